@@ -1,0 +1,64 @@
+// Expansion of input paths into litmus files.
+#include "cli/Inputs.h"
+
+#include <glob.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <set>
+
+namespace clmm {
+
+namespace fs = std::filesystem;
+
+static void addDirectory(const fs::path& dir, std::vector<std::string>& out) {
+  std::error_code ec;
+  for (auto it = fs::recursive_directory_iterator(dir, fs::directory_options::skip_permission_denied, ec);
+       !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+    if (it->is_regular_file(ec) && it->path().extension() == ".litmus")
+      out.push_back(it->path().string());
+  }
+}
+
+InputList expandInputs(const std::vector<std::string>& paths) {
+  InputList result;
+  std::vector<std::string> files;
+  for (const auto& p : paths) {
+    std::error_code ec;
+    if (fs::is_directory(p, ec)) {
+      std::vector<std::string> found;
+      addDirectory(p, found);
+      std::sort(found.begin(), found.end());
+      if (found.empty()) result.errors.push_back(p + ": no .litmus files in this directory");
+      files.insert(files.end(), found.begin(), found.end());
+    } else if (fs::exists(p, ec)) {
+      files.push_back(p);
+    } else if (p.find_first_of("*?[") != std::string::npos) {
+      glob_t g{};
+      if (glob(p.c_str(), 0, nullptr, &g) == 0) {
+        for (size_t i = 0; i < g.gl_pathc; ++i) {
+          std::string m = g.gl_pathv[i];
+          if (fs::is_directory(m, ec)) {
+            std::vector<std::string> found;
+            addDirectory(m, found);
+            std::sort(found.begin(), found.end());
+            files.insert(files.end(), found.begin(), found.end());
+          } else {
+            files.push_back(m);
+          }
+        }
+      } else {
+        result.errors.push_back(p + ": no file matches this pattern");
+      }
+      globfree(&g);
+    } else {
+      result.errors.push_back(p + ": no such file or directory");
+    }
+  }
+  std::set<std::string> seen;
+  for (auto& f : files)
+    if (seen.insert(f).second) result.files.push_back(f);
+  return result;
+}
+
+}  // namespace clmm

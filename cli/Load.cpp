@@ -1,0 +1,38 @@
+// Read -> parse -> lower for one file, turning BadInput into formatted diagnostics.
+#include "cli/Load.h"
+
+#include <iostream>
+
+#include "litmus/Parser.h"
+
+namespace clmm {
+
+LoadedTest loadTest(const std::string& path, const LowerOptions& options) {
+  LoadedTest t;
+  t.path = path;
+  std::shared_ptr<const SourceFile> source;
+  try {
+    source = SourceFile::read(path);
+    t.source = source;
+    DiagnosticSink sink(source);
+    try {
+      t.ast = parseLitmus(source, sink);
+      t.program = lowerProgram(*t.ast, sink, options);
+    } catch (const BadInput& e) {
+      t.errorText = e.formatted();
+      t.program.reset();
+    }
+    t.warnings = sink.warnings();
+  } catch (const BadInput& e) {
+    t.errorText = e.formatted();
+  }
+  return t;
+}
+
+void reportDiagnostics(const LoadedTest& t, bool showWarnings) {
+  if (showWarnings && t.errorText.empty())
+    for (const auto& w : t.warnings) std::cerr << formatDiagnostic(w, t.source.get());
+  if (!t.errorText.empty()) std::cerr << t.errorText;
+}
+
+}  // namespace clmm

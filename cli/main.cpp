@@ -1,0 +1,50 @@
+// The clmm command line: subcommands parse, events (and, as they land, check, diff, ...).
+// Only this layer decides exit codes: 0 success, 1 expectation mismatch, 2 bad input or usage,
+// 3 internal error or undecided result.
+#include <CLI/CLI.hpp>
+#include <spdlog/sinks/stdout_color_sinks.h>
+#include <spdlog/spdlog.h>
+
+#include <iostream>
+
+#include "cli/Commands.h"
+
+int main(int argc, char** argv) {
+  auto logger = spdlog::stderr_color_mt("clmm");
+  spdlog::set_default_logger(logger);
+  spdlog::set_pattern("clmm: %l: %v");
+  spdlog::set_level(spdlog::level::warn);
+
+  CLI::App app{"clmm: an axiomatic checker for the OpenCL 2.x scoped memory model"};
+  app.require_subcommand(1);
+  app.set_version_flag("--version", "clmm 0.1.0");
+  bool verbose = false;
+  app.add_flag("-v,--verbose", verbose, "log each phase to stderr");
+
+  clmm::ParseOptions parseOpts;
+  auto* parse = app.add_subcommand("parse", "parse and validate litmus tests; one summary line per test");
+  parse->add_option("paths", parseOpts.paths, "files, directories (searched for *.litmus) or globs")->required();
+  parse->add_option("--unroll", parseOpts.lower.unroll, "loop iterations to unroll")->capture_default_str();
+
+  clmm::EventsOptions eventsOpts;
+  auto* events = app.add_subcommand("events", "print the events and relations of one test");
+  events->add_option("file", eventsOpts.file, "litmus test")->required();
+  events->add_option("--unroll", eventsOpts.lower.unroll, "loop iterations to unroll")->capture_default_str();
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    int rc = app.exit(e);
+    return rc == 0 ? 0 : 2;
+  }
+  if (verbose) spdlog::set_level(spdlog::level::info);
+
+  try {
+    if (*parse) return clmm::runParse(parseOpts);
+    if (*events) return clmm::runEvents(eventsOpts);
+  } catch (const std::exception& e) {
+    std::cerr << "clmm: internal error: " << e.what() << "\n";
+    return 3;
+  }
+  return 2;
+}

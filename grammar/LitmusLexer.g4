@@ -1,0 +1,79 @@
+// Lexer for OpenCL litmus tests: the herd dialect ("OpenCL NAME", scopeTree) and the Dat3M
+// dialect ("OPENCL NAME", P0@wg 0, dev 0). The preamble (header line, doc string, Key=Value
+// lines) has its own mode because its values are free text up to the end of the line.
+lexer grammar LitmusLexer;
+
+// ---------------------------------------------------------------- preamble (default mode)
+HEADER        : ('OpenCL' | 'OPENCL') [ \t]+ ~[\r\n]* ;
+DOC_STRING    : '"' ~["\r\n]* '"' ;
+KEY_VALUE     : [A-Za-z_] [A-Za-z0-9_.\-]* [ \t]* '=' ~[\r\n]* ;
+PRE_LBRACE    : '{' -> type(LBRACE), mode(CODE) ;
+PRE_WS        : [ \t\r\n]+ -> skip ;
+PRE_ML_COMMENT: '(*' ([ \t\r\n*)] .*?)? '*)' -> skip ;
+PRE_C_COMMENT : '/*' .*? '*/' -> skip ;
+PRE_LINE_COMMENT : '//' ~[\r\n]* -> skip ;
+PRE_OTHER     : . ;
+
+// ---------------------------------------------------------------- code: init, threads, condition
+mode CODE;
+
+// A herd comment "(* ... *)" must start with "(*" followed by white space or '*', so that C
+// code such as "if (*x == 1)" is not taken for a comment.
+ML_COMMENT    : '(*' ([ \t\r\n*)] .*?)? '*)' -> channel(HIDDEN) ;
+C_COMMENT     : '/*' .*? '*/' -> channel(HIDDEN) ;
+LINE_COMMENT  : '//' ~[\r\n]* -> channel(HIDDEN) ;
+WS            : [ \t\r\n]+ -> skip ;
+
+EXISTS        : 'exists' ;
+FORALL        : 'forall' ;
+NOT           : 'not' ;
+LOCATIONS     : 'locations' ;
+SCOPE_TREE    : 'scopeTree' | 'ScopeTree' ;
+IF            : 'if' ;
+ELSE          : 'else' ;
+WHILE         : 'while' ;
+TRUE          : 'true' ;
+FALSE         : 'false' ;
+
+CONJ          : '/\\' ;
+DISJ          : '\\/' ;
+IMPLIES       : '=>' ;
+
+LBRACE        : '{' ;
+RBRACE        : '}' ;
+LPAREN        : '(' ;
+RPAREN        : ')' ;
+LBRACK        : '[' ;
+RBRACK        : ']' ;
+SEMI          : ';' ;
+COMMA         : ',' ;
+COLON         : ':' ;
+AT            : '@' ;
+
+OROR          : '||' ;
+ANDAND        : '&&' ;
+EQEQ          : '==' ;
+NEQ           : '!=' ;
+LE            : '<=' ;
+GE            : '>=' ;
+LT            : '<' ;
+GT            : '>' ;
+SHL           : '<<' ;
+SHR           : '>>' ;
+ASSIGN        : '=' ;
+PLUS          : '+' ;
+MINUS         : '-' ;
+STAR          : '*' ;
+SLASH         : '/' ;
+PERCENT       : '%' ;
+AMP           : '&' ;
+PIPE          : '|' ;
+CARET         : '^' ;
+TILDE         : '~' ;
+BANG          : '!' ;
+
+INT           : [0-9]+ | '0x' [0-9a-fA-F]+ ;
+IDENT         : [A-Za-z_] [A-Za-z0-9_]* ;
+
+// Anything else becomes a token the parser rejects with a located message.
+OTHER         : . ;

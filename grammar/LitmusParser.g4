@@ -1,0 +1,154 @@
+// Parser for OpenCL litmus tests in both public dialects. Target-language code stays out of
+// this file: the typed AST is built by litmus/AstBuilder.cpp from the labelled alternatives.
+parser grammar LitmusParser;
+
+options { tokenVocab = LitmusLexer; }
+
+test
+    : HEADER preambleItem* initBlock thread* scopeTree? locationsClause? condition? EOF
+    ;
+
+preambleItem
+    : DOC_STRING
+    | KEY_VALUE
+    ;
+
+// ---------------------------------------------------------------- initial state
+initBlock
+    : LBRACE (initItem (SEMI+ initItem)* SEMI*)? RBRACE
+    | LBRACE SEMI+ RBRACE
+    ;
+
+initItem
+    : LBRACK name=IDENT RBRACK ASSIGN initValue                              # initBracketed
+    | tid=INT COLON reg=IDENT ASSIGN initValue                               # initRegister
+    | words+=IDENT+ (LBRACK size=INT RBRACK)? (ASSIGN initValue)?            # initDeclared
+    ;
+
+initValue
+    : signedInt                                                   # initScalar
+    | LBRACE (signedInt (COMMA signedInt)*)? RBRACE               # initArray
+    ;
+
+signedInt
+    : MINUS? INT
+    ;
+
+// ---------------------------------------------------------------- threads
+thread
+    : name=IDENT (AT placement (COMMA placement)*)? LPAREN (param (COMMA param)*)? RPAREN block
+    ;
+
+placement
+    : level=IDENT index=INT
+    ;
+
+param
+    : paramWord+
+    ;
+
+paramWord
+    : IDENT
+    | STAR
+    ;
+
+block
+    : LBRACE statement* RBRACE
+    ;
+
+statement
+    : block                                                              # blockStmt
+    | SEMI                                                               # emptyStmt
+    | label=IDENT COLON statement                                        # labelledStmt
+    | IF LPAREN expr RPAREN thenS=statement (ELSE elseS=statement)?      # ifStmt
+    | WHILE LPAREN expr RPAREN body=statement                            # whileStmt
+    | types+=IDENT+ declarator (COMMA declarator)* SEMI                  # declStmt
+    | target=lvalue ASSIGN expr SEMI                                     # assignStmt
+    | expr SEMI                                                          # exprStmt
+    ;
+
+declarator
+    : name=IDENT (ASSIGN expr)?
+    ;
+
+lvalue
+    : name=IDENT                                                         # registerLvalue
+    | STAR unary                                                         # derefLvalue
+    | LPAREN lvalue RPAREN                                               # parenLvalue
+    ;
+
+// C expressions, lowest precedence first.
+expr
+    : lhs=expr op=OROR rhs=expr                                          # binaryExpr
+    | lhs=expr op=ANDAND rhs=expr                                        # binaryExpr
+    | lhs=expr op=PIPE rhs=expr                                          # binaryExpr
+    | lhs=expr op=CARET rhs=expr                                         # binaryExpr
+    | lhs=expr op=AMP rhs=expr                                           # binaryExpr
+    | lhs=expr op=(EQEQ | NEQ) rhs=expr                                  # binaryExpr
+    | lhs=expr op=(LT | LE | GT | GE) rhs=expr                           # binaryExpr
+    | lhs=expr op=(SHL | SHR) rhs=expr                                   # binaryExpr
+    | lhs=expr op=(PLUS | MINUS) rhs=expr                                # binaryExpr
+    | lhs=expr op=(STAR | SLASH | PERCENT) rhs=expr                      # binaryExpr
+    | unary                                                              # unaryExpr
+    ;
+
+unary
+    : op=(MINUS | BANG | TILDE | STAR | AMP | PLUS) unary                # prefixExpr
+    | primary                                                            # primaryExpr
+    ;
+
+primary
+    : INT                                                                # intLiteral
+    | (TRUE | FALSE)                                                     # boolLiteral
+    | callee=IDENT LPAREN (expr (COMMA expr)*)? RPAREN                   # callExpr
+    | name=IDENT                                                         # nameExpr
+    | LPAREN expr RPAREN                                                 # parenExpr
+    ;
+
+// ---------------------------------------------------------------- scope tree
+scopeTree
+    : SCOPE_TREE sexpr+
+    ;
+
+sexpr
+    : LPAREN level=IDENT sexprItem* RPAREN
+    ;
+
+sexprItem
+    : IDENT                                                              # sexprLeaf
+    | sexpr                                                              # sexprNode
+    ;
+
+// ---------------------------------------------------------------- final condition
+locationsClause
+    : LOCATIONS LBRACK (locationRef (SEMI locationRef)* SEMI?)? RBRACK
+    ;
+
+locationRef
+    : tid=INT COLON reg=IDENT                                            # registerRef
+    | name=IDENT (LBRACK index=INT RBRACK)?                              # memoryRef
+    | LBRACK name=IDENT RBRACK                                           # bracketMemoryRef
+    ;
+
+condition
+    : quantifier prop
+    ;
+
+quantifier
+    : EXISTS                                                             # existsQ
+    | TILDE EXISTS                                                       # notExistsQ
+    | NOT EXISTS                                                         # notExistsQ
+    | FORALL                                                             # forallQ
+    ;
+
+prop
+    : TILDE prop                                                         # notProp
+    | lhs=prop CONJ rhs=prop                                             # andProp
+    | lhs=prop DISJ rhs=prop                                             # orProp
+    | <assoc=right> lhs=prop IMPLIES rhs=prop                            # impliesProp
+    | LPAREN prop RPAREN                                                 # parenProp
+    | LPAREN RPAREN                                                      # emptyProp
+    | TRUE                                                               # trueProp
+    | FALSE                                                              # falseProp
+    | locationRef ASSIGN signedInt                                       # atomProp
+    ;

@@ -1,0 +1,54 @@
+// Small helpers over the AST: names of atomic operations and printing of conditions.
+#include "litmus/Ast.h"
+
+namespace clmm::ast {
+
+const char* atomicOpName(AtomicOp op) {
+  switch (op) {
+    case AtomicOp::Load: return "load";
+    case AtomicOp::Store: return "store";
+    case AtomicOp::Exchange: return "exchange";
+    case AtomicOp::FetchAdd: return "fetch_add";
+    case AtomicOp::FetchSub: return "fetch_sub";
+    case AtomicOp::FetchAnd: return "fetch_and";
+    case AtomicOp::FetchOr: return "fetch_or";
+    case AtomicOp::FetchXor: return "fetch_xor";
+    case AtomicOp::FetchMin: return "fetch_min";
+    case AtomicOp::FetchMax: return "fetch_max";
+    case AtomicOp::CasStrong: return "cas_strong";
+    case AtomicOp::CasWeak: return "cas_weak";
+  }
+  return "?";
+}
+
+bool isFetchOp(AtomicOp op) {
+  return op == AtomicOp::FetchAdd || op == AtomicOp::FetchSub || op == AtomicOp::FetchAnd ||
+         op == AtomicOp::FetchOr || op == AtomicOp::FetchXor || op == AtomicOp::FetchMin ||
+         op == AtomicOp::FetchMax;
+}
+
+bool isCas(AtomicOp op) { return op == AtomicOp::CasStrong || op == AtomicOp::CasWeak; }
+
+std::string stateRefToString(const StateRef& r) {
+  if (r.kind == StateRef::Kind::Register) return std::to_string(r.thread) + ":" + r.name;
+  if (r.index != 0) return r.name + "[" + std::to_string(r.index) + "]";
+  return r.name;
+}
+
+std::string propToString(const Prop& p) {
+  switch (p.kind) {
+    case Prop::Kind::True: return "true";
+    case Prop::Kind::False: return "false";
+    case Prop::Kind::Atom: return stateRefToString(p.ref) + "=" + std::to_string(p.value);
+    case Prop::Kind::Not: return "~" + propToString(*p.operands[0]);
+    case Prop::Kind::And:
+      return "(" + propToString(*p.operands[0]) + " /\\ " + propToString(*p.operands[1]) + ")";
+    case Prop::Kind::Or:
+      return "(" + propToString(*p.operands[0]) + " \\/ " + propToString(*p.operands[1]) + ")";
+    case Prop::Kind::Implies:
+      return "(" + propToString(*p.operands[0]) + " => " + propToString(*p.operands[1]) + ")";
+  }
+  return "?";
+}
+
+}  // namespace clmm::ast

@@ -1,0 +1,680 @@
+// Builds the typed AST from the parse tree: resolves names (pointer parameter or register),
+// interprets atomic_* calls, fences and barriers with their orders, scopes and flags, and
+// reports malformed constructs as located errors (misfitting orders as located warnings).
+#include "litmus/AstBuilder.h"
+
+#include <map>
+#include <regex>
+#include <set>
+
+#include "litmus/Calls.h"
+
+namespace clmm {
+namespace {
+
+using P = LitmusParser;
+
+SourceRange rangeOf(antlr4::Token* t) {
+  if (!t) return {};
+  int line = static_cast<int>(t->getLine());
+  int col = static_cast<int>(t->getCharPositionInLine()) + 1;
+  std::string text = t->getText();
+  int len = static_cast<int>(text.size());
+  size_t nl = text.find('\n');
+  if (nl != std::string::npos) len = static_cast<int>(nl);
+  return {line, col, line, col + std::max(len, 1) - 1};
+}
+
+SourceRange rangeOf(antlr4::ParserRuleContext* ctx) {
+  if (!ctx) return {};
+  SourceRange a = rangeOf(ctx->getStart());
+  SourceRange b = rangeOf(ctx->getStop());
+  if (!b.known() || b.line < a.line || (b.line == a.line && b.endCol < a.col)) return a;
+  return a.to(b);
+}
+
+std::string normaliseSpace(const std::string& s) {
+  std::string out;
+  bool space = false;
+  for (char c : s) {
+    if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+      space = !out.empty();
+    } else {
+      if (space) out += ' ';
+      space = false;
+      out += c;
+    }
+  }
+  return out;
+}
+
+std::string textOf(antlr4::ParserRuleContext* ctx, antlr4::CharStream* input) {
+  auto a = ctx->getStart()->getStartIndex();
+  auto b = ctx->getStop()->getStopIndex();
+  if (b < a) return "";
+  return input->getText(antlr4::misc::Interval(a, b));
+}
+
+int64_t parseIntToken(antlr4::Token* t, DiagnosticSink& sink) {
+  const std::string s = t->getText();
+  try {
+    size_t used = 0;
+    long long v = std::stoll(s, &used, 0);
+    return v;
+  } catch (const std::exception&) {
+    sink.fail(rangeOf(t), "integer literal '" + s + "' does not fit in 64 bits");
+  }
+}
+
+class Builder {
+ public:
+  Builder(std::shared_ptr<const SourceFile> source, DiagnosticSink& sink)
+      : source_(std::move(source)), sink_(sink) {}
+
+  ast::Test test(P::TestContext* ctx);
+
+ private:
+  // preamble and initial state
+  void header(antlr4::Token* tok, ast::Test& t);
+  void initItem(P::InitItemContext* ctx, ast::Test& t);
+  std::vector<int64_t> initValues(P::InitValueContext* ctx, bool& isArray);
+  int64_t signedInt(P::SignedIntContext* ctx);
+  // threads
+  ast::Thread thread(P::ThreadContext* ctx);
+  ast::Param param(P::ParamContext* ctx);
+  void statementInto(P::StatementContext* ctx, std::vector<ast::StmtPtr>& out,
+                     const std::string& label = "", SourceRange labelRange = {});
+  std::vector<ast::StmtPtr> block(P::BlockContext* ctx);
+  std::vector<ast::StmtPtr> statementList(P::StatementContext* ctx);
+  ast::ExprPtr expr(P::ExprContext* ctx);
+  ast::ExprPtr valueExpr(P::ExprContext* ctx);  // an integer value, never a bare pointer
+  ast::ExprPtr unary(P::UnaryContext* ctx);
+  ast::ExprPtr primary(P::PrimaryContext* ctx);
+  ast::ExprPtr address(P::UnaryContext* ctx);
+  void checkAddress(const ast::Expr& e);
+  static bool containsLocation(const ast::Expr& e);
+  // scope tree and condition
+  ast::ScopeNode sexpr(P::SexprContext* ctx, int parentRank);
+  ast::StateRef stateRef(P::LocationRefContext* ctx);
+  ast::PropPtr prop(P::PropContext* ctx);
+
+  std::shared_ptr<const SourceFile> source_;
+  DiagnosticSink& sink_;
+  antlr4::CharStream* input_ = nullptr;
+  // per thread being built
+  const ast::Thread* thread_ = nullptr;
+  std::map<std::string, const ast::Param*> params_;
+};
+
+ast::Test Builder::test(P::TestContext* ctx) {
+  ast::Test t;
+  t.source = source_;
+  input_ = ctx->getStart()->getInputStream();
+  header(ctx->HEADER()->getSymbol(), t);
+  for (auto* item : ctx->preambleItem()) {
+    if (item->DOC_STRING()) {
+      std::string s = item->DOC_STRING()->getText();
+      t.doc = s.substr(1, s.size() - 2);
+    } else {
+      std::string s = item->KEY_VALUE()->getText();
+      size_t eq = s.find('=');
+      std::string key = normaliseSpace(s.substr(0, eq));
+      t.info.emplace_back(key, normaliseSpace(s.substr(eq + 1)));
+    }
+  }
+  for (auto* item : ctx->initBlock()->initItem()) initItem(item, t);
+
+  std::set<int> indices;
+  for (auto* th : ctx->thread()) {
+    t.threads.push_back(thread(th));
+    const ast::Thread& added = t.threads.back();
+    if (!indices.insert(added.index).second)
+      sink_.error(added.range.line ? SourceRange{added.range.line, added.range.col, added.range.line,
+                                                 added.range.col + int(added.name.size()) - 1}
+                                   : added.range,
+                  "duplicate thread name '" + added.name + "'");
+  }
+  if (t.threads.empty()) sink_.error(rangeOf(ctx->initBlock()->getStop()), "test has no threads");
+
+  if (auto* st = ctx->scopeTree()) {
+    t.scopeTreeRange = rangeOf(st);
+    for (auto* s : st->sexpr()) t.scopeTree.push_back(sexpr(s, -1));
+  }
+  if (auto* loc = ctx->locationsClause())
+    for (auto* r : loc->locationRef()) t.observed.push_back(stateRef(r));
+  if (auto* c = ctx->condition()) {
+    ast::Condition cond;
+    cond.range = rangeOf(c);
+    cond.text = normaliseSpace(textOf(c, input_));
+    if (dynamic_cast<P::ExistsQContext*>(c->quantifier()))
+      cond.quantifier = ast::Condition::Quantifier::Exists;
+    else if (dynamic_cast<P::NotExistsQContext*>(c->quantifier()))
+      cond.quantifier = ast::Condition::Quantifier::NotExists;
+    else
+      cond.quantifier = ast::Condition::Quantifier::Forall;
+    cond.prop = prop(c->prop());
+    t.condition = std::move(cond);
+  }
+  sink_.throwIfErrors();
+  return t;
+}
+
+void Builder::header(antlr4::Token* tok, ast::Test& t) {
+  std::string text = tok->getText();
+  size_t kw = text.find_first_of(" \t");
+  t.dialectHeader = text.substr(0, kw);
+  size_t start = text.find_first_not_of(" \t", kw);
+  std::string name = start == std::string::npos ? "" : text.substr(start);
+  while (!name.empty() && (name.back() == ' ' || name.back() == '\t' || name.back() == '\r'))
+    name.pop_back();
+  SourceRange r = rangeOf(tok);
+  t.nameRange = {r.line, r.col + static_cast<int>(start), r.line, r.endCol};
+  if (name.empty()) sink_.error(r, "missing test name after '" + t.dialectHeader + "'");
+  t.name = name;
+}
+
+int64_t Builder::signedInt(P::SignedIntContext* ctx) {
+  int64_t v = parseIntToken(ctx->INT()->getSymbol(), sink_);
+  return ctx->MINUS() ? -v : v;
+}
+
+std::vector<int64_t> Builder::initValues(P::InitValueContext* ctx, bool& isArray) {
+  std::vector<int64_t> values;
+  if (auto* s = dynamic_cast<P::InitScalarContext*>(ctx)) {
+    isArray = false;
+    values.push_back(signedInt(s->signedInt()));
+  } else if (auto* a = dynamic_cast<P::InitArrayContext*>(ctx)) {
+    isArray = true;
+    for (auto* v : a->signedInt()) values.push_back(signedInt(v));
+  }
+  return values;
+}
+
+void Builder::initItem(P::InitItemContext* ctx, ast::Test& t) {
+  auto addLocation = [&](ast::LocationInit loc) {
+    for (const auto& other : t.locations)
+      if (other.name == loc.name) {
+        sink_.error(loc.range, "location '" + loc.name + "' is initialised twice");
+        return;
+      }
+    t.locations.push_back(std::move(loc));
+  };
+  if (auto* b = dynamic_cast<P::InitBracketedContext*>(ctx)) {
+    ast::LocationInit loc;
+    loc.name = b->name->getText();
+    loc.range = rangeOf(b);
+    loc.values = initValues(b->initValue(), loc.isArray);
+    loc.size = std::max<int>(1, static_cast<int>(loc.values.size()));
+    if (loc.values.empty()) loc.values.push_back(0);
+    addLocation(std::move(loc));
+  } else if (auto* r = dynamic_cast<P::InitRegisterContext*>(ctx)) {
+    ast::RegisterInit init;
+    init.thread = static_cast<int>(parseIntToken(r->tid, sink_));
+    init.name = r->reg->getText();
+    init.range = rangeOf(r);
+    bool isArray = false;
+    auto values = initValues(r->initValue(), isArray);
+    if (isArray || values.size() != 1)
+      sink_.error(rangeOf(r->initValue()), "a register takes a single initial value");
+    else
+      init.value = values[0];
+    t.registerInits.push_back(init);
+  } else if (auto* d = dynamic_cast<P::InitDeclaredContext*>(ctx)) {
+    ast::LocationInit loc;
+    loc.range = rangeOf(d);
+    loc.name = d->words.back()->getText();
+    for (size_t i = 0; i + 1 < d->words.size(); ++i) {
+      std::string w = d->words[i]->getText();
+      if (!isTypeWord(w) && !isAddressSpaceWord(w))
+        sink_.error(rangeOf(d->words[i]), "unknown type '" + w + "' in the initial state");
+      loc.typeText += (loc.typeText.empty() ? "" : " ") + w;
+    }
+    int size = 1;
+    if (d->size) {
+      size = static_cast<int>(parseIntToken(d->size, sink_));
+      loc.isArray = true;
+      if (size < 1 || size > kMaxArraySize) {
+        sink_.error(rangeOf(d->size), "array size must be between 1 and " +
+                                          std::to_string(kMaxArraySize));
+        size = 1;
+      }
+    }
+    loc.size = size;
+    if (d->initValue()) {
+      bool braced = false;
+      auto values = initValues(d->initValue(), braced);
+      if (braced && !loc.isArray) {
+        if (values.size() != 1)
+          sink_.error(rangeOf(d->initValue()), "scalar '" + loc.name + "' takes one initial value");
+        values.resize(1);
+      }
+      if (loc.isArray && static_cast<int>(values.size()) > size)
+        sink_.error(rangeOf(d->initValue()), "too many initial values for array '" + loc.name +
+                                                 "[" + std::to_string(size) + "]'");
+      if (loc.isArray && !braced) values.assign(size, values.empty() ? 0 : values[0]);
+      values.resize(size, 0);
+      loc.values = values;
+    } else {
+      loc.values.assign(size, 0);
+    }
+    addLocation(std::move(loc));
+  }
+}
+
+ast::Param Builder::param(P::ParamContext* ctx) {
+  ast::Param p;
+  p.range = rangeOf(ctx);
+  auto words = ctx->paramWord();
+  auto* last = words.back();
+  if (!last->IDENT()) sink_.fail(rangeOf(last), "parameter has no name");
+  p.name = last->getText();
+  int stars = 0;
+  bool typed = false;
+  for (size_t i = 0; i + 1 < words.size(); ++i) {
+    auto* w = words[i];
+    std::string text = w->getText();
+    p.typeText += (p.typeText.empty() || text == "*" ? "" : " ") + text;
+    if (w->STAR()) {
+      ++stars;
+      continue;
+    }
+    if (stars > 0) sink_.error(rangeOf(w), "unexpected '" + text + "' after '*' in a parameter");
+    if (text == "global" || text == "__global") {
+      p.region = Region::Global, p.regionGiven = true;
+    } else if (text == "local" || text == "__local") {
+      p.region = Region::Local, p.regionGiven = true;
+    } else if (text == "global_fga") {
+      p.region = Region::Global, p.regionGiven = true, p.fineGrained = true;
+    } else if (isQualifierWord(text)) {
+      // volatile, const, restrict: no effect on the memory model
+    } else if (isTypeWord(text)) {
+      typed = true;
+      p.atomicType = isAtomicTypeWord(text);
+    } else {
+      sink_.error(rangeOf(w), "unknown type or qualifier '" + text + "' in parameter '" + p.name + "'");
+    }
+  }
+  if (!typed) sink_.error(p.range, "parameter '" + p.name + "' has no type (e.g. 'global atomic_int* " + p.name + "')");
+  if (stars != 1)
+    sink_.error(p.range, "parameter '" + p.name + "' must be a pointer to a location (one '*')");
+  return p;
+}
+
+ast::Thread Builder::thread(P::ThreadContext* ctx) {
+  ast::Thread th;
+  th.name = ctx->name->getText();
+  th.range = rangeOf(ctx->name);
+  static const std::regex threadName("P([0-9]+)");
+  std::smatch m;
+  if (std::regex_match(th.name, m, threadName) && m[1].str().size() < 6)
+    th.index = std::stoi(m[1].str());
+  else
+    sink_.error(th.range, "thread name '" + th.name + "' must be P followed by a number (P0, P1, ...)");
+
+  if (!ctx->placement().empty()) {
+    ast::Placement pl;
+    pl.range = rangeOf(ctx->placement().front()).to(rangeOf(ctx->placement().back()));
+    for (auto* p : ctx->placement()) {
+      std::string level = p->level->getText();
+      int index = static_cast<int>(parseIntToken(p->index, sink_));
+      std::optional<int>* slot = nullptr;
+      if (level == "sg" || level == "sub_group") slot = &pl.subGroup;
+      else if (level == "wg" || level == "work_group") slot = &pl.workGroup;
+      else if (level == "dev" || level == "device") slot = &pl.device;
+      if (!slot) {
+        sink_.error(rangeOf(p->level), "unknown scope level '" + level + "' (expected sg, wg or dev)");
+        continue;
+      }
+      if (slot->has_value()) sink_.error(rangeOf(p), "scope level '" + level + "' given twice");
+      *slot = index;
+    }
+    th.placement = pl;
+  }
+
+  for (auto* p : ctx->param()) {
+    ast::Param param = this->param(p);
+    for (const auto& other : th.params)
+      if (other.name == param.name)
+        sink_.error(param.range, "parameter '" + param.name + "' declared twice");
+    th.params.push_back(std::move(param));
+  }
+  thread_ = &th;
+  params_.clear();
+  for (const auto& p : th.params) params_[p.name] = &p;
+  th.body = block(ctx->block());
+  thread_ = nullptr;
+  params_.clear();
+  return th;
+}
+
+std::vector<ast::StmtPtr> Builder::block(P::BlockContext* ctx) {
+  std::vector<ast::StmtPtr> out;
+  for (auto* s : ctx->statement()) statementInto(s, out);
+  return out;
+}
+
+std::vector<ast::StmtPtr> Builder::statementList(P::StatementContext* ctx) {
+  std::vector<ast::StmtPtr> out;
+  statementInto(ctx, out);
+  return out;
+}
+
+void Builder::statementInto(P::StatementContext* ctx, std::vector<ast::StmtPtr>& out,
+                            const std::string& label, SourceRange labelRange) {
+  auto make = [&](ast::StmtKind kind) {
+    auto s = std::make_unique<ast::Stmt>();
+    s->kind = kind;
+    s->range = rangeOf(ctx);
+    return s;
+  };
+  auto warnLabel = [&]() {
+    if (!label.empty())
+      sink_.warning(labelRange, "label '" + label + "' ignored: only barriers use labels");
+  };
+
+  if (auto* b = dynamic_cast<P::BlockStmtContext*>(ctx)) {
+    warnLabel();
+    auto s = make(ast::StmtKind::Block);
+    s->body = block(b->block());
+    out.push_back(std::move(s));
+  } else if (dynamic_cast<P::EmptyStmtContext*>(ctx)) {
+    warnLabel();
+  } else if (auto* l = dynamic_cast<P::LabelledStmtContext*>(ctx)) {
+    if (!label.empty()) sink_.error(rangeOf(l->label), "a statement may carry only one label");
+    statementInto(l->statement(), out, l->label->getText(), rangeOf(l->label));
+  } else if (auto* i = dynamic_cast<P::IfStmtContext*>(ctx)) {
+    warnLabel();
+    auto s = make(ast::StmtKind::If);
+    s->value = valueExpr(i->expr());
+    s->body = statementList(i->thenS);
+    if (i->elseS) s->elseBody = statementList(i->elseS);
+    out.push_back(std::move(s));
+  } else if (auto* w = dynamic_cast<P::WhileStmtContext*>(ctx)) {
+    warnLabel();
+    auto s = make(ast::StmtKind::While);
+    s->value = valueExpr(w->expr());
+    s->body = statementList(w->body);
+    out.push_back(std::move(s));
+  } else if (auto* d = dynamic_cast<P::DeclStmtContext*>(ctx)) {
+    warnLabel();
+    for (auto* t : d->types) {
+      std::string word = t->getText();
+      if (!isTypeWord(word) && !isQualifierWord(word))
+        sink_.error(rangeOf(t), "unknown type '" + word + "'");
+      else if (isAtomicTypeWord(word))
+        sink_.error(rangeOf(t), "registers cannot have atomic type '" + word + "'");
+    }
+    for (auto* decl : d->declarator()) {
+      auto s = make(ast::StmtKind::Decl);
+      s->range = rangeOf(decl);
+      s->name = decl->name->getText();
+      if (params_.count(s->name))
+        sink_.error(rangeOf(decl->name), "register '" + s->name + "' has the name of a parameter");
+      if (decl->expr()) s->value = valueExpr(decl->expr());
+      out.push_back(std::move(s));
+    }
+  } else if (auto* a = dynamic_cast<P::AssignStmtContext*>(ctx)) {
+    warnLabel();
+    P::LvalueContext* lv = a->target;
+    while (auto* paren = dynamic_cast<P::ParenLvalueContext*>(lv)) lv = paren->lvalue();
+    if (auto* r = dynamic_cast<P::RegisterLvalueContext*>(lv)) {
+      auto s = make(ast::StmtKind::Assign);
+      s->name = r->name->getText();
+      if (params_.count(s->name))
+        sink_.fail(rangeOf(r), "cannot assign to pointer parameter '" + s->name +
+                                   "'; to store to the location write '*" + s->name + " = ...'");
+      s->value = valueExpr(a->expr());
+      out.push_back(std::move(s));
+    } else if (auto* dl = dynamic_cast<P::DerefLvalueContext*>(lv)) {
+      auto s = make(ast::StmtKind::Store);
+      s->target = address(dl->unary());
+      s->value = valueExpr(a->expr());
+      out.push_back(std::move(s));
+    }
+  } else if (auto* e = dynamic_cast<P::ExprStmtContext*>(ctx)) {
+    // Fences and barriers are calls used as statements.
+    P::ExprContext* ex = e->expr();
+    P::CallExprContext* call = nullptr;
+    if (auto* u = dynamic_cast<P::UnaryExprContext*>(ex))
+      if (auto* pe = dynamic_cast<P::PrimaryExprContext*>(u->unary()))
+        call = dynamic_cast<P::CallExprContext*>(pe->primary());
+    if (call) {
+      std::string callee = call->callee->getText();
+      CallKind kind = classifyCall(callee);
+      if (kind == CallKind::Fence || kind == CallKind::Barrier) {
+        auto s = make(kind == CallKind::Fence ? ast::StmtKind::Fence : ast::StmtKind::Barrier);
+        std::vector<CallArg> args;
+        for (auto* arg : call->expr()) args.push_back({textOf(arg, input_), rangeOf(arg)});
+        if (kind == CallKind::Fence) {
+          warnLabel();
+          s->fence = interpretFence(callee, rangeOf(call->callee), args, sink_);
+        } else {
+          s->fence = interpretBarrier(callee, rangeOf(call->callee), args, sink_);
+          s->subGroupBarrier = callee == "sub_group_barrier";
+          if (label.empty())
+            sink_.error(rangeOf(call->callee),
+                        "barrier without a label: write it as 'B1: " + callee + "(...)' so that "
+                        "work-items can be matched at the same barrier");
+          s->name = label;
+        }
+        out.push_back(std::move(s));
+        return;
+      }
+    }
+    warnLabel();
+    auto s = make(ast::StmtKind::Eval);
+    s->value = valueExpr(ex);
+    out.push_back(std::move(s));
+  }
+}
+
+ast::ExprPtr Builder::expr(P::ExprContext* ctx) {
+  if (auto* u = dynamic_cast<P::UnaryExprContext*>(ctx)) return unary(u->unary());
+  auto* b = dynamic_cast<P::BinaryExprContext*>(ctx);
+  auto e = std::make_unique<ast::Expr>();
+  e->kind = ast::ExprKind::Binary;
+  e->range = rangeOf(ctx);
+  e->op = b->op->getText();
+  e->operands.push_back(expr(b->lhs));
+  e->operands.push_back(expr(b->rhs));
+  return e;
+}
+
+ast::ExprPtr Builder::valueExpr(P::ExprContext* ctx) {
+  ast::ExprPtr e = expr(ctx);
+  if (containsLocation(*e))
+    sink_.fail(e->range, "a pointer is used as a value here; to read the location write '*" +
+                             (e->kind == ast::ExprKind::Location ? e->name : std::string("p")) +
+                             "'");
+  return e;
+}
+
+ast::ExprPtr Builder::unary(P::UnaryContext* ctx) {
+  if (auto* p = dynamic_cast<P::PrimaryExprContext*>(ctx)) return primary(p->primary());
+  auto* pre = dynamic_cast<P::PrefixExprContext*>(ctx);
+  std::string op = pre->op->getText();
+  if (op == "*") {
+    auto e = std::make_unique<ast::Expr>();
+    e->kind = ast::ExprKind::Deref;
+    e->range = rangeOf(ctx);
+    e->operands.push_back(address(pre->unary()));
+    return e;
+  }
+  if (op == "&")
+    sink_.fail(rangeOf(pre), "taking an address with '&' is not supported; pass the pointer "
+                             "parameter itself");
+  ast::ExprPtr operand = unary(pre->unary());
+  if (op == "+") return operand;
+  if (op == "-" && operand->kind == ast::ExprKind::Int) {  // fold negative literals
+    operand->value = -operand->value;
+    operand->range = rangeOf(ctx);
+    return operand;
+  }
+  auto e = std::make_unique<ast::Expr>();
+  e->kind = ast::ExprKind::Unary;
+  e->range = rangeOf(ctx);
+  e->op = op;
+  e->operands.push_back(std::move(operand));
+  return e;
+}
+
+// An address: a pointer parameter, optionally plus or minus an integer expression ("y+r0").
+ast::ExprPtr Builder::address(P::UnaryContext* ctx) {
+  ast::ExprPtr e = unary(ctx);
+  checkAddress(*e);
+  return e;
+}
+
+void Builder::checkAddress(const ast::Expr& e) {
+  if (e.kind == ast::ExprKind::Location) return;
+  if (e.kind == ast::ExprKind::Binary && (e.op == "+" || e.op == "-")) {
+    bool lhsAddr = e.operands[0]->kind == ast::ExprKind::Location ||
+                   e.operands[0]->kind == ast::ExprKind::Binary;
+    if (lhsAddr && e.operands[0]->kind == ast::ExprKind::Binary) checkAddress(*e.operands[0]);
+    if (lhsAddr && !containsLocation(*e.operands[1])) return;
+    if (e.op == "+" && e.operands[1]->kind == ast::ExprKind::Location &&
+        !containsLocation(*e.operands[0]))
+      return;
+  }
+  if (e.kind == ast::ExprKind::Register) {
+    std::string list;
+    for (const auto& p : thread_->params) list += (list.empty() ? "" : ", ") + p.name;
+    sink_.fail(e.range, "'" + e.name + "' is not a pointer parameter of " + thread_->name +
+                            (list.empty() ? std::string(" (it has none)")
+                                          : " (its parameters: " + list + ")"));
+  }
+  sink_.fail(e.range, "expected a location: a pointer parameter, optionally plus an offset");
+}
+
+// A bare pointer inside a value; the addresses of *p and of atomic calls are not values.
+bool Builder::containsLocation(const ast::Expr& e) {
+  if (e.kind == ast::ExprKind::Location) return true;
+  if (e.kind == ast::ExprKind::Deref || e.kind == ast::ExprKind::Atomic) return false;
+  for (const auto& o : e.operands)
+    if (containsLocation(*o)) return true;
+  return false;
+}
+
+ast::ExprPtr Builder::primary(P::PrimaryContext* ctx) {
+  auto e = std::make_unique<ast::Expr>();
+  e->range = rangeOf(ctx);
+  if (auto* i = dynamic_cast<P::IntLiteralContext*>(ctx)) {
+    e->kind = ast::ExprKind::Int;
+    e->value = parseIntToken(i->INT()->getSymbol(), sink_);
+  } else if (auto* b = dynamic_cast<P::BoolLiteralContext*>(ctx)) {
+    e->kind = ast::ExprKind::Int;
+    e->value = b->TRUE() ? 1 : 0;
+  } else if (auto* n = dynamic_cast<P::NameExprContext*>(ctx)) {
+    e->name = n->name->getText();
+    e->kind = params_.count(e->name) ? ast::ExprKind::Location : ast::ExprKind::Register;
+    if (parseOrder(e->name) || parseScope(e->name) || parseFenceFlag(e->name))
+      sink_.fail(e->range, "'" + e->name + "' is only meaningful as an argument of an atomic "
+                                           "operation, fence or barrier");
+  } else if (auto* p = dynamic_cast<P::ParenExprContext*>(ctx)) {
+    return expr(p->expr());
+  } else if (auto* c = dynamic_cast<P::CallExprContext*>(ctx)) {
+    std::string callee = c->callee->getText();
+    CallKind kind = classifyCall(callee);
+    if (kind == CallKind::Fence || kind == CallKind::Barrier)
+      sink_.fail(rangeOf(c->callee), "'" + callee + "' is a statement and has no value");
+    if (kind == CallKind::Unknown)
+      sink_.fail(rangeOf(c->callee), "unknown function '" + callee + "'");
+    std::vector<ast::ExprPtr> operands;
+    std::vector<CallArg> args;
+    for (auto* arg : c->expr()) args.push_back({textOf(arg, input_), rangeOf(arg)});
+    e->kind = ast::ExprKind::Atomic;
+    e->atomic = interpretAtomic(
+        callee, rangeOf(c->callee), args, [&](size_t i) { return valueExpr(c->expr()[i]); },
+        [&](size_t i) {
+          ast::ExprPtr a = expr(c->expr()[i]);
+          checkAddress(*a);
+          return a;
+        },
+        sink_);
+  }
+  return e;
+}
+
+// Scope tree levels ranked from the outside in.
+int levelRank(ast::ScopeNode::Level l) { return static_cast<int>(l); }
+
+ast::ScopeNode Builder::sexpr(P::SexprContext* ctx, int parentRank) {
+  ast::ScopeNode node;
+  node.range = rangeOf(ctx);
+  std::string level = ctx->level->getText();
+  if (level == "device") node.level = ast::ScopeNode::Level::Device;
+  else if (level == "kernel") node.level = ast::ScopeNode::Level::Kernel;
+  else if (level == "work_group") node.level = ast::ScopeNode::Level::WorkGroup;
+  else if (level == "sub_group") node.level = ast::ScopeNode::Level::SubGroup;
+  else
+    sink_.fail(rangeOf(ctx->level), "unknown scope level '" + level +
+                                        "' (expected device, kernel, work_group or sub_group)");
+  if (levelRank(node.level) <= parentRank)
+    sink_.error(rangeOf(ctx->level), "'" + level + "' cannot be nested inside this level");
+  for (auto* item : ctx->sexprItem()) {
+    if (auto* leaf = dynamic_cast<P::SexprLeafContext*>(item))
+      node.threads.emplace_back(leaf->IDENT()->getText(), rangeOf(leaf));
+    else if (auto* sub = dynamic_cast<P::SexprNodeContext*>(item))
+      node.children.push_back(sexpr(sub->sexpr(), levelRank(node.level)));
+  }
+  return node;
+}
+
+ast::StateRef Builder::stateRef(P::LocationRefContext* ctx) {
+  ast::StateRef r;
+  r.range = rangeOf(ctx);
+  if (auto* reg = dynamic_cast<P::RegisterRefContext*>(ctx)) {
+    r.kind = ast::StateRef::Kind::Register;
+    r.thread = static_cast<int>(parseIntToken(reg->tid, sink_));
+    r.name = reg->reg->getText();
+  } else if (auto* mem = dynamic_cast<P::MemoryRefContext*>(ctx)) {
+    r.name = mem->name->getText();
+    if (mem->index) r.index = static_cast<int>(parseIntToken(mem->index, sink_));
+  } else if (auto* br = dynamic_cast<P::BracketMemoryRefContext*>(ctx)) {
+    r.name = br->name->getText();
+  }
+  return r;
+}
+
+ast::PropPtr Builder::prop(P::PropContext* ctx) {
+  auto p = std::make_unique<ast::Prop>();
+  p->range = rangeOf(ctx);
+  using K = ast::Prop::Kind;
+  if (auto* n = dynamic_cast<P::NotPropContext*>(ctx)) {
+    p->kind = K::Not;
+    p->operands.push_back(prop(n->prop()));
+  } else if (auto* a = dynamic_cast<P::AndPropContext*>(ctx)) {
+    p->kind = K::And;
+    p->operands.push_back(prop(a->lhs));
+    p->operands.push_back(prop(a->rhs));
+  } else if (auto* o = dynamic_cast<P::OrPropContext*>(ctx)) {
+    p->kind = K::Or;
+    p->operands.push_back(prop(o->lhs));
+    p->operands.push_back(prop(o->rhs));
+  } else if (auto* i = dynamic_cast<P::ImpliesPropContext*>(ctx)) {
+    p->kind = K::Implies;
+    p->operands.push_back(prop(i->lhs));
+    p->operands.push_back(prop(i->rhs));
+  } else if (auto* par = dynamic_cast<P::ParenPropContext*>(ctx)) {
+    return prop(par->prop());
+  } else if (dynamic_cast<P::TruePropContext*>(ctx) || dynamic_cast<P::EmptyPropContext*>(ctx)) {
+    p->kind = K::True;
+  } else if (dynamic_cast<P::FalsePropContext*>(ctx)) {
+    p->kind = K::False;
+  } else if (auto* at = dynamic_cast<P::AtomPropContext*>(ctx)) {
+    p->kind = K::Atom;
+    p->ref = stateRef(at->locationRef());
+    p->value = signedInt(at->signedInt());
+  }
+  return p;
+}
+
+}  // namespace
+
+ast::Test buildAst(LitmusParser::TestContext* tree, std::shared_ptr<const SourceFile> source,
+                   DiagnosticSink& sink) {
+  Builder b(std::move(source), sink);
+  return b.test(tree);
+}
+
+}  // namespace clmm

@@ -1,0 +1,210 @@
+// The table of built-in calls: atomic operations (plain, _explicit and _remote forms),
+// atomic_work_item_fence / fence, and the barrier family, with argument checking.
+#include "litmus/Calls.h"
+
+#include <set>
+
+namespace clmm {
+namespace {
+
+struct AtomicName {
+  ast::AtomicOp op;
+  bool isExplicit = false;
+  bool remote = false;
+};
+
+bool stripSuffix(std::string& s, const std::string& suffix) {
+  if (s.size() > suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0) {
+    s.resize(s.size() - suffix.size());
+    return true;
+  }
+  return false;
+}
+
+bool parseAtomicName(std::string name, AtomicName& out) {
+  out.remote = stripSuffix(name, "_remote");
+  out.isExplicit = stripSuffix(name, "_explicit");
+  using Op = ast::AtomicOp;
+  static const std::pair<const char*, Op> table[] = {
+      {"atomic_load", Op::Load},
+      {"atomic_store", Op::Store},
+      {"atomic_exchange", Op::Exchange},
+      {"atomic_fetch_add", Op::FetchAdd},
+      {"atomic_fetch_sub", Op::FetchSub},
+      {"atomic_fetch_and", Op::FetchAnd},
+      {"atomic_fetch_or", Op::FetchOr},
+      {"atomic_fetch_xor", Op::FetchXor},
+      {"atomic_fetch_min", Op::FetchMin},
+      {"atomic_fetch_max", Op::FetchMax},
+      {"atomic_compare_exchange_strong", Op::CasStrong},
+      {"atomic_compare_exchange_weak", Op::CasWeak},
+  };
+  for (const auto& [n, op] : table)
+    if (name == n) {
+      out.op = op;
+      return true;
+    }
+  return false;
+}
+
+std::string orderList() {
+  return "memory_order_relaxed, _acquire, _release, _acq_rel, _seq_cst (or mo_rlx, mo_acq, "
+         "mo_rel, mo_ar, mo_sc)";
+}
+
+std::string scopeList() {
+  return "memory_scope_work_item, _sub_group, _work_group, _device, _all_svm_devices (or s_wi, "
+         "s_sg, s_wg, s_dev, s_all)";
+}
+
+MemoryOrder orderArg(const CallArg& a, DiagnosticSink& sink) {
+  auto o = parseOrder(a.text);
+  if (!o) sink.fail(a.range, "unknown memory order '" + a.text + "'; expected " + orderList());
+  return *o;
+}
+
+MemoryScope scopeArg(const CallArg& a, DiagnosticSink& sink) {
+  auto s = parseScope(a.text);
+  if (!s) sink.fail(a.range, "unknown memory scope '" + a.text + "'; expected " + scopeList());
+  return *s;
+}
+
+uint8_t flagsArg(const CallArg& a, DiagnosticSink& sink) {
+  uint8_t flags = 0;
+  size_t start = 0;
+  while (start <= a.text.size()) {
+    size_t bar = a.text.find('|', start);
+    std::string part = a.text.substr(start, bar == std::string::npos ? std::string::npos : bar - start);
+    size_t b = part.find_first_not_of(" \t\r\n()"), e = part.find_last_not_of(" \t\r\n()");
+    part = b == std::string::npos ? "" : part.substr(b, e - b + 1);
+    auto f = parseFenceFlag(part);
+    if (!f)
+      sink.fail(a.range, "unknown fence flag '" + part +
+                             "'; expected CLK_GLOBAL_MEM_FENCE and/or CLK_LOCAL_MEM_FENCE joined by '|'");
+    flags |= *f;
+    if (bar == std::string::npos) break;
+    start = bar + 1;
+  }
+  return flags;
+}
+
+void arity(const std::string& callee, SourceRange range, size_t got, size_t min, size_t max,
+           DiagnosticSink& sink) {
+  if (got >= min && got <= max) return;
+  std::string expect = min == max ? std::to_string(min)
+                                  : std::to_string(min) + " to " + std::to_string(max);
+  sink.fail(range, "'" + callee + "' takes " + expect + " argument" + (max == 1 ? "" : "s") +
+                       ", got " + std::to_string(got));
+}
+
+}  // namespace
+
+CallKind classifyCall(const std::string& callee) {
+  if (callee == "atomic_work_item_fence" || callee == "fence") return CallKind::Fence;
+  if (callee == "barrier" || callee == "work_group_barrier" || callee == "sub_group_barrier")
+    return CallKind::Barrier;
+  AtomicName n;
+  if (parseAtomicName(callee, n)) return CallKind::Atomic;
+  return CallKind::Unknown;
+}
+
+std::unique_ptr<ast::AtomicCall> interpretAtomic(
+    const std::string& callee, SourceRange calleeRange, const std::vector<CallArg>& args,
+    const std::function<ast::ExprPtr(size_t)>& valueAt,
+    const std::function<ast::ExprPtr(size_t)>& addressAt, DiagnosticSink& sink) {
+  AtomicName n;
+  parseAtomicName(callee, n);
+  auto call = std::make_unique<ast::AtomicCall>();
+  call->op = n.op;
+  call->spelling = callee;
+  call->remote = n.remote;
+  using Op = ast::AtomicOp;
+  size_t operands = n.op == Op::Load ? 1 : ast::isCas(n.op) ? 3 : 2;
+  size_t orders = ast::isCas(n.op) ? 2 : 1;
+  if (n.isExplicit)
+    arity(callee, calleeRange, args.size(), operands + orders, operands + orders + 1, sink);
+  else
+    arity(callee, calleeRange, args.size(), operands, operands, sink);
+
+  call->object = addressAt(0);
+  if (ast::isCas(n.op)) {
+    call->expected = addressAt(1);
+    call->value = valueAt(2);
+  } else if (n.op != Op::Load) {
+    call->value = valueAt(1);
+  }
+  if (!n.isExplicit) return call;  // seq_cst, device scope
+
+  const CallArg& orderA = args[operands];
+  call->order = orderArg(orderA, sink);
+  if (ast::isCas(n.op)) {
+    const CallArg& failA = args[operands + 1];
+    call->failureOrder = orderArg(failA, sink);
+    MemoryOrder fit = fitForRead(call->failureOrder);
+    if (fit != call->failureOrder) {
+      sink.warning(failA.range, "failure order '" + failA.text + "' of '" + callee +
+                                    "' cannot release (a failed compare-exchange only reads); "
+                                    "treated as " + std::string(orderName(fit)));
+      call->failureOrder = fit;
+    }
+  }
+  if (n.op == Op::Load || n.op == Op::Store) {
+    bool load = n.op == Op::Load;
+    MemoryOrder fit = load ? fitForRead(call->order) : fitForWrite(call->order);
+    if (fit != call->order) {
+      sink.warning(orderA.range, "memory order '" + orderA.text + "' does not fit a " +
+                                     (load ? "load" : "store") +
+                                     " (the OpenCL specification leaves this undefined); only its " +
+                                     std::string(load ? "acquire" : "release") +
+                                     " part is kept: treated as " + std::string(orderName(fit)));
+      call->order = fit;
+    }
+  }
+  if (args.size() > operands + orders) call->scope = scopeArg(args[operands + orders], sink);
+  return call;
+}
+
+ast::FenceSpec interpretFence(const std::string& callee, SourceRange calleeRange,
+                              const std::vector<CallArg>& args, DiagnosticSink& sink) {
+  arity(callee, calleeRange, args.size(), 3, 3, sink);
+  ast::FenceSpec f;
+  f.flags = flagsArg(args[0], sink);
+  f.order = orderArg(args[1], sink);
+  f.scope = scopeArg(args[2], sink);
+  return f;
+}
+
+ast::FenceSpec interpretBarrier(const std::string& callee, SourceRange calleeRange,
+                                const std::vector<CallArg>& args, DiagnosticSink& sink) {
+  arity(callee, calleeRange, args.size(), 1, 2, sink);
+  ast::FenceSpec f;
+  f.flags = flagsArg(args[0], sink);
+  f.order = MemoryOrder::AcqRel;
+  f.scope = callee == "sub_group_barrier" ? MemoryScope::SubGroup : MemoryScope::WorkGroup;
+  if (args.size() == 2) f.scope = scopeArg(args[1], sink);
+  return f;
+}
+
+bool isAtomicTypeWord(const std::string& w) {
+  static const std::set<std::string> words = {
+      "atomic_int", "atomic_uint", "atomic_long", "atomic_ulong", "atomic_intptr_t",
+      "atomic_uintptr_t", "atomic_size_t", "atomic_ptrdiff_t", "atomic_bool"};
+  return words.count(w) > 0;
+}
+
+bool isTypeWord(const std::string& w) {
+  static const std::set<std::string> words = {"int",  "uint",     "long",  "ulong", "short",
+                                              "char", "unsigned", "signed", "bool", "size_t",
+                                              "intptr_t", "uintptr_t"};
+  return words.count(w) > 0 || isAtomicTypeWord(w);
+}
+
+bool isQualifierWord(const std::string& w) {
+  return w == "volatile" || w == "const" || w == "restrict";
+}
+
+bool isAddressSpaceWord(const std::string& w) {
+  return w == "global" || w == "__global" || w == "local" || w == "__local" || w == "global_fga";
+}
+
+}  // namespace clmm

@@ -1,0 +1,124 @@
+// Located diagnostics: formatting with the quoted source line and a caret underneath.
+#include "litmus/Diagnostics.h"
+
+#include <fstream>
+#include <sstream>
+
+namespace clmm {
+
+SourceFile::SourceFile(std::string path, std::string text)
+    : path_(std::move(path)), text_(std::move(text)) {
+  lineStarts_.push_back(0);
+  for (size_t i = 0; i < text_.size(); ++i)
+    if (text_[i] == '\n') lineStarts_.push_back(i + 1);
+}
+
+std::shared_ptr<const SourceFile> SourceFile::read(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw BadInput(path, {}, "cannot open file");
+  std::ostringstream buf;
+  buf << in.rdbuf();
+  if (in.bad()) throw BadInput(path, {}, "cannot read file");
+  return std::make_shared<SourceFile>(path, buf.str());
+}
+
+std::string SourceFile::lineText(int line) const {
+  if (line < 1 || static_cast<size_t>(line) > lineStarts_.size()) return "";
+  size_t begin = lineStarts_[line - 1];
+  size_t end = text_.find('\n', begin);
+  if (end == std::string::npos) end = text_.size();
+  std::string s = text_.substr(begin, end - begin);
+  if (!s.empty() && s.back() == '\r') s.pop_back();
+  return s;
+}
+
+static const char* severityName(Severity s) {
+  switch (s) {
+    case Severity::Error: return "error";
+    case Severity::Warning: return "warning";
+    case Severity::Note: return "note";
+  }
+  return "error";
+}
+
+std::string formatDiagnostic(const Diagnostic& d, const SourceFile* source) {
+  std::ostringstream out;
+  out << d.file;
+  if (d.range.known()) out << ':' << d.range.line << ':' << std::max(d.range.col, 1);
+  out << ": " << severityName(d.severity) << ": " << d.message << '\n';
+  if (source && d.range.known()) {
+    std::string text = source->lineText(d.range.line);
+    // Keep quoted lines printable: binary input must not garble the terminal.
+    bool printable = text.size() <= 400;
+    for (unsigned char c : text)
+      if (c < 0x20 && c != '\t') printable = false;
+    if (printable && !text.empty()) {
+      out << "  " << text << '\n' << "  ";
+      int col = std::max(d.range.col, 1);
+      for (int i = 1; i < col && i <= static_cast<int>(text.size()); ++i)
+        out << (text[i - 1] == '\t' ? '\t' : ' ');
+      int width = 1;
+      if (d.range.endLine == d.range.line && d.range.endCol >= col)
+        width = d.range.endCol - col + 1;
+      out << '^';
+      for (int i = 1; i < width; ++i) out << '~';
+      out << '\n';
+    }
+  }
+  return out.str();
+}
+
+static std::string firstMessage(const std::vector<Diagnostic>& ds) {
+  return ds.empty() ? std::string("bad input") : ds.front().message;
+}
+
+BadInput::BadInput(std::vector<Diagnostic> diagnostics, std::shared_ptr<const SourceFile> source)
+    : std::runtime_error(firstMessage(diagnostics)),
+      diagnostics_(std::move(diagnostics)),
+      source_(std::move(source)) {}
+
+BadInput::BadInput(const std::string& file, SourceRange range, const std::string& message,
+                   std::shared_ptr<const SourceFile> source)
+    : BadInput(std::vector<Diagnostic>{{Severity::Error, file, range, message}}, std::move(source)) {}
+
+std::string BadInput::formatted() const {
+  std::string out;
+  for (const auto& d : diagnostics_) out += formatDiagnostic(d, source_.get());
+  return out;
+}
+
+void DiagnosticSink::error(SourceRange range, std::string message) {
+  diagnostics_.push_back({Severity::Error, source_ ? source_->path() : "", range, std::move(message)});
+}
+
+void DiagnosticSink::warning(SourceRange range, std::string message) {
+  diagnostics_.push_back({Severity::Warning, source_ ? source_->path() : "", range, std::move(message)});
+}
+
+void DiagnosticSink::fail(SourceRange range, std::string message) {
+  error(range, std::move(message));
+  throwIfErrors();
+  throw BadInput(source_ ? source_->path() : "", range, "internal: fail() without error", source_);
+}
+
+bool DiagnosticSink::hasErrors() const {
+  for (const auto& d : diagnostics_)
+    if (d.severity == Severity::Error) return true;
+  return false;
+}
+
+void DiagnosticSink::throwIfErrors() const {
+  std::vector<Diagnostic> errors;
+  for (const auto& d : diagnostics_)
+    if (d.severity == Severity::Error) errors.push_back(d);
+  if (!errors.empty()) throw BadInput(std::move(errors), source_);
+}
+
+std::vector<Diagnostic> DiagnosticSink::warnings() const {
+  std::vector<Diagnostic> out;
+  for (const auto& d : diagnostics_)
+    if (d.severity == Severity::Warning) out.push_back(d);
+  return out;
+}
+
+}  // namespace clmm

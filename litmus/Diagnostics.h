@@ -1,0 +1,89 @@
+// Source text, positions and located diagnostics ("file:line:col: error: message" with the
+// offending line and a caret), shared by the litmus parser, the model-file parser and the CLI.
+#pragma once
+
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace clmm {
+
+// A 1-based position range in one source file. `endCol` is inclusive; 0 means "unknown".
+struct SourceRange {
+  int line = 0;
+  int col = 0;
+  int endLine = 0;
+  int endCol = 0;
+
+  static SourceRange point(int line, int col) { return {line, col, line, col}; }
+  SourceRange to(const SourceRange& end) const { return {line, col, end.endLine, end.endCol}; }
+  bool known() const { return line > 0; }
+};
+
+// The text of one input file, kept so that diagnostics can quote the offending line.
+class SourceFile {
+ public:
+  SourceFile(std::string path, std::string text);
+  static std::shared_ptr<const SourceFile> read(const std::string& path);  // throws BadInput
+
+  const std::string& path() const { return path_; }
+  const std::string& text() const { return text_; }
+  std::string lineText(int line) const;  // without the newline; "" when out of range
+
+ private:
+  std::string path_;
+  std::string text_;
+  std::vector<size_t> lineStarts_;
+};
+
+enum class Severity { Error, Warning, Note };
+
+struct Diagnostic {
+  Severity severity = Severity::Error;
+  std::string file;
+  SourceRange range;
+  std::string message;
+};
+
+// Formats a diagnostic as "file:line:col: error: message", followed (when the source is known)
+// by the offending line and a caret line underneath the range.
+std::string formatDiagnostic(const Diagnostic& d, const SourceFile* source);
+
+// The user's input is wrong (exit code 2). Carries one or more located errors.
+class BadInput : public std::runtime_error {
+ public:
+  BadInput(std::vector<Diagnostic> diagnostics, std::shared_ptr<const SourceFile> source);
+  BadInput(const std::string& file, SourceRange range, const std::string& message,
+           std::shared_ptr<const SourceFile> source = nullptr);
+
+  const std::vector<Diagnostic>& diagnostics() const { return diagnostics_; }
+  const SourceFile* source() const { return source_.get(); }
+  std::string formatted() const;  // every diagnostic, formatted, newline-terminated
+
+ private:
+  std::vector<Diagnostic> diagnostics_;
+  std::shared_ptr<const SourceFile> source_;
+};
+
+// Collects warnings (and errors, when several are reported before giving up) for one file.
+class DiagnosticSink {
+ public:
+  explicit DiagnosticSink(std::shared_ptr<const SourceFile> source) : source_(std::move(source)) {}
+
+  void error(SourceRange range, std::string message);
+  void warning(SourceRange range, std::string message);
+  [[noreturn]] void fail(SourceRange range, std::string message);  // records and throws
+  void throwIfErrors() const;
+
+  bool hasErrors() const;
+  const std::vector<Diagnostic>& diagnostics() const { return diagnostics_; }
+  std::vector<Diagnostic> warnings() const;
+  const std::shared_ptr<const SourceFile>& source() const { return source_; }
+
+ private:
+  std::shared_ptr<const SourceFile> source_;
+  std::vector<Diagnostic> diagnostics_;
+};
+
+}  // namespace clmm

@@ -1,0 +1,744 @@
+// Lowers the AST of a test to the event program: locations and their regions, initial writes,
+// per-thread events in program order with guards (if/while on loaded values, compare-exchange
+// success), symbolic values, barrier instances, scope units and the observables of the final
+// condition; and reports the semantic errors of a well-formed-looking but meaningless test.
+#include <algorithm>
+#include <functional>
+#include <map>
+#include <set>
+
+#include "litmus/Program.h"
+#include "litmus/Scopes.h"
+
+namespace clmm {
+namespace {
+
+using VN = ValueNode;
+
+struct Address {
+  int array = -1;
+  ValueRef offset = 0;
+  LocId loc = -1;
+};
+
+class Lowerer {
+ public:
+  Lowerer(const ast::Test& test, DiagnosticSink& sink, const LowerOptions& options)
+      : test_(test), sink_(sink), options_(options) {}
+
+  Program run();
+
+ private:
+  // values
+  ValueRef node(VN n);
+  ValueRef constant(int64_t c);
+  ValueRef binary(VN::BOp op, ValueRef a, ValueRef b);
+  ValueRef unary(VN::UOp op, ValueRef a);
+  ValueRef ite(CondId c, ValueRef a, ValueRef b);
+  std::optional<int64_t> constantOf(ValueRef v) const;
+  CondId newCond(Cond::Kind kind, ValueRef value, SourceRange range);
+
+  // set-up
+  void declareLocations();
+  void lowerThread(size_t i);
+  void checkLocalUse();
+  void resolveObservables();
+
+  // thread bodies
+  void statements(const std::vector<ast::StmtPtr>& list);
+  void statement(const ast::Stmt& s);
+  void lowerIf(ValueRef cond, SourceRange range, const std::vector<ast::StmtPtr>& thenS,
+               const std::vector<ast::StmtPtr>* elseS);
+  void lowerLoop(const ast::Stmt& s, int iteration);
+  void joinEnv(CondId c, const std::map<std::string, ValueRef>& thenEnv,
+               const std::map<std::string, ValueRef>& elseEnv);
+  ValueRef eval(const ast::Expr& e, bool needValue = true);
+  ValueRef evalAtomic(const ast::Expr& e, bool needValue);
+  Address address(const ast::Expr& e);
+  EventId emit(Event ev);
+  Event access(EventKind kind, const Address& a, const ast::Expr& site);
+  void barrier(const ast::Stmt& s);
+  std::string snippet(SourceRange r) const;
+
+  const ast::Test& test_;
+  DiagnosticSink& sink_;
+  LowerOptions options_;
+  Program p_;
+  std::vector<UnitIds> units_;
+  std::map<std::string, int> arrays_;
+  std::map<std::string, std::vector<std::pair<int, SourceRange>>> localUse_;  // array -> (thread, site)
+  std::set<std::string> nonAtomicTyped_;  // locations used atomically without an atomic type
+
+  // current thread
+  int tid_ = -1;
+  const ast::Thread* thread_ = nullptr;
+  std::map<std::string, const ast::Param*> params_;
+  Guard guard_;
+  std::map<std::string, ValueRef> env_;
+  std::vector<int> loopIterations_;
+  std::map<std::string, int> barrierIds_;
+};
+
+ValueRef Lowerer::node(VN n) {
+  p_.values.push_back(n);
+  return static_cast<ValueRef>(p_.values.size() - 1);
+}
+
+ValueRef Lowerer::constant(int64_t c) {
+  VN n;
+  n.op = VN::Op::Const;
+  n.constant = c;
+  return node(n);
+}
+
+std::optional<int64_t> Lowerer::constantOf(ValueRef v) const {
+  if (p_.values[v].op == VN::Op::Const) return p_.values[v].constant;
+  return std::nullopt;
+}
+
+ValueRef Lowerer::binary(VN::BOp op, ValueRef a, ValueRef b) {
+  auto ca = constantOf(a), cb = constantOf(b);
+  if (ca && cb) return constant(applyBinary(op, *ca, *cb));
+  VN n;
+  n.op = VN::Op::Binary;
+  n.bop = op;
+  n.a = a;
+  n.b = b;
+  return node(n);
+}
+
+ValueRef Lowerer::unary(VN::UOp op, ValueRef a) {
+  if (auto ca = constantOf(a)) return constant(applyUnary(op, *ca));
+  VN n;
+  n.op = VN::Op::Unary;
+  n.uop = op;
+  n.a = a;
+  return node(n);
+}
+
+ValueRef Lowerer::ite(CondId c, ValueRef a, ValueRef b) {
+  if (a == b) return a;
+  auto ca = constantOf(a), cb = constantOf(b);
+  if (ca && cb && *ca == *cb) return a;
+  VN n;
+  n.op = VN::Op::Ite;
+  n.cond = c;
+  n.a = a;
+  n.b = b;
+  return node(n);
+}
+
+CondId Lowerer::newCond(Cond::Kind kind, ValueRef value, SourceRange range) {
+  Cond c;
+  c.kind = kind;
+  c.thread = tid_;
+  c.value = value;
+  c.guard = guard_;
+  c.range = range;
+  p_.conds.push_back(c);
+  return static_cast<CondId>(p_.conds.size() - 1);
+}
+
+std::string Lowerer::snippet(SourceRange r) const {
+  if (!r.known() || !test_.source) return "";
+  std::string line = test_.source->lineText(r.line);
+  int from = std::max(r.col, 1) - 1;
+  int to = r.endLine == r.line ? r.endCol : static_cast<int>(line.size());
+  if (from >= static_cast<int>(line.size())) return "";
+  std::string s = line.substr(from, std::max(0, to - from));
+  if (r.endLine != r.line) s += " ...";
+  return s;
+}
+
+// ----------------------------------------------------------------------------- locations
+
+void Lowerer::declareLocations() {
+  for (const auto& init : test_.locations) {
+    Array a;
+    a.name = init.name;
+    a.first = static_cast<LocId>(p_.locations.size());
+    a.size = init.size;
+    a.range = init.range;
+    arrays_[a.name] = static_cast<int>(p_.arrays.size());
+    for (int i = 0; i < init.size; ++i) {
+      Location l;
+      l.name = init.isArray ? init.name + "[" + std::to_string(i) + "]" : init.name;
+      l.array = static_cast<int>(p_.arrays.size());
+      l.index = i;
+      l.init = init.values[i];
+      l.atomicType = init.typeText.find("atomic_") != std::string::npos;
+      if (init.typeText.find("local") != std::string::npos) l.region = Region::Local;
+      p_.locations.push_back(l);
+    }
+    p_.arrays.push_back(a);
+  }
+  // Parameters name locations; an uninitialised one starts at 0. The region comes from the
+  // parameters' address-space qualifiers, which must agree.
+  std::map<std::string, const ast::Param*> regionFrom;
+  for (const auto& th : test_.threads) {
+    for (const auto& param : th.params) {
+      if (!arrays_.count(param.name)) {
+        Array a;
+        a.name = param.name;
+        a.first = static_cast<LocId>(p_.locations.size());
+        a.range = param.range;
+        arrays_[a.name] = static_cast<int>(p_.arrays.size());
+        Location l;
+        l.name = param.name;
+        l.array = static_cast<int>(p_.arrays.size());
+        p_.locations.push_back(l);
+        p_.arrays.push_back(a);
+      }
+      const Array& a = p_.arrays[arrays_[param.name]];
+      for (int i = 0; i < a.size; ++i) {
+        Location& l = p_.locations[a.first + i];
+        l.atomicType |= param.atomicType;
+        if (!param.regionGiven) continue;
+        auto prev = regionFrom.find(param.name);
+        if (prev != regionFrom.end() && prev->second->region != param.region) {
+          sink_.error(param.range, "location '" + param.name + "' is declared " +
+                                       std::string(regionName(param.region)) + " here but " +
+                                       std::string(regionName(prev->second->region)) +
+                                       " at line " + std::to_string(prev->second->range.line));
+          continue;
+        }
+        regionFrom[param.name] = &param;
+        l.region = param.region;
+        l.fineGrained |= param.fineGrained;
+      }
+    }
+  }
+  for (const auto& l : p_.locations) {
+    Event init;
+    init.kind = EventKind::Init;
+    init.thread = -1;
+    init.array = l.array;
+    init.offset = constant(l.index);
+    init.loc = static_cast<LocId>(&l - p_.locations.data());
+    init.value = constant(l.init);
+    init.order = MemoryOrder::NonAtomic;
+    init.scope = MemoryScope::WorkItem;
+    init.text = l.name + "=" + std::to_string(l.init);
+    init.id = static_cast<EventId>(p_.events.size());
+    p_.events.push_back(init);
+  }
+}
+
+// ----------------------------------------------------------------------------- threads
+
+EventId Lowerer::emit(Event ev) {
+  ev.id = static_cast<EventId>(p_.events.size());
+  ev.thread = tid_;
+  ev.guard = guard_;
+  ev.po = static_cast<int>(p_.threads[tid_].events.size());
+  p_.events.push_back(ev);
+  p_.threads[tid_].events.push_back(ev.id);
+  return ev.id;
+}
+
+Event Lowerer::access(EventKind kind, const Address& a, const ast::Expr& site) {
+  Event ev;
+  ev.kind = kind;
+  ev.array = a.array;
+  ev.offset = a.offset;
+  ev.loc = a.loc;
+  ev.range = site.range;
+  ev.text = snippet(site.range);
+  const Array& arr = p_.arrays[a.array];
+  const Location& first = p_.locations[arr.first];
+  if (first.region == Region::Local) localUse_[arr.name].emplace_back(tid_, site.range);
+  return ev;
+}
+
+Address Lowerer::address(const ast::Expr& e) {
+  if (e.kind == ast::ExprKind::Location) {
+    Address a;
+    a.array = arrays_.at(e.name);
+    a.offset = constant(0);
+    a.loc = p_.arrays[a.array].first;
+    return a;
+  }
+  // base + offset, offset + base, base - offset (checked by the AST builder)
+  bool baseLeft = e.operands[0]->kind == ast::ExprKind::Location ||
+                  e.operands[0]->kind == ast::ExprKind::Binary;
+  if (e.op == "+" && e.operands[1]->kind == ast::ExprKind::Location) baseLeft = false;
+  Address a = address(*e.operands[baseLeft ? 0 : 1]);
+  ValueRef off = eval(*e.operands[baseLeft ? 1 : 0]);
+  a.offset = binary(e.op == "-" ? VN::BOp::Sub : VN::BOp::Add, a.offset, off);
+  const Array& arr = p_.arrays[a.array];
+  a.loc = -1;
+  if (auto c = constantOf(a.offset)) {
+    if (*c < 0 || *c >= arr.size)
+      sink_.fail(e.range, "index " + std::to_string(*c) + " is out of bounds of '" + arr.name +
+                              "' (size " + std::to_string(arr.size) + ")");
+    a.loc = arr.first + static_cast<LocId>(*c);
+  }
+  return a;
+}
+
+ValueRef Lowerer::eval(const ast::Expr& e, bool needValue) {
+  switch (e.kind) {
+    case ast::ExprKind::Int:
+      return constant(e.value);
+    case ast::ExprKind::Register: {
+      auto it = env_.find(e.name);
+      if (it == env_.end())
+        sink_.fail(e.range, "register '" + e.name + "' is used before it is declared or assigned");
+      return it->second;
+    }
+    case ast::ExprKind::Location:
+      sink_.fail(e.range, "a pointer cannot be used as a value");
+    case ast::ExprKind::Deref: {
+      Address a = address(*e.operands[0]);
+      Event ev = access(EventKind::Read, a, e);
+      ev.atomic = false;
+      ev.order = MemoryOrder::NonAtomic;
+      ev.scope = MemoryScope::WorkItem;
+      EventId id = emit(ev);
+      VN n;
+      n.op = VN::Op::ReadValue;
+      n.event = id;
+      return node(n);
+    }
+    case ast::ExprKind::Unary: {
+      ValueRef v = eval(*e.operands[0]);
+      VN::UOp op = e.op == "-" ? VN::UOp::Neg : e.op == "!" ? VN::UOp::Not : VN::UOp::BitNot;
+      return unary(op, v);
+    }
+    case ast::ExprKind::Binary: {
+      static const std::map<std::string, VN::BOp> ops = {
+          {"+", VN::BOp::Add}, {"-", VN::BOp::Sub}, {"*", VN::BOp::Mul}, {"/", VN::BOp::Div},
+          {"%", VN::BOp::Mod}, {"&", VN::BOp::And}, {"|", VN::BOp::Or},  {"^", VN::BOp::Xor},
+          {"<<", VN::BOp::Shl}, {">>", VN::BOp::Shr}, {"==", VN::BOp::Eq}, {"!=", VN::BOp::Ne},
+          {"<", VN::BOp::Lt},  {"<=", VN::BOp::Le}, {">", VN::BOp::Gt},  {">=", VN::BOp::Ge},
+          {"&&", VN::BOp::LAnd}, {"||", VN::BOp::LOr}};
+      VN::BOp op = ops.at(e.op);
+      ValueRef lhs = eval(*e.operands[0]);
+      if (op == VN::BOp::LAnd || op == VN::BOp::LOr) {
+        // C short-circuit: the right operand's memory accesses happen only when needed.
+        size_t before = p_.events.size();
+        std::map<std::string, ValueRef> saved = env_;
+        auto c = constantOf(lhs);
+        if (c) {
+          bool decided = op == VN::BOp::LAnd ? *c == 0 : *c != 0;
+          if (decided) return constant(op == VN::BOp::LOr ? 1 : 0);
+          return binary(VN::BOp::Ne, eval(*e.operands[1]), constant(0));
+        }
+        CondId cond = newCond(Cond::Kind::Branch, lhs, e.operands[0]->range);
+        guard_.push_back({cond, op == VN::BOp::LAnd});
+        ValueRef rhs = binary(VN::BOp::Ne, eval(*e.operands[1]), constant(0));
+        guard_.pop_back();
+        (void)before;
+        (void)saved;
+        return op == VN::BOp::LAnd ? ite(cond, rhs, constant(0)) : ite(cond, constant(1), rhs);
+      }
+      ValueRef rhs = eval(*e.operands[1]);
+      return binary(op, lhs, rhs);
+    }
+    case ast::ExprKind::Atomic:
+      return evalAtomic(e, needValue);
+  }
+  return constant(0);
+}
+
+ValueRef Lowerer::evalAtomic(const ast::Expr& e, bool needValue) {
+  const ast::AtomicCall& call = *e.atomic;
+  using Op = ast::AtomicOp;
+  Address obj = address(*call.object);
+  const Location& loc = p_.locations[p_.arrays[obj.array].first];
+  if (!loc.atomicType) nonAtomicTyped_.insert(p_.arrays[obj.array].name);
+
+  auto readValue = [&](EventId id) {
+    VN n;
+    n.op = VN::Op::ReadValue;
+    n.event = id;
+    return node(n);
+  };
+  auto finish = [&](Event& ev) {
+    ev.atomic = true;
+    ev.order = call.order;
+    ev.failureOrder = call.failureOrder;
+    ev.scope = call.scope;
+    ev.remote = call.remote;
+  };
+
+  if (call.op == Op::Store) {
+    if (needValue) sink_.fail(e.range, "'" + call.spelling + "' returns no value");
+    Event ev = access(EventKind::Write, obj, e);
+    ev.value = eval(*call.value);
+    finish(ev);
+    emit(ev);
+    return constant(0);
+  }
+  if (call.op == Op::Load) {
+    Event ev = access(EventKind::Read, obj, e);
+    finish(ev);
+    return readValue(emit(ev));
+  }
+  if (!ast::isCas(call.op)) {
+    ValueRef operand = eval(*call.value);
+    Event ev = access(EventKind::Update, obj, e);
+    finish(ev);
+    EventId id = emit(ev);
+    ValueRef old = readValue(id);
+    VN::BOp op = VN::BOp::Add;
+    switch (call.op) {
+      case Op::FetchAdd: op = VN::BOp::Add; break;
+      case Op::FetchSub: op = VN::BOp::Sub; break;
+      case Op::FetchAnd: op = VN::BOp::And; break;
+      case Op::FetchOr: op = VN::BOp::Or; break;
+      case Op::FetchXor: op = VN::BOp::Xor; break;
+      case Op::FetchMin: op = VN::BOp::Min; break;
+      case Op::FetchMax: op = VN::BOp::Max; break;
+      default: break;
+    }
+    p_.events[id].value = call.op == Op::Exchange ? operand : binary(op, old, operand);
+    return old;
+  }
+  // Compare-exchange: read *expected (plain), compare-and-swap the object, and on failure
+  // write the value found back into *expected (plain). Its value is 1 on success, else 0.
+  Address expAddr = address(*call.expected);
+  Event expRead = access(EventKind::Read, expAddr, *call.expected);
+  expRead.order = MemoryOrder::NonAtomic;
+  expRead.scope = MemoryScope::WorkItem;
+  expRead.text = "*" + snippet(call.expected->range) + " (expected)";
+  VN rn;
+  rn.op = VN::Op::ReadValue;
+  rn.event = emit(expRead);
+  ValueRef expected = node(rn);
+  ValueRef desired = eval(*call.value);
+  Event ev = access(EventKind::Cas, obj, e);
+  ev.expected = expected;
+  ev.value = desired;
+  finish(ev);
+  EventId id = emit(ev);
+  ValueRef equal = binary(VN::BOp::Eq, readValue(id), expected);
+  if (call.op == Op::CasWeak) {  // may fail spuriously
+    CondId choice = newCond(Cond::Kind::Choice, constant(0), e.range);
+    VN cv;
+    cv.op = VN::Op::CondValue;
+    cv.cond = choice;
+    equal = binary(VN::BOp::LAnd, equal, node(cv));
+  }
+  CondId success = newCond(Cond::Kind::CasSuccess, equal, e.range);
+  p_.conds[success].event = id;
+  p_.events[id].success = success;
+  guard_.push_back({success, false});
+  Event writeBack = access(EventKind::Write, expAddr, *call.expected);
+  writeBack.order = MemoryOrder::NonAtomic;
+  writeBack.scope = MemoryScope::WorkItem;
+  writeBack.value = readValue(id);
+  writeBack.text = "*" + snippet(call.expected->range) + " = (failed compare-exchange)";
+  emit(writeBack);
+  guard_.pop_back();
+  VN cv;
+  cv.op = VN::Op::CondValue;
+  cv.cond = success;
+  return node(cv);
+}
+
+void Lowerer::joinEnv(CondId c, const std::map<std::string, ValueRef>& thenEnv,
+                      const std::map<std::string, ValueRef>& elseEnv) {
+  std::map<std::string, ValueRef> joined;
+  std::set<std::string> names;
+  for (const auto& kv : thenEnv) names.insert(kv.first);
+  for (const auto& kv : elseEnv) names.insert(kv.first);
+  for (const auto& n : names) {
+    auto t = thenEnv.find(n), f = elseEnv.find(n);
+    ValueRef tv = t != thenEnv.end() ? t->second : constant(0);
+    ValueRef fv = f != elseEnv.end() ? f->second : constant(0);
+    joined[n] = ite(c, tv, fv);
+  }
+  env_ = std::move(joined);
+}
+
+void Lowerer::lowerIf(ValueRef cond, SourceRange range, const std::vector<ast::StmtPtr>& thenS,
+                      const std::vector<ast::StmtPtr>* elseS) {
+  if (auto c = constantOf(cond)) {  // statically decided
+    if (*c != 0) statements(thenS);
+    else if (elseS) statements(*elseS);
+    return;
+  }
+  CondId c = newCond(Cond::Kind::Branch, cond, range);
+  auto before = env_;
+  guard_.push_back({c, true});
+  statements(thenS);
+  auto thenEnv = env_;
+  guard_.back().positive = false;
+  env_ = before;
+  if (elseS) statements(*elseS);
+  guard_.pop_back();
+  joinEnv(c, thenEnv, env_);
+}
+
+// while (test) body, unrolled: iteration i runs when the test held i+1 times; after
+// `unroll` iterations the test must be false (a LoopBound condition).
+void Lowerer::lowerLoop(const ast::Stmt& s, int iteration) {
+  ValueRef test = eval(*s.value);
+  if (iteration == options_.unroll) {
+    if (auto c = constantOf(test); c && *c == 0) return;
+    newCond(Cond::Kind::LoopBound, test, s.value->range);
+    return;
+  }
+  if (auto c = constantOf(test)) {
+    if (*c == 0) return;
+    loopIterations_.push_back(iteration);
+    statements(s.body);
+    loopIterations_.pop_back();
+    lowerLoop(s, iteration + 1);
+    return;
+  }
+  CondId c = newCond(Cond::Kind::Branch, test, s.value->range);
+  auto before = env_;
+  guard_.push_back({c, true});
+  loopIterations_.push_back(iteration);
+  statements(s.body);
+  loopIterations_.pop_back();
+  lowerLoop(s, iteration + 1);
+  guard_.pop_back();
+  joinEnv(c, env_, before);
+}
+
+void Lowerer::barrier(const ast::Stmt& s) {
+  std::string key = s.name;
+  for (int it : loopIterations_) key += "#" + std::to_string(it);
+  int wg = units_[tid_].workGroup;
+  std::string fullKey = key + "@" + std::to_string(wg);
+  int id;
+  auto found = barrierIds_.find(fullKey);
+  if (found == barrierIds_.end()) {
+    id = static_cast<int>(p_.barriers.size());
+    barrierIds_[fullKey] = id;
+    Barrier b;
+    b.label = key;
+    b.workGroup = wg;
+    p_.barriers.push_back(b);
+  } else {
+    id = found->second;
+  }
+  auto& threads = p_.barriers[id].threads;
+  if (std::find(threads.begin(), threads.end(), tid_) == threads.end()) threads.push_back(tid_);
+  for (EventKind k : {EventKind::BarrierEntry, EventKind::BarrierExit}) {
+    Event ev;
+    ev.kind = k;
+    ev.fenceFlags = s.fence.flags;
+    ev.scope = s.fence.scope;
+    ev.order = k == EventKind::BarrierEntry ? MemoryOrder::Release : MemoryOrder::Acquire;
+    ev.barrier = id;
+    ev.range = s.range;
+    ev.text = snippet(s.range);
+    emit(ev);
+  }
+}
+
+void Lowerer::statements(const std::vector<ast::StmtPtr>& list) {
+  for (const auto& s : list) statement(*s);
+}
+
+void Lowerer::statement(const ast::Stmt& s) {
+  switch (s.kind) {
+    case ast::StmtKind::Block:
+      statements(s.body);
+      break;
+    case ast::StmtKind::Decl:
+      env_[s.name] = s.value ? eval(*s.value) : constant(0);
+      break;
+    case ast::StmtKind::Assign: {
+      ValueRef v = eval(*s.value);
+      env_[s.name] = v;
+      break;
+    }
+    case ast::StmtKind::Store: {
+      Address a = address(*s.target);
+      ValueRef v = eval(*s.value);
+      Event ev = access(EventKind::Write, a, *s.target);
+      ev.range = s.range;
+      ev.text = snippet(s.range);
+      ev.value = v;
+      ev.order = MemoryOrder::NonAtomic;
+      ev.scope = MemoryScope::WorkItem;
+      emit(ev);
+      break;
+    }
+    case ast::StmtKind::Eval:
+      eval(*s.value, false);
+      break;
+    case ast::StmtKind::If:
+      lowerIf(eval(*s.value), s.value->range, s.body, &s.elseBody);
+      break;
+    case ast::StmtKind::While:
+      lowerLoop(s, 0);
+      break;
+    case ast::StmtKind::Fence: {
+      Event ev;
+      ev.kind = EventKind::Fence;
+      ev.fenceFlags = s.fence.flags;
+      ev.order = s.fence.order;
+      ev.scope = s.fence.scope;
+      ev.range = s.range;
+      ev.text = snippet(s.range);
+      emit(ev);
+      break;
+    }
+    case ast::StmtKind::Barrier:
+      barrier(s);
+      break;
+  }
+}
+
+void Lowerer::lowerThread(size_t i) {
+  tid_ = static_cast<int>(i);
+  thread_ = &test_.threads[i];
+  params_.clear();
+  for (const auto& prm : thread_->params) params_[prm.name] = &prm;
+  guard_.clear();
+  env_.clear();
+  for (const auto& r : test_.registerInits)
+    if (r.thread == thread_->index) env_[r.name] = constant(r.value);
+  statements(thread_->body);
+  p_.threads[i].registers = env_;
+}
+
+void Lowerer::checkLocalUse() {
+  for (const auto& [name, uses] : localUse_) {
+    for (const auto& [tid, range] : uses) {
+      const auto& [firstTid, firstRange] = uses.front();
+      if (units_[tid].workGroup != units_[firstTid].workGroup) {
+        sink_.error(range, "local location '" + name + "' is used by " + p_.threads[tid].name +
+                               " and by " + p_.threads[firstTid].name + " (line " +
+                               std::to_string(firstRange.line) +
+                               "), which are in different work-groups; local memory belongs to "
+                               "one work-group");
+        break;
+      }
+    }
+  }
+}
+
+void Lowerer::resolveObservables() {
+  std::map<std::string, int> seen;
+  auto add = [&](const ast::StateRef& ref) -> int {
+    Observable o;
+    o.ref = ref;
+    o.name = ast::stateRefToString(ref);
+    if (ref.kind == ast::StateRef::Kind::Register) {
+      int found = -1;
+      for (size_t t = 0; t < p_.threads.size(); ++t)
+        if (p_.threads[t].index == ref.thread) found = static_cast<int>(t);
+      if (found < 0) {
+        sink_.error(ref.range, "'" + o.name + "' names thread " + std::to_string(ref.thread) +
+                                   ", but the test has no thread P" + std::to_string(ref.thread));
+        return -1;
+      }
+      auto it = p_.threads[found].registers.find(ref.name);
+      if (it == p_.threads[found].registers.end()) {
+        sink_.error(ref.range, "thread P" + std::to_string(ref.thread) + " has no register '" +
+                                   ref.name + "'");
+        return -1;
+      }
+      o.thread = found;
+      o.value = it->second;
+    } else {
+      auto it = arrays_.find(ref.name);
+      if (it == arrays_.end()) {
+        sink_.error(ref.range, "unknown location '" + ref.name + "'");
+        return -1;
+      }
+      const Array& a = p_.arrays[it->second];
+      if (ref.index < 0 || ref.index >= a.size) {
+        sink_.error(ref.range, "index " + std::to_string(ref.index) + " is out of bounds of '" +
+                                   a.name + "' (size " + std::to_string(a.size) + ")");
+        return -1;
+      }
+      o.loc = a.first + ref.index;
+      o.name = p_.locations[o.loc].name;
+    }
+    auto it = seen.find(o.name);
+    if (it != seen.end()) return it->second;
+    p_.observables.push_back(o);
+    return seen[o.name] = static_cast<int>(p_.observables.size() - 1);
+  };
+  std::function<Formula(const ast::Prop&)> walk = [&](const ast::Prop& pr) {
+    Formula f;
+    f.kind = static_cast<Formula::Kind>(pr.kind);
+    if (pr.kind == ast::Prop::Kind::Atom) {
+      f.observable = add(pr.ref);
+      f.value = pr.value;
+    }
+    for (const auto& o : pr.operands) f.operands.push_back(walk(*o));
+    return f;
+  };
+  if (test_.condition) {
+    FinalCondition c;
+    c.quantifier = test_.condition->quantifier;
+    c.text = test_.condition->text;
+    c.range = test_.condition->range;
+    c.prop = walk(*test_.condition->prop);
+    p_.condition = std::move(c);
+  }
+  for (const auto& ref : test_.observed) add(ref);
+  if (!test_.condition && test_.observed.empty()) {
+    for (size_t t = 0; t < p_.threads.size(); ++t)
+      for (const auto& [reg, v] : p_.threads[t].registers) {
+        ast::StateRef r;
+        r.kind = ast::StateRef::Kind::Register;
+        r.thread = p_.threads[t].index;
+        r.name = reg;
+        add(r);
+      }
+    for (const auto& a : p_.arrays)
+      for (int i = 0; i < a.size; ++i) {
+        ast::StateRef r;
+        r.name = a.name;
+        r.index = i;
+        add(r);
+      }
+  }
+}
+
+Program Lowerer::run() {
+  p_.name = test_.name;
+  p_.file = test_.source ? test_.source->path() : "";
+  p_.unroll = options_.unroll;
+  units_ = resolveScopes(test_, sink_);
+  sink_.throwIfErrors();
+  declareLocations();
+  sink_.throwIfErrors();
+  for (size_t i = 0; i < test_.threads.size(); ++i) {
+    WorkItem w;
+    w.name = test_.threads[i].name;
+    w.index = test_.threads[i].index;
+    w.subGroup = units_[i].subGroup;
+    w.workGroup = units_[i].workGroup;
+    w.device = units_[i].device;
+    p_.threads.push_back(w);
+  }
+  for (const auto& r : test_.registerInits) {
+    bool found = false;
+    for (const auto& t : test_.threads) found |= t.index == r.thread;
+    if (!found)
+      sink_.error(r.range, "initial value for a register of thread " + std::to_string(r.thread) +
+                               ", but the test has no thread P" + std::to_string(r.thread));
+  }
+  for (size_t i = 0; i < test_.threads.size(); ++i) lowerThread(i);
+  checkLocalUse();
+  resolveObservables();
+  sink_.throwIfErrors();
+  if (!nonAtomicTyped_.empty()) {
+    std::string names;
+    for (const auto& n : nonAtomicTyped_) names += (names.empty() ? "" : ", ") + n;
+    sink_.warning(test_.nameRange,
+                  "atomic operations on location(s) declared without an atomic type (" + names +
+                      "): treated as atomic accesses, as the herd and Dat3M references do");
+  }
+  return std::move(p_);
+}
+
+}  // namespace
+
+Program lowerProgram(const ast::Test& test, DiagnosticSink& sink, const LowerOptions& options) {
+  Lowerer l(test, sink, options);
+  return l.run();
+}
+
+}  // namespace clmm

@@ -1,0 +1,15 @@
+// Entry point of the litmus front end: text -> typed AST (syntax and name errors are located
+// BadInput exceptions; warnings are collected in the sink).
+#pragma once
+
+#include <memory>
+
+#include "litmus/Ast.h"
+#include "litmus/Diagnostics.h"
+
+namespace clmm {
+
+// Parses one litmus test. Throws BadInput (every syntax error found, located) on bad input.
+ast::Test parseLitmus(std::shared_ptr<const SourceFile> source, DiagnosticSink& sink);
+
+}  // namespace clmm

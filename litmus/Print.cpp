@@ -1,0 +1,91 @@
+// Implements the `clmm events` dump of an event program.
+#include "litmus/Print.h"
+
+#include <iomanip>
+#include <map>
+#include <sstream>
+
+namespace clmm {
+
+namespace {
+
+std::string unitGroups(const Program& p, int WorkItem::*unit) {
+  std::map<int, std::string> groups;
+  for (const auto& t : p.threads) groups[t.*unit] += (groups[t.*unit].empty() ? "" : " ") + t.name;
+  std::string s;
+  for (const auto& [id, names] : groups) s += " {" + names + "}";
+  return s;
+}
+
+const char* condKindName(Cond::Kind k) {
+  switch (k) {
+    case Cond::Kind::Branch: return "branch";
+    case Cond::Kind::CasSuccess: return "cas-success";
+    case Cond::Kind::LoopBound: return "loop-bound (must be false)";
+    case Cond::Kind::Choice: return "free choice";
+  }
+  return "?";
+}
+
+}  // namespace
+
+void printProgram(const Program& p, std::ostream& out) {
+  out << "test " << p.name << "  (" << p.file << ")\n";
+  out << "locations:\n";
+  for (const auto& l : p.locations)
+    out << "  " << std::left << std::setw(10) << l.name << regionName(l.region)
+        << (l.fineGrained ? " fine-grained" : "") << (l.atomicType ? " atomic_int" : " int")
+        << "  init " << l.init << "\n";
+
+  out << "events (initial writes):\n";
+  for (const auto& e : p.events)
+    if (e.kind == EventKind::Init) out << "  " << p.describe(e.id) << "\n";
+
+  for (const auto& t : p.threads) {
+    out << "work-item " << t.name << "  (sub-group " << t.subGroup << ", work-group " << t.workGroup
+        << ", device " << t.device << ")\n";
+    for (EventId id : t.events) {
+      const Event& e = p.events[id];
+      std::ostringstream line;
+      line << "  " << p.describe(id);
+      if (e.isAccess() && e.kind != EventKind::Init) line << (e.atomic ? " atomic" : " non-atomic");
+      if (e.barrier >= 0) line << " barrier " << p.barriers[e.barrier].label;
+      if (!e.guard.empty()) line << "  if " << p.guardToString(e.guard);
+      std::string s = line.str();
+      out << s;
+      if (e.range.known()) {
+        out << std::string(s.size() < 60 ? 60 - s.size() : 1, ' ') << "line " << e.range.line;
+        if (!e.text.empty()) out << ": " << e.text;
+      }
+      out << "\n";
+    }
+    for (const auto& [reg, v] : t.registers)
+      out << "  final " << t.index << ":" << reg << " = " << p.valueToString(v) << "\n";
+  }
+  if (!p.conds.empty()) {
+    out << "conditions:\n";
+    for (size_t c = 0; c < p.conds.size(); ++c) {
+      const Cond& cond = p.conds[c];
+      out << "  c" << c << " (" << p.threads[cond.thread].name << ", " << condKindName(cond.kind)
+          << "): " << p.valueToString(cond.value) << " != 0";
+      if (!cond.guard.empty()) out << "  if " << p.guardToString(cond.guard);
+      out << "\n";
+    }
+  }
+  out << "relations:\n";
+  out << "  sb: program order within each work-item (the order listed above)\n";
+  out << "  sg:" << unitGroups(p, &WorkItem::subGroup) << "\n";
+  out << "  wg:" << unitGroups(p, &WorkItem::workGroup) << "\n";
+  out << "  dev:" << unitGroups(p, &WorkItem::device) << "\n";
+  for (const auto& b : p.barriers) {
+    out << "  barrier " << b.label << " (work-group " << b.workGroup << "):";
+    for (int t : b.threads) out << " " << p.threads[t].name;
+    out << "\n";
+  }
+  out << "observables:";
+  for (const auto& o : p.observables) out << " " << o.name;
+  out << "\n";
+  if (p.condition) out << "condition: " << p.condition->text << "\n";
+}
+
+}  // namespace clmm

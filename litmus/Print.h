@@ -1,0 +1,13 @@
+// Readable dump of an event program (`clmm events`): locations, work-items with their scope
+// units, events with guards, conditions, final registers, static relations, observables.
+#pragma once
+
+#include <ostream>
+
+#include "litmus/Program.h"
+
+namespace clmm {
+
+void printProgram(const Program& p, std::ostream& out);
+
+}  // namespace clmm

@@ -1,0 +1,213 @@
+// The event-level form of a litmus test that both engines consume: per work-item the sequence
+// of memory events (with order, scope, region, atomicity), each guarded by the control-flow
+// condition under which it executes; symbolic values (expressions over the values that reads
+// return); initial writes; locations; the scope hierarchy; and the observables of the final
+// condition. Built from the AST by lowerProgram() (Lower.cpp).
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "litmus/Ast.h"
+#include "litmus/Types.h"
+
+namespace clmm {
+
+using EventId = uint32_t;
+using CondId = uint32_t;
+using ValueRef = uint32_t;  // index into Program::values
+using LocId = int32_t;
+
+// A node of a symbolic value expression. Arithmetic is 64-bit two's complement (wrapping);
+// comparisons and logical operators give 0 or 1; division or remainder by zero gives 0.
+struct ValueNode {
+  enum class Op : uint8_t {
+    Const,      // constant
+    ReadValue,  // the value read by event `event`
+    CondValue,  // 1 if condition `cond` holds, else 0
+    Unary,      // uop operand a
+    Binary,     // a bop b
+    Ite,        // cond ? a : b
+  };
+  enum class UOp : uint8_t { Neg, Not, BitNot };
+  enum class BOp : uint8_t {
+    Add, Sub, Mul, Div, Mod, And, Or, Xor, Shl, Shr, Eq, Ne, Lt, Le, Gt, Ge, LAnd, LOr, Min, Max
+  };
+
+  Op op = Op::Const;
+  UOp uop = UOp::Neg;
+  BOp bop = BOp::Add;
+  int64_t constant = 0;
+  EventId event = 0;
+  CondId cond = 0;
+  ValueRef a = 0, b = 0;
+};
+
+const char* binaryOpSpelling(ValueNode::BOp op);
+int64_t applyBinary(ValueNode::BOp op, int64_t a, int64_t b);
+int64_t applyUnary(ValueNode::UOp op, int64_t a);
+
+// A literal of a guard: condition `cond` has truth value `positive`.
+struct GuardLit {
+  CondId cond;
+  bool positive;
+  bool operator==(const GuardLit& o) const { return cond == o.cond && positive == o.positive; }
+};
+using Guard = std::vector<GuardLit>;  // conjunction; empty = always
+
+// A branch point: an `if`/`while` test or a compare-exchange's success. Evaluated (and
+// relevant) only when its guard holds.
+struct Cond {
+  enum class Kind : uint8_t {
+    Branch,     // if / while test
+    CasSuccess, // the compare-exchange `event` succeeded
+    LoopBound,  // the loop test after the last unrolled iteration: must be false
+    Choice,     // a free choice (spurious failure of a weak compare-exchange); value unused
+  };
+  Kind kind = Kind::Branch;
+  int thread = 0;
+  ValueRef value = 0;  // the condition holds iff value != 0
+  Guard guard;
+  EventId event = 0;  // CasSuccess
+  SourceRange range;
+};
+
+enum class EventKind : uint8_t {
+  Init,          // initial write of one location
+  Read,          // load (atomic or plain)
+  Write,         // store (atomic or plain)
+  Update,        // fetch_op / exchange: always both a read and a write
+  Cas,           // compare-exchange: a read; also a write when its success condition holds
+  Fence,         // atomic_work_item_fence
+  BarrierEntry,  // the release fence a barrier starts with
+  BarrierExit,   // the acquire fence a barrier ends with
+};
+
+const char* eventKindName(EventKind k);
+
+struct Event {
+  EventId id = 0;
+  EventKind kind = EventKind::Read;
+  int thread = -1;  // -1 for initial writes
+  int po = 0;       // position in the thread's program order (lowering order)
+  Guard guard;
+
+  // Memory access: location `array`[offset]; `loc` when the offset is a constant.
+  int array = -1;
+  ValueRef offset = 0;
+  LocId loc = -1;
+  ValueRef value = 0;     // Write/Init: value stored; Update: value stored (uses its own read)
+  ValueRef expected = 0;  // Cas: expected value
+  CondId success = 0;     // Cas: its success condition
+
+  bool atomic = false;
+  MemoryOrder order = MemoryOrder::NonAtomic;  // Cas: success order
+  MemoryOrder failureOrder = MemoryOrder::NonAtomic;
+  MemoryScope scope = MemoryScope::WorkItem;
+  uint8_t fenceFlags = kNoFlags;  // fences and barrier fences
+  int barrier = -1;               // barrier instance (index into Program::barriers)
+  bool remote = false;            // *_remote operation (remote scope promotion)
+
+  SourceRange range;
+  std::string text;  // short source description, e.g. "atomic_load(y)"
+
+  bool isAccess() const { return kind != EventKind::Fence && kind != EventKind::BarrierEntry && kind != EventKind::BarrierExit; }
+  bool isFence() const { return !isAccess(); }
+  bool mayRead() const { return kind == EventKind::Read || kind == EventKind::Update || kind == EventKind::Cas; }
+  bool mayWrite() const { return kind == EventKind::Write || kind == EventKind::Update || kind == EventKind::Cas || kind == EventKind::Init; }
+};
+
+struct Location {
+  std::string name;  // "x", or "y[1]" for array elements
+  int array = 0;
+  int index = 0;
+  Region region = Region::Global;
+  bool fineGrained = false;
+  bool atomicType = false;  // declared with an atomic type somewhere
+  int64_t init = 0;
+};
+
+struct Array {
+  std::string name;
+  LocId first = 0;
+  int size = 1;
+  SourceRange range;
+};
+
+// A barrier instance: one label (in one loop iteration) across the work-items of a work-group.
+struct Barrier {
+  std::string label;
+  int workGroup = 0;
+  std::vector<int> threads;  // the work-items whose code contains this instance
+};
+
+struct WorkItem {
+  std::string name;  // P0
+  int index = 0;     // the number in the name
+  int subGroup = 0, workGroup = 0, device = 0;  // unit ids: equal ids = same unit
+  std::vector<EventId> events;                  // in program order
+  std::map<std::string, ValueRef> registers;    // final value of each register
+};
+
+// A register or location whose final value is part of an outcome.
+struct Observable {
+  ast::StateRef ref;
+  std::string name;  // "1:r0", "x", "y[1]"
+  int thread = -1;   // Register: index into Program::threads
+  ValueRef value = 0;
+  LocId loc = -1;    // Memory
+};
+
+// The final condition's proposition over observables (atoms compare one observable).
+struct Formula {
+  enum class Kind { True, False, Atom, Not, And, Or, Implies };
+  Kind kind = Kind::True;
+  int observable = -1;  // Atom: index into Program::observables
+  int64_t value = 0;    // Atom
+  std::vector<Formula> operands;
+
+  bool eval(const std::vector<int64_t>& outcome) const;
+};
+
+struct FinalCondition {
+  ast::Condition::Quantifier quantifier = ast::Condition::Quantifier::Exists;
+  Formula prop;
+  std::string text;
+  SourceRange range;
+};
+
+struct Program {
+  std::string name;
+  std::string file;
+  std::vector<Location> locations;
+  std::vector<Array> arrays;
+  std::vector<WorkItem> threads;
+  std::vector<Event> events;  // initial writes first, then threads in order
+  std::vector<Cond> conds;
+  std::vector<ValueNode> values;
+  std::vector<Barrier> barriers;
+  std::vector<Observable> observables;  // condition's registers and locations, then locations[]
+  std::optional<FinalCondition> condition;
+  int unroll = 0;  // loop unrolling bound used
+
+  // Helpers for the engines.
+  int numEvents() const { return static_cast<int>(events.size()); }
+  bool sameLocationPossible(const Event& a, const Event& b) const;
+  std::string describe(EventId e) const;  // "P1:b W x=1 rel wg"
+  std::string valueToString(ValueRef v) const;
+  std::string guardToString(const Guard& g) const;
+};
+
+struct LowerOptions {
+  int unroll = 2;  // loop iterations unrolled (executions that need more are cut and reported)
+};
+
+// Lowers a parsed test to events and checks it: conditions name known registers and locations,
+// every thread is placed exactly once, local locations stay within one work-group, ...
+// Throws BadInput on error; warnings go to the sink.
+Program lowerProgram(const ast::Test& test, DiagnosticSink& sink, const LowerOptions& options = {});
+
+}  // namespace clmm
