@@ -1,6 +1,7 @@
 // Located diagnostics: formatting with the quoted source line and a caret underneath.
 #include "litmus/Diagnostics.h"
 
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -14,6 +15,8 @@ SourceFile::SourceFile(std::string path, std::string text)
 }
 
 std::shared_ptr<const SourceFile> SourceFile::read(const std::string& path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) throw BadInput(path, {}, "is a directory, not a litmus file");
   std::ifstream in(path, std::ios::binary);
   if (!in) throw BadInput(path, {}, "cannot open file");
   std::ostringstream buf;

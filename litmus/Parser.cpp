@@ -11,24 +11,40 @@
 namespace clmm {
 namespace {
 
-// Shortens ANTLR's "expecting {a, b, c, ...}" lists and quotes tokens the way C compilers do.
+// Rewrites ANTLR's messages in the words of a C compiler: token names become readable, long
+// "expecting {...}" lists are dropped, and an early end of file suggests the missing brace.
 std::string tidyMessage(const std::string& msg) {
   std::string out = msg;
-  const std::string key = "expecting {";
-  size_t pos = out.find(key);
-  if (pos != std::string::npos) {
-    size_t end = out.find('}', pos);
-    std::string list = out.substr(pos + key.size(), end - pos - key.size());
-    size_t commas = 0;
-    for (char c : list) commas += c == ',';
-    if (commas > 6) out = out.substr(0, pos) + "expecting one of many tokens";
-  }
   auto replaceAll = [&](const std::string& from, const std::string& to) {
     for (size_t p = out.find(from); p != std::string::npos; p = out.find(from, p + to.size()))
       out.replace(p, from.size(), to);
   };
+  std::string expected;
+  const std::string key = " expecting ";
+  size_t pos = out.find(key);
+  if (pos != std::string::npos) {
+    expected = out.substr(pos + key.size());
+    out = out.substr(0, pos);
+  }
   replaceAll("'<EOF>'", "end of file");
   replaceAll("<EOF>", "end of file");
+  replaceAll("extraneous input ", "unexpected ");
+  replaceAll("mismatched input ", "unexpected ");
+  replaceAll("no viable alternative at input ", "cannot parse ");
+  replaceAll("token recognition error at: ", "unexpected character ");
+  size_t items = expected.empty() ? 0 : 1;
+  for (char c : expected) items += c == ',';
+  if (out.find("end of file") != std::string::npos && expected.find("'}'") != std::string::npos)
+    return "unexpected end of file: missing '}'";
+  if (!expected.empty() && items <= 4) {
+    std::string e = expected;
+    if (e.front() == '{') e = e.substr(1, e.size() - 2);
+    out += ", expecting " + e;
+  }
+  for (auto [from, to] : {std::pair<const char*, const char*>{"HEADER", "a header line 'OpenCL NAME'"},
+                          {"IDENT", "an identifier"}, {"INT", "an integer"}})
+    replaceAll(from, to);
+  if (out.rfind("missing a header", 0) == 0) out = "expected a header line 'OpenCL NAME' first";
   return out;
 }
 

@@ -57,7 +57,25 @@ struct TreeWalk {
 
 }  // namespace
 
+// Renumbers the ids of each level densely (0, 1, ...) in thread order, for readable output.
+static std::vector<UnitIds> dense(std::vector<UnitIds> units) {
+  for (int UnitIds::*level : {&UnitIds::subGroup, &UnitIds::workGroup, &UnitIds::device}) {
+    std::map<int, int> renumber;
+    for (auto& u : units) {
+      auto it = renumber.emplace(u.*level, static_cast<int>(renumber.size())).first;
+      u.*level = it->second;
+    }
+  }
+  return units;
+}
+
+static std::vector<UnitIds> resolve(const ast::Test& test, DiagnosticSink& sink);
+
 std::vector<UnitIds> resolveScopes(const ast::Test& test, DiagnosticSink& sink) {
+  return dense(resolve(test, sink));
+}
+
+static std::vector<UnitIds> resolve(const ast::Test& test, DiagnosticSink& sink) {
   std::vector<UnitIds> out(test.threads.size());
   if (!test.scopeTree.empty()) {
     TreeWalk w{test, sink, {}, out, std::vector<SourceRange>(test.threads.size()), {}, {}, {}};

@@ -1,0 +1,261 @@
+// Bit-set and bit-matrix operations for event sets and relations.
+#include "axioms/Relation.h"
+
+#include <deque>
+
+namespace clmm {
+
+EventSet EventSet::all(size_t n) {
+  EventSet s(n);
+  for (auto& w : s.words_) w = ~uint64_t(0);
+  if (n % 64) s.words_.back() &= (uint64_t(1) << (n % 64)) - 1;
+  return s;
+}
+
+size_t EventSet::count() const {
+  size_t c = 0;
+  for (auto w : words_) c += static_cast<size_t>(__builtin_popcountll(w));
+  return c;
+}
+
+bool EventSet::empty() const {
+  for (auto w : words_)
+    if (w) return false;
+  return true;
+}
+
+std::optional<size_t> EventSet::first() const {
+  for (size_t i = 0; i < words_.size(); ++i)
+    if (words_[i]) return i * 64 + static_cast<size_t>(__builtin_ctzll(words_[i]));
+  return std::nullopt;
+}
+
+void EventSet::forEach(const std::function<void(size_t)>& f) const {
+  for (size_t i = 0; i < words_.size(); ++i) {
+    uint64_t w = words_[i];
+    while (w) {
+      f(i * 64 + static_cast<size_t>(__builtin_ctzll(w)));
+      w &= w - 1;
+    }
+  }
+}
+
+std::vector<size_t> EventSet::members() const {
+  std::vector<size_t> out;
+  forEach([&](size_t i) { out.push_back(i); });
+  return out;
+}
+
+EventSet& EventSet::operator|=(const EventSet& o) {
+  for (size_t i = 0; i < words_.size(); ++i) words_[i] |= o.words_[i];
+  return *this;
+}
+EventSet& EventSet::operator&=(const EventSet& o) {
+  for (size_t i = 0; i < words_.size(); ++i) words_[i] &= o.words_[i];
+  return *this;
+}
+EventSet& EventSet::operator-=(const EventSet& o) {
+  for (size_t i = 0; i < words_.size(); ++i) words_[i] &= ~o.words_[i];
+  return *this;
+}
+
+EventSet EventSet::complement() const { return all(n_) - *this; }
+
+bool EventSet::subsetOf(const EventSet& o) const {
+  for (size_t i = 0; i < words_.size(); ++i)
+    if (words_[i] & ~o.words_[i]) return false;
+  return true;
+}
+
+bool EventSet::intersects(const EventSet& o) const {
+  for (size_t i = 0; i < words_.size(); ++i)
+    if (words_[i] & o.words_[i]) return true;
+  return false;
+}
+
+Relation Relation::identity(const EventSet& s) {
+  Relation r(s.size());
+  s.forEach([&](size_t i) { r.set(i, i); });
+  return r;
+}
+
+Relation Relation::product(const EventSet& a, const EventSet& b) {
+  Relation r(a.size());
+  a.forEach([&](size_t i) { r.rows_[i] = b; });
+  return r;
+}
+
+Relation Relation::universal(size_t n) {
+  Relation r(n);
+  for (auto& row : r.rows_) row = EventSet::all(n);
+  return r;
+}
+
+bool Relation::empty() const {
+  for (const auto& row : rows_)
+    if (!row.empty()) return false;
+  return true;
+}
+
+size_t Relation::count() const {
+  size_t c = 0;
+  for (const auto& row : rows_) c += row.count();
+  return c;
+}
+
+std::vector<std::pair<size_t, size_t>> Relation::pairs() const {
+  std::vector<std::pair<size_t, size_t>> out;
+  forEach([&](size_t i, size_t j) { out.emplace_back(i, j); });
+  return out;
+}
+
+void Relation::forEach(const std::function<void(size_t, size_t)>& f) const {
+  for (size_t i = 0; i < n_; ++i) rows_[i].forEach([&](size_t j) { f(i, j); });
+}
+
+Relation& Relation::operator|=(const Relation& o) {
+  for (size_t i = 0; i < n_; ++i) rows_[i] |= o.rows_[i];
+  return *this;
+}
+Relation& Relation::operator&=(const Relation& o) {
+  for (size_t i = 0; i < n_; ++i) rows_[i] &= o.rows_[i];
+  return *this;
+}
+Relation& Relation::operator-=(const Relation& o) {
+  for (size_t i = 0; i < n_; ++i) rows_[i] -= o.rows_[i];
+  return *this;
+}
+
+bool Relation::operator==(const Relation& o) const {
+  if (n_ != o.n_) return false;
+  for (size_t i = 0; i < n_; ++i)
+    if (rows_[i] != o.rows_[i]) return false;
+  return true;
+}
+
+bool Relation::subsetOf(const Relation& o) const {
+  for (size_t i = 0; i < n_; ++i)
+    if (!rows_[i].subsetOf(o.rows_[i])) return false;
+  return true;
+}
+
+Relation Relation::compose(const Relation& o) const {
+  Relation r(n_);
+  for (size_t i = 0; i < n_; ++i) rows_[i].forEach([&](size_t k) { r.rows_[i] |= o.rows_[k]; });
+  return r;
+}
+
+Relation Relation::inverse() const {
+  Relation r(n_);
+  forEach([&](size_t i, size_t j) { r.set(j, i); });
+  return r;
+}
+
+Relation Relation::complement() const {
+  Relation r(n_);
+  for (size_t i = 0; i < n_; ++i) r.rows_[i] = rows_[i].complement();
+  return r;
+}
+
+Relation Relation::transitiveClosure() const {
+  Relation r = *this;
+  for (size_t k = 0; k < n_; ++k)
+    for (size_t i = 0; i < n_; ++i)
+      if (r.rows_[i].test(k)) r.rows_[i] |= r.rows_[k];
+  return r;
+}
+
+Relation Relation::reflexiveClosure() const {
+  Relation r = *this;
+  for (size_t i = 0; i < n_; ++i) r.set(i, i);
+  return r;
+}
+
+Relation Relation::reflexiveTransitiveClosure() const { return transitiveClosure().reflexiveClosure(); }
+
+EventSet Relation::domain() const {
+  EventSet s(n_);
+  for (size_t i = 0; i < n_; ++i)
+    if (!rows_[i].empty()) s.set(i);
+  return s;
+}
+
+EventSet Relation::range() const {
+  EventSet s(n_);
+  for (const auto& row : rows_) s |= row;
+  return s;
+}
+
+Relation Relation::restrict(const EventSet& dom, const EventSet& ran) const {
+  Relation r(n_);
+  dom.forEach([&](size_t i) { r.rows_[i] = rows_[i] & ran; });
+  return r;
+}
+
+bool Relation::irreflexive() const { return !reflexiveWitness().has_value(); }
+
+std::optional<size_t> Relation::reflexiveWitness() const {
+  for (size_t i = 0; i < n_; ++i)
+    if (rows_[i].test(i)) return i;
+  return std::nullopt;
+}
+
+bool Relation::acyclic() const {
+  // Kahn's algorithm: acyclic iff every event can be removed in topological order.
+  std::vector<size_t> indegree(n_, 0);
+  forEach([&](size_t, size_t j) { ++indegree[j]; });
+  std::deque<size_t> ready;
+  for (size_t i = 0; i < n_; ++i)
+    if (indegree[i] == 0) ready.push_back(i);
+  size_t removed = 0;
+  while (!ready.empty()) {
+    size_t i = ready.front();
+    ready.pop_front();
+    ++removed;
+    rows_[i].forEach([&](size_t j) {
+      if (--indegree[j] == 0) ready.push_back(j);
+    });
+  }
+  return removed == n_;
+}
+
+std::optional<std::vector<size_t>> Relation::findCycle() const {
+  // Shortest cycle: BFS from every event back to itself.
+  std::optional<std::vector<size_t>> best;
+  for (size_t s = 0; s < n_; ++s) {
+    if (rows_[s].empty()) continue;
+    std::vector<int64_t> parent(n_, -1);
+    std::deque<size_t> q;
+    q.push_back(s);
+    bool found = false;
+    size_t last = 0;
+    std::vector<bool> seen(n_, false);
+    seen[s] = true;
+    while (!q.empty() && !found) {
+      size_t u = q.front();
+      q.pop_front();
+      rows_[u].forEach([&](size_t v) {
+        if (found) return;
+        if (v == s) {
+          found = true;
+          last = u;
+          return;
+        }
+        if (!seen[v]) {
+          seen[v] = true;
+          parent[v] = static_cast<int64_t>(u);
+          q.push_back(v);
+        }
+      });
+    }
+    if (!found) continue;
+    std::vector<size_t> cycle;
+    for (int64_t u = static_cast<int64_t>(last); u != -1; u = parent[u]) cycle.push_back(static_cast<size_t>(u));
+    std::vector<size_t> ordered(cycle.rbegin(), cycle.rend());
+    if (!best || ordered.size() < best->size()) best = ordered;
+    if (best->size() == 1) break;
+  }
+  return best;
+}
+
+}  // namespace clmm

@@ -1,0 +1,103 @@
+// Event sets and binary relations over the events of one candidate execution, as bit sets and
+// bit matrices (row i = the successors of event i). Events are dense ids 0..n-1; every set and
+// relation of one evaluation has the same n. Iteration order is ascending, so output is stable.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace clmm {
+
+class EventSet {
+ public:
+  EventSet() = default;
+  explicit EventSet(size_t n) : n_(n), words_((n + 63) / 64, 0) {}
+  static EventSet all(size_t n);
+
+  size_t size() const { return n_; }  // the universe size, not the number of members
+  bool test(size_t i) const { return (words_[i >> 6] >> (i & 63)) & 1; }
+  void set(size_t i, bool v = true) {
+    if (v) words_[i >> 6] |= uint64_t(1) << (i & 63);
+    else words_[i >> 6] &= ~(uint64_t(1) << (i & 63));
+  }
+  size_t count() const;
+  bool empty() const;
+  std::optional<size_t> first() const;
+  void forEach(const std::function<void(size_t)>& f) const;
+  std::vector<size_t> members() const;
+
+  EventSet& operator|=(const EventSet& o);
+  EventSet& operator&=(const EventSet& o);
+  EventSet& operator-=(const EventSet& o);  // set difference
+  EventSet operator|(const EventSet& o) const { EventSet r = *this; return r |= o; }
+  EventSet operator&(const EventSet& o) const { EventSet r = *this; return r &= o; }
+  EventSet operator-(const EventSet& o) const { EventSet r = *this; return r -= o; }
+  EventSet complement() const;  // within 0..n-1
+  bool operator==(const EventSet& o) const { return n_ == o.n_ && words_ == o.words_; }
+  bool operator!=(const EventSet& o) const { return !(*this == o); }
+  bool subsetOf(const EventSet& o) const;
+  bool intersects(const EventSet& o) const;
+
+  const std::vector<uint64_t>& words() const { return words_; }
+  std::vector<uint64_t>& words() { return words_; }
+
+ private:
+  size_t n_ = 0;
+  std::vector<uint64_t> words_;
+};
+
+class Relation {
+ public:
+  Relation() = default;
+  explicit Relation(size_t n) : n_(n), rows_(n, EventSet(n)) {}
+  static Relation identity(const EventSet& s);           // [S]
+  static Relation product(const EventSet& a, const EventSet& b);  // A*B
+  static Relation universal(size_t n);
+
+  size_t size() const { return n_; }
+  bool test(size_t i, size_t j) const { return rows_[i].test(j); }
+  void set(size_t i, size_t j, bool v = true) { rows_[i].set(j, v); }
+  const EventSet& row(size_t i) const { return rows_[i]; }
+  EventSet& row(size_t i) { return rows_[i]; }
+
+  bool empty() const;
+  size_t count() const;
+  std::vector<std::pair<size_t, size_t>> pairs() const;
+  void forEach(const std::function<void(size_t, size_t)>& f) const;
+
+  Relation& operator|=(const Relation& o);
+  Relation& operator&=(const Relation& o);
+  Relation& operator-=(const Relation& o);
+  Relation operator|(const Relation& o) const { Relation r = *this; return r |= o; }
+  Relation operator&(const Relation& o) const { Relation r = *this; return r &= o; }
+  Relation operator-(const Relation& o) const { Relation r = *this; return r -= o; }
+  bool operator==(const Relation& o) const;
+  bool operator!=(const Relation& o) const { return !(*this == o); }
+  bool subsetOf(const Relation& o) const;
+
+  Relation compose(const Relation& o) const;  // this ; o
+  Relation inverse() const;
+  Relation complement() const;
+  Relation transitiveClosure() const;         // r+
+  Relation reflexiveTransitiveClosure() const;  // r* (reflexive on all n events)
+  Relation reflexiveClosure() const;          // r? (reflexive on all n events)
+  EventSet domain() const;
+  EventSet range() const;
+  Relation restrict(const EventSet& dom, const EventSet& ran) const;  // [dom];r;[ran]
+
+  bool irreflexive() const;
+  std::optional<size_t> reflexiveWitness() const;
+  bool acyclic() const;
+  // A shortest cycle as a list of events e0 -> e1 -> ... -> ek (-> e0), if any.
+  std::optional<std::vector<size_t>> findCycle() const;
+
+ private:
+  size_t n_ = 0;
+  std::vector<EventSet> rows_;
+};
+
+}  // namespace clmm

@@ -1,0 +1,59 @@
+// `clmm parse` over the public corpus: every test is accepted except the ill-formed ones listed
+// here, each rejected with a located message for the reason given. The corpus README lists two
+// malformed files (3LB's scope tree, CT_wsq2's undeclared name); clmm also rejects, by the rules
+// of MODEL.md section 7 and the foundation issue, tests that share a local location between
+// work-groups (local memory belongs to one work-group; herd silently accepts them), a test whose
+// condition names registers that do not exist, a test that uses a location that is not a
+// parameter of the thread (the same defect as CT_wsq2), and a test declaring one location both
+// global and local.
+#include <gtest/gtest.h>
+
+#include <map>
+
+#include "tests/cli/Run.h"
+
+using clmm::test::lines;
+using clmm::test::runClmm;
+
+TEST(CorpusParse, AcceptsEveryWellFormedTestAndRejectsTheRest) {
+  CLMM_REQUIRE_CORPUS(corpus);
+  const std::map<std::string, std::string> rejected = {
+      // malformed per the corpus README, section 5
+      {"herd-legacy/OpenCLTests/3LB/3LB_xaG_yaG_zaG_sc--sc_na--sc_sc--sc_0_1__2.litmus", "unexpected '('"},
+      {"herd-legacy/OpenCLTests/CT_wsq/CT_wsq2.litmus", "'oldHead_p' is not a pointer parameter of P0"},
+      // the same defect as CT_wsq2: g0, g1 are used but not declared as parameters
+      {"herd-legacy/OpenCLTests/global_barrier_mo.litmus", "'g0' is not a pointer parameter of P0"},
+      // the condition names registers x and y, which the threads never define
+      {"dat3m/herd/barrier_example.litmus", "thread P0 has no register 'x'"},
+      // y declared global by P0 and local by P1
+      {"dat3m/overhauling/example7a.litmus", "location 'y' is declared local here but global"},
+      // local memory shared between work-groups (MODEL.md section 7)
+      {"dat3m/herd/old/MP_dr.litmus", "local location 'x' is used by P1 and by P0"},
+      {"dat3m/herd/old/MP_relacq.litmus", "local location 'y' is used by P1 and by P0"},
+      {"dat3m/herd/old/MP_relaxed.litmus", "local location 'y' is used by P1 and by P0"},
+      {"dat3m/herd/old/MP_relseq.litmus", "local location 'x' is used by P1 and by P0"},
+      {"dat3m/herd/thinair.litmus", "local location 'y' is used by P1 and by P0"},
+      {"herd-legacy/OpenCLTests/thinair.litmus", "local location 'y' is used by P1 and by P0"},
+      {"herd-legacy/RSPTests/RSP_Test7.litmus", "local location 'y' is used by P1 and by P0"},
+  };
+  auto r = runClmm({"parse", corpus});
+  EXPECT_EQ(r.rc, 2);
+  // One summary line per accepted test.
+  auto out = lines(r.out);
+  EXPECT_EQ(out.size(), 85u);
+  for (const auto& l : out)
+    for (const auto& [path, why] : rejected) EXPECT_EQ(l.find(path), std::string::npos) << l;
+  EXPECT_NE(r.err.find("clmm: 85 of 97 tests parsed, 12 rejected"), std::string::npos);
+  // Each rejected test fails with a located error for the stated reason.
+  for (const auto& [path, why] : rejected) {
+    SCOPED_TRACE(path);
+    auto one = runClmm({"parse", corpus + "/" + path});
+    EXPECT_EQ(one.rc, 2);
+    EXPECT_EQ(one.out, "");
+    auto errLines = lines(one.err);
+    ASSERT_FALSE(errLines.empty());
+    EXPECT_EQ(errLines[0].rfind(corpus + "/" + path + ":", 0), 0u) << errLines[0];
+    EXPECT_NE(errLines[0].find(": error: "), std::string::npos);
+    EXPECT_NE(one.err.find(why), std::string::npos) << one.err;
+  }
+}

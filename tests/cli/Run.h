@@ -1,0 +1,81 @@
+// Runs the clmm binary from tests and captures its exit code, stdout and stderr; also locates
+// the public corpus (../shared/corpus or $CLMM_CORPUS) for tests that compare against it.
+#pragma once
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <sys/wait.h>
+#include <unistd.h>
+#include <vector>
+
+namespace clmm::test {
+
+struct RunResult {
+  int rc = -1;
+  std::string out;
+  std::string err;
+};
+
+inline std::string slurp(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+inline std::string shellQuote(const std::string& s) {
+  std::string q = "'";
+  for (char c : s) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return q + "'";
+}
+
+// Runs `clmm ARGS...` in the source directory.
+inline RunResult runClmm(const std::vector<std::string>& args, const std::string& stdinText = "") {
+  static int counter = 0;
+  std::string base = std::filesystem::temp_directory_path().string() + "/clmm-test-" +
+                     std::to_string(getpid()) + "-" + std::to_string(counter++);
+  std::string cmd = std::string("cd ") + shellQuote(CLMM_SOURCE_DIR) + " && " + shellQuote(CLMM_BINARY);
+  for (const auto& a : args) cmd += " " + shellQuote(a);
+  if (!stdinText.empty()) {
+    std::ofstream(base + ".in") << stdinText;
+    cmd += " < " + shellQuote(base + ".in");
+  } else {
+    cmd += " < /dev/null";
+  }
+  cmd += " > " + shellQuote(base + ".out") + " 2> " + shellQuote(base + ".err");
+  int status = std::system(cmd.c_str());
+  RunResult r;
+  r.rc = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+  r.out = slurp(base + ".out");
+  r.err = slurp(base + ".err");
+  std::filesystem::remove(base + ".out");
+  std::filesystem::remove(base + ".err");
+  std::filesystem::remove(base + ".in");
+  return r;
+}
+
+inline std::vector<std::string> lines(const std::string& text) {
+  std::vector<std::string> out;
+  std::istringstream in(text);
+  for (std::string l; std::getline(in, l);) out.push_back(l);
+  return out;
+}
+
+// The public corpus, or "" when it is absent (tests then skip with a visible message).
+inline std::string corpusDir() {
+  if (const char* env = std::getenv("CLMM_CORPUS")) {
+    if (std::filesystem::is_directory(env)) return env;
+    return "";
+  }
+  std::string d = std::string(CLMM_SOURCE_DIR) + "/../shared/corpus";
+  return std::filesystem::is_directory(d) ? std::filesystem::canonical(d).string() : "";
+}
+
+#define CLMM_REQUIRE_CORPUS(dir)                                                         \
+  std::string dir = ::clmm::test::corpusDir();                                            \
+  if (dir.empty()) GTEST_SKIP() << "public corpus not found (../shared/corpus or $CLMM_CORPUS): skipped"
+
+}  // namespace clmm::test
