@@ -1,0 +1,56 @@
+// The explicit engine's front half: lazily generates every candidate execution of an event
+// program (control-flow paths x reads-from x coherence orders, with values computed and
+// checked once per path and reads-from choice) and hands each one to a visitor.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <optional>
+
+#include "enumerate/Execution.h"
+#include "litmus/Program.h"
+
+namespace clmm {
+
+struct EnumerateLimits {
+  std::optional<std::chrono::steady_clock::time_point> deadline;
+  uint64_t maxCandidates = 0;  // 0 = unlimited; otherwise at most this many are visited
+};
+
+enum class EnumerateStatus {
+  Complete,  // every candidate was visited
+  Stopped,   // the visitor returned false
+  Timeout,   // the deadline passed
+  TooMany,   // there are more than maxCandidates candidates (the first maxCandidates were visited)
+};
+
+const char* enumerateStatusName(EnumerateStatus s);
+
+struct EnumerateStats {
+  uint64_t paths = 0;          // combinations of per-thread control-flow paths examined
+  uint64_t rfChoices = 0;      // (path, reads-from) combinations whose values were computed
+                               // (a failed one may rule out many others, which are skipped)
+  uint64_t valueFailures = 0;  // of those, rejected by a condition, bounds or location check
+  uint64_t ootaRejected = 0;   // of those, rejected because a value depends on itself (rf cycle)
+  uint64_t loopBoundRejected = 0;  // of those, valid but for a loop needing more iterations
+  uint64_t coOrders = 0;       // coherence orders generated (one per candidate)
+  uint64_t candidates = 0;     // candidates handed to the visitor
+  bool loopBoundHit = false;   // some otherwise valid candidate needs more loop iterations
+};
+
+// Calls `visit` on every candidate execution of `p` (the Execution passed is reused between
+// calls: copy it to keep it). Stops early when `visit` returns false, at the deadline, or past
+// maxCandidates. Candidates that would need a loop to run past the unrolling bound are not
+// produced; stats->loopBoundHit says whether there were any.
+//
+// The rules (see Candidates.cpp for details): per thread every assignment of truth values to
+// the reached conditions; reads-from: every read from every write that may be at the same
+// location; every value must have an acyclic justification (a value that depends on itself
+// through reads-from is rejected: no out-of-thin-air values); the conditions' values and the
+// accesses' locations must agree with the choices; every coherence order per location.
+EnumerateStatus enumerateCandidates(const Program& p, const EnumerateLimits& limits,
+                                    const std::function<bool(const Execution&)>& visit,
+                                    EnumerateStats* stats = nullptr);
+
+}  // namespace clmm
