@@ -1,0 +1,348 @@
+// The recursive-descent parser of the model language (grammar in ModelParser.h), producing the
+// untyped syntax of ModelSyntax.h, and parseModel(), which chains lexer, parser and resolver.
+#include "axioms/ModelParser.h"
+
+#include "axioms/ModelSyntax.h"
+
+namespace clmm::cat {
+namespace syntax {
+namespace {
+
+SourceRange span(const SourceRange& a, const SourceRange& b) { return a.to(b); }
+
+ExprPtr node(Op op, SourceRange range, SourceRange opRange, std::vector<ExprPtr> args = {}) {
+  auto e = std::make_shared<Expr>();
+  e->op = op;
+  e->range = range;
+  e->opRange = opRange;
+  e->args = std::move(args);
+  return e;
+}
+
+class Parser {
+ public:
+  Parser(const std::vector<Token>& tokens, DiagnosticSink& sink) : t_(tokens), sink_(sink) {}
+
+  ModelText model() {
+    ModelText m;
+    if (at(Tok::String)) m.title = take().text;
+    while (!at(Tok::End)) statement(m.lets, m.checks, false);
+    return m;
+  }
+
+ private:
+  const Token& peek(size_t k = 0) const { return t_[std::min(i_ + k, t_.size() - 1)]; }
+  bool at(Tok k) const { return peek().kind == k; }
+  const Token& take() {
+    const Token& t = t_[i_];
+    if (i_ + 1 < t_.size()) ++i_;
+    return t;
+  }
+  [[noreturn]] void unexpected(const std::string& expected) {
+    sink_.fail(peek().range, "expected " + expected + ", found " + describeToken(peek()));
+  }
+  const Token& expect(Tok k, const std::string& what = "") {
+    if (!at(k)) unexpected(what.empty() ? spellToken(k) : what);
+    return take();
+  }
+
+  static bool startsOperand(const Token& t) {
+    switch (t.kind) {
+      case Tok::Ident: case Tok::LParen: case Tok::LBracket: case Tok::Tilde:
+      case Tok::Underscore: case Tok::Int: case Tok::Domain: case Tok::Range:
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  // ---- statements ----
+
+  void statement(std::vector<LetGroup>& lets, std::vector<Check>& checks, bool inner) {
+    switch (peek().kind) {
+      case Tok::Let:
+        lets.push_back(letStatement());
+        return;
+      case Tok::Acyclic: case Tok::Irreflexive: case Tok::EmptyKw:
+        checks.push_back(checkStatement());
+        return;
+      case Tok::Flag:
+        if (inner) sink_.fail(peek().range, "flags are not allowed inside a 'total' block");
+        checks.push_back(flagStatement());
+        return;
+      case Tok::Total:
+        if (inner) sink_.fail(peek().range, "'total' blocks cannot be nested");
+        checks.push_back(totalStatement());
+        return;
+      default:
+        unexpected(inner ? "a statement (let, acyclic, irreflexive or empty) or '}'"
+                         : "a statement (let, acyclic, irreflexive, empty, flag or total)");
+    }
+  }
+
+  LetGroup letStatement() {
+    take();  // let
+    LetGroup g;
+    if (at(Tok::Rec)) {
+      take();
+      g.rec = true;
+    }
+    do {
+      if (!g.lets.empty()) take();  // and
+      Let l;
+      const Token& name = expect(Tok::Ident, "a name");
+      l.name = name.text;
+      l.nameRange = name.range;
+      expect(Tok::Equals);
+      l.body = expr();
+      g.lets.push_back(std::move(l));
+    } while (at(Tok::And));
+    return g;
+  }
+
+  void nameAndWhen(Check& c) {
+    expect(Tok::As);
+    const Token& name = expect(Tok::Ident, "a name");
+    c.name = name.text;
+    c.nameRange = name.range;
+    if (at(Tok::When)) {
+      take();
+      c.when = cond();
+    }
+  }
+
+  Check checkStatement() {
+    Check c;
+    const Token& kw = take();
+    c.range = kw.range;
+    c.kind = kw.kind == Tok::Acyclic       ? CheckKind::Acyclic
+             : kw.kind == Tok::Irreflexive ? CheckKind::Irreflexive
+                                           : CheckKind::Empty;
+    c.expr = expr();
+    nameAndWhen(c);
+    return c;
+  }
+
+  Check flagStatement() {
+    Check c;
+    c.kind = CheckKind::Flag;
+    c.range = take().range;
+    if (at(Tok::Tilde) && peek(1).kind == Tok::EmptyKw) {
+      take();
+      take();
+    } else if (at(Tok::NonEmpty)) {
+      take();
+    } else {
+      unexpected("'~empty' or 'nonempty' (a flag is written 'flag ~empty EXPR as NAME')");
+    }
+    c.expr = expr();
+    nameAndWhen(c);
+    return c;
+  }
+
+  Check totalStatement() {
+    Check c;
+    c.kind = CheckKind::Total;
+    c.range = take().range;
+    const Token& order = expect(Tok::Ident, "a name for the order");
+    c.orderName = order.text;
+    c.orderRange = order.range;
+    expect(Tok::On);
+    c.on = expr();
+    expect(Tok::Containing);
+    c.containing = expr();
+    if (at(Tok::When)) {
+      take();
+      c.when = cond();
+    }
+    expect(Tok::LBrace);
+    while (!at(Tok::RBrace)) statement(c.bodyLets, c.bodyChecks, true);
+    take();
+    expect(Tok::As);
+    const Token& name = expect(Tok::Ident, "a name");
+    c.name = name.text;
+    c.nameRange = name.range;
+    return c;
+  }
+
+  // ---- conditions ----
+
+  CondPtr condNode(Cond::Op op, SourceRange range, ExprPtr e, std::vector<CondPtr> args = {}) {
+    auto c = std::make_shared<Cond>();
+    c->op = op;
+    c->range = range;
+    c->expr = std::move(e);
+    c->args = std::move(args);
+    return c;
+  }
+
+  CondPtr cond() {
+    CondPtr lhs = condAnd();
+    while (at(Tok::Or)) {
+      take();
+      CondPtr rhs = condAnd();
+      lhs = condNode(Cond::Op::Or, span(lhs->range, rhs->range), nullptr, {lhs, rhs});
+    }
+    return lhs;
+  }
+
+  CondPtr condAnd() {
+    CondPtr lhs = condNot();
+    while (at(Tok::And)) {
+      take();
+      CondPtr rhs = condNot();
+      lhs = condNode(Cond::Op::And, span(lhs->range, rhs->range), nullptr, {lhs, rhs});
+    }
+    return lhs;
+  }
+
+  CondPtr condNot() {
+    if (at(Tok::Not)) {
+      SourceRange start = take().range;
+      CondPtr inner = condNot();
+      return condNode(Cond::Op::Not, span(start, inner->range), nullptr, {inner});
+    }
+    SourceRange start = peek().range;
+    if (at(Tok::EmptyKw) || at(Tok::NonEmpty)) {
+      Cond::Op op = take().kind == Tok::EmptyKw ? Cond::Op::Empty : Cond::Op::NonEmpty;
+      ExprPtr e = expr();
+      return condNode(op, span(start, e->range), e);
+    }
+    if (at(Tok::Tilde) && peek(1).kind == Tok::EmptyKw) {
+      take();
+      take();
+      ExprPtr e = expr();
+      return condNode(Cond::Op::NonEmpty, span(start, e->range), e);
+    }
+    if (at(Tok::LParen)) {
+      take();
+      CondPtr inner = cond();
+      expect(Tok::RParen);
+      return inner;
+    }
+    unexpected("a condition ('empty E', '~empty E', 'nonempty E', 'not', or '(')");
+  }
+
+  // ---- expressions ----
+
+  ExprPtr expr() { return binary(0); }
+
+  // Levels, lowest first: | ; \ & (binary *), then prefix ~.
+  ExprPtr binary(int level) {
+    static const Tok tokens[] = {Tok::Bar, Tok::Semi, Tok::Backslash, Tok::Amp, Tok::Star};
+    static const Op ops[] = {Op::Union, Op::Seq, Op::Diff, Op::Inter, Op::Product};
+    if (level == 5) return prefix();
+    ExprPtr lhs = binary(level + 1);
+    while (at(tokens[level]) && (level != 4 || startsOperand(peek(1)))) {
+      SourceRange opRange = take().range;
+      ExprPtr rhs = binary(level + 1);
+      lhs = node(ops[level], span(lhs->range, rhs->range), opRange, {lhs, rhs});
+    }
+    return lhs;
+  }
+
+  ExprPtr prefix() {
+    if (at(Tok::Tilde)) {
+      SourceRange opRange = take().range;
+      ExprPtr inner = prefix();
+      return node(Op::Complement, span(opRange, inner->range), opRange, {inner});
+    }
+    return postfix();
+  }
+
+  ExprPtr postfix() {
+    ExprPtr e = primary();
+    for (;;) {
+      Op op;
+      if (at(Tok::PlusTok)) op = Op::Plus;
+      else if (at(Tok::Question)) op = Op::Opt;
+      else if (at(Tok::Star) && !startsOperand(peek(1))) op = Op::Star;
+      else if (at(Tok::Caret)) op = Op::Inverse;
+      else return e;
+      SourceRange opRange = take().range;
+      if (op == Op::Inverse) {
+        if (at(Tok::Minus) && peek(1).kind == Tok::Int && peek(1).text == "1") {
+          take();
+          opRange = span(opRange, take().range);
+        } else if (at(Tok::Int) && peek().text == "2") {
+          opRange = span(opRange, take().range);
+          e = node(Op::Product, span(e->range, opRange), opRange, {e, e});
+          continue;
+        } else {
+          unexpected("'-1' or '2' after '^'");
+        }
+      }
+      e = node(op, span(e->range, opRange), opRange, {e});
+    }
+  }
+
+  ExprPtr primary() {
+    const Token& t = peek();
+    switch (t.kind) {
+      case Tok::Ident: {
+        take();
+        auto e = std::make_shared<Expr>();
+        e->op = Op::Name;
+        e->name = t.text;
+        e->range = e->opRange = t.range;
+        return e;
+      }
+      case Tok::Underscore:
+        take();
+        return node(Op::Universe, t.range, t.range);
+      case Tok::Int:
+        if (t.text != "0")
+          sink_.fail(t.range, "'" + t.text + "' is not an expression; only 0 (empty) is");
+        take();
+        return node(Op::Empty, t.range, t.range);
+      case Tok::LParen: {
+        take();
+        ExprPtr e = expr();
+        expect(Tok::RParen);
+        return e;
+      }
+      case Tok::LBracket: {
+        SourceRange start = take().range;
+        ExprPtr e = expr();
+        SourceRange end = expect(Tok::RBracket).range;
+        return node(Op::Identity, span(start, end), span(start, end), {e});
+      }
+      case Tok::Domain: case Tok::Range: {
+        SourceRange start = take().range;
+        expect(Tok::LParen);
+        ExprPtr e = expr();
+        SourceRange end = expect(Tok::RParen).range;
+        return node(t.kind == Tok::Domain ? Op::Domain : Op::Range, span(start, end), start, {e});
+      }
+      default:
+        unexpected("an expression");
+    }
+  }
+
+  const std::vector<Token>& t_;
+  DiagnosticSink& sink_;
+  size_t i_ = 0;
+};
+
+}  // namespace
+
+ModelText parseSyntax(const std::vector<Token>& tokens, DiagnosticSink& sink) {
+  return Parser(tokens, sink).model();
+}
+
+}  // namespace syntax
+
+Model parseModel(std::shared_ptr<const SourceFile> source, const PrimitiveSignature& primitives) {
+  DiagnosticSink sink(source);
+  std::vector<Token> tokens = lexModel(sink);
+  syntax::ModelText text = syntax::parseSyntax(tokens, sink);
+  Model m = syntax::resolve(std::move(text), primitives, sink);
+  m.source = std::move(source);
+  return m;
+}
+
+Model loadModel(const std::string& path, const PrimitiveSignature& primitives) {
+  return parseModel(SourceFile::read(path), primitives);
+}
+
+}  // namespace clmm::cat

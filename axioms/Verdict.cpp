@@ -1,0 +1,53 @@
+// Names of verdict values and the derivation of the condition's judgement and of the
+// test-level verdict from states, counts and undefined behaviour (MODEL.md section 8).
+#include "axioms/Verdict.h"
+
+namespace clmm {
+
+const char* stateClassName(StateClass c) { return c == StateClass::Allowed ? "allowed" : "racy"; }
+
+const char* verdictName(Verdict v) {
+  switch (v) {
+    case Verdict::Allowed: return "allowed";
+    case Verdict::Forbidden: return "forbidden";
+    case Verdict::Racy: return "racy";
+  }
+  return "?";
+}
+
+const char* observationName(Observation o) {
+  switch (o) {
+    case Observation::Never: return "Never";
+    case Observation::Sometimes: return "Sometimes";
+    case Observation::Always: return "Always";
+  }
+  return "?";
+}
+
+void finishVerdict(TestResult& r) {
+  using Q = ast::Condition::Quantifier;
+  r.observation = r.positive == 0 ? Observation::Never
+                  : r.negative == 0 ? Observation::Always
+                                    : Observation::Sometimes;
+  bool someSatisfies = r.positive > 0;
+  bool allSatisfy = r.negative == 0;
+  switch (r.quantifier) {
+    case Q::Exists:
+      r.conditionOk = someSatisfies;
+      r.propositionObserved = someSatisfies;
+      break;
+    case Q::NotExists:
+      r.conditionOk = !someSatisfies;
+      r.propositionObserved = someSatisfies;
+      break;
+    case Q::Forall:
+      r.conditionOk = allSatisfy;
+      r.propositionObserved = allSatisfy;
+      break;
+  }
+  if (r.dataRace || r.barrierDivergence) r.verdict = Verdict::Racy;
+  else if (r.propositionObserved) r.verdict = Verdict::Allowed;
+  else r.verdict = Verdict::Forbidden;
+}
+
+}  // namespace clmm

@@ -1,0 +1,77 @@
+// The answer for one test under one model, produced by either engine and printed by the CLI:
+// every reachable final state with its class (allowed / racy), the condition's herd-style
+// judgement, undefined behaviour with a witness, and the test-level verdict (MODEL.md section 8).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "litmus/Program.h"
+
+namespace clmm {
+
+enum class StateClass { Allowed, Racy };
+enum class Verdict { Allowed, Forbidden, Racy };
+enum class Observation { Never, Sometimes, Always };
+
+const char* stateClassName(StateClass c);
+const char* verdictName(Verdict v);
+const char* observationName(Observation o);
+
+struct FinalState {
+  std::vector<int64_t> values;  // one per Program::observables
+  StateClass cls = StateClass::Allowed;
+  bool satisfiesCondition = false;
+  bool operator<(const FinalState& o) const { return values < o.values; }
+};
+
+// Undefined behaviour found in one consistent execution: the flag that fired and the events
+// involved (two racing accesses, or the barrier fences of a divergent barrier instance).
+struct UbWitness {
+  std::string flag;             // "data_race", "barrier_divergence" (the model's flag name)
+  std::vector<EventId> events;
+  std::string description;      // readable, e.g. "P0:e2 W data=42 na wi  vs  P1:e5 R data na wi"
+};
+
+struct TestResult {
+  std::string file;
+  std::string test;
+  std::string model;
+  std::string engine;
+
+  bool decided = true;        // false: unknown (timeout, solver unknown, limits)
+  std::string unknownReason;  // why not decided
+
+  std::vector<std::string> observables;  // names, in Program::observables order
+  std::vector<FinalState> states;        // sorted by values
+
+  std::string conditionText;
+  ast::Condition::Quantifier quantifier = ast::Condition::Quantifier::Exists;
+  bool hasCondition = false;
+  bool conditionOk = false;      // herd's Ok / No
+  bool propositionObserved = false;  // the proposition P is observed as MODEL.md section 8 says
+  Observation observation = Observation::Never;
+  uint64_t positive = 0, negative = 0;  // consistent executions satisfying / not satisfying P
+  bool countsAreExecutions = true;      // false when the engine counts states instead
+
+  bool dataRace = false;
+  bool barrierDivergence = false;
+  std::vector<UbWitness> ubWitnesses;  // at most one per flag
+
+  Verdict verdict = Verdict::Forbidden;
+  std::vector<std::string> forbiddingChecks;  // checks that exclude the condition's state, if known
+  bool loopBoundHit = false;
+
+  uint64_t candidates = 0;    // candidate executions considered (engine-specific meaning)
+  uint64_t consistent = 0;    // consistent executions
+  double seconds = 0;
+
+  std::vector<std::string> notes;  // e.g. "loop unrolling bound 2 reached"
+};
+
+// Fills conditionOk, propositionObserved, observation and verdict from the other fields.
+void finishVerdict(TestResult& r);
+
+}  // namespace clmm
