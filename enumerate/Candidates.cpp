@@ -45,8 +45,8 @@ class Enumerator {
   enum class Step { Continue, Stop };
 
   void prepare();
-  void enumerateThreadPaths(int t);
-  bool localGuardHolds(const Guard& g, const std::vector<int8_t>& assignment) const;
+  void firstPath(int t, size_t from);  // conditions from index `from` on: first assignment
+  bool nextPath(int t);                // the next assignment in DFS order; false: wrapped
   bool guardHolds(const Guard& g) const;
 
   bool setUpPath();                     // false: some read has no possible source
@@ -72,8 +72,6 @@ class Enumerator {
 
   // Static data.
   std::vector<std::vector<CondId>> threadConds_;                 // per thread, in order
-  std::vector<int> condIndex_;                                   // cond -> index in its thread
-  std::vector<std::vector<std::vector<int8_t>>> threadPaths_;    // per thread: assignments
   std::vector<bool> fixedFalse_;                                 // LoopBound, unreferenced
   std::vector<EventId> initOf_;                                  // per location
   std::vector<std::vector<EventId>> mayReadFrom_;                // per event: possible sources
@@ -122,12 +120,10 @@ const char* kindName(Cond::Kind k) {
 void Enumerator::prepare() {
   const size_t nT = p_.threads.size(), nC = p_.conds.size(), nE = p_.events.size();
   threadConds_.assign(nT, {});
-  condIndex_.assign(nC, -1);
   for (CondId c = 0; c < nC; ++c) {
     const Cond& cond = p_.conds[c];
     if (cond.thread < 0 || static_cast<size_t>(cond.thread) >= nT)
       throw std::invalid_argument("enumerate: condition c" + std::to_string(c) + " has no thread");
-    condIndex_[c] = static_cast<int>(threadConds_[cond.thread].size());
     threadConds_[cond.thread].push_back(c);
     for (const GuardLit& lit : cond.guard)
       if (lit.cond >= c || p_.conds.at(lit.cond).thread != cond.thread)
@@ -169,9 +165,6 @@ void Enumerator::prepare() {
         mayReadFrom_[r.id].push_back(w.id);
   }
 
-  threadPaths_.assign(nT, {});
-  for (size_t t = 0; t < nT; ++t) enumerateThreadPaths(static_cast<int>(t));
-
   x_ = Execution();
   x_.program = &p_;
   x_.executed.assign(nE, false);
@@ -194,38 +187,24 @@ void Enumerator::prepare() {
   depReadStamp_.assign(nE, 0);
 }
 
-bool Enumerator::localGuardHolds(const Guard& g, const std::vector<int8_t>& assignment) const {
-  for (const GuardLit& lit : g)
-    if (assignment[condIndex_[lit.cond]] != (lit.positive ? 1 : 0)) return false;
-  return true;
+// A thread's paths are generated lazily in depth-first order (false before true): the
+// assignment is kept in x_.condValue; reachability of a condition depends only on earlier ones.
+void Enumerator::firstPath(int t, size_t from) {
+  const auto& conds = threadConds_[t];
+  for (size_t i = from; i < conds.size(); ++i)
+    x_.condValue[conds[i]] = guardHolds(p_.conds[conds[i]].guard) ? 0 : -1;
 }
 
-// Every assignment of the thread's reached conditions, by depth-first search in order.
-void Enumerator::enumerateThreadPaths(int t) {
+bool Enumerator::nextPath(int t) {
   const auto& conds = threadConds_[t];
-  std::vector<int8_t> cur(conds.size(), -1);
-  auto& out = threadPaths_[t];
-  std::function<void(size_t)> dfs = [&](size_t i) {
-    if (i == conds.size()) {
-      out.push_back(cur);
-      return;
-    }
-    const Cond& c = p_.conds[conds[i]];
-    if (!localGuardHolds(c.guard, cur)) {
-      cur[i] = -1;
-      dfs(i + 1);
-    } else if (fixedFalse_[conds[i]]) {
-      cur[i] = 0;
-      dfs(i + 1);
-    } else {
-      for (int8_t v : {int8_t{0}, int8_t{1}}) {
-        cur[i] = v;
-        dfs(i + 1);
-      }
-    }
-    cur[i] = -1;
-  };
-  dfs(0);
+  for (size_t i = conds.size(); i-- > 0;) {
+    if (x_.condValue[conds[i]] != 0 || fixedFalse_[conds[i]]) continue;
+    x_.condValue[conds[i]] = 1;
+    firstPath(t, i + 1);
+    return true;
+  }
+  firstPath(t, 0);
+  return false;
 }
 
 bool Enumerator::guardHolds(const Guard& g) const {
@@ -246,27 +225,18 @@ bool Enumerator::tick(uint64_t weight) {
 EnumerateStatus Enumerator::run() {
   prepare();
   if (limits_.deadline && Clock::now() >= *limits_.deadline) return EnumerateStatus::Timeout;
-  const size_t nT = p_.threads.size();
-  std::vector<size_t> pathDigit(nT, 0);
+  const int nT = static_cast<int>(p_.threads.size());
+  for (int t = 0; t < nT; ++t) firstPath(t, 0);
   for (;;) {
-    for (size_t t = 0; t < nT; ++t) {
-      const auto& a = threadPaths_[t][pathDigit[t]];
-      for (size_t i = 0; i < a.size(); ++i) x_.condValue[threadConds_[t][i]] = a[i];
-    }
     ++stats_.paths;
     if (!tick(1)) return EnumerateStatus::Timeout;
     if (setUpPath()) {
       EnumerateStatus s = enumerateReadsFrom();
       if (s != EnumerateStatus::Complete) return s;
     }
-    size_t t = nT;  // advance the last thread fastest
-    while (t > 0) {
-      --t;
-      if (++pathDigit[t] < threadPaths_[t].size()) break;
-      pathDigit[t] = 0;
-      if (t == 0) return EnumerateStatus::Complete;
-    }
-    if (nT == 0) return EnumerateStatus::Complete;
+    int t = nT - 1;  // the cartesian product across threads, the last thread fastest
+    while (t >= 0 && !nextPath(t)) --t;
+    if (t < 0) return EnumerateStatus::Complete;
   }
 }
 
