@@ -42,8 +42,6 @@ class Enumerator {
   EnumerateStatus run();
 
  private:
-  enum class Step { Continue, Stop };
-
   void prepare();
   void firstPath(int t, size_t from);  // conditions from index `from` on: first assignment
   bool nextPath(int t);                // the next assignment in DFS order; false: wrapped

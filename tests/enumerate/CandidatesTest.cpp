@@ -448,6 +448,27 @@ TEST(Enumerate, LoopBoundHit) {
   EXPECT_EQ(r3.executions.size(), 4u);
 }
 
+// A LoopBound condition that some value refers to cannot simply be fixed to false: it is
+// enumerated both ways, with the same result.
+TEST(Enumerate, ReferencedLoopBoundIsEnumeratedBothWays) {
+  char buf[1024];
+  std::snprintf(buf, sizeof buf, kSpin, 0);
+  Program p = build(buf, 2);
+  Found fast = enumerateAll(p);
+  for (CondId c = 0; c < p.conds.size(); ++c) {
+    if (p.conds[c].kind != Cond::Kind::LoopBound) continue;
+    ValueNode n;
+    n.op = ValueNode::Op::CondValue;
+    n.cond = c;
+    p.values.push_back(n);
+  }
+  Found slow = enumerateAll(p);
+  EXPECT_TRUE(slow.stats.loopBoundHit);
+  EXPECT_GT(slow.stats.paths, fast.stats.paths);
+  EXPECT_EQ(slow.executions.size(), fast.executions.size());
+  EXPECT_EQ(slow.outcomes(), fast.outcomes());
+}
+
 TEST(Enumerate, LoopBoundNotHit) {
   char buf[1024];
   std::snprintf(buf, sizeof buf, kSpin, 5);

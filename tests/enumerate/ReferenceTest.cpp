@@ -291,6 +291,28 @@ exists (0:r0=0)
   }
 }
 
+TEST(EnumerateReference, ReferencedLoopBound) {
+  Program p = build("spin", R"(OPENCL spin
+{ [x]=0; }
+P0@wg 0, dev 0 (global atomic_int* x) {
+  int r0 = atomic_load_explicit(x, memory_order_relaxed);
+  while (r0 == 0) { r0 = atomic_load_explicit(x, memory_order_relaxed); }
+}
+P1@wg 0, dev 0 (global atomic_int* x) {
+  atomic_store_explicit(x, 1, memory_order_relaxed);
+}
+exists (0:r0=1)
+)");
+  for (CondId c = 0; c < p.conds.size(); ++c) {
+    if (p.conds[c].kind != Cond::Kind::LoopBound) continue;
+    ValueNode n;
+    n.op = ValueNode::Op::CondValue;
+    n.cond = c;
+    p.values.push_back(n);
+  }
+  EXPECT_TRUE(compare(p, "spin"));
+}
+
 std::string corpusDir() {
   if (const char* env = std::getenv("CLMM_CORPUS"))
     return std::filesystem::is_directory(env) ? env : "";
