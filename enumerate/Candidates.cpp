@@ -28,80 +28,11 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "enumerate/Enumerator.h"
+
 namespace clmm {
+namespace detail {
 namespace {
-
-using Clock = std::chrono::steady_clock;
-
-class Enumerator {
- public:
-  Enumerator(const Program& p, const EnumerateLimits& limits,
-             const std::function<bool(const Execution&)>& visit, EnumerateStats& stats)
-      : p_(p), limits_(limits), visit_(visit), stats_(stats) {}
-
-  EnumerateStatus run();
-
- private:
-  void prepare();
-  void firstPath(int t, size_t from);  // conditions from index `from` on: first assignment
-  bool nextPath(int t);                // the next assignment in DFS order; false: wrapped
-  bool guardHolds(const Guard& g) const;
-
-  bool setUpPath();                     // false: some read has no possible source
-  EnumerateStatus enumerateReadsFrom();  // over the current path
-  bool evaluate(int& jump);             // values and checks of the current rf choice
-  EnumerateStatus enumerateCoherence();  // over the current (path, rf)
-
-  void bumpStamp();
-  int64_t node(ValueRef v);
-  int64_t readValue(EventId r);
-  LocId concreteLoc(EventId e, bool& inBounds);
-
-  int dependencies(ValueRef v);  // the least significant read digit the value depends on
-  void depNode(ValueRef v);
-  void depRead(EventId r);
-
-  bool tick(uint64_t weight);  // false: deadline passed
-
-  const Program& p_;
-  const EnumerateLimits& limits_;
-  const std::function<bool(const Execution&)>& visit_;
-  EnumerateStats& stats_;
-
-  // Static data.
-  std::vector<std::vector<CondId>> threadConds_;                 // per thread, in order
-  std::vector<bool> fixedFalse_;                                 // LoopBound, unreferenced
-  std::vector<EventId> initOf_;                                  // per location
-  std::vector<std::vector<EventId>> mayReadFrom_;                // per event: possible sources
-
-  // Current path.
-  Execution x_;
-  std::vector<EventId> readList_;               // executed reads: the rf digits, in event order
-  std::vector<EventId> writeList_;              // executed writes
-  std::vector<EventId> accessList_;             // executed accesses with a computed location
-  std::vector<CondId> checkedConds_;            // reached conditions to check
-  std::vector<int> readPos_;                    // per event: digit index, -1 when not a read
-  std::vector<std::vector<EventId>> sources_;   // per digit: candidate writes
-  std::vector<uint32_t> digit_;
-  std::vector<LocId> permutedLocs_;             // locations with >= 2 non-initial writes
-  bool loopBoundTrue_ = false;                  // path chose a (referenced) LoopBound true
-
-  // Evaluation state, valid where the stamp equals stamp_.
-  uint32_t stamp_ = 0;
-  std::vector<uint32_t> nodeStamp_;
-  std::vector<int64_t> nodeValue_;
-  std::vector<uint32_t> readDone_, readBusy_;
-  std::vector<EventId> busy_;
-  bool oota_ = false;
-  int ootaJump_ = -1;
-
-  uint32_t depStamp_ = 0;
-  std::vector<uint32_t> depNodeStamp_, depReadStamp_;
-  int depMax_ = -1;
-
-  uint64_t ticks_ = 0;
-  uint64_t nextClockCheck_ = 0;
-};
 
 const char* kindName(Cond::Kind k) {
   switch (k) {
@@ -112,6 +43,8 @@ const char* kindName(Cond::Kind k) {
   }
   return "?";
 }
+
+}  // namespace
 
 // ----------------------------------------------------------------------------- set-up
 
@@ -217,12 +150,12 @@ bool Enumerator::tick(uint64_t weight) {
   ticks_ += weight;
   if (!limits_.deadline || ticks_ < nextClockCheck_) return true;
   nextClockCheck_ = ticks_ + 2048;
-  return Clock::now() < *limits_.deadline;
+  return std::chrono::steady_clock::now() < *limits_.deadline;
 }
 
 EnumerateStatus Enumerator::run() {
   prepare();
-  if (limits_.deadline && Clock::now() >= *limits_.deadline) return EnumerateStatus::Timeout;
+  if (limits_.deadline && std::chrono::steady_clock::now() >= *limits_.deadline) return EnumerateStatus::Timeout;
   const int nT = static_cast<int>(p_.threads.size());
   for (int t = 0; t < nT; ++t) firstPath(t, 0);
   for (;;) {
@@ -335,187 +268,7 @@ EnumerateStatus Enumerator::enumerateCoherence() {
   }
 }
 
-// ----------------------------------------------------------------------------- values
-
-void Enumerator::bumpStamp() {
-  if (++stamp_ == 0) {
-    std::fill(nodeStamp_.begin(), nodeStamp_.end(), 0);
-    std::fill(readDone_.begin(), readDone_.end(), 0);
-    std::fill(readBusy_.begin(), readBusy_.end(), 0);
-    stamp_ = 1;
-  }
-}
-
-int64_t Enumerator::node(ValueRef v) {
-  if (nodeStamp_[v] == stamp_) return nodeValue_[v];
-  const ValueNode& n = p_.values[v];
-  int64_t r = 0;
-  switch (n.op) {
-    case ValueNode::Op::Const: return n.constant;
-    case ValueNode::Op::ReadValue: r = readValue(n.event); break;
-    case ValueNode::Op::CondValue: r = x_.condValue[n.cond] == 1 ? 1 : 0; break;
-    case ValueNode::Op::Unary: r = applyUnary(n.uop, node(n.a)); break;
-    case ValueNode::Op::Binary: {
-      int64_t a = node(n.a);
-      r = applyBinary(n.bop, a, node(n.b));
-      break;
-    }
-    case ValueNode::Op::Ite: r = x_.condValue[n.cond] == 1 ? node(n.a) : node(n.b); break;
-  }
-  if (oota_) return 0;
-  nodeStamp_[v] = stamp_;
-  nodeValue_[v] = r;
-  return r;
-}
-
-// A read's value: its source's written value. Its justification also includes the read's and
-// the source's locations (address dependencies), evaluated here so that a cycle through them
-// is found too. Re-entering a read that is being computed is a thin-air cycle.
-int64_t Enumerator::readValue(EventId r) {
-  if (oota_) return 0;
-  if (readDone_[r] == stamp_) return x_.readValue[r];
-  if (readPos_[r] < 0) return 0;  // not an executed read: guarded away by the lowering
-  if (readBusy_[r] == stamp_) {
-    oota_ = true;
-    ootaJump_ = -1;
-    for (size_t i = busy_.size(); i-- > 0;) {
-      ootaJump_ = std::max(ootaJump_, readPos_[busy_[i]]);
-      if (busy_[i] == r) break;
-    }
-    return 0;
-  }
-  readBusy_[r] = stamp_;
-  busy_.push_back(r);
-  const Event& re = p_.events[r];
-  const Event& we = p_.events[x_.rf[r]];
-  if (re.loc < 0) node(re.offset);
-  if (we.loc < 0) node(we.offset);
-  int64_t v = node(we.value);
-  busy_.pop_back();
-  if (oota_) return 0;
-  readDone_[r] = stamp_;
-  x_.readValue[r] = v;
-  return v;
-}
-
-LocId Enumerator::concreteLoc(EventId e, bool& inBounds) {
-  const Event& ev = p_.events[e];
-  inBounds = true;
-  if (ev.loc >= 0) return ev.loc;
-  const Array& a = p_.arrays[ev.array];
-  int64_t off = node(ev.offset);
-  if (off < 0 || off >= a.size) {
-    inBounds = false;
-    return -1;
-  }
-  return a.first + static_cast<LocId>(off);
-}
-
-// Computes every value of the current (path, rf) and checks it. Returns whether the candidate
-// is valid; `jump` becomes the odometer digit to increment next.
-bool Enumerator::evaluate(int& jump) {
-  bumpStamp();
-  oota_ = false;
-  busy_.clear();
-  for (EventId r : readList_) {
-    readValue(r);
-    if (oota_) {
-      ++stats_.ootaRejected;
-      jump = ootaJump_;
-      return false;
-    }
-  }
-  for (EventId w : writeList_) x_.writeValue[w] = node(p_.events[w].value);
-
-  bool failed = false, loopBound = false;
-  int failJump = static_cast<int>(readList_.size()) - 1, boundJump = failJump;
-  auto fail = [&](int j) {
-    failed = true;
-    failJump = std::min(failJump, j);
-  };
-  for (EventId e : accessList_) {
-    bool inBounds = true;
-    x_.loc[e] = concreteLoc(e, inBounds);
-    if (!inBounds) fail(dependencies(p_.events[e].offset));
-  }
-  for (CondId c : checkedConds_) {
-    if (failed && failJump < 0) break;
-    const Cond& cond = p_.conds[c];
-    bool holds = node(cond.value) != 0;
-    if (holds == (x_.condValue[c] == 1)) continue;
-    int j = dependencies(cond.value);
-    if (fixedFalse_[c]) {
-      loopBound = true;
-      boundJump = std::min(boundJump, j);
-    } else {
-      fail(j);
-    }
-  }
-  for (EventId r : readList_) {
-    if (failed && failJump < 0) break;
-    EventId w = static_cast<EventId>(x_.rf[r]);
-    if (x_.loc[r] == x_.loc[w] || x_.loc[r] < 0 || x_.loc[w] < 0) continue;
-    int j = readPos_[r];
-    if (p_.events[r].loc < 0) j = std::max(j, dependencies(p_.events[r].offset));
-    if (p_.events[w].loc < 0) j = std::max(j, dependencies(p_.events[w].offset));
-    fail(j);
-  }
-
-  const bool beyondBound = loopBound || loopBoundTrue_;
-  if (failed) {
-    ++stats_.valueFailures;
-    jump = failJump;
-  } else if (beyondBound) {
-    // Valid but for the loop bound: the same candidate with the bound's test true would be.
-    stats_.loopBoundHit = true;
-    ++stats_.loopBoundRejected;
-  }
-  // Once the flag is set, the combinations that share the bound's dependencies (all of the
-  // path's, when the path itself chose a LoopBound true) have nothing more to tell.
-  if (beyondBound && stats_.loopBoundHit) jump = std::min(jump, loopBoundTrue_ ? -1 : boundJump);
-  return !failed && !beyondBound;
-}
-
-// ----------------------------------------------------------------------------- dependencies
-
-int Enumerator::dependencies(ValueRef v) {
-  if (++depStamp_ == 0) {
-    std::fill(depNodeStamp_.begin(), depNodeStamp_.end(), 0);
-    std::fill(depReadStamp_.begin(), depReadStamp_.end(), 0);
-    depStamp_ = 1;
-  }
-  depMax_ = -1;
-  depNode(v);
-  return depMax_;
-}
-
-void Enumerator::depNode(ValueRef v) {
-  if (depNodeStamp_[v] == depStamp_) return;
-  depNodeStamp_[v] = depStamp_;
-  const ValueNode& n = p_.values[v];
-  switch (n.op) {
-    case ValueNode::Op::Const:
-    case ValueNode::Op::CondValue: return;
-    case ValueNode::Op::ReadValue: depRead(n.event); return;
-    case ValueNode::Op::Unary: depNode(n.a); return;
-    case ValueNode::Op::Binary:
-      depNode(n.a);
-      depNode(n.b);
-      return;
-    case ValueNode::Op::Ite: depNode(x_.condValue[n.cond] == 1 ? n.a : n.b); return;
-  }
-}
-
-// A read's value depends on its own choice and on its source's written value (its location
-// only matters to the location check, which collects those dependencies itself).
-void Enumerator::depRead(EventId r) {
-  if (readPos_[r] < 0 || depReadStamp_[r] == depStamp_) return;
-  depReadStamp_[r] = depStamp_;
-  depMax_ = std::max(depMax_, readPos_[r]);
-  depNode(p_.events[x_.rf[r]].value);
-}
-
-}  // namespace
+}  // namespace detail
 
 const char* enumerateStatusName(EnumerateStatus s) {
   switch (s) {
@@ -531,7 +284,7 @@ EnumerateStatus enumerateCandidates(const Program& p, const EnumerateLimits& lim
                                     const std::function<bool(const Execution&)>& visit,
                                     EnumerateStats* stats) {
   EnumerateStats local;
-  Enumerator e(p, limits, visit, stats ? *stats : local);
+  detail::Enumerator e(p, limits, visit, stats ? *stats : local);
   if (stats) *stats = EnumerateStats();
   return e.run();
 }

@@ -1,0 +1,84 @@
+// Internal to enumerate/: the state machine behind enumerateCandidates(), shared by
+// Candidates.cpp (set-up, paths, reads-from and coherence odometers) and CandidateValues.cpp
+// (values, checks, out-of-thin-air detection, back-jump dependencies).
+#pragma once
+
+#include <chrono>
+#include <functional>
+#include <vector>
+
+#include "enumerate/Candidates.h"
+
+namespace clmm::detail {
+
+class Enumerator {
+ public:
+  Enumerator(const Program& p, const EnumerateLimits& limits,
+             const std::function<bool(const Execution&)>& visit, EnumerateStats& stats)
+      : p_(p), limits_(limits), visit_(visit), stats_(stats) {}
+
+  EnumerateStatus run();
+
+ private:
+  void prepare();
+  void firstPath(int t, size_t from);  // conditions from index `from` on: first assignment
+  bool nextPath(int t);                // the next assignment in DFS order; false: wrapped
+  bool guardHolds(const Guard& g) const;
+
+  bool setUpPath();                     // false: some read has no possible source
+  EnumerateStatus enumerateReadsFrom();  // over the current path
+  bool evaluate(int& jump);             // values and checks of the current rf choice
+  EnumerateStatus enumerateCoherence();  // over the current (path, rf)
+
+  void bumpStamp();
+  int64_t node(ValueRef v);
+  int64_t readValue(EventId r);
+  LocId concreteLoc(EventId e, bool& inBounds);
+
+  int dependencies(ValueRef v);  // the least significant read digit the value depends on
+  void depNode(ValueRef v);
+  void depRead(EventId r);
+
+  bool tick(uint64_t weight);  // false: deadline passed
+
+  const Program& p_;
+  const EnumerateLimits& limits_;
+  const std::function<bool(const Execution&)>& visit_;
+  EnumerateStats& stats_;
+
+  // Static data.
+  std::vector<std::vector<CondId>> threadConds_;                 // per thread, in order
+  std::vector<bool> fixedFalse_;                                 // LoopBound, unreferenced
+  std::vector<EventId> initOf_;                                  // per location
+  std::vector<std::vector<EventId>> mayReadFrom_;                // per event: possible sources
+
+  // Current path.
+  Execution x_;
+  std::vector<EventId> readList_;               // executed reads: the rf digits, in event order
+  std::vector<EventId> writeList_;              // executed writes
+  std::vector<EventId> accessList_;             // executed accesses with a computed location
+  std::vector<CondId> checkedConds_;            // reached conditions to check
+  std::vector<int> readPos_;                    // per event: digit index, -1 when not a read
+  std::vector<std::vector<EventId>> sources_;   // per digit: candidate writes
+  std::vector<uint32_t> digit_;
+  std::vector<LocId> permutedLocs_;             // locations with >= 2 non-initial writes
+  bool loopBoundTrue_ = false;                  // path chose a (referenced) LoopBound true
+
+  // Evaluation state, valid where the stamp equals stamp_.
+  uint32_t stamp_ = 0;
+  std::vector<uint32_t> nodeStamp_;
+  std::vector<int64_t> nodeValue_;
+  std::vector<uint32_t> readDone_, readBusy_;
+  std::vector<EventId> busy_;
+  bool oota_ = false;
+  int ootaJump_ = -1;
+
+  uint32_t depStamp_ = 0;
+  std::vector<uint32_t> depNodeStamp_, depReadStamp_;
+  int depMax_ = -1;
+
+  uint64_t ticks_ = 0;
+  uint64_t nextClockCheck_ = 0;
+};
+
+}  // namespace clmm::detail
