@@ -111,7 +111,7 @@ class Lexer {
     if (std::isdigit(static_cast<unsigned char>(c))) {
       while (std::isdigit(static_cast<unsigned char>(peek()))) advance();
       if (identChar(peek()) && !std::isdigit(static_cast<unsigned char>(peek())) && peek() != '-')
-        sink_.fail(SourceRange::point(line_, col_), "a name must not start with a digit");
+        sink_.fail({line, col, line_, col_}, "a name must not start with a digit");
       return finish(Tok::Int);
     }
     if (c == '"') {
