@@ -77,18 +77,19 @@ lvalue
     | LPAREN lvalue RPAREN                                               # parenLvalue
     ;
 
-// C expressions, lowest precedence first.
+// C expressions. ANTLR gives the first alternative of a left-recursive rule the highest
+// precedence, so the operators are listed from the tightest (* / %) to the loosest (||).
 expr
-    : lhs=expr op=OROR rhs=expr                                          # binaryExpr
-    | lhs=expr op=ANDAND rhs=expr                                        # binaryExpr
-    | lhs=expr op=PIPE rhs=expr                                          # binaryExpr
-    | lhs=expr op=CARET rhs=expr                                         # binaryExpr
-    | lhs=expr op=AMP rhs=expr                                           # binaryExpr
-    | lhs=expr op=(EQEQ | NEQ) rhs=expr                                  # binaryExpr
-    | lhs=expr op=(LT | LE | GT | GE) rhs=expr                           # binaryExpr
-    | lhs=expr op=(SHL | SHR) rhs=expr                                   # binaryExpr
+    : lhs=expr op=(STAR | SLASH | PERCENT) rhs=expr                      # binaryExpr
     | lhs=expr op=(PLUS | MINUS) rhs=expr                                # binaryExpr
-    | lhs=expr op=(STAR | SLASH | PERCENT) rhs=expr                      # binaryExpr
+    | lhs=expr op=(SHL | SHR) rhs=expr                                   # binaryExpr
+    | lhs=expr op=(LT | LE | GT | GE) rhs=expr                           # binaryExpr
+    | lhs=expr op=(EQEQ | NEQ) rhs=expr                                  # binaryExpr
+    | lhs=expr op=AMP rhs=expr                                           # binaryExpr
+    | lhs=expr op=CARET rhs=expr                                         # binaryExpr
+    | lhs=expr op=PIPE rhs=expr                                          # binaryExpr
+    | lhs=expr op=ANDAND rhs=expr                                        # binaryExpr
+    | lhs=expr op=OROR rhs=expr                                          # binaryExpr
     | unary                                                              # unaryExpr
     ;
 

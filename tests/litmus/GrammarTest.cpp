@@ -2,6 +2,8 @@
 // condition form, checked on the typed AST.
 #include <gtest/gtest.h>
 
+#include <functional>
+
 #include "tests/litmus/Helpers.h"
 
 using namespace clmm;
@@ -270,4 +272,39 @@ TEST(Grammar, SourceRangesPointAtTheText) {
   EXPECT_EQ(s.value->range.endCol, 25);
   EXPECT_EQ(t.threads[0].range.line, 3);
   EXPECT_EQ(t.nameRange.col, 8);
+}
+
+// Regression: binary operators once parsed with inverted precedence (r0*10+1 as r0*(10+1)).
+TEST(Grammar, CPrecedenceAndAssociativity) {
+  auto t = parseText(R"L(OpenCL prec
+{ x=0; }
+P0 (global atomic_int* x) {
+  int r0 = atomic_load(x);
+  int a = r0 * 10 + 1;
+  int b = r0 + 1 == 2;
+  int c = r0 == 1 && r0 == 2 || r0 == 3;
+  int d = 10 - 2 - 3;
+  int e = r0 | 1 ^ 2 & 3;
+  int f = r0 < 1 == 1;
+}
+exists (0:a=1)
+)L");
+  const auto& body = t.threads[0].body;
+  auto shape = [](const ast::Expr& e) {
+    std::function<std::string(const ast::Expr&)> go = [&](const ast::Expr& x) -> std::string {
+      switch (x.kind) {
+        case ast::ExprKind::Binary: return "(" + go(*x.operands[0]) + x.op + go(*x.operands[1]) + ")";
+        case ast::ExprKind::Int: return std::to_string(x.value);
+        case ast::ExprKind::Register: return x.name;
+        default: return "?";
+      }
+    };
+    return go(e);
+  };
+  EXPECT_EQ(shape(*body[1]->value), "((r0*10)+1)");
+  EXPECT_EQ(shape(*body[2]->value), "((r0+1)==2)");
+  EXPECT_EQ(shape(*body[3]->value), "(((r0==1)&&(r0==2))||(r0==3))");
+  EXPECT_EQ(shape(*body[4]->value), "((10-2)-3)");
+  EXPECT_EQ(shape(*body[5]->value), "(r0|(1^(2&3)))");
+  EXPECT_EQ(shape(*body[6]->value), "((r0<1)==1)");
 }
