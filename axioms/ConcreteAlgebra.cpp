@@ -126,9 +126,30 @@ std::vector<size_t> memberWitness(const Val& v) {
   return {};
 }
 
-std::vector<size_t> failureWitness(const Check& c, const Val& v) {
+// The expression whose cycles explain a failed `acyclic e`: looking through plain lets, E+ has
+// a cycle exactly when E has, and E's cycles are the informative ones (E+ has self-loops).
+const Expr& cycleSource(const Model& m, const Expr& e) {
+  const Expr* x = &e;
+  for (;;) {
+    if (x->op == Op::Plus) {
+      x = x->args[0].get();
+    } else if (x->op == Op::Name && m.bindings[x->binding].source == Binding::Source::Let &&
+               m.bindings[x->binding].group < 0) {
+      x = m.bindings[x->binding].body.get();
+    } else {
+      return *x;
+    }
+  }
+}
+
+std::vector<size_t> failureWitness(const Model& m, Evaluator<ConcreteAlgebra>& ev, const Check& c,
+                                   const Val& v) {
   switch (c.kind) {
-    case CheckKind::Acyclic: return v.rel().findCycle().value_or(std::vector<size_t>{});
+    case CheckKind::Acyclic: {
+      const Expr& source = cycleSource(m, *c.expr);
+      Relation r = &source == c.expr.get() ? v.rel() : ev.eval(source).rel();
+      return r.findCycle().value_or(std::vector<size_t>{});
+    }
     case CheckKind::Irreflexive: {
       auto e = v.rel().reflexiveWitness();
       return e ? std::vector<size_t>{*e} : std::vector<size_t>{};
@@ -180,7 +201,7 @@ ConcreteResult checkExecution(const Model& model, const std::map<std::string, Pr
         auto o = ev.check(c);
         r.applied = o.applies;
         r.verdict = o.result ? Verdict::Holds : Verdict::Fails;
-        if (options.witnesses && c.kind != CheckKind::Total && !o.result) r.witness = failureWitness(c, *o.tested);
+        if (options.witnesses && c.kind != CheckKind::Total && !o.result) r.witness = failureWitness(model, ev, c, *o.tested);
         if (options.witnesses && c.kind == CheckKind::Total) {
           if (o.result && o.applies) {
             r.witness = algebra.lastOrder();

@@ -103,7 +103,8 @@ enum class Verdict { Holds, Fails, Unknown, NotEvaluated };
 const char* verdictName(Verdict v);  // "holds", "fails", "unknown", "not evaluated"
 
 // The result of one check (acyclic / irreflexive / empty / total) on one execution.
-//  witness, when the check fails: acyclic: a shortest cycle e0 -> ... -> ek (-> e0);
+//  witness, when the check fails: acyclic: a shortest cycle e0 -> ... -> ek (-> e0), of E when
+//  the expression is E+ (or a let defined as E+), since E+'s shortest cycles are self-loops;
 //  irreflexive: the event related to itself; empty: a pair {a, b} or a member {e};
 //  total: a cycle of the base relation on the set when it has one, else nothing.
 //  When a total check holds (and applied), witness is the order found, first event first.

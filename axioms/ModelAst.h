@@ -70,6 +70,7 @@ struct Binding {
   Source source = Source::Primitive;
   std::string name;
   Kind kind = Kind::Relation;
+  int file = 0;                 // Model::files index of the file that defines it
   SourceRange range;            // where it is defined (unknown for primitives)
   ExprPtr body;                 // Let: its definition
   int group = -1;               // Let: index into Model::groups when defined by `let rec`
@@ -84,6 +85,7 @@ const char* checkKindName(CheckKind k);  // "acyclic", "irreflexive", "empty", "
 struct Check {
   CheckKind kind = CheckKind::Acyclic;
   std::string name;
+  int file = 0;           // Model::files index of the file it is written in
   SourceRange range;      // the keyword that starts the statement
   SourceRange nameRange;  // the name after `as`
   ExprPtr expr;           // Acyclic, Irreflexive, Empty, Flag: the tested expression
@@ -107,7 +109,8 @@ struct Check {
 
 struct Model {
   std::string title;  // the optional leading string literal
-  std::shared_ptr<const SourceFile> source;
+  std::shared_ptr<const SourceFile> source;                // the model file
+  std::vector<std::shared_ptr<const SourceFile>> files;    // [0] = source, then included files
   std::vector<Binding> bindings;           // the whole signature first, then lets and orders
   std::vector<std::vector<int>> groups;    // `let rec` groups: binding indices
   std::vector<Check> checks;               // top-level statements in file order

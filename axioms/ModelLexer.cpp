@@ -18,7 +18,7 @@ const std::map<std::string, Tok>& keywords() {
       {"nonempty", Tok::NonEmpty}, {"flag", Tok::Flag},
       {"total", Tok::Total},     {"on", Tok::On},
       {"containing", Tok::Containing}, {"domain", Tok::Domain},
-      {"range", Tok::Range},
+      {"range", Tok::Range},     {"include", Tok::Include},
   };
   return k;
 }

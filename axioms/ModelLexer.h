@@ -14,7 +14,7 @@ enum class Tok {
   Ident, Int, String, End,
   // keywords
   Let, Rec, And, Or, Not, As, When, Acyclic, Irreflexive, EmptyKw, NonEmpty, Flag, Total, On,
-  Containing, Domain, Range,
+  Containing, Domain, Range, Include,
   // punctuation
   LParen, RParen, LBracket, RBracket, LBrace, RBrace, Bar, Semi, Backslash, Amp, Star, Tilde,
   PlusTok, Question, Caret, Minus, Equals, Underscore,

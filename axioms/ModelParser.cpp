@@ -2,6 +2,8 @@
 // untyped syntax of ModelSyntax.h, and parseModel(), which chains lexer, parser and resolver.
 #include "axioms/ModelParser.h"
 
+#include <filesystem>
+
 #include "axioms/ModelSyntax.h"
 
 namespace clmm::cat {
@@ -21,7 +23,8 @@ ExprPtr node(Op op, SourceRange range, SourceRange opRange, std::vector<ExprPtr>
 
 class Parser {
  public:
-  Parser(const std::vector<Token>& tokens, DiagnosticSink& sink) : t_(tokens), sink_(sink) {}
+  Parser(const std::vector<Token>& tokens, DiagnosticSink& sink, int file, const Includer& include)
+      : t_(tokens), sink_(sink), file_(file), include_(include) {}
 
   ModelText model() {
     ModelText m;
@@ -63,6 +66,15 @@ class Parser {
       case Tok::Let:
         lets.push_back(letStatement());
         return;
+      case Tok::Include: {
+        if (inner) sink_.fail(peek().range, "'include' is not allowed inside a 'total' block");
+        SourceRange start = take().range;
+        const Token& path = expect(Tok::String, "a file name in double quotes");
+        ModelText included = include_(path.text, span(start, path.range));
+        for (auto& g : included.lets) lets.push_back(std::move(g));
+        for (auto& c : included.checks) checks.push_back(std::move(c));
+        return;
+      }
       case Tok::Acyclic: case Tok::Irreflexive: case Tok::EmptyKw:
         checks.push_back(checkStatement());
         return;
@@ -76,13 +88,14 @@ class Parser {
         return;
       default:
         unexpected(inner ? "a statement (let, acyclic, irreflexive or empty) or '}'"
-                         : "a statement (let, acyclic, irreflexive, empty, flag or total)");
+                         : "a statement (let, include, acyclic, irreflexive, empty, flag or total)");
     }
   }
 
   LetGroup letStatement() {
     take();  // let
     LetGroup g;
+    g.file = file_;
     if (at(Tok::Rec)) {
       take();
       g.rec = true;
@@ -113,6 +126,7 @@ class Parser {
 
   Check checkStatement() {
     Check c;
+    c.file = file_;
     const Token& kw = take();
     c.range = kw.range;
     c.kind = kw.kind == Tok::Acyclic       ? CheckKind::Acyclic
@@ -125,6 +139,7 @@ class Parser {
 
   Check flagStatement() {
     Check c;
+    c.file = file_;
     c.kind = CheckKind::Flag;
     c.range = take().range;
     if (at(Tok::Tilde) && peek(1).kind == Tok::EmptyKw) {
@@ -142,6 +157,7 @@ class Parser {
 
   Check totalStatement() {
     Check c;
+    c.file = file_;
     c.kind = CheckKind::Total;
     c.range = take().range;
     const Token& order = expect(Tok::Ident, "a name for the order");
@@ -321,24 +337,66 @@ class Parser {
 
   const std::vector<Token>& t_;
   DiagnosticSink& sink_;
+  int file_;
+  const Includer& include_;
   size_t i_ = 0;
 };
 
 }  // namespace
 
-ModelText parseSyntax(const std::vector<Token>& tokens, DiagnosticSink& sink) {
-  return Parser(tokens, sink).model();
+ModelText parseSyntax(const std::vector<Token>& tokens, DiagnosticSink& sink, int file,
+                      const Includer& include) {
+  return Parser(tokens, sink, file, include).model();
 }
 
+namespace {
+
+// Parses a file and, recursively, the files it includes.
+class Loader {
+ public:
+  ModelText parse(std::shared_ptr<const SourceFile> source) {
+    int index = static_cast<int>(files.size());
+    files.push_back(source);
+    DiagnosticSink sink(source);
+    std::vector<Token> tokens = lexModel(sink);
+    // Relative include paths are relative to the including file's directory.
+    Includer include = [&](const std::string& path, SourceRange where) {
+      std::string full = (std::filesystem::path(source->path()).parent_path() / path).string();
+      for (const auto& open : stack_)
+        if (open == canonical(full))
+          sink.fail(where, "'" + path + "' is already being included (an include cycle)");
+      std::shared_ptr<const SourceFile> included;
+      try {
+        included = SourceFile::read(full);
+      } catch (const BadInput& e) {
+        sink.fail(where, "cannot include '" + path + "': " + e.diagnostics().at(0).message);
+      }
+      return parse(included);
+    };
+    stack_.push_back(canonical(source->path()));
+    ModelText text = parseSyntax(tokens, sink, index, include);
+    stack_.pop_back();
+    return text;
+  }
+
+  std::vector<std::shared_ptr<const SourceFile>> files;
+
+ private:
+  static std::string canonical(const std::string& path) {
+    std::error_code ec;
+    auto p = std::filesystem::weakly_canonical(path, ec);
+    return ec ? path : p.string();
+  }
+  std::vector<std::string> stack_;  // the files being parsed, outermost first
+};
+
+}  // namespace
 }  // namespace syntax
 
 Model parseModel(std::shared_ptr<const SourceFile> source, const PrimitiveSignature& primitives) {
-  DiagnosticSink sink(source);
-  std::vector<Token> tokens = lexModel(sink);
-  syntax::ModelText text = syntax::parseSyntax(tokens, sink);
-  Model m = syntax::resolve(std::move(text), primitives, sink);
-  m.source = std::move(source);
-  return m;
+  syntax::Loader loader;
+  syntax::ModelText text = loader.parse(std::move(source));
+  return syntax::resolve(std::move(text), primitives, std::move(loader.files));
 }
 
 Model loadModel(const std::string& path, const PrimitiveSignature& primitives) {

@@ -2,8 +2,9 @@
 // herd-style "cat" relation algebra:
 //
 //   model   := [STRING] stmt* EOF
-//   stmt    := 'let' NAME '=' expr
+//   stmt    := 'let' NAME '=' expr ('and' NAME '=' expr)*
 //            | 'let' 'rec' NAME '=' expr ('and' NAME '=' expr)*
+//            | 'include' STRING
 //            | ('acyclic' | 'irreflexive' | 'empty') expr 'as' NAME ['when' cond]
 //            | 'flag' ('~' 'empty' | 'nonempty') expr 'as' NAME ['when' cond]
 //            | 'total' NAME 'on' expr 'containing' expr ['when' cond] '{' inner* '}' 'as' NAME
@@ -24,11 +25,16 @@
 // the next token can start an operand (a name, '(', '[', '~', '_', '0', 'domain', 'range'),
 // else the postfix reflexive-transitive closure. `S^2` is `S * S`. Comments: `(* ... *)`
 // (nestable) and `// ...`. Names may contain letters, digits, '_', '.', '-' (as herd's po-loc).
+// Keywords, which are not names: let rec and or not as when acyclic irreflexive empty nonempty
+// flag total on containing domain range include.
 //
 // Typing: every expression is an event set or a relation. `|`, `&`, `\` need two operands of
 // the same kind; `;`, `+`, `*`, `?`, `^-1`, `domain`, `range` need relations; `[S]`, `S*T`,
 // `S^2` need event sets; `~` keeps the kind. `0` is an empty relation, or an empty set where
 // an event set is required. `acyclic` and `irreflexive` test relations, `empty` either kind.
+//
+// `include "FILE"` splices FILE's statements in at that point (FILE relative to the including
+// file's directory); errors are reported in the file that holds the offending text.
 //
 // Scoping: the lets of one scope (the file, or one total block) may be written in any order;
 // a definition that depends on itself, directly or through other lets, must be one `let rec`
@@ -45,7 +51,9 @@
 
 namespace clmm::cat {
 
-// Parses and checks a model. Throws BadInput with a located error ("file:line:col: error: ...").
+// Parses and checks a model (and the files it includes). Throws BadInput with a located error
+// ("file:line:col: error: ..."). Every name is checked against `primitives` here, so a model
+// that loads never meets an unknown name when evaluated.
 Model parseModel(std::shared_ptr<const SourceFile> source, const PrimitiveSignature& primitives);
 
 // Convenience: reads the file first (BadInput when it cannot be read).

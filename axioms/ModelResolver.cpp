@@ -11,8 +11,6 @@
 namespace clmm::cat::syntax {
 namespace {
 
-std::string at(const SourceRange& r) { return std::to_string(r.line) + ":" + std::to_string(r.col); }
-
 std::string opSpelling(Op op) {
   switch (op) {
     case Op::Identity: return "'[...]'";
@@ -59,7 +57,10 @@ enum class Guess { Set, Relation, Poly, Unknown };
 
 class Resolver {
  public:
-  Resolver(const PrimitiveSignature& prims, DiagnosticSink& sink) : sink_(sink) {
+  Resolver(const PrimitiveSignature& prims, std::vector<std::shared_ptr<const SourceFile>> files)
+      : files_(std::move(files)) {
+    m_.files = files_;
+    m_.source = files_.at(0);
     for (const auto& [name, kind] : prims) {
       Binding b;
       b.source = Binding::Source::Primitive;
@@ -83,6 +84,24 @@ class Resolver {
   }
 
  private:
+  [[noreturn]] void fail(SourceRange range, std::string message) {
+    DiagnosticSink(files_[file_]).fail(range, std::move(message));
+  }
+
+  // "line:col", with the file name in front when it is not the file being reported on.
+  std::string where(int file, const SourceRange& r) const {
+    std::string lc = std::to_string(r.line) + ":" + std::to_string(r.col);
+    return file == file_ ? lc : files_[file]->path() + ":" + lc;
+  }
+
+  // Makes errors point into `file` for the lifetime of this object.
+  struct InFile {
+    InFile(Resolver& r, int file) : r_(r), saved_(r.file_) { r.file_ = file; }
+    ~InFile() { r_.file_ = saved_; }
+    Resolver& r_;
+    int saved_;
+  };
+
   struct Scope {
     std::map<std::string, int> names;
     const Scope* parent = nullptr;
@@ -104,15 +123,16 @@ class Resolver {
   // ---- declarations ----
 
   int declare(const std::string& name, SourceRange range, Scope& scope, Binding b) {
-    if (primitives_.count(name)) sink_.fail(range, "'" + name + "' is a primitive and cannot be redefined");
+    if (primitives_.count(name)) fail(range, "'" + name + "' is a primitive and cannot be redefined");
     for (const Scope* s = &scope; s; s = s->parent) {
       auto it = s->names.find(name);
       if (it != s->names.end())
-        sink_.fail(range, "redefinition of '" + name + "' (first defined at " +
-                              at(m_.bindings[it->second].range) + ")");
+        fail(range, "redefinition of '" + name + "' (first defined at " +
+                        where(m_.bindings[it->second].file, m_.bindings[it->second].range) + ")");
     }
     b.name = name;
     b.range = range;
+    b.file = file_;
     b.block = scope.block;
     int id = add(std::move(b), &scope);
     scope.names[name] = id;
@@ -121,6 +141,7 @@ class Resolver {
 
   void declareLets(const std::vector<LetGroup>& groups, Scope& scope) {
     for (const auto& g : groups) {
+      InFile in(*this, g.file);
       int group = -1;
       if (g.rec) {
         group = static_cast<int>(m_.groups.size());
@@ -150,7 +171,7 @@ class Resolver {
     }
     auto p = primitives_.find(e.name);
     if (p != primitives_.end()) return p->second;
-    sink_.fail(e.range, "unknown name '" + e.name + "'");
+    fail(e.range, "unknown name '" + e.name + "'");
   }
 
   // ---- lets ----
@@ -168,9 +189,10 @@ class Resolver {
       if (from == stack_.end()) from = stack_.begin();
       for (auto it = from; it != stack_.end(); ++it) path += m_.bindings[*it].name + " -> ";
       path += b.name;
-      sink_.fail(ref ? ref->range : b.range, "'" + b.name + "' is defined in terms of itself (" +
+      fail(ref ? ref->range : b.range, "'" + b.name + "' is defined in terms of itself (" +
                                                   path + "); use 'let rec' for a recursive definition");
     }
+    InFile in(*this, b.file);
     if (b.group >= 0) {
       resolveGroup(b.group);
       return;
@@ -205,7 +227,7 @@ class Resolver {
     }
     for (int id : members) {
       if (guess[id] == Guess::Unknown)
-        sink_.fail(m_.bindings[id].range, "cannot infer whether '" + m_.bindings[id].name +
+        fail(m_.bindings[id].range, "cannot infer whether '" + m_.bindings[id].name +
                                               "' is an event set or a relation");
       m_.bindings[id].kind = guess[id] == Guess::Set ? Kind::Set : Kind::Relation;
     }
@@ -214,7 +236,7 @@ class Resolver {
       ExprPtr body = typed(lets_[id].raw, *lets_[id].scope);
       stack_.pop_back();
       if (body->kind != m_.bindings[id].kind)
-        sink_.fail(body->range, "the definition of '" + m_.bindings[id].name + "' is " +
+        fail(body->range, "the definition of '" + m_.bindings[id].name + "' is " +
                                     article(body->kind) + " but its recursive uses need " +
                                     article(m_.bindings[id].kind));
       m_.bindings[id].body = body;
@@ -252,7 +274,7 @@ class Resolver {
   void checkMonotone(const Expr& e, int group, bool positive) {
     if (e.op == Op::Name) {
       if (!positive && m_.bindings[e.binding].group == group)
-        sink_.fail(e.range, "recursive use of '" + e.name +
+        fail(e.range, "recursive use of '" + e.name +
                                 "' under '~' or right of '\\': 'let rec' needs a monotone definition");
       return;
     }
@@ -270,7 +292,7 @@ class Resolver {
     std::string wanted = binary ? (want == Kind::Set ? "event sets" : "relations") : article(want);
     std::string hint = parent.op == Op::Seq && operand.kind == Kind::Set
                            ? " (write [S] for the identity relation on a set S)" : "";
-    sink_.fail(operand.range, opSpelling(parent.op) + " needs " + wanted + ", but " + which +
+    fail(operand.range, opSpelling(parent.op) + " needs " + wanted + ", but " + which +
                                   " is " + article(operand.kind) + hint);
   }
 
@@ -301,7 +323,7 @@ class Resolver {
         if (l->op == Op::Empty) l = coerceEmpty(l, r->kind);
         if (r->op == Op::Empty) r = coerceEmpty(r, l->kind);
         if (l->kind != r->kind)
-          sink_.fail(e->opRange, "the operands of " + opSpelling(e->op) +
+          fail(e->opRange, "the operands of " + opSpelling(e->op) +
                                      " must be both event sets or both relations, but the left is " +
                                      article(l->kind) + " and the right is " + article(r->kind));
         e->kind = l->kind;
@@ -335,7 +357,7 @@ class Resolver {
   ExprPtr typedAs(const ExprPtr& raw, const Scope& scope, Kind want, const std::string& what) {
     ExprPtr e = coerceEmpty(typed(raw, scope), want);
     if (e->kind != want)
-      sink_.fail(e->range, what + " needs " + article(want) + ", but this is " + article(e->kind));
+      fail(e->range, what + " needs " + article(want) + ", but this is " + article(e->kind));
     return e;
   }
 
@@ -352,12 +374,15 @@ class Resolver {
   void claimName(const syntax::Check& c) {
     auto it = checkNames_.find(c.name);
     if (it != checkNames_.end())
-      sink_.fail(c.nameRange, "duplicate check name '" + c.name + "' (first used at " + at(it->second) + ")");
-    checkNames_[c.name] = c.nameRange;
+      fail(c.nameRange, "duplicate check name '" + c.name + "' (first used at " +
+                            where(it->second.first, it->second.second) + ")");
+    checkNames_[c.name] = {c.file, c.nameRange};
   }
 
   cat::Check check(const syntax::Check& c, const Scope& scope) {
+    InFile in(*this, c.file);
     cat::Check out;
+    out.file = c.file;
     out.kind = c.kind;
     out.name = c.name;
     out.range = c.range;
@@ -446,19 +471,21 @@ class Resolver {
     return u;
   }
 
-  DiagnosticSink& sink_;
+  std::vector<std::shared_ptr<const SourceFile>> files_;
+  int file_ = 0;  // the file errors are reported in
   Model m_;
   std::map<std::string, int> primitives_;
   std::deque<Scope> scopes_;  // stable addresses
   std::vector<LetInfo> lets_;  // per binding
   std::vector<int> stack_;     // lets whose definitions are being resolved, outermost first
-  std::map<std::string, SourceRange> checkNames_;
+  std::map<std::string, std::pair<int, SourceRange>> checkNames_;  // name -> file, range
 };
 
 }  // namespace
 
-Model resolve(ModelText text, const PrimitiveSignature& primitives, DiagnosticSink& sink) {
-  return Resolver(primitives, sink).run(std::move(text));
+Model resolve(ModelText text, const PrimitiveSignature& primitives,
+              std::vector<std::shared_ptr<const SourceFile>> files) {
+  return Resolver(primitives, std::move(files)).run(std::move(text));
 }
 
 }  // namespace clmm::cat::syntax

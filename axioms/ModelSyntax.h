@@ -3,6 +3,8 @@
 // (Expr::binding == -1) and kinds are not yet inferred.
 #pragma once
 
+#include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -19,11 +21,13 @@ struct Let {
 
 // One `let` (one binding, rec == false) or `let rec ... and ...` statement.
 struct LetGroup {
+  int file = 0;  // index into the loaded files (0: the model file, then included files)
   bool rec = false;
   std::vector<Let> lets;
 };
 
 struct Check {
+  int file = 0;
   CheckKind kind = CheckKind::Acyclic;
   std::string name;
   SourceRange range;
@@ -45,10 +49,17 @@ struct ModelText {
   std::vector<Check> checks;
 };
 
-// Parses the whole file; throws BadInput (through `sink`) on a syntax error.
-ModelText parseSyntax(const std::vector<Token>& tokens, DiagnosticSink& sink);
+// Loads and parses the file named by an `include` (the path as written, and where it is).
+using Includer = std::function<ModelText(const std::string& path, SourceRange where)>;
 
-// Binds names, infers and checks kinds, orders definitions; throws BadInput on an error.
-Model resolve(ModelText text, const PrimitiveSignature& primitives, DiagnosticSink& sink);
+// Parses one whole file, number `file`, splicing in what `include` statements load; throws
+// BadInput (through `sink`) on a syntax error.
+ModelText parseSyntax(const std::vector<Token>& tokens, DiagnosticSink& sink, int file,
+                      const Includer& include);
+
+// Binds names, infers and checks kinds, orders definitions; throws BadInput located in the
+// right one of `files` on an error.
+Model resolve(ModelText text, const PrimitiveSignature& primitives,
+              std::vector<std::shared_ptr<const SourceFile>> files);
 
 }  // namespace clmm::cat::syntax

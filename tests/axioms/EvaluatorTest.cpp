@@ -138,6 +138,20 @@ TEST(Evaluator, ChecksHoldAndFailWithWitnesses) {
   EXPECT_TRUE(res.flagged());
 }
 
+TEST(Evaluator, AcyclicWitnessLooksThroughClosures) {
+  Model m = parse(
+      "let cyc = (r | s)+\n"
+      "let rec t = r | s | t ; t\n"
+      "acyclic (r | s)+ as Plus\n"
+      "acyclic cyc as ThroughLet\n"
+      "acyclic t as Rec\n",
+      signatureOf(world()));
+  ConcreteResult res = checkExecution(m, world(), 4);
+  EXPECT_EQ(res.findCheck("Plus")->witness, (Events{0, 1, 2}));
+  EXPECT_EQ(res.findCheck("ThroughLet")->witness, (Events{0, 1, 2}));
+  EXPECT_EQ(res.findCheck("Rec")->witness, (Events{0}));  // a recursive let is taken as it is
+}
+
 TEST(Evaluator, SkippedChecksAreLeftOut) {
   Model m = parse(kChecks, signatureOf(world()));
   ConcreteOptions opt;
