@@ -354,6 +354,8 @@ namespace {
 // Parses a file and, recursively, the files it includes.
 class Loader {
  public:
+  explicit Loader(FileReader reader) : reader_(std::move(reader)) {}
+
   ModelText parse(std::shared_ptr<const SourceFile> source) {
     int index = static_cast<int>(files.size());
     files.push_back(source);
@@ -367,7 +369,8 @@ class Loader {
           sink.fail(where, "'" + path + "' is already being included (an include cycle)");
       std::shared_ptr<const SourceFile> included;
       try {
-        included = SourceFile::read(full);
+        included = reader_ ? reader_(full, path) : nullptr;
+        if (!included) included = SourceFile::read(full);
       } catch (const BadInput& e) {
         sink.fail(where, "cannot include '" + path + "': " + e.diagnostics().at(0).message);
       }
@@ -388,13 +391,15 @@ class Loader {
     return ec ? path : p.string();
   }
   std::vector<std::string> stack_;  // the files being parsed, outermost first
+  FileReader reader_;
 };
 
 }  // namespace
 }  // namespace syntax
 
-Model parseModel(std::shared_ptr<const SourceFile> source, const PrimitiveSignature& primitives) {
-  syntax::Loader loader;
+Model parseModel(std::shared_ptr<const SourceFile> source, const PrimitiveSignature& primitives,
+                 const FileReader& reader) {
+  syntax::Loader loader(reader);
   syntax::ModelText text = loader.parse(std::move(source));
   return syntax::resolve(std::move(text), primitives, std::move(loader.files));
 }

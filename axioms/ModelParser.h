@@ -44,6 +44,7 @@
 // it. Check names (after `as`) are a separate namespace and unique in the whole file.
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -54,7 +55,12 @@ namespace clmm::cat {
 // Parses and checks a model (and the files it includes). Throws BadInput with a located error
 // ("file:line:col: error: ..."). Every name is checked against `primitives` here, so a model
 // that loads never meets an unknown name when evaluated.
-Model parseModel(std::shared_ptr<const SourceFile> source, const PrimitiveSignature& primitives);
+// `reader`, when given, is asked first for an included file: (path as resolved, path as written)
+// -> the file, or nullptr to read it from disk. It lets built-in models include each other.
+using FileReader =
+    std::function<std::shared_ptr<const SourceFile>(const std::string&, const std::string&)>;
+Model parseModel(std::shared_ptr<const SourceFile> source, const PrimitiveSignature& primitives,
+                 const FileReader& reader = {});
 
 // Convenience: reads the file first (BadInput when it cannot be read).
 Model loadModel(const std::string& path, const PrimitiveSignature& primitives);

@@ -45,7 +45,7 @@ void finishVerdict(TestResult& r) {
       r.propositionObserved = allSatisfy;
       break;
   }
-  if (r.dataRace || r.barrierDivergence) r.verdict = Verdict::Racy;
+  if (!r.ubFlags.empty()) r.verdict = Verdict::Racy;
   else if (r.propositionObserved) r.verdict = Verdict::Allowed;
   else r.verdict = Verdict::Forbidden;
 }

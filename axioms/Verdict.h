@@ -56,8 +56,9 @@ struct TestResult {
   uint64_t positive = 0, negative = 0;  // consistent executions satisfying / not satisfying P
   bool countsAreExecutions = true;      // false when the engine counts states instead
 
-  bool dataRace = false;
-  bool barrierDivergence = false;
+  bool dataRace = false;            // the model's flag "data_race" was raised
+  bool barrierDivergence = false;   // the model's flag "barrier_divergence" was raised
+  std::vector<std::string> ubFlags; // every flag raised by some consistent execution (sorted)
   std::vector<UbWitness> ubWitnesses;  // at most one per flag
 
   Verdict verdict = Verdict::Forbidden;

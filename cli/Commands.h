@@ -1,6 +1,7 @@
 // The subcommands of the clmm command line, each a function returning the exit code.
 #pragma once
 
+#include <set>
 #include <string>
 #include <vector>
 
@@ -19,5 +20,17 @@ struct EventsOptions {
   LowerOptions lower;
 };
 int runEvents(const EventsOptions& o);
+
+struct CheckOptions {
+  std::vector<std::string> paths;
+  std::string model = "opencl";
+  std::string engine = "enumerate";
+  std::string format = "text";
+  double timeoutSeconds = 0;  // 0: none
+  std::set<std::string> skipChecks;
+  bool quiet = false;
+  LowerOptions lower;
+};
+int runCheck(const CheckOptions& o);
 
 }  // namespace clmm

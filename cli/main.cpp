@@ -31,6 +31,21 @@ int main(int argc, char** argv) {
   events->add_option("file", eventsOpts.file, "litmus test")->required();
   events->add_option("--unroll", eventsOpts.lower.unroll, "loop iterations to unroll")->capture_default_str();
 
+  clmm::CheckOptions checkOpts;
+  auto* check = app.add_subcommand("check", "classify every final state of each test under a model");
+  check->add_option("paths", checkOpts.paths, "files, directories (searched for *.litmus) or globs")->required();
+  check->add_option("--model,-m", checkOpts.model,
+                    "opencl, opencl-scoped, opencl-spec, or a model file")->capture_default_str();
+  check->add_option("--engine", checkOpts.engine, "enumerate")->capture_default_str();
+  check->add_option("--format", checkOpts.format, "text or json (JSON Lines)")
+      ->check(CLI::IsMember({"text", "json"}))->capture_default_str();
+  check->add_option("--timeout", checkOpts.timeoutSeconds, "seconds per test (0: none); a test that hits it is unknown")
+      ->check(CLI::NonNegativeNumber);
+  check->add_option("--skip", checkOpts.skipChecks, "switch off a named check of the model (repeatable)");
+  check->add_option("--unroll", checkOpts.lower.unroll, "loop iterations to unroll")->capture_default_str()
+      ->check(CLI::Range(0, 64));
+  check->add_flag("--quiet,-q", checkOpts.quiet, "no warnings");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -42,6 +57,7 @@ int main(int argc, char** argv) {
   try {
     if (*parse) return clmm::runParse(parseOpts);
     if (*events) return clmm::runEvents(eventsOpts);
+    if (*check) return clmm::runCheck(checkOpts);
   } catch (const std::exception& e) {
     std::cerr << "clmm: internal error: " << e.what() << "\n";
     return 3;

@@ -1,20 +1,9 @@
 // Computes the primitive sets and relations of a candidate execution (MODEL.md section 1).
 #include "enumerate/Primitives.h"
 
+#include "axioms/BuiltinModels.h"
+
 namespace clmm {
-
-const std::vector<std::string>& primitiveSetNames() {
-  static const std::vector<std::string> names = {
-      "R",    "W",    "F",    "I",    "A",     "G",     "L",      "FGA",   "SC",  "ACQ",
-      "REL",  "s_wi", "s_sg", "s_wg", "s_dev", "s_all", "Bentry", "Bexit", "BD",  "RMT"};
-  return names;
-}
-
-const std::vector<std::string>& primitiveRelationNames() {
-  static const std::vector<std::string> names = {"sb", "rf",  "mo", "co",  "loc",         "id",
-                                                 "wi", "sg", "wg", "dev", "same_barrier"};
-  return names;
-}
 
 PrimitiveValues computePrimitives(const Execution& x) {
   const Program& p = *x.program;
@@ -26,8 +15,10 @@ PrimitiveValues computePrimitives(const Execution& x) {
       v.events.push_back(e.id);
     }
   const size_t n = v.events.size();
-  for (const auto& name : primitiveSetNames()) v.sets[name] = EventSet(n);
-  for (const auto& name : primitiveRelationNames()) v.relations[name] = Relation(n);
+  for (const auto& [name, kind] : modelSignature()) {
+    if (kind == cat::Kind::Set) v.sets[name] = EventSet(n);
+    else v.relations[name] = Relation(n);
+  }
   auto& S = v.sets;
   auto& Rel = v.relations;
 
@@ -46,6 +37,7 @@ PrimitiveValues computePrimitives(const Execution& x) {
       const Location& l = p.locations[x.loc[id]];
       S[l.region == Region::Global ? "G" : "L"].set(d);
       if (l.fineGrained) S["FGA"].set(d);
+      if (!l.atomicType) S["NAL"].set(d);
     } else {
       if (e.fenceFlags & kGlobalFlag) S["G"].set(d);
       if (e.fenceFlags & kLocalFlag) S["L"].set(d);

@@ -20,10 +20,6 @@ struct PrimitiveValues {
   size_t size() const { return events.size(); }
 };
 
-// Names of the primitive sets and relations, for model files to be checked against.
-const std::vector<std::string>& primitiveSetNames();
-const std::vector<std::string>& primitiveRelationNames();
-
 PrimitiveValues computePrimitives(const Execution& x);
 
 }  // namespace clmm

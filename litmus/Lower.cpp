@@ -168,6 +168,7 @@ void Lowerer::declareLocations() {
       l.init = init.values[i];
       l.atomicType = init.typeText.find("atomic_") != std::string::npos;
       if (init.typeText.find("local") != std::string::npos) l.region = Region::Local;
+      if (init.typeText.find("global") != std::string::npos || init.typeText.find("local") != std::string::npos) l.regionGiven = true;
       p_.locations.push_back(l);
     }
     p_.arrays.push_back(a);
@@ -204,10 +205,19 @@ void Lowerer::declareLocations() {
         }
         regionFrom[param.name] = &param;
         l.region = param.region;
+        l.regionGiven = true;
         l.fineGrained |= param.fineGrained;
       }
     }
   }
+  std::string unqualified;
+  for (const auto& a : p_.arrays)
+    if (!p_.locations[a.first].regionGiven) unqualified += (unqualified.empty() ? "" : ", ") + a.name;
+  if (!unqualified.empty())
+    sink_.warning(test_.nameRange,
+                  "no address space given for " + unqualified +
+                      ": taken as global memory (OpenCL C requires kernel pointer arguments to "
+                      "name one; herd leaves such locations outside both regions)");
   for (const auto& l : p_.locations) {
     Event init;
     init.kind = EventKind::Init;

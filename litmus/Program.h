@@ -126,6 +126,7 @@ struct Location {
   int index = 0;
   Region region = Region::Global;
   bool fineGrained = false;
+  bool regionGiven = false;  // some declaration names its address space
   bool atomicType = false;  // declared with an atomic type somewhere
   int64_t init = 0;
 };

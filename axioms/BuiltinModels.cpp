@@ -1,0 +1,53 @@
+// Built-in model lookup and the primitive signature shared by every model file.
+#include "axioms/BuiltinModels.h"
+
+#include <filesystem>
+
+#include "axioms/ModelParser.h"
+
+namespace clmm {
+
+namespace {
+const std::string kBuiltinDir = "<builtin>";
+}
+
+std::vector<std::string> builtinModelNames() { return {"opencl", "opencl-scoped", "opencl-spec"}; }
+
+const cat::PrimitiveSignature& modelSignature() {
+  using K = cat::Kind;
+  static const cat::PrimitiveSignature sig = {
+      // event sets (MODEL.md section 1)
+      {"R", K::Set}, {"W", K::Set}, {"F", K::Set}, {"I", K::Set}, {"A", K::Set},
+      {"G", K::Set}, {"L", K::Set}, {"FGA", K::Set}, {"SC", K::Set}, {"ACQ", K::Set},
+      {"REL", K::Set}, {"s_wi", K::Set}, {"s_sg", K::Set}, {"s_wg", K::Set}, {"s_dev", K::Set},
+      {"s_all", K::Set}, {"Bentry", K::Set}, {"Bexit", K::Set}, {"BD", K::Set}, {"RMT", K::Set}, {"NAL", K::Set},
+      // relations
+      {"sb", K::Relation}, {"rf", K::Relation}, {"mo", K::Relation}, {"co", K::Relation},
+      {"loc", K::Relation}, {"id", K::Relation}, {"wi", K::Relation}, {"sg", K::Relation},
+      {"wg", K::Relation}, {"dev", K::Relation}, {"same_barrier", K::Relation},
+  };
+  return sig;
+}
+
+cat::Model loadModelByName(const std::string& nameOrPath) {
+  const auto& files = builtinModelFiles();
+  // Included files: next to the including file first, then among the built-in files.
+  cat::FileReader reader = [&files](const std::string& resolved,
+                                    const std::string& written) -> std::shared_ptr<const SourceFile> {
+    std::error_code ec;
+    if (resolved.rfind(kBuiltinDir + "/", 0) != 0 && std::filesystem::exists(resolved, ec))
+      return nullptr;
+    auto it = files.find(std::filesystem::path(written).filename().string());
+    if (it == files.end()) return nullptr;
+    return std::make_shared<SourceFile>(kBuiltinDir + "/" + it->first, it->second);
+  };
+  auto it = files.find(nameOrPath + ".cat");
+  std::shared_ptr<const SourceFile> source;
+  if (it != files.end() && nameOrPath.find('/') == std::string::npos)
+    source = std::make_shared<SourceFile>(kBuiltinDir + "/" + it->first, it->second);
+  else
+    source = SourceFile::read(nameOrPath);
+  return cat::parseModel(source, modelSignature(), reader);
+}
+
+}  // namespace clmm

@@ -1,0 +1,25 @@
+// The model files shipped with clmm (axioms/*.cat), embedded in the binary at build time, and
+// the loading of a model by built-in name ("opencl") or by path to a user's file.
+#pragma once
+
+#include <map>
+#include <string>
+
+#include "axioms/ModelAst.h"
+
+namespace clmm {
+
+// File name ("opencl.cat") -> text.
+const std::map<std::string, std::string>& builtinModelFiles();
+
+// The built-in model names: opencl, opencl-scoped, opencl-spec.
+std::vector<std::string> builtinModelNames();
+
+// The primitive sets and relations every model may use (enumerate/Primitives.h lists them).
+const cat::PrimitiveSignature& modelSignature();
+
+// Loads a built-in model by name, or a user's model file by path (includes are resolved next to
+// the file, then among the built-in files). Throws BadInput with a located message.
+cat::Model loadModelByName(const std::string& nameOrPath);
+
+}  // namespace clmm

@@ -1,0 +1,93 @@
+// Text and JSON renderings of a TestResult.
+#include "cli/Report.h"
+
+#include <iomanip>
+#include <sstream>
+
+namespace clmm {
+
+std::string stateToString(const TestResult& r, const FinalState& s) {
+  std::string out;
+  for (size_t i = 0; i < s.values.size(); ++i) {
+    if (i) out += ' ';
+    out += r.observables[i] + "=" + std::to_string(s.values[i]) + ";";
+  }
+  return out;
+}
+
+void printText(const TestResult& r, std::ostream& out) {
+  out << "Test " << r.test << " (" << r.file << ") model " << r.model << ", engine " << r.engine
+      << "\n";
+  if (!r.decided) {
+    out << "Unknown: " << r.unknownReason << "\n";
+    out << "Time " << r.test << " " << std::fixed << std::setprecision(2) << r.seconds << "\n\n";
+    return;
+  }
+  out << "States " << r.states.size() << "\n";
+  for (const auto& s : r.states) {
+    out << stateToString(r, s);
+    if (s.cls == StateClass::Racy) out << "   (racy: reached only by executions with undefined behaviour)";
+    out << "\n";
+  }
+  if (r.hasCondition) {
+    out << (r.conditionOk ? "Ok" : "No") << "\n";
+    out << "Witnesses\n";
+    out << "Positive: " << r.positive << " Negative: " << r.negative << "\n";
+    out << "Condition " << r.conditionText << "\n";
+    out << "Observation " << r.test << " " << observationName(r.observation) << " " << r.positive
+        << " " << r.negative << "\n";
+  }
+  for (const auto& w : r.ubWitnesses)
+    out << "Undefined behaviour: " << w.flag << ": " << w.description << "\n";
+  for (const auto& n : r.notes) out << "Note: " << n << "\n";
+  out << "Verdict " << verdictName(r.verdict) << "\n";
+  out << "Time " << r.test << " " << std::fixed << std::setprecision(2) << r.seconds << "\n\n";
+}
+
+nlohmann::json toJson(const TestResult& r) {
+  using nlohmann::json;
+  json j;
+  j["file"] = r.file;
+  j["test"] = r.test;
+  j["model"] = r.model;
+  j["engine"] = r.engine;
+  j["seconds"] = r.seconds;
+  if (!r.decided) {
+    j["verdict"] = "unknown";
+    j["reason"] = r.unknownReason;
+    return j;
+  }
+  json states = json::array();
+  for (const auto& s : r.states) {
+    json values = json::object();
+    for (size_t i = 0; i < s.values.size(); ++i) values[r.observables[i]] = s.values[i];
+    states.push_back({{"values", values}, {"class", stateClassName(s.cls)}});
+  }
+  j["states"] = states;
+  if (r.hasCondition) {
+    const char* kind = r.quantifier == ast::Condition::Quantifier::Exists      ? "exists"
+                       : r.quantifier == ast::Condition::Quantifier::NotExists ? "~exists"
+                                                                               : "forall";
+    j["condition"] = {{"kind", kind},
+                      {"text", r.conditionText},
+                      {"holds", r.conditionOk},
+                      {"observation",
+                       {{"result", observationName(r.observation)},
+                        {"positive", r.positive},
+                        {"negative", r.negative}}}};
+  } else {
+    j["condition"] = nullptr;
+  }
+  json witnesses = json::array();
+  for (const auto& w : r.ubWitnesses)
+    witnesses.push_back({{"flag", w.flag}, {"events", w.events}, {"description", w.description}});
+  j["ub"] = {{"data_race", r.dataRace},
+             {"barrier_divergence", r.barrierDivergence},
+             {"witness", witnesses}};
+  j["verdict"] = verdictName(r.verdict);
+  if (!r.forbiddingChecks.empty()) j["forbidding_checks"] = r.forbiddingChecks;
+  if (!r.notes.empty()) j["notes"] = r.notes;
+  return j;
+}
+
+}  // namespace clmm

@@ -1,0 +1,15 @@
+// Printing of test results: herd-style text and one JSON object per test (JSON Lines).
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <ostream>
+
+#include "axioms/Verdict.h"
+
+namespace clmm {
+
+std::string stateToString(const TestResult& r, const FinalState& s);  // "1:r0=1; x=2;"
+void printText(const TestResult& r, std::ostream& out);
+nlohmann::json toJson(const TestResult& r);
+
+}  // namespace clmm

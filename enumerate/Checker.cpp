@@ -1,0 +1,160 @@
+// Runs the explicit engine: candidates -> primitives -> model -> per-state classification.
+#include "enumerate/Checker.h"
+
+#include <map>
+
+#include "axioms/ConcreteAlgebra.h"
+#include "enumerate/Candidates.h"
+#include "enumerate/Primitives.h"
+
+namespace clmm {
+
+namespace {
+
+struct StateInfo {
+  bool raceFree = false;
+};
+
+std::map<std::string, cat::Primitive> primitiveMap(PrimitiveValues& v,
+                                                   const std::set<std::string>& used) {
+  std::map<std::string, cat::Primitive> out;
+  for (const auto& name : used) {
+    auto s = v.sets.find(name);
+    if (s != v.sets.end()) {
+      out.emplace(name, std::move(s->second));
+      continue;
+    }
+    auto r = v.relations.find(name);
+    if (r != v.relations.end()) out.emplace(name, std::move(r->second));
+  }
+  return out;
+}
+
+std::string describeWitness(const Program& p, const std::vector<EventId>& events) {
+  std::string s;
+  for (size_t i = 0; i < events.size(); ++i) {
+    if (i) s += "  vs  ";
+    s += p.describe(events[i]);
+    const Event& e = p.events[events[i]];
+    if (e.range.known()) s += " (line " + std::to_string(e.range.line) + ")";
+  }
+  return s;
+}
+
+}  // namespace
+
+TestResult checkExplicit(const Program& p, const cat::Model& model, const std::string& modelName,
+                         const ExplicitOptions& options) {
+  auto start = std::chrono::steady_clock::now();
+  TestResult r;
+  r.file = p.file;
+  r.test = p.name;
+  r.model = modelName;
+  r.engine = "enumerate";
+  for (const auto& o : p.observables) r.observables.push_back(o.name);
+  if (p.condition) {
+    r.hasCondition = true;
+    r.conditionText = p.condition->text;
+    r.quantifier = p.condition->quantifier;
+  }
+
+  const std::set<std::string> used = model.primitivesUsed(options.skipChecks);
+  cat::ConcreteOptions copts;
+  copts.skip = options.skipChecks;
+  copts.stopAtFirstFailure = true;
+  copts.witnesses = false;
+  if (options.deadline) {
+    auto deadline = *options.deadline;
+    copts.limits.shouldAbort = [deadline] { return std::chrono::steady_clock::now() > deadline; };
+  }
+
+  std::map<std::vector<int64_t>, StateInfo> states;
+  std::set<std::string> flagsRaised;
+  std::map<std::string, UbWitness> witnesses;
+  bool orderSearchUnknown = false;
+
+  EnumerateLimits limits;
+  limits.deadline = options.deadline;
+  limits.maxCandidates = options.maxCandidates;
+  EnumerateStats stats;
+  EnumerateStatus status = enumerateCandidates(
+      p, limits,
+      [&](const Execution& x) {
+        PrimitiveValues prims = computePrimitives(x);
+        size_t n = prims.size();
+        auto values = primitiveMap(prims, used);
+        cat::ConcreteResult res = cat::checkExecution(model, values, n, copts);
+        if (!res.consistent()) {
+          if (res.unknown()) {
+            orderSearchUnknown = true;
+            return false;
+          }
+          return true;
+        }
+        ++r.consistent;
+        std::vector<int64_t> outcome = x.outcome();
+        bool ub = res.flagged();
+        StateInfo& info = states[outcome];
+        if (!ub) info.raceFree = true;
+        if (p.condition) {
+          if (p.condition->prop.eval(outcome)) ++r.positive;
+          else ++r.negative;
+        } else {
+          ++r.positive;
+        }
+        if (ub) {
+          for (const auto& f : res.flags) {
+            if (!f.raised) continue;
+            flagsRaised.insert(f.name);
+            if (witnesses.count(f.name)) continue;
+            // Re-evaluate with witnesses for the first execution raising this flag.
+            cat::ConcreteOptions wopts = copts;
+            wopts.witnesses = true;
+            wopts.stopAtFirstFailure = false;
+            auto again = cat::checkExecution(model, values, n, wopts);
+            const cat::FlagResult* fr = again.findFlag(f.name);
+            UbWitness w;
+            w.flag = f.name;
+            if (fr)
+              for (size_t d : fr->witness) w.events.push_back(prims.events[d]);
+            w.description = describeWitness(p, w.events);
+            witnesses[f.name] = w;
+          }
+        }
+        return true;
+      },
+      &stats);
+
+  r.candidates = stats.candidates;
+  r.loopBoundHit = stats.loopBoundHit;
+  r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  if (status == EnumerateStatus::Timeout || orderSearchUnknown) {
+    r.decided = false;
+    r.unknownReason = "timeout after " + std::to_string(r.seconds).substr(0, 5) + " s (" +
+                      std::to_string(stats.candidates) + " candidate executions examined)";
+    return r;
+  }
+  if (status == EnumerateStatus::TooMany) {
+    r.decided = false;
+    r.unknownReason = "more than " + std::to_string(options.maxCandidates) + " candidate executions";
+    return r;
+  }
+  for (const auto& [values, info] : states) {
+    FinalState s;
+    s.values = values;
+    s.cls = info.raceFree ? StateClass::Allowed : StateClass::Racy;
+    s.satisfiesCondition = p.condition ? p.condition->prop.eval(values) : true;
+    r.states.push_back(s);
+  }
+  r.ubFlags.assign(flagsRaised.begin(), flagsRaised.end());
+  r.dataRace = flagsRaised.count("data_race") > 0;
+  r.barrierDivergence = flagsRaised.count("barrier_divergence") > 0;
+  for (auto& [name, w] : witnesses) r.ubWitnesses.push_back(w);
+  if (r.loopBoundHit)
+    r.notes.push_back("loop unrolling bound " + std::to_string(p.unroll) +
+                      " reached: executions that need more iterations are not considered (see --unroll)");
+  finishVerdict(r);
+  return r;
+}
+
+}  // namespace clmm
