@@ -10,7 +10,7 @@
 #include "cli/Inputs.h"
 #include "cli/Load.h"
 #include "cli/Report.h"
-#include "enumerate/Checker.h"
+#include "cli/Engine.h"
 
 namespace clmm {
 
@@ -27,8 +27,14 @@ int runCheck(const CheckOptions& o) {
       std::cerr << "clmm: error: model '" << o.model << "' has no check named '" << name << "'\n";
       return 2;
     }
-  if (o.engine != "enumerate") {
-    std::cerr << "clmm: error: unknown engine '" << o.engine << "' (expected enumerate)\n";
+  bool engineKnown = false;
+  std::string engines;
+  for (const auto& e : engineNames()) {
+    engineKnown |= e == o.engine;
+    engines += (engines.empty() ? "" : ", ") + e;
+  }
+  if (!engineKnown) {
+    std::cerr << "clmm: error: unknown engine '" << o.engine << "' (expected " << engines << ")\n";
     return 2;
   }
 
@@ -42,12 +48,11 @@ int runCheck(const CheckOptions& o) {
       badInput = true;
       continue;
     }
-    ExplicitOptions eo;
-    if (o.timeoutSeconds > 0)
-      eo.deadline = std::chrono::steady_clock::now() +
-                    std::chrono::milliseconds(static_cast<int64_t>(o.timeoutSeconds * 1000));
+    EngineOptions eo;
+    eo.engine = o.engine;
+    eo.timeoutSeconds = o.timeoutSeconds;
     eo.skipChecks = o.skipChecks;
-    TestResult r = checkExplicit(*t.program, model, o.model, eo);
+    TestResult r = runEngine(*t.program, model, o.model, eo);
     r.file = path;
     if (!r.decided) unknown = true;
     if (o.format == "json") std::cout << toJson(r).dump() << "\n";

@@ -36,7 +36,7 @@ int main(int argc, char** argv) {
   check->add_option("paths", checkOpts.paths, "files, directories (searched for *.litmus) or globs")->required();
   check->add_option("--model,-m", checkOpts.model,
                     "opencl, opencl-scoped, opencl-spec, or a model file")->capture_default_str();
-  check->add_option("--engine", checkOpts.engine, "enumerate")->capture_default_str();
+  check->add_option("--engine", checkOpts.engine, "enumerate (explicit) or smt (Z3)")->capture_default_str();
   check->add_option("--format", checkOpts.format, "text or json (JSON Lines)")
       ->check(CLI::IsMember({"text", "json"}))->capture_default_str();
   check->add_option("--timeout", checkOpts.timeoutSeconds, "seconds per test (0: none); a test that hits it is unknown")

@@ -1,0 +1,31 @@
+// The seam between the command line and the engines: runs one engine on one program under one
+// model. Every command (check, diff, refine, validate, ...) goes through runEngine().
+#pragma once
+
+#include <chrono>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "axioms/ModelAst.h"
+#include "axioms/Verdict.h"
+#include "litmus/Program.h"
+
+namespace clmm {
+
+struct EngineOptions {
+  std::string engine = "enumerate";  // "enumerate" or "smt"
+  double timeoutSeconds = 0;         // 0: none
+  std::set<std::string> skipChecks;  // model checks switched off
+  bool selfCheck = false;            // smt: re-check every allowed state's witness explicitly
+};
+
+// The engine names runEngine accepts.
+const std::vector<std::string>& engineNames();
+
+// Runs the engine; the result says `decided = false` on timeout or an undecided solver answer.
+TestResult runEngine(const Program& p, const cat::Model& model, const std::string& modelName,
+                     const EngineOptions& options);
+
+}  // namespace clmm
