@@ -1,0 +1,71 @@
+// `clmm check` options that select what is checked: --model FILE (a user's model, with located
+// errors), --skip CHECK (switching an axiom off), --timeout (an undecided result, exit 3).
+#include <gtest/gtest.h>
+
+#include "tests/cli/Run.h"
+
+using clmm::test::runClmm;
+
+TEST(ModelOption, UsersModelFileIsLoadedFromDisk) {
+  // SB is allowed by the OpenCL models, forbidden by sequential consistency.
+  auto allowed = runClmm({"check", "--engine", "enumerate", "tests/data/sb_relaxed.litmus"});
+  ASSERT_EQ(allowed.rc, 0) << allowed.err;
+  EXPECT_NE(allowed.out.find("Verdict allowed"), std::string::npos);
+  auto sc = runClmm({"check", "--engine", "enumerate", "--model", "tests/data/user-model.cat",
+                     "tests/data/sb_relaxed.litmus"});
+  ASSERT_EQ(sc.rc, 0) << sc.err;
+  EXPECT_NE(sc.out.find("model tests/data/user-model.cat"), std::string::npos);
+  EXPECT_NE(sc.out.find("Verdict forbidden"), std::string::npos);
+  EXPECT_NE(sc.out.find("States 3"), std::string::npos);
+}
+
+TEST(ModelOption, ErrorsInAModelFileAreLocated) {
+  auto r = runClmm({"check", "--model", "tests/data/bad-model.cat", "tests/data/sb_relaxed.litmus"});
+  EXPECT_EQ(r.rc, 2);
+  EXPECT_EQ(r.out, "");
+  EXPECT_EQ(r.err.rfind("tests/data/bad-model.cat:4:", 0), 0u) << r.err;
+  EXPECT_NE(r.err.find("error:"), std::string::npos);
+  EXPECT_NE(r.err.find('^'), std::string::npos);
+  auto missing = runClmm({"check", "--model", "tests/data/no-such-model.cat", "tests/data/sb_relaxed.litmus"});
+  EXPECT_EQ(missing.rc, 2);
+  EXPECT_NE(missing.err.find("tests/data/no-such-model.cat: error: cannot open file"), std::string::npos)
+      << missing.err;
+}
+
+TEST(ModelOption, SkipSwitchesAnAxiomOff) {
+  auto r = runClmm({"check", "--engine", "enumerate", "--skip", "CohG", "--skip", "HbG",
+                    "litmus/examples/mp_dev.litmus"});
+  ASSERT_EQ(r.rc, 0) << r.err;
+  auto unknownCheck = runClmm({"check", "--skip", "NoSuchAxiom", "litmus/examples/mp_dev.litmus"});
+  EXPECT_EQ(unknownCheck.rc, 2);
+  EXPECT_NE(unknownCheck.err.find("model 'opencl' has no check named 'NoSuchAxiom'"), std::string::npos);
+}
+
+TEST(ModelOption, UnknownEngineIsAUsageError) {
+  auto r = runClmm({"check", "--engine", "magic", "litmus/examples/mp_dev.litmus"});
+  EXPECT_EQ(r.rc, 2);
+  EXPECT_NE(r.err.find("unknown engine 'magic'"), std::string::npos);
+}
+
+TEST(ModelOption, TimeoutGivesUnknownAndExitCode3) {
+  // Twelve relaxed stores to one location by four work-items: the explicit engine must
+  // enumerate 12!/(3!^4) interleavings of coherence, far more than 0.2 s allows.
+  std::string path = std::filesystem::temp_directory_path().string() + "/clmm-slow.litmus";
+  std::string text = "OpenCL slow\n{ x=0; }\n";
+  for (int t = 0; t < 4; ++t) {
+    text += "P" + std::to_string(t) + "@wg " + std::to_string(t) + ", dev 0 (global atomic_int* x) {\n";
+    for (int k = 0; k < 3; ++k)
+      text += "  atomic_store_explicit(x, " + std::to_string(t * 3 + k + 1) + ", memory_order_relaxed);\n";
+    text += "}\n";
+  }
+  text += "exists (x=1)\n";
+  std::ofstream(path) << text;
+  auto r = runClmm({"check", "--engine", "enumerate", "--timeout", "0.2", path});
+  EXPECT_EQ(r.rc, 3) << r.out << r.err;
+  EXPECT_NE(r.out.find("Unknown: timeout after"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("Verdict"), std::string::npos) << "an unknown result must not look like a verdict";
+  auto j = runClmm({"check", "--engine", "enumerate", "--timeout", "0.2", "--format", "json", path});
+  EXPECT_EQ(j.rc, 3);
+  EXPECT_NE(j.out.find("\"verdict\":\"unknown\""), std::string::npos) << j.out;
+  std::filesystem::remove(path);
+}
