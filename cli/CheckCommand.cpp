@@ -52,6 +52,7 @@ int runCheck(const CheckOptions& o) {
     eo.engine = o.engine;
     eo.timeoutSeconds = o.timeoutSeconds;
     eo.skipChecks = o.skipChecks;
+    eo.selfCheck = o.selfCheck;
     TestResult r = runEngine(*t.program, model, o.model, eo);
     r.file = path;
     if (!r.decided) unknown = true;

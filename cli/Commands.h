@@ -29,6 +29,7 @@ struct CheckOptions {
   double timeoutSeconds = 0;  // 0: none
   std::set<std::string> skipChecks;
   bool quiet = false;
+  bool selfCheck = false;  // smt: re-check every witness with the explicit checker
   LowerOptions lower;
 };
 int runCheck(const CheckOptions& o);

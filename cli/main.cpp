@@ -45,6 +45,8 @@ int main(int argc, char** argv) {
   check->add_option("--unroll", checkOpts.lower.unroll, "loop iterations to unroll")->capture_default_str()
       ->check(CLI::Range(0, 64));
   check->add_flag("--quiet,-q", checkOpts.quiet, "no warnings");
+  check->add_flag("--self-check", checkOpts.selfCheck,
+                  "smt: re-check each state's witness execution with the explicit checker");
 
   try {
     app.parse(argc, argv);
