@@ -48,11 +48,11 @@ bool ConcreteAlgebra::existsTotalOrder(const EventSet& on, const Relation& base,
       if (placed.test(e) || !preds[e].subsetOf(placed)) continue;
       placed.set(e);
       unplaced.set(e, false);
-      order.row(e) = unplaced;
+      order.setRow(e, unplaced);
       sequence.push_back(e);
       if (place()) return true;
       sequence.pop_back();
-      order.row(e) = EventSet(n_);
+      order.setRow(e, EventSet(n_));
       unplaced.set(e);
       placed.set(e, false);
     }

@@ -1,6 +1,7 @@
 // Bit-set and bit-matrix operations for event sets and relations.
 #include "axioms/Relation.h"
 
+#include <algorithm>
 #include <deque>
 
 namespace clmm {
@@ -81,25 +82,43 @@ Relation Relation::identity(const EventSet& s) {
 
 Relation Relation::product(const EventSet& a, const EventSet& b) {
   Relation r(a.size());
-  a.forEach([&](size_t i) { r.rows_[i] = b; });
+  a.forEach([&](size_t i) { r.setRow(i, b); });
   return r;
 }
 
 Relation Relation::universal(size_t n) {
   Relation r(n);
-  for (auto& row : r.rows_) row = EventSet::all(n);
+  EventSet all = EventSet::all(n);
+  for (size_t i = 0; i < n; ++i) r.setRow(i, all);
   return r;
 }
 
+EventSet Relation::row(size_t i) const {
+  EventSet s(n_);
+  std::copy(rowWords(i), rowWords(i) + w_, s.words().begin());
+  return s;
+}
+
+void Relation::setRow(size_t i, const EventSet& successors) {
+  std::copy(successors.words().begin(), successors.words().end(), rowWords(i));
+}
+
+bool Relation::rowEmpty(size_t i) const {
+  const uint64_t* r = rowWords(i);
+  for (size_t k = 0; k < w_; ++k)
+    if (r[k]) return false;
+  return true;
+}
+
 bool Relation::empty() const {
-  for (const auto& row : rows_)
-    if (!row.empty()) return false;
+  for (auto w : words_)
+    if (w) return false;
   return true;
 }
 
 size_t Relation::count() const {
   size_t c = 0;
-  for (const auto& row : rows_) c += row.count();
+  for (auto w : words_) c += static_cast<size_t>(__builtin_popcountll(w));
   return c;
 }
 
@@ -110,38 +129,39 @@ std::vector<std::pair<size_t, size_t>> Relation::pairs() const {
 }
 
 void Relation::forEach(const std::function<void(size_t, size_t)>& f) const {
-  for (size_t i = 0; i < n_; ++i) rows_[i].forEach([&](size_t j) { f(i, j); });
+  for (size_t i = 0; i < n_; ++i) forEachInRow(i, [&](size_t j) { f(i, j); });
 }
 
 Relation& Relation::operator|=(const Relation& o) {
-  for (size_t i = 0; i < n_; ++i) rows_[i] |= o.rows_[i];
+  for (size_t k = 0; k < words_.size(); ++k) words_[k] |= o.words_[k];
   return *this;
 }
 Relation& Relation::operator&=(const Relation& o) {
-  for (size_t i = 0; i < n_; ++i) rows_[i] &= o.rows_[i];
+  for (size_t k = 0; k < words_.size(); ++k) words_[k] &= o.words_[k];
   return *this;
 }
 Relation& Relation::operator-=(const Relation& o) {
-  for (size_t i = 0; i < n_; ++i) rows_[i] -= o.rows_[i];
+  for (size_t k = 0; k < words_.size(); ++k) words_[k] &= ~o.words_[k];
   return *this;
 }
 
-bool Relation::operator==(const Relation& o) const {
-  if (n_ != o.n_) return false;
-  for (size_t i = 0; i < n_; ++i)
-    if (rows_[i] != o.rows_[i]) return false;
-  return true;
-}
+bool Relation::operator==(const Relation& o) const { return n_ == o.n_ && words_ == o.words_; }
 
 bool Relation::subsetOf(const Relation& o) const {
-  for (size_t i = 0; i < n_; ++i)
-    if (!rows_[i].subsetOf(o.rows_[i])) return false;
+  for (size_t k = 0; k < words_.size(); ++k)
+    if (words_[k] & ~o.words_[k]) return false;
   return true;
 }
 
 Relation Relation::compose(const Relation& o) const {
   Relation r(n_);
-  for (size_t i = 0; i < n_; ++i) rows_[i].forEach([&](size_t k) { r.rows_[i] |= o.rows_[k]; });
+  for (size_t i = 0; i < n_; ++i) {
+    uint64_t* out = r.rowWords(i);
+    forEachInRow(i, [&](size_t k) {
+      const uint64_t* in = o.rowWords(k);
+      for (size_t w = 0; w < w_; ++w) out[w] |= in[w];
+    });
+  }
   return r;
 }
 
@@ -152,16 +172,21 @@ Relation Relation::inverse() const {
 }
 
 Relation Relation::complement() const {
-  Relation r(n_);
-  for (size_t i = 0; i < n_; ++i) r.rows_[i] = rows_[i].complement();
+  Relation r = universal(n_);
+  r -= *this;
   return r;
 }
 
 Relation Relation::transitiveClosure() const {
   Relation r = *this;
-  for (size_t k = 0; k < n_; ++k)
-    for (size_t i = 0; i < n_; ++i)
-      if (r.rows_[i].test(k)) r.rows_[i] |= r.rows_[k];
+  for (size_t k = 0; k < n_; ++k) {
+    const uint64_t* rk = r.rowWords(k);
+    for (size_t i = 0; i < n_; ++i) {
+      if (!r.test(i, k)) continue;
+      uint64_t* ri = r.rowWords(i);
+      for (size_t w = 0; w < w_; ++w) ri[w] |= rk[w];
+    }
+  }
   return r;
 }
 
@@ -176,19 +201,28 @@ Relation Relation::reflexiveTransitiveClosure() const { return transitiveClosure
 EventSet Relation::domain() const {
   EventSet s(n_);
   for (size_t i = 0; i < n_; ++i)
-    if (!rows_[i].empty()) s.set(i);
+    if (!rowEmpty(i)) s.set(i);
   return s;
 }
 
 EventSet Relation::range() const {
   EventSet s(n_);
-  for (const auto& row : rows_) s |= row;
+  auto& out = s.words();
+  for (size_t i = 0; i < n_; ++i) {
+    const uint64_t* r = rowWords(i);
+    for (size_t w = 0; w < w_; ++w) out[w] |= r[w];
+  }
   return s;
 }
 
 Relation Relation::restrict(const EventSet& dom, const EventSet& ran) const {
   Relation r(n_);
-  dom.forEach([&](size_t i) { r.rows_[i] = rows_[i] & ran; });
+  const auto& keep = ran.words();
+  dom.forEach([&](size_t i) {
+    const uint64_t* in = rowWords(i);
+    uint64_t* out = r.rowWords(i);
+    for (size_t w = 0; w < w_; ++w) out[w] = in[w] & keep[w];
+  });
   return r;
 }
 
@@ -196,7 +230,7 @@ bool Relation::irreflexive() const { return !reflexiveWitness().has_value(); }
 
 std::optional<size_t> Relation::reflexiveWitness() const {
   for (size_t i = 0; i < n_; ++i)
-    if (rows_[i].test(i)) return i;
+    if (test(i, i)) return i;
   return std::nullopt;
 }
 
@@ -204,15 +238,15 @@ bool Relation::acyclic() const {
   // Kahn's algorithm: acyclic iff every event can be removed in topological order.
   std::vector<size_t> indegree(n_, 0);
   forEach([&](size_t, size_t j) { ++indegree[j]; });
-  std::deque<size_t> ready;
+  std::vector<size_t> ready;
   for (size_t i = 0; i < n_; ++i)
     if (indegree[i] == 0) ready.push_back(i);
   size_t removed = 0;
   while (!ready.empty()) {
-    size_t i = ready.front();
-    ready.pop_front();
+    size_t i = ready.back();
+    ready.pop_back();
     ++removed;
-    rows_[i].forEach([&](size_t j) {
+    forEachInRow(i, [&](size_t j) {
       if (--indegree[j] == 0) ready.push_back(j);
     });
   }
@@ -223,7 +257,7 @@ std::optional<std::vector<size_t>> Relation::findCycle() const {
   // Shortest cycle: BFS from every event back to itself.
   std::optional<std::vector<size_t>> best;
   for (size_t s = 0; s < n_; ++s) {
-    if (rows_[s].empty()) continue;
+    if (rowEmpty(s)) continue;
     std::vector<int64_t> parent(n_, -1);
     std::deque<size_t> q;
     q.push_back(s);
@@ -234,7 +268,7 @@ std::optional<std::vector<size_t>> Relation::findCycle() const {
     while (!q.empty() && !found) {
       size_t u = q.front();
       q.pop_front();
-      rows_[u].forEach([&](size_t v) {
+      forEachInRow(u, [&](size_t v) {
         if (found) return;
         if (v == s) {
           found = true;

@@ -53,16 +53,21 @@ class EventSet {
 class Relation {
  public:
   Relation() = default;
-  explicit Relation(size_t n) : n_(n), rows_(n, EventSet(n)) {}
+  explicit Relation(size_t n) : n_(n), w_((n + 63) / 64), words_(n * ((n + 63) / 64), 0) {}
   static Relation identity(const EventSet& s);           // [S]
   static Relation product(const EventSet& a, const EventSet& b);  // A*B
   static Relation universal(size_t n);
 
   size_t size() const { return n_; }
-  bool test(size_t i, size_t j) const { return rows_[i].test(j); }
-  void set(size_t i, size_t j, bool v = true) { rows_[i].set(j, v); }
-  const EventSet& row(size_t i) const { return rows_[i]; }
-  EventSet& row(size_t i) { return rows_[i]; }
+  bool test(size_t i, size_t j) const { return (words_[i * w_ + (j >> 6)] >> (j & 63)) & 1; }
+  void set(size_t i, size_t j, bool v = true) {
+    uint64_t& w = words_[i * w_ + (j >> 6)];
+    if (v) w |= uint64_t(1) << (j & 63);
+    else w &= ~(uint64_t(1) << (j & 63));
+  }
+  EventSet row(size_t i) const;                  // the successors of i (a copy)
+  void setRow(size_t i, const EventSet& successors);
+  bool rowEmpty(size_t i) const;
 
   bool empty() const;
   size_t count() const;
@@ -95,9 +100,22 @@ class Relation {
   // A shortest cycle as a list of events e0 -> e1 -> ... -> ek (-> e0), if any.
   std::optional<std::vector<size_t>> findCycle() const;
 
+  // Calls f(j) for every successor j of i, in ascending order.
+  template <class F>
+  void forEachInRow(size_t i, F&& f) const {
+    const uint64_t* r = &words_[i * w_];
+    for (size_t k = 0; k < w_; ++k)
+      for (uint64_t w = r[k]; w; w &= w - 1) f(k * 64 + static_cast<size_t>(__builtin_ctzll(w)));
+  }
+
  private:
+  // The matrix is one block: row i occupies words_[i * w_ .. i * w_ + w_).
+  uint64_t* rowWords(size_t i) { return &words_[i * w_]; }
+  const uint64_t* rowWords(size_t i) const { return &words_[i * w_]; }
+
   size_t n_ = 0;
-  std::vector<EventSet> rows_;
+  size_t w_ = 0;
+  std::vector<uint64_t> words_;
 };
 
 }  // namespace clmm

@@ -15,21 +15,6 @@ struct StateInfo {
   bool raceFree = false;
 };
 
-std::map<std::string, cat::Primitive> primitiveMap(PrimitiveValues& v,
-                                                   const std::set<std::string>& used) {
-  std::map<std::string, cat::Primitive> out;
-  for (const auto& name : used) {
-    auto s = v.sets.find(name);
-    if (s != v.sets.end()) {
-      out.emplace(name, std::move(s->second));
-      continue;
-    }
-    auto r = v.relations.find(name);
-    if (r != v.relations.end()) out.emplace(name, std::move(r->second));
-  }
-  return out;
-}
-
 std::string describeWitness(const Program& p, const std::vector<EventId>& events) {
   std::string s;
   for (size_t i = 0; i < events.size(); ++i) {
@@ -80,9 +65,9 @@ TestResult checkExplicit(const Program& p, const cat::Model& model, const std::s
   EnumerateStatus status = enumerateCandidates(
       p, limits,
       [&](const Execution& x) {
-        PrimitiveValues prims = computePrimitives(x);
+        PrimitiveValues prims = computePrimitives(x, &used);
         size_t n = prims.size();
-        auto values = primitiveMap(prims, used);
+        const auto& values = prims.values;
         cat::ConcreteResult res = cat::checkExecution(model, values, n, copts);
         if (!res.consistent()) {
           if (res.unknown()) {

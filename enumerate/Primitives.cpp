@@ -5,7 +5,15 @@
 
 namespace clmm {
 
-PrimitiveValues computePrimitives(const Execution& x) {
+const EventSet& PrimitiveValues::set(const std::string& name) const {
+  return std::get<EventSet>(values.at(name));
+}
+
+const Relation& PrimitiveValues::relation(const std::string& name) const {
+  return std::get<Relation>(values.at(name));
+}
+
+PrimitiveValues computePrimitives(const Execution& x, const std::set<std::string>* wanted) {
   const Program& p = *x.program;
   PrimitiveValues v;
   v.dense.assign(p.events.size(), -1);
@@ -15,43 +23,39 @@ PrimitiveValues computePrimitives(const Execution& x) {
       v.events.push_back(e.id);
     }
   const size_t n = v.events.size();
-  for (const auto& [name, kind] : modelSignature()) {
-    if (kind == cat::Kind::Set) v.sets[name] = EventSet(n);
-    else v.relations[name] = Relation(n);
-  }
-  auto& S = v.sets;
-  auto& Rel = v.relations;
+
+  EventSet R(n), W(n), F(n), I(n), A(n), G(n), L(n), FGA(n), NAL(n), SC(n), ACQ(n), REL(n),
+      Bentry(n), Bexit(n), BD(n), RMT(n);
+  EventSet scopes[5] = {EventSet(n), EventSet(n), EventSet(n), EventSet(n), EventSet(n)};
+  Relation sb(n), rf(n), co(n), loc(n), id(n), wi(n), sg(n), wg(n), dev(n), sameBarrier(n);
 
   for (size_t d = 0; d < n; ++d) {
     const Event& e = p.events[v.events[d]];
-    const EventId id = e.id;
-    if (x.reads[id]) S["R"].set(d);
-    if (x.writes[id]) S["W"].set(d);
-    if (e.isFence()) S["F"].set(d);
-    if (e.kind == EventKind::Init) S["I"].set(d);
-    if (e.kind == EventKind::BarrierEntry) S["Bentry"].set(d);
-    if (e.kind == EventKind::BarrierExit) S["Bexit"].set(d);
-    if (e.remote) S["RMT"].set(d);
+    const EventId eid = e.id;
+    if (x.reads[eid]) R.set(d);
+    if (x.writes[eid]) W.set(d);
+    if (e.isFence()) F.set(d);
+    if (e.kind == EventKind::Init) I.set(d);
+    if (e.kind == EventKind::BarrierEntry) Bentry.set(d);
+    if (e.kind == EventKind::BarrierExit) Bexit.set(d);
+    if (e.remote) RMT.set(d);
     if (e.isAccess()) {
-      if (e.atomic) S["A"].set(d);
-      const Location& l = p.locations[x.loc[id]];
-      S[l.region == Region::Global ? "G" : "L"].set(d);
-      if (l.fineGrained) S["FGA"].set(d);
-      if (!l.atomicType) S["NAL"].set(d);
+      if (e.atomic) A.set(d);
+      const Location& l = p.locations[x.loc[eid]];
+      (l.region == Region::Global ? G : L).set(d);
+      if (l.fineGrained) FGA.set(d);
+      if (!l.atomicType) NAL.set(d);
     } else {
-      if (e.fenceFlags & kGlobalFlag) S["G"].set(d);
-      if (e.fenceFlags & kLocalFlag) S["L"].set(d);
+      if (e.fenceFlags & kGlobalFlag) G.set(d);
+      if (e.fenceFlags & kLocalFlag) L.set(d);
     }
-    MemoryOrder o = x.order[id];
-    bool readsOrFence = x.reads[id] || e.isFence();
-    bool writesOrFence = x.writes[id] || e.isFence();
-    if (o == MemoryOrder::SeqCst) S["SC"].set(d);
-    if (isAcquire(o) && readsOrFence) S["ACQ"].set(d);
-    if (isRelease(o) && writesOrFence) S["REL"].set(d);
-    static const char* scopeSets[] = {"s_wi", "s_sg", "s_wg", "s_dev", "s_all"};
+    MemoryOrder o = x.order[eid];
+    if (o == MemoryOrder::SeqCst) SC.set(d);
+    if (isAcquire(o) && (x.reads[eid] || e.isFence())) ACQ.set(d);
+    if (isRelease(o) && (x.writes[eid] || e.isFence())) REL.set(d);
     MemoryScope scope = e.kind == EventKind::Init ? MemoryScope::WorkItem : e.scope;
-    S[scopeSets[static_cast<int>(scope)]].set(d);
-    Rel["id"].set(d, d);
+    scopes[static_cast<int>(scope)].set(d);
+    id.set(d, d);
   }
 
   // Locations, program order, scope units (initial writes: related to each other by every unit
@@ -60,35 +64,33 @@ PrimitiveValues computePrimitives(const Execution& x) {
     const Event& ea = p.events[v.events[a]];
     for (size_t b = 0; b < n; ++b) {
       const Event& eb = p.events[v.events[b]];
-      if (ea.isAccess() && eb.isAccess() && x.loc[ea.id] == x.loc[eb.id]) Rel["loc"].set(a, b);
+      if (ea.isAccess() && eb.isAccess() && x.loc[ea.id] == x.loc[eb.id]) loc.set(a, b);
       bool initA = ea.thread < 0, initB = eb.thread < 0;
       if (initA || initB) {
-        if (initA && initB)
-          for (const char* u : {"wi", "sg", "wg", "dev"}) Rel[u].set(a, b);
+        if (initA && initB) wi.set(a, b), sg.set(a, b), wg.set(a, b), dev.set(a, b);
         continue;
       }
       const WorkItem& ta = p.threads[ea.thread];
       const WorkItem& tb = p.threads[eb.thread];
       if (ea.thread == eb.thread) {
-        Rel["wi"].set(a, b);
-        if (ea.po < eb.po) Rel["sb"].set(a, b);
+        wi.set(a, b);
+        if (ea.po < eb.po) sb.set(a, b);
       }
-      if (ta.subGroup == tb.subGroup) Rel["sg"].set(a, b);
-      if (ta.workGroup == tb.workGroup) Rel["wg"].set(a, b);
-      if (ta.device == tb.device) Rel["dev"].set(a, b);
-      if (ea.barrier >= 0 && ea.barrier == eb.barrier) Rel["same_barrier"].set(a, b);
+      if (ta.subGroup == tb.subGroup) sg.set(a, b);
+      if (ta.workGroup == tb.workGroup) wg.set(a, b);
+      if (ta.device == tb.device) dev.set(a, b);
+      if (ea.barrier >= 0 && ea.barrier == eb.barrier) sameBarrier.set(a, b);
     }
   }
 
   for (size_t d = 0; d < n; ++d) {
-    EventId id = v.events[d];
-    if (x.reads[id] && x.rf[id] >= 0) Rel["rf"].set(static_cast<size_t>(v.dense[x.rf[id]]), d);
+    EventId eid = v.events[d];
+    if (x.reads[eid] && x.rf[eid] >= 0) rf.set(static_cast<size_t>(v.dense[x.rf[eid]]), d);
   }
   for (const auto& order : x.co)
     for (size_t i = 0; i < order.size(); ++i)
       for (size_t j = i + 1; j < order.size(); ++j)
-        Rel["co"].set(static_cast<size_t>(v.dense[order[i]]), static_cast<size_t>(v.dense[order[j]]));
-  Rel["mo"] = Rel["co"];
+        co.set(static_cast<size_t>(v.dense[order[i]]), static_cast<size_t>(v.dense[order[j]]));
 
   // Barrier divergence: an instance reached by some, but not all, work-items of its work-group.
   for (size_t b = 0; b < p.barriers.size(); ++b) {
@@ -107,8 +109,23 @@ PrimitiveValues computePrimitives(const Execution& x) {
     for (size_t t = 0; t < p.threads.size(); ++t)
       if (p.threads[t].workGroup == bar.workGroup && !reached[t]) divergent = true;
     if (divergent)
-      for (size_t d : barrierEvents) S["BD"].set(d);
+      for (size_t d : barrierEvents) BD.set(d);
   }
+
+  auto put = [&](const char* name, cat::Primitive value) {
+    if (!wanted || wanted->count(name)) v.values.emplace(name, std::move(value));
+  };
+  put("R", std::move(R)), put("W", std::move(W)), put("F", std::move(F)), put("I", std::move(I));
+  put("A", std::move(A)), put("G", std::move(G)), put("L", std::move(L));
+  put("FGA", std::move(FGA)), put("NAL", std::move(NAL)), put("SC", std::move(SC));
+  put("ACQ", std::move(ACQ)), put("REL", std::move(REL)), put("Bentry", std::move(Bentry));
+  put("Bexit", std::move(Bexit)), put("BD", std::move(BD)), put("RMT", std::move(RMT));
+  const char* scopeNames[5] = {"s_wi", "s_sg", "s_wg", "s_dev", "s_all"};
+  for (int s = 0; s < 5; ++s) put(scopeNames[s], std::move(scopes[s]));
+  put("sb", std::move(sb)), put("rf", std::move(rf)), put("mo", co), put("co", std::move(co));
+  put("loc", std::move(loc)), put("id", std::move(id)), put("wi", std::move(wi));
+  put("sg", std::move(sg)), put("wg", std::move(wg)), put("dev", std::move(dev));
+  put("same_barrier", std::move(sameBarrier));
   return v;
 }
 

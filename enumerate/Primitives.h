@@ -4,10 +4,11 @@
 #pragma once
 
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
-#include "axioms/Relation.h"
+#include "axioms/ConcreteAlgebra.h"
 #include "enumerate/Execution.h"
 
 namespace clmm {
@@ -15,11 +16,13 @@ namespace clmm {
 struct PrimitiveValues {
   std::vector<EventId> events;  // dense id -> program event id
   std::vector<int> dense;       // program event id -> dense id, -1 when not executed
-  std::map<std::string, EventSet> sets;
-  std::map<std::string, Relation> relations;
+  std::map<std::string, cat::Primitive> values;  // name -> set or relation (dense ids)
   size_t size() const { return events.size(); }
+  const EventSet& set(const std::string& name) const;
+  const Relation& relation(const std::string& name) const;
 };
 
-PrimitiveValues computePrimitives(const Execution& x);
+// Computes the primitives of `x`; only those named in `wanted` when it is given.
+PrimitiveValues computePrimitives(const Execution& x, const std::set<std::string>* wanted = nullptr);
 
 }  // namespace clmm
