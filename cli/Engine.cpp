@@ -4,11 +4,12 @@
 #include <stdexcept>
 
 #include "enumerate/Checker.h"
+#include "solver/SmtEngine.h"
 
 namespace clmm {
 
 const std::vector<std::string>& engineNames() {
-  static const std::vector<std::string> names = {"enumerate"};
+  static const std::vector<std::string> names = {"enumerate", "smt"};
   return names;
 }
 
@@ -23,6 +24,13 @@ TestResult runEngine(const Program& p, const cat::Model& model, const std::strin
     eo.deadline = deadline;
     eo.skipChecks = options.skipChecks;
     return checkExplicit(p, model, modelName, eo);
+  }
+  if (options.engine == "smt") {
+    SmtOptions so;
+    so.deadline = deadline;
+    so.skipChecks = options.skipChecks;
+    so.selfCheck = options.selfCheck;
+    return checkSmt(p, model, modelName, so);
   }
   throw std::invalid_argument("unknown engine '" + options.engine + "'");
 }

@@ -1,0 +1,66 @@
+// Existential orders for the Z3 encoding: a family of clocks over some events whose strict
+// order encodes an acyclicity check (a relation is acyclic iff its edges fit in some strict
+// order), a `total S` block, or the coherence order. Three interchangeable encodings:
+// integer clocks (difference logic), bit-vector clocks of the smallest sufficient width, and
+// Z3's special relations (linear / partial orders over an uninterpreted sort of events).
+#pragma once
+
+#include <z3++.h>
+
+#include <map>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "solver/Terms.h"
+
+namespace clmm::smt {
+
+enum class ClockKind { Int, BitVector, SpecialRelation };
+const char* clockKindName(ClockKind k);  // "int", "bv", "special"
+std::optional<ClockKind> parseClockKind(const std::string& s);
+
+class Clocks {
+ public:
+  // `events`: the number of program events (clock indices are event ids).
+  Clocks(Terms& terms, ClockKind kind, size_t events);
+
+  ClockKind kind() const { return kind_; }
+
+  // A new family over `members` (event ids). `linear`: the order must be total on the members
+  // that are present (see apart()); otherwise only before() is used (acyclicity).
+  int family(const std::vector<size_t>& members, bool linear, const std::string& name);
+
+  // a strictly before b in the family (a, b members, a != b).
+  Lit before(int family, size_t a, size_t b);
+  // a and b are ordered one way or the other (distinct clocks). A linear special relation over
+  // distinct constants orders every pair already: then this is `true`.
+  Lit apart(int family, size_t a, size_t b);
+
+  // Background facts that must always hold (distinctness of the special-relation constants).
+  std::vector<Lit> takeBackground();
+
+  size_t families() const { return families_.size(); }
+
+ private:
+  struct Family {
+    bool linear = false;
+    std::vector<int> slot;            // per event: index into clocks, -1 when not a member
+    std::vector<z3::expr> clocks;     // Int or BV clocks, per member
+    std::optional<z3::func_decl> rel;  // special relation
+    std::map<std::pair<size_t, size_t>, Lit> before;
+  };
+  const z3::expr& eventConstant(size_t e);
+
+  Terms& terms_;
+  ClockKind kind_;
+  size_t events_;
+  std::vector<Family> families_;
+  std::optional<z3::sort> eventSort_;
+  std::vector<std::optional<z3::expr>> eventConsts_;
+  std::vector<Lit> background_;
+  bool distinctAsserted_ = false;
+};
+
+}  // namespace clmm::smt

@@ -1,0 +1,78 @@
+// Reading a Z3 model back into a concrete candidate execution (enumerate/Execution.h): the
+// executed events, locations, values, conditions, reads-from and coherence orders, so that the
+// explicit checker can re-check what the solver claims.
+#include <algorithm>
+#include <stdexcept>
+
+#include "solver/ProgramEncoding.h"
+
+namespace clmm::smt {
+
+bool ProgramEncoding::holdsIn(const z3::model& m, Lit l) const {
+  if (auto k = Terms::known(l)) return *k;
+  return m.eval(terms_.expr(l), true).is_true();
+}
+
+int64_t ProgramEncoding::valueIn(const z3::model& m, const z3::expr& e) const {
+  z3::expr v = m.eval(e, true);
+  if (sort_.isInt) {
+    int64_t out = 0;
+    if (!v.is_numeral_i64(out)) throw std::logic_error("smt: model value is not a 64-bit integer");
+    return out;
+  }
+  uint64_t bits = 0;
+  if (!v.is_numeral_u64(bits)) throw std::logic_error("smt: model value is not a bit-vector numeral");
+  if (sort_.width < 64 && (bits >> (sort_.width - 1)) & 1) bits |= ~uint64_t(0) << sort_.width;
+  return static_cast<int64_t>(bits);
+}
+
+Execution ProgramEncoding::execution(const z3::model& m) {
+  Execution x;
+  x.program = &p_;
+  const size_t nC = p_.conds.size();
+  x.executed.assign(n_, false);
+  x.writes.assign(n_, false);
+  x.reads.assign(n_, false);
+  x.loc.assign(n_, -1);
+  x.readValue.assign(n_, 0);
+  x.writeValue.assign(n_, 0);
+  x.order.assign(n_, MemoryOrder::NonAtomic);
+  x.condValue.assign(nC, -1);
+  x.rf.assign(n_, -1);
+  x.co.assign(p_.locations.size(), {});
+
+  for (CondId c = 0; c < nC; ++c)
+    if (holdsIn(m, reached_[c])) x.condValue[c] = holdsIn(m, condTrue_[c]) ? 1 : 0;
+  for (const Event& e : p_.events) {
+    const EventId id = e.id;
+    x.executed[id] = holdsIn(m, exec_[id]);
+    x.reads[id] = holdsIn(m, reads_[id]);
+    x.writes[id] = holdsIn(m, writes_[id]);
+    x.order[id] = e.order;
+    if (e.kind == EventKind::Cas && x.executed[id] && x.condValue.at(e.success) != 1) x.order[id] = e.failureOrder;
+    if (x.executed[id] && e.isAccess())
+      x.loc[id] = e.loc >= 0 ? e.loc : p_.arrays.at(e.array).first + static_cast<LocId>(valueIn(m, *offset_[id]));
+    if (x.reads[id]) {
+      x.readValue[id] = valueIn(m, *readVar_[id]);
+      for (const auto& [w, v] : rf_[id])
+        if (holdsIn(m, v)) x.rf[id] = static_cast<int>(w);
+    }
+  }
+  for (const Event& e : p_.events) {
+    if (!x.writes[e.id]) continue;
+    x.writeValue[e.id] = e.kind == EventKind::Init ? p_.locations.at(e.loc).init
+                                                   : valueIn(m, value(e.value));
+    if (e.kind != EventKind::Init) x.co.at(x.loc[e.id]).push_back(e.id);
+  }
+  // Each location: its initial write, then the others by their coherence clocks.
+  for (size_t l = 0; l < x.co.size(); ++l) {
+    auto& order = x.co[l];
+    std::sort(order.begin(), order.end(), [&](EventId a, EventId b) {
+      return holdsIn(m, clocks_.before(coFamily_, a, b));
+    });
+    if (initOf_.at(l) != static_cast<EventId>(-1)) order.insert(order.begin(), initOf_[l]);
+  }
+  return x;
+}
+
+}  // namespace clmm::smt

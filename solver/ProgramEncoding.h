@@ -1,0 +1,111 @@
+// The Z3 encoding of an event program's candidate executions, following the explicit engine's
+// rules (enumerate/Candidates.h): control flow (each reached condition's truth equals
+// `value != 0`; Choice conditions free; LoopBound conditions false, behind a literal so that a
+// separate query can ask whether one would be needed), symbolic values, locations of array
+// accesses, reads-from (one Boolean per read and possible source), coherence (one clock
+// family), the out-of-thin-air rule (acyclic rf + data/address dependencies, with clocks only
+// when the static may-graph has a cycle), and the primitive sets and relations of the model
+// (enumerate/Primitives.cpp) as literal vectors and matrices over all program events.
+#pragma once
+
+#include <z3++.h>
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "enumerate/Execution.h"
+#include "litmus/Program.h"
+#include "solver/Clocks.h"
+#include "solver/SymbolicAlgebra.h"
+#include "solver/Terms.h"
+#include "solver/ValueSort.h"
+
+namespace clmm::smt {
+
+struct EncodingStats {
+  size_t rfVariables = 0;
+  size_t coClocks = 0;
+  size_t ootaClocks = 0;  // 0 unless the static dependency graph has a cycle
+};
+
+class ProgramEncoding {
+ public:
+  ProgramEncoding(const Program& p, Terms& terms, Clocks& clocks, const ValueSort& sort);
+
+  const Program& program() const { return p_; }
+  const ValueSort& sort() const { return sort_; }
+  const EncodingStats& stats() const { return stats_; }
+
+  // Structural constraints: every candidate execution satisfies them.
+  const std::vector<Lit>& hard() const { return hard_; }
+  // Asserted (as an assumption): no reached LoopBound condition holds.
+  Lit withinLoopBound() const { return withinBound_; }
+  // Asserted (as an assumption): some reached LoopBound condition holds.
+  Lit beyondLoopBound() const { return beyondBound_; }
+  bool hasLoopBounds() const { return hasLoopBounds_; }
+
+  const std::vector<Lit>& executed() const { return exec_; }
+
+  // The value of a primitive set or relation of the model (enumerate/Primitives.cpp).
+  cat::Value<SymSet, SymRel> primitive(const std::string& name);
+
+  // Final values of Program::observables, and the condition's proposition over them.
+  const std::vector<z3::expr>& observables() const { return observables_; }
+  Lit proposition(const Formula& f);
+  // The literal "observable i has value v".
+  Lit observableIs(size_t i, int64_t v);
+
+  // Reading a Z3 model back.
+  int64_t valueIn(const z3::model& m, const z3::expr& e) const;
+  bool holdsIn(const z3::model& m, Lit l) const;
+  // The candidate execution a model describes (for self-checks).
+  Execution execution(const z3::model& m);
+
+ private:
+  void encodeControlFlow();
+  void encodeAccesses();
+  void encodeReadsFrom();
+  void encodeCoherence();
+  void encodeThinAir();
+  void encodeObservables();
+
+  Lit guardLit(const GuardLit& g) const;
+  Lit guard(const Guard& g);
+  z3::expr value(ValueRef v);
+  z3::expr num(int64_t v) const;
+  z3::expr boolValue(const z3::expr& b) const;  // 1 or 0
+  Lit nonZero(const z3::expr& v);
+  Lit atLocation(EventId e, LocId l);
+  Lit sameLocation(EventId a, EventId b);
+  Lit co(EventId a, EventId b);
+  std::vector<LocId> possibleLocations(const Event& e) const;
+  const std::map<EventId, Lit>& dependencies(ValueRef v);
+  MemoryOrder orderIf(const Event& e, bool succeeded) const;
+
+  const Program& p_;
+  Terms& terms_;
+  Clocks& clocks_;
+  z3::context& ctx_;
+  ValueSort sort_;
+  EncodingStats stats_;
+  const size_t n_;
+
+  std::vector<Lit> hard_;
+  Lit withinBound_ = kTrue, beyondBound_ = kFalse;
+  bool hasLoopBounds_ = false;
+
+  std::vector<Lit> condTrue_, reached_;
+  std::vector<Lit> exec_, reads_, writes_;
+  std::vector<std::optional<z3::expr>> readVar_, offset_, valueMemo_;
+  std::vector<std::optional<std::map<EventId, Lit>>> depMemo_;
+  std::vector<std::vector<std::pair<EventId, Lit>>> rf_;  // per read: (source, variable)
+  std::vector<Lit> sameLoc_;                              // n x n, computed on demand (-1)
+  int coFamily_ = -1;
+  std::vector<EventId> initOf_;
+  std::vector<z3::expr> observables_;
+  std::map<std::string, cat::Value<SymSet, SymRel>> primitives_;
+};
+
+}  // namespace clmm::smt

@@ -1,0 +1,138 @@
+// The model's primitive sets and relations as literal vectors / matrices over all program
+// events: the symbolic counterpart of enumerate/Primitives.cpp, entry for entry. Every member
+// or pair implies that its events executed.
+#include <stdexcept>
+
+#include "axioms/BuiltinModels.h"
+#include "solver/ProgramEncoding.h"
+
+namespace clmm::smt {
+
+MemoryOrder ProgramEncoding::orderIf(const Event& e, bool succeeded) const {
+  return e.kind == EventKind::Cas && !succeeded ? e.failureOrder : e.order;
+}
+
+cat::Value<SymSet, SymRel> ProgramEncoding::primitive(const std::string& name) {
+  using Val = cat::Value<SymSet, SymRel>;
+  auto cached = primitives_.find(name);
+  if (cached != primitives_.end()) return cached->second;
+  auto kind = modelSignature().find(name);
+  if (kind == modelSignature().end()) throw std::invalid_argument("smt: unknown primitive '" + name + "'");
+
+  SymSet s{std::vector<Lit>(n_, kFalse)};
+  SymRel r{n_, std::vector<Lit>(n_ * n_, kFalse)};
+  auto setWhere = [&](auto pred) {
+    for (const Event& e : p_.events) s.v[e.id] = pred(e);
+  };
+  auto relWhere = [&](auto pred) {
+    for (const Event& a : p_.events)
+      for (const Event& b : p_.events) {
+        Lit l = pred(a, b);
+        r.at(a.id, b.id) = l == kFalse ? kFalse : terms_.mkAnd(l, terms_.mkAnd(exec_[a.id], exec_[b.id]));
+      }
+  };
+  auto constant = [](bool b) { return Terms::constant(b); };
+  // A per-location property of an access (region, fine-grained, non-atomic type).
+  auto byLocation = [&](const Event& e, auto prop) {
+    std::vector<Lit> alts;
+    for (LocId l : possibleLocations(e))
+      if (prop(p_.locations[l])) alts.push_back(atLocation(e.id, l));
+    return terms_.mkOr(alts);
+  };
+  // An order-dependent set: an executed event whose effective order satisfies `pred`.
+  auto byOrder = [&](const Event& e, auto pred) {
+    if (e.kind != EventKind::Cas) return terms_.mkAnd(exec_[e.id], constant(pred(e.order)));
+    Lit ok = condTrue_.at(e.success);
+    return terms_.mkAnd(exec_[e.id], terms_.mkOr(terms_.mkAnd(ok, constant(pred(orderIf(e, true)))),
+                                                 terms_.mkAnd(terms_.mkNot(ok), constant(pred(orderIf(e, false))))));
+  };
+  static const char* scopeSets[] = {"s_wi", "s_sg", "s_wg", "s_dev", "s_all"};
+
+  if (name == "R") setWhere([&](const Event& e) { return reads_[e.id]; });
+  else if (name == "W") setWhere([&](const Event& e) { return writes_[e.id]; });
+  else if (name == "F") setWhere([&](const Event& e) { return e.isFence() ? exec_[e.id] : kFalse; });
+  else if (name == "I") setWhere([&](const Event& e) { return constant(e.kind == EventKind::Init); });
+  else if (name == "Bentry") setWhere([&](const Event& e) { return e.kind == EventKind::BarrierEntry ? exec_[e.id] : kFalse; });
+  else if (name == "Bexit") setWhere([&](const Event& e) { return e.kind == EventKind::BarrierExit ? exec_[e.id] : kFalse; });
+  else if (name == "RMT") setWhere([&](const Event& e) { return e.remote ? exec_[e.id] : kFalse; });
+  else if (name == "A") setWhere([&](const Event& e) { return e.isAccess() && e.atomic ? exec_[e.id] : kFalse; });
+  else if (name == "G" || name == "L") {
+    const Region region = name == "G" ? Region::Global : Region::Local;
+    const uint8_t flag = name == "G" ? kGlobalFlag : kLocalFlag;
+    setWhere([&](const Event& e) {
+      if (e.isFence()) return (e.fenceFlags & flag) ? exec_[e.id] : kFalse;
+      return byLocation(e, [&](const Location& l) { return l.region == region; });
+    });
+  } else if (name == "FGA") setWhere([&](const Event& e) { return byLocation(e, [](const Location& l) { return l.fineGrained; }); });
+  else if (name == "NAL") setWhere([&](const Event& e) { return byLocation(e, [](const Location& l) { return !l.atomicType; }); });
+  else if (name == "SC") setWhere([&](const Event& e) { return byOrder(e, [](MemoryOrder o) { return o == MemoryOrder::SeqCst; }); });
+  else if (name == "ACQ")
+    setWhere([&](const Event& e) {
+      if (!e.mayRead() && !e.isFence()) return kFalse;  // reads or fences only
+      return byOrder(e, [](MemoryOrder o) { return isAcquire(o); });
+    });
+  else if (name == "REL")
+    setWhere([&](const Event& e) {
+      if (e.isFence()) return byOrder(e, [](MemoryOrder o) { return isRelease(o); });
+      if (!e.mayWrite() || !isRelease(e.order)) return kFalse;
+      return writes_[e.id];  // a failed compare-exchange does not write
+    });
+  else if (name.rfind("s_", 0) == 0) {
+    int scope = -1;
+    for (int i = 0; i < 5; ++i)
+      if (name == scopeSets[i]) scope = i;
+    setWhere([&](const Event& e) {
+      MemoryScope sc = e.kind == EventKind::Init ? MemoryScope::WorkItem : e.scope;
+      return static_cast<int>(sc) == scope ? exec_[e.id] : kFalse;
+    });
+  } else if (name == "BD") {
+    for (size_t b = 0; b < p_.barriers.size(); ++b) {
+      const Barrier& bar = p_.barriers[b];
+      std::vector<std::vector<Lit>> reachedBy(p_.threads.size());
+      for (const Event& e : p_.events)
+        if (e.barrier == static_cast<int>(b)) reachedBy.at(e.thread).push_back(exec_[e.id]);
+      std::vector<Lit> missing;
+      for (size_t t = 0; t < p_.threads.size(); ++t)
+        if (p_.threads[t].workGroup == bar.workGroup) missing.push_back(terms_.mkNot(terms_.mkOr(reachedBy[t])));
+      Lit divergent = terms_.mkOr(missing);
+      for (const Event& e : p_.events)
+        if (e.barrier == static_cast<int>(b)) s.v[e.id] = terms_.mkAnd(exec_[e.id], divergent);
+    }
+  } else if (name == "id") {
+    for (size_t e = 0; e < n_; ++e) r.at(e, e) = exec_[e];
+  } else if (name == "sb") {
+    relWhere([&](const Event& a, const Event& b) {
+      return constant(a.thread >= 0 && a.thread == b.thread && a.po < b.po);
+    });
+  } else if (name == "wi" || name == "sg" || name == "wg" || name == "dev") {
+    relWhere([&](const Event& a, const Event& b) {
+      if (a.thread < 0 || b.thread < 0) return constant(a.thread < 0 && b.thread < 0);
+      const WorkItem& ta = p_.threads[a.thread];
+      const WorkItem& tb = p_.threads[b.thread];
+      if (name == "wi") return constant(a.thread == b.thread);
+      if (name == "sg") return constant(ta.subGroup == tb.subGroup);
+      if (name == "wg") return constant(ta.workGroup == tb.workGroup);
+      return constant(ta.device == tb.device);
+    });
+  } else if (name == "same_barrier") {
+    relWhere([&](const Event& a, const Event& b) {
+      return constant(a.thread >= 0 && b.thread >= 0 && a.barrier >= 0 && a.barrier == b.barrier);
+    });
+  } else if (name == "loc") {
+    for (const Event& a : p_.events)
+      for (const Event& b : p_.events) r.at(a.id, b.id) = sameLocation(a.id, b.id);
+  } else if (name == "rf") {
+    for (const Event& e : p_.events)
+      for (const auto& [w, x] : rf_[e.id]) r.at(w, e.id) = x;
+  } else if (name == "co" || name == "mo") {
+    for (const Event& a : p_.events)
+      for (const Event& b : p_.events) r.at(a.id, b.id) = co(a.id, b.id);
+  } else {
+    throw std::invalid_argument("smt: primitive '" + name + "' is not encoded");
+  }
+  Val v = kind->second == cat::Kind::Set ? Val::ofSet(std::move(s)) : Val::ofRel(std::move(r));
+  primitives_.emplace(name, v);
+  return v;
+}
+
+}  // namespace clmm::smt

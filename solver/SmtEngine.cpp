@@ -1,0 +1,320 @@
+// The Z3 engine's driver: encodes the program and the model (through the generic evaluator
+// over the symbolic algebra), then asks one incremental solver, under assumptions:
+//   1. whether some candidate needs a loop to run past the unrolling bound (no model checks,
+//      as in the explicit engine);
+//   2. per flag, whether a consistent execution raises it (with the flag's pair as witness);
+//   3. the states of consistent flag-free executions (allowed), blocking each one found;
+//   4. then, without "no flag", the remaining states (racy: only flagged executions reach them);
+//   5. when no state satisfies the condition's proposition, which checks forbid it (a minimal
+//      unsat core over the checks' tracking literals).
+#include "solver/SmtEngine.h"
+
+#include <spdlog/spdlog.h>
+
+#include <algorithm>
+#include <condition_variable>
+#include <cstdio>
+#include <mutex>
+#include <thread>
+
+#include "axioms/Evaluator.h"
+#include "solver/ProgramEncoding.h"
+#include "solver/SelfCheck.h"
+#include "solver/SymbolicAlgebra.h"
+
+namespace clmm {
+namespace {
+
+using smt::kFalse;
+using smt::kTrue;
+using smt::Lit;
+using Val = smt::SymbolicAlgebra::Val;
+
+// The solver could not decide (timeout, resource limit, incompleteness).
+struct Undecided {
+  std::string reason;
+};
+
+// Interrupts Z3 at the deadline (a query's own timeout parameter would have to be set before
+// every query, which costs more than most queries).
+class Watchdog {
+ public:
+  Watchdog(z3::context& ctx, std::optional<std::chrono::steady_clock::time_point> deadline) {
+    if (!deadline) return;
+    thread_ = std::thread([this, &ctx, d = *deadline] {
+      std::unique_lock<std::mutex> lock(mutex_);
+      if (!cv_.wait_until(lock, d, [this] { return stop_; })) ctx.interrupt();
+    });
+  }
+  ~Watchdog() {
+    if (!thread_.joinable()) return;
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      stop_ = true;
+    }
+    cv_.notify_all();
+    thread_.join();
+  }
+
+ private:
+  std::mutex mutex_;
+  std::condition_variable cv_;
+  bool stop_ = false;
+  std::thread thread_;
+};
+
+class Session {
+ public:
+  Session(const Program& p, const cat::Model& model, const SmtOptions& o)
+      : p_(p),
+        model_(model),
+        o_(o),
+        terms_(ctx_),
+        clocks_(terms_, o.clocks, p.events.size()),
+        enc_(p, terms_, clocks_, smt::chooseValueSort(p, o.values)),
+        alg_(terms_, clocks_, enc_.executed()),
+        // The plain incremental SMT kernel: on the corpus it needs about 60% of the time of
+        // Z3's default (combined) solver, whose first query sets up more machinery.
+        solver_(ctx_, z3::solver::simple()),
+        watchdog_(ctx_, o.deadline) {
+    if (o.resourceLimit) {
+      z3::params params(ctx_);
+      params.set("rlimit", static_cast<unsigned>(o.resourceLimit));
+      solver_.set(params);
+    }
+  }
+
+  void run(TestResult& r);
+
+ private:
+  struct Flag {
+    std::string name;
+    Lit raised;
+    std::optional<Val> tested;
+  };
+
+  void encode();
+  Lit assumption(Lit formula, const std::string& name);
+  z3::check_result query(const std::vector<Lit>& assumptions);
+  std::vector<Lit> base(bool flagFree) const;
+  void enumerateStates(const std::vector<Lit>& assumptions, bool racy, TestResult& r);
+  UbWitness witness(const Flag& f, const z3::model& m);
+  std::vector<std::string> forbiddingChecks(Lit prop);
+
+  const Program& p_;
+  const cat::Model& model_;
+  const SmtOptions& o_;
+  z3::context ctx_;
+  smt::Terms terms_;
+  smt::Clocks clocks_;
+  smt::ProgramEncoding enc_;
+  smt::SymbolicAlgebra alg_;
+  z3::solver solver_;
+  Watchdog watchdog_;  // after the context and solver: stops before they are destroyed
+
+  std::vector<std::pair<std::string, Lit>> checks_;  // tracking literal per check
+  std::vector<Flag> flags_;
+  Lit noFlag_ = kTrue, blocking_ = kTrue;
+  uint64_t queries_ = 0;
+  bool selfCheck_ = false;
+  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
+};
+
+Lit Session::assumption(Lit formula, const std::string& name) {
+  Lit a = terms_.fresh(name);
+  solver_.add(terms_.expr(terms_.mkImplies(a, formula)));
+  return a;
+}
+
+void Session::encode() {
+  for (Lit l : enc_.hard()) solver_.add(terms_.expr(l));
+  cat::Evaluator<smt::SymbolicAlgebra> ev(
+      model_, alg_, [&](const cat::Binding& b) { return enc_.primitive(b.name); }, o_.skipChecks);
+  for (const cat::Check& c : model_.checks) {
+    if (ev.skipped(c)) continue;
+    auto outcome = ev.check(c);
+    if (c.isFlag()) flags_.push_back({c.name, outcome.result, std::move(outcome.tested)});
+    else checks_.emplace_back(c.name, assumption(outcome.result, "check_" + c.name));
+  }
+  for (Lit l : clocks_.takeBackground()) solver_.add(terms_.expr(l));
+  std::vector<Lit> none;
+  for (const Flag& f : flags_) none.push_back(terms_.mkNot(f.raised));
+  noFlag_ = assumption(terms_.mkAnd(none), "no_flag");
+  blocking_ = terms_.fresh("block_found_states");
+}
+
+std::vector<Lit> Session::base(bool flagFree) const {
+  std::vector<Lit> a;
+  if (enc_.hasLoopBounds()) a.push_back(enc_.withinLoopBound());
+  for (const auto& c : checks_) a.push_back(c.second);
+  if (flagFree) a.push_back(noFlag_);
+  return a;
+}
+
+z3::check_result Session::query(const std::vector<Lit>& assumptions) {
+  // (Setting Z3 parameters before each query costs more than most queries: the deadline is
+  // enforced by the watchdog instead, and the resource limit is set once.)
+  if (o_.deadline && std::chrono::steady_clock::now() >= *o_.deadline) throw Undecided{"timeout"};
+  z3::expr_vector a(ctx_);
+  for (Lit l : assumptions) a.push_back(terms_.expr(l));
+  ++queries_;
+  z3::check_result res = solver_.check(a);
+  if (res == z3::unknown) {
+    std::string why = solver_.reason_unknown();
+    if (why == "timeout" || why == "canceled") throw Undecided{"timeout"};
+    throw Undecided{"Z3 returned unknown (" + why + ")"};
+  }
+  return res;
+}
+
+void Session::enumerateStates(const std::vector<Lit>& assumptions, bool racy, TestResult& r) {
+  std::vector<Lit> a = assumptions;
+  a.push_back(blocking_);
+  const auto& obs = enc_.observables();
+  while (query(a) == z3::sat) {
+    z3::model m = solver_.get_model();
+    FinalState s;
+    std::vector<Lit> differs;
+    for (size_t i = 0; i < obs.size(); ++i) {
+      s.values.push_back(enc_.valueIn(m, obs[i]));
+      differs.push_back(terms_.mkNot(enc_.observableIs(i, s.values.back())));
+    }
+    if (selfCheck_) smt::selfCheckWitness(enc_.execution(m), model_, o_.skipChecks, s.values, racy);
+    s.cls = racy ? StateClass::Racy : StateClass::Allowed;
+    s.satisfiesCondition = p_.condition ? p_.condition->prop.eval(s.values) : true;
+    r.states.push_back(std::move(s));
+    solver_.add(terms_.expr(terms_.mkImplies(blocking_, terms_.mkOr(differs))));
+  }
+}
+
+UbWitness Session::witness(const Flag& f, const z3::model& m) {
+  UbWitness w;
+  w.flag = f.name;
+  if (f.tested) {
+    if (f.tested->kind() == cat::Kind::Set) {
+      const auto& v = f.tested->set().v;
+      for (size_t e = 0; e < v.size() && w.events.empty(); ++e)
+        if (enc_.holdsIn(m, v[e])) w.events = {static_cast<EventId>(e)};
+    } else {
+      const smt::SymRel& rel = f.tested->rel();
+      for (size_t i = 0; i < rel.n && w.events.empty(); ++i)
+        for (size_t j = 0; j < rel.n && w.events.empty(); ++j)
+          if (enc_.holdsIn(m, rel.at(i, j))) w.events = {static_cast<EventId>(i), static_cast<EventId>(j)};
+    }
+  }
+  for (size_t i = 0; i < w.events.size(); ++i) {
+    if (i) w.description += "  vs  ";
+    w.description += p_.describe(w.events[i]);
+    const Event& e = p_.events[w.events[i]];
+    if (e.range.known()) w.description += " (line " + std::to_string(e.range.line) + ")";
+  }
+  return w;
+}
+
+// A minimal set of checks that, with the structural constraints, rule out every execution
+// satisfying `prop` (deletion-based minimisation of Z3's core).
+std::vector<std::string> Session::forbiddingChecks(Lit prop) {
+  Lit want = assumption(prop, "proposition");
+  std::vector<Lit> a = base(false);
+  a.push_back(want);
+  if (query(a) != z3::unsat) throw std::logic_error("smt: the proposition is satisfiable but no state satisfies it");
+  std::set<unsigned> inCore;
+  for (const z3::expr& e : solver_.unsat_core()) inCore.insert(Z3_get_ast_id(ctx_, e));
+  std::vector<std::pair<std::string, Lit>> core;
+  for (const auto& c : checks_)
+    if (inCore.count(Z3_get_ast_id(ctx_, terms_.expr(c.second)))) core.push_back(c);
+  for (size_t i = 0; i < core.size();) {
+    std::vector<Lit> trial;
+    if (enc_.hasLoopBounds()) trial.push_back(enc_.withinLoopBound());
+    for (size_t j = 0; j < core.size(); ++j)
+      if (j != i) trial.push_back(core[j].second);
+    trial.push_back(want);
+    if (query(trial) == z3::unsat) core.erase(core.begin() + static_cast<long>(i));
+    else ++i;
+  }
+  std::vector<std::string> out;
+  for (const auto& c : core) out.push_back(c.first);
+  return out;
+}
+
+void Session::run(TestResult& r) {
+#ifndef NDEBUG
+  selfCheck_ = true;
+#else
+  selfCheck_ = o_.selfCheck;
+#endif
+  encode();
+  double encoded = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+  spdlog::debug("smt: {}: {} events, values as {}, {} literals, {} rf variables, {} co clocks, {} thin-air clocks, "
+                "{} clock families, {} assertions; encoded in {:.3f} s",
+                p_.name, p_.events.size(),
+                enc_.sort().isInt ? std::string("Int") : "BV" + std::to_string(enc_.sort().width),
+                terms_.size(), enc_.stats().rfVariables, enc_.stats().coClocks, enc_.stats().ootaClocks,
+                clocks_.families(), solver_.assertions().size(), encoded);
+
+  if (enc_.hasLoopBounds()) r.loopBoundHit = query({enc_.beyondLoopBound()}) == z3::sat;
+
+  std::set<std::string> raised;
+  for (const Flag& f : flags_) {
+    if (f.raised == kFalse) continue;
+    std::vector<Lit> a = base(false);
+    a.push_back(assumption(f.raised, "flag_" + f.name));
+    if (query(a) != z3::sat) continue;
+    raised.insert(f.name);
+    r.ubWitnesses.push_back(witness(f, solver_.get_model()));
+  }
+  enumerateStates(base(true), false, r);
+  if (!raised.empty()) enumerateStates(base(false), true, r);
+  std::sort(r.states.begin(), r.states.end());
+
+  for (const FinalState& s : r.states) ++(s.satisfiesCondition ? r.positive : r.negative);
+  if (p_.condition && r.positive == 0) r.forbiddingChecks = forbiddingChecks(enc_.proposition(p_.condition->prop));
+  r.ubFlags.assign(raised.begin(), raised.end());
+  r.dataRace = raised.count("data_race") > 0;
+  r.barrierDivergence = raised.count("barrier_divergence") > 0;
+  r.candidates = queries_;
+  r.consistent = r.states.size();
+  r.notes.push_back("engine smt: Positive and Negative count final states, not executions");
+  if (r.loopBoundHit)
+    r.notes.push_back("loop unrolling bound " + std::to_string(p_.unroll) +
+                      " reached: executions that need more iterations are not considered (see --unroll)");
+  spdlog::debug("smt: {}: {} states in {} queries, {:.3f} s", p_.name, r.states.size(), queries_,
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count());
+}
+
+}  // namespace
+
+TestResult checkSmt(const Program& p, const cat::Model& model, const std::string& modelName,
+                    const SmtOptions& options) {
+  auto start = std::chrono::steady_clock::now();
+  TestResult r;
+  r.file = p.file;
+  r.test = p.name;
+  r.model = modelName;
+  r.engine = "smt";
+  r.countsAreExecutions = false;
+  for (const auto& o : p.observables) r.observables.push_back(o.name);
+  if (p.condition) {
+    r.hasCondition = true;
+    r.conditionText = p.condition->text;
+    r.quantifier = p.condition->quantifier;
+  }
+  auto seconds = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
+  try {
+    Session session(p, model, options);
+    session.run(r);
+  } catch (const Undecided& u) {
+    r.seconds = seconds();
+    r.decided = false;
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.2f", r.seconds);
+    r.unknownReason = u.reason == "timeout" ? "timeout after " + std::string(buf) + " s" : u.reason;
+    r.states.clear();
+    return r;
+  }
+  r.seconds = seconds();
+  finishVerdict(r);
+  return r;
+}
+
+}  // namespace clmm

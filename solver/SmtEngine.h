@@ -1,0 +1,36 @@
+// The Z3 engine: the same answers as the explicit engine (enumerate/Checker.h), from one SMT
+// problem per test and model instead of enumerating candidate executions. Every reachable final
+// state is found by blocking the states found so far in one incremental solver; states reached
+// by a flag-free consistent execution are allowed, the others racy. Counts are of states, not
+// executions (TestResult::countsAreExecutions is false).
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <set>
+#include <string>
+
+#include "axioms/ModelAst.h"
+#include "axioms/Verdict.h"
+#include "litmus/Program.h"
+#include "solver/Clocks.h"
+#include "solver/ValueSort.h"
+
+namespace clmm {
+
+struct SmtOptions {
+  std::optional<std::chrono::steady_clock::time_point> deadline;
+  std::set<std::string> skipChecks;  // model checks switched off by the user
+  // Re-check every state's witness execution with the explicit checker (always on in debug
+  // builds); a mismatch throws smt::SelfCheckError.
+  bool selfCheck = false;
+  smt::ClockKind clocks = smt::ClockKind::Int;            // acyclicity, total orders, coherence
+  smt::ValueEncoding values = smt::ValueEncoding::Auto;   // the sort of symbolic values
+  uint64_t resourceLimit = 0;  // Z3's deterministic resource limit per query (rlimit); 0: none
+};
+
+TestResult checkSmt(const Program& p, const cat::Model& model, const std::string& modelName,
+                    const SmtOptions& options = {});
+
+}  // namespace clmm

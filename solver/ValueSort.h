@@ -1,0 +1,33 @@
+// The Z3 sort of the symbolic values of a program. 64-bit bit-vectors reproduce applyBinary
+// (litmus/Program.cpp) exactly; narrower bit-vectors, or mathematical integers, are used only
+// where an interval analysis proves that no value of any execution leaves their range and that
+// every operation used computes the same result there.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "litmus/Program.h"
+
+namespace clmm::smt {
+
+enum class ValueEncoding {
+  Auto,       // the narrowest bit-vector that is provably exact (64 bits when nothing is proved)
+  Int,        // integers where provably exact, else 64-bit bit-vectors
+  Bv64,       // always 64-bit bit-vectors
+};
+const char* valueEncodingName(ValueEncoding e);  // "auto", "int", "bv64"
+std::optional<ValueEncoding> parseValueEncoding(const std::string& s);
+
+struct ValueSort {
+  bool isInt = false;
+  unsigned width = 64;  // bit-vectors
+  std::string why;      // for logs: what the analysis found
+};
+
+// Interval analysis of every value of `p`: read values are the union of the values their
+// possible sources write (and 0 for a read that does not execute), iterated once per read
+// (every value has an acyclic justification, so its derivation is at most that deep).
+ValueSort chooseValueSort(const Program& p, ValueEncoding requested);
+
+}  // namespace clmm::smt
