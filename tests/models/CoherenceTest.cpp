@@ -162,6 +162,34 @@ P1@wg 1, dev 0 (global atomic_int* x, global atomic_int* y) {
 exists (1:r0=1 /\ 1:r1=0)
 )";
 
+// A compare-exchange that fails reads with its failure order: with memory_order_acquire on
+// failure it still synchronises with the release store it read; with relaxed it does not.
+const char* kCohGFailedCasAcquire = R"(OPENCL CohG_failed_cas_acquire
+{ [x] = 0; [y] = 0; [e] = 5; }
+P0@wg 0, dev 0 (global atomic_int* x, global atomic_int* y) {
+  atomic_store_explicit(x, 1, memory_order_relaxed, memory_scope_device);
+  atomic_store_explicit(y, 1, memory_order_release, memory_scope_device);
+}
+P1@wg 1, dev 0 (global atomic_int* x, global atomic_int* y, global int* e) {
+  int ok = atomic_compare_exchange_strong_explicit(y, e, 7, memory_order_acquire, memory_order_acquire, memory_scope_device);
+  int r1 = atomic_load_explicit(x, memory_order_relaxed, memory_scope_device);
+}
+exists (1:ok=0 /\ e=1 /\ 1:r1=0)
+)";
+
+const char* kCohGFailedCasRelaxed = R"(OPENCL CohG_failed_cas_relaxed
+{ [x] = 0; [y] = 0; [e] = 5; }
+P0@wg 0, dev 0 (global atomic_int* x, global atomic_int* y) {
+  atomic_store_explicit(x, 1, memory_order_relaxed, memory_scope_device);
+  atomic_store_explicit(y, 1, memory_order_release, memory_scope_device);
+}
+P1@wg 1, dev 0 (global atomic_int* x, global atomic_int* y, global int* e) {
+  int ok = atomic_compare_exchange_strong_explicit(y, e, 7, memory_order_acquire, memory_order_relaxed, memory_scope_device);
+  int r1 = atomic_load_explicit(x, memory_order_relaxed, memory_scope_device);
+}
+exists (1:ok=0 /\ e=1 /\ 1:r1=0)
+)";
+
 // The chain P0 -(work-group scope)-> P1 -(device scope)-> P2: P0 and P2 never synchronise
 // directly, and their accesses could not (work-group scope, two work-groups), yet happens-before
 // is transitive, so P2 cannot read stale x.
@@ -247,6 +275,14 @@ TEST(CohG, ForbidsStaleReadAfterReleaseFenceAndAcquireLoad) {  // fence-to-acces
 
 TEST(CohG, AllowsStaleReadWhenReleaseFenceComesAfterTheStore) {  // the fence must precede the write
   for (const auto& m : allModels()) EXPECT_TRUE(allowed(kCohGFenceAfterStore, m)) << m;
+}
+
+TEST(CohG, ForbidsStaleReadAfterFailedCasWithAcquireFailureOrder) {  // failure order acquires
+  for (const auto& m : allModels()) EXPECT_TRUE(forbiddenOnlyBy(kCohGFailedCasAcquire, m, "CohG")) << m;
+}
+
+TEST(CohG, AllowsStaleReadAfterFailedCasWithRelaxedFailureOrder) {  // success order unused
+  for (const auto& m : allModels()) EXPECT_TRUE(allowed(kCohGFailedCasRelaxed, m)) << m;
 }
 
 TEST(CohG, ForbidsStaleReadThroughChainOfScopes) {  // hb is transitive although scopes are not
