@@ -305,7 +305,7 @@ TEST(ModelVsSpec, SubGroupBarrierOrdersItsSubGroup) {  // agrees with the spec
 // Disabled: clmm lowers sub_group_barrier like a work-group barrier (barrier instances and
 // divergence are keyed by work-group; Ast's subGroupBarrier is never read), so it synchronises
 // across sub-groups and reports divergence when a whole sub-group skips it.
-TEST(ModelVsSpec, DISABLED_SubGroupBarrierDoesNotSynchroniseAcrossSubGroups) {
+TEST(ModelVsSpec, DISABLED_SubGroupBarrierDoesNotSynchroniseAcrossSubGroups) {  // spec: no sync
   for (const auto& m : allModels()) {
     Checked c = run(kSubGroupBarrierTwoSubGroups, m);
     EXPECT_TRUE(reachable(c.result)) << m;
@@ -313,7 +313,7 @@ TEST(ModelVsSpec, DISABLED_SubGroupBarrierDoesNotSynchroniseAcrossSubGroups) {
   }
 }
 
-TEST(ModelVsSpec, DISABLED_SubGroupBarrierConvergenceIsPerSubGroup) {
+TEST(ModelVsSpec, DISABLED_SubGroupBarrierConvergenceIsPerSubGroup) {  // spec: no divergence
   for (const auto& m : allModels())
     EXPECT_FALSE(raised(run(kSubGroupBarrierOneSubGroup, m), "barrier_divergence")) << m;
 }
