@@ -1,69 +1,162 @@
-// `clmm check`: runs an engine on each test under a model and prints herd-style text or JSON
-// Lines. Exit 0 when every test was decided, 2 on bad input, 3 when some result is unknown.
+// `clmm check`: runs an engine on each test under each model, compares the results with the
+// expectations (the tests' `clmm-expect:` lines, or an --expect table), and reports them as
+// text, brief lines or JSON Lines, and optionally as a JUnit XML file. Tests run on worker
+// threads (-j); output is printed in input order. Exit code: 2 if any input is bad, else 3 if
+// any result is unknown, else 1 if any result differs from its expectation, else 0.
 #include <spdlog/spdlog.h>
 
 #include <chrono>
 #include <iostream>
+#include <sstream>
+#include <unistd.h>
 
-#include "axioms/BuiltinModels.h"
+#include "cli/Batch.h"
+#include "cli/CheckReport.h"
 #include "cli/Commands.h"
-#include "cli/Inputs.h"
-#include "cli/Load.h"
-#include "cli/Report.h"
 #include "cli/Engine.h"
+#include "cli/ExpectTable.h"
+#include "cli/Setup.h"
 
 namespace clmm {
 
-int runCheck(const CheckOptions& o) {
-  cat::Model model;
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+EngineOptions engineOptions(const CheckOptions& o) {
+  EngineOptions eo;
+  eo.engine = o.engine;
+  eo.timeoutSeconds = o.timeoutSeconds;
+  eo.skipChecks = o.skipChecks;
+  eo.selfCheck = o.selfCheck;
+  return eo;
+}
+
+// Runs one model, turning an exception into an undecided result.
+TestResult runOne(const LoadedTest& t, const NamedModel& m, const EngineOptions& eo) {
   try {
-    model = loadModelByName(o.model);
-  } catch (const BadInput& e) {
-    std::cerr << e.formatted();
-    return 2;
+    return runEngine(*t.program, m.model, m.name, eo);
+  } catch (const std::exception& e) {
+    TestResult r;
+    r.test = t.program->name;
+    r.model = m.name;
+    r.engine = eo.engine;
+    r.decided = false;
+    r.unknownReason = std::string("internal error: ") + e.what();
+    return r;
   }
-  for (const auto& name : o.skipChecks)
-    if (!model.findCheck(name)) {
-      std::cerr << "clmm: error: model '" << o.model << "' has no check named '" << name << "'\n";
+}
+
+}  // namespace
+
+int runCheck(const CheckOptions& o) {
+  auto start = Clock::now();
+  std::vector<NamedModel> models;
+  if (!loadModels(o.models, models)) return 2;
+  for (const auto& m : models)
+    for (const auto& name : o.skipChecks)
+      if (!m.model.findCheck(name)) {
+        std::cerr << "clmm: error: model '" << m.name << "' has no check named '" << name << "'\n";
+        return 2;
+      }
+  if (!knownEngine(o.engine)) return 2;
+  ExpectationTable table;
+  if (!o.expectTable.empty()) {
+    try {
+      table = readExpectationTable(o.expectTable);
+    } catch (const BadInput& e) {
+      std::cerr << e.formatted();
       return 2;
     }
-  bool engineKnown = false;
-  std::string engines;
-  for (const auto& e : engineNames()) {
-    engineKnown |= e == o.engine;
-    engines += (engines.empty() ? "" : ", ") + e;
   }
-  if (!engineKnown) {
-    std::cerr << "clmm: error: unknown engine '" << o.engine << "' (expected " << engines << ")\n";
-    return 2;
-  }
+  auto inputs = batchInputs(o.paths, o.shard);
+  if (!inputs) return 2;
+  const std::vector<std::string>& files = inputs->files;
+  EngineOptions eo = engineOptions(o);
 
-  InputList inputs = expandInputs(o.paths);
-  for (const auto& e : inputs.errors) std::cerr << "clmm: error: " << e << "\n";
-  bool badInput = !inputs.errors.empty(), unknown = false;
-  for (const auto& path : inputs.files) {
-    LoadedTest t = loadTest(path, o.lower);
-    reportDiagnostics(t, !o.quiet);
-    if (!t.ok()) {
-      badInput = true;
-      continue;
+  // Worker i fills outcome i and junit[i]; the main thread prints outcomes in order.
+  std::vector<std::vector<JunitCase>> junit(files.size());
+  auto work = [&](size_t i) {
+    const std::string& path = files[i];
+    TestOutcome out;
+    LoadedTest t = loadTestLocked(path, o.lower);
+    std::ostringstream err;
+    reportDiagnostics(t, !o.quiet, err);
+    std::string errorText = t.errorText;
+    std::vector<std::optional<BoundExpectation>> bound(models.size());
+    if (t.ok()) {
+      try {
+        ExpectationsByModel inFile = scanFileExpectations(t.source);
+        const ExpectationsByModel* inTable = table.find(path);
+        std::vector<std::string> observables;
+        for (const auto& ob : t.program->observables) observables.push_back(ob.name);
+        for (size_t k = 0; k < models.size(); ++k) {
+          const ExpectationsByModel* from = inTable && inTable->count(models[k].key) ? inTable : &inFile;
+          auto it = from->find(models[k].key);
+          if (it != from->end()) bound[k] = bindExpectation(it->second, models[k].key, path, observables);
+        }
+      } catch (const BadInput& e) {
+        errorText = e.formatted();
+        err << errorText;
+      }
     }
-    EngineOptions eo;
-    eo.engine = o.engine;
-    eo.timeoutSeconds = o.timeoutSeconds;
-    eo.skipChecks = o.skipChecks;
-    eo.selfCheck = o.selfCheck;
-    TestResult r = runEngine(*t.program, model, o.model, eo);
-    r.file = path;
-    if (!r.decided) unknown = true;
-    if (o.format == "json") std::cout << toJson(r).dump() << "\n";
-    else printText(r, std::cout);
-    std::cout.flush();
-    spdlog::info("check: {} under {}: {} in {:.3f} s", path, o.model,
-                 r.decided ? verdictName(r.verdict) : "unknown", r.seconds);
+    out.err = err.str();
+    if (!errorText.empty()) {
+      out.badInput = true;
+      out.out = renderBadInput(path, o.format);
+      for (const auto& m : models) junit[i].push_back(junitBadInput(path, m.name, errorText));
+      return out;
+    }
+    for (size_t k = 0; k < models.size(); ++k) {
+      CheckedResult c;
+      auto begin = Clock::now();
+      c.result = runOne(t, models[k], eo);
+      c.seconds = std::chrono::duration<double>(Clock::now() - begin).count();
+      c.result.file = path;
+      c.expectation = bound[k];
+      if (bound[k]) c.differences = compareExpectation(*bound[k], c.result);
+      renderResult(c, o.format, out.out);
+      junit[i].push_back(junitCase(c));
+      switch (c.outcome()) {
+        case CheckedResult::Outcome::Passed: ++out.passed; break;
+        case CheckedResult::Outcome::Failed: ++out.failed; break;
+        case CheckedResult::Outcome::Unknown: ++out.unknown; break;
+        case CheckedResult::Outcome::Unchecked: ++out.unchecked; break;
+      }
+      spdlog::info("check: {} under {}: {} in {:.3f} s", path, models[k].name,
+                   c.result.decided ? verdictName(c.result.verdict) : "unknown", c.result.seconds);
+    }
+    return out;
+  };
+
+  Tally total;
+  BatchOptions bo;
+  bo.jobs = o.jobs;
+  bo.progress = !o.quiet && isatty(STDERR_FILENO);
+  runBatch(files.size(), bo, work, [&](size_t, TestOutcome& out) {
+    std::cerr << out.err;
+    std::cout << out.out;
+    total.passed += out.passed;
+    total.failed += out.failed;
+    total.unknown += out.unknown;
+    total.unchecked += out.unchecked;
+    total.badInputs += out.badInput ? 1 : 0;
+  });
+
+  bool bad = inputs->bad || total.badInputs > 0;
+  if (!o.junit.empty()) {
+    std::vector<JunitCase> cases;
+    for (auto& v : junit) cases.insert(cases.end(), v.begin(), v.end());
+    double seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    if (!writeJunit(o.junit, "clmm check", cases, seconds)) {
+      std::cerr << "clmm: error: cannot write the JUnit report '" << o.junit << "'\n";
+      bad = true;
+    }
   }
-  if (badInput) return 2;
-  return unknown ? 3 : 0;
+  (o.format == "json" ? std::cerr : std::cout) << summaryLine(total) << "\n";
+  if (bad) return 2;
+  if (total.unknown > 0) return 3;
+  return total.failed > 0 ? 1 : 0;
 }
 
 }  // namespace clmm

@@ -23,15 +23,31 @@ int runEvents(const EventsOptions& o);
 
 struct CheckOptions {
   std::vector<std::string> paths;
-  std::string model = "opencl";
+  std::vector<std::string> models = {"opencl"};  // one result per test and model
   std::string engine = "enumerate";
-  std::string format = "text";
+  std::string format = "text";  // text, brief or json
   double timeoutSeconds = 0;  // 0: none
   std::set<std::string> skipChecks;
   bool quiet = false;
   bool selfCheck = false;  // smt: re-check every witness with the explicit checker
   LowerOptions lower;
+  std::string expectTable;  // --expect FILE.csv
+  std::string junit;        // --junit FILE
+  unsigned jobs = 0;        // -j; 0: the number of cores
+  std::string shard;        // --shard I/N; empty: every test
 };
 int runCheck(const CheckOptions& o);
+
+struct DiffOptions {
+  std::vector<std::string> paths;
+  std::vector<std::string> models;  // exactly two
+  std::string engine = "enumerate";
+  double timeoutSeconds = 0;
+  bool quiet = false;
+  LowerOptions lower;
+  unsigned jobs = 0;
+  std::string shard;
+};
+int runDiff(const DiffOptions& o);
 
 }  // namespace clmm

@@ -29,10 +29,10 @@ LoadedTest loadTest(const std::string& path, const LowerOptions& options) {
   return t;
 }
 
-void reportDiagnostics(const LoadedTest& t, bool showWarnings) {
+void reportDiagnostics(const LoadedTest& t, bool showWarnings, std::ostream& err) {
   if (showWarnings && t.errorText.empty())
-    for (const auto& w : t.warnings) std::cerr << formatDiagnostic(w, t.source.get());
-  if (!t.errorText.empty()) std::cerr << t.errorText;
+    for (const auto& w : t.warnings) err << formatDiagnostic(w, t.source.get());
+  if (!t.errorText.empty()) err << t.errorText;
 }
 
 }  // namespace clmm

@@ -1,6 +1,7 @@
 // Loading one test end to end (read, parse, lower) with its diagnostics, for every command.
 #pragma once
 
+#include <iostream>
 #include <memory>
 #include <optional>
 #include <string>
@@ -23,7 +24,7 @@ struct LoadedTest {
 
 LoadedTest loadTest(const std::string& path, const LowerOptions& options);
 
-// Prints warnings (and errors) of a loaded test to stderr.
-void reportDiagnostics(const LoadedTest& t, bool showWarnings = true);
+// Prints warnings (and errors) of a loaded test to stderr (or to `err`).
+void reportDiagnostics(const LoadedTest& t, bool showWarnings = true, std::ostream& err = std::cerr);
 
 }  // namespace clmm

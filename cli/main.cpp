@@ -1,4 +1,4 @@
-// The clmm command line: subcommands parse, events (and, as they land, check, diff, ...).
+// The clmm command line: subcommands parse, events, check, diff.
 // Only this layer decides exit codes: 0 success, 1 expectation mismatch, 2 bad input or usage,
 // 3 internal error or undecided result.
 #include <CLI/CLI.hpp>
@@ -34,19 +34,40 @@ int main(int argc, char** argv) {
   clmm::CheckOptions checkOpts;
   auto* check = app.add_subcommand("check", "classify every final state of each test under a model");
   check->add_option("paths", checkOpts.paths, "files, directories (searched for *.litmus) or globs")->required();
-  check->add_option("--model,-m", checkOpts.model,
-                    "opencl, opencl-scoped, opencl-spec, or a model file")->capture_default_str();
+  check->add_option("--model,-m", checkOpts.models,
+                    "opencl, opencl-scoped, opencl-spec, or a model file (repeatable: one result per model)")
+      ->capture_default_str()->allow_extra_args(false);
   check->add_option("--engine", checkOpts.engine, "enumerate (explicit) or smt (Z3)")->capture_default_str();
-  check->add_option("--format", checkOpts.format, "text or json (JSON Lines)")
-      ->check(CLI::IsMember({"text", "json"}))->capture_default_str();
+  check->add_option("--format", checkOpts.format, "text, brief (one line per test and model) or json (JSON Lines)")
+      ->check(CLI::IsMember({"text", "brief", "json"}))->capture_default_str();
   check->add_option("--timeout", checkOpts.timeoutSeconds, "seconds per test (0: none); a test that hits it is unknown")
       ->check(CLI::NonNegativeNumber);
-  check->add_option("--skip", checkOpts.skipChecks, "switch off a named check of the model (repeatable)");
+  check->add_option("--skip", checkOpts.skipChecks, "switch off a named check of the model (repeatable)")
+      ->allow_extra_args(false);
   check->add_option("--unroll", checkOpts.lower.unroll, "loop iterations to unroll")->capture_default_str()
       ->check(CLI::Range(0, 64));
   check->add_flag("--quiet,-q", checkOpts.quiet, "no warnings");
   check->add_flag("--self-check", checkOpts.selfCheck,
                   "smt: re-check each state's witness execution with the explicit checker");
+  check->add_option("--expect", checkOpts.expectTable,
+                    "expectation table: CSV rows path,model,verdict[,states], paths relative to the table");
+  check->add_option("--junit", checkOpts.junit, "also write a JUnit XML report to this file");
+  check->add_option("-j,--jobs", checkOpts.jobs, "worker threads (default: the number of cores)");
+  check->add_option("--shard", checkOpts.shard, "check only shard I of N (I/N, 1-based) of the sorted inputs");
+
+  clmm::DiffOptions diffOpts;
+  auto* diff = app.add_subcommand("diff", "list the tests whose verdicts or states differ between two models");
+  diff->add_option("paths", diffOpts.paths, "files, directories (searched for *.litmus) or globs")->required();
+  diff->add_option("--model,-m", diffOpts.models, "the two models: --model A --model B")->required()
+      ->allow_extra_args(false);
+  diff->add_option("--engine", diffOpts.engine, "enumerate (explicit) or smt (Z3)")->capture_default_str();
+  diff->add_option("--timeout", diffOpts.timeoutSeconds, "seconds per test and model (0: none)")
+      ->check(CLI::NonNegativeNumber);
+  diff->add_option("--unroll", diffOpts.lower.unroll, "loop iterations to unroll")->capture_default_str()
+      ->check(CLI::Range(0, 64));
+  diff->add_option("-j,--jobs", diffOpts.jobs, "worker threads (default: the number of cores)");
+  diff->add_option("--shard", diffOpts.shard, "compare only shard I of N (I/N, 1-based) of the sorted inputs");
+  diff->add_flag("--quiet,-q", diffOpts.quiet, "no warnings");
 
   try {
     app.parse(argc, argv);
@@ -60,6 +81,7 @@ int main(int argc, char** argv) {
     if (*parse) return clmm::runParse(parseOpts);
     if (*events) return clmm::runEvents(eventsOpts);
     if (*check) return clmm::runCheck(checkOpts);
+    if (*diff) return clmm::runDiff(diffOpts);
   } catch (const std::exception& e) {
     std::cerr << "clmm: internal error: " << e.what() << "\n";
     return 3;

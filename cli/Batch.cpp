@@ -1,0 +1,132 @@
+// The batch runner: a pool of worker threads taking tests in order, per-test output slots
+// printed in input order by the calling thread, and the terminal progress line.
+#include "cli/Batch.h"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <cstdio>
+#include <iostream>
+#include <mutex>
+#include <thread>
+
+namespace clmm {
+
+namespace {
+
+class Progress {
+ public:
+  Progress(bool on, size_t total, std::string failedWord)
+      : on_(on), total_(total), failedWord_(std::move(failedWord)), start_(std::chrono::steady_clock::now()) {}
+
+  void draw(size_t done, int failed, int unknown, int bad) {
+    if (!on_) return;
+    double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+    char line[200];
+    std::snprintf(line, sizeof line, "\r[%zu/%zu] %d %s, %d unknown%s, %.1f s\x1b[K", done, total_, failed,
+                  failedWord_.c_str(), unknown, bad ? (", " + std::to_string(bad) + " bad input").c_str() : "",
+                  s);
+    std::cerr << line << std::flush;
+    drawn_ = true;
+  }
+  void clear() {
+    if (!drawn_) return;
+    std::cerr << "\r\x1b[K" << std::flush;
+    drawn_ = false;
+  }
+
+ private:
+  bool on_;
+  size_t total_;
+  std::string failedWord_;
+  std::chrono::steady_clock::time_point start_;
+  bool drawn_ = false;
+};
+
+}  // namespace
+
+unsigned defaultJobs() {
+  unsigned n = std::thread::hardware_concurrency();
+  return n == 0 ? 1 : n;
+}
+
+void runBatch(size_t n, const BatchOptions& options, const std::function<TestOutcome(size_t)>& work,
+              const std::function<void(size_t, TestOutcome&)>& emit) {
+  std::vector<std::optional<TestOutcome>> slots(n);
+  std::mutex m;
+  std::condition_variable cv;
+  std::atomic<size_t> next{0};
+  size_t done = 0;
+  int failed = 0, unknown = 0, bad = 0;  // among finished tests, for the progress line
+
+  auto worker = [&] {
+    for (size_t i; (i = next++) < n;) {
+      TestOutcome o;
+      try {
+        o = work(i);
+      } catch (const std::exception& e) {
+        o = TestOutcome{};
+        o.err = std::string("clmm: internal error: ") + e.what() + "\n";
+        o.unknown = 1;
+      }
+      std::lock_guard<std::mutex> lock(m);
+      ++done;
+      failed += o.failed;
+      unknown += o.unknown;
+      bad += o.badInput ? 1 : 0;
+      slots[i] = std::move(o);
+      cv.notify_all();
+    }
+  };
+  unsigned jobs = options.jobs == 0 ? defaultJobs() : options.jobs;
+  jobs = static_cast<unsigned>(std::max<size_t>(1, std::min<size_t>(jobs, n)));
+  std::vector<std::thread> threads;
+  for (unsigned k = 0; k < jobs && n > 0; ++k) threads.emplace_back(worker);
+
+  Progress progress(options.progress && n > 1, n, options.failedWord);
+  for (size_t i = 0; i < n; ++i) {
+    TestOutcome o;
+    {
+      std::unique_lock<std::mutex> lock(m);
+      while (!slots[i]) {
+        progress.draw(done, failed, unknown, bad);
+        cv.wait_for(lock, std::chrono::milliseconds(250));
+      }
+      o = std::move(*slots[i]);
+      slots[i].reset();
+    }
+    progress.clear();
+    emit(i, o);
+    std::cout.flush();
+    std::lock_guard<std::mutex> lock(m);
+    progress.draw(done, failed, unknown, bad);
+  }
+  progress.clear();
+  for (auto& t : threads) t.join();
+}
+
+std::optional<Shard> parseShard(const std::string& text) {
+  size_t slash = text.find('/');
+  if (slash == std::string::npos || slash == 0 || slash + 1 == text.size()) return std::nullopt;
+  auto number = [](const std::string& s) -> std::optional<unsigned> {
+    if (s.empty() || s.size() > 6 || s.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
+    return static_cast<unsigned>(std::stoul(s));
+  };
+  auto i = number(text.substr(0, slash)), n = number(text.substr(slash + 1));
+  if (!i || !n || *i < 1 || *i > *n) return std::nullopt;
+  return Shard{*i, *n};
+}
+
+std::vector<std::string> selectShard(const std::vector<std::string>& files, const Shard& shard) {
+  std::vector<std::string> sorted = files;
+  std::sort(sorted.begin(), sorted.end());
+  std::vector<std::string> out;
+  for (const auto& f : files) {
+    size_t k = static_cast<size_t>(std::lower_bound(sorted.begin(), sorted.end(), f) - sorted.begin());
+    if (k % shard.count + 1 == shard.index) out.push_back(f);
+  }
+  return out;
+}
+
+}  // namespace clmm

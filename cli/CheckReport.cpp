@@ -1,0 +1,124 @@
+// The renderings of checked results for `clmm check` (text, brief, JSON Lines, JUnit cases) and
+// the summary line.
+#include "cli/CheckReport.h"
+
+#include <filesystem>
+#include <sstream>
+
+#include "cli/Report.h"
+
+namespace clmm {
+
+namespace {
+
+using Outcome = CheckedResult::Outcome;
+const DiffWords kExpectationWords{"expected", "got", "state gained", "state lost"};
+
+std::string brief(const std::string& status, const TestResult& r) {
+  std::string s = status;
+  s.resize(8, ' ');
+  return s + r.file + " [" + r.model + "] ";
+}
+
+std::string testcaseName(const std::string& path, const std::string& model) {
+  return std::filesystem::path(path).filename().string() + " [" + model + "]";
+}
+
+}  // namespace
+
+CheckedResult::Outcome CheckedResult::outcome() const {
+  if (!result.decided) return Outcome::Unknown;
+  if (!expectation) return Outcome::Unchecked;
+  return differences.empty() ? Outcome::Passed : Outcome::Failed;
+}
+
+void renderResult(const CheckedResult& c, const std::string& format, std::string& out) {
+  const TestResult& r = c.result;
+  auto lines = describeDifferences(c.differences, r.observables, kExpectationWords);
+  Outcome o = c.outcome();
+  if (format == "json") {
+    nlohmann::json j = toJson(r);
+    j["expectation"] = c.expectation ? expectationJson(*c.expectation, r, c.differences) : nlohmann::json(nullptr);
+    out += j.dump() + "\n";
+  } else if (format == "brief") {
+    switch (o) {
+      case Outcome::Passed: out += brief("ok", r) + verdictName(r.verdict) + "\n"; break;
+      case Outcome::Unknown: out += brief("UNKNOWN", r) + r.unknownReason + "\n"; break;
+      case Outcome::Unchecked: out += brief("-", r) + verdictName(r.verdict) + " (no expectation)\n"; break;
+      case Outcome::Failed:
+        out += brief("FAIL", r) + verdictName(r.verdict) + ", expected " + expectationSummary(*c.expectation) +
+               " (" + c.expectation->origin + ")\n";
+        for (const auto& l : lines) out += "        " + l + "\n";
+        break;
+    }
+  } else {
+    std::ostringstream s;
+    printText(r, s);
+    std::string text = s.str();
+    if (c.expectation) {
+      if (text.size() >= 2 && text.compare(text.size() - 2, 2, "\n\n") == 0) text.pop_back();
+      text += "Expected " + expectationSummary(*c.expectation) + " (" + c.expectation->origin + "): " +
+              (o == Outcome::Passed   ? "ok"
+               : o == Outcome::Failed ? "MISMATCH"
+                                      : "not checked, the result is unknown") +
+              "\n";
+      for (const auto& l : lines) text += "  " + l + "\n";
+      text += "\n";
+    }
+    out += text;
+  }
+}
+
+std::string renderBadInput(const std::string& path, const std::string& format) {
+  return format == "brief" ? "BAD     " + path + " (bad input, see the error above)\n" : "";
+}
+
+JunitCase junitCase(const CheckedResult& c) {
+  const TestResult& r = c.result;
+  JunitCase j;
+  j.name = testcaseName(r.file, r.model);
+  j.classname = junitClassname(r.file);
+  j.file = r.file;
+  j.seconds = c.seconds;
+  switch (c.outcome()) {
+    case CheckedResult::Outcome::Passed:
+    case CheckedResult::Outcome::Unchecked: break;
+    case CheckedResult::Outcome::Unknown:
+      j.status = JunitCase::Status::Error;
+      j.type = "unknown";
+      j.message = "unknown: " + r.unknownReason;
+      j.text = j.message + "\n";
+      break;
+    case CheckedResult::Outcome::Failed: {
+      j.status = JunitCase::Status::Failed;
+      j.type = "mismatch";
+      j.message = std::string("expected ") + expectationSummary(*c.expectation) + ", got " + verdictName(r.verdict);
+      j.text = "expectation at " + c.expectation->origin + "\n";
+      for (const auto& l : describeDifferences(c.differences, r.observables, kExpectationWords)) j.text += l + "\n";
+      break;
+    }
+  }
+  return j;
+}
+
+JunitCase junitBadInput(const std::string& path, const std::string& model, const std::string& errorText) {
+  JunitCase j;
+  j.name = testcaseName(path, model);
+  j.classname = junitClassname(path);
+  j.file = path;
+  j.status = JunitCase::Status::Error;
+  j.type = "bad-input";
+  j.message = errorText.substr(0, errorText.find('\n'));
+  j.text = errorText;
+  return j;
+}
+
+std::string summaryLine(const Tally& t) {
+  std::string s = std::to_string(t.passed) + " passed, " + std::to_string(t.failed) + " failed, " +
+                  std::to_string(t.unknown) + " unknown";
+  if (t.unchecked) s += ", " + std::to_string(t.unchecked) + " without expectation";
+  if (t.badInputs) s += ", " + std::to_string(t.badInputs) + (t.badInputs == 1 ? " bad input" : " bad inputs");
+  return s;
+}
+
+}  // namespace clmm

@@ -1,0 +1,41 @@
+// Rendering of one checked result (a test under one model, with its expectation when there is
+// one) in the formats of `clmm check`: herd-style text with an expectation block, brief (one
+// line per test and model, then the differences), JSON Lines, and a JUnit test case.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "axioms/Verdict.h"
+#include "cli/Expectations.h"
+#include "cli/Junit.h"
+
+namespace clmm {
+
+struct CheckedResult {
+  TestResult result;
+  std::optional<BoundExpectation> expectation;
+  std::vector<Difference> differences;  // empty when matched (or nothing expected, or unknown)
+  double seconds = 0;                   // wall time of the engine call
+
+  enum class Outcome { Passed, Failed, Unknown, Unchecked };
+  Outcome outcome() const;
+};
+
+// Appends the rendering in `format` (text, brief or json) to `out`.
+void renderResult(const CheckedResult& c, const std::string& format, std::string& out);
+
+// A line for a test that could not be checked (brief format only; the error is on stderr).
+std::string renderBadInput(const std::string& path, const std::string& format);
+
+JunitCase junitCase(const CheckedResult& c);
+JunitCase junitBadInput(const std::string& path, const std::string& model, const std::string& errorText);
+
+struct Tally {
+  int passed = 0, failed = 0, unknown = 0, unchecked = 0, badInputs = 0;
+};
+// "3 passed, 1 failed, 0 unknown" and, when there are some, ", 2 without expectation, 1 bad input".
+std::string summaryLine(const Tally& t);
+
+}  // namespace clmm

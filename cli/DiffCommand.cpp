@@ -1,0 +1,96 @@
+// `clmm diff --model A --model B PATH...`: runs both models on each test and lists the tests
+// whose verdicts or state sets differ (states only under A, only under B, class changes, the
+// verdict change). Exit code: 2 if any input is bad, else 3 if any result is unknown, else 1
+// if some test differs, else 0.
+#include <iostream>
+#include <sstream>
+#include <unistd.h>
+
+#include "cli/Batch.h"
+#include "cli/Commands.h"
+#include "cli/Engine.h"
+#include "cli/Expectations.h"
+#include "cli/Setup.h"
+
+namespace clmm {
+
+int runDiff(const DiffOptions& o) {
+  if (o.models.size() != 2 || o.models[0] == o.models[1]) {
+    std::cerr << "clmm: error: clmm diff compares two different models: --model A --model B\n";
+    return 2;
+  }
+  std::vector<NamedModel> models;
+  if (!loadModels(o.models, models)) return 2;
+  if (!knownEngine(o.engine)) return 2;
+  auto inputs = batchInputs(o.paths, o.shard);
+  if (!inputs) return 2;
+  const std::vector<std::string>& files = inputs->files;
+  EngineOptions eo;
+  eo.engine = o.engine;
+  eo.timeoutSeconds = o.timeoutSeconds;
+  const std::string& a = models[0].name;
+  const std::string& b = models[1].name;
+  const DiffWords words{a, b, "only under " + b, "only under " + a};
+
+  auto work = [&](size_t i) {
+    const std::string& path = files[i];
+    TestOutcome out;
+    LoadedTest t = loadTestLocked(path, o.lower);
+    std::ostringstream err;
+    reportDiagnostics(t, !o.quiet, err);
+    out.err = err.str();
+    if (!t.ok()) {
+      out.badInput = true;
+      return out;
+    }
+    std::vector<TestResult> r;
+    for (const auto& m : models) r.push_back(runEngine(*t.program, m.model, m.name, eo));
+    std::string detail;
+    for (const auto& x : r)
+      if (!x.decided) detail += "  unknown under " + x.model + ": " + x.unknownReason + "\n";
+    if (!detail.empty()) {
+      out.unknown = 1;
+      out.out = path + "\n" + detail;
+      return out;
+    }
+    std::vector<Difference> ds;
+    if (r[0].verdict != r[1].verdict) {
+      Difference d;
+      d.verdictBefore = r[0].verdict;
+      d.verdictAfter = r[1].verdict;
+      ds.push_back(d);
+    }
+    for (auto& d : compareStates(statesOf(r[0]), statesOf(r[1]))) ds.push_back(d);
+    if (ds.empty()) {
+      out.passed = 1;
+      return out;
+    }
+    out.failed = 1;
+    out.out = path + "\n";
+    for (const auto& l : describeDifferences(ds, r[0].observables, words)) out.out += "  " + l + "\n";
+    return out;
+  };
+
+  int differ = 0, unknown = 0, bad = 0, same = 0;
+  BatchOptions bo;
+  bo.jobs = o.jobs;
+  bo.progress = !o.quiet && isatty(STDERR_FILENO);
+  bo.failedWord = "differ";
+  runBatch(files.size(), bo, work, [&](size_t, TestOutcome& out) {
+    std::cerr << out.err;
+    std::cout << out.out;
+    differ += out.failed;
+    unknown += out.unknown;
+    same += out.passed;
+    bad += out.badInput ? 1 : 0;
+  });
+  std::cout << differ << " of " << (differ + same + unknown) << " tests differ between " << a << " and " << b;
+  if (unknown) std::cout << ", " << unknown << " unknown";
+  if (bad) std::cout << ", " << bad << (bad == 1 ? " bad input" : " bad inputs");
+  std::cout << "\n";
+  if (inputs->bad || bad) return 2;
+  if (unknown) return 3;
+  return differ ? 1 : 0;
+}
+
+}  // namespace clmm

@@ -1,0 +1,83 @@
+// Writing JUnit XML: escaping, the <testsuites>/<testsuite> counts, one <testcase> per result.
+#include "cli/Junit.h"
+
+#include <unistd.h>
+
+#include <ctime>
+#include <filesystem>
+#include <fstream>
+#include <iomanip>
+#include <sstream>
+
+namespace clmm {
+
+std::string junitClassname(const std::string& testPath) {
+  std::string out;
+  for (const auto& part : std::filesystem::path(testPath).parent_path()) {
+    std::string s = part.string();
+    if (s.empty() || s == "." || s == ".." || s == "/") continue;
+    out += (out.empty() ? "" : ".") + s;
+  }
+  return out.empty() ? "clmm" : out;
+}
+
+std::string xmlEscape(const std::string& s) {
+  std::string out;
+  for (unsigned char c : s) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      case '\'': out += "&apos;"; break;
+      default:
+        if (c < 0x20 && c != '\t' && c != '\n' && c != '\r') out += '?';
+        else out += static_cast<char>(c);
+    }
+  }
+  return out;
+}
+
+bool writeJunit(const std::string& path, const std::string& suiteName, const std::vector<JunitCase>& cases,
+                double seconds) {
+  int failures = 0, errors = 0;
+  for (const auto& c : cases) {
+    failures += c.status == JunitCase::Status::Failed;
+    errors += c.status == JunitCase::Status::Error;
+  }
+  std::time_t now = std::time(nullptr);
+  std::tm utc{};
+  gmtime_r(&now, &utc);
+  char host[256] = "localhost";
+  gethostname(host, sizeof host - 1);
+
+  std::ostringstream x;
+  x << std::fixed << std::setprecision(3);
+  std::string counts = " tests=\"" + std::to_string(cases.size()) + "\" failures=\"" + std::to_string(failures) +
+                       "\" errors=\"" + std::to_string(errors) + "\" skipped=\"0\"";
+  x << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
+  x << "<testsuites name=\"clmm\"" << counts << " time=\"" << seconds << "\">\n";
+  x << "  <testsuite name=\"" << xmlEscape(suiteName) << "\"" << counts << " time=\"" << seconds
+    << "\" timestamp=\"" << std::put_time(&utc, "%Y-%m-%dT%H:%M:%S") << "\" hostname=\"" << xmlEscape(host)
+    << "\">\n";
+  for (const auto& c : cases) {
+    x << "    <testcase name=\"" << xmlEscape(c.name) << "\" classname=\"" << xmlEscape(c.classname)
+      << "\" file=\"" << xmlEscape(c.file) << "\" time=\"" << c.seconds << "\"";
+    if (c.status == JunitCase::Status::Passed) {
+      x << "/>\n";
+      continue;
+    }
+    const char* element = c.status == JunitCase::Status::Failed ? "failure" : "error";
+    x << ">\n      <" << element << " type=\"" << xmlEscape(c.type) << "\" message=\"" << xmlEscape(c.message)
+      << "\">" << xmlEscape(c.text) << "</" << element << ">\n    </testcase>\n";
+  }
+  x << "  </testsuite>\n</testsuites>\n";
+
+  std::ofstream out(path, std::ios::binary);
+  if (!out) return false;
+  out << x.str();
+  out.close();
+  return static_cast<bool>(out);
+}
+
+}  // namespace clmm

@@ -1,0 +1,34 @@
+// JUnit XML reports (`clmm check --junit FILE`), the format CI systems (Jenkins, GitLab, GitHub
+// test reporters) display: one <testcase> per litmus test and model, mismatches as <failure>,
+// unknown results and bad inputs as <error>.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace clmm {
+
+struct JunitCase {
+  enum class Status { Passed, Failed, Error };
+  std::string name;       // "mp.litmus [opencl]"
+  std::string classname;  // from the directory: "litmus.ci-example"
+  std::string file;
+  double seconds = 0;
+  Status status = Status::Passed;
+  std::string type;     // failure/error type: "mismatch", "unknown", "bad-input"
+  std::string message;  // one line
+  std::string text;     // the details (differences, located errors)
+};
+
+// "litmus/ci-example/mp.litmus" -> "litmus.ci-example"; "." and ".." components are dropped,
+// and a file without a directory gets "clmm".
+std::string junitClassname(const std::string& testPath);
+
+// Escapes &, <, >, " and ' and replaces characters XML 1.0 cannot carry.
+std::string xmlEscape(const std::string& s);
+
+// Writes the report; false when the file cannot be written.
+bool writeJunit(const std::string& path, const std::string& suiteName, const std::vector<JunitCase>& cases,
+                double seconds);
+
+}  // namespace clmm

@@ -1,0 +1,68 @@
+// Model loading, engine name check, shard selection and serialised test loading for batches.
+#include "cli/Setup.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <iostream>
+#include <mutex>
+
+#include "axioms/BuiltinModels.h"
+#include "cli/Batch.h"
+#include "cli/Engine.h"
+#include "cli/Inputs.h"
+
+namespace clmm {
+
+bool loadModels(const std::vector<std::string>& names, std::vector<NamedModel>& out) {
+  auto builtins = builtinModelNames();
+  for (const auto& name : names) {
+    if (std::any_of(out.begin(), out.end(), [&](const NamedModel& m) { return m.name == name; })) continue;
+    NamedModel m;
+    m.name = name;
+    bool builtin = std::find(builtins.begin(), builtins.end(), name) != builtins.end();
+    m.key = builtin ? name : std::filesystem::path(name).stem().string();
+    try {
+      m.model = loadModelByName(name);
+    } catch (const BadInput& e) {
+      std::cerr << e.formatted();
+      return false;
+    }
+    out.push_back(std::move(m));
+  }
+  return true;
+}
+
+bool knownEngine(const std::string& engine) {
+  std::string engines;
+  for (const auto& e : engineNames()) {
+    if (e == engine) return true;
+    engines += (engines.empty() ? "" : ", ") + e;
+  }
+  std::cerr << "clmm: error: unknown engine '" << engine << "' (expected " << engines << ")\n";
+  return false;
+}
+
+std::optional<BatchInputs> batchInputs(const std::vector<std::string>& paths, const std::string& shard) {
+  std::optional<Shard> s;
+  if (!shard.empty()) {
+    s = parseShard(shard);
+    if (!s) {
+      std::cerr << "clmm: error: --shard: expected I/N with 1 <= I <= N, found '" << shard << "'\n";
+      return std::nullopt;
+    }
+  }
+  InputList inputs = expandInputs(paths);
+  for (const auto& e : inputs.errors) std::cerr << "clmm: error: " << e << "\n";
+  BatchInputs b;
+  b.bad = !inputs.errors.empty();
+  b.files = s ? selectShard(inputs.files, *s) : inputs.files;
+  return b;
+}
+
+LoadedTest loadTestLocked(const std::string& path, const LowerOptions& options) {
+  static std::mutex parsing;
+  std::lock_guard<std::mutex> lock(parsing);
+  return loadTest(path, options);
+}
+
+}  // namespace clmm

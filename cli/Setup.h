@@ -1,0 +1,39 @@
+// What `clmm check` and `clmm diff` share before their batch runs: the models, loaded once and
+// shared read-only by the worker threads; the engine name; the input files of this shard; and
+// loading one test from a worker thread.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "axioms/ModelAst.h"
+#include "cli/Load.h"
+
+namespace clmm {
+
+struct NamedModel {
+  std::string name;  // as given to --model
+  std::string key;   // the name expectations use: a built-in name, or a model file's stem
+  cat::Model model;
+};
+
+// Loads each distinct model once. Prints located errors; false on bad input.
+bool loadModels(const std::vector<std::string>& names, std::vector<NamedModel>& out);
+
+// Prints an error naming the known engines when `engine` is not one of them.
+bool knownEngine(const std::string& engine);
+
+struct BatchInputs {
+  std::vector<std::string> files;  // this shard's files, in input order
+  bool bad = false;                // some path named no test (already reported)
+};
+
+// Expands the paths and applies --shard (empty: all). Nothing when the shard is malformed
+// (reported).
+std::optional<BatchInputs> batchInputs(const std::vector<std::string>& paths, const std::string& shard);
+
+// loadTest, serialised: the ANTLR runtime's shared caches are not safe for concurrent parsers.
+LoadedTest loadTestLocked(const std::string& path, const LowerOptions& options);
+
+}  // namespace clmm
