@@ -92,7 +92,8 @@ PrimitiveValues computePrimitives(const Execution& x, const std::set<std::string
       for (size_t j = i + 1; j < order.size(); ++j)
         co.set(static_cast<size_t>(v.dense[order[i]]), static_cast<size_t>(v.dense[order[j]]));
 
-  // Barrier divergence: an instance reached by some, but not all, work-items of its work-group.
+  // Barrier divergence: an instance reached by some, but not all, work-items of its unit (its
+  // work-group, or its sub-group for sub_group_barrier).
   for (size_t b = 0; b < p.barriers.size(); ++b) {
     const Barrier& bar = p.barriers[b];
     std::vector<bool> reached(p.threads.size(), false);
@@ -107,7 +108,7 @@ PrimitiveValues computePrimitives(const Execution& x, const std::set<std::string
     if (barrierEvents.empty()) continue;
     bool divergent = false;
     for (size_t t = 0; t < p.threads.size(); ++t)
-      if (p.threads[t].workGroup == bar.workGroup && !reached[t]) divergent = true;
+      if (bar.coversWorkItem(p.threads[t]) && !reached[t]) divergent = true;
     if (divergent)
       for (size_t d : barrierEvents) BD.set(d);
   }

@@ -12,6 +12,10 @@ PRE_WS        : [ \t\r\n]+ -> skip ;
 PRE_ML_COMMENT: '(*' ([ \t\r\n*)] .*?)? '*)' -> skip ;
 PRE_C_COMMENT : '/*' .*? '*/' -> skip ;
 PRE_LINE_COMMENT : '//' ~[\r\n]* -> skip ;
+// A comment still open at the end of the file is one token, which the parser rejects with
+// "unterminated comment" (litmus/Parser.cpp) instead of misreading its contents.
+// Its body cannot contain the closing delimiter, so it never outgrows a closed comment.
+PRE_UNTERMINATED : UNTERMINATED_BODY -> type(UNTERMINATED_COMMENT) ;
 PRE_OTHER     : . ;
 
 // ---------------------------------------------------------------- code: init, threads, condition
@@ -22,6 +26,9 @@ mode CODE;
 ML_COMMENT    : '(*' ([ \t\r\n*)] .*?)? '*)' -> channel(HIDDEN) ;
 C_COMMENT     : '/*' .*? '*/' -> channel(HIDDEN) ;
 LINE_COMMENT  : '//' ~[\r\n]* -> channel(HIDDEN) ;
+UNTERMINATED_COMMENT : UNTERMINATED_BODY ;
+fragment UNTERMINATED_BODY
+    : ( '(*' ( [ \t\r\n] ( ~[*] | '*'+ ~[*)] )* '*'* )? | '/*' ( ~[*] | '*'+ ~[*/] )* '*'* ) EOF ;
 WS            : [ \t\r\n]+ -> skip ;
 
 EXISTS        : 'exists' ;

@@ -35,6 +35,22 @@ std::string SourceFile::lineText(int line) const {
   return s;
 }
 
+std::optional<SourceRange> firstInvalidUtf8(const std::string& text) {
+  int line = 1, col = 1;
+  for (size_t i = 0; i < text.size();) {
+    auto c = static_cast<unsigned char>(text[i]);
+    size_t len = c < 0x80 ? 1 : (c >> 5) == 0x6 ? 2 : (c >> 4) == 0xE ? 3 : (c >> 3) == 0x1E ? 4 : 0;
+    bool ok = len > 0 && i + len <= text.size();
+    for (size_t k = 1; ok && k < len; ++k) ok = (static_cast<unsigned char>(text[i + k]) >> 6) == 0x2;
+    if (ok && len == 2) ok = c >= 0xC2;  // no overlong encodings
+    if (!ok) return SourceRange::point(line, col);
+    if (c == '\n') ++line, col = 1;
+    else ++col;
+    i += len;
+  }
+  return std::nullopt;
+}
+
 static const char* severityName(Severity s) {
   switch (s) {
     case Severity::Error: return "error";
@@ -52,7 +68,7 @@ std::string formatDiagnostic(const Diagnostic& d, const SourceFile* source) {
   if (source && d.range.known()) {
     std::string text = source->lineText(d.range.line);
     // Keep quoted lines printable: binary input must not garble the terminal.
-    bool printable = text.size() <= 400;
+    bool printable = text.size() <= 400 && !firstInvalidUtf8(text);
     for (unsigned char c : text)
       if (c < 0x20 && c != '\t') printable = false;
     if (printable && !text.empty()) {

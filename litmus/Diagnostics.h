@@ -3,6 +3,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -45,6 +46,9 @@ struct Diagnostic {
   SourceRange range;
   std::string message;
 };
+
+// The position of the first byte of `text` that is not valid UTF-8, if any.
+std::optional<SourceRange> firstInvalidUtf8(const std::string& text);
 
 // Formats a diagnostic as "file:line:col: error: message", followed (when the source is known)
 // by the offending line and a caret line underneath the range.

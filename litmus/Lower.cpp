@@ -513,7 +513,8 @@ void Lowerer::barrier(const ast::Stmt& s) {
   std::string key = s.name;
   for (int it : loopIterations_) key += "#" + std::to_string(it);
   int wg = units_[tid_].workGroup;
-  std::string fullKey = key + "@" + std::to_string(wg);
+  int unit = s.subGroupBarrier ? units_[tid_].subGroup : wg;
+  std::string fullKey = key + (s.subGroupBarrier ? "@sg" : "@wg") + std::to_string(unit);
   int id;
   auto found = barrierIds_.find(fullKey);
   if (found == barrierIds_.end()) {
@@ -521,7 +522,9 @@ void Lowerer::barrier(const ast::Stmt& s) {
     barrierIds_[fullKey] = id;
     Barrier b;
     b.label = key;
+    b.subGroup = s.subGroupBarrier;
     b.workGroup = wg;
+    b.unit = unit;
     p_.barriers.push_back(b);
   } else {
     id = found->second;
@@ -710,6 +713,10 @@ Program Lowerer::run() {
   p_.name = test_.name;
   p_.file = test_.source ? test_.source->path() : "";
   p_.unroll = options_.unroll;
+  if (test_.threads.size() > static_cast<size_t>(kMaxWorkItems))
+    sink_.fail(test_.threads[kMaxWorkItems].range,
+               "too many work-items: the test has " + std::to_string(test_.threads.size()) +
+                   ", clmm checks at most " + std::to_string(kMaxWorkItems));
   units_ = resolveScopes(test_, sink_);
   sink_.throwIfErrors();
   declareLocations();

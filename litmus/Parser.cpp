@@ -2,6 +2,8 @@
 // instead of printing to the console, then hands the parse tree to the AST builder.
 #include "litmus/Parser.h"
 
+#include <optional>
+
 #include <antlr4-runtime.h>
 
 #include "LitmusLexer.h"
@@ -63,7 +65,18 @@ class LocatedErrorListener : public antlr4::BaseErrorListener {
       if (text.find('\n') != std::string::npos) width = 1;
     }
     int l = static_cast<int>(line), c = static_cast<int>(col) + 1;
-    sink_.error({l, c, l, c + width - 1}, tidyMessage(msg));
+    std::string text = tidyMessage(msg);
+    if (offending && (offending->getType() == LitmusLexer::OTHER ||
+                      offending->getType() == LitmusLexer::PRE_OTHER))
+      text = "unexpected character '" + offending->getText() + "'";
+    if (offending && offending->getType() == LitmusLexer::UNTERMINATED_COMMENT) {
+      text = "unterminated comment: no closing '" +
+             std::string(offending->getText().rfind("/*", 0) == 0 ? "*/" : "*)") + "'";
+      width = 2;
+    }
+    for (const auto& d : sink_.diagnostics())  // one message per position
+      if (d.range.line == l && d.range.col == c) return;
+    sink_.error({l, c, l, c + width - 1}, text);
   }
 
  private:
@@ -79,6 +92,8 @@ constexpr int kMaxNesting = 256;
 ast::Test parseLitmus(std::shared_ptr<const SourceFile> source, DiagnosticSink& sink) {
   if (source->text().find('\0') != std::string::npos)
     sink.fail(SourceRange::point(1, 1), "file contains NUL bytes: not a litmus test");
+  if (auto bad = firstInvalidUtf8(source->text()))
+    sink.fail(*bad, "invalid UTF-8: not a litmus test (or not in UTF-8)");
 
   // ANTLR's recursive descent would exhaust the stack on absurdly deep nesting: refuse it first.
   int depth = 0, line = 1, col = 0;

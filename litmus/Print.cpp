@@ -78,7 +78,8 @@ void printProgram(const Program& p, std::ostream& out) {
   out << "  wg:" << unitGroups(p, &WorkItem::workGroup) << "\n";
   out << "  dev:" << unitGroups(p, &WorkItem::device) << "\n";
   for (const auto& b : p.barriers) {
-    out << "  barrier " << b.label << " (work-group " << b.workGroup << "):";
+    out << "  barrier " << b.label << " (" << (b.subGroup ? "sub-group " : "work-group ") << b.unit
+        << "):";
     for (int t : b.threads) out << " " << p.threads[t].name;
     out << "\n";
   }

@@ -138,11 +138,16 @@ struct Array {
   SourceRange range;
 };
 
-// A barrier instance: one label (in one loop iteration) across the work-items of a work-group.
+// A barrier instance: one label (in one loop iteration) across the work-items of a work-group,
+// or of a sub-group for sub_group_barrier. Every work-item of that unit must reach it.
 struct Barrier {
   std::string label;
+  bool subGroup = false;     // a sub_group_barrier: its unit is a sub-group
   int workGroup = 0;
+  int unit = 0;              // the sub-group or work-group id (WorkItem::subGroup / workGroup)
   std::vector<int> threads;  // the work-items whose code contains this instance
+  // Whether work-item `w` belongs to the unit that must reach this barrier.
+  bool coversWorkItem(const struct WorkItem& w) const;
 };
 
 struct WorkItem {
@@ -180,6 +185,10 @@ struct FinalCondition {
   SourceRange range;
 };
 
+inline bool Barrier::coversWorkItem(const WorkItem& w) const {
+  return subGroup ? w.subGroup == unit : w.workGroup == unit;
+}
+
 struct Program {
   std::string name;
   std::string file;
@@ -205,6 +214,8 @@ struct Program {
 struct LowerOptions {
   int unroll = 2;  // loop iterations unrolled (executions that need more are cut and reported)
 };
+
+constexpr int kMaxWorkItems = 256;  // a test with more work-items is rejected
 
 // Lowers a parsed test to events and checks it: conditions name known registers and locations,
 // every thread is placed exactly once, local locations stay within one work-group, ...
