@@ -93,7 +93,7 @@ cat::Value<SymSet, SymRel> ProgramEncoding::primitive(const std::string& name) {
         if (e.barrier == static_cast<int>(b)) reachedBy.at(e.thread).push_back(exec_[e.id]);
       std::vector<Lit> missing;
       for (size_t t = 0; t < p_.threads.size(); ++t)
-        if (p_.threads[t].workGroup == bar.workGroup) missing.push_back(terms_.mkNot(terms_.mkOr(reachedBy[t])));
+        if (bar.coversWorkItem(p_.threads[t])) missing.push_back(terms_.mkNot(terms_.mkOr(reachedBy[t])));
       Lit divergent = terms_.mkOr(missing);
       for (const Event& e : p_.events)
         if (e.barrier == static_cast<int>(b)) s.v[e.id] = terms_.mkAnd(exec_[e.id], divergent);
