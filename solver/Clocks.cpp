@@ -20,8 +20,7 @@ std::optional<ClockKind> parseClockKind(const std::string& s) {
   return std::nullopt;
 }
 
-Clocks::Clocks(Terms& terms, ClockKind kind, size_t events)
-    : terms_(terms), kind_(kind), events_(events), eventConsts_(events) {}
+Clocks::Clocks(Terms& terms, size_t events) : terms_(terms), events_(events), eventConsts_(events) {}
 
 const z3::expr& Clocks::eventConstant(size_t e) {
   z3::context& c = terms_.ctx();
@@ -30,9 +29,10 @@ const z3::expr& Clocks::eventConstant(size_t e) {
   return *eventConsts_[e];
 }
 
-int Clocks::family(const std::vector<size_t>& members, bool linear, const std::string& name) {
+int Clocks::family(const std::vector<size_t>& members, bool linear, const std::string& name, ClockKind kind) {
   z3::context& c = terms_.ctx();
   Family f;
+  f.kind = kind;
   f.linear = linear;
   f.slot.assign(events_, -1);
   const int id = static_cast<int>(families_.size());
@@ -42,13 +42,13 @@ int Clocks::family(const std::vector<size_t>& members, bool linear, const std::s
   for (size_t e : members) {
     f.slot[e] = static_cast<int>(f.clocks.size());
     std::string clockName = base + std::to_string(e);
-    switch (kind_) {
+    switch (f.kind) {
       case ClockKind::Int: f.clocks.push_back(c.int_const(clockName.c_str())); break;
       case ClockKind::BitVector: f.clocks.push_back(c.bv_const(clockName.c_str(), width)); break;
       case ClockKind::SpecialRelation: f.clocks.push_back(eventConstant(e)); break;
     }
   }
-  if (kind_ == ClockKind::SpecialRelation) {
+  if (f.kind == ClockKind::SpecialRelation) {
     eventConstant(0);
     f.rel = linear ? z3::linear_order(*eventSort_, static_cast<unsigned>(id))
                    : z3::partial_order(*eventSort_, static_cast<unsigned>(id));
@@ -73,7 +73,7 @@ Lit Clocks::before(int family, size_t a, size_t b) {
   const z3::expr& ca = f.clocks[static_cast<size_t>(sa)];
   const z3::expr& cb = f.clocks[static_cast<size_t>(sb)];
   Lit l = kFalse;
-  switch (kind_) {
+  switch (f.kind) {
     case ClockKind::Int: l = terms_.lit(ca < cb); break;
     case ClockKind::BitVector: l = terms_.lit(z3::ult(ca, cb)); break;
     case ClockKind::SpecialRelation: l = terms_.lit((*f.rel)(ca, cb)); break;
@@ -85,7 +85,7 @@ Lit Clocks::before(int family, size_t a, size_t b) {
 Lit Clocks::apart(int family, size_t a, size_t b) {
   const Family& f = families_.at(static_cast<size_t>(family));
   if (a == b) return kFalse;
-  if (kind_ == ClockKind::SpecialRelation && f.linear) return kTrue;
+  if (f.kind == ClockKind::SpecialRelation && f.linear) return kTrue;
   return terms_.mkOr(before(family, a, b), before(family, b, a));
 }
 

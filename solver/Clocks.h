@@ -24,13 +24,13 @@ std::optional<ClockKind> parseClockKind(const std::string& s);
 class Clocks {
  public:
   // `events`: the number of program events (clock indices are event ids).
-  Clocks(Terms& terms, ClockKind kind, size_t events);
+  Clocks(Terms& terms, size_t events);
 
-  ClockKind kind() const { return kind_; }
-
-  // A new family over `members` (event ids). `linear`: the order must be total on the members
-  // that are present (see apart()); otherwise only before() is used (acyclicity).
-  int family(const std::vector<size_t>& members, bool linear, const std::string& name);
+  // A new family over `members` (event ids) in encoding `kind`. `linear`: the order must be
+  // total on the members that are present (see apart()); otherwise only before() is used
+  // (acyclicity). (Z3 4.8's models do not reliably interpret special relations: an order that
+  // is read back from a model, like coherence, must use clocks.)
+  int family(const std::vector<size_t>& members, bool linear, const std::string& name, ClockKind kind);
 
   // a strictly before b in the family (a, b members, a != b).
   Lit before(int family, size_t a, size_t b);
@@ -45,6 +45,7 @@ class Clocks {
 
  private:
   struct Family {
+    ClockKind kind = ClockKind::Int;
     bool linear = false;
     std::vector<int> slot;            // per event: index into clocks, -1 when not a member
     std::vector<z3::expr> clocks;     // Int or BV clocks, per member
@@ -54,7 +55,6 @@ class Clocks {
   const z3::expr& eventConstant(size_t e);
 
   Terms& terms_;
-  ClockKind kind_;
   size_t events_;
   std::vector<Family> families_;
   std::optional<z3::sort> eventSort_;

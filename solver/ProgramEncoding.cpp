@@ -8,8 +8,15 @@
 
 namespace clmm::smt {
 
-ProgramEncoding::ProgramEncoding(const Program& p, Terms& terms, Clocks& clocks, const ValueSort& sort)
-    : p_(p), terms_(terms), clocks_(clocks), ctx_(terms.ctx()), sort_(sort), n_(p.events.size()) {
+ProgramEncoding::ProgramEncoding(const Program& p, Terms& terms, Clocks& clocks, const ValueSort& sort,
+                                 ClockKind coherence)
+    : p_(p),
+      terms_(terms),
+      clocks_(clocks),
+      ctx_(terms.ctx()),
+      sort_(sort),
+      n_(p.events.size()),
+      coherenceKind_(coherence) {
   readVar_.assign(n_, std::nullopt);
   offset_.assign(n_, std::nullopt);
   valueMemo_.assign(p.values.size(), std::nullopt);
@@ -262,7 +269,7 @@ void ProgramEncoding::encodeCoherence() {
     if (member[e]) members.push_back(e);
   if (members.empty()) return;
   stats_.coClocks = members.size();
-  coFamily_ = clocks_.family(members, true, "co");
+  coFamily_ = clocks_.family(members, true, "co", coherenceKind_);
   for (auto [a, b] : pairs) {
     Lit both = terms_.mkAnd(terms_.mkAnd(writes_[a], writes_[b]), sameLocation(a, b));
     hard_.push_back(terms_.mkImplies(both, clocks_.apart(coFamily_, a, b)));

@@ -32,7 +32,9 @@ struct EncodingStats {
 
 class ProgramEncoding {
  public:
-  ProgramEncoding(const Program& p, Terms& terms, Clocks& clocks, const ValueSort& sort);
+  // `coherence`: the encoding of the coherence order's clocks (read back from models).
+  ProgramEncoding(const Program& p, Terms& terms, Clocks& clocks, const ValueSort& sort,
+                  ClockKind coherence = ClockKind::Int);
 
   const Program& program() const { return p_; }
   const ValueSort& sort() const { return sort_; }
@@ -91,6 +93,7 @@ class ProgramEncoding {
   ValueSort sort_;
   EncodingStats stats_;
   const size_t n_;
+  ClockKind coherenceKind_;
 
   std::vector<Lit> hard_;
   Lit withinBound_ = kTrue, beyondBound_ = kFalse;

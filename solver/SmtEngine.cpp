@@ -70,18 +70,19 @@ class Session {
         model_(model),
         o_(o),
         terms_(ctx_),
-        clocks_(terms_, o.clocks, p.events.size()),
-        enc_(p, terms_, clocks_, smt::chooseValueSort(p, o.values)),
-        alg_(terms_, clocks_, enc_.executed()),
+        clocks_(terms_, p.events.size()),
+        enc_(p, terms_, clocks_, smt::chooseValueSort(p, o.values), o.coherence),
+        alg_(terms_, clocks_, enc_.executed(), o.acyclicity, o.totalOrders),
         // The plain incremental SMT kernel: on the corpus it needs about 60% of the time of
         // Z3's default (combined) solver, whose first query sets up more machinery.
         solver_(ctx_, z3::solver::simple()),
         watchdog_(ctx_, o.deadline) {
-    if (o.resourceLimit) {
-      z3::params params(ctx_);
-      params.set("rlimit", static_cast<unsigned>(o.resourceLimit));
-      solver_.set(params);
-    }
+    z3::params params(ctx_);
+    // Relevancy propagation only costs here: without it, enumerating the states of SB-12
+    // takes a third of the time (bench/README.md).
+    params.set("relevancy", 0u);
+    if (o.resourceLimit) params.set("rlimit", static_cast<unsigned>(o.resourceLimit));
+    solver_.set(params);
   }
 
   void run(TestResult& r);

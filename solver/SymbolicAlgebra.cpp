@@ -47,8 +47,14 @@ std::vector<int> components(const std::vector<std::vector<size_t>>& adj) {
 
 }  // namespace
 
-SymbolicAlgebra::SymbolicAlgebra(Terms& terms, Clocks& clocks, std::vector<Lit> executed)
-    : terms_(terms), clocks_(clocks), exec_(std::move(executed)), n_(exec_.size()) {}
+SymbolicAlgebra::SymbolicAlgebra(Terms& terms, Clocks& clocks, std::vector<Lit> executed,
+                                 ClockKind acyclicity, ClockKind totalOrders)
+    : terms_(terms),
+      clocks_(clocks),
+      acyclicKind_(acyclicity),
+      totalKind_(totalOrders),
+      exec_(std::move(executed)),
+      n_(exec_.size()) {}
 
 template <class F>
 SymSet SymbolicAlgebra::mapSet(const Set& a, const Set& b, F f) {
@@ -216,7 +222,7 @@ Lit SymbolicAlgebra::acyclic(const Rel& a) {
     if (compSize[static_cast<size_t>(comp[i])] > 1) members.push_back(i);
   if (!members.empty()) {
     stats_.acyclicClocks += members.size();
-    int fam = clocks_.family(members, false, "acyc");
+    int fam = clocks_.family(members, false, "acyc", acyclicKind_);
     for (size_t i : members)
       for (size_t j : may[i])
         if (comp[i] == comp[j]) parts.push_back(terms_.mkImplies(a.at(i, j), clocks_.before(fam, i, j)));
@@ -250,7 +256,7 @@ Lit SymbolicAlgebra::existsTotalOrder(const Set& on, const Rel& base, const cat:
   std::vector<Lit> parts;
   Rel order = emptyRelation();
   if (!members.empty()) {
-    int fam = clocks_.family(members, true, "total");
+    int fam = clocks_.family(members, true, "total", totalKind_);
     for (size_t a : members) {
       parts.push_back(terms_.mkNot(terms_.mkAnd(on.v[a], base.at(a, a))));
       for (size_t b : members) {

@@ -49,8 +49,10 @@ class SymbolicAlgebra {
   using Bool = Lit;
   using Val = cat::Value<SymSet, SymRel>;
 
-  // `executed`: per program event, the literal "it executed" (the universe `_`).
-  SymbolicAlgebra(Terms& terms, Clocks& clocks, std::vector<Lit> executed);
+  // `executed`: per program event, the literal "it executed" (the universe `_`). `acyclicity`
+  // and `totalOrders`: the clock encodings of `acyclic` and of `total` blocks.
+  SymbolicAlgebra(Terms& terms, Clocks& clocks, std::vector<Lit> executed,
+                  ClockKind acyclicity = ClockKind::Int, ClockKind totalOrders = ClockKind::Int);
 
   size_t events() const { return n_; }
   const AlgebraStats& stats() const { return stats_; }
@@ -98,6 +100,7 @@ class SymbolicAlgebra {
 
   Terms& terms_;
   Clocks& clocks_;
+  ClockKind acyclicKind_, totalKind_;
   std::vector<Lit> exec_;
   size_t n_;
   AlgebraStats stats_;

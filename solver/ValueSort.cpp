@@ -10,14 +10,14 @@ namespace clmm::smt {
 const char* valueEncodingName(ValueEncoding e) {
   switch (e) {
     case ValueEncoding::Auto: return "auto";
-    case ValueEncoding::Int: return "int";
+    case ValueEncoding::Bv: return "bv";
     case ValueEncoding::Bv64: return "bv64";
   }
   return "?";
 }
 
 std::optional<ValueEncoding> parseValueEncoding(const std::string& s) {
-  for (ValueEncoding e : {ValueEncoding::Auto, ValueEncoding::Int, ValueEncoding::Bv64})
+  for (ValueEncoding e : {ValueEncoding::Auto, ValueEncoding::Bv, ValueEncoding::Bv64})
     if (s == valueEncodingName(e)) return e;
   return std::nullopt;
 }
@@ -85,13 +85,13 @@ class Analysis {
       s.why = f_.overflow ? "values may exceed 64 bits" : "64-bit bit-vectors requested";
       return s;
     }
-    if (requested == ValueEncoding::Int && !f_.intInexact) {
+    if (requested == ValueEncoding::Auto && !f_.intInexact) {
       s.isInt = true;
       s.why = "integers are exact: |values| <= " + std::to_string(static_cast<int64_t>(magnitude));
       return s;
     }
-    if (f_.shifts || requested == ValueEncoding::Int) {
-      s.why = f_.shifts ? "shifts need 64 bits" : "integers are not exact (bitwise, division or products)";
+    if (f_.shifts) {
+      s.why = "shifts need 64 bits";
       return s;
     }
     unsigned bits = 1;

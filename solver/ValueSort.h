@@ -12,11 +12,11 @@
 namespace clmm::smt {
 
 enum class ValueEncoding {
-  Auto,       // the narrowest bit-vector that is provably exact (64 bits when nothing is proved)
-  Int,        // integers where provably exact, else 64-bit bit-vectors
-  Bv64,       // always 64-bit bit-vectors
+  Auto,  // integers where provably exact, else the narrowest provably exact bit-vectors
+  Bv,    // the narrowest provably exact bit-vectors (64 bits when nothing narrower is proved)
+  Bv64,  // always 64-bit bit-vectors
 };
-const char* valueEncodingName(ValueEncoding e);  // "auto", "int", "bv64"
+const char* valueEncodingName(ValueEncoding e);  // "auto", "bv", "bv64"
 std::optional<ValueEncoding> parseValueEncoding(const std::string& s);
 
 struct ValueSort {

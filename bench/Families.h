@@ -1,0 +1,37 @@
+// Scalable litmus-test families for benchmarking the engines (and small instances for the
+// agreement tests): SB-n, IRIW with n readers, COW-n x k and MP-chain-n, in the Dat3M dialect,
+// each work-item in its own work-group of one device, atomics at device scope.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace clmm::bench {
+
+struct FamilyTest {
+  std::string name;  // e.g. "SB-12-sc"
+  std::string text;  // the litmus test
+};
+
+// SB-n: n work-items in a ring; work-item i stores 1 to x_i, then loads x_{i+1 mod n}.
+// `seqCst`: seq_cst accesses, else relaxed. Condition: every load reads 0.
+FamilyTest storeBuffering(int n, bool seqCst);
+// IRIW with 2 writers (x = 1, y = 1) and n readers, all seq_cst; even readers load x then y,
+// odd readers y then x. Condition: every reader sees its first location's write and not the
+// other's (the readers disagree on the order of the writes).
+FamilyTest iriw(int readers);
+// COW-n x k: n work-items each store k distinct values to x (relaxed), then load x.
+// Condition over every load and the final x.
+FamilyTest coherenceOfWrites(int n, int k);
+// MP-chain-n: work-item 0 writes data (non-atomic) and sets flag f1 with a release store;
+// work-item i (1 <= i < n) passes the flag it acquires from f_i on to f_{i+1}; work-item n
+// acquires f_n and, if it is 1, reads data. Condition: the flag arrives but data is stale.
+FamilyTest messagePassingChain(int n);
+
+// A family instance by name and size ("sb-rlx", "sb-sc", "iriw", "cow", "mpchain"); `k` is
+// COW's second size. nullopt for an unknown family.
+std::optional<FamilyTest> familyTest(const std::string& family, int n, int k = 0);
+std::vector<std::string> familyNames();
+
+}  // namespace clmm::bench
