@@ -69,7 +69,7 @@ StateSet statesOf(const TestResult& r) {
 }
 
 std::vector<Difference> compareStates(const StateSet& before, const StateSet& after) {
-  std::vector<Difference> out;
+  std::vector<Difference> gained, lost, out;
   std::set<std::vector<int64_t>> keys;
   for (const auto& [k, c] : before) keys.insert(k);
   for (const auto& [k, c] : after) keys.insert(k);
@@ -80,19 +80,22 @@ std::vector<Difference> compareStates(const StateSet& before, const StateSet& af
     if (b == before.end()) {
       d.kind = Difference::Kind::Gained;
       d.after = a->second;
+      gained.push_back(d);
     } else if (a == after.end()) {
       d.kind = Difference::Kind::Lost;
       d.before = b->second;
+      lost.push_back(d);
     } else if (a->second != b->second) {
       d.kind = Difference::Kind::ClassChanged;
       d.before = b->second;
       d.after = a->second;
-    } else {
-      continue;
+      out.push_back(d);
     }
-    out.push_back(d);
   }
-  return out;
+  // Gained, then lost, then class changes; each in value order.
+  lost.insert(lost.end(), out.begin(), out.end());
+  gained.insert(gained.end(), lost.begin(), lost.end());
+  return gained;
 }
 
 std::vector<Difference> compareExpectation(const BoundExpectation& e, const TestResult& r) {

@@ -39,7 +39,8 @@ struct Difference {
 
 StateSet statesOf(const TestResult& r);
 
-// Differences from `before` to `after`: verdict first, then states in value order.
+// Differences of states from `before` to `after`: gained, lost, then class changes, each in value
+// order. compareExpectation puts a verdict change first.
 std::vector<Difference> compareStates(const StateSet& before, const StateSet& after);
 std::vector<Difference> compareExpectation(const BoundExpectation& e, const TestResult& r);
 
