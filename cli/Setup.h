@@ -1,6 +1,7 @@
 // What `clmm check` and `clmm diff` share before their batch runs: the models, loaded once and
-// shared read-only by the worker threads; the engine name; the input files of this shard; and
-// loading one test from a worker thread.
+// shared read-only by the worker threads (evaluation only reads a cat::Model: Evaluator keeps
+// its memo per instance, and nothing in axioms/, enumerate/ or solver/ casts constness away);
+// the engine name; the input files of this shard; and loading one test from a worker thread.
 #pragma once
 
 #include <optional>

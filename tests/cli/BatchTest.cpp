@@ -67,6 +67,17 @@ TEST(Batch, ExitCodesAndTheirPrecedence) {
   EXPECT_EQ(usage.rc, 2);
 }
 
+TEST(Batch, DirectoriesAndGlobs) {
+  auto r = runClmm({"check", "--format", "brief", "litmus/ci-example/mp_*.litmus", "litmus/examples"});
+  EXPECT_EQ(r.rc, 0) << r.err;
+  EXPECT_EQ(r.out,
+            "ok      litmus/ci-example/mp_relacq_dev.litmus [opencl] forbidden\n"
+            "ok      litmus/ci-example/mp_relaxed.litmus [opencl] allowed\n"
+            "-       litmus/ci-example/mp_wg_scope_race.litmus [opencl] racy (no expectation)\n"
+            "ok      litmus/examples/mp_dev.litmus [opencl] forbidden\n"
+            "3 passed, 0 failed, 0 unknown, 1 without expectation\n");
+}
+
 TEST(Batch, TimeoutGivesAReportedUnknown) {
   Scratch s;
   auto slow = s.write("slow.litmus", clmm::test::slowLitmus());
