@@ -36,7 +36,8 @@ int Clocks::family(const std::vector<size_t>& members, bool linear, const std::s
   f.linear = linear;
   f.slot.assign(events_, -1);
   const int id = static_cast<int>(families_.size());
-  const std::string base = name + "#" + std::to_string(id) + "_";
+  f.name = name + "#" + std::to_string(id);
+  const std::string base = f.name + "_";
   unsigned width = 1;
   while ((size_t(1) << width) < members.size()) ++width;
   for (size_t e : members) {
@@ -69,7 +70,8 @@ Lit Clocks::before(int family, size_t a, size_t b) {
   auto it = f.before.find({a, b});
   if (it != f.before.end()) return it->second;
   int sa = f.slot.at(a), sb = f.slot.at(b);
-  if (sa < 0 || sb < 0) throw std::logic_error("Clocks::before: event is not a member of the family");
+  if (sa < 0 || sb < 0)
+    throw std::logic_error("smt: event e" + std::to_string(sa < 0 ? a : b) + " has no clock in family " + f.name);
   const z3::expr& ca = f.clocks[static_cast<size_t>(sa)];
   const z3::expr& cb = f.clocks[static_cast<size_t>(sb)];
   Lit l = kFalse;

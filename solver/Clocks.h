@@ -45,6 +45,7 @@ class Clocks {
 
  private:
   struct Family {
+    std::string name;  // "co#3"
     ClockKind kind = ClockKind::Int;
     bool linear = false;
     std::vector<int> slot;            // per event: index into clocks, -1 when not a member

@@ -17,11 +17,11 @@ int64_t ProgramEncoding::valueIn(const z3::model& m, const z3::expr& e) const {
   z3::expr v = m.eval(e, true);
   if (sort_.isInt) {
     int64_t out = 0;
-    if (!v.is_numeral_i64(out)) throw std::logic_error("smt: model value is not a 64-bit integer");
+    if (!v.is_numeral_i64(out)) throw std::logic_error("smt: a model value is not a 64-bit number");
     return out;
   }
   uint64_t bits = 0;
-  if (!v.is_numeral_u64(bits)) throw std::logic_error("smt: model value is not a bit-vector numeral");
+  if (!v.is_numeral_u64(bits)) throw std::logic_error("smt: a model value is not a 64-bit number");
   if (sort_.width < 64 && (bits >> (sort_.width - 1)) & 1) bits |= ~uint64_t(0) << sort_.width;
   return static_cast<int64_t>(bits);
 }

@@ -89,7 +89,7 @@ z3::expr ProgramEncoding::value(ValueRef ref) {
           case B::Max: return z3::ite(I ? a < b : z3::slt(a, b), b, a);
           default: break;
         }
-        if (I) throw std::logic_error("smt: integer encoding chosen for a bit-level operation");
+        if (I) throw std::logic_error(std::string("smt: integer values cannot encode operator ") + binaryOpSpelling(n.bop));
         switch (n.bop) {
           case B::Div:
           case B::Mod: {
@@ -107,7 +107,7 @@ z3::expr ProgramEncoding::value(ValueRef ref) {
         break;
       }
     }
-    throw std::logic_error("smt: unexpected value node");
+    return num(0);  // not reached: every operator is handled above
   };
   z3::expr v = result();
   valueMemo_[ref] = v;
@@ -136,7 +136,8 @@ void ProgramEncoding::encodeControlFlow() {
   for (CondId c = 0; c < nC; ++c) {
     const Cond& cond = p_.conds[c];
     for (const GuardLit& l : cond.guard)
-      if (l.cond >= c) throw std::logic_error("smt: a condition's guard refers to a later condition");
+      if (l.cond >= c)
+        throw std::logic_error("smt: the guard of condition c" + std::to_string(c) + " refers to a later condition");
     reached_[c] = guard(cond.guard);
     hard_.push_back(terms_.mkImplies(condTrue_[c], reached_[c]));
     if (cond.kind == Cond::Kind::Choice) continue;

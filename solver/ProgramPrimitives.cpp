@@ -17,7 +17,7 @@ cat::Value<SymSet, SymRel> ProgramEncoding::primitive(const std::string& name) {
   auto cached = primitives_.find(name);
   if (cached != primitives_.end()) return cached->second;
   auto kind = modelSignature().find(name);
-  if (kind == modelSignature().end()) throw std::invalid_argument("smt: unknown primitive '" + name + "'");
+  if (kind == modelSignature().end()) throw std::invalid_argument("smt: primitive '" + name + "' is not encoded");
 
   SymSet s{std::vector<Lit>(n_, kFalse)};
   SymRel r{n_, std::vector<Lit>(n_ * n_, kFalse)};

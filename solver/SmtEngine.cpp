@@ -161,9 +161,8 @@ z3::check_result Session::query(const std::vector<Lit>& assumptions) {
   ++queries_;
   z3::check_result res = solver_.check(a);
   if (res == z3::unknown) {
-    std::string why = solver_.reason_unknown();
-    if (why == "timeout" || why == "canceled") throw Undecided{"timeout"};
-    throw Undecided{"Z3 returned unknown (" + why + ")"};
+    if (o_.deadline && std::chrono::steady_clock::now() >= *o_.deadline) throw Undecided{"timeout"};
+    throw Undecided{"Z3 returned unknown (" + solver_.reason_unknown() + ")"};
   }
   return res;
 }
@@ -301,9 +300,16 @@ TestResult checkSmt(const Program& p, const cat::Model& model, const std::string
     r.quantifier = p.condition->quantifier;
   }
   auto seconds = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
+  auto pastDeadline = [&] { return options.deadline && std::chrono::steady_clock::now() >= *options.deadline; };
   try {
-    Session session(p, model, options);
-    session.run(r);
+    try {
+      Session session(p, model, options);
+      session.run(r);
+    } catch (const z3::exception&) {
+      // Z3 calls other than queries throw once the watchdog has interrupted the context.
+      if (!pastDeadline()) throw;
+      throw Undecided{"timeout"};
+    }
   } catch (const Undecided& u) {
     r.seconds = seconds();
     r.decided = false;

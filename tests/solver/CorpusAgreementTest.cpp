@@ -1,0 +1,70 @@
+// Both engines on every test of the public corpus (../shared/corpus or $CLMM_CORPUS) under each
+// built-in model: the same states, classes, verdicts and Ok/No, with every witness of the Z3
+// engine re-checked. A test is skipped only when the explicit engine does not finish within its
+// time limit (the Z3 engine must still decide it); skips are printed.
+#include <algorithm>
+#include <filesystem>
+#include <iostream>
+
+#include "litmus/Parser.h"
+#include "tests/cli/Run.h"
+#include "tests/solver/AgreementUtil.h"
+
+namespace clmm::agreement {
+namespace {
+
+constexpr double kExplicitTimeout = 4;  // seconds; the explicit engine needs < 2 s on the rest
+
+void agreeOnCorpus(const std::string& corpus, const std::string& m) {
+  std::vector<std::string> files;
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(corpus))
+    if (entry.is_regular_file() && entry.path().extension() == ".litmus") files.push_back(entry.path().string());
+  std::sort(files.begin(), files.end());
+  int agree = 0, illFormed = 0;
+  std::vector<std::string> skipped;
+  for (const auto& file : files) {
+    const std::string rel = file.substr(corpus.size() + 1);
+    SCOPED_TRACE(m + " " + rel);
+    std::optional<Program> p;
+    try {
+      auto source = SourceFile::read(file);
+      DiagnosticSink sink(source);
+      p = lowerProgram(parseLitmus(source, sink), sink);
+    } catch (const BadInput&) {
+      ++illFormed;  // rejected by the front end (tests/cli/CorpusParseTest.cpp lists them)
+      continue;
+    }
+    TestResult s = runSmt(*p, m);
+    TestResult e = runExplicit(*p, m, kExplicitTimeout);
+    if (!e.decided) {
+      EXPECT_TRUE(s.decided) << s.unknownReason;
+      skipped.push_back(rel + " (" + e.unknownReason + "; smt: " +
+                        (s.decided ? std::string(verdictName(s.verdict)) : "unknown") + ")");
+      continue;
+    }
+    EXPECT_TRUE(sameAnswers(e, s));
+    ++agree;
+  }
+  EXPECT_EQ(agree + static_cast<int>(skipped.size()), 85);
+  std::cout << "[ agreement ] " << m << ": " << agree << " corpus tests agree, " << illFormed
+            << " ill-formed, " << skipped.size() << " skipped because the explicit engine timed out\n";
+  for (const auto& s : skipped) std::cout << "[ agreement ]   skipped: " << s << "\n";
+}
+
+TEST(CorpusAgreement, Opencl) {
+  CLMM_REQUIRE_CORPUS(corpus);
+  agreeOnCorpus(corpus, "opencl");
+}
+
+TEST(CorpusAgreement, OpenclScoped) {
+  CLMM_REQUIRE_CORPUS(corpus);
+  agreeOnCorpus(corpus, "opencl-scoped");
+}
+
+TEST(CorpusAgreement, OpenclSpec) {
+  CLMM_REQUIRE_CORPUS(corpus);
+  agreeOnCorpus(corpus, "opencl-spec");
+}
+
+}  // namespace
+}  // namespace clmm::agreement
