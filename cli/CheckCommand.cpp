@@ -5,6 +5,7 @@
 // any result is unknown, else 1 if any result differs from its expectation, else 0.
 #include <spdlog/spdlog.h>
 
+#include <atomic>
 #include <chrono>
 #include <iostream>
 #include <sstream>
@@ -15,6 +16,7 @@
 #include "cli/Commands.h"
 #include "cli/Engine.h"
 #include "cli/ExpectTable.h"
+#include "cli/Explain.h"
 #include "cli/Setup.h"
 
 namespace clmm {
@@ -60,6 +62,9 @@ int runCheck(const CheckOptions& o) {
         return 2;
       }
   if (!knownEngine(o.engine)) return 2;
+  const ExplainRequest explain{o.explain, o.dotDir, o.svgDir};
+  if (explain.any() && !prepareExplainRequest(explain)) return 2;
+  std::atomic<bool> pictureFailed{false};
   ExpectationTable table;
   if (!o.expectTable.empty()) {
     try {
@@ -115,6 +120,11 @@ int runCheck(const CheckOptions& o) {
       c.result.file = path;
       c.expectation = bound[k];
       if (bound[k]) c.differences = compareExpectation(*bound[k], c.result);
+      if (explain.any()) {
+        std::string pictureError;
+        c.explanation = explainResult(*t.program, models[k].model, c.result, eo, explain, pictureError);
+        if (!pictureError.empty()) out.err += pictureError, pictureFailed = true;
+      }
       renderResult(c, o.format, out.out);
       junit[i].push_back(junitCase(c));
       switch (c.outcome()) {
@@ -143,7 +153,7 @@ int runCheck(const CheckOptions& o) {
     total.badInputs += out.badInput ? 1 : 0;
   });
 
-  bool bad = inputs->bad || total.badInputs > 0;
+  bool bad = inputs->bad || total.badInputs > 0 || pictureFailed;
   if (!o.junit.empty()) {
     std::vector<JunitCase> cases;
     for (auto& v : junit) cases.insert(cases.end(), v.begin(), v.end());

@@ -39,6 +39,7 @@ void renderResult(const CheckedResult& c, const std::string& format, std::string
   if (format == "json") {
     nlohmann::json j = toJson(r);
     j["expectation"] = c.expectation ? expectationJson(*c.expectation, r, c.differences) : nlohmann::json(nullptr);
+    if (!c.explanation.empty()) j["explanation"] = c.explanation;
     out += j.dump() + "\n";
   } else if (format == "brief") {
     switch (o) {
@@ -51,6 +52,7 @@ void renderResult(const CheckedResult& c, const std::string& format, std::string
         for (const auto& l : lines) out += "        " + l + "\n";
         break;
     }
+    out += c.explanation;
   } else {
     std::ostringstream s;
     printText(r, s);
@@ -65,7 +67,8 @@ void renderResult(const CheckedResult& c, const std::string& format, std::string
       for (const auto& l : lines) text += "  " + l + "\n";
       text += "\n";
     }
-    out += text;
+    if (!c.explanation.empty() && text.size() >= 2 && text.compare(text.size() - 2, 2, "\n\n") == 0) text.pop_back();
+    out += text + c.explanation;
   }
 }
 

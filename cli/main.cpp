@@ -54,6 +54,10 @@ int main(int argc, char** argv) {
   check->add_option("--junit", checkOpts.junit, "also write a JUnit XML report to this file");
   check->add_option("-j,--jobs", checkOpts.jobs, "worker threads (default: the number of cores)");
   check->add_option("--shard", checkOpts.shard, "check only shard I of N (I/N, 1-based) of the sorted inputs");
+  check->add_flag("--explain", checkOpts.explain,
+                  "explain each result: the checks forbidding the condition, why racy states race, an execution per state");
+  check->add_option("--dot", checkOpts.dotDir, "write a Graphviz picture of each execution explained into DIR");
+  check->add_option("--svg", checkOpts.svgDir, "render those pictures as SVG into DIR (needs Graphviz's dot)");
 
   clmm::DiffOptions diffOpts;
   auto* diff = app.add_subcommand("diff", "list the tests whose verdicts or states differ between two models");

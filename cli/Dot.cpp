@@ -1,0 +1,269 @@
+// Graphviz pictures of the executions `clmm check --explain` shows: events grouped by work-item
+// (top to bottom in program order), work-items by work-group and device (nested clusters, and
+// sub-groups when the test has several in one work-group); reads-from, coherence (between the
+// writes shown), synchronisation, the failing check's cycle and the racing pair styled apart,
+// with a legend of the styles used. Initial writes nobody reads from are left out.
+#include <map>
+#include <set>
+#include <sstream>
+
+#include "axioms/Explain.h"
+#include "cli/Explain.h"
+#include "cli/ExplainNames.h"
+
+namespace clmm {
+
+namespace {
+
+std::string quoted(const std::string& s) {
+  std::string q = "\"";
+  for (char c : s) {
+    if (c == '"' || c == '\\') q += '\\';
+    q += c == '\n' ? std::string("\\n") : std::string(1, c);
+  }
+  return q + "\"";
+}
+
+std::string html(const std::string& s) {
+  std::string out;
+  for (char c : s) {
+    if (c == '<') out += "&lt;";
+    else if (c == '>') out += "&gt;";
+    else if (c == '&') out += "&amp;";
+    else out += c;
+  }
+  return out;
+}
+
+struct Style {
+  const char* name;     // legend text
+  const char* color;
+  const char* attrs;    // extra edge attributes
+};
+
+const Style kSb{"sb: program order", "black", "weight=10"};
+const Style kRf{"rf: reads from", "#d62728", "constraint=false"};
+const Style kMo{"mo: coherence order", "#1f5fbf", "constraint=false, style=dashed"};
+const Style kSw{"sw: synchronises with", "#2ca02c", "constraint=false, style=dashed, penwidth=1.6"};
+const Style kCycle{"the failing check's cycle, in order", "#ff7f0e", "constraint=false, penwidth=3"};
+const Style kRace{"data race", "#d62728", "constraint=false, style=\"bold,dashed\", dir=both, arrowhead=none, arrowtail=none"};
+
+std::string node(EventId e) { return "e" + std::to_string(e); }
+
+class DotWriter {
+ public:
+  DotWriter(const Program& p, const cat::Model& model, const TestResult& r, const ShownExecution& s)
+      : p_(p), model_(model), r_(r), s_(s), x_(s.x) {}
+
+  std::string render();
+
+ private:
+  EventId id(size_t dense) const { return s_.prims.events.at(dense); }
+  void collectHighlights();
+  void cycleEdges(const cat::ExplainPath& path, int& counter);
+  std::string nodeLabel(EventId e) const;
+  void edge(EventId a, EventId b, const Style& st, const std::string& label);
+
+  const Program& p_;
+  const cat::Model& model_;
+  const TestResult& r_;
+  const ShownExecution& s_;
+  const Execution& x_;
+  std::ostringstream out_;
+  std::set<EventId> shown_;       // events drawn
+  std::set<EventId> highlighted_; // racing events, barrier divergence witnesses
+  std::set<std::tuple<EventId, EventId, std::string>> drawn_;
+  std::vector<std::tuple<EventId, EventId, std::string>> cycle_;  // the failure's path, numbered
+  std::set<const Style*> used_;
+};
+
+void DotWriter::cycleEdges(const cat::ExplainPath& path, int& counter) {
+  for (const auto& st : path) {
+    EventId a = id(st.from), b = id(st.to);
+    if (st.inverse) std::swap(a, b);
+    cycle_.emplace_back(a, b, "(" + std::to_string(++counter) + ") " + st.label);
+    drawn_.emplace(a, b, st.label);
+    shown_.insert(a), shown_.insert(b);
+  }
+}
+
+void DotWriter::collectHighlights() {
+  int counter = 0;
+  for (const auto& f : s_.failures) {
+    cycleEdges(f.path, counter);
+    for (const auto& inner : f.inner) cycleEdges(inner.path, counter);
+    if (f.member) shown_.insert(id(*f.member));
+  }
+  for (const auto& fl : s_.flags) {
+    for (EventId e : fl.events) highlighted_.insert(e), shown_.insert(e);
+    for (const auto& race : fl.races) highlighted_.insert(race.first), highlighted_.insert(race.second);
+    if (fl.generic) cycleEdges(fl.generic->path, counter);
+  }
+}
+
+std::string DotWriter::nodeLabel(EventId e) const {
+  const Event& ev = p_.events[e];
+  std::string action = eventAction(p_, x_, e);
+  if (ev.kind == EventKind::Init) return eventLetter(p_, x_, e) + " = " + std::to_string(x_.writeValue[e]);
+  // Two lines: what it does, then its order and scope.
+  std::string first = action, second;
+  if (ev.isAccess()) {
+    size_t space = action.find(' ', action.find(' ') + 1);
+    if (space != std::string::npos) first = action.substr(0, space), second = action.substr(space + 1);
+    if (second == "na") second = "non-atomic";
+  }
+  std::string label = eventLetter(p_, x_, e) + ": " + first;
+  if (!second.empty()) label += "\n" + second;
+  if (ev.range.known()) label += "\nline " + std::to_string(ev.range.line);
+  return label;
+}
+
+void DotWriter::edge(EventId a, EventId b, const Style& st, const std::string& label) {
+  used_.insert(&st);
+  out_ << "  " << node(a) << " -> " << node(b) << " [color=\"" << st.color << "\", fontcolor=\"" << st.color << "\"";
+  if (!label.empty()) out_ << ", label=" << quoted(label);
+  out_ << ", " << st.attrs << "];\n";
+}
+
+std::string DotWriter::render() {
+  collectHighlights();
+  for (const Event& e : p_.events) {
+    if (!x_.executed[e.id]) continue;
+    if (e.kind != EventKind::Init) shown_.insert(e.id);
+    if (x_.reads[e.id] && x_.rf[e.id] >= 0) shown_.insert(static_cast<EventId>(x_.rf[e.id]));
+  }
+
+  std::string role = s_.role == ShownExecution::Role::Forbidden ? "forbidden: a candidate execution that no consistent execution matches"
+                     : s_.role == ShownExecution::Role::Racy    ? "racy: an execution with undefined behaviour"
+                                                                : "allowed: an execution without undefined behaviour";
+  std::string state;
+  for (size_t i = 0; i < s_.outcome.size() && i < r_.observables.size(); ++i)
+    state += (state.empty() ? "" : " ") + r_.observables[i] + "=" + std::to_string(s_.outcome[i]);
+  std::string title = r_.test + " under " + r_.model + "\n" + state + " (" + role + ")";
+  if (!s_.failures.empty()) {
+    std::string names;
+    for (const auto& f : s_.failures) names += (names.empty() ? "" : ", ") + f.check;
+    title += "\nfails " + names + ": its cycle is drawn in orange, numbered";
+  }
+
+  out_ << "digraph " << quoted(r_.test) << " {\n";
+  out_ << "  graph [label=" << quoted(title) << ", labelloc=t, fontname=\"Helvetica\", fontsize=14, newrank=true, "
+       << "nodesep=0.6, ranksep=0.5, compound=true];\n";
+  out_ << "  node [shape=box, style=\"rounded,filled\", fillcolor=white, fontname=\"Helvetica\", fontsize=11];\n";
+  out_ << "  edge [fontname=\"Helvetica\", fontsize=10, arrowsize=0.7];\n";
+
+  // Initial writes that are shown.
+  std::vector<EventId> inits;
+  for (EventId e : shown_)
+    if (p_.events[e].kind == EventKind::Init) inits.push_back(e);
+  if (!inits.empty()) {
+    out_ << "  subgraph cluster_init {\n    label=\"initial values\"; style=\"rounded,dotted\"; color=gray50; fontsize=11;\n";
+    for (EventId e : inits) out_ << "    " << node(e) << " [label=" << quoted(nodeLabel(e)) << ", fillcolor=gray92];\n";
+    out_ << "  }\n";
+  }
+
+  // Devices > work-groups > (sub-groups) > work-items.
+  std::map<int, std::map<int, std::map<int, std::vector<int>>>> units;
+  for (size_t t = 0; t < p_.threads.size(); ++t) {
+    const WorkItem& w = p_.threads[t];
+    units[w.device][w.workGroup][w.subGroup].push_back(static_cast<int>(t));
+  }
+  for (const auto& [dev, groups] : units) {
+    out_ << "  subgraph cluster_dev" << dev << " {\n    label=\"device " << dev
+         << "\"; style=rounded; color=gray40; fontsize=12;\n";
+    for (const auto& [wg, subs] : groups) {
+      out_ << "    subgraph cluster_wg" << wg << " {\n      label=\"work-group " << wg
+           << "\"; style=\"rounded,dashed\"; color=gray40; fontsize=11;\n";
+      for (const auto& [sg, threads] : subs) {
+        bool sgCluster = subs.size() > 1 && mentionsSubGroups(p_);
+        if (sgCluster)
+          out_ << "      subgraph cluster_sg" << sg << " {\n        label=\"sub-group " << sg
+               << "\"; style=\"rounded,dotted\"; color=gray50; fontsize=10;\n";
+        for (int t : threads) {
+          const WorkItem& w = p_.threads[t];
+          out_ << "      subgraph cluster_" << w.name << " {\n        label=" << quoted(w.name)
+               << "; style=\"rounded,filled\"; fillcolor=gray96; color=gray70; fontsize=12;\n";
+          bool any = false;
+          for (EventId e : w.events) {
+            if (!x_.executed[e]) continue;
+            any = true;
+            out_ << "        " << node(e) << " [label=" << quoted(nodeLabel(e));
+            if (highlighted_.count(e)) out_ << ", fillcolor=\"#ffd6d6\", color=\"#d62728\", penwidth=2";
+            out_ << "];\n";
+          }
+          if (!any) out_ << "        empty_" << w.name << " [label=\"(no events)\", shape=plaintext, style=\"\"];\n";
+          out_ << "      }\n";
+        }
+        if (sgCluster) out_ << "      }\n";
+      }
+      out_ << "    }\n";
+    }
+    out_ << "  }\n";
+  }
+
+  // Program order: immediate successors only.
+  for (const WorkItem& w : p_.threads) {
+    EventId prev = 0;
+    bool have = false;
+    for (EventId e : w.events) {
+      if (!x_.executed[e]) continue;
+      if (have && !drawn_.count({prev, e, "sb"})) edge(prev, e, kSb, "");
+      prev = e, have = true;
+    }
+  }
+  // Reads-from.
+  for (const Event& e : p_.events)
+    if (x_.executed[e.id] && x_.reads[e.id] && x_.rf[e.id] >= 0) {
+      EventId w = static_cast<EventId>(x_.rf[e.id]);
+      if (!drawn_.count({w, e.id, "rf"})) edge(w, e.id, kRf, "rf");
+    }
+  // Coherence between the writes shown, on locations with two or more of them.
+  for (const auto& order : x_.co) {
+    std::vector<EventId> writes;
+    for (EventId w : order)
+      if (shown_.count(w)) writes.push_back(w);
+    for (size_t i = 0; i + 1 < writes.size(); ++i)
+      if (!drawn_.count({writes[i], writes[i + 1], "mo"})) edge(writes[i], writes[i + 1], kMo, "mo");
+  }
+  // Synchronisation, as the model defines it (its gsw and lsw, or sw).
+  std::set<std::pair<EventId, EventId>> sw;
+  for (const char* name : {"gsw", "lsw", "sw"}) {
+    auto rel = cat::evaluateNamedRelation(model_, name, s_.prims.values, s_.prims.size());
+    if (rel) rel->forEach([&](size_t a, size_t b) { sw.emplace(id(a), id(b)); });
+  }
+  for (const auto& [a, b] : sw) {
+    bool inCycle = false;
+    for (const auto& c : cycle_) inCycle |= std::get<0>(c) == a && std::get<1>(c) == b;
+    if (!inCycle) edge(a, b, kSw, "sw");
+  }
+  // The failing check's cycle, numbered in order.
+  for (const auto& [a, b, label] : cycle_) edge(a, b, kCycle, label);
+  // Racing pairs.
+  for (const auto& fl : s_.flags)
+    for (const auto& race : fl.races) edge(race.first, race.second, kRace, "race");
+
+  // The legend: the styles used.
+  out_ << "  subgraph cluster_legend {\n    label=\"legend\"; style=\"rounded\"; color=gray70; fontsize=10;\n";
+  out_ << "    legend [shape=plaintext, style=\"\", label=<<table border=\"0\" cellspacing=\"2\" cellpadding=\"1\">";
+  for (const Style* st : {&kSb, &kRf, &kMo, &kSw, &kCycle, &kRace}) {
+    if (!used_.count(st)) continue;
+    bool dashed = std::string(st->attrs).find("dashed") != std::string::npos;
+    bool bold = st == &kCycle;
+    std::string line = dashed ? "- - - &gt;" : "——&gt;";
+    if (bold) line = "<b>━━&gt;</b>";
+    out_ << "<tr><td align=\"left\"><font color=\"" << st->color << "\">" << line << "</font></td><td align=\"left\">"
+         << html(st->name) << "</td></tr>";
+  }
+  if (!highlighted_.empty())
+    out_ << "<tr><td bgcolor=\"#ffd6d6\">     </td><td align=\"left\">events with undefined behaviour</td></tr>";
+  out_ << "</table>>];\n  }\n}\n";
+  return out_.str();
+}
+
+}  // namespace
+
+std::string renderDot(const Program& p, const cat::Model& model, const TestResult& r, const ShownExecution& s) {
+  return DotWriter(p, model, r, s).render();
+}
+
+}  // namespace clmm

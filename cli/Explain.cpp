@@ -1,0 +1,131 @@
+// `clmm check --explain / --dot / --svg` for one result: gathers the explanation, writes one
+// picture per execution shown (DOT files, or SVG through Graphviz's `dot`), and renders the text.
+#include "cli/Explain.h"
+
+#include <unistd.h>
+
+#include <sys/wait.h>
+
+#include <cctype>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+
+namespace clmm {
+
+namespace {
+
+// A file-name part: letters, digits, '_', '-', '+', '.'; anything else becomes '_'.
+std::string safeName(const std::string& s) {
+  std::string out;
+  for (char c : s) out += (std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-' || c == '+' || c == '.') ? c : '_';
+  return out.empty() ? "test" : out;
+}
+
+std::string shellQuote(const std::string& s) {
+  std::string q = "'";
+  for (char c : s) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return q + "'";
+}
+
+bool makeDirectory(const std::string& dir, const char* option) {
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  if (ec || !std::filesystem::is_directory(dir)) {
+    std::cerr << "clmm: error: " << option << ": cannot create the directory '" << dir << "'"
+              << (ec ? ": " + ec.message() : std::string()) << "\n";
+    return false;
+  }
+  return true;
+}
+
+// Renders `dot` text to an SVG file with Graphviz; "" on success, else why not.
+std::string renderSvg(const std::string& dot, const std::string& path) {
+  std::string command = "dot -Tsvg -o " + shellQuote(path) + " 2>/dev/null";
+  FILE* pipe = popen(command.c_str(), "w");
+  if (!pipe) return "cannot run Graphviz's dot";
+  fwrite(dot.data(), 1, dot.size(), pipe);
+  int status = pclose(pipe);
+  if (status != 0 || !std::filesystem::exists(path))
+    return "Graphviz's dot failed (exit status " + std::to_string(WIFEXITED(status) ? WEXITSTATUS(status) : -1) +
+           ") rendering '" + path + "'";
+  return "";
+}
+
+}  // namespace
+
+bool dotAvailable() {
+  const char* path = std::getenv("PATH");
+  if (!path) return false;
+  std::string all = path;
+  size_t start = 0;
+  while (start <= all.size()) {
+    size_t end = all.find(':', start);
+    if (end == std::string::npos) end = all.size();
+    std::string dir = all.substr(start, end - start);
+    if (dir.empty()) dir = ".";
+    std::string candidate = dir + "/dot";
+    if (access(candidate.c_str(), X_OK) == 0 && !std::filesystem::is_directory(candidate)) return true;
+    start = end + 1;
+  }
+  return false;
+}
+
+bool prepareExplainRequest(const ExplainRequest& request) {
+  if (!request.svgDir.empty() && !dotAvailable()) {
+    std::cerr << "clmm: error: --svg needs Graphviz's `dot` program, which is not on PATH: install the package "
+                 "graphviz (Debian and Ubuntu: apt-get install graphviz), or write .dot files with --dot DIR\n";
+    return false;
+  }
+  if (!request.dotDir.empty() && !makeDirectory(request.dotDir, "--dot")) return false;
+  if (!request.svgDir.empty() && !makeDirectory(request.svgDir, "--svg")) return false;
+  return true;
+}
+
+std::string explainResult(const Program& p, const cat::Model& model, const TestResult& r, const EngineOptions& engine,
+                          const ExplainRequest& request, std::string& error) {
+  if (!r.decided) return request.text ? "Explanation of " + r.test + " under " + r.model + "\n  not available: the result is unknown\n\n" : "";
+  CollectOptions options;
+  if (engine.timeoutSeconds > 0)
+    options.deadline = std::chrono::steady_clock::now() +
+                       std::chrono::milliseconds(static_cast<int64_t>(engine.timeoutSeconds * 1000));
+  options.skipChecks = engine.skipChecks;
+  if (engine.engine != "enumerate") options.unsatCore = r.forbiddingChecks;
+  Explanation e = collectExplanation(p, model, r, options);
+
+  std::vector<std::pair<const ShownExecution*, std::string>> shown;
+  for (const auto& s : e.forbidden) shown.emplace_back(&s, "forbidden");
+  for (const auto& s : e.racy) shown.emplace_back(&s, "racy");
+  for (const auto& s : e.allowed) shown.emplace_back(&s, "allowed");
+
+  std::vector<std::string> pictures(shown.size());
+  if (!request.dotDir.empty() || !request.svgDir.empty()) {
+    std::string base = safeName(std::filesystem::path(r.file.empty() ? p.file : r.file).stem().string()) + "." +
+                       safeName(std::filesystem::path(r.model).stem().string());
+    for (size_t i = 0; i < shown.size(); ++i) {
+      std::string name = base + "." + std::to_string(i + 1) + "-" + shown[i].second;
+      std::string dot = renderDot(p, model, r, *shown[i].first);
+      std::vector<std::string> written;
+      if (!request.dotDir.empty()) {
+        std::string path = (std::filesystem::path(request.dotDir) / (name + ".dot")).string();
+        std::ofstream f(path, std::ios::binary);
+        f << dot;
+        f.close();
+        if (!f) error += "clmm: error: cannot write the picture '" + path + "'\n";
+        else written.push_back(path);
+      }
+      if (!request.svgDir.empty()) {
+        std::string path = (std::filesystem::path(request.svgDir) / (name + ".svg")).string();
+        std::string why = renderSvg(dot, path);
+        if (!why.empty()) error += "clmm: error: " + why + "\n";
+        else written.push_back(path);
+      }
+      for (const auto& w : written) pictures[i] += (pictures[i].empty() ? "" : ", ") + w;
+    }
+  }
+  return request.text ? renderExplanationText(p, r, e, pictures) : "";
+}
+
+}  // namespace clmm

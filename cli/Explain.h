@@ -1,0 +1,44 @@
+// `clmm check --explain / --dot DIR / --svg DIR`: the explanation of one result (why the
+// condition's state is forbidden, why racy states are racy, which execution reaches each
+// allowed state) as text, and one Graphviz picture per execution shown.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "axioms/ModelAst.h"
+#include "axioms/Verdict.h"
+#include "cli/Engine.h"
+#include "cli/ExplainCollect.h"
+#include "litmus/Program.h"
+
+namespace clmm {
+
+struct ExplainRequest {
+  bool text = false;   // --explain
+  std::string dotDir;  // --dot DIR
+  std::string svgDir;  // --svg DIR
+  bool any() const { return text || !dotDir.empty() || !svgDir.empty(); }
+};
+
+// The text of an explanation (ExplainText.cpp); `pictures[i]` names the picture of the i-th
+// execution shown (forbidden examples, then racy states, then allowed states), or is empty.
+std::string renderExplanationText(const Program& p, const TestResult& r, const Explanation& e,
+                                  const std::vector<std::string>& pictures);
+
+// The Graphviz rendering of one shown execution (Dot.cpp).
+std::string renderDot(const Program& p, const cat::Model& model, const TestResult& r, const ShownExecution& s);
+
+// Whether Graphviz's `dot` is on PATH.
+bool dotAvailable();
+
+// Checks the request before any test runs: `dot` present for --svg, directories creatable.
+// Prints the error and returns false on failure.
+bool prepareExplainRequest(const ExplainRequest& request);
+
+// Explains one result: returns the text to print (empty unless request.text) and writes the
+// pictures. A picture that cannot be written is reported in the text and in `error`.
+std::string explainResult(const Program& p, const cat::Model& model, const TestResult& r, const EngineOptions& engine,
+                          const ExplainRequest& request, std::string& error);
+
+}  // namespace clmm

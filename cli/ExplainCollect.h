@@ -1,0 +1,90 @@
+// The facts behind `clmm check --explain` for one test under one model, gathered by one more
+// pass over the candidate executions (the explicit engine's enumeration): one witness
+// execution per allowed state and per racy state, and for a condition that no consistent
+// execution satisfies, the checks failed by every candidate that satisfies it, a minimum set
+// of checks that together forbid it (exact: a minimum hitting set, by brute force over
+// increasing sizes), and one such candidate with its failures spelled out.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "axioms/Explain.h"
+#include "axioms/Verdict.h"
+#include "enumerate/Execution.h"
+#include "enumerate/Primitives.h"
+
+namespace clmm {
+
+// Why one pair of events races, in words (ExplainRace.cpp).
+struct RaceExplanation {
+  EventId first = 0, second = 0;  // program event ids, first before second in program order
+  std::vector<std::string> facts;    // which accesses, scopes, units; why they are not exempt
+  std::vector<std::string> reasons;  // why no happens-before orders them
+};
+
+// A flag raised by an execution, explained.
+struct FlagExplanation {
+  std::string flag;
+  std::vector<EventId> events;          // the witness events (program ids)
+  std::vector<RaceExplanation> races;   // data_race: up to three racing pairs
+  std::vector<std::string> lines;       // other flags: what the witness means
+  std::optional<cat::CheckFailure> generic;  // the model-level witness path, in dense ids
+};
+
+// One execution the explanation shows (and draws).
+struct ShownExecution {
+  enum class Role { Forbidden, Allowed, Racy };
+  Role role = Role::Allowed;
+  Execution x;
+  std::vector<int64_t> outcome;
+  PrimitiveValues prims;                      // dense ids <-> program ids, and the primitives
+  std::vector<cat::CheckFailure> failures;    // Forbidden: the failing checks of the minimal set
+  std::vector<std::string> otherFailures;     // Forbidden: other failing checks, by name
+  std::vector<FlagExplanation> flags;         // Racy: the raised flags
+  std::vector<std::string> switchedOff;       // checks whose `when` is false here, with it
+};
+
+struct Explanation {
+  bool decided = true;
+  std::string unknownReason;
+
+  // The condition's proposition, when no consistent execution satisfies it.
+  bool explainsForbidden = false;
+  uint64_t conditionCandidates = 0;       // candidates ending in a state that satisfies it
+  std::vector<std::string> minimalChecks;  // a minimum set of checks failed by all of them
+  std::vector<std::vector<std::string>> otherMinimalSets;  // other sets of the same size
+  bool fromUnsatCore = false;              // minimalChecks is the smt engine's unsat core
+  bool undecidedCandidates = false;        // some candidate's checks could not be decided
+  // One candidate per check of the minimal set (at most four): each fails that check, and as
+  // few others as possible.
+  std::vector<ShownExecution> forbidden;
+
+  std::vector<ShownExecution> allowed;  // one per allowed state, in state order
+  std::vector<ShownExecution> racy;     // one per racy state, in state order
+};
+
+struct CollectOptions {
+  std::optional<std::chrono::steady_clock::time_point> deadline;
+  std::set<std::string> skipChecks;
+  std::vector<std::string> unsatCore;  // from the smt engine, when it gave one
+};
+
+// Gathers the explanation of `r` (the engine's result for `p` under `model`).
+Explanation collectExplanation(const Program& p, const cat::Model& model, const TestResult& r,
+                               const CollectOptions& options);
+
+// The smallest sets of indices hitting every set in `sets` (bit masks over at most 64 checks):
+// all the minimum ones, in increasing order of their masks (at most `limit` of them). Empty
+// when `sets` is empty or one of them is empty (nothing hits it).
+std::vector<uint64_t> minimumHittingSets(const std::vector<uint64_t>& sets, size_t limit = 16);
+
+// Why the racing pair (a, b) (dense ids of `prims`) is not ordered (ExplainRace.cpp).
+RaceExplanation explainRace(const Program& p, const Execution& x, const PrimitiveValues& prims, const cat::Model& model,
+                            size_t a, size_t b);
+
+}  // namespace clmm

@@ -1,0 +1,99 @@
+// Event names and summaries shared by the text explanation, the race analysis and the pictures.
+#include "cli/ExplainNames.h"
+
+namespace clmm {
+
+std::string eventLetter(const Program& p, const Execution& x, EventId e) {
+  const Event& ev = p.events.at(e);
+  if (ev.kind == EventKind::Init) return "init(" + p.locations.at(ev.loc).name + ")";
+  size_t k = 0;
+  for (const Event& o : p.events)
+    if (o.id < e && o.kind != EventKind::Init && x.executed[o.id]) ++k;
+  std::string s;
+  for (size_t v = k;; v = v / 26 - 1) {
+    s.insert(s.begin(), static_cast<char>('a' + v % 26));
+    if (v < 26) break;
+  }
+  return s;
+}
+
+bool mentionsSubGroups(const Program& p) {
+  for (const auto& e : p.events)
+    if (e.kind != EventKind::Init && e.scope == MemoryScope::SubGroup) return true;
+  for (const auto& b : p.barriers)
+    if (b.subGroup) return true;
+  return false;
+}
+
+std::string scopeWords(MemoryScope s) {
+  switch (s) {
+    case MemoryScope::WorkItem: return "work_item";
+    case MemoryScope::SubGroup: return "sub_group";
+    case MemoryScope::WorkGroup: return "work_group";
+    case MemoryScope::Device: return "device";
+    case MemoryScope::AllSvmDevices: return "all_svm_devices";
+  }
+  return "?";
+}
+
+std::string flagsWords(uint8_t flags) {
+  std::string s;
+  if (flags & kGlobalFlag) s = "CLK_GLOBAL_MEM_FENCE";
+  if (flags & kLocalFlag) s += std::string(s.empty() ? "" : "|") + "CLK_LOCAL_MEM_FENCE";
+  return s.empty() ? "no flags" : s;
+}
+
+namespace {
+
+std::string flagsShort(uint8_t flags) {
+  if ((flags & kGlobalFlag) && (flags & kLocalFlag)) return "global+local";
+  if (flags & kGlobalFlag) return "global";
+  if (flags & kLocalFlag) return "local";
+  return "no-flags";
+}
+
+}  // namespace
+
+std::string eventAction(const Program& p, const Execution& x, EventId id) {
+  const Event& e = p.events.at(id);
+  std::string loc = e.isAccess() && x.executed[id] && x.loc[id] >= 0 ? p.locations.at(x.loc[id]).name : "?";
+  std::string s;
+  switch (e.kind) {
+    case EventKind::Init: return "init " + loc + "=" + std::to_string(x.writeValue[id]);
+    case EventKind::Read: s = "R " + loc + "=" + std::to_string(x.readValue[id]); break;
+    case EventKind::Write: s = "W " + loc + "=" + std::to_string(x.writeValue[id]); break;
+    case EventKind::Update:
+      s = "RMW " + loc + "=" + std::to_string(x.readValue[id]) + "->" + std::to_string(x.writeValue[id]);
+      break;
+    case EventKind::Cas:
+      s = x.writes[id] ? "CAS " + loc + "=" + std::to_string(x.readValue[id]) + "->" + std::to_string(x.writeValue[id])
+                       : "CAS " + loc + "=" + std::to_string(x.readValue[id]) + " (fails)";
+      break;
+    case EventKind::Fence: s = "F " + flagsShort(e.fenceFlags); break;
+    case EventKind::BarrierEntry:
+    case EventKind::BarrierExit:
+      s = "barrier " + (e.barrier >= 0 ? p.barriers.at(e.barrier).label : std::string("?")) +
+          (e.kind == EventKind::BarrierEntry ? " entry " : " exit ") + flagsShort(e.fenceFlags) + " " +
+          std::string(scopeName(e.scope));
+      return s;
+  }
+  MemoryOrder o = x.order.empty() ? e.order : x.order[id];
+  s += " " + std::string(orderName(o));
+  if (o != MemoryOrder::NonAtomic) s += " " + std::string(scopeName(e.scope));
+  if (e.remote) s += " remote";
+  return s;
+}
+
+std::string eventSummary(const Program& p, const Execution& x, EventId e) {
+  const Event& ev = p.events.at(e);
+  if (ev.thread < 0) return eventAction(p, x, e);
+  return p.threads.at(ev.thread).name + " " + eventAction(p, x, e);
+}
+
+std::string eventRef(const Program& p, const Execution& x, EventId e) {
+  const Event& ev = p.events.at(e);
+  if (ev.thread < 0) return eventLetter(p, x, e) + "=" + std::to_string(x.writeValue[e]);
+  return eventLetter(p, x, e) + ": " + eventSummary(p, x, e);
+}
+
+}  // namespace clmm

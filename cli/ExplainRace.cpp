@@ -1,0 +1,287 @@
+// Why two conflicting accesses race: which accesses, in which units, why they are not exempt
+// (non-atomic, or atomic with scopes that are not inclusive), and why no happens-before orders
+// them, found by looking for the synchronisation patterns between the two work-items in the
+// execution (a value flowing from one to the other through reads-from, possibly along a release
+// sequence of read-modify-writes, with release/acquire accesses or fences at its ends; a shared
+// barrier) and naming the premise each one misses.
+#include <algorithm>
+
+#include "axioms/Explain.h"
+#include "cli/ExplainCollect.h"
+#include "cli/ExplainNames.h"
+
+namespace clmm {
+
+namespace {
+
+std::string unitsOf(const Program& p, const WorkItem& w, bool subGroups) {
+  std::string s = w.name + " is in ";
+  if (subGroups) s += "sub-group " + std::to_string(w.subGroup) + " of ";
+  return s + "work-group " + std::to_string(w.workGroup) + " of device " + std::to_string(w.device);
+}
+
+// Why the scopes of two events are not inclusive, in the words of MODEL.md section 2; "" when
+// they are (syntactically).
+std::string inclusionFailure(const Program& p, const Event& a, const Event& b) {
+  const WorkItem& ta = p.threads.at(a.thread);
+  const WorkItem& tb = p.threads.at(b.thread);
+  if (a.scope != b.scope)
+    return "their scopes differ (" + scopeWords(a.scope) + " and " + scopeWords(b.scope) +
+           "), and inclusion needs one scope that covers both work-items";
+  switch (a.scope) {
+    case MemoryScope::WorkItem: return "work_item scope never reaches another work-item";
+    case MemoryScope::SubGroup:
+      if (ta.subGroup != tb.subGroup) return "sub_group scope across two sub-groups";
+      break;
+    case MemoryScope::WorkGroup:
+      if (ta.workGroup != tb.workGroup)
+        return "work_group scope across two work-groups (" + ta.name + " in work-group " + std::to_string(ta.workGroup) +
+               ", " + tb.name + " in work-group " + std::to_string(tb.workGroup) + ")";
+      break;
+    case MemoryScope::Device:
+      if (ta.device != tb.device) return "device scope across two devices";
+      break;
+    case MemoryScope::AllSvmDevices: break;
+  }
+  return "";
+}
+
+std::string join(const std::vector<std::string>& v, const std::string& sep) {
+  std::string s;
+  for (const auto& x : v) s += (s.empty() ? "" : sep) + x;
+  return s;
+}
+
+class RaceAnalysis {
+ public:
+  RaceAnalysis(const Program& p, const Execution& x, const PrimitiveValues& prims, const cat::Model& model)
+      : p_(p), x_(x), prims_(prims) {
+    incl_ = cat::evaluateNamedRelation(model, "incl", prims.values, prims.size());
+  }
+
+  bool inclusive(EventId a, EventId b) const {
+    if (incl_) return incl_->test(static_cast<size_t>(prims_.dense[a]), static_cast<size_t>(prims_.dense[b]));
+    return inclusionFailure(p_, p_.events[a], p_.events[b]).empty();
+  }
+  std::string whyNotInclusive(EventId a, EventId b) const {
+    std::string s = inclusionFailure(p_, p_.events[a], p_.events[b]);
+    return s.empty() ? "the model's incl does not relate them" : s;
+  }
+
+  std::string L(EventId e) const { return eventLetter(p_, x_, e); }
+  Region regionOf(EventId e) const { return p_.locations.at(x_.loc[e]).region; }
+  bool inRegion(EventId e, Region r) const {
+    const Event& ev = p_.events[e];
+    if (ev.isFence()) return ev.fenceFlags & (r == Region::Global ? kGlobalFlag : kLocalFlag);
+    return regionOf(e) == r;
+  }
+  bool sequencedBefore(EventId a, EventId b) const { return p_.events[a].thread == p_.events[b].thread && p_.events[a].po < p_.events[b].po; }
+
+  // The release/acquire patterns from work-item of `e1` to the work-item of `e2`: e1 ... X -> Y ... e2.
+  void releaseAcquire(EventId e1, EventId e2, std::vector<std::string>& out) const;
+  void barriers(EventId e1, EventId e2, std::vector<std::string>& out) const;
+
+  const Program& p_;
+  const Execution& x_;
+  const PrimitiveValues& prims_;
+  std::optional<Relation> incl_;
+};
+
+void RaceAnalysis::releaseAcquire(EventId e1, EventId e2, std::vector<std::string>& out) const {
+  const int s = p_.events[e1].thread, t = p_.events[e2].thread;
+  const std::string S = p_.threads[s].name, T = p_.threads[t].name;
+  const Region data = regionOf(e1);
+  const Region other = data == Region::Global ? Region::Local : Region::Global;
+  const std::string dataLoc = p_.locations.at(x_.loc[e1]).name;
+  for (EventId r : p_.threads[t].events) {
+    if (!x_.reads[r] || x_.rf[r] < 0) continue;
+    // Back along read-modify-writes of other work-items to a write of s: a release sequence.
+    std::vector<EventId> chain;
+    EventId h = static_cast<EventId>(x_.rf[r]);
+    while (p_.events[h].thread != s && x_.reads[h] && x_.writes[h] && x_.rf[h] >= 0 && chain.size() < 8) {
+      chain.push_back(h);
+      h = static_cast<EventId>(x_.rf[h]);
+    }
+    if (p_.events[h].thread != s) {
+      // A write of another work-item after a release store of s in coherence order, which is
+      // not a read-modify-write: it ends that store's release sequence.
+      const Event& he = p_.events[h];
+      if (he.thread < 0 || x_.loc[h] < 0) continue;
+      const auto& order = x_.co.at(x_.loc[h]);
+      auto at = std::find(order.begin(), order.end(), h);
+      for (auto it = order.begin(); it != at; ++it) {
+        const Event& w = p_.events[*it];
+        if (w.thread != s || !isRelease(x_.order[*it])) continue;
+        out.push_back(S + " -> " + T + ": " + L(r) + " reads the value of " + L(h) + ", written by " +
+                      p_.threads[he.thread].name + " after " + S + "'s release store " + L(*it) +
+                      " in coherence order; " + L(h) + " is not a read-modify-write, so it ends the release " +
+                      "sequence of " + L(*it) + " and " + L(r) + " does not synchronise with " + L(*it));
+        break;
+      }
+      continue;
+    }
+    std::vector<EventId> releases = {h}, acquires = {r};
+    for (EventId f : p_.threads[s].events)
+      if (x_.executed[f] && p_.events[f].isFence() && isRelease(x_.order[f]) && p_.events[f].po < p_.events[h].po)
+        releases.push_back(f);
+    for (EventId f : p_.threads[t].events)
+      if (x_.executed[f] && p_.events[f].isFence() && isAcquire(x_.order[f]) && p_.events[r].po < p_.events[f].po)
+        acquires.push_back(f);
+
+    std::vector<std::string> best;
+    EventId bestX = h, bestY = r;
+    size_t bestScore = 0;
+    bool first = true;
+    for (EventId X : releases)
+      for (EventId Y : acquires) {
+        std::vector<std::string> fails;
+        size_t score = 0;  // a missing release or acquire weighs more: prefer the fences
+        if (X == h && !isRelease(x_.order[h])) score += 10;
+        if (Y == r && !isAcquire(x_.order[r])) score += 10;
+        if (X == h && !isRelease(x_.order[h]))
+          fails.push_back(L(h) + " is " + std::string(orderName(x_.order[h])) + ", not a release" +
+                          (releases.size() == 1 ? " (and no release fence precedes it in " + S + ")" : ""));
+        if (Y == r && !isAcquire(x_.order[r]))
+          fails.push_back(L(r) + " is " + std::string(orderName(x_.order[r])) + ", not an acquire" +
+                          (acquires.size() == 1 ? " (and no acquire fence follows it in " + T + ")" : ""));
+        if (!p_.events[h].atomic || !p_.events[r].atomic)
+          fails.push_back("the accesses to " + p_.locations.at(x_.loc[h]).name + " are not both atomic");
+        if (e1 != X && !sequencedBefore(e1, X))
+          fails.push_back(L(e1) + " comes after the release " + L(X) + " in " + S);
+        if (e2 != Y && !sequencedBefore(Y, e2))
+          fails.push_back(L(e2) + " comes before the acquire " + L(Y) + " in " + T);
+        auto okIn = [&](Region reg) { return inRegion(X, reg) && inRegion(Y, reg) && regionOf(h) == reg; };
+        bool crossRegion = (x_.order[X] == MemoryOrder::SeqCst && x_.order[Y] == MemoryOrder::SeqCst) ||
+                           (p_.events[X].isFence() && p_.events[Y].isFence() && p_.events[X].fenceFlags == (kGlobalFlag | kLocalFlag) &&
+                            p_.events[Y].fenceFlags == (kGlobalFlag | kLocalFlag));
+        if (!okIn(data) && !(crossRegion && okIn(other))) {
+          std::string where = std::string(regionName(data)) + " memory";
+          for (EventId f : {X, Y})
+            if (p_.events[f].isFence() && !inRegion(f, data))
+              fails.push_back("the fence " + L(f) + " has only " + flagsWords(p_.events[f].fenceFlags) + " while " +
+                              dataLoc + " is in " + where);
+          if (regionOf(h) != data)
+            fails.push_back("the value flows through " + p_.locations.at(x_.loc[h]).name + ", which is in " +
+                            std::string(regionName(regionOf(h))) + " memory while " + dataLoc + " is in " + where);
+        }
+        if (!inclusive(X, Y))
+          fails.push_back("the scopes of " + L(X) + " and " + L(Y) + " are not inclusive: " + whyNotInclusive(X, Y));
+        score += fails.size();
+        if (first || score < bestScore) best = fails, bestX = X, bestY = Y, bestScore = score, first = false;
+      }
+    std::string via;
+    if (!chain.empty()) {
+      std::vector<std::string> names;
+      for (EventId c : chain) names.push_back(L(c));
+      std::reverse(names.begin(), names.end());
+      via = " through the read-modify-write" + std::string(chain.size() > 1 ? "s " : " ") + join(names, ", ");
+    }
+    auto role = [&](EventId e, const char* what) {
+      return (p_.events[e].isFence() ? std::string("the ") + what + " fence " : std::string()) + L(e);
+    };
+    std::string head = S + " -> " + T + ": " + L(r) + " reads the value of " + L(h) + via + ", so " +
+                       role(bestX, "release") + " and " + role(bestY, "acquire") +
+                       " could synchronise, ordering " + L(e1) + " before " + L(e2);
+    if (best.empty())
+      out.push_back(head + "; its premises hold here, yet the model does not order them (see its hb)");
+    else
+      out.push_back(head + ", but " + join(best, "; "));
+  }
+}
+
+void RaceAnalysis::barriers(EventId e1, EventId e2, std::vector<std::string>& out) const {
+  const int s = p_.events[e1].thread, t = p_.events[e2].thread;
+  const WorkItem& ws = p_.threads[s];
+  const WorkItem& wt = p_.threads[t];
+  auto reached = [&](int thread) {
+    std::vector<int> v;
+    for (EventId e : p_.threads[thread].events)
+      if (x_.executed[e] && p_.events[e].kind == EventKind::BarrierEntry &&
+          std::find(v.begin(), v.end(), p_.events[e].barrier) == v.end())
+        v.push_back(p_.events[e].barrier);
+    return v;
+  };
+  auto fence = [&](int thread, int barrier, EventKind k) {
+    for (EventId e : p_.threads[thread].events)
+      if (x_.executed[e] && p_.events[e].barrier == barrier && p_.events[e].kind == k) return e;
+    return EventId(0);
+  };
+  const Region data = regionOf(e1);
+  const std::string dataLoc = p_.locations.at(x_.loc[e1]).name;
+  std::vector<int> bs = reached(s), bt = reached(t);
+  for (int b : bs) {
+    const Barrier& bar = p_.barriers[b];
+    if (std::find(bt.begin(), bt.end(), b) != bt.end()) {
+      EventId entryS = fence(s, b, EventKind::BarrierEntry), exitS = fence(s, b, EventKind::BarrierExit);
+      EventId entryT = fence(t, b, EventKind::BarrierEntry), exitT = fence(t, b, EventKind::BarrierExit);
+      uint8_t flags = p_.events[entryS].fenceFlags;
+      bool forward = sequencedBefore(e1, entryS) && sequencedBefore(exitT, e2);
+      bool backward = sequencedBefore(e2, entryT) && sequencedBefore(exitS, e1);
+      std::string head = ws.name + " and " + wt.name + " both reach barrier " + bar.label;
+      if (!(flags & (data == Region::Global ? kGlobalFlag : kLocalFlag)))
+        out.push_back(head + ", but it has " + flagsWords(flags) + " only and " + dataLoc + " is in " +
+                      std::string(regionName(data)) + " memory, so it does not order accesses to " + dataLoc);
+      else if (!forward && !backward)
+        out.push_back(head + ", but " + L(e1) + " and " + L(e2) + " are not on opposite sides of it (" + L(e1) + " is " +
+                      (sequencedBefore(e1, entryS) ? "before" : "after") + " it in " + ws.name + ", " + L(e2) + " " +
+                      (sequencedBefore(e2, entryT) ? "before" : "after") + " it in " + wt.name + ")");
+      else
+        out.push_back(head + ", which orders them; yet the model does not (see its hb)");
+      continue;
+    }
+    for (int c : bt) {
+      const Barrier& other = p_.barriers[c];
+      if (other.label != bar.label) continue;
+      std::string unit = bar.subGroup ? "sub-group" : "work-group";
+      out.push_back(ws.name + " and " + wt.name + " both reach a barrier labelled " + bar.label + ", but in different " +
+                    unit + "s (" + std::to_string(bar.unit) + " and " + std::to_string(other.unit) + "): a barrier " +
+                    "synchronises only the work-items of one " + unit + ", so the two work-items share no barrier");
+    }
+  }
+}
+
+}  // namespace
+
+RaceExplanation explainRace(const Program& p, const Execution& x, const PrimitiveValues& prims, const cat::Model& model,
+                            size_t a, size_t b) {
+  RaceExplanation out;
+  EventId ea = prims.events[a], eb = prims.events[b];
+  if (p.events[eb].thread < p.events[ea].thread) std::swap(ea, eb);
+  out.first = ea;
+  out.second = eb;
+  RaceAnalysis an(p, x, prims, model);
+  const Event& A = p.events[ea];
+  const Event& B = p.events[eb];
+  const WorkItem& ta = p.threads.at(A.thread);
+  const WorkItem& tb = p.threads.at(B.thread);
+  const Location& loc = p.locations.at(x.loc[ea]);
+
+  std::string writer = x.writes[ea] && x.writes[eb] ? "both write" : x.writes[ea] ? an.L(ea) + " writes" : an.L(eb) + " writes";
+  out.facts.push_back(eventRef(p, x, ea) + " and " + eventRef(p, x, eb) + " both access " + loc.name + " (" +
+                      std::string(regionName(loc.region)) + " memory), and " + writer);
+  bool subGroups = mentionsSubGroups(p) && ta.workGroup == tb.workGroup && ta.device == tb.device;
+  out.facts.push_back(unitsOf(p, ta, subGroups && ta.subGroup != tb.subGroup) + "; " +
+                      unitsOf(p, tb, subGroups && ta.subGroup != tb.subGroup) +
+                      (ta.workGroup == tb.workGroup && ta.device == tb.device ? " (the same work-group)" : ""));
+  if (A.atomic && B.atomic) {
+    out.facts.push_back("both accesses are atomic, but their scopes are not inclusive: " + an.whyNotInclusive(ea, eb) +
+                        "; so they race unless happens-before orders them");
+  } else {
+    std::vector<std::string> plain;
+    if (!A.atomic) plain.push_back(an.L(ea));
+    if (!B.atomic) plain.push_back(an.L(eb));
+    out.facts.push_back(join(plain, " and ") + (plain.size() > 1 ? " are" : " is") +
+                        " non-atomic, so only happens-before can order them");
+  }
+
+  an.releaseAcquire(ea, eb, out.reasons);
+  an.releaseAcquire(eb, ea, out.reasons);
+  an.barriers(ea, eb, out.reasons);
+  if (out.reasons.empty())
+    out.reasons.push_back("no synchronisation between " + ta.name + " and " + tb.name +
+                          " orders these accesses (no value flows from one to the other through memory, and they "
+                          "share no barrier)");
+  return out;
+}
+
+}  // namespace clmm
