@@ -8,6 +8,13 @@
 
 namespace clmm {
 
+namespace {
+ResourceLimits gLimits;
+}
+
+void setResourceLimits(const ResourceLimits& limits) { gLimits = limits; }
+const ResourceLimits& resourceLimits() { return gLimits; }
+
 const std::vector<std::string>& engineNames() {
   static const std::vector<std::string> names = {"enumerate", "smt"};
   return names;
@@ -19,10 +26,23 @@ TestResult runEngine(const Program& p, const cat::Model& model, const std::strin
   if (options.timeoutSeconds > 0)
     deadline = std::chrono::steady_clock::now() +
                std::chrono::milliseconds(static_cast<int64_t>(options.timeoutSeconds * 1000));
+  if (gLimits.maxEvents > 0 && p.numEvents() > gLimits.maxEvents) {
+    TestResult r;
+    r.file = p.file;
+    r.test = p.name;
+    r.model = modelName;
+    r.engine = options.engine;
+    for (const auto& o : p.observables) r.observables.push_back(o.name);
+    r.decided = false;
+    r.unknownReason = "the test has " + std::to_string(p.numEvents()) + " events, more than --max-events " +
+                      std::to_string(gLimits.maxEvents);
+    return r;
+  }
   if (options.engine == "enumerate") {
     ExplicitOptions eo;
     eo.deadline = deadline;
     eo.skipChecks = options.skipChecks;
+    eo.maxMemoryMb = gLimits.maxMemoryMb;
     return checkExplicit(p, model, modelName, eo);
   }
   if (options.engine == "smt") {

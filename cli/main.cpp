@@ -8,6 +8,7 @@
 #include <iostream>
 
 #include "cli/Commands.h"
+#include "cli/Engine.h"
 
 int main(int argc, char** argv) {
   auto logger = spdlog::stderr_color_mt("clmm");
@@ -20,6 +21,14 @@ int main(int argc, char** argv) {
   app.set_version_flag("--version", "clmm 0.1.0");
   bool verbose = false;
   app.add_flag("-v,--verbose", verbose, "log each phase to stderr");
+  clmm::ResourceLimits limits;
+  app.add_option("--max-events", limits.maxEvents,
+                 "a test with more events (after loop unrolling) is unknown (0: no limit)")
+      ->capture_default_str()->check(CLI::NonNegativeNumber);
+  app.add_option("--max-memory", limits.maxMemoryMb,
+                 "memory cap in MB: a test that needs more is unknown (0: no limit)")
+      ->check(CLI::NonNegativeNumber);
+  app.fallthrough();
 
   clmm::ParseOptions parseOpts;
   auto* parse = app.add_subcommand("parse", "parse and validate litmus tests; one summary line per test");
@@ -80,6 +89,7 @@ int main(int argc, char** argv) {
     return rc == 0 ? 0 : 2;
   }
   if (verbose) spdlog::set_level(spdlog::level::info);
+  clmm::setResourceLimits(limits);
 
   try {
     if (*parse) return clmm::runParse(parseOpts);

@@ -1,6 +1,9 @@
 // Runs the explicit engine: candidates -> primitives -> model -> per-state classification.
 #include "enumerate/Checker.h"
 
+#include <unistd.h>
+
+#include <fstream>
 #include <map>
 
 #include "axioms/ConcreteAlgebra.h"
@@ -27,6 +30,13 @@ std::string describeWitness(const Program& p, const std::vector<EventId>& events
 }
 
 }  // namespace
+
+uint64_t residentMemoryMb() {
+  std::ifstream statm("/proc/self/statm");
+  uint64_t size = 0, resident = 0;
+  if (!(statm >> size >> resident)) return 0;
+  return resident * static_cast<uint64_t>(sysconf(_SC_PAGESIZE)) / (1024 * 1024);
+}
 
 TestResult checkExplicit(const Program& p, const cat::Model& model, const std::string& modelName,
                          const ExplicitOptions& options) {
@@ -57,6 +67,8 @@ TestResult checkExplicit(const Program& p, const cat::Model& model, const std::s
   std::set<std::string> flagsRaised;
   std::map<std::string, UbWitness> witnesses;
   bool orderSearchUnknown = false;
+  bool memoryExceeded = false;
+  uint64_t visited = 0;
 
   EnumerateLimits limits;
   limits.deadline = options.deadline;
@@ -65,6 +77,11 @@ TestResult checkExplicit(const Program& p, const cat::Model& model, const std::s
   EnumerateStatus status = enumerateCandidates(
       p, limits,
       [&](const Execution& x) {
+        if (options.maxMemoryMb > 0 && (++visited & 1023) == 0 &&
+            residentMemoryMb() > options.maxMemoryMb) {
+          memoryExceeded = true;
+          return false;
+        }
         PrimitiveValues prims = computePrimitives(x, &used);
         size_t n = prims.size();
         const auto& values = prims.values;
@@ -117,6 +134,13 @@ TestResult checkExplicit(const Program& p, const cat::Model& model, const std::s
     r.decided = false;
     r.unknownReason = "timeout after " + std::to_string(r.seconds).substr(0, 5) + " s (" +
                       std::to_string(stats.candidates) + " candidate executions examined)";
+    return r;
+  }
+  if (memoryExceeded) {
+    r.decided = false;
+    r.unknownReason = "memory limit of " + std::to_string(options.maxMemoryMb) +
+                      " MB reached (" + std::to_string(stats.candidates) +
+                      " candidate executions examined)";
     return r;
   }
   if (status == EnumerateStatus::TooMany) {

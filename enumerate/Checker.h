@@ -18,7 +18,11 @@ struct ExplicitOptions {
   std::optional<std::chrono::steady_clock::time_point> deadline;
   std::set<std::string> skipChecks;  // model checks switched off by the user
   uint64_t maxCandidates = 0;        // 0: unlimited
+  uint64_t maxMemoryMb = 0;          // 0: unlimited; resident memory of the process
 };
+
+// The resident memory of this process in MB (0 when it cannot be read).
+uint64_t residentMemoryMb();
 
 TestResult checkExplicit(const Program& p, const cat::Model& model, const std::string& modelName,
                          const ExplicitOptions& options = {});

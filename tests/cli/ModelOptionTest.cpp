@@ -69,3 +69,37 @@ TEST(ModelOption, TimeoutGivesUnknownAndExitCode3) {
   EXPECT_NE(j.out.find("\"verdict\":\"unknown\""), std::string::npos) << j.out;
   std::filesystem::remove(path);
 }
+
+TEST(Limits, TooManyEventsIsUnknownWithTheReason) {
+  auto r = runClmm({"check", "--max-events", "3", "litmus/examples/mp_dev.litmus"});
+  EXPECT_EQ(r.rc, 3);
+  EXPECT_NE(r.out.find("Unknown: the test has 6 events, more than --max-events 3"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("Verdict"), std::string::npos);
+  auto json = runClmm({"check", "--format", "json", "--max-events", "3", "litmus/examples/mp_dev.litmus"});
+  EXPECT_EQ(json.rc, 3);
+  EXPECT_NE(json.out.find("\"verdict\":\"unknown\""), std::string::npos);
+}
+
+TEST(Limits, MemoryCapTurnsAnOversizedProblemIntoUnknown) {
+  // 1 MB is below what any process needs, so the explicit engine stops at its first check.
+  std::string path = std::filesystem::temp_directory_path().string() + "/clmm-mem.litmus";
+  std::string text = "OpenCL mem\n{ x=0; }\n";
+  for (int t = 0; t < 4; ++t) {
+    text += "P" + std::to_string(t) + "@wg " + std::to_string(t) + ", dev 0 (global atomic_int* x) {\n";
+    for (int k = 0; k < 3; ++k)
+      text += "  atomic_store_explicit(x, " + std::to_string(t * 3 + k + 1) + ", memory_order_relaxed);\n";
+    text += "}\n";
+  }
+  text += "exists (x=1)\n";
+  std::ofstream(path) << text;
+  auto r = runClmm({"check", "--engine", "enumerate", "--max-memory", "1", path});
+  EXPECT_EQ(r.rc, 3) << r.out << r.err;
+  EXPECT_NE(r.out.find("Unknown: memory limit of 1 MB reached"), std::string::npos) << r.out;
+  std::filesystem::remove(path);
+}
+
+TEST(Limits, OptionsAreCheckedLikeAnyOther) {
+  auto r = runClmm({"check", "--max-events", "-5", "litmus/examples/mp_dev.litmus"});
+  EXPECT_EQ(r.rc, 2);
+  EXPECT_NE(r.err.find("--max-events"), std::string::npos) << r.err;
+}
