@@ -53,4 +53,37 @@ struct DiffOptions {
 };
 int runDiff(const DiffOptions& o);
 
+// clmm lower / refine / validate: compiler mappings and outcome refinement (RefineCommand.cpp,
+// ValidateCommand.cpp).
+struct LowerCommandOptions {
+  std::string mapping;
+  std::string file;
+};
+int runLower(const LowerCommandOptions& o);
+
+struct RefineCommandOptions {
+  std::string source, target;
+  std::string sourceModel = "opencl", targetModel = "opencl";
+  std::string engine = CheckOptions{}.engine;  // the default engine of clmm check
+  std::string format = "text";  // text or json
+  double timeoutSeconds = 0;
+  bool quiet = false;
+  LowerOptions lower;
+};
+int runRefine(const RefineCommandOptions& o);
+
+struct ValidateOptions {
+  std::string mapping;
+  std::vector<std::string> paths;
+  std::string sourceModel = "opencl", targetModel = "opencl";
+  std::string engine = CheckOptions{}.engine;  // the default engine of clmm check
+  std::string format = "text";  // text or json
+  double timeoutSeconds = 0;
+  bool quiet = false;
+  LowerOptions lower;
+  unsigned jobs = 0;
+  std::string shard;
+};
+int runValidate(const ValidateOptions& o);
+
 }  // namespace clmm

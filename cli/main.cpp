@@ -1,4 +1,4 @@
-// The clmm command line: subcommands parse, events, check, diff.
+// The clmm command line: subcommands parse, events, check, diff, lower, refine, validate.
 // Only this layer decides exit codes: 0 success, 1 expectation mismatch, 2 bad input or usage,
 // 3 internal error or undecided result.
 #include <CLI/CLI.hpp>
@@ -82,6 +82,44 @@ int main(int argc, char** argv) {
   diff->add_option("--shard", diffOpts.shard, "compare only shard I of N (I/N, 1-based) of the sorted inputs");
   diff->add_flag("--quiet,-q", diffOpts.quiet, "no warnings");
 
+  clmm::LowerCommandOptions lowerOpts;
+  auto* lower = app.add_subcommand("lower", "print a test lowered by a compiler mapping file");
+  lower->add_option("--mapping", lowerOpts.mapping, "mapping file (README: Mapping files)")->required();
+  lower->add_option("file", lowerOpts.file, "litmus test")->required();
+
+  clmm::RefineCommandOptions refineOpts;
+  auto* refine = app.add_subcommand("refine", "report the outcomes of TARGET that SOURCE forbids");
+  refine->add_option("source", refineOpts.source, "source litmus test")->required();
+  refine->add_option("target", refineOpts.target, "target litmus test (e.g. the source, lowered)")->required();
+  refine->add_option("--source-model", refineOpts.sourceModel, "model of the source")->capture_default_str();
+  refine->add_option("--target-model", refineOpts.targetModel, "model of the target (any model file)")->capture_default_str();
+  refine->add_option("--engine", refineOpts.engine, "enumerate (explicit) or smt (Z3)")->capture_default_str();
+  refine->add_option("--format", refineOpts.format, "text or json")->check(CLI::IsMember({"text", "json"}))
+      ->capture_default_str();
+  refine->add_option("--timeout", refineOpts.timeoutSeconds, "seconds per program (0: none); unknown when hit")
+      ->check(CLI::NonNegativeNumber);
+  refine->add_option("--unroll", refineOpts.lower.unroll, "loop iterations to unroll")->capture_default_str()
+      ->check(CLI::Range(0, 64));
+  refine->add_flag("--quiet,-q", refineOpts.quiet, "no warnings");
+
+  clmm::ValidateOptions validateOpts;
+  auto* validate = app.add_subcommand("validate", "lower every test with a mapping and check each lowering refines its source");
+  validate->add_option("paths", validateOpts.paths, "files, directories (searched for *.litmus) or globs")->required();
+  validate->add_option("--mapping", validateOpts.mapping, "mapping file (README: Mapping files)")->required();
+  validate->add_option("--source-model", validateOpts.sourceModel, "model of the tests")->capture_default_str();
+  validate->add_option("--target-model", validateOpts.targetModel, "model of the lowered tests (any model file)")
+      ->capture_default_str();
+  validate->add_option("--engine", validateOpts.engine, "enumerate (explicit) or smt (Z3)")->capture_default_str();
+  validate->add_option("--format", validateOpts.format, "text or json (JSON Lines)")
+      ->check(CLI::IsMember({"text", "json"}))->capture_default_str();
+  validate->add_option("--timeout", validateOpts.timeoutSeconds, "seconds per program (0: none); unknown when hit")
+      ->check(CLI::NonNegativeNumber);
+  validate->add_option("--unroll", validateOpts.lower.unroll, "loop iterations to unroll")->capture_default_str()
+      ->check(CLI::Range(0, 64));
+  validate->add_option("-j,--jobs", validateOpts.jobs, "worker threads (default: the number of cores)");
+  validate->add_option("--shard", validateOpts.shard, "validate only shard I of N (I/N, 1-based) of the sorted inputs");
+  validate->add_flag("--quiet,-q", validateOpts.quiet, "no warnings");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
@@ -96,6 +134,9 @@ int main(int argc, char** argv) {
     if (*events) return clmm::runEvents(eventsOpts);
     if (*check) return clmm::runCheck(checkOpts);
     if (*diff) return clmm::runDiff(diffOpts);
+    if (*lower) return clmm::runLower(lowerOpts);
+    if (*refine) return clmm::runRefine(refineOpts);
+    if (*validate) return clmm::runValidate(validateOpts);
   } catch (const std::exception& e) {
     std::cerr << "clmm: internal error: " << e.what() << "\n";
     return 3;

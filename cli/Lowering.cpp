@@ -1,0 +1,56 @@
+// Mapping files loaded for the command line, and tests lowered through them (see Lowering.h).
+#include "cli/Lowering.h"
+
+#include <iostream>
+#include <mutex>
+
+#include "cli/Refinement.h"
+#include "litmus/Parser.h"
+#include "litmus/Printer.h"
+
+namespace clmm {
+
+std::optional<mapping::Mapping> loadMapping(const std::string& path) {
+  try {
+    return mapping::parseMapping(SourceFile::read(path));
+  } catch (const BadInput& e) {
+    std::cerr << e.formatted();
+    return std::nullopt;
+  }
+}
+
+LoweredTest lowerTest(ast::Test test, const Program& source, const mapping::Mapping& m, const LowerOptions& options) {
+  LoweredTest out;
+  try {
+    out.stats = mapping::applyMapping(m, test);
+  } catch (const BadInput& e) {
+    out.errorText = e.formatted();
+    return out;
+  }
+  out.text = printTest(test);
+  std::string name = source.file + " lowered by " + (m.source ? m.source->path() : std::string("mapping"));
+  auto file = std::make_shared<SourceFile>(name, out.text);
+  try {
+    static std::mutex parsing;  // the ANTLR runtime's caches are not safe for concurrent parsers
+    std::unique_lock<std::mutex> lock(parsing);
+    DiagnosticSink sink(file);
+    ast::Test lowered = parseLitmus(file, sink);
+    lock.unlock();
+    observeSourceObservables(source, lowered);
+    out.program = lowerProgram(lowered, sink, options);
+  } catch (const BadInput& e) {
+    out.internalError = "the lowered test does not load back:\n" + e.formatted();
+  }
+  return out;
+}
+
+std::string loweredText(const ast::Test& lowered, const std::string& sourcePath, const std::string& mappingPath,
+                        const mapping::LoweringStats& stats) {
+  std::string text = printTest(lowered);
+  size_t eol = text.find('\n');
+  std::string note = "(* " + sourcePath + " lowered by " + mappingPath + ": " + std::to_string(stats.changed) +
+                     " of " + std::to_string(stats.operations) + " operations changed *)\n";
+  return text.substr(0, eol + 1) + note + text.substr(eol + 1);
+}
+
+}  // namespace clmm

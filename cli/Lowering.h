@@ -1,0 +1,33 @@
+// What `clmm lower` and `clmm validate` share: loading a mapping file, and lowering one loaded
+// test with it into a target program (printed in the litmus language, parsed back, made to
+// observe the source's observables, lowered to events).
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "cli/Load.h"
+#include "litmus/Mapping.h"
+
+namespace clmm {
+
+// Reads and parses a mapping file; prints located errors and returns nothing on bad input.
+std::optional<mapping::Mapping> loadMapping(const std::string& path);
+
+struct LoweredTest {
+  std::string text;                // the lowered test, printed
+  mapping::LoweringStats stats;
+  std::optional<Program> program;  // the target program
+  std::string errorText;           // located error in the source test (bad input)
+  std::string internalError;       // the printed test did not load back (a clmm bug)
+};
+
+// Lowers `test` (moved from; `source` is its program) with `m`. Thread-safe: parsing the
+// printed text is serialised.
+LoweredTest lowerTest(ast::Test test, const Program& source, const mapping::Mapping& m, const LowerOptions& options);
+
+// The printed lowered test with a comment saying where it comes from, for `clmm lower`.
+std::string loweredText(const ast::Test& lowered, const std::string& sourcePath, const std::string& mappingPath,
+                        const mapping::LoweringStats& stats);
+
+}  // namespace clmm

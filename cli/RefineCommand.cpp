@@ -1,0 +1,110 @@
+// `clmm refine SOURCE TARGET`: does TARGET (under --target-model) have an outcome that SOURCE
+// (under --source-model) forbids? And `clmm lower --mapping FILE TEST`: prints TEST lowered by
+// a mapping. Exit codes of refine: 0 sound, 1 unsound, 2 bad input, 3 unknown.
+#include <iostream>
+
+#include "cli/Commands.h"
+#include "cli/Lowering.h"
+#include "cli/Refinement.h"
+#include "litmus/Parser.h"
+
+namespace clmm {
+namespace {
+
+// Loads the two models (once each when they are the same).
+bool loadPair(const std::string& a, const std::string& b, NamedModel& ma, NamedModel& mb) {
+  std::vector<NamedModel> ms;
+  if (!loadModels({a, b}, ms)) return false;
+  ma = ms.front();
+  mb = ms.back();
+  return true;
+}
+
+}  // namespace
+
+int exitCodeOf(const RefineResult& r) {
+  switch (r.status) {
+    case RefineStatus::Sound: return 0;
+    case RefineStatus::Unsound: return 1;
+    case RefineStatus::Unknown: return 3;
+  }
+  return 3;
+}
+
+std::string refinementSummary(const RefineResult& r) {
+  auto side = [](const TestResult& t) {
+    return t.test + ": " + std::to_string(t.states.size()) + (t.states.size() == 1 ? " state" : " states") +
+           ", verdict " + verdictName(t.verdict);
+  };
+  std::string s;
+  if (r.source.decided) s += "Source " + side(r.source) + "\n";
+  if (r.sourceRacy || r.status == RefineStatus::Unknown) return s;
+  s += "Target " + side(r.target) + "\n";
+  std::string names;
+  for (const auto& n : r.observables) names += " " + n;
+  s += "Compared on" + (names.empty() ? std::string(" no shared observable") : names) + "\n";
+  return s;
+}
+
+int runRefine(const RefineCommandOptions& o) {
+  NamedModel sm, tm;
+  if (!loadPair(o.sourceModel, o.targetModel, sm, tm)) return 2;
+  if (!knownEngine(o.engine)) return 2;
+  LoadedTest source = loadTest(o.source, o.lower);
+  reportDiagnostics(source, !o.quiet);
+  if (!source.ok()) return 2;
+
+  std::optional<Program> target;
+  try {
+    auto file = SourceFile::read(o.target);
+    DiagnosticSink sink(file);
+    try {
+      ast::Test t = parseLitmus(file, sink);
+      observeSourceObservables(*source.program, t);
+      target = lowerProgram(t, sink, o.lower);
+    } catch (const BadInput& e) {
+      std::cerr << e.formatted();
+      return 2;
+    }
+    if (!o.quiet)
+      for (const auto& w : sink.warnings()) std::cerr << formatDiagnostic(w, file.get());
+  } catch (const BadInput& e) {
+    std::cerr << e.formatted();
+    return 2;
+  }
+
+  RefineOptions ro;
+  ro.engine.engine = o.engine;
+  ro.engine.timeoutSeconds = o.timeoutSeconds;
+  RefineResult r = refine(*source.program, &*target, sm, tm, ro);
+  if (o.format == "json") {
+    std::cout << refinementJson(r).dump() << "\n";
+    return exitCodeOf(r);
+  }
+  std::cout << "Refine " << o.source << " (" << sm.name << ") by " << o.target << " (" << tm.name << "), engine "
+            << o.engine << "\n";
+  std::cout << refinementSummary(r);
+  for (const auto& l : describeRefinement(r)) std::cout << l << "\n";
+  std::cout << "Result " << refineStatusName(r) << (r.sourceRacy ? " (the source is racy)" : "") << "\n";
+  return exitCodeOf(r);
+}
+
+int runLower(const LowerCommandOptions& o) {
+  auto m = loadMapping(o.mapping);
+  if (!m) return 2;
+  LoadedTest t = loadTest(o.file, {});
+  reportDiagnostics(t);
+  if (!t.ok()) return 2;
+  ast::Test lowered = std::move(*t.ast);
+  mapping::LoweringStats stats;
+  try {
+    stats = mapping::applyMapping(*m, lowered);
+  } catch (const BadInput& e) {
+    std::cerr << e.formatted();
+    return 2;
+  }
+  std::cout << loweredText(lowered, o.file, o.mapping, stats);
+  return 0;
+}
+
+}  // namespace clmm

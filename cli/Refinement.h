@@ -1,0 +1,60 @@
+// The refinement check behind `clmm refine` and `clmm validate`: does the target program, under
+// the target model, have an outcome that the source program, under the source model, forbids?
+// Outcomes are compared on the observables the two share (the registers and locations of the
+// source's condition and locations clause). A racy source constrains nothing (its behaviour is
+// undefined), so any target refines it; a racy target of a race-free source does not.
+#pragma once
+
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "axioms/Verdict.h"
+#include "cli/Engine.h"
+#include "cli/Setup.h"
+#include "cli/Witness.h"
+
+namespace clmm {
+
+enum class RefineStatus { Sound, Unsound, Unknown };
+
+struct ExtraOutcome {
+  std::vector<int64_t> values;  // over RefineResult::observables
+  StateClass cls = StateClass::Allowed;
+  std::optional<WitnessExecution> witness;  // a target execution ending in it, if found in time
+};
+
+struct RefineResult {
+  RefineStatus status = RefineStatus::Sound;
+  std::string unknownReason;
+  bool sourceRacy = false;          // sound whatever the target does
+  bool targetRacy = false;          // target has undefined behaviour, the source none: unsound
+  bool targetSkipped = false;       // the target is the source under the same model: sound, not run
+  TestResult source, target;
+  std::vector<std::string> observables;  // shared, in the source's order
+  std::vector<std::string> unshared;     // source observables the target lacks
+  std::vector<std::vector<int64_t>> sourceStates;  // projected on `observables`
+  std::vector<ExtraOutcome> extra;       // target outcomes the source forbids, in value order
+};
+
+struct RefineOptions {
+  EngineOptions engine;
+  double witnessSeconds = 10;  // budget to find each witness execution (explicit engine)
+};
+
+// Adds the source's observables that `target` has (a register of the same thread, a location of
+// the same name) to its locations clause, so that its results give their values; returns the
+// names of those it lacks.
+std::vector<std::string> observeSourceObservables(const Program& source, ast::Test& target);
+
+// `target` may be null: the target is the source program itself, under the target model.
+RefineResult refine(const Program& source, const Program* target, const NamedModel& sourceModel,
+                    const NamedModel& targetModel, const RefineOptions& options);
+
+// Text lines explaining an unsound or unknown result (indented by two spaces), empty when sound.
+std::vector<std::string> describeRefinement(const RefineResult& r);
+nlohmann::json refinementJson(const RefineResult& r);
+const char* refineStatusName(const RefineResult& r);  // "sound", "unsound", "unknown"
+
+}  // namespace clmm

@@ -1,0 +1,88 @@
+// A compiler mapping as data: rules that say how each source operation (atomic load, store,
+// read-modify-write, compare-exchange, fence, barrier; by order, scope, region or flags) is
+// lowered to a sequence of target operations (the access itself with a new order and scope,
+// inserted fences, a barrier with new flags). The file format is documented in README.md
+// ("Mapping files"); MappingParser.cpp reads it, MappingApply.cpp applies it to a test's AST.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "litmus/Ast.h"
+#include "litmus/Diagnostics.h"
+
+namespace clmm::mapping {
+
+// What a rule's pattern matches. Access matches any atomic access (load, store, rmw, cas); Rmw
+// matches exchange, fetch_* and compare-exchange; Cas only compare-exchange.
+enum class Kind { Load, Store, Rmw, Cas, Access, Fence, Barrier };
+const char* kindName(Kind k);
+bool isAccessKind(Kind k);
+
+struct Pattern {
+  Kind kind = Kind::Access;
+  std::optional<std::set<MemoryOrder>> orders;    // absent: any
+  std::optional<std::set<MemoryOrder>> failures;  // cas: the failure order
+  std::optional<std::set<MemoryScope>> scopes;
+  std::optional<std::set<Region>> regions;        // accesses: the location's region
+  std::optional<std::set<uint8_t>> flags;         // fences and barriers: the exact flag set
+};
+
+// An order or scope argument of a target operation: the source's ($order, $failure, $scope) or
+// a literal.
+struct OrderArg {
+  enum class From { Literal, Order, Failure } from = From::Literal;
+  MemoryOrder literal = MemoryOrder::Relaxed;
+};
+struct ScopeArg {
+  bool fromSource = false;  // $scope
+  MemoryScope literal = MemoryScope::Device;
+};
+// Flags: the union of literal flags and, with $flags, the source's (an access: the flag of its
+// location's region; a fence or barrier: its own flags).
+struct FlagsArg {
+  bool fromSource = false;
+  uint8_t literal = kNoFlags;
+};
+
+struct TargetOp {
+  enum class Kind { Access, Fence, Barrier };
+  Kind kind = Kind::Fence;
+  OrderArg order;
+  std::optional<OrderArg> failure;  // an access lowering a compare-exchange: cas(ORDER, FAILURE, SCOPE)
+  ScopeArg scope;
+  FlagsArg flags;
+  SourceRange range;
+};
+
+struct Rule {
+  Pattern pattern;
+  std::vector<TargetOp> targets;  // empty: `nothing` (a fence rule that removes the fence)
+  SourceRange range;  // the pattern's kind word
+};
+
+struct Mapping {
+  std::shared_ptr<const SourceFile> source;
+  std::vector<Rule> rules;
+  bool unmatchedIsError = false;  // `unmatched error`: every atomic, fence and barrier must match
+};
+
+// Reads a mapping file. Throws BadInput with every located error found (file:line:col).
+Mapping parseMapping(std::shared_ptr<const SourceFile> source);
+
+// What a lowering did to one test.
+struct LoweringStats {
+  int operations = 0;  // atomic operations, fences and barriers seen
+  int matched = 0;     // of those, matched by some rule
+  int changed = 0;     // of those, lowered to something other than themselves
+};
+
+// Lowers `test` with `m`, in place. Throws BadInput located in the test for an operation no
+// rule matches under `unmatched error`, or whose inserted fences cannot be placed (two atomic
+// operations in one statement, or one evaluated conditionally inside && or ||).
+LoweringStats applyMapping(const Mapping& m, ast::Test& test);
+
+}  // namespace clmm::mapping

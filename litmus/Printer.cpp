@@ -1,0 +1,269 @@
+// Prints a test's AST back in the litmus language (both dialects: the header word, placements
+// and scopeTree are the test's own). Expressions get the fewest parentheses C precedence needs;
+// atomic calls keep their spelling unless their orders or scope no longer fit it.
+#include "litmus/Printer.h"
+
+#include <sstream>
+
+namespace clmm {
+namespace {
+
+std::string pad(int n) { return std::string(static_cast<size_t>(std::max(n, 0)), ' '); }
+
+// C binding strength of a binary operator (higher binds tighter), as in the grammar.
+int precedence(const std::string& op) {
+  if (op == "*" || op == "/" || op == "%") return 10;
+  if (op == "+" || op == "-") return 9;
+  if (op == "<<" || op == ">>") return 8;
+  if (op == "<" || op == "<=" || op == ">" || op == ">=") return 7;
+  if (op == "==" || op == "!=") return 6;
+  if (op == "&") return 5;
+  if (op == "^") return 4;
+  if (op == "|") return 3;
+  if (op == "&&") return 2;
+  return 1;  // ||
+}
+
+constexpr int kUnary = 11, kPrimary = 12;
+
+int precedenceOf(const ast::Expr& e) {
+  if (e.kind == ast::ExprKind::Binary) return precedence(e.op);
+  if (e.kind == ast::ExprKind::Unary || e.kind == ast::ExprKind::Deref) return kUnary;
+  if (e.kind == ast::ExprKind::Int && e.value < 0) return kUnary;  // printed as -N
+  return kPrimary;
+}
+
+std::string atomicBaseName(ast::AtomicOp op) {
+  using Op = ast::AtomicOp;
+  switch (op) {
+    case Op::CasStrong: return "atomic_compare_exchange_strong";
+    case Op::CasWeak: return "atomic_compare_exchange_weak";
+    default: return std::string("atomic_") + ast::atomicOpName(op);
+  }
+}
+
+bool spelledExplicit(const std::string& spelling) { return spelling.find("_explicit") != std::string::npos; }
+
+std::string printAtomic(const ast::AtomicCall& c) {
+  bool cas = ast::isCas(c.op);
+  bool defaults = c.order == MemoryOrder::SeqCst && c.scope == MemoryScope::Device &&
+                  (!cas || c.failureOrder == MemoryOrder::SeqCst);
+  std::vector<std::string> args;
+  args.push_back(printExpr(*c.object));
+  if (cas) args.push_back(printExpr(*c.expected));
+  if (c.value) args.push_back(printExpr(*c.value));
+  std::string name;
+  if (defaults && !spelledExplicit(c.spelling)) {
+    name = c.spelling;
+  } else {
+    name = explicitAtomicName(c.op, c.remote);
+    args.push_back(orderSpelling(c.order));
+    if (cas) args.push_back(orderSpelling(c.failureOrder));
+    args.push_back(scopeSpelling(c.scope));
+  }
+  std::string s = name + "(";
+  for (size_t i = 0; i < args.size(); ++i) s += (i ? ", " : "") + args[i];
+  return s + ")";
+}
+
+// An operand, parenthesised when it binds looser than `least`.
+std::string operand(const ast::Expr& e, int least) {
+  std::string s = printExpr(e);
+  return precedenceOf(e) < least ? "(" + s + ")" : s;
+}
+
+// The body of an if/while as it came from one statement: a block, an empty statement, one
+// statement, or the declarations of one multi-declarator statement.
+std::string inlineBody(const std::vector<ast::StmtPtr>& body, int indent) {
+  if (body.empty()) return ";";
+  bool allDecls = body.size() > 1;
+  for (const auto& s : body) allDecls = allDecls && s->kind == ast::StmtKind::Decl;
+  if (allDecls) {
+    std::string s = "int ";
+    for (size_t i = 0; i < body.size(); ++i) {
+      s += (i ? ", " : "") + body[i]->name;
+      if (body[i]->value) s += " = " + printExpr(*body[i]->value);
+    }
+    return s + ";";
+  }
+  if (body.size() == 1) {
+    std::string s = printStmt(*body[0], indent);
+    s = s.substr(static_cast<size_t>(indent));  // starts on the if/while line
+    if (!s.empty() && s.back() == '\n') s.pop_back();
+    return s;
+  }
+  // Several statements that no single statement produces: a block (only a rewritten AST).
+  std::string s = "{\n";
+  for (const auto& st : body) s += printStmt(*st, indent + 2);
+  return s + pad(indent) + "}";
+}
+
+std::string stateRef(const ast::StateRef& r) { return ast::stateRefToString(r); }
+
+void printScopeNode(const ast::ScopeNode& n, std::ostringstream& out) {
+  static const char* levels[] = {"device", "kernel", "work_group", "sub_group"};
+  out << "(" << levels[static_cast<int>(n.level)];
+  for (const auto& [name, range] : n.threads) out << " " << name;
+  for (const auto& c : n.children) {
+    out << " ";
+    printScopeNode(c, out);
+  }
+  out << ")";
+}
+
+bool safeConditionText(const std::string& text) {
+  return !text.empty() && text.find("(*") == std::string::npos && text.find("/*") == std::string::npos &&
+         text.find("//") == std::string::npos;
+}
+
+std::string conditionText(const ast::Condition& c) {
+  if (safeConditionText(c.text)) return c.text;
+  const char* q = c.quantifier == ast::Condition::Quantifier::Exists      ? "exists "
+                  : c.quantifier == ast::Condition::Quantifier::NotExists ? "~exists "
+                                                                           : "forall ";
+  return q + ast::propToString(*c.prop);
+}
+
+}  // namespace
+
+std::string explicitAtomicName(ast::AtomicOp op, bool remote) {
+  return atomicBaseName(op) + "_explicit" + (remote ? "_remote" : "");
+}
+
+std::string orderSpelling(MemoryOrder o) {
+  switch (o) {
+    case MemoryOrder::Relaxed: return "memory_order_relaxed";
+    case MemoryOrder::Acquire: return "memory_order_acquire";
+    case MemoryOrder::Release: return "memory_order_release";
+    case MemoryOrder::AcqRel: return "memory_order_acq_rel";
+    case MemoryOrder::SeqCst: return "memory_order_seq_cst";
+    case MemoryOrder::NonAtomic: break;
+  }
+  return "memory_order_relaxed";
+}
+
+std::string scopeSpelling(MemoryScope s) {
+  switch (s) {
+    case MemoryScope::WorkItem: return "memory_scope_work_item";
+    case MemoryScope::SubGroup: return "memory_scope_sub_group";
+    case MemoryScope::WorkGroup: return "memory_scope_work_group";
+    case MemoryScope::Device: return "memory_scope_device";
+    case MemoryScope::AllSvmDevices: return "memory_scope_all_svm_devices";
+  }
+  return "memory_scope_device";
+}
+
+std::string flagsSpelling(uint8_t flags) {
+  if (flags == (kGlobalFlag | kLocalFlag)) return "CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE";
+  if (flags == kGlobalFlag) return "CLK_GLOBAL_MEM_FENCE";
+  if (flags == kLocalFlag) return "CLK_LOCAL_MEM_FENCE";
+  return "CLK_IMAGE_MEM_FENCE";  // no flag of the model's two regions
+}
+
+std::string printExpr(const ast::Expr& e) {
+  switch (e.kind) {
+    case ast::ExprKind::Int: return std::to_string(e.value);
+    case ast::ExprKind::Register:
+    case ast::ExprKind::Location: return e.name;
+    case ast::ExprKind::Deref: return "*" + operand(*e.operands[0], kPrimary);
+    case ast::ExprKind::Unary: return e.op + operand(*e.operands[0], kPrimary);
+    case ast::ExprKind::Binary: {
+      int p = precedence(e.op);
+      return operand(*e.operands[0], p) + " " + e.op + " " + operand(*e.operands[1], p + 1);
+    }
+    case ast::ExprKind::Atomic: return printAtomic(*e.atomic);
+  }
+  return "0";
+}
+
+std::string printStmt(const ast::Stmt& s, int indent) {
+  std::string in = pad(indent);
+  switch (s.kind) {
+    case ast::StmtKind::Block: {
+      std::string out = in + "{\n";
+      for (const auto& st : s.body) out += printStmt(*st, indent + 2);
+      return out + in + "}\n";
+    }
+    case ast::StmtKind::Decl:
+      return in + "int " + s.name + (s.value ? " = " + printExpr(*s.value) : "") + ";\n";
+    case ast::StmtKind::Assign: return in + s.name + " = " + printExpr(*s.value) + ";\n";
+    case ast::StmtKind::Store:
+      return in + "*" + operand(*s.target, kPrimary) + " = " + printExpr(*s.value) + ";\n";
+    case ast::StmtKind::Eval: return in + printExpr(*s.value) + ";\n";
+    case ast::StmtKind::If: {
+      std::string out = in + "if (" + printExpr(*s.value) + ") " + inlineBody(s.body, indent);
+      if (!s.elseBody.empty()) out += " else " + inlineBody(s.elseBody, indent);
+      return out + "\n";
+    }
+    case ast::StmtKind::While:
+      return in + "while (" + printExpr(*s.value) + ") " + inlineBody(s.body, indent) + "\n";
+    case ast::StmtKind::Fence:
+      return in + "atomic_work_item_fence(" + flagsSpelling(s.fence.flags) + ", " +
+             orderSpelling(s.fence.order) + ", " + scopeSpelling(s.fence.scope) + ");\n";
+    case ast::StmtKind::Barrier: {
+      MemoryScope byDefault = s.subGroupBarrier ? MemoryScope::SubGroup : MemoryScope::WorkGroup;
+      std::string out = in + s.name + ": " + (s.subGroupBarrier ? "sub_group_barrier(" : "barrier(") +
+                        flagsSpelling(s.fence.flags);
+      if (s.fence.scope != byDefault) out += ", " + scopeSpelling(s.fence.scope);
+      return out + ");\n";
+    }
+  }
+  return "";
+}
+
+std::string printTest(const ast::Test& t) {
+  std::ostringstream out;
+  out << t.dialectHeader << " " << t.name << "\n";
+  if (!t.doc.empty()) out << "\"" << t.doc << "\"\n";
+  for (const auto& [key, value] : t.info) out << key << "=" << value << "\n";
+
+  out << "{\n";
+  for (const auto& l : t.locations) {
+    out << "  " << (l.typeText.empty() ? "" : l.typeText + " ") << l.name;
+    if (l.isArray) {
+      out << "[" << l.size << "] = {";
+      for (size_t i = 0; i < l.values.size(); ++i) out << (i ? ", " : "") << l.values[i];
+      out << "}";
+    } else {
+      out << " = " << (l.values.empty() ? 0 : l.values[0]);
+    }
+    out << ";\n";
+  }
+  for (const auto& r : t.registerInits) out << "  " << r.thread << ":" << r.name << " = " << r.value << ";\n";
+  out << "}\n\n";
+
+  for (const auto& th : t.threads) {
+    out << th.name;
+    if (th.placement) {
+      std::vector<std::string> levels;
+      if (th.placement->subGroup) levels.push_back("sg " + std::to_string(*th.placement->subGroup));
+      if (th.placement->workGroup) levels.push_back("wg " + std::to_string(*th.placement->workGroup));
+      if (th.placement->device) levels.push_back("dev " + std::to_string(*th.placement->device));
+      for (size_t i = 0; i < levels.size(); ++i) out << (i ? ", " : "@") << levels[i];
+    }
+    out << " (";
+    for (size_t i = 0; i < th.params.size(); ++i)
+      out << (i ? ", " : "") << th.params[i].typeText << " " << th.params[i].name;
+    out << ") {\n";
+    for (const auto& s : th.body) out << printStmt(*s, 2);
+    out << "}\n\n";
+  }
+
+  if (!t.scopeTree.empty()) {
+    out << "scopeTree";
+    for (const auto& n : t.scopeTree) {
+      out << " ";
+      printScopeNode(n, out);
+    }
+    out << "\n";
+  }
+  if (!t.observed.empty()) {
+    out << "locations [";
+    for (size_t i = 0; i < t.observed.size(); ++i) out << (i ? "; " : "") << stateRef(t.observed[i]);
+    out << "]\n";
+  }
+  if (t.condition) out << conditionText(*t.condition) << "\n";
+  return out.str();
+}
+
+}  // namespace clmm
