@@ -97,6 +97,10 @@ void DotWriter::collectHighlights() {
   for (const auto& fl : s_.flags) {
     for (EventId e : fl.events) highlighted_.insert(e), shown_.insert(e);
     for (const auto& race : fl.races) highlighted_.insert(race.first), highlighted_.insert(race.second);
+    for (EventId e : fl.events)  // a barrier instance: all its fences
+      if (p_.events[e].barrier >= 0)
+        for (const Event& o : p_.events)
+          if (o.barrier == p_.events[e].barrier && x_.executed[o.id]) highlighted_.insert(o.id);
     if (fl.generic) cycleEdges(fl.generic->path, counter);
   }
 }
@@ -104,14 +108,18 @@ void DotWriter::collectHighlights() {
 std::string DotWriter::nodeLabel(EventId e) const {
   const Event& ev = p_.events[e];
   std::string action = eventAction(p_, x_, e);
-  if (ev.kind == EventKind::Init) return eventLetter(p_, x_, e) + " = " + std::to_string(x_.writeValue[e]);
+  if (ev.kind == EventKind::Init) return "initially\n" + p_.locations.at(ev.loc).name + " = " + std::to_string(x_.writeValue[e]);
   // Two lines: what it does, then its order and scope.
   std::string first = action, second;
-  if (ev.isAccess()) {
-    size_t space = action.find(' ', action.find(' ') + 1);
-    if (space != std::string::npos) first = action.substr(0, space), second = action.substr(space + 1);
-    if (second == "na") second = "non-atomic";
+  // Accesses: "W x=1" / "rel wg"; fences: "F" / "global rel wg"; barriers: "barrier B1 entry" / "global wg".
+  size_t cut = action.find(' ', action.find(' ') + 1);
+  if (ev.kind == EventKind::Fence) cut = action.find(' ');
+  if (ev.kind == EventKind::BarrierEntry || ev.kind == EventKind::BarrierExit) {
+    cut = action.find(ev.kind == EventKind::BarrierEntry ? " entry" : " exit");
+    cut = action.find(' ', cut + 1);
   }
+  if (cut != std::string::npos) first = action.substr(0, cut), second = action.substr(cut + 1);
+  if (second == "na") second = "non-atomic";
   std::string label = eventLetter(p_, x_, e) + ": " + first;
   if (!second.empty()) label += "\n" + second;
   if (ev.range.known()) label += "\nline " + std::to_string(ev.range.line);
@@ -133,17 +141,35 @@ std::string DotWriter::render() {
     if (x_.reads[e.id] && x_.rf[e.id] >= 0) shown_.insert(static_cast<EventId>(x_.rf[e.id]));
   }
 
-  std::string role = s_.role == ShownExecution::Role::Forbidden ? "forbidden: a candidate execution that no consistent execution matches"
+  std::string role = s_.role == ShownExecution::Role::Forbidden ? "forbidden: this candidate execution is inconsistent"
                      : s_.role == ShownExecution::Role::Racy    ? "racy: an execution with undefined behaviour"
                                                                 : "allowed: an execution without undefined behaviour";
   std::string state;
   for (size_t i = 0; i < s_.outcome.size() && i < r_.observables.size(); ++i)
     state += (state.empty() ? "" : " ") + r_.observables[i] + "=" + std::to_string(s_.outcome[i]);
   std::string title = r_.test + " under " + r_.model + "\n" + state + " (" + role + ")";
-  if (!s_.failures.empty()) {
-    std::string names;
-    for (const auto& f : s_.failures) names += (names.empty() ? "" : ", ") + f.check;
-    title += "\nfails " + names + ": its cycle is drawn in orange, numbered";
+  for (const auto& f : s_.failures) {
+    bool cycle = f.kind == "acyclic" || f.kind == "irreflexive" || (f.kind == "total" && !f.path.empty());
+    if (f.kind == "total" && f.path.empty() && !f.exampleOrder.empty()) {
+      std::string order;
+      for (size_t d : f.exampleOrder) order += (order.empty() ? "" : " < ") + eventLetter(p_, x_, id(d));
+      std::string inner = f.inner.empty() ? std::string("an inner check") : f.inner.front().check;
+      title += "\nfails " + f.check + ": no total order S satisfies it; under S = " + order + ", " + inner +
+               " fails on the orange edges";
+    } else {
+      title += "\nfails " + f.check + (cycle ? ": its cycle is drawn in orange, numbered" : ": on the orange edges");
+    }
+  }
+  for (const auto& fl : s_.flags) {
+    std::string what;
+    for (const auto& race : fl.races)
+      what += (what.empty() ? "" : ", ") + eventLetter(p_, x_, race.first) + " and " + eventLetter(p_, x_, race.second);
+    if (what.empty())
+      for (EventId e : fl.events) what += (what.empty() ? "" : ", ") + eventLetter(p_, x_, e);
+    std::string flag = fl.flag;
+    for (char& c : flag)
+      if (c == '_') c = ' ';
+    title += "\n" + flag + ": " + what;
   }
 
   out_ << "digraph " << quoted(r_.test) << " {\n";
@@ -156,11 +182,9 @@ std::string DotWriter::render() {
   std::vector<EventId> inits;
   for (EventId e : shown_)
     if (p_.events[e].kind == EventKind::Init) inits.push_back(e);
-  if (!inits.empty()) {
-    out_ << "  subgraph cluster_init {\n    label=\"initial values\"; style=\"rounded,dotted\"; color=gray50; fontsize=11;\n";
-    for (EventId e : inits) out_ << "    " << node(e) << " [label=" << quoted(nodeLabel(e)) << ", fillcolor=gray92];\n";
-    out_ << "  }\n";
-  }
+  // Initial values above the work-items (see the layout edges below).
+  for (EventId e : inits)
+    out_ << "  " << node(e) << " [label=" << quoted(nodeLabel(e)) << ", fillcolor=gray92, style=\"rounded,filled,dotted\"];\n";
 
   // Devices > work-groups > (sub-groups) > work-items.
   std::map<int, std::map<int, std::map<int, std::vector<int>>>> units;
@@ -201,30 +225,55 @@ std::string DotWriter::render() {
     out_ << "  }\n";
   }
 
+  // Layout: initial values above the work-items, work-items left to right in program order.
+  std::vector<EventId> firsts;
+  for (const WorkItem& w : p_.threads)
+    for (EventId e : w.events)
+      if (x_.executed[e]) {
+        firsts.push_back(e);
+        break;
+      }
+  for (EventId i : inits)
+    for (EventId f : firsts) out_ << "  " << node(i) << " -> " << node(f) << " [style=invis];\n";
+  if (firsts.size() > 1) {
+    out_ << "  { rank=same;";
+    for (EventId f : firsts) out_ << " " << node(f) << ";";
+    out_ << " }\n";
+    for (size_t i = 0; i + 1 < firsts.size(); ++i)
+      out_ << "  " << node(firsts[i]) << " -> " << node(firsts[i + 1]) << " [style=invis];\n";
+  }
+
   // Program order: immediate successors only.
   for (const WorkItem& w : p_.threads) {
     EventId prev = 0;
     bool have = false;
     for (EventId e : w.events) {
       if (!x_.executed[e]) continue;
-      if (have && !drawn_.count({prev, e, "sb"})) edge(prev, e, kSb, "");
+      // Always there, to lay each work-item out top to bottom; invisible under a cycle edge.
+      if (have && drawn_.count({prev, e, "sb"}))
+        out_ << "  " << node(prev) << " -> " << node(e) << " [style=invis, weight=10];\n";
+      else if (have)
+        edge(prev, e, kSb, "");
       prev = e, have = true;
     }
   }
-  // Reads-from.
-  for (const Event& e : p_.events)
-    if (x_.executed[e.id] && x_.reads[e.id] && x_.rf[e.id] >= 0) {
-      EventId w = static_cast<EventId>(x_.rf[e.id]);
-      if (!drawn_.count({w, e.id, "rf"})) edge(w, e.id, kRf, "rf");
-    }
-  // Coherence between the writes shown, on locations with two or more of them.
+  // Coherence between the writes shown, on locations with two or more of them; a
+  // read-modify-write reading its predecessor gets one edge "rf, mo".
+  std::set<std::pair<EventId, EventId>> mo;
   for (const auto& order : x_.co) {
     std::vector<EventId> writes;
     for (EventId w : order)
       if (shown_.count(w)) writes.push_back(w);
     for (size_t i = 0; i + 1 < writes.size(); ++i)
-      if (!drawn_.count({writes[i], writes[i + 1], "mo"})) edge(writes[i], writes[i + 1], kMo, "mo");
+      if (!drawn_.count({writes[i], writes[i + 1], "mo"})) mo.emplace(writes[i], writes[i + 1]);
   }
+  for (const Event& e : p_.events)
+    if (x_.executed[e.id] && x_.reads[e.id] && x_.rf[e.id] >= 0) {
+      EventId w = static_cast<EventId>(x_.rf[e.id]);
+      bool alsoMo = mo.erase({w, e.id}) > 0;
+      if (!drawn_.count({w, e.id, "rf"})) edge(w, e.id, kRf, alsoMo ? "rf, mo" : "rf");
+    }
+  for (const auto& [a, b] : mo) edge(a, b, kMo, "mo");
   // Synchronisation, as the model defines it (its gsw and lsw, or sw).
   std::set<std::pair<EventId, EventId>> sw;
   for (const char* name : {"gsw", "lsw", "sw"}) {
@@ -249,7 +298,7 @@ std::string DotWriter::render() {
     if (!used_.count(st)) continue;
     bool dashed = std::string(st->attrs).find("dashed") != std::string::npos;
     bool bold = st == &kCycle;
-    std::string line = dashed ? "- - - &gt;" : "——&gt;";
+    std::string line = st == &kRace ? "- - - - -" : dashed ? "- - - &gt;" : "——&gt;";
     if (bold) line = "<b>━━&gt;</b>";
     out_ << "<tr><td align=\"left\"><font color=\"" << st->color << "\">" << line << "</font></td><td align=\"left\">"
          << html(st->name) << "</td></tr>";

@@ -192,41 +192,36 @@ Explanation collectExplanation(const Program& p, const cat::Model& model, const 
   }
 
   if (out.explainsForbidden && out.conditionCandidates > 0) {
+    auto names = [&](uint64_t mask) {
+      std::vector<std::string> v;
+      for (size_t i = 0; i < checkNames.size(); ++i)
+        if (mask >> i & 1) v.push_back(checkNames[i]);
+      return v;
+    };
+    std::vector<uint64_t> sets;
+    for (const auto& [mask, x] : byFailures) sets.push_back(mask);
+    std::vector<uint64_t> minimal = minimumHittingSets(sets);
     uint64_t chosen = 0;
-    if (!options.unsatCore.empty()) {
+    // Among equally small sets, prefer the one whose checks come first in the model.
+    if (!minimal.empty()) {
+      chosen = minimal.front();
+      for (uint64_t m : minimal)
+        if ((m & -m) < (chosen & -chosen) || ((m & -m) == (chosen & -chosen) && m < chosen)) chosen = m;
+    }
+    uint64_t core = 0;
+    for (const auto& name : options.unsatCore)
+      if (checkIndex.count(name)) core |= uint64_t(1) << checkIndex[name];
+    bool coreHitsAll = core != 0;
+    for (uint64_t s : sets) coreHitsAll &= (s & core) != 0;
+    if (!options.unsatCore.empty() && coreHitsAll) {
       out.fromUnsatCore = true;
       out.minimalChecks = options.unsatCore;
-      for (const auto& name : options.unsatCore)
-        if (checkIndex.count(name)) chosen |= uint64_t(1) << checkIndex[name];
+      chosen = core;
     } else {
-      std::vector<uint64_t> sets;
-      for (const auto& [mask, x] : byFailures) sets.push_back(mask);
-      std::vector<uint64_t> minimal = minimumHittingSets(sets);
-      auto names = [&](uint64_t mask) {
-        std::vector<std::string> v;
-        for (size_t i = 0; i < checkNames.size(); ++i)
-          if (mask >> i & 1) v.push_back(checkNames[i]);
-        return v;
-      };
-      // Among equally small sets, prefer the one whose checks come first in the model.
-      if (!minimal.empty()) {
-        chosen = minimal.front();
-        for (size_t k = 0; k < minimal.size(); ++k) {
-          uint64_t low = minimal[k];
-          bool earlier = false;
-          for (size_t i = 0; i < 64; ++i) {
-            bool inLow = low >> i & 1, inChosen = chosen >> i & 1;
-            if (inLow != inChosen) {
-              earlier = inLow;
-              break;
-            }
-          }
-          if (earlier) chosen = low;
-        }
-        out.minimalChecks = names(chosen);
-        for (uint64_t m : minimal)
-          if (m != chosen) out.otherMinimalSets.push_back(names(m));
-      }
+      if (!options.unsatCore.empty()) out.coreMisses = options.unsatCore;
+      out.minimalChecks = names(chosen);
+      for (uint64_t m : minimal)
+        if (m != chosen) out.otherMinimalSets.push_back(names(m));
     }
     // The examples: for each check of the set, a candidate failing it and as few other checks
     // of the set as possible, then as few checks as possible.

@@ -59,6 +59,7 @@ struct Explanation {
   std::vector<std::string> minimalChecks;  // a minimum set of checks failed by all of them
   std::vector<std::vector<std::string>> otherMinimalSets;  // other sets of the same size
   bool fromUnsatCore = false;              // minimalChecks is the smt engine's unsat core
+  std::vector<std::string> coreMisses;     // an unsat core that some candidate fails none of
   bool undecidedCandidates = false;        // some candidate's checks could not be decided
   // One candidate per check of the minimal set (at most four): each fails that check, and as
   // few others as possible.

@@ -181,6 +181,9 @@ std::string renderExplanationText(const Program& p, const TestResult& r, const E
                                            : "each of the " + std::to_string(e.conditionCandidates) + " candidate executions")
             << " ending in such a state fails one of them, and no smaller set of checks does; found exactly, "
             << "trying every smaller set)\n";
+      if (!e.coreMisses.empty())
+        out << "  (the smt engine's unsat core, " << join(e.coreMisses, ", ")
+            << ", does not exclude every candidate the explicit enumeration finds: this set does)\n";
       for (const auto& other : e.otherMinimalSets) out << "  another minimum set: " << join(other, ", ") << "\n";
       if (e.undecidedCandidates) out << "  (some candidates could not be judged within the limits)\n";
       for (const auto& s : e.forbidden) {
