@@ -1,0 +1,175 @@
+// `clmm check --dot DIR / --svg DIR`: one Graphviz file per execution explained, with nested
+// clusters (device > work-group > work-item), styled edges, the failing check's numbered cycle,
+// the racing pair, a legend of the styles used, initial writes only when read; SVG through
+// Graphviz's dot, and the errors: dot missing (simulated with PATH), directory not creatable,
+// a picture that cannot be written, dot failing.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <set>
+
+#include "tests/cli/Run.h"
+#include "tests/cli/Scratch.h"
+
+namespace clmm::test {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::set<std::string> filesIn(const std::string& dir) {
+  std::set<std::string> out;
+  for (const auto& e : fs::directory_iterator(dir)) out.insert(e.path().filename().string());
+  return out;
+}
+
+bool has(const std::string& text, const std::string& piece) { return text.find(piece) != std::string::npos; }
+
+#define EXPECT_HAS(text, piece) EXPECT_TRUE(has(text, piece)) << "missing: " << (piece) << "\n---\n" << (text)
+
+// Runs clmm with a given PATH (and the usual working directory).
+RunResult runWithPath(const std::string& path, const std::vector<std::string>& args) {
+  Scratch out;
+  std::string cmd = "cd " + shellQuote(CLMM_SOURCE_DIR) + " && PATH=" + shellQuote(path) + " " + shellQuote(CLMM_BINARY);
+  for (const auto& a : args) cmd += " " + shellQuote(a);
+  cmd += " > " + shellQuote(out.path("out")) + " 2> " + shellQuote(out.path("err")) + " < /dev/null";
+  int status = std::system(cmd.c_str());
+  RunResult r;
+  r.rc = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  r.out = slurp(out.path("out"));
+  r.err = slurp(out.path("err"));
+  return r;
+}
+
+TEST(Dot, OneFilePerExecutionShown) {
+  Scratch s;
+  RunResult r = runClmm({"check", "-q", "--engine", "enumerate", "--dot", s.path("pics"), "-m", "opencl", "-m",
+                         "opencl-spec", "litmus/catalogue/mp_dev_two_groups.litmus"});
+  ASSERT_EQ(r.rc, 0) << r.err;
+  // Per model: the forbidden candidate, then the two allowed states.
+  EXPECT_EQ(filesIn(s.path("pics")),
+            (std::set<std::string>{"mp_dev_two_groups.opencl.1-forbidden.dot", "mp_dev_two_groups.opencl.2-allowed.dot",
+                                   "mp_dev_two_groups.opencl.3-allowed.dot",
+                                   "mp_dev_two_groups.opencl-spec.1-forbidden.dot",
+                                   "mp_dev_two_groups.opencl-spec.2-allowed.dot",
+                                   "mp_dev_two_groups.opencl-spec.3-allowed.dot"}));
+  // --explain names the pictures.
+  r = runClmm({"check", "-q", "--engine", "enumerate", "--explain", "--dot", s.path("pics"),
+               "litmus/catalogue/mp_dev_two_groups.litmus"});
+  EXPECT_HAS(r.out, "    picture: " + s.path("pics") + "/mp_dev_two_groups.opencl.1-forbidden.dot\n");
+}
+
+TEST(Dot, ClustersEdgesCycleAndLegend) {
+  Scratch s;
+  RunResult r = runClmm({"check", "-q", "--engine", "enumerate", "--dot", s.path("pics"),
+                         "litmus/catalogue/mp_dev_two_groups.litmus"});
+  ASSERT_EQ(r.rc, 0) << r.err;
+  std::string dot = slurp(s.path("pics/mp_dev_two_groups.opencl.1-forbidden.dot"));
+  ASSERT_FALSE(dot.empty());
+  EXPECT_EQ(dot.rfind("digraph \"MP_dev_two_groups\" {", 0), 0u);
+  // Nesting: device 0 holds work-groups 0 and 1, each holding its work-item.
+  size_t dev = dot.find("subgraph cluster_dev0 {"), wg0 = dot.find("subgraph cluster_wg0 {"),
+         p0 = dot.find("subgraph cluster_P0 {"), wg1 = dot.find("subgraph cluster_wg1 {"),
+         p1 = dot.find("subgraph cluster_P1 {");
+  ASSERT_NE(dev, std::string::npos);
+  EXPECT_LT(dev, wg0);
+  EXPECT_LT(wg0, p0);
+  EXPECT_LT(p0, wg1);
+  EXPECT_LT(wg1, p1);
+  // Events with their values, order and scope; the read initial value is drawn.
+  EXPECT_HAS(dot, "label=\"a: W data=1\\nnon-atomic\\nline 15\"");
+  EXPECT_HAS(dot, "label=\"c: R flag=1\\nacq dev\\nline 20\"");
+  EXPECT_HAS(dot, "label=\"initially\\ndata = 0\"");
+  // The CohG cycle, numbered in order, in the cycle's style; rf outside the cycle in its own.
+  EXPECT_HAS(dot, "[color=\"#ff7f0e\", fontcolor=\"#ff7f0e\", label=\"(1) rf\"");
+  EXPECT_HAS(dot, "label=\"(2) mo\"");
+  EXPECT_HAS(dot, "label=\"(3) sb\"");
+  EXPECT_HAS(dot, "label=\"(4) ra_sw_G\"");
+  EXPECT_HAS(dot, "label=\"(5) sb\"");
+  EXPECT_HAS(dot, "[color=\"#d62728\", fontcolor=\"#d62728\", label=\"rf\"");
+  EXPECT_HAS(dot, "fails CohG: its cycle is drawn in orange, numbered");
+  // The legend lists the styles used, and only those.
+  EXPECT_HAS(dot, "subgraph cluster_legend");
+  EXPECT_HAS(dot, "rf: reads from");
+  EXPECT_HAS(dot, "the failing check's cycle, in order");
+  EXPECT_FALSE(has(dot, "data race")) << dot;
+}
+
+TEST(Dot, AllowedAndRacyPictures) {
+  Scratch s;
+  RunResult r = runClmm({"check", "-q", "--engine", "enumerate", "--dot", s.path("pics"),
+                         "litmus/catalogue/barrier_global.litmus", "litmus/catalogue/mp_wg_two_groups.litmus"});
+  ASSERT_EQ(r.rc, 0) << r.err;
+  // The reader sees the write: nobody reads the initial value, which is left out; the barrier
+  // synchronisation is drawn.
+  std::string allowed = slurp(s.path("pics/barrier_global.opencl.2-allowed.dot"));
+  EXPECT_FALSE(has(allowed, "initially")) << allowed;
+  EXPECT_HAS(allowed, "label=\"sw\"");
+  EXPECT_HAS(allowed, "sw: synchronises with");
+  EXPECT_FALSE(has(allowed, "failing check")) << allowed;
+  // The racy state: the racing pairs joined by race edges, the events filled.
+  std::string racy = slurp(s.path("pics/mp_wg_two_groups.opencl.2-racy.dot"));
+  EXPECT_HAS(racy, "data race: a and d, b and c");
+  size_t races = 0;
+  for (size_t at = 0; (at = racy.find("label=\"race\"", at)) != std::string::npos; ++at) ++races;
+  EXPECT_EQ(races, 2u) << racy;
+  EXPECT_HAS(racy, "fillcolor=\"#ffd6d6\"");
+  EXPECT_HAS(racy, "events with undefined behaviour");
+}
+
+TEST(Svg, MissingDotIsReportedNamingThePackage) {
+  Scratch s;
+  RunResult r = runWithPath(s.path(), {"check", "-q", "--svg", s.path("svg"), "litmus/catalogue/sb_relaxed.litmus"});
+  EXPECT_EQ(r.rc, 2);
+  EXPECT_EQ(r.err,
+            "clmm: error: --svg needs Graphviz's `dot` program, which is not on PATH: install the package graphviz "
+            "(Debian and Ubuntu: apt-get install graphviz), or write .dot files with --dot DIR\n");
+  EXPECT_EQ(r.out, "");
+  EXPECT_FALSE(fs::exists(s.path("svg")));
+}
+
+TEST(Svg, RendersWithGraphviz) {
+  if (std::system("command -v dot > /dev/null 2>&1") != 0) GTEST_SKIP() << "Graphviz's dot is not installed";
+  Scratch s;
+  RunResult r = runClmm({"check", "-q", "--engine", "enumerate", "--explain", "--svg", s.path("svg"),
+                         "litmus/catalogue/sb_sc_dev.litmus"});
+  ASSERT_EQ(r.rc, 0) << r.err;
+  std::string svg = slurp(s.path("svg/sb_sc_dev.opencl.1-forbidden.svg"));
+  EXPECT_HAS(svg, "<svg");
+  EXPECT_HAS(svg, "SB_sc_dev under opencl");
+  EXPECT_HAS(r.out, "picture: " + s.path("svg") + "/sb_sc_dev.opencl.1-forbidden.svg");
+}
+
+TEST(Svg, DotThatFailsIsAnError) {
+  Scratch s;
+  s.write("bin/dot", "#!/bin/sh\nexit 1\n");
+  fs::permissions(s.path("bin/dot"), fs::perms::owner_all);
+  RunResult r = runWithPath(s.path("bin") + ":/usr/bin:/bin",
+                            {"check", "-q", "--engine", "enumerate", "--svg", s.path("svg"), "litmus/catalogue/sb_relaxed.litmus"});
+  EXPECT_EQ(r.rc, 2);
+  EXPECT_HAS(r.err, "clmm: error: Graphviz's dot failed (exit status 1) rendering '" + s.path("svg") +
+                        "/sb_relaxed.opencl.1-allowed.svg'\n");
+}
+
+TEST(Dot, DirectoryThatCannotBeCreated) {
+  Scratch s;
+  std::string file = s.write("plain-file", "x");
+  RunResult r = runClmm({"check", "-q", "--dot", file + "/pics", "litmus/catalogue/sb_relaxed.litmus"});
+  EXPECT_EQ(r.rc, 2);
+  EXPECT_HAS(r.err, "clmm: error: --dot: cannot create the directory '" + file + "/pics'");
+  r = runClmm({"check", "-q", "--svg", file + "/pics", "litmus/catalogue/sb_relaxed.litmus"});
+  EXPECT_EQ(r.rc, 2);
+  EXPECT_HAS(r.err, "clmm: error: --svg: cannot create the directory '" + file + "/pics'");
+}
+
+TEST(Dot, PictureThatCannotBeWritten) {
+  Scratch s;
+  fs::create_directories(s.path("pics/sb_relaxed.opencl.1-allowed.dot"));  // a directory in the way
+  RunResult r = runClmm({"check", "-q", "--engine", "enumerate", "--dot", s.path("pics"),
+                         "litmus/catalogue/sb_relaxed.litmus"});
+  EXPECT_EQ(r.rc, 2);
+  EXPECT_HAS(r.err, "clmm: error: cannot write the picture '" + s.path("pics") + "/sb_relaxed.opencl.1-allowed.dot'\n");
+  EXPECT_TRUE(fs::exists(s.path("pics/sb_relaxed.opencl.2-allowed.dot")));  // the others are written
+}
+
+}  // namespace
+}  // namespace clmm::test
