@@ -19,11 +19,10 @@ struct LoweredTest {
   mapping::LoweringStats stats;
   std::optional<Program> program;  // the target program
   std::string errorText;           // located error in the source test (bad input)
-  std::string internalError;       // the printed test did not load back (a clmm bug)
 };
 
 // Lowers `test` (moved from; `source` is its program) with `m`. Thread-safe: parsing the
-// printed text is serialised.
+// printed text is serialised. Throws BadInput if the printed test does not load back (a bug).
 LoweredTest lowerTest(ast::Test test, const Program& source, const mapping::Mapping& m, const LowerOptions& options);
 
 // The printed lowered test with a comment saying where it comes from, for `clmm lower`.

@@ -76,12 +76,6 @@ int runValidate(const ValidateOptions& o) {
       out.badInput = true;
       return out;
     }
-    if (!lowered.internalError.empty()) {
-      out.err = "clmm: internal error: " + t.path + ": " + lowered.internalError;
-      out.unknown = 1;
-      out.out = json ? "" : "UNKNOWN  " + label + "\n  internal error: the lowered test does not load back\n";
-      return out;
-    }
     const Program* target = lowered.stats.changed == 0 ? nullptr : &*lowered.program;
     RefineResult r = refine(source, target, sm, tm, ro);
     int rc = exitCodeOf(r);

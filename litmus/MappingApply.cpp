@@ -143,10 +143,12 @@ const Rule* Applier::match(const Op& op) const {
   return nullptr;
 }
 
+// "load (order acquire, scope work_group, region global)", in the words of mapping files.
 std::string Applier::describe(const Op& op) const {
-  std::string s = std::string(kindName(op.kind)) + " (order " + std::string(orderName(op.order));
-  if (op.kind == Kind::Cas) s += ", failure " + std::string(orderName(op.failure));
-  s += ", scope " + std::string(scopeName(op.scope));
+  auto order = [](MemoryOrder o) { return orderSpelling(o).substr(std::string("memory_order_").size()); };
+  std::string s = std::string(kindName(op.kind)) + " (order " + order(op.order);
+  if (op.kind == Kind::Cas) s += ", failure " + order(op.failure);
+  s += ", scope " + scopeSpelling(op.scope).substr(std::string("memory_scope_").size());
   if (isAccessKind(op.kind)) s += ", region " + std::string(regionName(op.region));
   else s += ", flags " + flagsWords(op.flags);
   return s + ")";
@@ -287,16 +289,24 @@ void Applier::statement(ast::StmtPtr s, std::vector<ast::StmtPtr>& out) {
     v.push_back(std::move(b));
     return v;
   };
+  // A branch or loop body that lowering turned into several statements becomes a block, as it
+  // would be written (several declarations of one statement print as that statement).
+  auto asWritten = [&](std::vector<ast::StmtPtr> body) {
+    bool decls = true;
+    for (const auto& x : body) decls = decls && x->kind == K::Decl;
+    if (body.size() <= 1 || decls) return body;
+    return block({}, std::move(body), {});
+  };
   if (s->kind == K::If) {
-    s->body = list(std::move(s->body));
-    s->elseBody = list(std::move(s->elseBody));
+    s->body = asWritten(list(std::move(s->body)));
+    s->elseBody = asWritten(list(std::move(s->elseBody)));
     if (!post.empty()) {
       s->body = block(clones(post), std::move(s->body), {});
       s->elseBody = block(std::move(post), std::move(s->elseBody), {});
       post.clear();
     }
   } else if (s->kind == K::While) {
-    s->body = list(std::move(s->body));
+    s->body = asWritten(list(std::move(s->body)));
     if (!pre.empty() || !post.empty()) s->body = block(clones(post), std::move(s->body), clones(pre));
   }
   for (auto& f : pre) out.push_back(std::move(f));

@@ -370,13 +370,13 @@ TargetOp Parser::target(const Rule& r) {
   if (!at(Token::T::RParen)) fail(peek().range, "expected ')' " + ctx + ", found " + found() + "; it takes " + shape);
   t.range = t.range.to(next().range);
 
-  if (t.kind == TargetOp::Kind::Access && name.text != "access") {
+  if (t.kind == TargetOp::Kind::Access && name.text != "access" && isAccessKind(r.pattern.kind)) {
     Kind k = r.pattern.kind;
     bool fits = name.text == kindName(k) || (k == Kind::Cas && name.text == "rmw");
     if (!fits)
       fail(name.range, "'" + name.text + "(...)' cannot lower " + kindName(k) +
                            " operations: the access keeps its kind; write " +
-                           (isAccessKind(k) && k != Kind::Access ? std::string(kindName(k)) + "(...) or " : "") +
+                           (k != Kind::Access ? std::string(kindName(k)) + "(...) or " : "") +
                            "access(...)");
   }
   return t;
