@@ -27,10 +27,11 @@ LoweredTest lowerTest(ast::Test test, const Program& source, const mapping::Mapp
     out.errorText = e.formatted();
     return out;
   }
-  out.text = printTest(test);
-  // The printed test is parsed back (so that events point at its lines); an error here is a bug
-  // of the printer, reported by the caller as an internal error.
-  std::string name = source.file + " lowered by " + (m.source ? m.source->path() : std::string("mapping"));
+  // The printed test, as `clmm lower` prints it, is parsed back so that events point at its
+  // lines; an error here is a bug of the printer, reported by the caller as an internal error.
+  std::string mappingPath = m.source ? m.source->path() : std::string("mapping");
+  out.text = loweredText(test, source.file, mappingPath, out.stats);
+  std::string name = source.file + " lowered by " + mappingPath;
   auto file = std::make_shared<SourceFile>(name, out.text);
   static std::mutex parsing;  // the ANTLR runtime's caches are not safe for concurrent parsers
   std::unique_lock<std::mutex> lock(parsing);

@@ -1,0 +1,210 @@
+// `clmm refine SOURCE TARGET`: a sound pair (exit 0), an unsound pair with the extra outcome
+// and a witness execution of the target (exit 1), a racy source (sound whatever the target),
+// a racy target of a race-free source (unsound), different source and target models,
+// observables the target lacks, JSON, bad inputs (exit 2) and unknown results (exit 3).
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "cli/Refinement.h"
+#include "tests/cli/Run.h"
+#include "tests/cli/Scratch.h"
+
+namespace {
+
+using clmm::test::runClmm;
+using clmm::test::Scratch;
+
+const char* kMpData = R"(OPENCL mp_data
+{ int data=0; flag=0; }
+P0@wg 0, dev 0 (global int* data, global atomic_int* flag) {
+  *data = 1;
+  atomic_store_explicit(flag, 1, memory_order_release, memory_scope_device);
+}
+P1@wg 1, dev 0 (global int* data, global atomic_int* flag) {
+  int r0 = atomic_load_explicit(flag, memory_order_acquire, memory_scope_device);
+  int r1 = -1;
+  if (r0 == 1) r1 = *data;
+}
+exists (1:r0=1 /\ 1:r1=0)
+)";
+
+// The same program with relaxed flag accesses: racy, and the stale read becomes possible.
+std::string relaxedMpData() {
+  std::string s = kMpData;
+  for (const char* o : {"memory_order_release", "memory_order_acquire"})
+    for (size_t at; (at = s.find(o)) != std::string::npos;) s.replace(at, std::string(o).size(), "memory_order_relaxed");
+  return s;
+}
+
+TEST(Refine, SoundPair) {
+  Scratch s;
+  auto lowered = runClmm({"lower", "--mapping", "axioms/mappings/ra-fences.map", "litmus/ci-example/mp_relacq_dev.litmus"});
+  ASSERT_EQ(lowered.rc, 0) << lowered.err;
+  auto target = s.write("mp_lowered.litmus", lowered.out);
+  auto r = runClmm({"refine", "litmus/ci-example/mp_relacq_dev.litmus", target});
+  EXPECT_EQ(r.rc, 0) << r.err;
+  EXPECT_EQ(r.out, "Refine litmus/ci-example/mp_relacq_dev.litmus (opencl) by " + target + " (opencl), engine smt\n"
+                   "Source MP_relacq_dev: 3 states, verdict forbidden\n"
+                   "Target MP_relacq_dev: 3 states, verdict forbidden\n"
+                   "Compared on 1:r0 1:r1\n"
+                   "Result sound\n");
+}
+
+TEST(Refine, UnsoundPairWithAWitnessExecution) {
+  Scratch s;
+  auto lowered = runClmm({"lower", "--mapping", "axioms/mappings/sc-acqrel.map", "litmus/ci-example/sb_sc.litmus"});
+  ASSERT_EQ(lowered.rc, 0) << lowered.err;
+  auto target = s.write("sb_lowered.litmus", lowered.out);
+  for (const char* engine : {"smt", "enumerate"}) {
+    auto r = runClmm({"refine", "--engine", engine, "litmus/ci-example/sb_sc.litmus", target});
+    EXPECT_EQ(r.rc, 1) << r.err;
+    EXPECT_EQ(r.out, "Refine litmus/ci-example/sb_sc.litmus (opencl) by " + target + " (opencl), engine " + engine + "\n"
+                     "Source SB_sc: 3 states, verdict forbidden\n"
+                     "Target SB_sc: 4 states, verdict allowed\n"
+                     "Compared on 0:r0 1:r1\n"
+                     "  target outcome 0:r0=0 1:r1=0 (allowed) is forbidden by the source\n"
+                     "    witness execution of the target under opencl:\n"
+                     "      P0:e2 W x=1 rel dev  (line 10: atomic_store_explicit(x, 1, memory_order_release, memory_scope_device))\n"
+                     "      P0:e3 R y=0 acq dev  <- init  (line 11: atomic_load_explicit(y, memory_order_acquire, memory_scope_device))\n"
+                     "      P1:e4 W y=1 rel dev  (line 15: atomic_store_explicit(y, 1, memory_order_release, memory_scope_device))\n"
+                     "      P1:e5 R x=0 acq dev  <- init  (line 16: atomic_load_explicit(x, memory_order_acquire, memory_scope_device))\n"
+                     "      co x: init < P0:e2\n"
+                     "      co y: init < P1:e4\n"
+                     "Result unsound\n");
+  }
+}
+
+TEST(Refine, ARacySourceConstrainsNothing) {
+  auto r = runClmm({"refine", "litmus/ci-example/mp_wg_scope_race.litmus", "litmus/ci-example/mp_relaxed.litmus"});
+  EXPECT_EQ(r.rc, 0) << r.err;
+  EXPECT_EQ(r.out,
+            "Refine litmus/ci-example/mp_wg_scope_race.litmus (opencl) by litmus/ci-example/mp_relaxed.litmus (opencl), engine smt\n"
+            "Source MP_wg_scope_race: 2 states, verdict racy\n"
+            "  the source is racy (data_race: P0:e3 W flag=1 rel wg (line 9)  vs  P1:e4 R flag acq wg (line 13)): its "
+            "behaviour is undefined, so any target refines it\n"
+            "Result sound (the source is racy)\n");
+}
+
+TEST(Refine, ARacyTargetOfARaceFreeSourceIsUnsound) {
+  Scratch s;
+  auto source = s.write("mp.litmus", kMpData);
+  auto target = s.write("mp_relaxed.litmus", relaxedMpData());
+  auto r = runClmm({"refine", source, target});
+  EXPECT_EQ(r.rc, 1) << r.err;
+  auto out = clmm::test::lines(r.out);
+  ASSERT_GE(out.size(), 6u) << r.out;
+  EXPECT_EQ(out[1], "Source mp_data: 2 states, verdict forbidden");
+  EXPECT_EQ(out[2], "Target mp_data: 2 states, verdict racy");
+  EXPECT_EQ(out[4], "  the target has undefined behaviour (data_race: P0:e2 W data=1 na wi (line 4)  vs  P1:e5 R data na wi "
+                    "(line 10)), the source has none");
+  EXPECT_EQ(out[5], "  target outcome 1:r0=1 1:r1=0 (racy) is forbidden by the source");
+  EXPECT_EQ(out.back(), "Result unsound");
+  // The other way round: the relaxed program is racy, so anything refines it.
+  auto back = runClmm({"refine", target, source});
+  EXPECT_EQ(back.rc, 0) << back.err;
+  EXPECT_EQ(clmm::test::lines(back.out).back(), "Result sound (the source is racy)");
+}
+
+TEST(Refine, SourceAndTargetModels) {
+  // Under plain sequential consistency (tests/data/user-model.cat) SB's weak outcome is gone:
+  // the SC program refines the relaxed OpenCL one, not the other way round.
+  auto r = runClmm({"refine", "--source-model", "opencl", "--target-model", "tests/data/user-model.cat",
+                    "tests/data/sb_relaxed.litmus", "tests/data/sb_relaxed.litmus"});
+  EXPECT_EQ(r.rc, 0) << r.err;
+  EXPECT_EQ(clmm::test::lines(r.out).back(), "Result sound");
+  auto back = runClmm({"refine", "--source-model", "tests/data/user-model.cat", "--target-model", "opencl",
+                       "tests/data/sb_relaxed.litmus", "tests/data/sb_relaxed.litmus"});
+  EXPECT_EQ(back.rc, 1) << back.err;
+  EXPECT_NE(back.out.find("  target outcome 0:r0=0 1:r1=0 (allowed) is forbidden by the source\n"), std::string::npos)
+      << back.out;
+}
+
+TEST(Refine, ComparedOnTheSharedObservables) {
+  Scratch s;
+  // The target drops register r1 (and the data read): compared on 1:r0 only, with a note.
+  std::string t = kMpData;
+  t.replace(t.find("  int r1 = -1;\n  if (r0 == 1) r1 = *data;\n"), std::string("  int r1 = -1;\n  if (r0 == 1) r1 = *data;\n").size(), "");
+  t.replace(t.find("exists (1:r0=1 /\\ 1:r1=0)"), std::string("exists (1:r0=1 /\\ 1:r1=0)").size(), "exists (1:r0=1)");
+  auto source = s.write("mp.litmus", kMpData);
+  auto target = s.write("mp_no_r1.litmus", t);
+  auto r = runClmm({"refine", source, target});
+  EXPECT_EQ(r.rc, 0) << r.err;
+  EXPECT_NE(r.out.find("Compared on 1:r0\n  note: the target does not observe 1:r1; outcomes are compared on the others\n"),
+            std::string::npos)
+      << r.out;
+}
+
+TEST(Refine, Json) {
+  Scratch s;
+  auto lowered = runClmm({"lower", "--mapping", "axioms/mappings/sc-acqrel.map", "litmus/ci-example/sb_sc.litmus"});
+  auto target = s.write("sb_lowered.litmus", lowered.out);
+  auto r = runClmm({"refine", "--format", "json", "litmus/ci-example/sb_sc.litmus", target});
+  EXPECT_EQ(r.rc, 1) << r.err;
+  auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["result"], "unsound");
+  EXPECT_EQ(j["source"]["verdict"], "forbidden");
+  EXPECT_EQ(j["target"]["verdict"], "allowed");
+  EXPECT_EQ(j["observables"], nlohmann::json({"0:r0", "1:r1"}));
+  EXPECT_EQ(j["source_states"].size(), 3u);
+  ASSERT_EQ(j["extra"].size(), 1u);
+  EXPECT_EQ(j["extra"][0]["state"], nlohmann::json({{"0:r0", 0}, {"1:r1", 0}}));
+  EXPECT_EQ(j["extra"][0]["class"], "allowed");
+  EXPECT_EQ(j["extra"][0]["witness"][0], "P0:e2 W x=1 rel dev  (line 10: atomic_store_explicit(x, 1, memory_order_release, memory_scope_device))");
+  EXPECT_EQ(j["source_racy"], false);
+  EXPECT_EQ(j["target_racy"], false);
+  EXPECT_EQ(j["unchanged"], false);
+  EXPECT_TRUE(j["ub"].empty());
+
+  auto racy = runClmm({"refine", "--format", "json", "litmus/ci-example/mp_wg_scope_race.litmus", target});
+  EXPECT_EQ(racy.rc, 0);
+  auto jr = nlohmann::json::parse(racy.out);
+  EXPECT_EQ(jr["result"], "sound");
+  EXPECT_EQ(jr["source_racy"], true);
+  EXPECT_TRUE(jr["target"].is_null());
+  EXPECT_EQ(jr["ub"][0]["flag"], "data_race");
+}
+
+TEST(Refine, BadInputsAndUnknownResults) {
+  Scratch s;
+  auto missing = runClmm({"refine", "litmus/ci-example/sb_sc.litmus", s.path("nope.litmus")});
+  EXPECT_EQ(missing.rc, 2);
+  EXPECT_EQ(missing.err, s.path("nope.litmus") + ": error: cannot open file\n");
+  auto broken = s.write("broken.litmus", "OPENCL broken\n{ x=0; }\nP0 (global atomic_int* x) { atomic_store(x, 1) }\n");
+  auto bad = runClmm({"refine", broken, "litmus/ci-example/sb_sc.litmus"});
+  EXPECT_EQ(bad.rc, 2);
+  EXPECT_NE(bad.err.find(broken + ":3:"), std::string::npos) << bad.err;
+  auto badTarget = runClmm({"refine", "litmus/ci-example/sb_sc.litmus", broken});
+  EXPECT_EQ(badTarget.rc, 2);
+  EXPECT_NE(badTarget.err.find(broken + ":3:"), std::string::npos) << badTarget.err;
+  auto badModel = runClmm({"refine", "--target-model", "tests/data/bad-model.cat", "litmus/ci-example/sb_sc.litmus",
+                           "litmus/ci-example/sb_sc.litmus"});
+  EXPECT_EQ(badModel.rc, 2);
+  EXPECT_NE(badModel.err.find("tests/data/bad-model.cat:"), std::string::npos) << badModel.err;
+  auto badEngine = runClmm({"refine", "--engine", "magic", "litmus/ci-example/sb_sc.litmus", "litmus/ci-example/sb_sc.litmus"});
+  EXPECT_EQ(badEngine.rc, 2);
+  EXPECT_EQ(badEngine.err, "clmm: error: unknown engine 'magic' (expected enumerate, smt)\n");
+
+  auto slow = s.write("slow.litmus", clmm::test::slowLitmus());
+  auto unknown = runClmm({"refine", "--engine", "enumerate", "--timeout", "0.3", slow, slow});
+  EXPECT_EQ(unknown.rc, 3);
+  EXPECT_NE(unknown.out.find("  unknown: source under opencl: timeout after"), std::string::npos) << unknown.out;
+  EXPECT_EQ(clmm::test::lines(unknown.out).back(), "Result unknown");
+}
+
+TEST(Refine, AnExtraOutcomeWithoutAWitness) {
+  // The witness search has its own time budget; an outcome it cannot reach in time is still
+  // reported, with the state only.
+  clmm::RefineResult r;
+  r.status = clmm::RefineStatus::Unsound;
+  r.observables = {"0:r0"};
+  r.target.model = "opencl";
+  clmm::ExtraOutcome e;
+  e.values = {7};
+  r.extra.push_back(e);
+  EXPECT_EQ(clmm::describeRefinement(r),
+            (std::vector<std::string>{"  target outcome 0:r0=7 (allowed) is forbidden by the source",
+                                      "    (no witness execution found in time)"}));
+}
+
+}  // namespace
