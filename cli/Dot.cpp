@@ -52,8 +52,8 @@ std::string node(EventId e) { return "e" + std::to_string(e); }
 
 class DotWriter {
  public:
-  DotWriter(const Program& p, const cat::Model& model, const TestResult& r, const ShownExecution& s)
-      : p_(p), model_(model), r_(r), s_(s), x_(s.x) {}
+  DotWriter(const Program& p, const cat::Model& model, const TestResult& r, const ShownExecution& s, DotLayout layout)
+      : p_(p), model_(model), r_(r), s_(s), x_(s.x), layout_(layout) {}
 
   std::string render();
 
@@ -75,6 +75,8 @@ class DotWriter {
   std::set<std::tuple<EventId, EventId, std::string>> drawn_;
   std::vector<std::tuple<EventId, EventId, std::string>> cycle_;  // the failure's path, numbered
   std::set<const Style*> used_;
+  std::set<std::pair<EventId, EventId>> connected_;  // pairs joined by a drawn edge
+  DotLayout layout_;
 };
 
 void DotWriter::cycleEdges(const cat::ExplainPath& path, int& counter) {
@@ -128,9 +130,13 @@ std::string DotWriter::nodeLabel(EventId e) const {
 
 void DotWriter::edge(EventId a, EventId b, const Style& st, const std::string& label) {
   used_.insert(&st);
+  connected_.emplace(a, b), connected_.emplace(b, a);
   out_ << "  " << node(a) << " -> " << node(b) << " [color=\"" << st.color << "\", fontcolor=\"" << st.color << "\"";
   if (!label.empty()) out_ << ", label=" << quoted(label);
-  out_ << ", " << st.attrs << "];\n";
+  std::string attrs = st.attrs;
+  if (layout_ == DotLayout::Constrained && attrs.find("constraint=false") != std::string::npos)
+    attrs.replace(attrs.find("constraint=false"), 16, "weight=0");
+  out_ << ", " << attrs << "];\n";
 }
 
 std::string DotWriter::render() {
@@ -225,24 +231,6 @@ std::string DotWriter::render() {
     out_ << "  }\n";
   }
 
-  // Layout: initial values above the work-items, work-items left to right in program order.
-  std::vector<EventId> firsts;
-  for (const WorkItem& w : p_.threads)
-    for (EventId e : w.events)
-      if (x_.executed[e]) {
-        firsts.push_back(e);
-        break;
-      }
-  for (EventId i : inits)
-    for (EventId f : firsts) out_ << "  " << node(i) << " -> " << node(f) << " [style=invis];\n";
-  if (firsts.size() > 1) {
-    out_ << "  { rank=same;";
-    for (EventId f : firsts) out_ << " " << node(f) << ";";
-    out_ << " }\n";
-    for (size_t i = 0; i + 1 < firsts.size(); ++i)
-      out_ << "  " << node(firsts[i]) << " -> " << node(firsts[i + 1]) << " [style=invis];\n";
-  }
-
   // Program order: immediate successors only.
   for (const WorkItem& w : p_.threads) {
     EventId prev = 0;
@@ -291,6 +279,26 @@ std::string DotWriter::render() {
   for (const auto& fl : s_.flags)
     for (const auto& race : fl.races) edge(race.first, race.second, kRace, "race");
 
+  // Layout: initial values above the work-items, work-items left to right in program order.
+  std::vector<EventId> firsts;
+  for (const WorkItem& w : p_.threads)
+    for (EventId e : w.events)
+      if (x_.executed[e]) {
+        firsts.push_back(e);
+        break;
+      }
+  for (EventId i : inits)
+    for (EventId f : firsts) out_ << "  " << node(i) << " -> " << node(f) << " [style=invis];\n";
+  if (firsts.size() > 1 && layout_ == DotLayout::Pinned) {
+    out_ << "  { rank=same;";
+    for (EventId f : firsts) out_ << " " << node(f) << ";";
+    out_ << " }\n";
+    // (Not between events an edge already joins: Graphviz 2.43 crashes on some such pairs.)
+    for (size_t i = 0; i + 1 < firsts.size(); ++i)
+      if (!connected_.count({firsts[i], firsts[i + 1]}))
+        out_ << "  " << node(firsts[i]) << " -> " << node(firsts[i + 1]) << " [style=invis];\n";
+  }
+
   // The legend: the styles used.
   out_ << "  subgraph cluster_legend {\n    label=\"legend\"; style=\"rounded\"; color=gray70; fontsize=10;\n";
   out_ << "    legend [shape=plaintext, style=\"\", label=<<table border=\"0\" cellspacing=\"2\" cellpadding=\"1\">";
@@ -311,8 +319,9 @@ std::string DotWriter::render() {
 
 }  // namespace
 
-std::string renderDot(const Program& p, const cat::Model& model, const TestResult& r, const ShownExecution& s) {
-  return DotWriter(p, model, r, s).render();
+std::string renderDot(const Program& p, const cat::Model& model, const TestResult& r, const ShownExecution& s,
+                      DotLayout layout) {
+  return DotWriter(p, model, r, s, layout).render();
 }
 
 }  // namespace clmm

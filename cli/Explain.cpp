@@ -54,6 +54,25 @@ std::string renderSvg(const std::string& dot, const std::string& path) {
   return "";
 }
 
+// Whether Graphviz lays the graph out (its canonical output, thrown away).
+bool graphvizAccepts(const std::string& dot) {
+  FILE* pipe = popen("dot -Tcanon -o /dev/null 2>/dev/null", "w");
+  if (!pipe) return false;
+  fwrite(dot.data(), 1, dot.size(), pipe);
+  return pclose(pipe) == 0;
+}
+
+// The picture of one execution, with as much layout control as Graphviz (when installed) takes.
+std::string pictureOf(const Program& p, const cat::Model& model, const TestResult& r, const ShownExecution& s) {
+  std::string dot = renderDot(p, model, r, s, DotLayout::Pinned);
+  if (!dotAvailable() || graphvizAccepts(dot)) return dot;
+  for (DotLayout layout : {DotLayout::Free, DotLayout::Constrained}) {
+    std::string other = renderDot(p, model, r, s, layout);
+    if (graphvizAccepts(other)) return other;
+  }
+  return dot;
+}
+
 }  // namespace
 
 bool dotAvailable() {
@@ -106,7 +125,7 @@ std::string explainResult(const Program& p, const cat::Model& model, const TestR
                        safeName(std::filesystem::path(r.model).stem().string());
     for (size_t i = 0; i < shown.size(); ++i) {
       std::string name = base + "." + std::to_string(i + 1) + "-" + shown[i].second;
-      std::string dot = renderDot(p, model, r, *shown[i].first);
+      std::string dot = pictureOf(p, model, r, *shown[i].first);
       std::vector<std::string> written;
       if (!request.dotDir.empty()) {
         std::string path = (std::filesystem::path(request.dotDir) / (name + ".dot")).string();

@@ -26,8 +26,16 @@ struct ExplainRequest {
 std::string renderExplanationText(const Program& p, const TestResult& r, const Explanation& e,
                                   const std::vector<std::string>& pictures);
 
+// How much layout control a picture asks of Graphviz. Graphviz 2.43 rejects some graphs that
+// mix clusters with unconstrained edges ("trouble in init_rank") or crashes on some same-rank
+// constraints, so a picture Graphviz refuses is drawn again with less control:
+//   Pinned: work-items left to right in program order, cross edges do not constrain ranks;
+//   Free: Graphviz orders the work-items;  Constrained: cross edges take part in ranking.
+enum class DotLayout { Pinned, Free, Constrained };
+
 // The Graphviz rendering of one shown execution (Dot.cpp).
-std::string renderDot(const Program& p, const cat::Model& model, const TestResult& r, const ShownExecution& s);
+std::string renderDot(const Program& p, const cat::Model& model, const TestResult& r, const ShownExecution& s,
+                      DotLayout layout = DotLayout::Pinned);
 
 // Whether Graphviz's `dot` is on PATH.
 bool dotAvailable();

@@ -78,7 +78,8 @@ class RaceAnalysis {
   bool sequencedBefore(EventId a, EventId b) const { return p_.events[a].thread == p_.events[b].thread && p_.events[a].po < p_.events[b].po; }
 
   // The release/acquire patterns from work-item of `e1` to the work-item of `e2`: e1 ... X -> Y ... e2.
-  void releaseAcquire(EventId e1, EventId e2, std::vector<std::string>& out) const;
+  // Values flowing only through non-atomic accesses are collected in `plainFlows`.
+  void releaseAcquire(EventId e1, EventId e2, std::vector<std::string>& out, std::vector<std::string>& plainFlows) const;
   void barriers(EventId e1, EventId e2, std::vector<std::string>& out) const;
 
   const Program& p_;
@@ -87,7 +88,8 @@ class RaceAnalysis {
   std::optional<Relation> incl_;
 };
 
-void RaceAnalysis::releaseAcquire(EventId e1, EventId e2, std::vector<std::string>& out) const {
+void RaceAnalysis::releaseAcquire(EventId e1, EventId e2, std::vector<std::string>& out,
+                                  std::vector<std::string>& plainFlows) const {
   const int s = p_.events[e1].thread, t = p_.events[e2].thread;
   const std::string S = p_.threads[s].name, T = p_.threads[t].name;
   const Region data = regionOf(e1);
@@ -120,6 +122,10 @@ void RaceAnalysis::releaseAcquire(EventId e1, EventId e2, std::vector<std::strin
       }
       continue;
     }
+    if (!p_.events[h].atomic || !p_.events[r].atomic) {  // never a synchronisation
+      plainFlows.push_back(L(h) + " -> " + L(r));
+      continue;
+    }
     std::vector<EventId> releases = {h}, acquires = {r};
     for (EventId f : p_.threads[s].events)
       if (x_.executed[f] && p_.events[f].isFence() && isRelease(x_.order[f]) && p_.events[f].po < p_.events[h].po)
@@ -144,12 +150,10 @@ void RaceAnalysis::releaseAcquire(EventId e1, EventId e2, std::vector<std::strin
         if (Y == r && !isAcquire(x_.order[r]))
           fails.push_back(L(r) + " is " + std::string(orderName(x_.order[r])) + ", not an acquire" +
                           (acquires.size() == 1 ? " (and no acquire fence follows it in " + T + ")" : ""));
-        if (!p_.events[h].atomic || !p_.events[r].atomic)
-          fails.push_back("the accesses to " + p_.locations.at(x_.loc[h]).name + " are not both atomic");
         if (e1 != X && !sequencedBefore(e1, X))
-          fails.push_back(L(e1) + " comes after the release " + L(X) + " in " + S);
+          fails.push_back(L(e1) + " comes after " + L(X) + " in " + S + ", so " + L(X) + " cannot publish it");
         if (e2 != Y && !sequencedBefore(Y, e2))
-          fails.push_back(L(e2) + " comes before the acquire " + L(Y) + " in " + T);
+          fails.push_back(L(e2) + " comes before " + L(Y) + " in " + T + ", so " + L(Y) + " cannot order it");
         auto okIn = [&](Region reg) { return inRegion(X, reg) && inRegion(Y, reg) && regionOf(h) == reg; };
         bool crossRegion = (x_.order[X] == MemoryOrder::SeqCst && x_.order[Y] == MemoryOrder::SeqCst) ||
                            (p_.events[X].isFence() && p_.events[Y].isFence() && p_.events[X].fenceFlags == (kGlobalFlag | kLocalFlag) &&
@@ -274,13 +278,16 @@ RaceExplanation explainRace(const Program& p, const Execution& x, const Primitiv
                         " non-atomic, so only happens-before can order them");
   }
 
-  an.releaseAcquire(ea, eb, out.reasons);
-  an.releaseAcquire(eb, ea, out.reasons);
+  std::vector<std::string> plainFlows;
+  an.releaseAcquire(ea, eb, out.reasons, plainFlows);
+  an.releaseAcquire(eb, ea, out.reasons, plainFlows);
   an.barriers(ea, eb, out.reasons);
   if (out.reasons.empty())
-    out.reasons.push_back("no synchronisation between " + ta.name + " and " + tb.name +
-                          " orders these accesses (no value flows from one to the other through memory, and they "
-                          "share no barrier)");
+    out.reasons.push_back("no synchronisation between " + ta.name + " and " + tb.name + " orders these accesses (" +
+                          (plainFlows.empty() ? std::string("no value flows from one to the other through memory")
+                                              : "values flow between them only through non-atomic accesses (" +
+                                                    join(plainFlows, ", ") + "), which never synchronise") +
+                          ", and they share no barrier)");
   return out;
 }
 
