@@ -205,7 +205,9 @@ std::string renderExplanationText(const Program& p, const TestResult& r, const E
         << " reached only by executions with undefined behaviour\n";
     for (const auto& s : e.racy) {
       Writer w(p, s);
-      out << "  State " << stateText(r, s.outcome) << " (racy), for example:\n";
+      bool satisfies = r.hasCondition && p.condition && p.condition->prop.eval(s.outcome);
+      out << "  State " << stateText(r, s.outcome) << " (racy" << (satisfies ? ", satisfies the condition" : "")
+          << "), for example:\n";
       w.execution(out, "    ");
       for (const auto& f : s.flags) w.flag(out, f, "    ");
       for (const auto& n : s.switchedOff) out << "    " << n << "\n";
