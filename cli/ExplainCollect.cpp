@@ -209,8 +209,13 @@ Explanation collectExplanation(const Program& p, const cat::Model& model, const 
         if ((m & -m) < (chosen & -chosen) || ((m & -m) == (chosen & -chosen) && m < chosen)) chosen = m;
     }
     uint64_t core = 0;
-    for (const auto& name : options.unsatCore)
-      if (checkIndex.count(name)) core |= uint64_t(1) << checkIndex[name];
+    for (const auto& name : options.unsatCore) {
+      std::string top = name;  // an inner check of a total block stands for its block
+      for (const auto& c : model.checks)
+        for (const auto& inner : c.body)
+          if (inner.name == name) top = c.name;
+      if (checkIndex.count(top)) core |= uint64_t(1) << checkIndex[top];
+    }
     bool coreHitsAll = core != 0;
     for (uint64_t s : sets) coreHitsAll &= (s & core) != 0;
     if (!options.unsatCore.empty() && coreHitsAll) {

@@ -60,6 +60,30 @@ TEST(ExplainForbidden, SpecTotalOrderTriesEveryOrder) {
   EXPECT_HAS(out, "and (init(x), d) is not in last | (([W \\ SC] ; vsse) \\ (hb ; last))");
 }
 
+TEST(ExplainForbidden, SpecTotalOrderWithACyclicBase) {
+  // 2+2W with seq_cst stores: mo and sb already form a cycle, so no order S can contain them.
+  Scratch s;
+  std::string file = s.write("w22.litmus", R"(OPENCL W22
+{ x=0; y=0; }
+P0@wg 0, dev 0 (global atomic_int* x, global atomic_int* y) {
+  atomic_store(x, 1);
+  atomic_store(y, 2);
+}
+P1@wg 1, dev 0 (global atomic_int* x, global atomic_int* y) {
+  atomic_store(y, 1);
+  atomic_store(x, 2);
+}
+exists (x=1 /\ y=1)
+)");
+  RunResult r = runClmm({"check", "-q", "--explain", "--engine", "enumerate", "-m", "opencl-spec", file});
+  EXPECT_HAS(r.out, "SC fails: no total order contains (SC * SC) & (mo | hb), which has this cycle:\n"
+                    "      a: P0 W x=1 sc dev\n"
+                    "        -sb->  b: P0 W y=2 sc dev\n"
+                    "        -mo->  c: P1 W y=1 sc dev\n"
+                    "        -sb->  d: P1 W x=2 sc dev\n"
+                    "        -mo->  back to a\n");
+}
+
 TEST(ExplainForbidden, TwoChecksNeededShowOneCandidateEach) {
   // The POPL'16 example: with x=1 before x=2 in mo the SC axiom fails; the other coherence
   // order contradicts what P1 reads. Neither check alone excludes both candidates.
