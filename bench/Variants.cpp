@@ -1,12 +1,16 @@
 // clmm-bench-variants [--model M] [--acyclic KINDS] [--total KINDS] [--co KINDS]
-// [--values auto,int,bv64] [--param KEY=VALUE] [--timeout S] FILE...: runs the Z3 engine on
-// each test once per encoding variant (KINDS: comma-separated int, bv, special) and prints one
-// line per run: variant, states, seconds. The numbers behind the defaults (bench/README.md).
+// [--values auto,bv,bv64] [--relevancy N] [--solver simple|default] [--param KEY=VALUE]
+// [--timeout S] [--verbose] FILE...: runs the Z3 engine on each test once per encoding variant (KINDS:
+// comma-separated int, bv, special) and prints one line per run: variant, states, wall and CPU
+// seconds. The numbers behind the defaults (bench/README.md).
+#include <spdlog/spdlog.h>
 #include <z3++.h>
 
 #include <chrono>
+#include <ctime>
 #include <iostream>
 #include <map>
+#include <optional>
 #include <sstream>
 
 #include "axioms/BuiltinModels.h"
@@ -24,7 +28,8 @@ std::vector<std::string> split(const std::string& s) {
 
 int usage() {
   std::cerr << "usage: clmm-bench-variants [--model M] [--acyclic KINDS] [--total KINDS] [--co KINDS] "
-               "[--values auto,int,bv64] [--param KEY=VALUE] [--timeout S] FILE...  (KINDS: int,bv,special)\n";
+               "[--values auto,bv,bv64] [--relevancy N] [--solver simple|default] [--param KEY=VALUE] [--timeout S] [--verbose] "
+               "FILE...  (KINDS: int,bv,special)\n";
   return 2;
 }
 
@@ -32,10 +37,15 @@ int usage() {
 
 int main(int argc, char** argv) {
   std::map<std::string, std::string> opt = {{"--model", "opencl"}, {"--acyclic", "int"}, {"--total", "special"},
-                                            {"--co", "int"}, {"--values", "auto"}, {"--timeout", "60"}};
+                                            {"--co", "int"}, {"--values", "auto"}, {"--timeout", "60"},
+                                            {"--relevancy", "0"}, {"--solver", "simple"}};
   std::vector<std::string> files;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
+    if (a == "--verbose") {  // the engine's debug log: encoding sizes and times (stderr)
+      spdlog::set_level(spdlog::level::debug);
+      continue;
+    }
     if (a == "--param" && i + 1 < argc) {  // a global Z3 parameter (experiments)
       std::string kv = argv[++i];
       auto eq = kv.find('=');
@@ -62,9 +72,16 @@ int main(int argc, char** argv) {
     clmm::cat::Model model = clmm::loadModelByName(opt["--model"]);
     double timeout = std::stod(opt["--timeout"]);
     for (const auto& file : files) {
-      auto source = clmm::SourceFile::read(file);
-      clmm::DiagnosticSink sink(source);
-      clmm::Program p = clmm::lowerProgram(clmm::parseLitmus(source, sink), sink);
+      std::optional<clmm::Program> parsed;
+      try {
+        auto source = clmm::SourceFile::read(file);
+        clmm::DiagnosticSink sink(source);
+        parsed = clmm::lowerProgram(clmm::parseLitmus(source, sink), sink);
+      } catch (const clmm::BadInput& e) {
+        std::cerr << e.formatted();  // an ill-formed test: reported, the others still run
+        continue;
+      }
+      const clmm::Program& p = *parsed;
       for (auto acyclic : kinds("--acyclic"))
         for (auto total : kinds("--total"))
           for (auto co : kinds("--co"))
@@ -76,13 +93,17 @@ int main(int argc, char** argv) {
               o.totalOrders = total;
               o.coherence = co;
               o.values = *ve;
+              o.relevancy = static_cast<unsigned>(std::stoul(opt["--relevancy"]));
+              o.simpleSolver = opt["--solver"] != "default";
+              std::clock_t cpu = std::clock();
               o.deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(static_cast<int64_t>(timeout * 1000));
               clmm::TestResult r = clmm::checkSmt(p, model, opt["--model"], o);
               std::cout << file << "\t" << opt["--model"] << "\tacyclic=" << clmm::smt::clockKindName(acyclic)
                         << "\ttotal=" << clmm::smt::clockKindName(total) << "\tco=" << clmm::smt::clockKindName(co)
-                        << "\tvalues=" << v << "\t"
+                        << "\tvalues=" << v << "\trelevancy=" << o.relevancy << "\t"
                         << (r.decided ? std::to_string(r.states.size()) + " states" : "unknown: " + r.unknownReason)
-                        << "\t" << r.seconds << " s\n";
+                        << "\t" << r.seconds << " s\t"
+                        << static_cast<double>(std::clock() - cpu) / CLOCKS_PER_SEC << " s cpu\n";
             }
     }
   } catch (const clmm::BadInput& e) {

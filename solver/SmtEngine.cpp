@@ -75,14 +75,9 @@ class Session {
         alg_(terms_, clocks_, enc_.executed(), o.acyclicity, o.totalOrders),
         // The plain incremental SMT kernel: on the corpus it needs about 60% of the time of
         // Z3's default (combined) solver, whose first query sets up more machinery.
-        solver_(ctx_, z3::solver::simple()),
+        solver_(o.simpleSolver ? z3::solver(ctx_, z3::solver::simple()) : z3::solver(ctx_)),
         watchdog_(ctx_, o.deadline) {
-    z3::params params(ctx_);
-    // Relevancy propagation only costs here: without it, enumerating the states of SB-12
-    // takes a third of the time (bench/README.md).
-    params.set("relevancy", 0u);
-    if (o.resourceLimit) params.set("rlimit", static_cast<unsigned>(o.resourceLimit));
-    solver_.set(params);
+    solver_.set(solverParams());
   }
 
   void run(TestResult& r);
@@ -97,6 +92,8 @@ class Session {
   void encode();
   Lit assumption(Lit formula, const std::string& name);
   z3::check_result query(const std::vector<Lit>& assumptions);
+  z3::check_result querySeparately(const std::vector<Lit>& formulas);
+  z3::params solverParams();
   std::vector<Lit> base(bool flagFree) const;
   void enumerateStates(const std::vector<Lit>& assumptions, bool racy, TestResult& r);
   UbWitness witness(const Flag& f, const z3::model& m);
@@ -113,13 +110,29 @@ class Session {
   z3::solver solver_;
   Watchdog watchdog_;  // after the context and solver: stops before they are destroyed
 
-  std::vector<std::pair<std::string, Lit>> checks_;  // tracking literal per check
+  struct Check {
+    std::string name;
+    Lit tracking;  // assumption literal: tracking -> holds
+    Lit holds;
+  };
+  std::vector<Check> checks_;
+  std::vector<Lit> background_;  // clock facts, asserted with the structural constraints
   std::vector<Flag> flags_;
   Lit noFlag_ = kTrue, blocking_ = kTrue;
   uint64_t queries_ = 0;
   bool selfCheck_ = false;
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
 };
+
+z3::params Session::solverParams() {
+  z3::params params(ctx_);
+  // Relevancy propagation only costs here: without it, enumerating the states of SB-12 takes a
+  // third of the time (bench/README.md). (It makes a check that is not assumed expensive: its
+  // clock atoms must still be given consistent values; querySeparately() avoids that.)
+  params.set("relevancy", o_.relevancy);
+  if (o_.resourceLimit) params.set("rlimit", static_cast<unsigned>(o_.resourceLimit));
+  return params;
+}
 
 Lit Session::assumption(Lit formula, const std::string& name) {
   Lit a = terms_.fresh(name);
@@ -135,9 +148,10 @@ void Session::encode() {
     if (ev.skipped(c)) continue;
     auto outcome = ev.check(c);
     if (c.isFlag()) flags_.push_back({c.name, outcome.result, std::move(outcome.tested)});
-    else checks_.emplace_back(c.name, assumption(outcome.result, "check_" + c.name));
+    else checks_.push_back({c.name, assumption(outcome.result, "check_" + c.name), outcome.result});
   }
-  for (Lit l : clocks_.takeBackground()) solver_.add(terms_.expr(l));
+  background_ = clocks_.takeBackground();
+  for (Lit l : background_) solver_.add(terms_.expr(l));
   std::vector<Lit> none;
   for (const Flag& f : flags_) none.push_back(terms_.mkNot(f.raised));
   noFlag_ = assumption(terms_.mkAnd(none), "no_flag");
@@ -147,7 +161,7 @@ void Session::encode() {
 std::vector<Lit> Session::base(bool flagFree) const {
   std::vector<Lit> a;
   if (enc_.hasLoopBounds()) a.push_back(enc_.withinLoopBound());
-  for (const auto& c : checks_) a.push_back(c.second);
+  for (const auto& c : checks_) a.push_back(c.tracking);
   if (flagFree) a.push_back(noFlag_);
   return a;
 }
@@ -163,6 +177,24 @@ z3::check_result Session::query(const std::vector<Lit>& assumptions) {
   if (res == z3::unknown) {
     if (o_.deadline && std::chrono::steady_clock::now() >= *o_.deadline) throw Undecided{"timeout"};
     throw Undecided{"Z3 returned unknown (" + solver_.reason_unknown() + ")"};
+  }
+  return res;
+}
+
+// A query in a fresh solver holding only the structural constraints and `formulas`: for
+// questions that leave some of the model's checks out.
+z3::check_result Session::querySeparately(const std::vector<Lit>& formulas) {
+  if (o_.deadline && std::chrono::steady_clock::now() >= *o_.deadline) throw Undecided{"timeout"};
+  z3::solver s(ctx_, z3::solver::simple());
+  s.set(solverParams());
+  for (Lit l : enc_.hard()) s.add(terms_.expr(l));
+  for (Lit l : background_) s.add(terms_.expr(l));
+  for (Lit l : formulas) s.add(terms_.expr(l));
+  ++queries_;
+  z3::check_result res = s.check();
+  if (res == z3::unknown) {
+    if (o_.deadline && std::chrono::steady_clock::now() >= *o_.deadline) throw Undecided{"timeout"};
+    throw Undecided{"Z3 returned unknown (" + s.reason_unknown() + ")"};
   }
   return res;
 }
@@ -220,20 +252,19 @@ std::vector<std::string> Session::forbiddingChecks(Lit prop) {
   if (query(a) != z3::unsat) throw std::logic_error("smt: the proposition is satisfiable but no state satisfies it");
   std::set<unsigned> inCore;
   for (const z3::expr& e : solver_.unsat_core()) inCore.insert(Z3_get_ast_id(ctx_, e));
-  std::vector<std::pair<std::string, Lit>> core;
+  std::vector<Check> core;
   for (const auto& c : checks_)
-    if (inCore.count(Z3_get_ast_id(ctx_, terms_.expr(c.second)))) core.push_back(c);
+    if (inCore.count(Z3_get_ast_id(ctx_, terms_.expr(c.tracking)))) core.push_back(c);
   for (size_t i = 0; i < core.size();) {
-    std::vector<Lit> trial;
+    std::vector<Lit> trial = {prop};
     if (enc_.hasLoopBounds()) trial.push_back(enc_.withinLoopBound());
     for (size_t j = 0; j < core.size(); ++j)
-      if (j != i) trial.push_back(core[j].second);
-    trial.push_back(want);
-    if (query(trial) == z3::unsat) core.erase(core.begin() + static_cast<long>(i));
+      if (j != i) trial.push_back(core[j].holds);
+    if (querySeparately(trial) == z3::unsat) core.erase(core.begin() + static_cast<long>(i));
     else ++i;
   }
   std::vector<std::string> out;
-  for (const auto& c : core) out.push_back(c.first);
+  for (const auto& c : core) out.push_back(c.name);
   return out;
 }
 
@@ -252,7 +283,7 @@ void Session::run(TestResult& r) {
                 terms_.size(), enc_.stats().rfVariables, enc_.stats().coClocks, enc_.stats().ootaClocks,
                 clocks_.families(), solver_.assertions().size(), encoded);
 
-  if (enc_.hasLoopBounds()) r.loopBoundHit = query({enc_.beyondLoopBound()}) == z3::sat;
+  if (enc_.hasLoopBounds()) r.loopBoundHit = querySeparately({enc_.beyondLoopBound()}) == z3::sat;
 
   std::set<std::string> raised;
   for (const Flag& f : flags_) {

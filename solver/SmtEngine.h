@@ -32,6 +32,8 @@ struct SmtOptions {
   smt::ClockKind coherence = smt::ClockKind::Int;  // read back from models: not SpecialRelation
   smt::ValueEncoding values = smt::ValueEncoding::Auto;   // the sort of symbolic values
   uint64_t resourceLimit = 0;  // Z3's deterministic resource limit per query (rlimit); 0: none
+  unsigned relevancy = 0;      // Z3's relevancy propagation level (0: off, the fastest here)
+  bool simpleSolver = true;    // Z3's plain incremental SMT kernel rather than its default solver
 };
 
 TestResult checkSmt(const Program& p, const cat::Model& model, const std::string& modelName,
