@@ -20,17 +20,6 @@ bool loadPair(const std::string& a, const std::string& b, NamedModel& ma, NamedM
   return true;
 }
 
-}  // namespace
-
-int exitCodeOf(const RefineResult& r) {
-  switch (r.status) {
-    case RefineStatus::Sound: return 0;
-    case RefineStatus::Unsound: return 1;
-    case RefineStatus::Unknown: return 3;
-  }
-  return 3;
-}
-
 std::string refinementSummary(const RefineResult& r) {
   auto side = [](const TestResult& t) {
     return t.test + ": " + std::to_string(t.states.size()) + (t.states.size() == 1 ? " state" : " states") +
@@ -45,6 +34,8 @@ std::string refinementSummary(const RefineResult& r) {
   s += "Compared on" + (names.empty() ? std::string(" no shared observable") : names) + "\n";
   return s;
 }
+
+}  // namespace
 
 int runRefine(const RefineCommandOptions& o) {
   NamedModel sm, tm;
@@ -79,14 +70,14 @@ int runRefine(const RefineCommandOptions& o) {
   RefineResult r = refine(*source.program, &*target, sm, tm, ro);
   if (o.format == "json") {
     std::cout << refinementJson(r).dump() << "\n";
-    return exitCodeOf(r);
+    return refineExitCode(r);
   }
   std::cout << "Refine " << o.source << " (" << sm.name << ") by " << o.target << " (" << tm.name << "), engine "
             << o.engine << "\n";
   std::cout << refinementSummary(r);
   for (const auto& l : describeRefinement(r)) std::cout << l << "\n";
   std::cout << "Result " << refineStatusName(r) << (r.sourceRacy ? " (the source is racy)" : "") << "\n";
-  return exitCodeOf(r);
+  return refineExitCode(r);
 }
 
 int runLower(const LowerCommandOptions& o) {

@@ -155,6 +155,15 @@ const char* refineStatusName(const RefineResult& r) {
   return "?";
 }
 
+int refineExitCode(const RefineResult& r) {
+  switch (r.status) {
+    case RefineStatus::Sound: return 0;
+    case RefineStatus::Unsound: return 1;
+    case RefineStatus::Unknown: return 3;
+  }
+  return 3;
+}
+
 std::vector<std::string> describeRefinement(const RefineResult& r) {
   std::vector<std::string> out;
   if (r.status == RefineStatus::Unknown) {

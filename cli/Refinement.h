@@ -56,5 +56,6 @@ RefineResult refine(const Program& source, const Program* target, const NamedMod
 std::vector<std::string> describeRefinement(const RefineResult& r);
 nlohmann::json refinementJson(const RefineResult& r);
 const char* refineStatusName(const RefineResult& r);  // "sound", "unsound", "unknown"
+int refineExitCode(const RefineResult& r);            // 0 sound, 1 unsound, 3 unknown
 
 }  // namespace clmm

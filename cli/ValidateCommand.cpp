@@ -15,8 +15,6 @@
 
 namespace clmm {
 
-int exitCodeOf(const RefineResult& r);
-
 namespace {
 
 int eventCount(const Program& p) {
@@ -78,7 +76,7 @@ int runValidate(const ValidateOptions& o) {
     }
     const Program* target = lowered.stats.changed == 0 ? nullptr : &*lowered.program;
     RefineResult r = refine(source, target, sm, tm, ro);
-    int rc = exitCodeOf(r);
+    int rc = refineExitCode(r);
     out.passed = rc == 0;
     out.failed = rc == 1;
     out.unknown = rc == 3;
