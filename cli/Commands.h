@@ -67,6 +67,7 @@ struct RefineCommandOptions {
   std::string engine = CheckOptions{}.engine;  // the default engine of clmm check
   std::string format = "text";  // text or json
   double timeoutSeconds = 0;
+  double witnessSeconds = 10;  // budget to find each witness execution
   bool quiet = false;
   LowerOptions lower;
 };
@@ -79,6 +80,7 @@ struct ValidateOptions {
   std::string engine = CheckOptions{}.engine;  // the default engine of clmm check
   std::string format = "text";  // text or json
   double timeoutSeconds = 0;
+  double witnessSeconds = 10;  // budget to find each witness execution
   bool quiet = false;
   LowerOptions lower;
   unsigned jobs = 0;

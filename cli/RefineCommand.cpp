@@ -67,6 +67,7 @@ int runRefine(const RefineCommandOptions& o) {
   RefineOptions ro;
   ro.engine.engine = o.engine;
   ro.engine.timeoutSeconds = o.timeoutSeconds;
+  ro.witnessSeconds = o.witnessSeconds;
   RefineResult r = refine(*source.program, &*target, sm, tm, ro);
   if (o.format == "json") {
     std::cout << refinementJson(r).dump() << "\n";

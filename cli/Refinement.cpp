@@ -137,9 +137,10 @@ RefineResult refine(const Program& source, const Program* target, const NamedMod
     e.cls = cls;
     auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(static_cast<int64_t>(budget * 1000));
     const std::vector<int64_t> wantedValues = values;
-    e.witness = findWitness(
-        tp, targetModel.model, [&](const std::vector<int64_t>& out) { return project(out, ti) == wantedValues; },
-        deadline);
+    if (budget > 0)
+      e.witness = findWitness(
+          tp, targetModel.model, [&](const std::vector<int64_t>& out) { return project(out, ti) == wantedValues; },
+          deadline);
     r.extra.push_back(std::move(e));
   }
   r.status = r.targetRacy || !r.extra.empty() ? RefineStatus::Unsound : RefineStatus::Sound;

@@ -40,7 +40,8 @@ struct RefineResult {
 
 struct RefineOptions {
   EngineOptions engine;
-  double witnessSeconds = 10;  // budget to find each witness execution (explicit engine)
+  double witnessSeconds = 10;  // budget to find each witness execution (explicit engine); at most
+                               // the engine's timeout when it has one
 };
 
 // Adds the source's observables that `target` has (a register of the same thread, a location of

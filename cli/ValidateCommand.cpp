@@ -61,6 +61,7 @@ int runValidate(const ValidateOptions& o) {
   RefineOptions ro;
   ro.engine.engine = o.engine;
   ro.engine.timeoutSeconds = o.timeoutSeconds;
+  ro.witnessSeconds = o.witnessSeconds;
   const bool json = o.format == "json";
 
   auto work = [&](size_t i) {

@@ -100,6 +100,9 @@ int main(int argc, char** argv) {
       ->check(CLI::NonNegativeNumber);
   refine->add_option("--unroll", refineOpts.lower.unroll, "loop iterations to unroll")->capture_default_str()
       ->check(CLI::Range(0, 64));
+  refine->add_option("--witness-timeout", refineOpts.witnessSeconds,
+                     "seconds to look for a witness execution of each extra outcome (explicit engine)")
+      ->capture_default_str()->check(CLI::NonNegativeNumber);
   refine->add_flag("--quiet,-q", refineOpts.quiet, "no warnings");
 
   clmm::ValidateOptions validateOpts;
@@ -118,6 +121,9 @@ int main(int argc, char** argv) {
       ->check(CLI::Range(0, 64));
   validate->add_option("-j,--jobs", validateOpts.jobs, "worker threads (default: the number of cores)");
   validate->add_option("--shard", validateOpts.shard, "validate only shard I of N (I/N, 1-based) of the sorted inputs");
+  validate->add_option("--witness-timeout", validateOpts.witnessSeconds,
+                       "seconds to look for a witness execution of each extra outcome (explicit engine)")
+      ->capture_default_str()->check(CLI::NonNegativeNumber);
   validate->add_flag("--quiet,-q", validateOpts.quiet, "no warnings");
 
   try {
