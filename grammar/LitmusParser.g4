@@ -5,7 +5,7 @@ parser grammar LitmusParser;
 options { tokenVocab = LitmusLexer; }
 
 test
-    : HEADER preambleItem* initBlock thread* scopeTree? locationsClause? condition? EOF
+    : HEADER preambleItem* initBlock programItem* scopeTree? locationsClause? condition? EOF
     ;
 
 preambleItem
@@ -34,7 +34,16 @@ signedInt
     : MINUS? INT
     ;
 
-// ---------------------------------------------------------------- threads
+// ---------------------------------------------------------------- threads, kernels, queues
+// `host`, `kernel` and `queue` are not keywords (a test may use them as names): the AST builder
+// checks the word `kw`.
+programItem
+    : thread                                                             # deviceThreadItem
+    | kw=IDENT thread                                                    # hostThreadItem
+    | kw=IDENT name=IDENT LBRACE thread* scopeTree? RBRACE               # kernelItem
+    | kw=IDENT name=IDENT kind=IDENT? SEMI                               # queueItem
+    ;
+
 thread
     : name=IDENT (AT placement (COMMA placement)*)? LPAREN (param (COMMA param)*)? RPAREN block
     ;
@@ -103,6 +112,8 @@ primary
     | (TRUE | FALSE)                                                     # boolLiteral
     | callee=IDENT LPAREN (expr (COMMA expr)*)? RPAREN                   # callExpr
     | name=IDENT                                                         # nameExpr
+    | LPAREN type=IDENT LBRACK RBRACK RPAREN
+      LBRACE (expr (COMMA expr)*)? RBRACE                                # listExpr
     | LPAREN expr RPAREN                                                 # parenExpr
     ;
 

@@ -1,4 +1,4 @@
-// Small helpers over the AST: names of atomic operations and printing of conditions.
+// Small helpers over the AST: names of atomic operations and API calls, printing of conditions.
 #include "litmus/Ast.h"
 
 namespace clmm::ast {
@@ -28,6 +28,37 @@ bool isFetchOp(AtomicOp op) {
 }
 
 bool isCas(AtomicOp op) { return op == AtomicOp::CasStrong || op == AtomicOp::CasWeak; }
+
+const char* commandCallee(CommandKind k) {
+  switch (k) {
+    case CommandKind::NDRangeKernel: return "clEnqueueNDRangeKernel";
+    case CommandKind::EnqueueKernel: return "enqueue_kernel";
+    case CommandKind::Marker: return "clEnqueueMarkerWithWaitList";
+    case CommandKind::Barrier: return "clEnqueueBarrierWithWaitList";
+    case CommandKind::Finish: return "clFinish";
+    case CommandKind::WaitForEvents: return "clWaitForEvents";
+    case CommandKind::SetUserEventStatus: return "clSetUserEventStatus";
+  }
+  return "?";
+}
+
+bool isHostCommand(CommandKind k) { return k != CommandKind::EnqueueKernel; }
+
+const char* enqueueFlagsSpelling(EnqueueFlags f) {
+  switch (f) {
+    case EnqueueFlags::NoWait: return "CLK_ENQUEUE_FLAGS_NO_WAIT";
+    case EnqueueFlags::WaitKernel: return "CLK_ENQUEUE_FLAGS_WAIT_KERNEL";
+    case EnqueueFlags::WaitWorkGroup: return "CLK_ENQUEUE_FLAGS_WAIT_WORK_GROUP";
+  }
+  return "?";
+}
+
+bool hasCommands(const Test& t) {
+  if (!t.kernels.empty() || !t.queues.empty()) return true;
+  for (const auto& th : t.threads)
+    if (th.host) return true;
+  return false;
+}
 
 std::string stateRefToString(const StateRef& r) {
   if (r.kind == StateRef::Kind::Register) return std::to_string(r.thread) + ":" + r.name;

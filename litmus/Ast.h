@@ -67,6 +67,39 @@ struct FenceSpec {
   MemoryScope scope = MemoryScope::WorkGroup;
 };
 
+// The API calls of host threads and the device-side enqueue of kernels (see README, "Kernels,
+// command queues and device-side enqueue").
+enum class CommandKind {
+  NDRangeKernel,    // clEnqueueNDRangeKernel(queue, kernel, n, wait list, event)
+  EnqueueKernel,    // enqueue_kernel(get_default_queue(), flags, ndrange_ND(...), [n, wait list, event,] kernel)
+  Marker,           // clEnqueueMarkerWithWaitList(queue, n, wait list, event)
+  Barrier,          // clEnqueueBarrierWithWaitList(queue, n, wait list, event)
+  Finish,           // clFinish(queue)
+  WaitForEvents,    // clWaitForEvents(n, wait list)
+  SetUserEventStatus,  // clSetUserEventStatus(event, CL_COMPLETE)
+};
+const char* commandCallee(CommandKind k);  // "clEnqueueNDRangeKernel", "enqueue_kernel", ...
+bool isHostCommand(CommandKind k);         // every kind but EnqueueKernel
+
+enum class EnqueueFlags { NoWait, WaitKernel, WaitWorkGroup };
+const char* enqueueFlagsSpelling(EnqueueFlags f);  // "CLK_ENQUEUE_FLAGS_NO_WAIT", ...
+
+// A name written in a command: a queue, a kernel or an event variable.
+struct NameRef {
+  std::string name;
+  SourceRange range;
+};
+
+struct Command {
+  CommandKind kind = CommandKind::NDRangeKernel;
+  NameRef queue;    // host queue (NDRangeKernel, Marker, Barrier, Finish)
+  NameRef kernel;   // NDRangeKernel, EnqueueKernel
+  EnqueueFlags flags = EnqueueFlags::NoWait;  // EnqueueKernel
+  std::vector<NameRef> waitList;   // the events waited on
+  std::optional<NameRef> eventRet; // `&e`: the event that will signal this command's completion
+  NameRef event;    // SetUserEventStatus: the user event set to CL_COMPLETE
+};
+
 enum class StmtKind {
   Block,     // body
   Decl,      // int name [= value]
@@ -77,6 +110,8 @@ enum class StmtKind {
   While,     // while (value) body
   Fence,     // atomic_work_item_fence(fence.flags, fence.order, fence.scope)
   Barrier,   // label: [work_group_|sub_group_]barrier(fence.flags[, fence.scope])
+  EventDecl, // typeText name [= clCreateUserEvent(context, NULL)] (userEvent); an event variable
+  Command,   // `command`: an API call or a device-side enqueue
 };
 
 struct Stmt {
@@ -89,6 +124,9 @@ struct Stmt {
   std::vector<StmtPtr> elseBody;
   FenceSpec fence;
   bool subGroupBarrier = false;
+  std::string typeText;              // EventDecl: cl_event or clk_event_t
+  bool userEvent = false;            // EventDecl: created by clCreateUserEvent
+  std::unique_ptr<Command> command;  // Command
 };
 
 // A pointer parameter of a thread: the location it names and how the thread sees it.
@@ -112,6 +150,8 @@ struct Thread {
   std::string name;  // "P0"
   int index = 0;     // the number in the name: conditions say "0:r0"
   SourceRange range;
+  bool host = false;  // a host thread (`host P0 (...)`): API calls and SVM accesses
+  int kernel = -1;    // index into Test::kernels; -1: a host thread or a top-level work-item
   std::optional<Placement> placement;  // Dat3M dialect "P0@wg 0, dev 0"
   std::vector<Param> params;
   std::vector<StmtPtr> body;
@@ -141,6 +181,23 @@ struct ScopeNode {
   SourceRange range;
   std::vector<ScopeNode> children;
   std::vector<std::pair<std::string, SourceRange>> threads;  // threads placed directly here
+};
+
+// A named kernel (`kernel NAME { work-items [scopeTree] }`): its work-items are the threads
+// whose `kernel` is its index (consecutive in Test::threads); placed by its own scopeTree or by
+// their headers.
+struct Kernel {
+  std::string name;
+  SourceRange range;  // the name
+  std::vector<ScopeNode> scopeTree;
+  SourceRange scopeTreeRange;
+};
+
+// A host command queue (`queue NAME in_order;` or `out_of_order`).
+struct Queue {
+  std::string name;
+  SourceRange range;
+  bool inOrder = true;
 };
 
 // A register of a thread or a memory location (optionally an array element) in a condition.
@@ -181,12 +238,17 @@ struct Test {
   std::vector<std::pair<std::string, std::string>> info;  // Key=Value lines
   std::vector<LocationInit> locations;
   std::vector<RegisterInit> registerInits;
-  std::vector<Thread> threads;
+  std::vector<Thread> threads;       // host threads, top-level work-items and kernels' work-items, as written
+  std::vector<Kernel> kernels;       // named kernels, as written
+  std::vector<Queue> queues;         // host command queues, as written
   std::vector<ScopeNode> scopeTree;  // one root per device (empty: no scopeTree block)
   SourceRange scopeTreeRange;
   std::vector<StateRef> observed;  // the locations [...] clause
   std::optional<Condition> condition;
 };
+
+// Whether the test uses kernels, host threads or queues (a test without them is one kernel).
+bool hasCommands(const Test& t);
 
 std::string propToString(const Prop& p);
 std::string stateRefToString(const StateRef& r);  // "1:r0", "x", "y[1]"

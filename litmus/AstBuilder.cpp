@@ -7,31 +7,16 @@
 #include <regex>
 #include <set>
 
+#include "litmus/AstCommands.h"
 #include "litmus/Calls.h"
+#include "litmus/TreeRanges.h"
 
 namespace clmm {
 namespace {
 
 using P = LitmusParser;
 
-SourceRange rangeOf(antlr4::Token* t) {
-  if (!t) return {};
-  int line = static_cast<int>(t->getLine());
-  int col = static_cast<int>(t->getCharPositionInLine()) + 1;
-  std::string text = t->getText();
-  int len = static_cast<int>(text.size());
-  size_t nl = text.find('\n');
-  if (nl != std::string::npos) len = static_cast<int>(nl);
-  return {line, col, line, col + std::max(len, 1) - 1};
-}
-
-SourceRange rangeOf(antlr4::ParserRuleContext* ctx) {
-  if (!ctx) return {};
-  SourceRange a = rangeOf(ctx->getStart());
-  SourceRange b = rangeOf(ctx->getStop());
-  if (!b.known() || b.line < a.line || (b.line == a.line && b.endCol < a.col)) return a;
-  return a.to(b);
-}
+using tree::rangeOf;
 
 std::string normaliseSpace(const std::string& s) {
   std::string out;
@@ -80,7 +65,9 @@ class Builder {
   std::vector<int64_t> initValues(P::InitValueContext* ctx, bool& isArray);
   int64_t signedInt(P::SignedIntContext* ctx);
   // threads
-  ast::Thread thread(P::ThreadContext* ctx);
+  ast::Thread thread(P::ThreadContext* ctx, bool host, int kernel);
+  void programItem(P::ProgramItemContext* ctx, ast::Test& t);
+  bool keyword(antlr4::Token* kw, const char* expected);
   ast::Param param(P::ParamContext* ctx);
   void statementInto(P::StatementContext* ctx, std::vector<ast::StmtPtr>& out,
                      const std::string& label = "", SourceRange labelRange = {});
@@ -124,10 +111,9 @@ ast::Test Builder::test(P::TestContext* ctx) {
   }
   for (auto* item : ctx->initBlock()->initItem()) initItem(item, t);
 
+  for (auto* item : ctx->programItem()) programItem(item, t);
   std::set<int> indices;
-  for (auto* th : ctx->thread()) {
-    t.threads.push_back(thread(th));
-    const ast::Thread& added = t.threads.back();
+  for (const ast::Thread& added : t.threads) {
     if (!indices.insert(added.index).second)
       sink_.error(added.range.line ? SourceRange{added.range.line, added.range.col, added.range.line,
                                                  added.range.col + int(added.name.size()) - 1}
@@ -157,6 +143,59 @@ ast::Test Builder::test(P::TestContext* ctx) {
   }
   sink_.throwIfErrors();
   return t;
+}
+
+bool Builder::keyword(antlr4::Token* kw, const char* expected) {
+  if (kw->getText() == expected) return true;
+  sink_.error(rangeOf(kw), "unknown declaration '" + kw->getText() +
+                               "' (expected 'host P0 (...) {...}', 'kernel NAME {...}' or 'queue NAME in_order;')");
+  return false;
+}
+
+// A top-level work-item, a host thread, a kernel with its work-items, or a queue.
+void Builder::programItem(P::ProgramItemContext* ctx, ast::Test& t) {
+  if (auto* d = dynamic_cast<P::DeviceThreadItemContext*>(ctx)) {
+    t.threads.push_back(thread(d->thread(), false, -1));
+  } else if (auto* h = dynamic_cast<P::HostThreadItemContext*>(ctx)) {
+    if (!keyword(h->kw, "host")) return;
+    t.threads.push_back(thread(h->thread(), true, -1));
+    if (t.threads.back().placement)
+      sink_.error(t.threads.back().placement->range,
+                  "host thread '" + t.threads.back().name + "' has no placement: the host runs outside every device");
+  } else if (auto* k = dynamic_cast<P::KernelItemContext*>(ctx)) {
+    if (!keyword(k->kw, "kernel")) return;
+    ast::Kernel kernel;
+    kernel.name = k->name->getText();
+    kernel.range = rangeOf(k->name);
+    for (const auto& other : t.kernels)
+      if (other.name == kernel.name)
+        sink_.error(kernel.range, "kernel '" + kernel.name + "' is declared twice (first at line " +
+                                      std::to_string(other.range.line) + ")");
+    int index = static_cast<int>(t.kernels.size());
+    if (k->thread().empty()) sink_.error(kernel.range, "kernel '" + kernel.name + "' has no work-items");
+    for (auto* th : k->thread()) t.threads.push_back(thread(th, false, index));
+    if (auto* st = k->scopeTree()) {
+      kernel.scopeTreeRange = rangeOf(st);
+      for (auto* sx : st->sexpr()) kernel.scopeTree.push_back(sexpr(sx, -1));
+    }
+    t.kernels.push_back(std::move(kernel));
+  } else if (auto* q = dynamic_cast<P::QueueItemContext*>(ctx)) {
+    if (!keyword(q->kw, "queue")) return;
+    ast::Queue queue;
+    queue.name = q->name->getText();
+    queue.range = rangeOf(q->name);
+    if (q->kind) {
+      std::string mode = q->kind->getText();
+      if (mode == "out_of_order") queue.inOrder = false;
+      else if (mode != "in_order")
+        sink_.error(rangeOf(q->kind), "unknown queue mode '" + mode + "' (expected in_order or out_of_order)");
+    }
+    for (const auto& other : t.queues)
+      if (other.name == queue.name)
+        sink_.error(queue.range, "queue '" + queue.name + "' is declared twice (first at line " +
+                                     std::to_string(other.range.line) + ")");
+    t.queues.push_back(std::move(queue));
+  }
 }
 
 void Builder::header(antlr4::Token* tok, ast::Test& t) {
@@ -300,8 +339,10 @@ ast::Param Builder::param(P::ParamContext* ctx) {
   return p;
 }
 
-ast::Thread Builder::thread(P::ThreadContext* ctx) {
+ast::Thread Builder::thread(P::ThreadContext* ctx, bool host, int kernel) {
   ast::Thread th;
+  th.host = host;
+  th.kernel = kernel;
   th.name = ctx->name->getText();
   th.range = rangeOf(ctx->name);
   static const std::regex threadName("P([0-9]+)");
@@ -336,6 +377,9 @@ ast::Thread Builder::thread(P::ThreadContext* ctx) {
     for (const auto& other : th.params)
       if (other.name == param.name)
         sink_.error(param.range, "parameter '" + param.name + "' declared twice");
+    if (host && param.region == Region::Local)
+      sink_.error(param.range, "host thread '" + th.name + "' cannot access local memory (local memory "
+                                   "belongs to a work-group of a kernel)");
     th.params.push_back(std::move(param));
   }
   thread_ = &th;
@@ -395,6 +439,24 @@ void Builder::statementInto(P::StatementContext* ctx, std::vector<ast::StmtPtr>&
     s->value = valueExpr(w->expr());
     s->body = statementList(w->body);
     out.push_back(std::move(s));
+  } else if (auto* d = dynamic_cast<P::DeclStmtContext*>(ctx);
+             d && d->types.size() == 1 && isEventType(d->types[0]->getText())) {
+    warnLabel();
+    for (auto* decl : d->declarator()) {
+      auto s = make(ast::StmtKind::EventDecl);
+      s->range = rangeOf(decl);
+      s->name = decl->name->getText();
+      s->typeText = d->types[0]->getText();
+      if (params_.count(s->name))
+        sink_.error(rangeOf(decl->name), "event '" + s->name + "' has the name of a parameter");
+      if (decl->expr()) {
+        checkUserEventInit(decl->expr(), sink_);
+        s->userEvent = true;
+        if (!thread_->host)
+          sink_.error(rangeOf(decl->expr()), "user events are created by the host (clCreateUserEvent is a host API call)");
+      }
+      out.push_back(std::move(s));
+    }
   } else if (auto* d = dynamic_cast<P::DeclStmtContext*>(ctx)) {
     warnLabel();
     for (auto* t : d->types) {
@@ -438,6 +500,21 @@ void Builder::statementInto(P::StatementContext* ctx, std::vector<ast::StmtPtr>&
     if (auto* u = dynamic_cast<P::UnaryExprContext*>(ex))
       if (auto* pe = dynamic_cast<P::PrimaryExprContext*>(u->unary()))
         call = dynamic_cast<P::CallExprContext*>(pe->primary());
+    if (call && isCommandCallee(call->callee->getText())) {
+      warnLabel();
+      auto s = make(ast::StmtKind::Command);
+      s->command = buildCommand(call, sink_);
+      bool hostCall = ast::isHostCommand(s->command->kind);
+      if (hostCall && !thread_->host)
+        sink_.error(rangeOf(call->callee), "'" + call->callee->getText() + "' is a host API call: " +
+                                               thread_->name + " is a work-item of a kernel (declare the "
+                                               "caller as 'host " + thread_->name + " (...)')");
+      if (!hostCall && thread_->host)
+        sink_.error(rangeOf(call->callee), "enqueue_kernel is called by kernels' work-items; the host "
+                                           "enqueues a kernel with clEnqueueNDRangeKernel");
+      out.push_back(std::move(s));
+      return;
+    }
     if (call) {
       std::string callee = call->callee->getText();
       CallKind kind = classifyCall(callee);
@@ -572,10 +649,12 @@ ast::ExprPtr Builder::primary(P::PrimaryContext* ctx) {
                                            "operation, fence or barrier");
   } else if (auto* p = dynamic_cast<P::ParenExprContext*>(ctx)) {
     return expr(p->expr());
+  } else if (auto* l = dynamic_cast<P::ListExprContext*>(ctx)) {
+    sink_.fail(rangeOf(l), "a braced list of events is only meaningful as the wait list of a command");
   } else if (auto* c = dynamic_cast<P::CallExprContext*>(ctx)) {
     std::string callee = c->callee->getText();
     CallKind kind = classifyCall(callee);
-    if (kind == CallKind::Fence || kind == CallKind::Barrier)
+    if (kind == CallKind::Fence || kind == CallKind::Barrier || isCommandCallee(callee))
       sink_.fail(rangeOf(c->callee), "'" + callee + "' is a statement and has no value");
     if (kind == CallKind::Unknown)
       sink_.fail(rangeOf(c->callee), "unknown function '" + callee + "'");

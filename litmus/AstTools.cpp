@@ -91,9 +91,29 @@ bool sameScopeNode(const ScopeNode& a, const ScopeNode& b, std::string* why) {
   return true;
 }
 
+bool sameNames(const std::vector<NameRef>& a, const std::vector<NameRef>& b, std::string* why) {
+  if (a.size() != b.size()) return differ(why, "wait list length");
+  for (size_t i = 0; i < a.size(); ++i)
+    if (a[i].name != b[i].name) return differ(why, "wait list: " + a[i].name + " vs " + b[i].name);
+  return true;
+}
+
+bool sameCommand(const Command& a, const Command& b, std::string* why) {
+  if (a.kind != b.kind) return differ(why, std::string("command ") + commandCallee(a.kind) + " vs " + commandCallee(b.kind));
+  if (a.queue.name != b.queue.name) return differ(why, "queue " + a.queue.name + " vs " + b.queue.name);
+  if (a.kernel.name != b.kernel.name) return differ(why, "kernel " + a.kernel.name + " vs " + b.kernel.name);
+  if (a.flags != b.flags) return differ(why, std::string("flags ") + enqueueFlagsSpelling(a.flags) + " vs " + enqueueFlagsSpelling(b.flags));
+  if (a.event.name != b.event.name) return differ(why, "event " + a.event.name + " vs " + b.event.name);
+  if (a.eventRet.has_value() != b.eventRet.has_value() || (a.eventRet && a.eventRet->name != b.eventRet->name))
+    return differ(why, "returned event differs");
+  return sameNames(a.waitList, b.waitList, why);
+}
+
 bool sameThread(const Thread& a, const Thread& b, std::string* why) {
   SAME_FIELD(a, b, name);
   SAME_FIELD(a, b, index);
+  SAME_FIELD(a, b, host);
+  SAME_FIELD(a, b, kernel);
   if (a.placement.has_value() != b.placement.has_value()) return differ(why, a.name + ": placement");
   if (a.placement) {
     SAME_FIELD(*a.placement, *b.placement, subGroup);
@@ -150,6 +170,9 @@ StmtPtr cloneStmt(const Stmt& s) {
   for (const auto& b : s.elseBody) c->elseBody.push_back(cloneStmt(*b));
   c->fence = s.fence;
   c->subGroupBarrier = s.subGroupBarrier;
+  c->typeText = s.typeText;
+  c->userEvent = s.userEvent;
+  if (s.command) c->command = std::make_unique<Command>(*s.command);
   return c;
 }
 
@@ -169,6 +192,10 @@ bool sameStmt(const Stmt& a, const Stmt& b, std::string* why) {
   SAME_FIELD(a, b, kind);
   SAME_FIELD(a, b, name);
   SAME_FIELD(a, b, subGroupBarrier);
+  SAME_FIELD(a, b, typeText);
+  SAME_FIELD(a, b, userEvent);
+  if (!a.command != !b.command) return differ(why, "command on one side only");
+  if (a.command && !sameCommand(*a.command, *b.command, why)) return false;
   if (a.kind == StmtKind::Fence || a.kind == StmtKind::Barrier) {
     if (a.fence.flags != b.fence.flags) return differ(why, "fence flags");
     SAME_FIELD(a.fence, b.fence, order);
@@ -203,6 +230,18 @@ bool sameTest(const Test& a, const Test& b, std::string* why) {
   if (a.scopeTree.size() != b.scopeTree.size()) return differ(why, "scope tree roots");
   for (size_t i = 0; i < a.scopeTree.size(); ++i)
     if (!sameScopeNode(a.scopeTree[i], b.scopeTree[i], why)) return false;
+  if (a.kernels.size() != b.kernels.size()) return differ(why, "kernel count");
+  for (size_t i = 0; i < a.kernels.size(); ++i) {
+    SAME_FIELD(a.kernels[i], b.kernels[i], name);
+    if (a.kernels[i].scopeTree.size() != b.kernels[i].scopeTree.size()) return differ(why, "kernel scope tree roots");
+    for (size_t j = 0; j < a.kernels[i].scopeTree.size(); ++j)
+      if (!sameScopeNode(a.kernels[i].scopeTree[j], b.kernels[i].scopeTree[j], why)) return false;
+  }
+  if (a.queues.size() != b.queues.size()) return differ(why, "queue count");
+  for (size_t i = 0; i < a.queues.size(); ++i) {
+    SAME_FIELD(a.queues[i], b.queues[i], name);
+    SAME_FIELD(a.queues[i], b.queues[i], inOrder);
+  }
   if (a.observed.size() != b.observed.size()) return differ(why, "locations clause");
   for (size_t i = 0; i < a.observed.size(); ++i)
     if (!sameRef(a.observed[i], b.observed[i], why)) return false;

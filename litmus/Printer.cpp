@@ -1,6 +1,7 @@
 // Prints a test's AST back in the litmus language (both dialects: the header word, placements
-// and scopeTree are the test's own). Expressions get the fewest parentheses C precedence needs;
-// atomic calls keep their spelling unless their orders or scope no longer fit it.
+// and scopeTree are the test's own; queues, host threads and kernels as written). Expressions get
+// the fewest parentheses C precedence needs; atomic calls keep their spelling unless their orders
+// or scope no longer fit it; API calls are printed in one canonical form each.
 #include "litmus/Printer.h"
 
 #include <sstream>
@@ -78,6 +79,15 @@ std::string inlineBody(const std::vector<ast::StmtPtr>& body, int indent) {
   if (body.empty()) return ";";
   bool allDecls = body.size() > 1;
   for (const auto& s : body) allDecls = allDecls && s->kind == ast::StmtKind::Decl;
+  bool allEventDecls = body.size() > 1;
+  for (const auto& s : body)
+    allEventDecls = allEventDecls && s->kind == ast::StmtKind::EventDecl && s->typeText == body[0]->typeText;
+  if (allEventDecls) {
+    std::string s = body[0]->typeText + " ";
+    for (size_t i = 0; i < body.size(); ++i)
+      s += (i ? ", " : "") + body[i]->name + (body[i]->userEvent ? " = clCreateUserEvent(context, NULL)" : "");
+    return s + ";";
+  }
   if (allDecls) {
     std::string s = "int ";
     for (size_t i = 0; i < body.size(); ++i) {
@@ -109,6 +119,56 @@ void printScopeNode(const ast::ScopeNode& n, std::ostringstream& out) {
     printScopeNode(c, out);
   }
   out << ")";
+}
+
+// A wait list: its count, then NULL, &e or a compound literal of the event type.
+std::string waitList(const std::vector<ast::NameRef>& events, const char* type) {
+  std::string s = std::to_string(events.size()) + ", ";
+  if (events.empty()) return s + "NULL";
+  if (events.size() == 1) return s + "&" + events[0].name;
+  s += std::string("(") + type + "[]){";
+  for (size_t i = 0; i < events.size(); ++i) s += (i ? ", " : "") + events[i].name;
+  return s + "}";
+}
+
+std::string eventRet(const std::optional<ast::NameRef>& e) { return e ? "&" + e->name : "NULL"; }
+
+std::string printCommand(const ast::Command& c) {
+  using K = ast::CommandKind;
+  std::string s = std::string(ast::commandCallee(c.kind)) + "(";
+  switch (c.kind) {
+    case K::NDRangeKernel:
+      s += c.queue.name + ", " + c.kernel.name + ", " + waitList(c.waitList, "cl_event") + ", " + eventRet(c.eventRet);
+      break;
+    case K::EnqueueKernel:
+      s += std::string("get_default_queue(), ") + ast::enqueueFlagsSpelling(c.flags) + ", ndrange_1D(1), ";
+      if (!c.waitList.empty() || c.eventRet) s += waitList(c.waitList, "clk_event_t") + ", " + eventRet(c.eventRet) + ", ";
+      s += c.kernel.name;
+      break;
+    case K::Marker:
+    case K::Barrier: s += c.queue.name + ", " + waitList(c.waitList, "cl_event") + ", " + eventRet(c.eventRet); break;
+    case K::Finish: s += c.queue.name; break;
+    case K::WaitForEvents: s += waitList(c.waitList, "cl_event"); break;
+    case K::SetUserEventStatus: s += c.event.name + ", CL_COMPLETE"; break;
+  }
+  return s + ");";
+}
+
+void printThread(const ast::Thread& th, int indent, std::ostringstream& out) {
+  out << pad(indent) << (th.host ? "host " : "") << th.name;
+  if (th.placement) {
+    std::vector<std::string> levels;
+    if (th.placement->subGroup) levels.push_back("sg " + std::to_string(*th.placement->subGroup));
+    if (th.placement->workGroup) levels.push_back("wg " + std::to_string(*th.placement->workGroup));
+    if (th.placement->device) levels.push_back("dev " + std::to_string(*th.placement->device));
+    for (size_t i = 0; i < levels.size(); ++i) out << (i ? ", " : "@") << levels[i];
+  }
+  out << " (";
+  for (size_t i = 0; i < th.params.size(); ++i)
+    out << (i ? ", " : "") << th.params[i].typeText << " " << th.params[i].name;
+  out << ") {\n";
+  for (const auto& s : th.body) out << printStmt(*s, indent + 2);
+  out << pad(indent) << "}\n" << (indent == 0 ? "\n" : "");
 }
 
 bool safeConditionText(const std::string& text) {
@@ -200,6 +260,9 @@ std::string printStmt(const ast::Stmt& s, int indent) {
     case ast::StmtKind::Fence:
       return in + "atomic_work_item_fence(" + flagsSpelling(s.fence.flags) + ", " +
              orderSpelling(s.fence.order) + ", " + scopeSpelling(s.fence.scope) + ");\n";
+    case ast::StmtKind::EventDecl:
+      return in + s.typeText + " " + s.name + (s.userEvent ? " = clCreateUserEvent(context, NULL)" : "") + ";\n";
+    case ast::StmtKind::Command: return in + printCommand(*s.command) + "\n";
     case ast::StmtKind::Barrier: {
       MemoryScope byDefault = s.subGroupBarrier ? MemoryScope::SubGroup : MemoryScope::WorkGroup;
       std::string out = in + s.name + ": " + (s.subGroupBarrier ? "sub_group_barrier(" : "barrier(") +
@@ -232,20 +295,27 @@ std::string printTest(const ast::Test& t) {
   for (const auto& r : t.registerInits) out << "  " << r.thread << ":" << r.name << " = " << r.value << ";\n";
   out << "}\n\n";
 
-  for (const auto& th : t.threads) {
-    out << th.name;
-    if (th.placement) {
-      std::vector<std::string> levels;
-      if (th.placement->subGroup) levels.push_back("sg " + std::to_string(*th.placement->subGroup));
-      if (th.placement->workGroup) levels.push_back("wg " + std::to_string(*th.placement->workGroup));
-      if (th.placement->device) levels.push_back("dev " + std::to_string(*th.placement->device));
-      for (size_t i = 0; i < levels.size(); ++i) out << (i ? ", " : "@") << levels[i];
+  for (const auto& q : t.queues) out << "queue " << q.name << (q.inOrder ? " in_order" : " out_of_order") << ";\n";
+  if (!t.queues.empty()) out << "\n";
+  for (size_t i = 0; i < t.threads.size(); ++i) {
+    const ast::Thread& th = t.threads[i];
+    if (th.kernel < 0) {
+      printThread(th, 0, out);
+      continue;
     }
-    out << " (";
-    for (size_t i = 0; i < th.params.size(); ++i)
-      out << (i ? ", " : "") << th.params[i].typeText << " " << th.params[i].name;
-    out << ") {\n";
-    for (const auto& s : th.body) out << printStmt(*s, 2);
+    // A kernel's work-items are consecutive: print the kernel block once, at its first.
+    const ast::Kernel& k = t.kernels.at(static_cast<size_t>(th.kernel));
+    out << "kernel " << k.name << " {\n";
+    for (; i < t.threads.size() && t.threads[i].kernel == th.kernel; ++i) printThread(t.threads[i], 2, out);
+    --i;
+    if (!k.scopeTree.empty()) {
+      out << "  scopeTree";
+      for (const auto& n : k.scopeTree) {
+        out << " ";
+        printScopeNode(n, out);
+      }
+      out << "\n";
+    }
     out << "}\n\n";
   }
 
