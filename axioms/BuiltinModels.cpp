@@ -24,7 +24,7 @@ const cat::PrimitiveSignature& modelSignature() {
       // relations
       {"sb", K::Relation}, {"rf", K::Relation}, {"mo", K::Relation}, {"co", K::Relation},
       {"loc", K::Relation}, {"id", K::Relation}, {"wi", K::Relation}, {"sg", K::Relation},
-      {"wg", K::Relation}, {"dev", K::Relation}, {"same_barrier", K::Relation},
+      {"wg", K::Relation}, {"dev", K::Relation}, {"same_barrier", K::Relation}, {"csw", K::Relation},
   };
   return sig;
 }

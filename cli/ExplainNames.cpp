@@ -76,6 +76,11 @@ std::string eventAction(const Program& p, const Execution& x, EventId id) {
           (e.kind == EventKind::BarrierEntry ? " entry " : " exit ") + flagsShort(e.fenceFlags) + " " +
           std::string(scopeName(e.scope));
       return s;
+    case EventKind::Call: return e.text;  // the API call as written
+    case EventKind::CmdStart:
+    case EventKind::CmdEnd:
+    case EventKind::CmdComplete:
+      return std::string(eventKindName(e.kind)) + " of " + (e.command >= 0 ? p.commands.at(e.command).label : "?");
   }
   MemoryOrder o = x.order.empty() ? e.order : x.order[id];
   s += " " + std::string(orderName(o));
@@ -86,7 +91,7 @@ std::string eventAction(const Program& p, const Execution& x, EventId id) {
 
 std::string eventSummary(const Program& p, const Execution& x, EventId e) {
   const Event& ev = p.events.at(e);
-  if (ev.thread < 0) return eventAction(p, x, e);
+  if (ev.thread < 0 || ev.isCommand()) return eventAction(p, x, e);
   return p.threads.at(ev.thread).name + " " + eventAction(p, x, e);
 }
 

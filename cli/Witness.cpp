@@ -28,6 +28,10 @@ std::vector<std::string> renderExecution(const Program& p, const Execution& x) {
       if (!x.executed[id]) continue;
       const Event& e = p.events[id];
       std::string s = eventName(p, id) + " ";
+      if (e.isCall()) {  // an API call: no memory access
+        lines.push_back(s + "call" + sourceLine(e));
+        continue;
+      }
       if (e.isFence()) {
         s += std::string(eventKindName(e.kind)) + " " + fenceFlagsName(e.fenceFlags);
       } else {

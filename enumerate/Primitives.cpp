@@ -27,7 +27,7 @@ PrimitiveValues computePrimitives(const Execution& x, const std::set<std::string
   EventSet R(n), W(n), F(n), I(n), A(n), G(n), L(n), FGA(n), NAL(n), SC(n), ACQ(n), REL(n),
       Bentry(n), Bexit(n), BD(n), RMT(n);
   EventSet scopes[5] = {EventSet(n), EventSet(n), EventSet(n), EventSet(n), EventSet(n)};
-  Relation sb(n), rf(n), co(n), loc(n), id(n), wi(n), sg(n), wg(n), dev(n), sameBarrier(n);
+  Relation sb(n), rf(n), co(n), loc(n), id(n), wi(n), sg(n), wg(n), dev(n), sameBarrier(n), csw(n);
 
   for (size_t d = 0; d < n; ++d) {
     const Event& e = p.events[v.events[d]];
@@ -39,7 +39,9 @@ PrimitiveValues computePrimitives(const Execution& x, const std::set<std::string
     if (e.kind == EventKind::BarrierEntry) Bentry.set(d);
     if (e.kind == EventKind::BarrierExit) Bexit.set(d);
     if (e.remote) RMT.set(d);
-    if (e.isAccess()) {
+    if (e.isCommand() || e.isCall()) {
+      G.set(d);  // commands are global-region events, neither reads, writes nor fences
+    } else if (e.isAccess()) {
       if (e.atomic) A.set(d);
       const Location& l = p.locations[x.loc[eid]];
       (l.region == Region::Global ? G : L).set(d);
@@ -65,6 +67,7 @@ PrimitiveValues computePrimitives(const Execution& x, const std::set<std::string
     for (size_t b = 0; b < n; ++b) {
       const Event& eb = p.events[v.events[b]];
       if (ea.isAccess() && eb.isAccess() && x.loc[ea.id] == x.loc[eb.id]) loc.set(a, b);
+      if (ea.isCommand() || eb.isCommand()) continue;  // in no work-item and no program order
       bool initA = ea.thread < 0, initB = eb.thread < 0;
       if (initA || initB) {
         if (initA && initB) wi.set(a, b), sg.set(a, b), wg.set(a, b), dev.set(a, b);
@@ -87,6 +90,8 @@ PrimitiveValues computePrimitives(const Execution& x, const std::set<std::string
     EventId eid = v.events[d];
     if (x.reads[eid] && x.rf[eid] >= 0) rf.set(static_cast<size_t>(v.dense[x.rf[eid]]), d);
   }
+  for (const auto& [a, b] : p.commandSync)
+    if (v.dense[a] >= 0 && v.dense[b] >= 0) csw.set(static_cast<size_t>(v.dense[a]), static_cast<size_t>(v.dense[b]));
   for (const auto& order : x.co)
     for (size_t i = 0; i < order.size(); ++i)
       for (size_t j = i + 1; j < order.size(); ++j)
@@ -126,7 +131,7 @@ PrimitiveValues computePrimitives(const Execution& x, const std::set<std::string
   put("sb", std::move(sb)), put("rf", std::move(rf)), put("mo", co), put("co", std::move(co));
   put("loc", std::move(loc)), put("id", std::move(id)), put("wi", std::move(wi));
   put("sg", std::move(sg)), put("wg", std::move(wg)), put("dev", std::move(dev));
-  put("same_barrier", std::move(sameBarrier));
+  put("same_barrier", std::move(sameBarrier)), put("csw", std::move(csw));
   return v;
 }
 

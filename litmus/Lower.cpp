@@ -7,77 +7,9 @@
 #include <map>
 #include <set>
 
-#include "litmus/Program.h"
-#include "litmus/Scopes.h"
+#include "litmus/Lowerer.h"
 
-namespace clmm {
-namespace {
-
-using VN = ValueNode;
-
-struct Address {
-  int array = -1;
-  ValueRef offset = 0;
-  LocId loc = -1;
-};
-
-class Lowerer {
- public:
-  Lowerer(const ast::Test& test, DiagnosticSink& sink, const LowerOptions& options)
-      : test_(test), sink_(sink), options_(options) {}
-
-  Program run();
-
- private:
-  // values
-  ValueRef node(VN n);
-  ValueRef constant(int64_t c);
-  ValueRef binary(VN::BOp op, ValueRef a, ValueRef b);
-  ValueRef unary(VN::UOp op, ValueRef a);
-  ValueRef ite(CondId c, ValueRef a, ValueRef b);
-  std::optional<int64_t> constantOf(ValueRef v) const;
-  CondId newCond(Cond::Kind kind, ValueRef value, SourceRange range);
-
-  // set-up
-  void declareLocations();
-  void lowerThread(size_t i);
-  void checkLocalUse();
-  void resolveObservables();
-
-  // thread bodies
-  void statements(const std::vector<ast::StmtPtr>& list);
-  void statement(const ast::Stmt& s);
-  void lowerIf(ValueRef cond, SourceRange range, const std::vector<ast::StmtPtr>& thenS,
-               const std::vector<ast::StmtPtr>* elseS);
-  void lowerLoop(const ast::Stmt& s, int iteration);
-  void joinEnv(CondId c, const std::map<std::string, ValueRef>& thenEnv,
-               const std::map<std::string, ValueRef>& elseEnv);
-  ValueRef eval(const ast::Expr& e, bool needValue = true);
-  ValueRef evalAtomic(const ast::Expr& e, bool needValue);
-  Address address(const ast::Expr& e);
-  EventId emit(Event ev);
-  Event access(EventKind kind, const Address& a, const ast::Expr& site);
-  void barrier(const ast::Stmt& s);
-  std::string snippet(SourceRange r) const;
-
-  const ast::Test& test_;
-  DiagnosticSink& sink_;
-  LowerOptions options_;
-  Program p_;
-  std::vector<UnitIds> units_;
-  std::map<std::string, int> arrays_;
-  std::map<std::string, std::vector<std::pair<int, SourceRange>>> localUse_;  // array -> (thread, site)
-  std::set<std::string> nonAtomicTyped_;  // locations used atomically without an atomic type
-
-  // current thread
-  int tid_ = -1;
-  const ast::Thread* thread_ = nullptr;
-  std::map<std::string, const ast::Param*> params_;
-  Guard guard_;
-  std::map<std::string, ValueRef> env_;
-  std::vector<int> loopIterations_;
-  std::map<std::string, int> barrierIds_;
-};
+namespace clmm::detail {
 
 ValueRef Lowerer::node(VN n) {
   p_.values.push_back(n);
@@ -596,6 +528,10 @@ void Lowerer::statement(const ast::Stmt& s) {
     case ast::StmtKind::Barrier:
       barrier(s);
       break;
+    case ast::StmtKind::EventDecl:
+    case ast::StmtKind::Command:
+      commandStatement(s);
+      break;
   }
 }
 
@@ -606,9 +542,11 @@ void Lowerer::lowerThread(size_t i) {
   for (const auto& prm : thread_->params) params_[prm.name] = &prm;
   guard_.clear();
   env_.clear();
+  if (commands_) startThreadCommands();
   for (const auto& r : test_.registerInits)
     if (r.thread == thread_->index) env_[r.name] = constant(r.value);
   statements(thread_->body);
+  if (commands_) finishThreadCommands();
   p_.threads[i].registers = env_;
 }
 
@@ -728,6 +666,8 @@ Program Lowerer::run() {
     w.subGroup = units_[i].subGroup;
     w.workGroup = units_[i].workGroup;
     w.device = units_[i].device;
+    w.host = test_.threads[i].host;
+    if (test_.threads[i].kernel >= 0) w.kernel = test_.kernels[test_.threads[i].kernel].name;
     p_.threads.push_back(w);
   }
   for (const auto& r : test_.registerInits) {
@@ -737,7 +677,13 @@ Program Lowerer::run() {
       sink_.error(r.range, "initial value for a register of thread " + std::to_string(r.thread) +
                                ", but the test has no thread P" + std::to_string(r.thread));
   }
-  for (size_t i = 0; i < test_.threads.size(); ++i) lowerThread(i);
+  commands_ = ast::hasCommands(test_);
+  if (commands_) {  // kernels are lowered after the work-items that enqueue them
+    for (size_t i : planKernels()) lowerThread(i);
+    finishCommands();
+  } else {
+    for (size_t i = 0; i < test_.threads.size(); ++i) lowerThread(i);
+  }
   checkLocalUse();
   resolveObservables();
   sink_.throwIfErrors();
@@ -751,10 +697,12 @@ Program Lowerer::run() {
   return std::move(p_);
 }
 
-}  // namespace
+}  // namespace clmm::detail
+
+namespace clmm {
 
 Program lowerProgram(const ast::Test& test, DiagnosticSink& sink, const LowerOptions& options) {
-  Lowerer l(test, sink, options);
+  detail::Lowerer l(test, sink, options);
   return l.run();
 }
 

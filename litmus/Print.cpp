@@ -42,8 +42,9 @@ void printProgram(const Program& p, std::ostream& out) {
     if (e.kind == EventKind::Init) out << "  " << p.describe(e.id) << "\n";
 
   for (const auto& t : p.threads) {
-    out << "work-item " << t.name << "  (sub-group " << t.subGroup << ", work-group " << t.workGroup
-        << ", device " << t.device << ")\n";
+    out << (t.host ? "host thread " : "work-item ") << t.name
+        << (t.kernel.empty() ? "" : " of kernel " + t.kernel) << "  (sub-group " << t.subGroup
+        << ", work-group " << t.workGroup << ", device " << t.device << ")\n";
     for (EventId id : t.events) {
       const Event& e = p.events[id];
       std::ostringstream line;
@@ -62,6 +63,19 @@ void printProgram(const Program& p, std::ostream& out) {
     for (const auto& [reg, v] : t.registers)
       out << "  final " << t.index << ":" << reg << " = " << p.valueToString(v) << "\n";
   }
+  if (!p.commands.empty()) {
+    out << "commands:\n";
+    for (const auto& c : p.commands) {
+      out << "  " << c.label << " (enqueued by " << p.threads[c.issuer].name << " on "
+          << (c.queue.empty() ? std::string("the device queue") : "queue " + c.queue) << "): "
+          << p.describe(c.start) << ", ";
+      if (c.end >= 0) out << p.describe(static_cast<EventId>(c.end)) << ", ";
+      out << p.describe(c.complete);
+      const Guard& g = p.events[c.start].guard;
+      if (!g.empty()) out << "  if " << p.guardToString(g);
+      out << "\n";
+    }
+  }
   if (!p.conds.empty()) {
     out << "conditions:\n";
     for (size_t c = 0; c < p.conds.size(); ++c) {
@@ -77,6 +91,11 @@ void printProgram(const Program& p, std::ostream& out) {
   out << "  sg:" << unitGroups(p, &WorkItem::subGroup) << "\n";
   out << "  wg:" << unitGroups(p, &WorkItem::workGroup) << "\n";
   out << "  dev:" << unitGroups(p, &WorkItem::device) << "\n";
+  if (!p.commandSync.empty()) {
+    out << "  csw:";
+    for (const auto& [a, b] : p.commandSync) out << " e" << a << "->e" << b;
+    out << "\n";
+  }
   for (const auto& b : p.barriers) {
     out << "  barrier " << b.label << " (" << (b.subGroup ? "sub-group " : "work-group ") << b.unit
         << "):";

@@ -84,6 +84,10 @@ const char* eventKindName(EventKind k) {
     case EventKind::Fence: return "F";
     case EventKind::BarrierEntry: return "Bentry";
     case EventKind::BarrierExit: return "Bexit";
+    case EventKind::Call: return "call";
+    case EventKind::CmdStart: return "start";
+    case EventKind::CmdEnd: return "end";
+    case EventKind::CmdComplete: return "complete";
   }
   return "?";
 }
@@ -138,8 +142,11 @@ std::string Program::guardToString(const Guard& g) const {
 
 std::string Program::describe(EventId id) const {
   const Event& e = events.at(id);
+  if (e.isCommand())  // "child:e12 start": the command's label, not its issuer
+    return commands.at(e.command).label + ":e" + std::to_string(id) + " " + eventKindName(e.kind);
   std::string s = (e.thread >= 0 ? threads[e.thread].name : std::string("init")) + ":e" + std::to_string(id) + " ";
   s += eventKindName(e.kind);
+  if (e.isCall()) return s + " " + e.text.substr(0, e.text.find('('));  // "P0:e1 call clFinish"
   if (e.isAccess()) {
     std::string where = e.loc >= 0 ? locations[e.loc].name
                                    : arrays[e.array].name + "[" + valueToString(e.offset) + "]";

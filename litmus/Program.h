@@ -84,6 +84,12 @@ enum class EventKind : uint8_t {
   Fence,         // atomic_work_item_fence
   BarrierEntry,  // the release fence a barrier starts with
   BarrierExit,   // the acquire fence a barrier ends with
+  // Commands (README, "Kernels, command queues and device-side enqueue"): a global-region event
+  // that is neither a read, a write nor a fence.
+  Call,          // an API call in its thread's program order: clEnqueue*, enqueue_kernel, clFinish, clWaitForEvents, clSetUserEventStatus
+  CmdStart,      // a command starts (a kernel instance: before all its work-items' events)
+  CmdEnd,        // a kernel instance's work-items have all ended
+  CmdComplete,   // a command's completion event is set to CL_COMPLETE
 };
 
 const char* eventKindName(EventKind k);
@@ -110,12 +116,17 @@ struct Event {
   uint8_t fenceFlags = kNoFlags;  // fences and barrier fences
   int barrier = -1;               // barrier instance (index into Program::barriers)
   bool remote = false;            // *_remote operation (remote scope promotion)
+  int command = -1;               // CmdStart/CmdEnd/CmdComplete, and a Call that enqueues: index into Program::commands
 
   SourceRange range;
   std::string text;  // short source description, e.g. "atomic_load(y)"
 
-  bool isAccess() const { return kind != EventKind::Fence && kind != EventKind::BarrierEntry && kind != EventKind::BarrierExit; }
-  bool isFence() const { return !isAccess(); }
+  bool isFence() const { return kind == EventKind::Fence || kind == EventKind::BarrierEntry || kind == EventKind::BarrierExit; }
+  // An event of a command itself (start, end, completion): in no work-item and in no program
+  // order; `thread` is the work-item whose call enqueued it, whose guard it shares.
+  bool isCommand() const { return kind == EventKind::CmdStart || kind == EventKind::CmdEnd || kind == EventKind::CmdComplete; }
+  bool isCall() const { return kind == EventKind::Call; }
+  bool isAccess() const { return !isFence() && !isCommand() && !isCall(); }
   bool mayRead() const { return kind == EventKind::Read || kind == EventKind::Update || kind == EventKind::Cas; }
   bool mayWrite() const { return kind == EventKind::Write || kind == EventKind::Update || kind == EventKind::Cas || kind == EventKind::Init; }
 };
@@ -153,6 +164,8 @@ struct Barrier {
 struct WorkItem {
   std::string name;  // P0
   int index = 0;     // the number in the name
+  bool host = false;   // a host thread
+  std::string kernel;  // the named kernel it belongs to ("" for a host thread or a top-level work-item)
   int subGroup = 0, workGroup = 0, device = 0;  // unit ids: equal ids = same unit
   std::vector<EventId> events;                  // in program order
   std::map<std::string, ValueRef> registers;    // final value of each register
@@ -189,6 +202,18 @@ inline bool Barrier::coversWorkItem(const WorkItem& w) const {
   return subGroup ? w.subGroup == unit : w.workGroup == unit;
 }
 
+// A command: a kernel instance, a marker or a barrier, enqueued by the Call event `call` of
+// work-item `issuer` (a kernel started without a command has no Command).
+struct Command {
+  enum class Kind { Kernel, Marker, Barrier };
+  Kind kind = Kind::Kernel;
+  std::string label;      // the kernel's name, "marker" or "barrier"
+  int issuer = -1;        // index into Program::threads
+  std::string queue;      // the host queue, or "" for the device's default queue
+  EventId call = 0, start = 0, complete = 0;
+  int end = -1;           // kernel instances: their CmdEnd event
+};
+
 struct Program {
   std::string name;
   std::string file;
@@ -199,6 +224,10 @@ struct Program {
   std::vector<Cond> conds;
   std::vector<ValueNode> values;
   std::vector<Barrier> barriers;
+  std::vector<Command> commands;
+  // The global-synchronises-with edges of commands (the model's primitive `csw`); an edge holds
+  // in an execution when both its events execute.
+  std::vector<std::pair<EventId, EventId>> commandSync;
   std::vector<Observable> observables;  // condition's registers and locations, then locations[]
   std::optional<FinalCondition> condition;
   int unroll = 0;  // loop unrolling bound used

@@ -60,6 +60,7 @@ cat::Value<SymSet, SymRel> ProgramEncoding::primitive(const std::string& name) {
     const Region region = name == "G" ? Region::Global : Region::Local;
     const uint8_t flag = name == "G" ? kGlobalFlag : kLocalFlag;
     setWhere([&](const Event& e) {
+      if (e.isCommand() || e.isCall()) return name == "G" ? exec_[e.id] : kFalse;  // commands: global region
       if (e.isFence()) return (e.fenceFlags & flag) ? exec_[e.id] : kFalse;
       return byLocation(e, [&](const Location& l) { return l.region == region; });
     });
@@ -102,10 +103,11 @@ cat::Value<SymSet, SymRel> ProgramEncoding::primitive(const std::string& name) {
     for (size_t e = 0; e < n_; ++e) r.at(e, e) = exec_[e];
   } else if (name == "sb") {
     relWhere([&](const Event& a, const Event& b) {
-      return constant(a.thread >= 0 && a.thread == b.thread && a.po < b.po);
+      return constant(a.thread >= 0 && a.thread == b.thread && a.po < b.po && !a.isCommand() && !b.isCommand());
     });
   } else if (name == "wi" || name == "sg" || name == "wg" || name == "dev") {
     relWhere([&](const Event& a, const Event& b) {
+      if (a.isCommand() || b.isCommand()) return kFalse;  // commands belong to no work-item
       if (a.thread < 0 || b.thread < 0) return constant(a.thread < 0 && b.thread < 0);
       const WorkItem& ta = p_.threads[a.thread];
       const WorkItem& tb = p_.threads[b.thread];
@@ -118,6 +120,8 @@ cat::Value<SymSet, SymRel> ProgramEncoding::primitive(const std::string& name) {
     relWhere([&](const Event& a, const Event& b) {
       return constant(a.thread >= 0 && b.thread >= 0 && a.barrier >= 0 && a.barrier == b.barrier);
     });
+  } else if (name == "csw") {  // command synchronisation: both events executed
+    for (const auto& [a, b] : p_.commandSync) r.at(a, b) = terms_.mkAnd(exec_[a], exec_[b]);
   } else if (name == "loc") {
     for (const Event& a : p_.events)
       for (const Event& b : p_.events) r.at(a.id, b.id) = sameLocation(a.id, b.id);

@@ -1,0 +1,154 @@
+// The lowering of a test's AST to its event program: one class whose methods are split between
+// Lower.cpp (locations, memory operations, control flow, barriers, observables) and
+// LowerCommands.cpp (kernels, queues, API calls and the synchronisation of commands). Internal
+// to litmus/: everyone else calls lowerProgram() (Program.h).
+#pragma once
+
+#include <map>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "litmus/Program.h"
+#include "litmus/Scopes.h"
+
+namespace clmm::detail {
+
+using VN = ValueNode;
+
+struct Address {
+  int array = -1;
+  ValueRef offset = 0;
+  LocId loc = -1;
+};
+
+class Lowerer {
+ public:
+  Lowerer(const ast::Test& test, DiagnosticSink& sink, const LowerOptions& options)
+      : test_(test), sink_(sink), options_(options) {}
+
+  Program run();
+
+ private:
+  // values
+  ValueRef node(VN n);
+  ValueRef constant(int64_t c);
+  ValueRef binary(VN::BOp op, ValueRef a, ValueRef b);
+  ValueRef unary(VN::UOp op, ValueRef a);
+  ValueRef ite(CondId c, ValueRef a, ValueRef b);
+  std::optional<int64_t> constantOf(ValueRef v) const;
+  CondId newCond(Cond::Kind kind, ValueRef value, SourceRange range);
+
+  // set-up
+  void declareLocations();
+  void lowerThread(size_t i);
+  void checkLocalUse();
+  void resolveObservables();
+
+  // thread bodies
+  void statements(const std::vector<ast::StmtPtr>& list);
+  void statement(const ast::Stmt& s);
+  void lowerIf(ValueRef cond, SourceRange range, const std::vector<ast::StmtPtr>& thenS,
+               const std::vector<ast::StmtPtr>* elseS);
+  void lowerLoop(const ast::Stmt& s, int iteration);
+  void joinEnv(CondId c, const std::map<std::string, ValueRef>& thenEnv,
+               const std::map<std::string, ValueRef>& elseEnv);
+  ValueRef eval(const ast::Expr& e, bool needValue = true);
+  ValueRef evalAtomic(const ast::Expr& e, bool needValue);
+  Address address(const ast::Expr& e);
+  EventId emit(Event ev);
+  Event access(EventKind kind, const Address& a, const ast::Expr& site);
+  void barrier(const ast::Stmt& s);
+  std::string snippet(SourceRange r) const;
+
+  // kernels, queues and commands (LowerCommands.cpp)
+  struct KernelState;
+  struct CommandState;
+  struct EventVar;
+  int kernelOf(size_t thread) const;          // index into kernels_, -1 for a host thread
+  std::vector<size_t> planKernels();          // checks who enqueues what; the order to lower threads in
+  void startThreadCommands();                 // a work-item of an enqueued kernel starts under its enqueue's guard
+  void finishThreadCommands();                // ... and its registers are 0 when it does not run
+  void commandStatement(const ast::Stmt& s);  // EventDecl and Command
+  int newCommand(Command::Kind kind, const std::string& label, const ast::Command& c, const ast::Stmt& s);
+  int useQueue(const ast::NameRef& q);
+  EventVar& eventVar(const ast::NameRef& name);
+  EventVar& waitedEvent(const ast::NameRef& name);
+  CondId cloneCond(CondId c);
+  void finishCommands();                      // user events, then the csw edges
+  void checkDeadlock();
+
+  const ast::Test& test_;
+  DiagnosticSink& sink_;
+  LowerOptions options_;
+  Program p_;
+  std::vector<UnitIds> units_;
+  std::map<std::string, int> arrays_;
+  std::map<std::string, std::vector<std::pair<int, SourceRange>>> localUse_;  // array -> (thread, site)
+  std::set<std::string> nonAtomicTyped_;  // locations used atomically without an atomic type
+
+  // current thread
+  int tid_ = -1;
+  const ast::Thread* thread_ = nullptr;
+  std::map<std::string, const ast::Param*> params_;
+  Guard guard_;
+  std::map<std::string, ValueRef> env_;
+  std::vector<int> loopIterations_;
+  std::map<std::string, int> barrierIds_;
+
+  // commands (LowerCommands.cpp)
+  struct KernelState {
+    std::vector<int> threads;   // its work-items
+    int enqueuer = -1;          // the thread whose call enqueues it; -1: none
+    SourceRange site;           // the kernel name in that call
+    bool root = false;          // starts by itself, as a test without kernels does (no command)
+    int command = -1;           // index into Program::commands, once lowered
+    Guard guard;                // the enqueuer's guard at the call
+  };
+  struct CommandState {
+    int kernel = -1;                // kernel instances: index into kernels_
+    int queue = -1;                 // index into queues_; -1: the device's default queue
+    bool emptyWaitList = true;
+    std::vector<int> waitCommands;  // commands whose completion it waits on
+    std::vector<int> waitUsers;     // user events it waits on (index into users_)
+    bool device = false;            // enqueue_kernel
+    ast::EnqueueFlags flags = ast::EnqueueFlags::NoWait;
+    int parent = -1;                // enqueue_kernel: the issuing work-item's kernel
+    int workGroup = -1;             // enqueue_kernel: the issuing work-item's work-group
+  };
+  struct EventVar {
+    SourceRange declared;
+    int user = -1;       // a user event: index into users_
+    int command = -1;    // the command that signals it (`&e`)
+    bool set = false;    // created (user event) or passed as `&e`
+    Guard guard;         // where it was set
+    SourceRange setAt;
+  };
+  struct UserEvent {
+    std::string name;
+    std::optional<EventId> setCall;  // clSetUserEventStatus(u, CL_COMPLETE)
+    SourceRange firstWait;
+  };
+  struct QueueState {
+    int thread = -1;                 // the host thread that uses it
+    SourceRange firstUse;
+    std::vector<int> commands;       // in enqueue order
+    std::vector<std::pair<EventId, size_t>> finishes;  // clFinish call, number of commands before it
+  };
+  struct WaitCall {
+    EventId call;
+    std::vector<int> commands;
+  };
+  bool commands_ = false;             // the test has kernels, host threads or queues
+  std::vector<KernelState> kernels_;  // per ast kernel, then the top-level work-items' kernel
+  std::vector<CommandState> cmdState_;  // parallel to Program::commands
+  std::vector<QueueState> queues_;      // per ast queue
+  std::vector<UserEvent> users_;
+  std::vector<WaitCall> waits_;
+  std::map<std::string, EventVar> events_;  // the current thread's event variables
+  std::map<CondId, CondId> clones_;         // the current thread's copies of its enqueuer's conditions
+  Guard startGuard_;                        // the current thread's guard at its start
+};
+
+}  // namespace clmm::detail
