@@ -120,6 +120,7 @@ std::string DotWriter::nodeLabel(EventId e) const {
     cut = action.find(ev.kind == EventKind::BarrierEntry ? " entry" : " exit");
     cut = action.find(' ', cut + 1);
   }
+  if (ev.isCall() || ev.isCommand()) cut = std::string::npos;  // an API call as written; "start of K"
   if (cut != std::string::npos) first = action.substr(0, cut), second = action.substr(cut + 1);
   if (second == "na") second = "non-atomic";
   std::string label = eventLetter(p_, x_, e) + ": " + first;
@@ -230,6 +231,11 @@ std::string DotWriter::render() {
     }
     out_ << "  }\n";
   }
+
+  // Commands' own events (start, end, completion of a kernel, marker or barrier): in no work-item.
+  for (EventId e : shown_)
+    if (p_.events[e].isCommand())
+      out_ << "  " << node(e) << " [label=" << quoted(nodeLabel(e)) << ", shape=ellipse, fillcolor=\"#eef3fb\"];\n";
 
   // Program order: immediate successors only.
   for (const WorkItem& w : p_.threads) {

@@ -80,7 +80,8 @@ std::string eventAction(const Program& p, const Execution& x, EventId id) {
     case EventKind::CmdStart:
     case EventKind::CmdEnd:
     case EventKind::CmdComplete:
-      return std::string(eventKindName(e.kind)) + " of " + (e.command >= 0 ? p.commands.at(e.command).label : "?");
+      return std::string(e.kind == EventKind::CmdStart ? "start" : e.kind == EventKind::CmdEnd ? "end" : "completion") +
+             " of " + (e.command >= 0 ? p.commands.at(e.command).label : "?");
   }
   MemoryOrder o = x.order.empty() ? e.order : x.order[id];
   s += " " + std::string(orderName(o));
