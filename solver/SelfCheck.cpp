@@ -127,8 +127,8 @@ std::string candidateViolation(const Execution& x) {
   return "";
 }
 
-void selfCheckWitness(const Execution& x, const cat::Model& model, const std::set<std::string>& skip,
-                      const std::vector<int64_t>& state, bool racy) {
+bool selfCheckWitness(const Execution& x, const cat::Model& model, const std::set<std::string>& skip,
+                      const std::vector<int64_t>& state, bool racy, const cat::OrderSearchLimits& limits) {
   const Program& p = *x.program;
   const std::string prefix = "self-check of the smt engine failed on " + p.name + ", state " + stateText(p, state) + ": ";
   std::string bad = candidateViolation(x);
@@ -141,14 +141,19 @@ void selfCheckWitness(const Execution& x, const cat::Model& model, const std::se
   cat::ConcreteOptions opts;
   opts.skip = skip;
   opts.witnesses = false;
+  opts.limits = limits;
   cat::ConcreteResult res = cat::checkExecution(model, prims.values, prims.size(), opts);
-  for (const auto& c : res.checks)
-    if (c.verdict != cat::Verdict::Holds)
+  bool confirmed = true;
+  for (const auto& c : res.checks) {
+    if (c.verdict == cat::Verdict::Unknown) confirmed = false;  // the order search was cut
+    else if (c.verdict != cat::Verdict::Holds)
       throw SelfCheckError(prefix + "check " + c.name + " " + cat::verdictName(c.verdict) + " on the witness");
+  }
   if (racy && !res.flagged()) throw SelfCheckError(prefix + "the state is racy but its witness raises no flag");
   if (!racy)
     for (const auto& f : res.flags)
       if (f.raised) throw SelfCheckError(prefix + "the state is allowed but its witness raises " + f.name);
+  return confirmed;
 }
 
 }  // namespace clmm::smt

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "axioms/ConcreteAlgebra.h"
 #include "axioms/ModelAst.h"
 #include "enumerate/Execution.h"
 
@@ -24,8 +25,10 @@ class SelfCheckError : public std::logic_error {
 std::string candidateViolation(const Execution& x);
 
 // Throws SelfCheckError unless `x` is a candidate, consistent under `model` (with `skip`),
-// raises some flag iff `racy`, and ends in `state` (Program::observables order).
-void selfCheckWitness(const Execution& x, const cat::Model& model, const std::set<std::string>& skip,
-                      const std::vector<int64_t>& state, bool racy);
+// raises some flag iff `racy`, and ends in `state` (Program::observables order). Returns false
+// when the witness could not be confirmed because the explicit search for a `total` order was
+// cut by `limits` (every other check was still made); true when it is confirmed.
+bool selfCheckWitness(const Execution& x, const cat::Model& model, const std::set<std::string>& skip,
+                      const std::vector<int64_t>& state, bool racy, const cat::OrderSearchLimits& limits = {});
 
 }  // namespace clmm::smt

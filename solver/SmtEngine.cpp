@@ -120,6 +120,7 @@ class Session {
   std::vector<Flag> flags_;
   Lit noFlag_ = kTrue, blocking_ = kTrue;
   uint64_t queries_ = 0;
+  uint64_t unconfirmed_ = 0;  // witnesses the self-check's order search could not decide
   bool selfCheck_ = false;
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
 };
@@ -131,6 +132,12 @@ z3::params Session::solverParams() {
   // clock atoms must still be given consistent values; querySeparately() avoids that.)
   params.set("relevancy", o_.relevancy);
   if (o_.resourceLimit) params.set("rlimit", static_cast<unsigned>(o_.resourceLimit));
+  // Z3's own timeout is per query, so it can only be the whole budget left when the solver is
+  // made; the watchdog enforces the deadline across queries.
+  if (o_.deadline) {
+    auto left = std::chrono::duration_cast<std::chrono::milliseconds>(*o_.deadline - std::chrono::steady_clock::now());
+    params.set("timeout", static_cast<unsigned>(std::clamp<int64_t>(left.count(), 1, 1 << 30)));
+  }
   return params;
 }
 
@@ -211,7 +218,12 @@ void Session::enumerateStates(const std::vector<Lit>& assumptions, bool racy, Te
       s.values.push_back(enc_.valueIn(m, obs[i]));
       differs.push_back(terms_.mkNot(enc_.observableIs(i, s.values.back())));
     }
-    if (selfCheck_) smt::selfCheckWitness(enc_.execution(m), model_, o_.skipChecks, s.values, racy);
+    if (selfCheck_) {
+      cat::OrderSearchLimits limits;
+      limits.maxSteps = o_.selfCheckSteps;
+      if (o_.deadline) limits.shouldAbort = [d = *o_.deadline] { return std::chrono::steady_clock::now() > d; };
+      if (!smt::selfCheckWitness(enc_.execution(m), model_, o_.skipChecks, s.values, racy, limits)) ++unconfirmed_;
+    }
     s.cls = racy ? StateClass::Racy : StateClass::Allowed;
     s.satisfiesCondition = p_.condition ? p_.condition->prop.eval(s.values) : true;
     r.states.push_back(std::move(s));
@@ -306,6 +318,10 @@ void Session::run(TestResult& r) {
   r.candidates = queries_;
   r.consistent = r.states.size();
   r.notes.push_back("engine smt: Positive and Negative count final states, not executions");
+  if (unconfirmed_ > 0)
+    r.notes.push_back("self-check: " + std::to_string(unconfirmed_) + " of " + std::to_string(r.states.size()) +
+                      " witnesses not confirmed: the explicit search for a total order was cut after " +
+                      std::to_string(o_.selfCheckSteps) + " steps");
   if (r.loopBoundHit)
     r.notes.push_back("loop unrolling bound " + std::to_string(p_.unroll) +
                       " reached: executions that need more iterations are not considered (see --unroll)");

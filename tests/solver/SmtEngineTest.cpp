@@ -119,6 +119,23 @@ TEST(SmtEngine, DeadlineGivesUndecided) {
   EXPECT_EQ(r.unknownReason.rfind("timeout after ", 0), 0u) << r.unknownReason;
 }
 
+// The self-check's explicit search for opencl-spec's total order is cut by a step limit: the
+// witnesses are then unconfirmed (a note), not refuted.
+TEST(SmtEngine, SelfCheckStepLimit) {
+  Program p = test::lowerText(bench::storeBuffering(4, true).text);
+  SmtOptions o;
+  o.selfCheck = true;
+  o.selfCheckSteps = 1;
+  TestResult r = checkSmt(p, model("opencl-spec"), "opencl-spec", o);
+  ASSERT_TRUE(r.decided) << r.unknownReason;
+  EXPECT_EQ(r.states.size(), 15u);
+  ASSERT_EQ(r.notes.size(), 2u);
+  EXPECT_EQ(r.notes[1], "self-check: 15 of 15 witnesses not confirmed: the explicit search for a total order was cut after 1 steps");
+  o.selfCheckSteps = 20000;
+  r = checkSmt(p, model("opencl-spec"), "opencl-spec", o);
+  EXPECT_EQ(r.notes.size(), 1u);
+}
+
 TEST(SmtEngine, ResourceLimitGivesUndecided) {
   SmtOptions o;
   o.resourceLimit = 1;
