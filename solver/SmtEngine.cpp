@@ -325,8 +325,17 @@ void Session::run(TestResult& r) {
   if (r.loopBoundHit)
     r.notes.push_back("loop unrolling bound " + std::to_string(p_.unroll) +
                       " reached: executions that need more iterations are not considered (see --unroll)");
-  spdlog::debug("smt: {}: {} states in {} queries, {:.3f} s", p_.name, r.states.size(), queries_,
-                std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count());
+  if (spdlog::should_log(spdlog::level::debug)) {
+    std::string z3stats;
+    z3::stats st = solver_.statistics();
+    for (unsigned i = 0; i < st.size(); ++i) {
+      std::string key = st.key(i);
+      if (key == "mk bool var" || key == "decisions" || key == "conflicts" || key == "propagations")
+        z3stats += ", " + key + " " + (st.is_uint(i) ? std::to_string(st.uint_value(i)) : std::to_string(st.double_value(i)));
+    }
+    spdlog::debug("smt: {}: {} states in {} queries, {:.3f} s{}", p_.name, r.states.size(), queries_,
+                  std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count(), z3stats);
+  }
 }
 
 }  // namespace
