@@ -43,6 +43,14 @@ std::optional<SourceRange> firstInvalidUtf8(const std::string& text) {
     bool ok = len > 0 && i + len <= text.size();
     for (size_t k = 1; ok && k < len; ++k) ok = (static_cast<unsigned char>(text[i + k]) >> 6) == 0x2;
     if (ok && len == 2) ok = c >= 0xC2;  // no overlong encodings
+    // RFC 3629, as the ANTLR runtime's decoder (which throws on anything else) requires: no
+    // overlong 3- or 4-byte forms, no surrogates, nothing beyond U+10FFFF.
+    auto second = len > 1 && i + 1 < text.size() ? static_cast<unsigned char>(text[i + 1]) : 0;
+    if (ok && c == 0xE0) ok = second >= 0xA0;
+    if (ok && c == 0xED) ok = second < 0xA0;
+    if (ok && c == 0xF0) ok = second >= 0x90;
+    if (ok && c == 0xF4) ok = second < 0x90;
+    if (ok && len == 4) ok = c <= 0xF4;
     if (!ok) return SourceRange::point(line, col);
     if (c == '\n') ++line, col = 1;
     else ++col;
