@@ -21,6 +21,11 @@ ExprPtr node(Op op, SourceRange range, SourceRange opRange, std::vector<ExprPtr>
   return e;
 }
 
+// How deep an expression or condition may nest. Every pass over the syntax (this parser, the
+// resolver, the evaluators) recurses once per level, so a hostile file must not nest without
+// bound; a left-nested chain (`a | a | ... | a`, `r+++...`) is as deep as it is long.
+constexpr int kMaxDepth = 500;
+
 class Parser {
  public:
   Parser(const std::vector<Token>& tokens, DiagnosticSink& sink, int file, const Includer& include)
@@ -48,6 +53,13 @@ class Parser {
     if (!at(k)) unexpected(what.empty() ? spellToken(k) : what);
     return take();
   }
+
+  // One more level of nesting at `at` (undone by shallower()).
+  void deeper(const SourceRange& at) {
+    if (++depth_ > kMaxDepth)
+      sink_.fail(at, "nesting deeper than " + std::to_string(kMaxDepth) + " levels (of brackets, operators and 'not')");
+  }
+  void shallower(int levels = 1) { depth_ -= levels; }
 
   static bool startsOperand(const Token& t) {
     switch (t.kind) {
@@ -193,29 +205,38 @@ class Parser {
   }
 
   CondPtr cond() {
+    deeper(peek().range);
+    int links = 1;
     CondPtr lhs = condAnd();
     while (at(Tok::Or)) {
-      take();
+      deeper(take().range);
+      ++links;
       CondPtr rhs = condAnd();
       lhs = condNode(Cond::Op::Or, span(lhs->range, rhs->range), nullptr, {lhs, rhs});
     }
+    shallower(links);
     return lhs;
   }
 
   CondPtr condAnd() {
+    int links = 0;
     CondPtr lhs = condNot();
     while (at(Tok::And)) {
-      take();
+      deeper(take().range);
+      ++links;
       CondPtr rhs = condNot();
       lhs = condNode(Cond::Op::And, span(lhs->range, rhs->range), nullptr, {lhs, rhs});
     }
+    shallower(links);
     return lhs;
   }
 
   CondPtr condNot() {
     if (at(Tok::Not)) {
       SourceRange start = take().range;
+      deeper(start);
       CondPtr inner = condNot();
+      shallower();
       return condNode(Cond::Op::Not, span(start, inner->range), nullptr, {inner});
     }
     SourceRange start = peek().range;
@@ -241,7 +262,12 @@ class Parser {
 
   // ---- expressions ----
 
-  ExprPtr expr() { return binary(0); }
+  ExprPtr expr() {
+    deeper(peek().range);
+    ExprPtr e = binary(0);
+    shallower();
+    return e;
+  }
 
   // Levels, lowest first: | ; \ & (binary *), then prefix ~.
   ExprPtr binary(int level) {
@@ -249,18 +275,24 @@ class Parser {
     static const Op ops[] = {Op::Union, Op::Seq, Op::Diff, Op::Inter, Op::Product};
     if (level == 5) return prefix();
     ExprPtr lhs = binary(level + 1);
+    int links = 0;
     while (at(tokens[level]) && (level != 4 || startsOperand(peek(1)))) {
       SourceRange opRange = take().range;
+      deeper(opRange);
+      ++links;
       ExprPtr rhs = binary(level + 1);
       lhs = node(ops[level], span(lhs->range, rhs->range), opRange, {lhs, rhs});
     }
+    shallower(links);
     return lhs;
   }
 
   ExprPtr prefix() {
     if (at(Tok::Tilde)) {
       SourceRange opRange = take().range;
+      deeper(opRange);
       ExprPtr inner = prefix();
+      shallower();
       return node(Op::Complement, span(opRange, inner->range), opRange, {inner});
     }
     return postfix();
@@ -268,14 +300,18 @@ class Parser {
 
   ExprPtr postfix() {
     ExprPtr e = primary();
-    for (;;) {
+    for (int links = 0;; ++links) {
       Op op;
       if (at(Tok::PlusTok)) op = Op::Plus;
       else if (at(Tok::Question)) op = Op::Opt;
       else if (at(Tok::Star) && !startsOperand(peek(1))) op = Op::Star;
       else if (at(Tok::Caret)) op = Op::Inverse;
-      else return e;
+      else {
+        shallower(links);
+        return e;
+      }
       SourceRange opRange = take().range;
+      deeper(opRange);
       if (op == Op::Inverse) {
         if (at(Tok::Minus) && peek(1).kind == Tok::Int && peek(1).text == "1") {
           take();
@@ -340,6 +376,7 @@ class Parser {
   int file_;
   const Includer& include_;
   size_t i_ = 0;
+  int depth_ = 0;  // levels of nesting at this point of the parse (see kMaxDepth)
 };
 
 }  // namespace

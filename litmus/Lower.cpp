@@ -416,6 +416,14 @@ void Lowerer::lowerIf(ValueRef cond, SourceRange range, const std::vector<ast::S
 // while (test) body, unrolled: iteration i runs when the test held i+1 times; after
 // `unroll` iterations the test must be false (a LoopBound condition).
 void Lowerer::lowerLoop(const ast::Stmt& s, int iteration) {
+  // Nested loops multiply (each level lowers its body unroll + 1 times), so a short test could
+  // need more memory than there is before --max-events is ever consulted: refuse it here. Every
+  // iteration evaluates its test, so the values bound the work done.
+  constexpr size_t kMaxLowered = 200000;
+  if (p_.values.size() + p_.events.size() > kMaxLowered)
+    sink_.fail(s.range, "the test grows too large when its loops are unrolled (--unroll " +
+                            std::to_string(options_.unroll) + "): more than " + std::to_string(kMaxLowered) +
+                            " values and events; nest fewer loops or unroll fewer times");
   ValueRef test = eval(*s.value);
   if (iteration == options_.unroll) {
     if (auto c = constantOf(test); c && *c == 0) return;

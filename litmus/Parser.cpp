@@ -3,6 +3,7 @@
 #include "litmus/Parser.h"
 
 #include <optional>
+#include <vector>
 
 #include <antlr4-runtime.h>
 
@@ -86,6 +87,66 @@ class LocatedErrorListener : public antlr4::BaseErrorListener {
 };
 
 constexpr int kMaxNesting = 256;
+constexpr int kMaxDepth = 1000;
+
+// The parser, the AST builder and every pass over the AST recurse once per level of the tree,
+// and not only brackets make levels: within one statement (or the condition) each operator nests
+// (a chain `1+1+...+1` is as deep as it is long), and so do labels and if/else/while without
+// braces (`else if` chains too). Lexes the text once more, keeping no tokens, and returns the
+// token at which the tree would be deeper than kMaxDepth levels, if any.
+std::optional<SourceRange> tooDeep(const std::string& text) {
+  antlr4::ANTLRInputStream input(text);
+  LitmusLexer lexer(&input);
+  lexer.removeErrorListeners();
+  std::vector<int> outer;  // the chain of each enclosing bracket when it opened
+  int chain = 0, base = 0;  // levels in the current statement; sum of `outer`
+  bool statementEnded = false;
+  size_t previous = 0;
+  for (auto t = lexer.nextToken(); t->getType() != antlr4::Token::EOF; t = lexer.nextToken()) {
+    if (t->getChannel() != antlr4::Token::DEFAULT_CHANNEL) continue;
+    const size_t type = t->getType();
+    if (statementEnded && type != LitmusLexer::ELSE) chain = 0;
+    statementEnded = false;
+    switch (type) {
+      case LitmusLexer::LPAREN: case LitmusLexer::LBRACE: case LitmusLexer::LBRACK:
+        outer.push_back(chain);
+        base += chain;
+        chain = 0;
+        break;
+      case LitmusLexer::RPAREN: case LitmusLexer::RBRACE: case LitmusLexer::RBRACK:
+        if (!outer.empty()) {
+          chain = outer.back();
+          base -= chain;
+          outer.pop_back();
+        }
+        statementEnded = type == LitmusLexer::RBRACE;
+        break;
+      case LitmusLexer::SEMI:
+        statementEnded = true;
+        break;
+      case LitmusLexer::COLON:  // a label (not `0:r0`)
+        if (previous == LitmusLexer::IDENT) ++chain;
+        break;
+      case LitmusLexer::IF: case LitmusLexer::ELSE: case LitmusLexer::WHILE: case LitmusLexer::NOT:
+      case LitmusLexer::CONJ: case LitmusLexer::DISJ: case LitmusLexer::IMPLIES: case LitmusLexer::OROR:
+      case LitmusLexer::ANDAND: case LitmusLexer::EQEQ: case LitmusLexer::NEQ: case LitmusLexer::LE:
+      case LitmusLexer::GE: case LitmusLexer::LT: case LitmusLexer::GT: case LitmusLexer::SHL:
+      case LitmusLexer::SHR: case LitmusLexer::PLUS: case LitmusLexer::MINUS: case LitmusLexer::STAR:
+      case LitmusLexer::SLASH: case LitmusLexer::PERCENT: case LitmusLexer::AMP: case LitmusLexer::PIPE:
+      case LitmusLexer::CARET: case LitmusLexer::TILDE: case LitmusLexer::BANG:
+        ++chain;
+        break;
+      default:
+        break;
+    }
+    previous = type;
+    if (static_cast<int>(outer.size()) + base + chain > kMaxDepth) {
+      int line = static_cast<int>(t->getLine()), col = static_cast<int>(t->getCharPositionInLine()) + 1;
+      return SourceRange::point(line, col);
+    }
+  }
+  return std::nullopt;
+}
 
 }  // namespace
 
@@ -108,6 +169,10 @@ ast::Test parseLitmus(std::shared_ptr<const SourceFile> source, DiagnosticSink& 
       --depth;
     }
   }
+
+  if (auto at = tooDeep(source->text()))
+    sink.fail(*at, "nesting deeper than " + std::to_string(kMaxDepth) +
+                       " levels (of brackets, operators, labels and if/else/while)");
 
   antlr4::ANTLRInputStream input(source->text());
   LitmusLexer lexer(&input);

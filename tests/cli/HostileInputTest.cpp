@@ -75,3 +75,101 @@ TEST(HostileInput, ThousandsOfThreads) {
                        path + ":259:1: error: too many work-items: the test has 3000, clmm checks at most 256");
   fs::remove(path);
 }
+
+namespace {
+
+// Repeats `unit` n times.
+std::string times(const std::string& unit, int n) {
+  std::string s;
+  for (int i = 0; i < n; ++i) s += unit;
+  return s;
+}
+
+// Rejected with a message that starts with `where` (file:line:) and ends with `message`.
+void expectRejectedAt(const clmm::test::RunResult& r, const std::string& where, const std::string& message) {
+  EXPECT_EQ(r.rc, 2);
+  EXPECT_EQ(r.out.find("Verdict"), std::string::npos);
+  auto errLines = lines(r.err);
+  ASSERT_FALSE(errLines.empty());
+  EXPECT_EQ(errLines[0].rfind(where, 0), 0u) << errLines[0];
+  EXPECT_GE(errLines[0].size(), message.size());
+  EXPECT_EQ(errLines[0].substr(errLines[0].size() - std::min(message.size(), errLines[0].size())), message);
+  for (const char* crash : {"terminate called", "internal error", "Segmentation", "Aborted", "what():"})
+    EXPECT_EQ(r.err.find(crash), std::string::npos) << crash;
+}
+
+}  // namespace
+
+// Brackets are not the only nesting: each operator of a chain, each label and each if/else/while
+// without braces is one more level of the parse tree and of the AST, which every pass walks
+// recursively. Before the limit these inputs crashed clmm with a stack overflow.
+TEST(HostileInput, LongChainsInALitmusTest) {
+  const std::string head = "OpenCL chain\n{ x=0; }\nP0 (global atomic_int* x) {\n  int r0 = 0;\n";
+  const std::string message = "error: nesting deeper than 1000 levels (of brackets, operators, labels and if/else/while)";
+  const std::pair<const char*, std::string> cases[] = {
+      {"sum", head + "  r0 = 1" + times(" + 1", 100000) + ";\n}\nexists (0:r0=1)\n"},
+      {"negations", head + "  r0 = " + times("-", 100000) + "1;\n}\nexists (0:r0=1)\n"},
+      {"ifs", head + "  " + times("if (1) ", 100000) + "r0 = 1;\n}\nexists (0:r0=1)\n"},
+      {"else-ifs", head + "  if (1) {}" + times(" else if (1) {}", 100000) + "\n}\nexists (0:r0=1)\n"},
+      {"labels", head + "  " + times("L: ", 100000) + "r0 = 1;\n}\nexists (0:r0=1)\n"},
+      {"condition", head + "}\nexists (0:r0=1" + times(" /\\ 0:r0=1", 100000) + ")\n"},
+      {"negated-condition", head + "}\nexists (" + times("~", 100000) + "0:r0=1)\n"},
+  };
+  for (const auto& [name, text] : cases) {
+    SCOPED_TRACE(name);
+    std::string path = writeTemp(std::string("clmm-chain-") + name + ".litmus", text);
+    int line = std::string(name).find("condition") != std::string::npos ? 6 : 5;
+    expectRejectedAt(runClmm({"check", "-q", path}), path + ":" + std::to_string(line) + ":", message);
+    fs::remove(path);
+  }
+}
+
+// Just under the limits, the same shapes are checked normally (and, in the sanitizer build, with
+// the larger stack frames of AddressSanitizer).
+TEST(HostileInput, ChainsJustUnderTheLimitAreChecked) {
+  std::string text = "OpenCL chain\n{ x=0; }\nP0 (global atomic_int* x) {\n  int r0 = 0;\n  r0 = 1" +
+                     times(" + 1", 990) + ";\n  " + times("if (1) ", 990) + "r0 = r0 - 1;\n}\nexists (" +
+                     times("~", 990) + "0:r0=990)\n";
+  std::string path = writeTemp("clmm-chain-ok.litmus", text);
+  auto r = runClmm({"check", "-q", "--engine", "enumerate", path});
+  EXPECT_EQ(r.rc, 0) << r.err;
+  EXPECT_NE(r.out.find("\nOk\n"), std::string::npos) << r.out;
+  fs::remove(path);
+}
+
+TEST(HostileInput, LongChainsInAModelFile) {
+  const std::string message = "error: nesting deeper than 500 levels (of brackets, operators and 'not')";
+  const std::pair<const char*, std::string> cases[] = {
+      {"parentheses", "let r = " + times("(", 100000) + "sb" + times(")", 100000) + "\nacyclic r as A\n"},
+      {"complements", "let r = " + times("~", 100000) + "sb\nacyclic r as A\n"},
+      {"closures", "let r = sb" + times("+", 100000) + "\nacyclic r as A\n"},
+      {"unions", "let r = sb" + times(" | sb", 100000) + "\nacyclic r as A\n"},
+      {"conditions", "acyclic sb as A when empty sb" + times(" or empty sb", 100000) + "\n"},
+      {"negations", "acyclic sb as A when " + times("not ", 100000) + "empty sb\n"},
+  };
+  for (const auto& [name, text] : cases) {
+    SCOPED_TRACE(name);
+    std::string path = writeTemp(std::string("clmm-chain-") + name + ".cat", text);
+    expectRejectedAt(runClmm({"check", "--model", path, "litmus/examples/mp_dev.litmus"}), path + ":", message);
+    fs::remove(path);
+  }
+  std::string ok = "let r = " + times("(", 400) + "sb" + times(" | sb", 90) + times(")", 400) + "\nacyclic r as A\n";
+  std::string path = writeTemp("clmm-chain-ok.cat", ok);
+  for (const char* engine : {"enumerate", "smt"}) {
+    auto r = runClmm({"check", "--engine", engine, "--model", path, "litmus/examples/mp_dev.litmus"});
+    EXPECT_EQ(r.rc, 0) << r.err;
+  }
+  fs::remove(path);
+}
+
+// Nested loops multiply when unrolled: 25 of them, 3 copies each, would need 3^25 events. Before
+// the limit this exhausted the memory while lowering (--max-events is consulted only afterwards).
+TEST(HostileInput, NestedLoopsUnrolled) {
+  std::string text = "OpenCL loops\n{ x=0; }\nP0 (global atomic_int* x) {\n  int r0 = atomic_load(x);\n" +
+                     times("  while (r0) {\n", 25) + "  atomic_store(x, 1);\n" + times("  }\n", 25) + "}\nexists (x=1)\n";
+  std::string path = writeTemp("clmm-loops.litmus", text);
+  expectRejectedAt(runClmm({"check", "-q", path}), path + ":",
+                   "error: the test grows too large when its loops are unrolled (--unroll 2): more than 200000 "
+                   "values and events; nest fewer loops or unroll fewer times");
+  fs::remove(path);
+}
