@@ -112,7 +112,42 @@ class Resolver {
     ExprPtr raw;
     const Scope* scope = nullptr;
     State state = State::Unvisited;
+    int depth = 0;  // how deep evaluating the definition recurses (depthOf)
   };
+
+  // Every pass over a model (this resolver, the evaluators, the explanations) recurses through
+  // an expression and, at each name, into the definition it names. The parser bounds each
+  // expression; this bounds chains of definitions too (`let a1 = a0  let a2 = a1 ...`), which
+  // would otherwise exhaust the stack.
+  static constexpr int kMaxDefinitionDepth = 2000;
+
+  [[noreturn]] void tooDeep(SourceRange range) {
+    fail(range, "definitions nested deeper than " + std::to_string(kMaxDefinitionDepth) +
+                    " levels (counting, at each name, the definition it names)");
+  }
+
+  // How deep evaluating `e` recurses: its height plus, at each name, the depth of the definition
+  // it names (a name of the `let rec` group `group` is evaluated by iteration instead).
+  int depthOf(const Expr& e, int group = -1) const {
+    if (e.op == Op::Name) {
+      const Binding& b = m_.bindings[e.binding];
+      return 1 + (group >= 0 && b.group == group ? 0 : lets_[e.binding].depth);
+    }
+    int d = 0;
+    for (const auto& a : e.args) d = std::max(d, depthOf(*a, group));
+    return 1 + d;
+  }
+  int depthOf(const Cond& c) const {
+    int d = c.expr ? depthOf(*c.expr) : 0;
+    for (const auto& a : c.args) d = std::max(d, depthOf(*a));
+    return 1 + d;
+  }
+  void bounded(const ExprPtr& e) {
+    if (e && depthOf(*e) > kMaxDefinitionDepth) tooDeep(e->range);
+  }
+  void bounded(const CondPtr& c) {
+    if (c && depthOf(*c) > kMaxDefinitionDepth) tooDeep(c->range);
+  }
 
   int add(Binding b, const Scope* scope) {
     m_.bindings.push_back(std::move(b));
@@ -203,7 +238,9 @@ class Resolver {
     stack_.pop_back();
     m_.bindings[id].body = body;
     m_.bindings[id].kind = body->kind;
-    info.state = State::Done;
+    lets_[id].depth = depthOf(*body);
+    if (lets_[id].depth > kMaxDefinitionDepth) tooDeep(b.range);
+    lets_[id].state = State::Done;
   }
 
   void resolveGroup(int g) {
@@ -241,6 +278,8 @@ class Resolver {
                                     article(m_.bindings[id].kind));
       m_.bindings[id].body = body;
       checkMonotone(*body, g, true);
+      lets_[id].depth = depthOf(*body, g);
+      if (lets_[id].depth > kMaxDefinitionDepth) tooDeep(m_.bindings[id].range);
     }
     for (int id : members) lets_[id].state = State::Done;
   }
@@ -301,6 +340,8 @@ class Resolver {
   }
 
   ExprPtr typed(const ExprPtr& raw, const Scope& scope) {
+    // Resolving a name resolves its definition first, from inside this recursion.
+    if (++typing_ > kMaxDefinitionDepth) tooDeep(raw->range);
     auto e = std::make_shared<Expr>(*raw);
     for (auto& a : e->args) a = typed(a, scope);
     switch (e->op) {
@@ -351,6 +392,7 @@ class Resolver {
         e->kind = Kind::Set;
         break;
     }
+    --typing_;
     return e;
   }
 
@@ -393,6 +435,8 @@ class Resolver {
     else
       out.expr = typed(c.expr, scope);
     out.when = typedCond(c.when, scope);
+    bounded(out.expr);
+    bounded(out.when);
     claimName(c);
     return out;
   }
@@ -402,6 +446,9 @@ class Resolver {
     out.on = typedAs(c.on, outer, Kind::Set, "'total ... on'");
     out.containing = typedAs(c.containing, outer, Kind::Relation, "'total ... containing'");
     out.when = typedCond(c.when, outer);
+    bounded(out.on);
+    bounded(out.containing);
+    bounded(out.when);
     scopes_.push_back({{}, &outer, block});
     Scope& scope = scopes_.back();
     Binding order;
@@ -478,6 +525,7 @@ class Resolver {
   std::deque<Scope> scopes_;  // stable addresses
   std::vector<LetInfo> lets_;  // per binding
   std::vector<int> stack_;     // lets whose definitions are being resolved, outermost first
+  int typing_ = 0;             // depth of typed() calls, across the definitions being resolved
   std::map<std::string, std::pair<int, SourceRange>> checkNames_;  // name -> file, range
 };
 

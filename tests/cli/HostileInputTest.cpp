@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <tuple>
 
 #include "tests/cli/Run.h"
 
@@ -171,5 +172,33 @@ TEST(HostileInput, NestedLoopsUnrolled) {
   expectRejectedAt(runClmm({"check", "-q", path}), path + ":",
                    "error: the test grows too large when its loops are unrolled (--unroll 2): more than 200000 "
                    "values and events; nest fewer loops or unroll fewer times");
+  fs::remove(path);
+}
+
+// Each name is evaluated by evaluating its definition, so a chain of lets each using the previous
+// one nests as deep as it is long, in whichever order they are written (before the limit: a stack
+// overflow in the evaluator, or in the resolver for the reverse order).
+TEST(HostileInput, ChainsOfDefinitionsInAModelFile) {
+  const std::string message =
+      "error: definitions nested deeper than 2000 levels (counting, at each name, the definition it names)";
+  std::string forward = "let a0 = sb\n", backward;
+  for (int i = 1; i <= 100000; ++i) forward += "let a" + std::to_string(i) + " = a" + std::to_string(i - 1) + "\n";
+  for (int i = 100000; i >= 1; --i) backward += "let a" + std::to_string(i) + " = a" + std::to_string(i - 1) + "\n";
+  backward += "let a0 = sb\n";
+  for (const auto& [name, text, line] : {std::tuple<const char*, std::string, int>{"forward", forward, 2001},
+                                         {"backward", backward, 2001}}) {
+    SCOPED_TRACE(name);
+    std::string path = writeTemp(std::string("clmm-lets-") + name + ".cat", text + "acyclic a100000 as A\n");
+    expectRejectedAt(runClmm({"check", "--model", path, "litmus/examples/mp_dev.litmus"}),
+                     path + ":" + std::to_string(line) + ":", message);
+    fs::remove(path);
+  }
+  std::string ok = "let a0 = sb\n";
+  for (int i = 1; i <= 1900; ++i) ok += "let a" + std::to_string(i) + " = a" + std::to_string(i - 1) + "\n";
+  std::string path = writeTemp("clmm-lets-ok.cat", ok + "acyclic a1900 as A\n");
+  for (const char* engine : {"enumerate", "smt"}) {
+    auto r = runClmm({"check", "--engine", engine, "--model", path, "litmus/examples/mp_dev.litmus"});
+    EXPECT_EQ(r.rc, 0) << r.err;
+  }
   fs::remove(path);
 }
