@@ -5,7 +5,8 @@
 #
 #   tests/fuzz/run.sh [--quick] TARGET SECONDS      TARGET: litmus | model | differential
 #
-# The build is the `fuzz` CMake preset (clang, libFuzzer, ASan+UBSan) in build-fuzz/. The corpus
+# The build is the `fuzz` CMake preset (clang, libFuzzer, ASan+UBSan) in build-fuzz/ (or
+# $CLMM_FUZZ_BUILD, configured already; $CLMM_FUZZ_CXX names the compiler to use). The corpus
 # the fuzzer grows and its findings live outside the source tree, in
 # ${CLMM_FUZZ_DIR:-~/.cache/clmm-fuzz}/TARGET/{corpus,findings}; each run is seeded afresh from
 # the public corpus (${CLMM_CORPUS:-../shared/corpus}, read where it lies) and the project's own
@@ -42,7 +43,7 @@ if ! "$cxx" -fsanitize=fuzzer "$probe/p.cpp" -o "$probe/p" >/dev/null 2>&1; then
   exit 77
 fi
 
-build="$repo/build-fuzz"
+build="${CLMM_FUZZ_BUILD:-$repo/build-fuzz}"
 if [ ! -f "$build/CMakeCache.txt" ]; then
   echo "run.sh: configuring $build"
   (cd "$repo" && cmake --preset fuzz -DCMAKE_CXX_COMPILER="$cxx" >/dev/null)
