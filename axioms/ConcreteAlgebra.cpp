@@ -126,27 +126,11 @@ std::vector<size_t> memberWitness(const Val& v) {
   return {};
 }
 
-// The expression whose cycles explain a failed `acyclic e`: looking through plain lets, E+ has
-// a cycle exactly when E has, and E's cycles are the informative ones (E+ has self-loops).
-const Expr& cycleSource(const Model& m, const Expr& e) {
-  const Expr* x = &e;
-  for (;;) {
-    if (x->op == Op::Plus) {
-      x = x->args[0].get();
-    } else if (x->op == Op::Name && m.bindings[x->binding].source == Binding::Source::Let &&
-               m.bindings[x->binding].group < 0) {
-      x = m.bindings[x->binding].body.get();
-    } else {
-      return *x;
-    }
-  }
-}
-
 std::vector<size_t> failureWitness(const Model& m, Evaluator<ConcreteAlgebra>& ev, const Check& c,
                                    const Val& v) {
   switch (c.kind) {
     case CheckKind::Acyclic: {
-      const Expr& source = cycleSource(m, *c.expr);
+      const Expr& source = m.cycleSource(*c.expr);
       Relation r = &source == c.expr.get() ? v.rel() : ev.eval(source).rel();
       return r.findCycle().value_or(std::vector<size_t>{});
     }

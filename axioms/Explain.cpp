@@ -295,25 +295,6 @@ PairExplainer::Memo PairExplainer::compute(const Expr& e, size_t a, size_t b) {
 
 // ----------------------------------------------------------------------------- checks
 
-namespace {
-
-// Looking through E+ and plain lets: the relation whose cycles explain `acyclic e`.
-const Expr& cycleExpr(const Model& m, const Expr& e) {
-  const Expr* x = &e;
-  for (;;) {
-    if (x->op == Op::Plus) {
-      x = x->args[0].get();
-    } else if (x->op == Op::Name && m.bindings[x->binding].source == Binding::Source::Let &&
-               m.bindings[x->binding].group < 0) {
-      x = m.bindings[x->binding].body.get();
-    } else {
-      return *x;
-    }
-  }
-}
-
-}  // namespace
-
 std::optional<CheckFailure> explainPlainFailure(const Model& model, const Check& c, Evaluator<ConcreteAlgebra>& ev) {
   auto outcome = ev.check(c);
   bool failing = c.isFlag() ? outcome.result : !outcome.result;
@@ -326,7 +307,7 @@ std::optional<CheckFailure> explainPlainFailure(const Model& model, const Check&
   const auto& value = *outcome.tested;
   switch (c.kind) {
     case CheckKind::Acyclic: {
-      const Expr& source = cycleExpr(model, *c.expr);
+      const Expr& source = model.cycleSource(*c.expr);
       auto cycle = px.relation(source).findCycle();
       if (!cycle) return f;
       for (size_t i = 0; i < cycle->size(); ++i) {

@@ -85,6 +85,20 @@ std::set<int> Model::bindingsUsed(const Expr& e) const {
   return seen;
 }
 
+const Expr& Model::cycleSource(const Expr& e) const {
+  const Expr* x = &e;
+  for (;;) {
+    if (x->op == Op::Plus) {
+      x = x->args[0].get();
+    } else if (x->op == Op::Name && bindings[x->binding].source == Binding::Source::Let &&
+               bindings[x->binding].group < 0) {
+      x = bindings[x->binding].body.get();
+    } else {
+      return *x;
+    }
+  }
+}
+
 std::string printExpr(const Expr& e) {
   auto arg = [&](size_t i) { return printExpr(*e.args[i]); };
   auto bin = [&](const char* op) { return "(" + arg(0) + " " + op + " " + arg(1) + ")"; };

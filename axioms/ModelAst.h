@@ -125,6 +125,10 @@ struct Model {
   std::set<std::string> primitivesUsed(const std::set<std::string>& skip = {}) const;
   // The bindings (of any source) needed to evaluate `e`, transitively through let bodies.
   std::set<int> bindingsUsed(const Expr& e) const;
+  // The expression whose cycles explain a failed `acyclic e`: `e` looked through E+ and plain
+  // (non-recursive) lets; E+ has a cycle exactly when E has, and E's cycles are the informative
+  // ones (E+ has self-loops).
+  const Expr& cycleSource(const Expr& e) const;
 };
 
 // A fully parenthesised rendering of an expression ("((a | b) ; c+)"), for dumps and tests.

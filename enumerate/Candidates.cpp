@@ -96,18 +96,7 @@ void Enumerator::prepare() {
         mayReadFrom_[r.id].push_back(w.id);
   }
 
-  x_ = Execution();
-  x_.program = &p_;
-  x_.executed.assign(nE, false);
-  x_.writes.assign(nE, false);
-  x_.reads.assign(nE, false);
-  x_.loc.assign(nE, -1);
-  x_.readValue.assign(nE, 0);
-  x_.writeValue.assign(nE, 0);
-  x_.order.assign(nE, MemoryOrder::NonAtomic);
-  x_.condValue.assign(nC, -1);
-  x_.rf.assign(nE, -1);
-  x_.co.assign(p_.locations.size(), {});
+  x_ = Execution::blank(p_);
 
   readPos_.assign(nE, -1);
   nodeStamp_.assign(p_.values.size(), 0);

@@ -53,6 +53,23 @@ int64_t Execution::evaluate(ValueRef v) const {
   return Evaluator(*this).value(v);
 }
 
+Execution Execution::blank(const Program& p) {
+  const size_t nE = p.events.size();
+  Execution x;
+  x.program = &p;
+  x.executed.assign(nE, false);
+  x.writes.assign(nE, false);
+  x.reads.assign(nE, false);
+  x.loc.assign(nE, -1);
+  x.readValue.assign(nE, 0);
+  x.writeValue.assign(nE, 0);
+  x.order.assign(nE, MemoryOrder::NonAtomic);
+  x.condValue.assign(p.conds.size(), -1);
+  x.rf.assign(nE, -1);
+  x.co.assign(p.locations.size(), {});
+  return x;
+}
+
 std::vector<int64_t> Execution::outcome() const {
   if (!program) throw std::logic_error("Execution::outcome: no program");
   Evaluator ev(*this);

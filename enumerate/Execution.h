@@ -12,6 +12,10 @@
 namespace clmm {
 
 struct Execution {
+  // An execution of `p` in which nothing has happened yet: every per-event, per-condition and
+  // per-location vector sized, no event executed, no read reading from anything.
+  static Execution blank(const Program& p);
+
   const Program* program = nullptr;
 
   std::vector<bool> executed;        // per event: its guard holds (initial writes: always)

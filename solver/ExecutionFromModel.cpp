@@ -27,19 +27,8 @@ int64_t ProgramEncoding::valueIn(const z3::model& m, const z3::expr& e) const {
 }
 
 Execution ProgramEncoding::execution(const z3::model& m) {
-  Execution x;
-  x.program = &p_;
+  Execution x = Execution::blank(p_);
   const size_t nC = p_.conds.size();
-  x.executed.assign(n_, false);
-  x.writes.assign(n_, false);
-  x.reads.assign(n_, false);
-  x.loc.assign(n_, -1);
-  x.readValue.assign(n_, 0);
-  x.writeValue.assign(n_, 0);
-  x.order.assign(n_, MemoryOrder::NonAtomic);
-  x.condValue.assign(nC, -1);
-  x.rf.assign(n_, -1);
-  x.co.assign(p_.locations.size(), {});
 
   for (CondId c = 0; c < nC; ++c)
     if (holdsIn(m, reached_[c])) x.condValue[c] = holdsIn(m, condTrue_[c]) ? 1 : 0;
