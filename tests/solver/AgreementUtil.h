@@ -13,22 +13,14 @@
 #include "axioms/BuiltinModels.h"
 #include "enumerate/Checker.h"
 #include "solver/SmtEngine.h"
+#include "tests/models/ModelTestUtil.h"
 #include "tests/litmus/Helpers.h"
 
 namespace clmm::agreement {
 
-inline const std::vector<std::string>& allModels() {
-  static const std::vector<std::string> names = {"opencl", "opencl-scoped", "opencl-spec"};
-  return names;
-}
-
-// A built-in model, parsed once per process.
-inline const cat::Model& model(const std::string& name) {
-  static std::map<std::string, cat::Model> cache;
-  auto it = cache.find(name);
-  if (it == cache.end()) it = cache.emplace(name, loadModelByName(name)).first;
-  return it->second;
-}
+// The three built-in models, each parsed once per process (shared with the model tests).
+using modeltest::allModels;
+using modeltest::model;
 
 inline std::chrono::steady_clock::time_point in(double seconds) {
   return std::chrono::steady_clock::now() + std::chrono::milliseconds(static_cast<int64_t>(seconds * 1000));
