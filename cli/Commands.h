@@ -44,7 +44,7 @@ int runCheck(const CheckOptions& o);
 struct DiffOptions {
   std::vector<std::string> paths;
   std::vector<std::string> models;  // exactly two
-  std::string engine = "enumerate";
+  std::string engine = CheckOptions{}.engine;  // the default engine of clmm check
   double timeoutSeconds = 0;
   bool quiet = false;
   LowerOptions lower;

@@ -84,10 +84,11 @@ TEST(DiffCommand, NeedsTwoDifferentModels) {
 
 TEST(DiffCommand, OnTheCorpusExactlyTheTestsWhoseReferenceResultsDiffer) {
   CLMM_REQUIRE_CORPUS(corpus);
-  // The Z3 engine decides every corpus test in well under a second (the explicit engine cannot
-  // finish TSan.litmus, and under the sanitizers some RSP tests take long), so the generous
-  // timeout is only a safety net: no test may end up unknown.
-  auto r = runClmm({"diff", "-q", "--engine", "smt", "--model", "opencl", "--model", "opencl-scoped",
+  // The default engine, as for clmm check, is the Z3 engine: it decides every corpus test in
+  // well under a second (the explicit engine cannot finish TSan.litmus, and under the sanitizers
+  // some RSP tests take long), so the generous timeout is only a safety net: no test may end up
+  // unknown.
+  auto r = runClmm({"diff", "-q", "--model", "opencl", "--model", "opencl-scoped",
                     "--timeout", "300", corpus});
   EXPECT_EQ(r.rc, 2) << "the corpus holds ill-formed tests";
   std::set<std::string> differing, unknown;
