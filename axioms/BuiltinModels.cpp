@@ -11,7 +11,7 @@ namespace {
 const std::string kBuiltinDir = "<builtin>";
 }
 
-std::vector<std::string> builtinModelNames() { return {"opencl", "opencl-scoped", "opencl-spec"}; }
+std::vector<std::string> builtinModelNames() { return {"opencl", "opencl-scoped", "opencl-spec", "opencl-lax"}; }
 
 const cat::PrimitiveSignature& modelSignature() {
   using K = cat::Kind;

@@ -134,6 +134,37 @@ TEST(ExplainRacy, WorkGroupScopeAcrossWorkGroups) {
   EXPECT_HAS(out, "- no synchronisation between P0 and P1 orders these accesses");
 }
 
+// Two readings of inclusion (MODEL.md section 2): scopes that differ but each cover the other
+// work-item fail only the conservative one; a scope that does not reach the other work-item
+// fails both, and the explanation names which scope falls short.
+TEST(ExplainRacy, ScopesThatDifferButCoverEachOther) {
+  std::string out = explain("mp_mixed_scopes", "opencl");
+  EXPECT_HAS(out, "both accesses are atomic, but their scopes are not inclusive: their scopes differ (work_group "
+                  "and device): each covers the other work-item, but this model's inclusion needs equal scopes "
+                  "(the conservative reading; opencl-lax takes the other)");
+  EXPECT_HAS(explain("mp_mixed_scopes", "opencl-lax"), "Why forbidden");
+}
+
+TEST(ExplainRacy, AScopeThatDoesNotCoverTheOtherWorkItem) {
+  Scratch s;
+  std::string file = s.write("mixed_two_groups.litmus", R"(OPENCL mixed_two_groups
+{ [x] = 0; [y] = 0; }
+P0@wg 0, dev 0 (global int* x, global atomic_int* y) {
+  *x = 1;
+  atomic_store_explicit(y, 1, memory_order_release, memory_scope_work_group);
+}
+P1@wg 1, dev 0 (global int* x, global atomic_int* y) {
+  int r0 = atomic_load_explicit(y, memory_order_acquire, memory_scope_device);
+}
+exists (1:r0=1)
+)");
+  for (const std::string m : {"opencl", "opencl-lax"}) {
+    RunResult r = runClmm({"check", "-q", "--explain", "--engine", "enumerate", "-m", m, file});
+    EXPECT_HAS(r.out, "both accesses are atomic, but their scopes are not inclusive: the work_group scope of P0's "
+                      "access does not cover P1 (P1 is in work-group 1)");
+  }
+}
+
 TEST(ExplainRacy, FenceFlagsMissTheDataRegion) {
   std::string out = explain("mp_fences_local_flag", "opencl-scoped");
   EXPECT_HAS(out, "data_race: a: P0 W data=1 na  vs  f: P1 R data=0 na");

@@ -323,5 +323,75 @@ TEST(ModelVsSpec, SubGroupBarrierConvergenceIsPerSubGroup) {  // spec: no diverg
     EXPECT_FALSE(raised(run(kSubGroupBarrierOneSubGroup, m), "barrier_divergence")) << m;
 }
 
+// ----------------------------------------------------------------------------- opencl-lax
+
+// Message passing with a work-group-scoped release and a device-scoped acquire. In one
+// work-group each scope covers the other work-item: inclusive under opencl-lax (the less
+// conservative reading of MODEL.md section 2), so the pair synchronises and the stale read is
+// forbidden; the conservative models need equal scopes, so the data accesses race.
+const char* kMixedScopesOneGroup = R"(OPENCL mp_wg_release_dev_acquire
+{ [x] = 0; [y] = 0; }
+P0@wg 0, dev 0 (global int* x, global atomic_int* y) {
+  *x = 1;
+  atomic_store_explicit(y, 1, memory_order_release, memory_scope_work_group);
+}
+P1@wg 0, dev 0 (global int* x, global atomic_int* y) {
+  int r0 = atomic_load_explicit(y, memory_order_acquire, memory_scope_device);
+  int r1 = -1;
+  if (r0 == 1) { r1 = *x; }
+}
+exists (1:r0=1 /\ 1:r1=0)
+)";
+
+// The same across two work-groups: the release's work-group scope does not cover P1, so even
+// the lax reading finds no synchronisation, and the flag accesses race.
+const char* kMixedScopesTwoGroups = R"(OPENCL mp_wg_release_dev_acquire_two_groups
+{ [x] = 0; [y] = 0; }
+P0@wg 0, dev 0 (global int* x, global atomic_int* y) {
+  *x = 1;
+  atomic_store_explicit(y, 1, memory_order_release, memory_scope_work_group);
+}
+P1@wg 1, dev 0 (global int* x, global atomic_int* y) {
+  int r0 = atomic_load_explicit(y, memory_order_acquire, memory_scope_device);
+  int r1 = -1;
+  if (r0 == 1) { r1 = *x; }
+}
+exists (1:r0=1 /\ 1:r1=0)
+)";
+
+TEST(LaxInclusion, MixedScopesInOneWorkGroupSynchronise) {
+  Checked lax = run(kMixedScopesOneGroup, "opencl-lax");
+  EXPECT_FALSE(raised(lax, "data_race"));
+  EXPECT_TRUE(forbidden(kMixedScopesOneGroup, "opencl-lax"));
+  for (const auto& m : allModels()) {
+    Checked c = run(kMixedScopesOneGroup, m);
+    EXPECT_TRUE(raised(c, "data_race")) << m;
+    EXPECT_TRUE(reachable(c.result)) << m;
+  }
+}
+
+TEST(LaxInclusion, AWorkGroupScopeDoesNotCoverAnotherWorkGroup) {
+  for (const std::string m : {"opencl", "opencl-lax"}) {
+    Checked c = run(kMixedScopesTwoGroups, m);
+    EXPECT_TRUE(reachable(c.result)) << m;
+    EXPECT_EQ(witness(c, "data_race"),
+              std::multiset<std::string>(
+                  {"atomic_store_explicit(y, 1, memory_order_release, memory_scope_work_group)",
+                   "atomic_load_explicit(y, memory_order_acquire, memory_scope_device)"}))
+        << m;
+  }
+}
+
+// Equal scopes are inclusive under both readings: MP at work-group scope in one work-group.
+TEST(LaxInclusion, EqualScopesStayInclusive) {
+  std::string text = kMixedScopesOneGroup;
+  text.replace(text.find("memory_scope_device"), std::string("memory_scope_device").size(),
+               "memory_scope_work_group");
+  for (const std::string m : {"opencl", "opencl-lax"}) {
+    EXPECT_FALSE(raised(run(text, m), "data_race")) << m;
+    EXPECT_TRUE(forbidden(text, m)) << m;
+  }
+}
+
 }  // namespace
 }  // namespace clmm::modeltest

@@ -66,5 +66,10 @@ TEST(CorpusAgreement, OpenclSpec) {
   agreeOnCorpus(corpus, "opencl-spec");
 }
 
+TEST(CorpusAgreement, OpenclLax) {
+  CLMM_REQUIRE_CORPUS(corpus);
+  agreeOnCorpus(corpus, "opencl-lax");
+}
+
 }  // namespace
 }  // namespace clmm::agreement

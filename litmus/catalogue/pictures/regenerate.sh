@@ -1,6 +1,7 @@
 #!/bin/bash
 # Regenerates the pictures of litmus/catalogue/README.md: runs `clmm check --explain --svg` on
-# every catalogue test under the three built-in models (explicit engine) and keeps, per test
+# every catalogue test under the three conservative built-in models, and on the tests that carry
+# an opencl-lax expectation under opencl-lax (explicit engine), and keeps, per test
 # and model, the pictures of the forbidden candidates and of the states that satisfy the
 # condition (allowed or racy). Usage: litmus/catalogue/pictures/regenerate.sh [CLMM]
 set -euo pipefail
@@ -9,8 +10,10 @@ clmm=${1:-$here/../../../build/clmm}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 rm -f "$here"/*.svg
-for model in opencl opencl-scoped opencl-spec; do
-  "$clmm" check -q --engine enumerate --explain --svg "$work" -m "$model" "$here/.." > "$work/explain.txt"
+for model in opencl opencl-scoped opencl-spec opencl-lax; do
+  tests=("$here/..")
+  if [ "$model" = opencl-lax ]; then mapfile -t tests < <(grep -l 'clmm-expect: opencl-lax' "$here"/../*.litmus); fi
+  "$clmm" check -q --engine enumerate --explain --svg "$work" -m "$model" "${tests[@]}" > "$work/explain.txt"
   # A picture line follows the execution it draws; keep it when that execution is a forbidden
   # example or its state satisfies the condition.
   awk '/^  For example, this candidate/ { keep = 1 }
