@@ -5,12 +5,17 @@
 #include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
 
+#include <csignal>
 #include <iostream>
 
 #include "cli/Commands.h"
 #include "cli/Engine.h"
 
 int main(int argc, char** argv) {
+  // Writing into a pipe whose reader has gone (a Graphviz `dot` that exits early, `clmm ... |
+  // head`) must not kill clmm with SIGPIPE: the write fails instead, and dot's exit status is
+  // reported as an error (tests/explain/DotTest.cpp, Svg.DotThatFailsIsAnError).
+  std::signal(SIGPIPE, SIG_IGN);
   auto logger = spdlog::stderr_color_mt("clmm");
   spdlog::set_default_logger(logger);
   spdlog::set_pattern("clmm: %l: %v");
