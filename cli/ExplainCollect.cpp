@@ -10,6 +10,7 @@
 #include "axioms/ConcreteAlgebra.h"
 #include "axioms/Evaluator.h"
 #include "enumerate/Candidates.h"
+#include "litmus/BarrierArrivals.h"
 
 namespace clmm {
 
@@ -60,27 +61,21 @@ cat::Evaluator<cat::ConcreteAlgebra>::Primitives supply(const PrimitiveValues& p
   };
 }
 
-// The barrier instances of the witness events that not every work-item of the unit reaches.
-std::vector<std::string> divergenceLines(const Program& p, const Execution& x, const std::vector<EventId>& events) {
+// Where the work-items of each diverging unit stop arriving at the same barriers: the first
+// arrival at which they differ, and what each one reaches there.
+std::vector<std::string> divergenceLines(const Program& p, const Execution& x, const std::vector<EventId>&) {
   std::vector<std::string> lines;
-  std::set<int> seen;
-  for (EventId e : events) {
-    int b = p.events[e].barrier;
-    if (b < 0 || !seen.insert(b).second) continue;
-    const Barrier& bar = p.barriers[b];
-    std::string reached, missed;
-    for (size_t t = 0; t < p.threads.size(); ++t) {
-      if (!bar.coversWorkItem(p.threads[t])) continue;
-      bool r = false;
-      for (EventId id : p.threads[t].events)
-        if (p.events[id].barrier == b && x.executed[id]) r = true;
-      (r ? reached : missed) += (r ? reached : missed).empty() ? p.threads[t].name : ", " + p.threads[t].name;
-    }
-    std::string unit = bar.subGroup ? "sub-group " + std::to_string(bar.unit) : "work-group " + std::to_string(bar.workGroup);
-    lines.push_back("barrier " + bar.label + " of " + unit + " is reached by " + reached + " but not by " +
-                    (missed.empty() ? "every work-item" : missed) +
-                    ": every work-item of the " + (bar.subGroup ? "sub-group" : "work-group") +
-                    " must reach the same barriers, so this execution has undefined behaviour");
+  const BarrierArrivals arrivals = barrierArrivals(p, [&](EventId e) { return static_cast<bool>(x.executed[e]); });
+  for (const auto& d : arrivals.divergences) {
+    const bool sub = d.unit.first;
+    std::string unit = sub ? "sub-group " + std::to_string(d.unit.second) : "work-group " + std::to_string(d.unit.second);
+    std::string what;
+    for (const auto& [t, label] : d.labels)
+      what += (what.empty() ? "" : ", ") + p.threads[t].name + (label.empty() ? " reaches no barrier" : " reaches " + label);
+    lines.push_back("the work-items of " + unit + " arrive at different barriers at their arrival " +
+                    std::to_string(d.index + 1) + ": " + what + "; every work-item of the " +
+                    (sub ? "sub-group" : "work-group") +
+                    " must reach the same sequence of barriers, so this execution has undefined behaviour");
   }
   return lines;
 }

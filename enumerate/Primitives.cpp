@@ -2,6 +2,7 @@
 #include "enumerate/Primitives.h"
 
 #include "axioms/BuiltinModels.h"
+#include "litmus/BarrierArrivals.h"
 
 namespace clmm {
 
@@ -82,7 +83,6 @@ PrimitiveValues computePrimitives(const Execution& x, const std::set<std::string
       if (ta.subGroup == tb.subGroup) sg.set(a, b);
       if (ta.workGroup == tb.workGroup) wg.set(a, b);
       if (ta.device == tb.device) dev.set(a, b);
-      if (ea.barrier >= 0 && ea.barrier == eb.barrier) sameBarrier.set(a, b);
     }
   }
 
@@ -97,25 +97,20 @@ PrimitiveValues computePrimitives(const Execution& x, const std::set<std::string
       for (size_t j = i + 1; j < order.size(); ++j)
         co.set(static_cast<size_t>(v.dense[order[i]]), static_cast<size_t>(v.dense[order[j]]));
 
-  // Barrier divergence: an instance reached by some, but not all, work-items of its unit (its
-  // work-group, or its sub-group for sub_group_barrier).
-  for (size_t b = 0; b < p.barriers.size(); ++b) {
-    const Barrier& bar = p.barriers[b];
-    std::vector<bool> reached(p.threads.size(), false);
-    std::vector<size_t> barrierEvents;
-    for (size_t d = 0; d < n; ++d) {
-      const Event& e = p.events[v.events[d]];
-      if (e.barrier == static_cast<int>(b)) {
-        reached[e.thread] = true;
-        barrierEvents.push_back(d);
-      }
+  // Barriers are matched by arrival: the n-th arrivals of the work-items of one unit meet; a
+  // unit whose work-items arrive at different sequences of barriers diverges.
+  const BarrierArrivals arrivals = barrierArrivals(p, [&](EventId e) { return static_cast<bool>(x.executed[e]); });
+  std::vector<size_t> barrierFences;
+  for (size_t d = 0; d < n; ++d)
+    if (arrivals.arrival[v.events[d]] >= 0) barrierFences.push_back(d);
+  for (size_t a : barrierFences) {
+    const Event& ea = p.events[v.events[a]];
+    if (arrivals.divergent[ea.id]) BD.set(a);
+    for (size_t b : barrierFences) {
+      const Event& eb = p.events[v.events[b]];
+      if (barrierUnit(p, ea) == barrierUnit(p, eb) && arrivals.arrival[ea.id] == arrivals.arrival[eb.id])
+        sameBarrier.set(a, b);
     }
-    if (barrierEvents.empty()) continue;
-    bool divergent = false;
-    for (size_t t = 0; t < p.threads.size(); ++t)
-      if (bar.coversWorkItem(p.threads[t]) && !reached[t]) divergent = true;
-    if (divergent)
-      for (size_t d : barrierEvents) BD.set(d);
   }
 
   auto put = [&](const char* name, cat::Primitive value) {

@@ -462,6 +462,7 @@ void Lowerer::barrier(const ast::Stmt& s) {
     barrierIds_[fullKey] = id;
     Barrier b;
     b.label = key;
+    b.name = s.name;
     b.subGroup = s.subGroupBarrier;
     b.workGroup = wg;
     b.unit = unit;

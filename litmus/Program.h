@@ -152,7 +152,8 @@ struct Array {
 // A barrier instance: one label (in one loop iteration) across the work-items of a work-group,
 // or of a sub-group for sub_group_barrier. Every work-item of that unit must reach it.
 struct Barrier {
-  std::string label;
+  std::string label;         // the label, with the loop iterations it is in ("B1#0")
+  std::string name;          // the label as written: work-items' arrivals are compared by it
   bool subGroup = false;     // a sub_group_barrier: its unit is a sub-group
   int workGroup = 0;
   int unit = 0;              // the sub-group or work-group id (WorkItem::subGroup / workGroup)

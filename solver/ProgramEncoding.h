@@ -85,6 +85,12 @@ class ProgramEncoding {
   std::vector<LocId> possibleLocations(const Event& e) const;
   const std::map<EventId, Lit>& dependencies(ValueRef v);
   MemoryOrder orderIf(const Event& e, bool succeeded) const;
+  // Barrier arrivals (litmus/BarrierArrivals.h, symbolically): per barrier fence, the literal
+  // "this is the work-item's n-th arrival in its unit" for each n; per unit, its divergence.
+  void encodeBarrierArrivals();
+  std::map<EventId, std::vector<Lit>> arrivalAt_;
+  std::map<std::pair<bool, int>, Lit> unitDiverges_;
+  bool arrivalsEncoded_ = false;
 
   const Program& p_;
   Terms& terms_;

@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "axioms/BuiltinModels.h"
+#include "litmus/BarrierArrivals.h"
 #include "solver/ProgramEncoding.h"
 
 namespace clmm::smt {
@@ -87,18 +88,9 @@ cat::Value<SymSet, SymRel> ProgramEncoding::primitive(const std::string& name) {
       return static_cast<int>(sc) == scope ? exec_[e.id] : kFalse;
     });
   } else if (name == "BD") {
-    for (size_t b = 0; b < p_.barriers.size(); ++b) {
-      const Barrier& bar = p_.barriers[b];
-      std::vector<std::vector<Lit>> reachedBy(p_.threads.size());
-      for (const Event& e : p_.events)
-        if (e.barrier == static_cast<int>(b)) reachedBy.at(e.thread).push_back(exec_[e.id]);
-      std::vector<Lit> missing;
-      for (size_t t = 0; t < p_.threads.size(); ++t)
-        if (bar.coversWorkItem(p_.threads[t])) missing.push_back(terms_.mkNot(terms_.mkOr(reachedBy[t])));
-      Lit divergent = terms_.mkOr(missing);
-      for (const Event& e : p_.events)
-        if (e.barrier == static_cast<int>(b)) s.v[e.id] = terms_.mkAnd(exec_[e.id], divergent);
-    }
+    encodeBarrierArrivals();
+    for (const Event& e : p_.events)
+      if (arrivalAt_.count(e.id)) s.v[e.id] = terms_.mkAnd(exec_[e.id], unitDiverges_.at(barrierUnit(p_, e)));
   } else if (name == "id") {
     for (size_t e = 0; e < n_; ++e) r.at(e, e) = exec_[e];
   } else if (name == "sb") {
@@ -116,9 +108,15 @@ cat::Value<SymSet, SymRel> ProgramEncoding::primitive(const std::string& name) {
       if (name == "wg") return constant(ta.workGroup == tb.workGroup);
       return constant(ta.device == tb.device);
     });
-  } else if (name == "same_barrier") {
+  } else if (name == "same_barrier") {  // the same arrival index in the same unit
+    encodeBarrierArrivals();
     relWhere([&](const Event& a, const Event& b) {
-      return constant(a.thread >= 0 && b.thread >= 0 && a.barrier >= 0 && a.barrier == b.barrier);
+      auto ia = arrivalAt_.find(a.id), ib = arrivalAt_.find(b.id);
+      if (ia == arrivalAt_.end() || ib == arrivalAt_.end() || barrierUnit(p_, a) != barrierUnit(p_, b)) return kFalse;
+      std::vector<Lit> same;
+      for (size_t k = 0; k < std::min(ia->second.size(), ib->second.size()); ++k)
+        same.push_back(terms_.mkAnd(ia->second[k], ib->second[k]));
+      return terms_.mkOr(same);
     });
   } else if (name == "csw") {  // command synchronisation: both events executed
     for (const auto& [a, b] : p_.commandSync) r.at(a, b) = terms_.mkAnd(exec_[a], exec_[b]);
@@ -137,6 +135,59 @@ cat::Value<SymSet, SymRel> ProgramEncoding::primitive(const std::string& name) {
   Val v = kind->second == cat::Kind::Set ? Val::ofSet(std::move(s)) : Val::ofRel(std::move(r));
   primitives_.emplace(name, v);
   return v;
+}
+
+void ProgramEncoding::encodeBarrierArrivals() {
+  if (arrivalsEncoded_) return;
+  arrivalsEncoded_ = true;
+  // Per unit and work-item: lab[n][label] = "its n-th arrival is at a barrier with this label".
+  std::map<BarrierUnit, std::map<int, std::vector<std::map<std::string, std::vector<Lit>>>>> labels;
+  std::map<BarrierUnit, std::set<std::string>> names;
+  for (const BarrierSlots& slots : barrierSlots(p_)) {
+    const size_t k = slots.entries.size();
+    // at[n]: exactly n of the entries before the current one executed.
+    std::vector<Lit> at(k + 1, kFalse);
+    at[0] = kTrue;
+    auto& lab = labels[slots.unit][slots.thread];
+    lab.resize(k);
+    const WorkItem& w = p_.threads[slots.thread];
+    for (EventId entry : slots.entries) {
+      std::vector<Lit> here(k, kFalse);
+      for (size_t n = 0; n < k; ++n) here[n] = terms_.mkAnd(exec_[entry], at[n]);
+      const std::string& name = p_.barriers[p_.events[entry].barrier].name;
+      names[slots.unit].insert(name);
+      for (size_t n = 0; n < k; ++n) lab[n][name].push_back(here[n]);
+      arrivalAt_[entry] = here;
+      for (size_t i = 0; i + 1 < w.events.size(); ++i)
+        if (w.events[i] == entry) arrivalAt_[w.events[i + 1]] = here;
+      std::vector<Lit> next(k + 1, kFalse);
+      for (size_t n = 0; n <= k; ++n) {
+        Lit stay = terms_.mkAnd(at[n], terms_.mkNot(exec_[entry]));
+        Lit step = n > 0 ? terms_.mkAnd(at[n - 1], exec_[entry]) : kFalse;
+        next[n] = terms_.mkOr(stay, step);
+      }
+      at = next;
+    }
+  }
+  // A unit diverges when some work-item's label sequence differs from the first work-item's.
+  for (auto& [unit, perThread] : labels) {
+    std::vector<int> threads = barrierUnitThreads(p_, unit);
+    size_t longest = 0;
+    for (auto& [t, lab] : perThread) longest = std::max(longest, lab.size());
+    auto labelIs = [&](int t, size_t n, const std::string& name) {
+      auto it = perThread.find(t);
+      if (it == perThread.end() || n >= it->second.size()) return kFalse;
+      auto found = it->second[n].find(name);
+      if (found == it->second[n].end()) return kFalse;
+      return terms_.mkOr(found->second);
+    };
+    std::vector<Lit> differs;
+    for (size_t i = 1; i < threads.size(); ++i)
+      for (size_t n = 0; n < longest; ++n)
+        for (const std::string& name : names[unit])
+          differs.push_back(terms_.mkNot(terms_.mkIff(labelIs(threads[0], n, name), labelIs(threads[i], n, name))));
+    unitDiverges_[unit] = terms_.mkOr(differs);
+  }
 }
 
 }  // namespace clmm::smt
