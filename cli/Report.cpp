@@ -83,7 +83,10 @@ nlohmann::json toJson(const TestResult& r) {
     witnesses.push_back({{"flag", w.flag}, {"events", w.events}, {"description", w.description}});
   j["ub"] = {{"data_race", r.dataRace},
              {"barrier_divergence", r.barrierDivergence},
+             {"out_of_bounds", false},
+             {"unsequenced_race", false},
              {"witness", witnesses}};
+  for (const auto& flag : r.ubFlags) j["ub"][flag] = true;  // every flag the model raised
   j["verdict"] = verdictName(r.verdict);
   if (!r.forbiddingChecks.empty()) j["forbidding_checks"] = r.forbiddingChecks;
   if (!r.notes.empty()) j["notes"] = r.notes;

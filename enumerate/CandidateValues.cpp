@@ -78,6 +78,7 @@ LocId Enumerator::concreteLoc(EventId e, bool& inBounds) {
   const Array& a = p_.arrays[ev.array];
   int64_t off = node(ev.offset);
   if (off < 0 || off >= a.size) {
+    if (a.outOfBounds >= 0) return a.outOfBounds;  // undefined behaviour, flagged by the model (OOB)
     inBounds = false;
     return -1;
   }

@@ -26,7 +26,7 @@ PrimitiveValues computePrimitives(const Execution& x, const std::set<std::string
   const size_t n = v.events.size();
 
   EventSet R(n), W(n), F(n), I(n), A(n), G(n), L(n), FGA(n), NAL(n), SC(n), ACQ(n), REL(n),
-      Bentry(n), Bexit(n), BD(n), RMT(n);
+      Bentry(n), Bexit(n), BD(n), RMT(n), OOB(n);
   EventSet scopes[5] = {EventSet(n), EventSet(n), EventSet(n), EventSet(n), EventSet(n)};
   Relation sb(n), rf(n), co(n), loc(n), id(n), wi(n), sg(n), wg(n), dev(n), sameBarrier(n), csw(n);
 
@@ -48,6 +48,7 @@ PrimitiveValues computePrimitives(const Execution& x, const std::set<std::string
       (l.region == Region::Global ? G : L).set(d);
       if (l.fineGrained) FGA.set(d);
       if (!l.atomicType) NAL.set(d);
+      if (l.outOfBounds && e.kind != EventKind::Init) OOB.set(d);
     } else {
       if (e.fenceFlags & kGlobalFlag) G.set(d);
       if (e.fenceFlags & kLocalFlag) L.set(d);
@@ -121,6 +122,7 @@ PrimitiveValues computePrimitives(const Execution& x, const std::set<std::string
   put("FGA", std::move(FGA)), put("NAL", std::move(NAL)), put("SC", std::move(SC));
   put("ACQ", std::move(ACQ)), put("REL", std::move(REL)), put("Bentry", std::move(Bentry));
   put("Bexit", std::move(Bexit)), put("BD", std::move(BD)), put("RMT", std::move(RMT));
+  put("OOB", std::move(OOB));
   const char* scopeNames[5] = {"s_wi", "s_sg", "s_wg", "s_dev", "s_all"};
   for (int s = 0; s < 5; ++s) put(scopeNames[s], std::move(scopes[s]));
   put("sb", std::move(sb)), put("rf", std::move(rf)), put("mo", co), put("co", std::move(co));

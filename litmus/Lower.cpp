@@ -150,6 +150,19 @@ void Lowerer::declareLocations() {
                   "no address space given for " + unqualified +
                       ": taken as global memory (OpenCL C requires kernel pointer arguments to "
                       "name one; herd leaves such locations outside both regions)");
+  // Arrays indexed by computed values get their out-of-bounds stand-in (Array::outOfBounds).
+  std::set<std::string> dynamic;
+  for (const auto& th : test_.threads) findComputedIndices(th.body, dynamic);
+  for (auto& a : p_.arrays) {
+    if (!dynamic.count(a.name)) continue;
+    Location l = p_.locations[a.first];
+    l.name = a.name + "[out of bounds]";
+    l.index = -1;
+    l.init = 0;
+    l.outOfBounds = true;
+    a.outOfBounds = static_cast<LocId>(p_.locations.size());
+    p_.locations.push_back(l);
+  }
   for (const auto& l : p_.locations) {
     Event init;
     init.kind = EventKind::Init;
@@ -163,6 +176,42 @@ void Lowerer::declareLocations() {
     init.text = l.name + "=" + std::to_string(l.init);
     init.id = static_cast<EventId>(p_.events.size());
     p_.events.push_back(init);
+  }
+}
+
+namespace {
+// The location an address expression starts from; `computed` becomes true when an offset added
+// to it is not an integer literal.
+const ast::Expr* addressBase(const ast::Expr& e, bool& computed) {
+  if (e.kind == ast::ExprKind::Location) return &e;
+  if (e.kind != ast::ExprKind::Binary || (e.op != "+" && e.op != "-") || e.operands.size() != 2) return nullptr;
+  for (int i = 0; i < 2; ++i)
+    if (const ast::Expr* base = addressBase(*e.operands[i], computed)) {
+      if (e.operands[1 - i]->kind != ast::ExprKind::Int) computed = true;
+      return base;
+    }
+  return nullptr;
+}
+
+void findComputedIndicesIn(const ast::Expr* e, std::set<std::string>& out) {
+  if (!e) return;
+  bool computed = false;
+  if (const ast::Expr* base = addressBase(*e, computed); base && computed) out.insert(base->name);
+  for (const auto& o : e->operands) findComputedIndicesIn(o.get(), out);
+  if (e->atomic) {
+    findComputedIndicesIn(e->atomic->object.get(), out);
+    findComputedIndicesIn(e->atomic->value.get(), out);
+    findComputedIndicesIn(e->atomic->expected.get(), out);
+  }
+}
+}  // namespace
+
+void Lowerer::findComputedIndices(const std::vector<ast::StmtPtr>& body, std::set<std::string>& out) {
+  for (const auto& s : body) {
+    findComputedIndicesIn(s->target.get(), out);
+    findComputedIndicesIn(s->value.get(), out);
+    findComputedIndices(s->body, out);
+    findComputedIndices(s->elseBody, out);
   }
 }
 

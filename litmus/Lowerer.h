@@ -42,6 +42,7 @@ class Lowerer {
 
   // set-up
   void declareLocations();
+  static void findComputedIndices(const std::vector<ast::StmtPtr>& body, std::set<std::string>& out);
   void lowerThread(size_t i);
   void checkLocalUse();
   void resolveObservables();

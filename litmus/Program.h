@@ -139,6 +139,7 @@ struct Location {
   bool fineGrained = false;
   bool regionGiven = false;  // some declaration names its address space
   bool atomicType = false;  // declared with an atomic type somewhere
+  bool outOfBounds = false;  // the stand-in for every index outside its array (see Array::outOfBounds)
   int64_t init = 0;
 };
 
@@ -147,6 +148,10 @@ struct Array {
   LocId first = 0;
   int size = 1;
   SourceRange range;
+  // An array indexed by a computed value gets one more location that stands for every index
+  // outside [0, size): an access that lands there is out of bounds, undefined behaviour (the
+  // model's primitive set OOB); -1 when every index is a constant.
+  LocId outOfBounds = -1;
 };
 
 // A barrier instance: one label (in one loop iteration) across the work-items of a work-group,

@@ -174,6 +174,7 @@ std::vector<LocId> ProgramEncoding::possibleLocations(const Event& e) const {
   const Array& a = p_.arrays.at(e.array);
   std::vector<LocId> out;
   for (int i = 0; i < a.size; ++i) out.push_back(a.first + i);
+  if (a.outOfBounds >= 0) out.push_back(a.outOfBounds);
   return out;
 }
 
@@ -185,7 +186,9 @@ void ProgramEncoding::encodeAccesses() {
     offset_[e.id] = off;
     z3::expr inBounds = sort_.isInt ? (off >= num(0) && off < num(a.size))
                                     : (z3::sge(off, num(0)) && z3::slt(off, num(a.size)));
-    hard_.push_back(terms_.mkImplies(exec_[e.id], terms_.lit(inBounds)));
+    inBounds_[e.id] = terms_.lit(inBounds);
+    // An index outside the array reaches its out-of-bounds stand-in (Array::outOfBounds).
+    if (a.outOfBounds < 0) hard_.push_back(terms_.mkImplies(exec_[e.id], inBounds_[e.id]));
   }
 }
 
@@ -194,6 +197,7 @@ Lit ProgramEncoding::atLocation(EventId id, LocId l) {
   if (!e.isAccess()) return kFalse;
   if (e.loc >= 0) return e.loc == l ? exec_[id] : kFalse;
   const Array& a = p_.arrays.at(e.array);
+  if (l == a.outOfBounds) return terms_.mkAnd(exec_[id], terms_.mkNot(inBounds_.at(id)));
   if (l < a.first || l >= a.first + a.size) return kFalse;
   return terms_.mkAnd(exec_[id], terms_.lit(*offset_[id] == num(l - a.first)));
 }

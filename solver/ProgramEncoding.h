@@ -110,6 +110,7 @@ class ProgramEncoding {
   std::vector<std::optional<z3::expr>> readVar_, offset_, valueMemo_;
   std::vector<std::optional<std::map<EventId, Lit>>> depMemo_;
   std::vector<std::vector<std::pair<EventId, Lit>>> rf_;  // per read: (source, variable)
+  std::map<EventId, Lit> inBounds_;                      // accesses with a computed index
   std::vector<Lit> sameLoc_;                              // n x n, computed on demand (-1)
   int coFamily_ = -1;
   std::vector<EventId> initOf_;

@@ -66,6 +66,8 @@ cat::Value<SymSet, SymRel> ProgramEncoding::primitive(const std::string& name) {
       return byLocation(e, [&](const Location& l) { return l.region == region; });
     });
   } else if (name == "FGA") setWhere([&](const Event& e) { return byLocation(e, [](const Location& l) { return l.fineGrained; }); });
+  else if (name == "OOB")  // accesses of work-items (not the stand-in's initial write)
+    setWhere([&](const Event& e) { return e.kind == EventKind::Init ? kFalse : byLocation(e, [](const Location& l) { return l.outOfBounds; }); });
   else if (name == "NAL") setWhere([&](const Event& e) { return byLocation(e, [](const Location& l) { return !l.atomicType; }); });
   else if (name == "SC") setWhere([&](const Event& e) { return byOrder(e, [](MemoryOrder o) { return o == MemoryOrder::SeqCst; }); });
   else if (name == "ACQ")
