@@ -11,6 +11,17 @@
 #include "cli/Commands.h"
 #include "cli/Engine.h"
 
+namespace {
+
+// The options of every subcommand that reads litmus files: how to read them.
+void addReadingOptions(CLI::App* sub, clmm::LowerOptions& lower) {
+  sub->add_flag("--herd-compat", lower.herdCompat,
+                "read tests as herd and Dat3M do (README: The public suites), with a warning for each reading");
+  sub->add_flag("--strict", lower.strict, "every warning about a test is an error (exit 2)");
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
   // Writing into a pipe whose reader has gone (a Graphviz `dot` that exits early, `clmm ... |
   // head`) must not kill clmm with SIGPIPE: the write fails instead, and dot's exit status is
@@ -130,6 +141,14 @@ int main(int argc, char** argv) {
                        "seconds to look for a witness execution of each extra outcome (explicit engine)")
       ->capture_default_str()->check(CLI::NonNegativeNumber);
   validate->add_flag("--quiet,-q", validateOpts.quiet, "no warnings");
+
+  addReadingOptions(parse, parseOpts.lower);
+  addReadingOptions(events, eventsOpts.lower);
+  addReadingOptions(check, checkOpts.lower);
+  addReadingOptions(diff, diffOpts.lower);
+  addReadingOptions(lower, lowerOpts.lower);
+  addReadingOptions(refine, refineOpts.lower);
+  addReadingOptions(validate, validateOpts.lower);
 
   try {
     app.parse(argc, argv);

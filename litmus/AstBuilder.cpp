@@ -3,12 +3,16 @@
 // reports malformed constructs as located errors (misfitting orders as located warnings).
 #include "litmus/AstBuilder.h"
 
+#include <algorithm>
+#include <limits>
+#include <deque>
 #include <map>
 #include <regex>
 #include <set>
 
 #include "litmus/AstCommands.h"
 #include "litmus/Calls.h"
+#include "litmus/Literals.h"
 #include "litmus/TreeRanges.h"
 
 namespace clmm {
@@ -40,21 +44,10 @@ std::string textOf(antlr4::ParserRuleContext* ctx, antlr4::CharStream* input) {
   return input->getText(antlr4::misc::Interval(a, b));
 }
 
-int64_t parseIntToken(antlr4::Token* t, DiagnosticSink& sink) {
-  const std::string s = t->getText();
-  try {
-    size_t used = 0;
-    long long v = std::stoll(s, &used, 0);
-    return v;
-  } catch (const std::exception&) {
-    sink.fail(rangeOf(t), "integer literal '" + s + "' does not fit in 64 bits");
-  }
-}
-
 class Builder {
  public:
-  Builder(std::shared_ptr<const SourceFile> source, DiagnosticSink& sink)
-      : source_(std::move(source)), sink_(sink) {}
+  Builder(std::shared_ptr<const SourceFile> source, DiagnosticSink& sink, bool herdCompat)
+      : source_(std::move(source)), sink_(sink), herdCompat_(herdCompat) {}
 
   ast::Test test(P::TestContext* ctx);
 
@@ -64,6 +57,10 @@ class Builder {
   void initItem(P::InitItemContext* ctx, ast::Test& t);
   std::vector<int64_t> initValues(P::InitValueContext* ctx, bool& isArray);
   int64_t signedInt(P::SignedIntContext* ctx);
+  int64_t intToken(antlr4::Token* t);
+  // A number that names something (a thread, a unit, a size, an index): at most `max`, else a
+  // located error `what` + " N is too large" (nullopt).
+  std::optional<int> smallInt(antlr4::Token* t, int64_t max, const std::string& what);
   // threads
   ast::Thread thread(P::ThreadContext* ctx, bool host, int kernel);
   void programItem(P::ProgramItemContext* ctx, ast::Test& t);
@@ -87,14 +84,26 @@ class Builder {
 
   std::shared_ptr<const SourceFile> source_;
   DiagnosticSink& sink_;
+  bool herdCompat_ = false;
   antlr4::CharStream* input_ = nullptr;
   // per thread being built
   const ast::Thread* thread_ = nullptr;
   std::map<std::string, const ast::Param*> params_;
+  // Its registers declared in the enclosing blocks (innermost last), with where each was declared.
+  std::vector<std::map<std::string, SourceRange>> scopes_;
+  // --herd-compat: the locations of the initial state it uses without a parameter (pointers to
+  // them are in params_ until the thread is built).
+  std::deque<ast::Param> implicitParams_;
+  const ast::Test* test_ = nullptr;  // the test being built (its initial state)
+
+  bool declaredRegister(const std::string& name) const;
+  const ast::LocationInit* initialLocation(const std::string& name) const;
+  ast::Param* implicitParam(const std::string& name, SourceRange use);
 };
 
 ast::Test Builder::test(P::TestContext* ctx) {
   ast::Test t;
+  test_ = &t;
   t.source = source_;
   input_ = ctx->getStart()->getInputStream();
   header(ctx->HEADER()->getSymbol(), t);
@@ -212,8 +221,20 @@ void Builder::header(antlr4::Token* tok, ast::Test& t) {
   t.name = name;
 }
 
+int64_t Builder::intToken(antlr4::Token* t) {
+  return readIntLiteral(t->getText(), rangeOf(t), sink_, herdCompat_);
+}
+
+std::optional<int> Builder::smallInt(antlr4::Token* t, int64_t max, const std::string& what) {
+  int64_t v = intToken(t);
+  if (v <= max) return static_cast<int>(v);
+  sink_.error(rangeOf(t), what + " " + std::to_string(v) + " is too large (at most " +
+                              std::to_string(max) + ")");
+  return std::nullopt;
+}
+
 int64_t Builder::signedInt(P::SignedIntContext* ctx) {
-  int64_t v = parseIntToken(ctx->INT()->getSymbol(), sink_);
+  int64_t v = intToken(ctx->INT()->getSymbol());
   return ctx->MINUS() ? -v : v;
 }
 
@@ -248,7 +269,7 @@ void Builder::initItem(P::InitItemContext* ctx, ast::Test& t) {
     addLocation(std::move(loc));
   } else if (auto* r = dynamic_cast<P::InitRegisterContext*>(ctx)) {
     ast::RegisterInit init;
-    init.thread = static_cast<int>(parseIntToken(r->tid, sink_));
+    init.thread = intToken(r->tid);
     init.name = r->reg->getText();
     init.range = rangeOf(r);
     bool isArray = false;
@@ -270,7 +291,8 @@ void Builder::initItem(P::InitItemContext* ctx, ast::Test& t) {
     }
     int size = 1;
     if (d->size) {
-      size = static_cast<int>(parseIntToken(d->size, sink_));
+      int64_t given = intToken(d->size);
+      size = static_cast<int>(std::clamp<int64_t>(given, 0, kMaxArraySize + 1));
       loc.isArray = true;
       if (size < 1 || size > kMaxArraySize) {
         sink_.error(rangeOf(d->size), "array size must be between 1 and " +
@@ -357,7 +379,9 @@ ast::Thread Builder::thread(P::ThreadContext* ctx, bool host, int kernel) {
     pl.range = rangeOf(ctx->placement().front()).to(rangeOf(ctx->placement().back()));
     for (auto* p : ctx->placement()) {
       std::string level = p->level->getText();
-      int index = static_cast<int>(parseIntToken(p->index, sink_));
+      auto number = smallInt(p->index, std::numeric_limits<int>::max(), "'" + level + "' number");
+      if (!number) continue;
+      int index = *number;
       std::optional<int>* slot = nullptr;
       if (level == "sg" || level == "sub_group") slot = &pl.subGroup;
       else if (level == "wg" || level == "work_group") slot = &pl.workGroup;
@@ -386,6 +410,8 @@ ast::Thread Builder::thread(P::ThreadContext* ctx, bool host, int kernel) {
   params_.clear();
   for (const auto& p : th.params) params_[p.name] = &p;
   th.body = block(ctx->block());
+  for (auto& p : implicitParams_) th.params.push_back(std::move(p));
+  implicitParams_.clear();
   thread_ = nullptr;
   params_.clear();
   return th;
@@ -393,14 +419,50 @@ ast::Thread Builder::thread(P::ThreadContext* ctx, bool host, int kernel) {
 
 std::vector<ast::StmtPtr> Builder::block(P::BlockContext* ctx) {
   std::vector<ast::StmtPtr> out;
+  scopes_.emplace_back();
   for (auto* s : ctx->statement()) statementInto(s, out);
+  scopes_.pop_back();
   return out;
 }
 
 std::vector<ast::StmtPtr> Builder::statementList(P::StatementContext* ctx) {
   std::vector<ast::StmtPtr> out;
+  scopes_.emplace_back();
   statementInto(ctx, out);
+  scopes_.pop_back();
   return out;
+}
+
+bool Builder::declaredRegister(const std::string& name) const {
+  for (const auto& scope : scopes_)
+    if (scope.count(name)) return true;
+  return false;
+}
+
+const ast::LocationInit* Builder::initialLocation(const std::string& name) const {
+  for (const auto& l : test_->locations)
+    if (l.name == name) return &l;
+  return nullptr;
+}
+
+// --herd-compat: a location of the initial state used without a parameter is a global location
+// of the thread, as if declared 'global int* NAME' (atomic_int for an atomic initial state).
+ast::Param* Builder::implicitParam(const std::string& name, SourceRange use) {
+  const ast::LocationInit* init = initialLocation(name);
+  if (!herdCompat_ || !init || declaredRegister(name)) return nullptr;
+  ast::Param p;
+  p.name = name;
+  p.range = use;
+  p.region = init->typeText.find("local") != std::string::npos ? Region::Local : Region::Global;
+  p.regionGiven = true;
+  p.atomicType = init->typeText.find("atomic_") != std::string::npos;
+  p.typeText = std::string(regionName(p.region)) + (p.atomicType ? " atomic_int*" : " int*");
+  sink_.warning(use, "'" + name + "' is not a parameter of " + thread_->name + ": taken as the " +
+                         std::string(regionName(p.region)) + " location of the initial state "
+                         "(--herd-compat); declare it: '" + p.typeText + " " + name + "'");
+  implicitParams_.push_back(std::move(p));
+  params_[name] = &implicitParams_.back();
+  return &implicitParams_.back();
 }
 
 void Builder::statementInto(P::StatementContext* ctx, std::vector<ast::StmtPtr>& out,
@@ -466,13 +528,27 @@ void Builder::statementInto(P::StatementContext* ctx, std::vector<ast::StmtPtr>&
       else if (isAtomicTypeWord(word))
         sink_.error(rangeOf(t), "registers cannot have atomic type '" + word + "'");
     }
+    std::string typeText;
+    for (auto* t : d->types) typeText += (typeText.empty() ? "" : " ") + t->getText();
     for (auto* decl : d->declarator()) {
       auto s = make(ast::StmtKind::Decl);
       s->range = rangeOf(decl);
       s->name = decl->name->getText();
+      s->typeText = typeText;
       if (params_.count(s->name))
         sink_.error(rangeOf(decl->name), "register '" + s->name + "' has the name of a parameter");
       if (decl->expr()) s->value = valueExpr(decl->expr());
+      // C: one declaration per name and block; a declaration that shadows an outer one is refused
+      // too, since a work-item's registers are one namespace.
+      for (const auto& scope : scopes_)
+        if (auto first = scope.find(s->name); first != scope.end()) {
+          sink_.error(rangeOf(decl->name), "register '" + s->name + "' is declared twice in " +
+                                               thread_->name + " (first at line " +
+                                               std::to_string(first->second.line) +
+                                               "); to assign it, write '" + s->name + " = ...' without the type");
+          break;
+        }
+      if (!scopes_.empty()) scopes_.back().emplace(s->name, rangeOf(decl->name));
       out.push_back(std::move(s));
     }
   } else if (auto* a = dynamic_cast<P::AssignStmtContext*>(ctx)) {
@@ -503,7 +579,7 @@ void Builder::statementInto(P::StatementContext* ctx, std::vector<ast::StmtPtr>&
     if (call && isCommandCallee(call->callee->getText())) {
       warnLabel();
       auto s = make(ast::StmtKind::Command);
-      s->command = buildCommand(call, sink_);
+      s->command = buildCommand(call, sink_, herdCompat_);
       bool hostCall = ast::isHostCommand(s->command->kind);
       if (hostCall && !thread_->host)
         sink_.error(rangeOf(call->callee), "'" + call->callee->getText() + "' is a host API call: " +
@@ -518,6 +594,18 @@ void Builder::statementInto(P::StatementContext* ctx, std::vector<ast::StmtPtr>&
     if (call) {
       std::string callee = call->callee->getText();
       CallKind kind = classifyCall(callee);
+      if (kind == CallKind::Init) {  // atomic_init(object, value): a plain store (C11 7.17.2.2)
+        warnLabel();
+        if (call->expr().size() != 2)
+          sink_.fail(rangeOf(call->callee), "'atomic_init' takes 2 arguments (the object and its value), got " +
+                                                std::to_string(call->expr().size()));
+        auto s = make(ast::StmtKind::Store);
+        s->target = expr(call->expr()[0]);
+        checkAddress(*s->target);
+        s->value = valueExpr(call->expr()[1]);
+        out.push_back(std::move(s));
+        return;
+      }
       if (kind == CallKind::Fence || kind == CallKind::Barrier) {
         auto s = make(kind == CallKind::Fence ? ast::StmtKind::Fence : ast::StmtKind::Barrier);
         std::vector<CallArg> args;
@@ -616,9 +704,13 @@ void Builder::checkAddress(const ast::Expr& e) {
   if (e.kind == ast::ExprKind::Register) {
     std::string list;
     for (const auto& p : thread_->params) list += (list.empty() ? "" : ", ") + p.name;
+    std::string hint;
+    if (initialLocation(e.name))
+      hint = "; '" + e.name + "' is a location of the initial state: declare it as a parameter, or "
+             "use --herd-compat to take it as a global location, as herd and Dat3M do";
     sink_.fail(e.range, "'" + e.name + "' is not a pointer parameter of " + thread_->name +
                             (list.empty() ? std::string(" (it has none)")
-                                          : " (its parameters: " + list + ")"));
+                                          : " (its parameters: " + list + ")") + hint);
   }
   sink_.fail(e.range, "expected a location: a pointer parameter, optionally plus an offset");
 }
@@ -637,13 +729,14 @@ ast::ExprPtr Builder::primary(P::PrimaryContext* ctx) {
   e->range = rangeOf(ctx);
   if (auto* i = dynamic_cast<P::IntLiteralContext*>(ctx)) {
     e->kind = ast::ExprKind::Int;
-    e->value = parseIntToken(i->INT()->getSymbol(), sink_);
+    e->value = intToken(i->INT()->getSymbol());
   } else if (auto* b = dynamic_cast<P::BoolLiteralContext*>(ctx)) {
     e->kind = ast::ExprKind::Int;
     e->value = b->TRUE() ? 1 : 0;
   } else if (auto* n = dynamic_cast<P::NameExprContext*>(ctx)) {
     e->name = n->name->getText();
-    e->kind = params_.count(e->name) ? ast::ExprKind::Location : ast::ExprKind::Register;
+    e->kind = params_.count(e->name) || implicitParam(e->name, e->range) ? ast::ExprKind::Location
+                                                                         : ast::ExprKind::Register;
     if (parseOrder(e->name) || parseScope(e->name) || parseFenceFlag(e->name))
       sink_.fail(e->range, "'" + e->name + "' is only meaningful as an argument of an atomic "
                                            "operation, fence or barrier");
@@ -654,7 +747,8 @@ ast::ExprPtr Builder::primary(P::PrimaryContext* ctx) {
   } else if (auto* c = dynamic_cast<P::CallExprContext*>(ctx)) {
     std::string callee = c->callee->getText();
     CallKind kind = classifyCall(callee);
-    if (kind == CallKind::Fence || kind == CallKind::Barrier || isCommandCallee(callee))
+    if (kind == CallKind::Fence || kind == CallKind::Barrier || kind == CallKind::Init ||
+        isCommandCallee(callee))
       sink_.fail(rangeOf(c->callee), "'" + callee + "' is a statement and has no value");
     if (kind == CallKind::Unknown)
       sink_.fail(rangeOf(c->callee), "unknown function '" + callee + "'");
@@ -670,6 +764,18 @@ ast::ExprPtr Builder::primary(P::PrimaryContext* ctx) {
           return a;
         },
         sink_);
+    if (callee.rfind("atomic_flag_test_and_set", 0) == 0) {
+      // Its value is a bool: whether the flag was set (an exchange with 1 returns the old value).
+      auto set = std::make_unique<ast::Expr>();
+      set->kind = ast::ExprKind::Binary;
+      set->range = e->range;
+      set->op = "!=";
+      auto zero = std::make_unique<ast::Expr>();
+      zero->range = e->range;
+      set->operands.push_back(std::move(e));
+      set->operands.push_back(std::move(zero));
+      return set;
+    }
   }
   return e;
 }
@@ -704,11 +810,11 @@ ast::StateRef Builder::stateRef(P::LocationRefContext* ctx) {
   r.range = rangeOf(ctx);
   if (auto* reg = dynamic_cast<P::RegisterRefContext*>(ctx)) {
     r.kind = ast::StateRef::Kind::Register;
-    r.thread = static_cast<int>(parseIntToken(reg->tid, sink_));
+    r.thread = intToken(reg->tid);
     r.name = reg->reg->getText();
   } else if (auto* mem = dynamic_cast<P::MemoryRefContext*>(ctx)) {
     r.name = mem->name->getText();
-    if (mem->index) r.index = static_cast<int>(parseIntToken(mem->index, sink_));
+    if (mem->index) r.index = intToken(mem->index);
   } else if (auto* br = dynamic_cast<P::BracketMemoryRefContext*>(ctx)) {
     r.name = br->name->getText();
   }
@@ -751,8 +857,8 @@ ast::PropPtr Builder::prop(P::PropContext* ctx) {
 }  // namespace
 
 ast::Test buildAst(LitmusParser::TestContext* tree, std::shared_ptr<const SourceFile> source,
-                   DiagnosticSink& sink) {
-  Builder b(std::move(source), sink);
+                   DiagnosticSink& sink, bool herdCompat) {
+  Builder b(std::move(source), sink, herdCompat);
   return b.test(tree);
 }
 

@@ -7,6 +7,7 @@
 #include <map>
 #include <set>
 
+#include "litmus/Int32.h"
 #include "litmus/Lowerer.h"
 
 namespace clmm::detail {
@@ -563,11 +564,14 @@ void Lowerer::checkLocalUse() {
     for (const auto& [tid, range] : uses) {
       const auto& [firstTid, firstRange] = uses.front();
       if (units_[tid].workGroup != units_[firstTid].workGroup) {
-        sink_.error(range, "local location '" + name + "' is used by " + p_.threads[tid].name +
-                               " and by " + p_.threads[firstTid].name + " (line " +
-                               std::to_string(firstRange.line) +
-                               "), which are in different work-groups; local memory belongs to "
-                               "one work-group");
+        std::string where = "local location '" + name + "' is used by " + p_.threads[tid].name +
+                            " and by " + p_.threads[firstTid].name + " (line " +
+                            std::to_string(firstRange.line) + "), which are in different work-groups";
+        if (options_.herdCompat)  // herd and Dat3M: one location, whoever uses it
+          sink_.warning(range, where + ": taken as one location shared by the work-groups (--herd-compat)");
+        else
+          sink_.error(range, where + "; local memory belongs to one work-group (use --herd-compat "
+                                     "to take it as one location, as herd and Dat3M do)");
         break;
       }
     }
@@ -590,13 +594,19 @@ void Lowerer::resolveObservables() {
         return -1;
       }
       auto it = p_.threads[found].registers.find(ref.name);
-      if (it == p_.threads[found].registers.end()) {
+      o.thread = found;
+      if (it != p_.threads[found].registers.end()) {
+        o.value = it->second;
+      } else if (options_.herdCompat) {  // herd: a register never assigned holds 0
+        sink_.warning(ref.range, "thread P" + std::to_string(ref.thread) + " never assigns register '" +
+                                     ref.name + "': its value is 0 (--herd-compat)");
+        o.value = constant(0);
+      } else {
         sink_.error(ref.range, "thread P" + std::to_string(ref.thread) + " has no register '" +
-                                   ref.name + "'");
+                                   ref.name + "' (use --herd-compat to read a register that is "
+                                   "never assigned as 0, as herd does)");
         return -1;
       }
-      o.thread = found;
-      o.value = it->second;
     } else {
       auto it = arrays_.find(ref.name);
       if (it == arrays_.end()) {
@@ -711,7 +721,9 @@ namespace clmm {
 
 Program lowerProgram(const ast::Test& test, DiagnosticSink& sink, const LowerOptions& options) {
   detail::Lowerer l(test, sink, options);
-  return l.run();
+  Program p = l.run();
+  detail::wrapInt32(test, p);
+  return p;
 }
 
 }  // namespace clmm
