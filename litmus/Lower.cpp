@@ -579,6 +579,7 @@ void Lowerer::checkLocalUse() {
 }
 
 void Lowerer::resolveObservables() {
+  constexpr int kPointerRegister = -2;  // --herd-compat: a condition comparing a pointer parameter
   std::map<std::string, int> seen;
   auto add = [&](const ast::StateRef& ref) -> int {
     Observable o;
@@ -595,6 +596,21 @@ void Lowerer::resolveObservables() {
       }
       auto it = p_.threads[found].registers.find(ref.name);
       o.thread = found;
+      bool pointer = false;
+      for (const auto& prm : test_.threads[found].params) pointer |= prm.name == ref.name;
+      if (pointer && !options_.herdCompat) {
+        sink_.error(ref.range, "'" + o.name + "' names pointer parameter '" + ref.name + "' of P" +
+                                   std::to_string(ref.thread) + ", not a register (use --herd-compat "
+                                   "to read it as herd does: an address, equal to no integer)");
+        return -1;
+      }
+      if (pointer) {  // herd: a parameter is a register holding an address
+        sink_.warning(ref.range, "'" + o.name + "' names pointer parameter '" + ref.name + "' of P" +
+                                     std::to_string(ref.thread) + ": its value is the address of '" +
+                                     ref.name + "', equal to no integer, so the comparison is false "
+                                     "(--herd-compat, as herd reads it)");
+        return kPointerRegister;
+      }
       if (it != p_.threads[found].registers.end()) {
         o.value = it->second;
       } else if (options_.herdCompat) {  // herd: a register never assigned holds 0
@@ -633,6 +649,10 @@ void Lowerer::resolveObservables() {
     if (pr.kind == ast::Prop::Kind::Atom) {
       f.observable = add(pr.ref);
       f.value = pr.value;
+      if (f.observable == kPointerRegister) {
+        f.kind = Formula::Kind::False;
+        f.observable = -1;
+      }
     }
     for (const auto& o : pr.operands) f.operands.push_back(walk(*o));
     return f;
