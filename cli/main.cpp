@@ -49,12 +49,14 @@ int main(int argc, char** argv) {
   clmm::ParseOptions parseOpts;
   auto* parse = app.add_subcommand("parse", "parse and validate litmus tests; one summary line per test");
   parse->add_option("paths", parseOpts.paths, "files, directories (searched for *.litmus) or globs")->required();
-  parse->add_option("--unroll", parseOpts.lower.unroll, "loop iterations to unroll")->capture_default_str();
+  parse->add_option("--unroll", parseOpts.lower.unroll, "loop iterations to unroll")->capture_default_str()
+      ->check(CLI::Range(0, 64));
 
   clmm::EventsOptions eventsOpts;
   auto* events = app.add_subcommand("events", "print the events and relations of one test");
   events->add_option("file", eventsOpts.file, "litmus test")->required();
-  events->add_option("--unroll", eventsOpts.lower.unroll, "loop iterations to unroll")->capture_default_str();
+  events->add_option("--unroll", eventsOpts.lower.unroll, "loop iterations to unroll")->capture_default_str()
+      ->check(CLI::Range(0, 64));
 
   clmm::CheckOptions checkOpts;
   auto* check = app.add_subcommand("check", "classify every final state of each test under a model");

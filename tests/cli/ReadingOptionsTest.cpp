@@ -1,6 +1,7 @@
 // The options that say how litmus files are read, on every subcommand that reads them:
 // --strict (every warning about a test is a located error, exit 2) and --herd-compat (the public
-// suites read as herd and Dat3M read them, each reading with a located warning).
+// suites read as herd and Dat3M read them, each reading with a located warning), and --unroll,
+// range-checked on each.
 #include <gtest/gtest.h>
 
 #include "tests/cli/Run.h"
@@ -66,4 +67,13 @@ TEST(ReadingOptions, HerdCompatOnEverySubcommand) {
   auto both = runClmm({"parse", "--herd-compat", "--strict", kHerd});
   EXPECT_EQ(both.rc, 2);
   EXPECT_NE(both.err.find("error: literal '010' read as decimal 10"), std::string::npos) << both.err;
+}
+
+TEST(ReadingOptions, UnrollIsRangeCheckedOnEverySubcommand) {
+  for (const char* sub : {"parse", "events", "check", "diff", "refine", "validate"}) {
+    SCOPED_TRACE(sub);
+    auto r = runClmm({sub, "--unroll", "-3"});
+    EXPECT_EQ(r.rc, 2);
+    EXPECT_NE(r.err.find("--unroll: Value -3 not in range 0 to 64"), std::string::npos) << r.err;
+  }
 }
