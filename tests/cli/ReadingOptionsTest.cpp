@@ -77,3 +77,30 @@ TEST(ReadingOptions, UnrollIsRangeCheckedOnEverySubcommand) {
     EXPECT_NE(r.err.find("--unroll: Value -3 not in range 0 to 64"), std::string::npos) << r.err;
   }
 }
+
+TEST(ReadingOptions, EachHerdCompatReadingIsALocatedWarning) {
+  const std::string dir = "tests/litmus/herd-compat/";
+  const std::vector<std::string> readings = {
+      "local_shared.litmus:15:12: warning: local location 'y' is used by P1 and by P0 (line 12), which are "
+      "in different work-groups: taken as one location shared by the work-groups (--herd-compat)",
+      "undeclared_location.litmus:10:16: warning: 'g' is not a parameter of P0: taken as the global location "
+      "of the initial state (--herd-compat); declare it: 'global int* g'",
+      "unassigned_register.litmus:15:9: warning: thread P1 never assigns register 'r9': its value is 0 "
+      "(--herd-compat)",
+      "pointer_register.litmus:14:9: warning: '0:x' names pointer parameter 'x' of P0: its value is the "
+      "address of 'x', equal to no integer, so the comparison is false (--herd-compat, as herd reads it)",
+      "octal_store.litmus:10:19: warning: literal '010' read as decimal 10 (--herd-compat, as herd and Dat3M "
+      "read it); in C a leading 0 makes it octal 8",
+  };
+  for (const auto& line : readings) {
+    std::string file = dir + line.substr(0, line.find(':'));
+    SCOPED_TRACE(file);
+    auto r = runClmm({"parse", "--herd-compat", file});
+    EXPECT_EQ(r.rc, 0) << r.err;
+    EXPECT_NE(r.err.find(dir + line), std::string::npos) << r.err;
+    auto strict = runClmm({"parse", file});  // the default, strict reading
+    if (line.find("octal_store") == std::string::npos) {
+      EXPECT_EQ(strict.rc, 2) << file;
+    }
+  }
+}
