@@ -58,6 +58,7 @@ int runDiff(const DiffOptions& o);
 struct LowerCommandOptions {
   std::string mapping;
   std::string file;
+  LowerOptions lower;  // --herd-compat, --strict
 };
 int runLower(const LowerCommandOptions& o);
 

@@ -15,9 +15,11 @@ LoadedTest loadTest(const std::string& path, const LowerOptions& options) {
     source = SourceFile::read(path);
     t.source = source;
     DiagnosticSink sink(source);
+    sink.setStrict(options.strict);
     try {
-      t.ast = parseLitmus(source, sink);
+      t.ast = parseLitmus(source, sink, options.herdCompat);
       t.program = lowerProgram(*t.ast, sink, options);
+      sink.throwIfErrors();  // the warnings that --strict made errors
     } catch (const BadInput& e) {
       t.errorText = e.formatted();
       t.program.reset();

@@ -36,7 +36,7 @@ LoweredTest lowerTest(ast::Test test, const Program& source, const mapping::Mapp
   static std::mutex parsing;  // the ANTLR runtime's caches are not safe for concurrent parsers
   std::unique_lock<std::mutex> lock(parsing);
   DiagnosticSink sink(file);
-  ast::Test lowered = parseLitmus(file, sink);
+  ast::Test lowered = parseLitmus(file, sink, options.herdCompat);
   lock.unlock();
   observeSourceObservables(source, lowered);
   out.program = lowerProgram(lowered, sink, options);

@@ -49,10 +49,12 @@ int runRefine(const RefineCommandOptions& o) {
   try {
     auto file = SourceFile::read(o.target);
     DiagnosticSink sink(file);
+    sink.setStrict(o.lower.strict);
     try {
-      ast::Test t = parseLitmus(file, sink);
+      ast::Test t = parseLitmus(file, sink, o.lower.herdCompat);
       observeSourceObservables(*source.program, t);
       target = lowerProgram(t, sink, o.lower);
+      sink.throwIfErrors();  // the warnings that --strict made errors
     } catch (const BadInput& e) {
       std::cerr << e.formatted();
       return 2;
@@ -84,7 +86,7 @@ int runRefine(const RefineCommandOptions& o) {
 int runLower(const LowerCommandOptions& o) {
   auto m = loadMapping(o.mapping);
   if (!m) return 2;
-  LoadedTest t = loadTest(o.file, {});
+  LoadedTest t = loadTest(o.file, o.lower);
   reportDiagnostics(t);
   if (!t.ok()) return 2;
   ast::Test lowered = std::move(*t.ast);

@@ -11,6 +11,17 @@
 #include "cli/Commands.h"
 #include "cli/Engine.h"
 
+namespace {
+
+// The options of every subcommand that reads litmus files: how to read them.
+void addReadingOptions(CLI::App* sub, clmm::LowerOptions& lower) {
+  sub->add_flag("--herd-compat", lower.herdCompat,
+                "read tests as herd and Dat3M do (README: The public suites), with a warning for each reading");
+  sub->add_flag("--strict", lower.strict, "every warning about a test is an error (exit 2)");
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
   // Writing into a pipe whose reader has gone (a Graphviz `dot` that exits early, `clmm ... |
   // head`) must not kill clmm with SIGPIPE: the write fails instead, and dot's exit status is
@@ -38,12 +49,14 @@ int main(int argc, char** argv) {
   clmm::ParseOptions parseOpts;
   auto* parse = app.add_subcommand("parse", "parse and validate litmus tests; one summary line per test");
   parse->add_option("paths", parseOpts.paths, "files, directories (searched for *.litmus) or globs")->required();
-  parse->add_option("--unroll", parseOpts.lower.unroll, "loop iterations to unroll")->capture_default_str();
+  parse->add_option("--unroll", parseOpts.lower.unroll, "loop iterations to unroll")->capture_default_str()
+      ->check(CLI::Range(0, 64));
 
   clmm::EventsOptions eventsOpts;
   auto* events = app.add_subcommand("events", "print the events and relations of one test");
   events->add_option("file", eventsOpts.file, "litmus test")->required();
-  events->add_option("--unroll", eventsOpts.lower.unroll, "loop iterations to unroll")->capture_default_str();
+  events->add_option("--unroll", eventsOpts.lower.unroll, "loop iterations to unroll")->capture_default_str()
+      ->check(CLI::Range(0, 64));
 
   clmm::CheckOptions checkOpts;
   auto* check = app.add_subcommand("check", "classify every final state of each test under a model");
@@ -130,6 +143,14 @@ int main(int argc, char** argv) {
                        "seconds to look for a witness execution of each extra outcome (explicit engine)")
       ->capture_default_str()->check(CLI::NonNegativeNumber);
   validate->add_flag("--quiet,-q", validateOpts.quiet, "no warnings");
+
+  addReadingOptions(parse, parseOpts.lower);
+  addReadingOptions(events, eventsOpts.lower);
+  addReadingOptions(check, checkOpts.lower);
+  addReadingOptions(diff, diffOpts.lower);
+  addReadingOptions(lower, lowerOpts.lower);
+  addReadingOptions(refine, refineOpts.lower);
+  addReadingOptions(validate, validateOpts.lower);
 
   try {
     app.parse(argc, argv);

@@ -124,7 +124,7 @@ struct Stmt {
   std::vector<StmtPtr> elseBody;
   FenceSpec fence;
   bool subGroupBarrier = false;
-  std::string typeText;              // EventDecl: cl_event or clk_event_t
+  std::string typeText;              // EventDecl: cl_event or clk_event_t; Decl: its type words
   bool userEvent = false;            // EventDecl: created by clCreateUserEvent
   std::unique_ptr<Command> command;  // Command
 };
@@ -168,7 +168,7 @@ struct LocationInit {
 };
 
 struct RegisterInit {
-  int thread = 0;
+  int64_t thread = 0;  // as written: may name no thread (reported by the lowering)
   std::string name;
   int64_t value = 0;
   SourceRange range;
@@ -204,9 +204,9 @@ struct Queue {
 struct StateRef {
   enum class Kind { Register, Memory };
   Kind kind = Kind::Memory;
-  int thread = 0;  // Register
+  int64_t thread = 0;  // Register; as written: may name no thread (reported by the lowering)
   std::string name;
-  int index = 0;  // Memory: array element
+  int64_t index = 0;  // Memory: array element; as written: may be out of bounds
   SourceRange range;
 };
 

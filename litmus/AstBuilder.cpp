@@ -1,100 +1,22 @@
 // Builds the typed AST from the parse tree: resolves names (pointer parameter or register),
 // interprets atomic_* calls, fences and barriers with their orders, scopes and flags, and
 // reports malformed constructs as located errors (misfitting orders as located warnings).
+// Literals, the initial state, the scope tree and the condition: AstBuilderState.cpp.
 #include "litmus/AstBuilder.h"
 
-#include <map>
 #include <regex>
 #include <set>
 
+#include "litmus/AstBuilderImpl.h"
 #include "litmus/AstCommands.h"
 #include "litmus/Calls.h"
-#include "litmus/TreeRanges.h"
 
 namespace clmm {
-namespace {
-
-using P = LitmusParser;
-
-using tree::rangeOf;
-
-std::string normaliseSpace(const std::string& s) {
-  std::string out;
-  bool space = false;
-  for (char c : s) {
-    if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
-      space = !out.empty();
-    } else {
-      if (space) out += ' ';
-      space = false;
-      out += c;
-    }
-  }
-  return out;
-}
-
-std::string textOf(antlr4::ParserRuleContext* ctx, antlr4::CharStream* input) {
-  auto a = ctx->getStart()->getStartIndex();
-  auto b = ctx->getStop()->getStopIndex();
-  if (b < a) return "";
-  return input->getText(antlr4::misc::Interval(a, b));
-}
-
-int64_t parseIntToken(antlr4::Token* t, DiagnosticSink& sink) {
-  const std::string s = t->getText();
-  try {
-    size_t used = 0;
-    long long v = std::stoll(s, &used, 0);
-    return v;
-  } catch (const std::exception&) {
-    sink.fail(rangeOf(t), "integer literal '" + s + "' does not fit in 64 bits");
-  }
-}
-
-class Builder {
- public:
-  Builder(std::shared_ptr<const SourceFile> source, DiagnosticSink& sink)
-      : source_(std::move(source)), sink_(sink) {}
-
-  ast::Test test(P::TestContext* ctx);
-
- private:
-  // preamble and initial state
-  void header(antlr4::Token* tok, ast::Test& t);
-  void initItem(P::InitItemContext* ctx, ast::Test& t);
-  std::vector<int64_t> initValues(P::InitValueContext* ctx, bool& isArray);
-  int64_t signedInt(P::SignedIntContext* ctx);
-  // threads
-  ast::Thread thread(P::ThreadContext* ctx, bool host, int kernel);
-  void programItem(P::ProgramItemContext* ctx, ast::Test& t);
-  bool keyword(antlr4::Token* kw, const char* expected);
-  ast::Param param(P::ParamContext* ctx);
-  void statementInto(P::StatementContext* ctx, std::vector<ast::StmtPtr>& out,
-                     const std::string& label = "", SourceRange labelRange = {});
-  std::vector<ast::StmtPtr> block(P::BlockContext* ctx);
-  std::vector<ast::StmtPtr> statementList(P::StatementContext* ctx);
-  ast::ExprPtr expr(P::ExprContext* ctx);
-  ast::ExprPtr valueExpr(P::ExprContext* ctx);  // an integer value, never a bare pointer
-  ast::ExprPtr unary(P::UnaryContext* ctx);
-  ast::ExprPtr primary(P::PrimaryContext* ctx);
-  ast::ExprPtr address(P::UnaryContext* ctx);
-  void checkAddress(const ast::Expr& e);
-  static bool containsLocation(const ast::Expr& e);
-  // scope tree and condition
-  ast::ScopeNode sexpr(P::SexprContext* ctx, int parentRank);
-  ast::StateRef stateRef(P::LocationRefContext* ctx);
-  ast::PropPtr prop(P::PropContext* ctx);
-
-  std::shared_ptr<const SourceFile> source_;
-  DiagnosticSink& sink_;
-  antlr4::CharStream* input_ = nullptr;
-  // per thread being built
-  const ast::Thread* thread_ = nullptr;
-  std::map<std::string, const ast::Param*> params_;
-};
+namespace astbuild {
 
 ast::Test Builder::test(P::TestContext* ctx) {
   ast::Test t;
+  test_ = &t;
   t.source = source_;
   input_ = ctx->getStart()->getInputStream();
   header(ctx->HEADER()->getSymbol(), t);
@@ -212,94 +134,6 @@ void Builder::header(antlr4::Token* tok, ast::Test& t) {
   t.name = name;
 }
 
-int64_t Builder::signedInt(P::SignedIntContext* ctx) {
-  int64_t v = parseIntToken(ctx->INT()->getSymbol(), sink_);
-  return ctx->MINUS() ? -v : v;
-}
-
-std::vector<int64_t> Builder::initValues(P::InitValueContext* ctx, bool& isArray) {
-  std::vector<int64_t> values;
-  if (auto* s = dynamic_cast<P::InitScalarContext*>(ctx)) {
-    isArray = false;
-    values.push_back(signedInt(s->signedInt()));
-  } else if (auto* a = dynamic_cast<P::InitArrayContext*>(ctx)) {
-    isArray = true;
-    for (auto* v : a->signedInt()) values.push_back(signedInt(v));
-  }
-  return values;
-}
-
-void Builder::initItem(P::InitItemContext* ctx, ast::Test& t) {
-  auto addLocation = [&](ast::LocationInit loc) {
-    for (const auto& other : t.locations)
-      if (other.name == loc.name) {
-        sink_.error(loc.range, "location '" + loc.name + "' is initialised twice");
-        return;
-      }
-    t.locations.push_back(std::move(loc));
-  };
-  if (auto* b = dynamic_cast<P::InitBracketedContext*>(ctx)) {
-    ast::LocationInit loc;
-    loc.name = b->name->getText();
-    loc.range = rangeOf(b);
-    loc.values = initValues(b->initValue(), loc.isArray);
-    loc.size = std::max<int>(1, static_cast<int>(loc.values.size()));
-    if (loc.values.empty()) loc.values.push_back(0);
-    addLocation(std::move(loc));
-  } else if (auto* r = dynamic_cast<P::InitRegisterContext*>(ctx)) {
-    ast::RegisterInit init;
-    init.thread = static_cast<int>(parseIntToken(r->tid, sink_));
-    init.name = r->reg->getText();
-    init.range = rangeOf(r);
-    bool isArray = false;
-    auto values = initValues(r->initValue(), isArray);
-    if (isArray || values.size() != 1)
-      sink_.error(rangeOf(r->initValue()), "a register takes a single initial value");
-    else
-      init.value = values[0];
-    t.registerInits.push_back(init);
-  } else if (auto* d = dynamic_cast<P::InitDeclaredContext*>(ctx)) {
-    ast::LocationInit loc;
-    loc.range = rangeOf(d);
-    loc.name = d->words.back()->getText();
-    for (size_t i = 0; i + 1 < d->words.size(); ++i) {
-      std::string w = d->words[i]->getText();
-      if (!isTypeWord(w) && !isAddressSpaceWord(w))
-        sink_.error(rangeOf(d->words[i]), "unknown type '" + w + "' in the initial state");
-      loc.typeText += (loc.typeText.empty() ? "" : " ") + w;
-    }
-    int size = 1;
-    if (d->size) {
-      size = static_cast<int>(parseIntToken(d->size, sink_));
-      loc.isArray = true;
-      if (size < 1 || size > kMaxArraySize) {
-        sink_.error(rangeOf(d->size), "array size must be between 1 and " +
-                                          std::to_string(kMaxArraySize));
-        size = 1;
-      }
-    }
-    loc.size = size;
-    if (d->initValue()) {
-      bool braced = false;
-      auto values = initValues(d->initValue(), braced);
-      if (braced && !loc.isArray) {
-        if (values.size() != 1)
-          sink_.error(rangeOf(d->initValue()), "scalar '" + loc.name + "' takes one initial value");
-        values.resize(1);
-      }
-      if (loc.isArray && static_cast<int>(values.size()) > size)
-        sink_.error(rangeOf(d->initValue()), "too many initial values for array '" + loc.name +
-                                                 "[" + std::to_string(size) + "]'");
-      if (loc.isArray && !braced) values.assign(size, values.empty() ? 0 : values[0]);
-      values.resize(size, 0);
-      loc.values = values;
-    } else {
-      loc.values.assign(size, 0);
-    }
-    addLocation(std::move(loc));
-  }
-}
-
 ast::Param Builder::param(P::ParamContext* ctx) {
   ast::Param p;
   p.range = rangeOf(ctx);
@@ -357,7 +191,9 @@ ast::Thread Builder::thread(P::ThreadContext* ctx, bool host, int kernel) {
     pl.range = rangeOf(ctx->placement().front()).to(rangeOf(ctx->placement().back()));
     for (auto* p : ctx->placement()) {
       std::string level = p->level->getText();
-      int index = static_cast<int>(parseIntToken(p->index, sink_));
+      auto number = smallInt(p->index, std::numeric_limits<int>::max(), "'" + level + "' number");
+      if (!number) continue;
+      int index = *number;
       std::optional<int>* slot = nullptr;
       if (level == "sg" || level == "sub_group") slot = &pl.subGroup;
       else if (level == "wg" || level == "work_group") slot = &pl.workGroup;
@@ -386,6 +222,8 @@ ast::Thread Builder::thread(P::ThreadContext* ctx, bool host, int kernel) {
   params_.clear();
   for (const auto& p : th.params) params_[p.name] = &p;
   th.body = block(ctx->block());
+  for (auto& p : implicitParams_) th.params.push_back(std::move(p));
+  implicitParams_.clear();
   thread_ = nullptr;
   params_.clear();
   return th;
@@ -393,14 +231,50 @@ ast::Thread Builder::thread(P::ThreadContext* ctx, bool host, int kernel) {
 
 std::vector<ast::StmtPtr> Builder::block(P::BlockContext* ctx) {
   std::vector<ast::StmtPtr> out;
+  scopes_.emplace_back();
   for (auto* s : ctx->statement()) statementInto(s, out);
+  scopes_.pop_back();
   return out;
 }
 
 std::vector<ast::StmtPtr> Builder::statementList(P::StatementContext* ctx) {
   std::vector<ast::StmtPtr> out;
+  scopes_.emplace_back();
   statementInto(ctx, out);
+  scopes_.pop_back();
   return out;
+}
+
+bool Builder::declaredRegister(const std::string& name) const {
+  for (const auto& scope : scopes_)
+    if (scope.count(name)) return true;
+  return false;
+}
+
+const ast::LocationInit* Builder::initialLocation(const std::string& name) const {
+  for (const auto& l : test_->locations)
+    if (l.name == name) return &l;
+  return nullptr;
+}
+
+// --herd-compat: a location of the initial state used without a parameter is a global location
+// of the thread, as if declared 'global int* NAME' (atomic_int for an atomic initial state).
+ast::Param* Builder::implicitParam(const std::string& name, SourceRange use) {
+  const ast::LocationInit* init = initialLocation(name);
+  if (!herdCompat_ || !init || declaredRegister(name)) return nullptr;
+  ast::Param p;
+  p.name = name;
+  p.range = use;
+  p.region = init->typeText.find("local") != std::string::npos ? Region::Local : Region::Global;
+  p.regionGiven = true;
+  p.atomicType = init->typeText.find("atomic_") != std::string::npos;
+  p.typeText = std::string(regionName(p.region)) + (p.atomicType ? " atomic_int*" : " int*");
+  sink_.warning(use, "'" + name + "' is not a parameter of " + thread_->name + ": taken as the " +
+                         std::string(regionName(p.region)) + " location of the initial state "
+                         "(--herd-compat); declare it: '" + p.typeText + " " + name + "'");
+  implicitParams_.push_back(std::move(p));
+  params_[name] = &implicitParams_.back();
+  return &implicitParams_.back();
 }
 
 void Builder::statementInto(P::StatementContext* ctx, std::vector<ast::StmtPtr>& out,
@@ -466,13 +340,27 @@ void Builder::statementInto(P::StatementContext* ctx, std::vector<ast::StmtPtr>&
       else if (isAtomicTypeWord(word))
         sink_.error(rangeOf(t), "registers cannot have atomic type '" + word + "'");
     }
+    std::string typeText;
+    for (auto* t : d->types) typeText += (typeText.empty() ? "" : " ") + t->getText();
     for (auto* decl : d->declarator()) {
       auto s = make(ast::StmtKind::Decl);
       s->range = rangeOf(decl);
       s->name = decl->name->getText();
+      s->typeText = typeText;
       if (params_.count(s->name))
         sink_.error(rangeOf(decl->name), "register '" + s->name + "' has the name of a parameter");
       if (decl->expr()) s->value = valueExpr(decl->expr());
+      // C: one declaration per name and block; a declaration that shadows an outer one is refused
+      // too, since a work-item's registers are one namespace.
+      for (const auto& scope : scopes_)
+        if (auto first = scope.find(s->name); first != scope.end()) {
+          sink_.error(rangeOf(decl->name), "register '" + s->name + "' is declared twice in " +
+                                               thread_->name + " (first at line " +
+                                               std::to_string(first->second.line) +
+                                               "); to assign it, write '" + s->name + " = ...' without the type");
+          break;
+        }
+      if (!scopes_.empty()) scopes_.back().emplace(s->name, rangeOf(decl->name));
       out.push_back(std::move(s));
     }
   } else if (auto* a = dynamic_cast<P::AssignStmtContext*>(ctx)) {
@@ -503,7 +391,7 @@ void Builder::statementInto(P::StatementContext* ctx, std::vector<ast::StmtPtr>&
     if (call && isCommandCallee(call->callee->getText())) {
       warnLabel();
       auto s = make(ast::StmtKind::Command);
-      s->command = buildCommand(call, sink_);
+      s->command = buildCommand(call, sink_, herdCompat_);
       bool hostCall = ast::isHostCommand(s->command->kind);
       if (hostCall && !thread_->host)
         sink_.error(rangeOf(call->callee), "'" + call->callee->getText() + "' is a host API call: " +
@@ -518,6 +406,18 @@ void Builder::statementInto(P::StatementContext* ctx, std::vector<ast::StmtPtr>&
     if (call) {
       std::string callee = call->callee->getText();
       CallKind kind = classifyCall(callee);
+      if (kind == CallKind::Init) {  // atomic_init(object, value): a plain store (C11 7.17.2.2)
+        warnLabel();
+        if (call->expr().size() != 2)
+          sink_.fail(rangeOf(call->callee), "'atomic_init' takes 2 arguments (the object and its value), got " +
+                                                std::to_string(call->expr().size()));
+        auto s = make(ast::StmtKind::Store);
+        s->target = expr(call->expr()[0]);
+        checkAddress(*s->target);
+        s->value = valueExpr(call->expr()[1]);
+        out.push_back(std::move(s));
+        return;
+      }
       if (kind == CallKind::Fence || kind == CallKind::Barrier) {
         auto s = make(kind == CallKind::Fence ? ast::StmtKind::Fence : ast::StmtKind::Barrier);
         std::vector<CallArg> args;
@@ -616,9 +516,13 @@ void Builder::checkAddress(const ast::Expr& e) {
   if (e.kind == ast::ExprKind::Register) {
     std::string list;
     for (const auto& p : thread_->params) list += (list.empty() ? "" : ", ") + p.name;
+    std::string hint;
+    if (initialLocation(e.name))
+      hint = "; '" + e.name + "' is a location of the initial state: declare it as a parameter, or "
+             "use --herd-compat to take it as a global location, as herd and Dat3M do";
     sink_.fail(e.range, "'" + e.name + "' is not a pointer parameter of " + thread_->name +
                             (list.empty() ? std::string(" (it has none)")
-                                          : " (its parameters: " + list + ")"));
+                                          : " (its parameters: " + list + ")") + hint);
   }
   sink_.fail(e.range, "expected a location: a pointer parameter, optionally plus an offset");
 }
@@ -637,13 +541,14 @@ ast::ExprPtr Builder::primary(P::PrimaryContext* ctx) {
   e->range = rangeOf(ctx);
   if (auto* i = dynamic_cast<P::IntLiteralContext*>(ctx)) {
     e->kind = ast::ExprKind::Int;
-    e->value = parseIntToken(i->INT()->getSymbol(), sink_);
+    e->value = intToken(i->INT()->getSymbol());
   } else if (auto* b = dynamic_cast<P::BoolLiteralContext*>(ctx)) {
     e->kind = ast::ExprKind::Int;
     e->value = b->TRUE() ? 1 : 0;
   } else if (auto* n = dynamic_cast<P::NameExprContext*>(ctx)) {
     e->name = n->name->getText();
-    e->kind = params_.count(e->name) ? ast::ExprKind::Location : ast::ExprKind::Register;
+    e->kind = params_.count(e->name) || implicitParam(e->name, e->range) ? ast::ExprKind::Location
+                                                                         : ast::ExprKind::Register;
     if (parseOrder(e->name) || parseScope(e->name) || parseFenceFlag(e->name))
       sink_.fail(e->range, "'" + e->name + "' is only meaningful as an argument of an atomic "
                                            "operation, fence or barrier");
@@ -654,7 +559,8 @@ ast::ExprPtr Builder::primary(P::PrimaryContext* ctx) {
   } else if (auto* c = dynamic_cast<P::CallExprContext*>(ctx)) {
     std::string callee = c->callee->getText();
     CallKind kind = classifyCall(callee);
-    if (kind == CallKind::Fence || kind == CallKind::Barrier || isCommandCallee(callee))
+    if (kind == CallKind::Fence || kind == CallKind::Barrier || kind == CallKind::Init ||
+        isCommandCallee(callee))
       sink_.fail(rangeOf(c->callee), "'" + callee + "' is a statement and has no value");
     if (kind == CallKind::Unknown)
       sink_.fail(rangeOf(c->callee), "unknown function '" + callee + "'");
@@ -670,89 +576,27 @@ ast::ExprPtr Builder::primary(P::PrimaryContext* ctx) {
           return a;
         },
         sink_);
+    if (callee.rfind("atomic_flag_test_and_set", 0) == 0) {
+      // Its value is a bool: whether the flag was set (an exchange with 1 returns the old value).
+      auto set = std::make_unique<ast::Expr>();
+      set->kind = ast::ExprKind::Binary;
+      set->range = e->range;
+      set->op = "!=";
+      auto zero = std::make_unique<ast::Expr>();
+      zero->range = e->range;
+      set->operands.push_back(std::move(e));
+      set->operands.push_back(std::move(zero));
+      return set;
+    }
   }
   return e;
 }
 
-// Scope tree levels ranked from the outside in.
-int levelRank(ast::ScopeNode::Level l) { return static_cast<int>(l); }
-
-ast::ScopeNode Builder::sexpr(P::SexprContext* ctx, int parentRank) {
-  ast::ScopeNode node;
-  node.range = rangeOf(ctx);
-  std::string level = ctx->level->getText();
-  if (level == "device") node.level = ast::ScopeNode::Level::Device;
-  else if (level == "kernel") node.level = ast::ScopeNode::Level::Kernel;
-  else if (level == "work_group") node.level = ast::ScopeNode::Level::WorkGroup;
-  else if (level == "sub_group") node.level = ast::ScopeNode::Level::SubGroup;
-  else
-    sink_.fail(rangeOf(ctx->level), "unknown scope level '" + level +
-                                        "' (expected device, kernel, work_group or sub_group)");
-  if (levelRank(node.level) <= parentRank)
-    sink_.error(rangeOf(ctx->level), "'" + level + "' cannot be nested inside this level");
-  for (auto* item : ctx->sexprItem()) {
-    if (auto* leaf = dynamic_cast<P::SexprLeafContext*>(item))
-      node.threads.emplace_back(leaf->IDENT()->getText(), rangeOf(leaf));
-    else if (auto* sub = dynamic_cast<P::SexprNodeContext*>(item))
-      node.children.push_back(sexpr(sub->sexpr(), levelRank(node.level)));
-  }
-  return node;
-}
-
-ast::StateRef Builder::stateRef(P::LocationRefContext* ctx) {
-  ast::StateRef r;
-  r.range = rangeOf(ctx);
-  if (auto* reg = dynamic_cast<P::RegisterRefContext*>(ctx)) {
-    r.kind = ast::StateRef::Kind::Register;
-    r.thread = static_cast<int>(parseIntToken(reg->tid, sink_));
-    r.name = reg->reg->getText();
-  } else if (auto* mem = dynamic_cast<P::MemoryRefContext*>(ctx)) {
-    r.name = mem->name->getText();
-    if (mem->index) r.index = static_cast<int>(parseIntToken(mem->index, sink_));
-  } else if (auto* br = dynamic_cast<P::BracketMemoryRefContext*>(ctx)) {
-    r.name = br->name->getText();
-  }
-  return r;
-}
-
-ast::PropPtr Builder::prop(P::PropContext* ctx) {
-  auto p = std::make_unique<ast::Prop>();
-  p->range = rangeOf(ctx);
-  using K = ast::Prop::Kind;
-  if (auto* n = dynamic_cast<P::NotPropContext*>(ctx)) {
-    p->kind = K::Not;
-    p->operands.push_back(prop(n->prop()));
-  } else if (auto* a = dynamic_cast<P::AndPropContext*>(ctx)) {
-    p->kind = K::And;
-    p->operands.push_back(prop(a->lhs));
-    p->operands.push_back(prop(a->rhs));
-  } else if (auto* o = dynamic_cast<P::OrPropContext*>(ctx)) {
-    p->kind = K::Or;
-    p->operands.push_back(prop(o->lhs));
-    p->operands.push_back(prop(o->rhs));
-  } else if (auto* i = dynamic_cast<P::ImpliesPropContext*>(ctx)) {
-    p->kind = K::Implies;
-    p->operands.push_back(prop(i->lhs));
-    p->operands.push_back(prop(i->rhs));
-  } else if (auto* par = dynamic_cast<P::ParenPropContext*>(ctx)) {
-    return prop(par->prop());
-  } else if (dynamic_cast<P::TruePropContext*>(ctx) || dynamic_cast<P::EmptyPropContext*>(ctx)) {
-    p->kind = K::True;
-  } else if (dynamic_cast<P::FalsePropContext*>(ctx)) {
-    p->kind = K::False;
-  } else if (auto* at = dynamic_cast<P::AtomPropContext*>(ctx)) {
-    p->kind = K::Atom;
-    p->ref = stateRef(at->locationRef());
-    p->value = signedInt(at->signedInt());
-  }
-  return p;
-}
-
-}  // namespace
+}  // namespace astbuild
 
 ast::Test buildAst(LitmusParser::TestContext* tree, std::shared_ptr<const SourceFile> source,
-                   DiagnosticSink& sink) {
-  Builder b(std::move(source), sink);
+                   DiagnosticSink& sink, bool herdCompat) {
+  astbuild::Builder b(std::move(source), sink, herdCompat);
   return b.test(tree);
 }
 

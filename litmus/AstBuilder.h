@@ -9,7 +9,8 @@
 
 namespace clmm {
 
+// `herdCompat`: the readings of --herd-compat that the AST builder makes (LowerOptions).
 ast::Test buildAst(LitmusParser::TestContext* tree, std::shared_ptr<const SourceFile> source,
-                   DiagnosticSink& sink);
+                   DiagnosticSink& sink, bool herdCompat);
 
 }  // namespace clmm

@@ -5,6 +5,7 @@
 
 #include <vector>
 
+#include "litmus/Literals.h"
 #include "litmus/TreeRanges.h"
 
 namespace clmm {
@@ -55,11 +56,12 @@ std::optional<ast::NameRef> eventRetArg(P::ExprContext* e, DiagnosticSink& sink)
 }
 
 // num_events_in_wait_list, event_wait_list: NULL, &e, or (cl_event[]){e1, e2, ...}.
-std::vector<ast::NameRef> waitListArgs(P::ExprContext* count, P::ExprContext* list, DiagnosticSink& sink) {
+std::vector<ast::NameRef> waitListArgs(P::ExprContext* count, P::ExprContext* list, DiagnosticSink& sink,
+                                       bool herdCompat) {
   auto* lit = dynamic_cast<P::IntLiteralContext*>(primaryOf(count));
   if (!lit) sink.fail(rangeOf(count), "expected the number of events in the wait list, got '" + textOf(count) + "'");
   std::string digits = lit->INT()->getText();
-  int n = digits.size() > 4 ? 10000 : std::stoi(digits, nullptr, 0);
+  int64_t n = readIntLiteral(digits, rangeOf(count), sink, herdCompat);
   std::vector<ast::NameRef> events;
   if (isNull(list)) {
   } else if (auto* l = dynamic_cast<P::ListExprContext*>(primaryOf(list))) {
@@ -73,7 +75,7 @@ std::vector<ast::NameRef> waitListArgs(P::ExprContext* count, P::ExprContext* li
     sink.fail(rangeOf(list), "expected a wait list: NULL, &EVENT or (cl_event[]){E1, E2, ...}, got '" +
                                  textOf(list) + "'");
   }
-  if (static_cast<int>(events.size()) != n)
+  if (static_cast<int64_t>(events.size()) != n)
     sink.fail(rangeOf(count), "the wait list has " + std::to_string(events.size()) + " event" +
                                   (events.size() == 1 ? "" : "s") + " but its count says " + digits);
   return events;
@@ -128,7 +130,7 @@ bool isCommandCallee(const std::string& c) {
 
 bool isEventType(const std::string& w) { return w == "cl_event" || w == "clk_event_t"; }
 
-std::unique_ptr<ast::Command> buildCommand(P::CallExprContext* call, DiagnosticSink& sink) {
+std::unique_ptr<ast::Command> buildCommand(P::CallExprContext* call, DiagnosticSink& sink, bool herdCompat) {
   auto c = std::make_unique<ast::Command>();
   const std::string callee = call->callee->getText();
   auto args = call->expr();
@@ -139,7 +141,7 @@ std::unique_ptr<ast::Command> buildCommand(P::CallExprContext* call, DiagnosticS
     c->queue = nameArg(args[0], "a command queue", sink);
     c->kernel = nameArg(args[1], "a kernel name", sink);
     size_t n = args.size();
-    c->waitList = waitListArgs(args[n - 3], args[n - 2], sink);
+    c->waitList = waitListArgs(args[n - 3], args[n - 2], sink, herdCompat);
     c->eventRet = eventRetArg(args[n - 1], sink);
   } else if (callee == "enqueue_kernel") {
     arity(call, {4, 7}, sink);
@@ -148,7 +150,7 @@ std::unique_ptr<ast::Command> buildCommand(P::CallExprContext* call, DiagnosticS
     c->flags = flagsArg(args[1], sink);
     ndrangeArg(args[2], sink);
     if (args.size() == 7) {
-      c->waitList = waitListArgs(args[3], args[4], sink);
+      c->waitList = waitListArgs(args[3], args[4], sink, herdCompat);
       c->eventRet = eventRetArg(args[5], sink);
     }
     c->kernel = nameArg(args.back(), "a kernel name (clmm supports named kernels, not blocks)", sink);
@@ -156,7 +158,7 @@ std::unique_ptr<ast::Command> buildCommand(P::CallExprContext* call, DiagnosticS
     arity(call, {4}, sink);
     c->kind = callee == "clEnqueueMarkerWithWaitList" ? K::Marker : K::Barrier;
     c->queue = nameArg(args[0], "a command queue", sink);
-    c->waitList = waitListArgs(args[1], args[2], sink);
+    c->waitList = waitListArgs(args[1], args[2], sink, herdCompat);
     c->eventRet = eventRetArg(args[3], sink);
   } else if (callee == "clFinish") {
     arity(call, {1}, sink);
@@ -165,7 +167,7 @@ std::unique_ptr<ast::Command> buildCommand(P::CallExprContext* call, DiagnosticS
   } else if (callee == "clWaitForEvents") {
     arity(call, {2}, sink);
     c->kind = K::WaitForEvents;
-    c->waitList = waitListArgs(args[0], args[1], sink);
+    c->waitList = waitListArgs(args[0], args[1], sink, herdCompat);
     if (c->waitList.empty()) sink.fail(rangeOf(args[0]), "clWaitForEvents needs at least one event");
   } else if (callee == "clSetUserEventStatus") {
     arity(call, {2}, sink);

@@ -16,7 +16,9 @@ bool isEventType(const std::string& word);        // cl_event, clk_event_t
 
 // The command of a call statement `callee(args);` (callee satisfies isCommandCallee). Wrong
 // arguments are located errors (thrown).
-std::unique_ptr<ast::Command> buildCommand(LitmusParser::CallExprContext* call, DiagnosticSink& sink);
+// `herdCompat`: literals with a leading 0 are decimal (--herd-compat).
+std::unique_ptr<ast::Command> buildCommand(LitmusParser::CallExprContext* call, DiagnosticSink& sink,
+                                           bool herdCompat);
 
 // Checks the initialiser of an event variable: only `clCreateUserEvent(context, NULL)`.
 void checkUserEventInit(LitmusParser::ExprContext* init, DiagnosticSink& sink);

@@ -11,6 +11,7 @@ struct AtomicName {
   ast::AtomicOp op;
   bool isExplicit = false;
   bool remote = false;
+  bool flag = false;  // atomic_flag_test_and_set (an exchange with 1), atomic_flag_clear (a store of 0)
 };
 
 bool stripSuffix(std::string& s, const std::string& suffix) {
@@ -38,10 +39,13 @@ bool parseAtomicName(std::string name, AtomicName& out) {
       {"atomic_fetch_max", Op::FetchMax},
       {"atomic_compare_exchange_strong", Op::CasStrong},
       {"atomic_compare_exchange_weak", Op::CasWeak},
+      {"atomic_flag_test_and_set", Op::Exchange},
+      {"atomic_flag_clear", Op::Store},
   };
   for (const auto& [n, op] : table)
     if (name == n) {
       out.op = op;
+      out.flag = name.rfind("atomic_flag_", 0) == 0;
       return true;
     }
   return false;
@@ -80,7 +84,11 @@ uint8_t flagsArg(const CallArg& a, DiagnosticSink& sink) {
     auto f = parseFenceFlag(part);
     if (!f)
       sink.fail(a.range, "unknown fence flag '" + part +
-                             "'; expected CLK_GLOBAL_MEM_FENCE and/or CLK_LOCAL_MEM_FENCE joined by '|'");
+                             "'; expected CLK_GLOBAL_MEM_FENCE, CLK_LOCAL_MEM_FENCE and/or "
+                             "CLK_IMAGE_MEM_FENCE joined by '|'");
+    if (part == "CLK_IMAGE_MEM_FENCE")
+      sink.warning(a.range, "CLK_IMAGE_MEM_FENCE orders image accesses, which clmm does not model: "
+                            "the flag orders no modelled memory");
     flags |= *f;
     if (bar == std::string::npos) break;
     start = bar + 1;
@@ -101,6 +109,7 @@ void arity(const std::string& callee, SourceRange range, size_t got, size_t min,
 
 CallKind classifyCall(const std::string& callee) {
   if (callee == "atomic_work_item_fence" || callee == "fence") return CallKind::Fence;
+  if (callee == "atomic_init") return CallKind::Init;
   if (callee == "barrier" || callee == "work_group_barrier" || callee == "sub_group_barrier")
     return CallKind::Barrier;
   AtomicName n;
@@ -119,7 +128,7 @@ std::unique_ptr<ast::AtomicCall> interpretAtomic(
   call->spelling = callee;
   call->remote = n.remote;
   using Op = ast::AtomicOp;
-  size_t operands = n.op == Op::Load ? 1 : ast::isCas(n.op) ? 3 : 2;
+  size_t operands = n.flag || n.op == Op::Load ? 1 : ast::isCas(n.op) ? 3 : 2;
   size_t orders = ast::isCas(n.op) ? 2 : 1;
   if (n.isExplicit)
     arity(callee, calleeRange, args.size(), operands + orders, operands + orders + 1, sink);
@@ -127,7 +136,12 @@ std::unique_ptr<ast::AtomicCall> interpretAtomic(
     arity(callee, calleeRange, args.size(), operands, operands, sink);
 
   call->object = addressAt(0);
-  if (ast::isCas(n.op)) {
+  if (n.flag) {  // test-and-set stores 1, clear stores 0
+    call->value = std::make_unique<ast::Expr>();
+    call->value->kind = ast::ExprKind::Int;
+    call->value->range = calleeRange;
+    call->value->value = n.op == Op::Exchange ? 1 : 0;
+  } else if (ast::isCas(n.op)) {
     call->expected = addressAt(1);
     call->value = valueAt(2);
   } else if (n.op != Op::Load) {
@@ -135,28 +149,39 @@ std::unique_ptr<ast::AtomicCall> interpretAtomic(
   }
   if (!n.isExplicit) return call;  // seq_cst, device scope
 
+  // An order the operation does not allow (C11 7.17.7.1-4, 7.17.8; OpenCL C 6.13.11.7): one
+  // located warning, and the part of the order that fits the operation is kept.
+  auto invalid = [&](const CallArg& a, const std::string& what, const std::string& why, MemoryOrder kept) {
+    sink.warning(a.range, "memory order '" + a.text + "' is invalid for " + what + ": " + why +
+                              " (the OpenCL specification leaves this undefined); treated as " +
+                              std::string(orderName(kept)));
+  };
   const CallArg& orderA = args[operands];
   call->order = orderArg(orderA, sink);
   if (ast::isCas(n.op)) {
     const CallArg& failA = args[operands + 1];
     call->failureOrder = orderArg(failA, sink);
     MemoryOrder fit = fitForRead(call->failureOrder);
+    // Strength of the read part: relaxed < acquire < seq_cst.
+    auto rank = [](MemoryOrder o) {
+      o = fitForRead(o);
+      return o == MemoryOrder::SeqCst ? 2 : o == MemoryOrder::Acquire ? 1 : 0;
+    };
     if (fit != call->failureOrder) {
-      sink.warning(failA.range, "failure order '" + failA.text + "' of '" + callee +
-                                    "' cannot release (a failed compare-exchange only reads); "
-                                    "treated as " + std::string(orderName(fit)));
+      invalid(failA, "the failure of '" + callee + "'", "a failed compare-exchange only reads, "
+              "it cannot release", fit);
       call->failureOrder = fit;
+    } else if (rank(call->failureOrder) > rank(call->order)) {
+      invalid(failA, "the failure of '" + callee + "'", "it may be no stronger than the success "
+              "order '" + orderA.text + "'", fit);
     }
   }
   if (n.op == Op::Load || n.op == Op::Store) {
     bool load = n.op == Op::Load;
     MemoryOrder fit = load ? fitForRead(call->order) : fitForWrite(call->order);
     if (fit != call->order) {
-      sink.warning(orderA.range, "memory order '" + orderA.text + "' does not fit a " +
-                                     (load ? "load" : "store") +
-                                     " (the OpenCL specification leaves this undefined); only its " +
-                                     std::string(load ? "acquire" : "release") +
-                                     " part is kept: treated as " + std::string(orderName(fit)));
+      invalid(orderA, load ? "a load" : "a store",
+              std::string("only its ") + (load ? "acquire" : "release") + " part applies", fit);
       call->order = fit;
     }
   }
@@ -188,7 +213,7 @@ ast::FenceSpec interpretBarrier(const std::string& callee, SourceRange calleeRan
 bool isAtomicTypeWord(const std::string& w) {
   static const std::set<std::string> words = {
       "atomic_int", "atomic_uint", "atomic_long", "atomic_ulong", "atomic_intptr_t",
-      "atomic_uintptr_t", "atomic_size_t", "atomic_ptrdiff_t", "atomic_bool"};
+      "atomic_uintptr_t", "atomic_size_t", "atomic_ptrdiff_t", "atomic_bool", "atomic_flag"};
   return words.count(w) > 0;
 }
 

@@ -14,7 +14,8 @@ namespace clmm {
 
 constexpr int kMaxArraySize = 1024;
 
-enum class CallKind { Atomic, Fence, Barrier, Unknown };
+// Init: atomic_init(object, value), a non-atomic store (C11 7.17.2.2).
+enum class CallKind { Atomic, Fence, Barrier, Init, Unknown };
 CallKind classifyCall(const std::string& callee);
 
 struct CallArg {

@@ -119,6 +119,10 @@ void DiagnosticSink::error(SourceRange range, std::string message) {
 }
 
 void DiagnosticSink::warning(SourceRange range, std::string message) {
+  if (strict_) {
+    error(range, std::move(message) + " [a warning, made an error by --strict]");
+    return;
+  }
   diagnostics_.push_back({Severity::Warning, source_ ? source_->path() : "", range, std::move(message)});
 }
 

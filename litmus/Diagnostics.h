@@ -76,7 +76,8 @@ class DiagnosticSink {
   explicit DiagnosticSink(std::shared_ptr<const SourceFile> source) : source_(std::move(source)) {}
 
   void error(SourceRange range, std::string message);
-  void warning(SourceRange range, std::string message);
+  void warning(SourceRange range, std::string message);  // an error under setStrict(true)
+  void setStrict(bool strict) { strict_ = strict; }  // --strict: every warning is an error
   [[noreturn]] void fail(SourceRange range, std::string message);  // records and throws
   void throwIfErrors() const;
 
@@ -88,6 +89,7 @@ class DiagnosticSink {
  private:
   std::shared_ptr<const SourceFile> source_;
   std::vector<Diagnostic> diagnostics_;
+  bool strict_ = false;
 };
 
 }  // namespace clmm

@@ -7,6 +7,7 @@
 #include <map>
 #include <set>
 
+#include "litmus/Int32.h"
 #include "litmus/Lowerer.h"
 
 namespace clmm::detail {
@@ -613,11 +614,14 @@ void Lowerer::checkLocalUse() {
     for (const auto& [tid, range] : uses) {
       const auto& [firstTid, firstRange] = uses.front();
       if (units_[tid].workGroup != units_[firstTid].workGroup) {
-        sink_.error(range, "local location '" + name + "' is used by " + p_.threads[tid].name +
-                               " and by " + p_.threads[firstTid].name + " (line " +
-                               std::to_string(firstRange.line) +
-                               "), which are in different work-groups; local memory belongs to "
-                               "one work-group");
+        std::string where = "local location '" + name + "' is used by " + p_.threads[tid].name +
+                            " and by " + p_.threads[firstTid].name + " (line " +
+                            std::to_string(firstRange.line) + "), which are in different work-groups";
+        if (options_.herdCompat)  // herd and Dat3M: one location, whoever uses it
+          sink_.warning(range, where + ": taken as one location shared by the work-groups (--herd-compat)");
+        else
+          sink_.error(range, where + "; local memory belongs to one work-group (use --herd-compat "
+                                     "to take it as one location, as herd and Dat3M do)");
         break;
       }
     }
@@ -625,6 +629,7 @@ void Lowerer::checkLocalUse() {
 }
 
 void Lowerer::resolveObservables() {
+  constexpr int kPointerRegister = -2;  // --herd-compat: a condition comparing a pointer parameter
   std::map<std::string, int> seen;
   auto add = [&](const ast::StateRef& ref) -> int {
     Observable o;
@@ -640,13 +645,34 @@ void Lowerer::resolveObservables() {
         return -1;
       }
       auto it = p_.threads[found].registers.find(ref.name);
-      if (it == p_.threads[found].registers.end()) {
-        sink_.error(ref.range, "thread P" + std::to_string(ref.thread) + " has no register '" +
-                                   ref.name + "'");
+      o.thread = found;
+      bool pointer = false;
+      for (const auto& prm : test_.threads[found].params) pointer |= prm.name == ref.name;
+      if (pointer && !options_.herdCompat) {
+        sink_.error(ref.range, "'" + o.name + "' names pointer parameter '" + ref.name + "' of P" +
+                                   std::to_string(ref.thread) + ", not a register (use --herd-compat "
+                                   "to read it as herd does: an address, equal to no integer)");
         return -1;
       }
-      o.thread = found;
-      o.value = it->second;
+      if (pointer) {  // herd: a parameter is a register holding an address
+        sink_.warning(ref.range, "'" + o.name + "' names pointer parameter '" + ref.name + "' of P" +
+                                     std::to_string(ref.thread) + ": its value is the address of '" +
+                                     ref.name + "', equal to no integer, so the comparison is false "
+                                     "(--herd-compat, as herd reads it)");
+        return kPointerRegister;
+      }
+      if (it != p_.threads[found].registers.end()) {
+        o.value = it->second;
+      } else if (options_.herdCompat) {  // herd: a register never assigned holds 0
+        sink_.warning(ref.range, "thread P" + std::to_string(ref.thread) + " never assigns register '" +
+                                     ref.name + "': its value is 0 (--herd-compat)");
+        o.value = constant(0);
+      } else {
+        sink_.error(ref.range, "thread P" + std::to_string(ref.thread) + " has no register '" +
+                                   ref.name + "' (use --herd-compat to read a register that is "
+                                   "never assigned as 0, as herd does)");
+        return -1;
+      }
     } else {
       auto it = arrays_.find(ref.name);
       if (it == arrays_.end()) {
@@ -673,6 +699,10 @@ void Lowerer::resolveObservables() {
     if (pr.kind == ast::Prop::Kind::Atom) {
       f.observable = add(pr.ref);
       f.value = pr.value;
+      if (f.observable == kPointerRegister) {
+        f.kind = Formula::Kind::False;
+        f.observable = -1;
+      }
     }
     for (const auto& o : pr.operands) f.operands.push_back(walk(*o));
     return f;
@@ -761,7 +791,9 @@ namespace clmm {
 
 Program lowerProgram(const ast::Test& test, DiagnosticSink& sink, const LowerOptions& options) {
   detail::Lowerer l(test, sink, options);
-  return l.run();
+  Program p = l.run();
+  detail::wrapInt32(test, p);
+  return p;
 }
 
 }  // namespace clmm

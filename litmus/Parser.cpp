@@ -150,7 +150,8 @@ std::optional<SourceRange> tooDeep(const std::string& text) {
 
 }  // namespace
 
-ast::Test parseLitmus(std::shared_ptr<const SourceFile> source, DiagnosticSink& sink) {
+ast::Test parseLitmus(std::shared_ptr<const SourceFile> source, DiagnosticSink& sink,
+                      bool herdCompat) {
   if (source->text().find('\0') != std::string::npos)
     sink.fail(SourceRange::point(1, 1), "file contains NUL bytes: not a litmus test");
   if (auto bad = firstInvalidUtf8(source->text()))
@@ -199,7 +200,7 @@ ast::Test parseLitmus(std::shared_ptr<const SourceFile> source, DiagnosticSink& 
     tree = parser.test();
   }
   sink.throwIfErrors();
-  return buildAst(tree, source, sink);
+  return buildAst(tree, source, sink, herdCompat);
 }
 
 }  // namespace clmm

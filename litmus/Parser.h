@@ -10,6 +10,8 @@
 namespace clmm {
 
 // Parses one litmus test. Throws BadInput (every syntax error found, located) on bad input.
-ast::Test parseLitmus(std::shared_ptr<const SourceFile> source, DiagnosticSink& sink);
+// `herdCompat`: read it as herd and Dat3M do (--herd-compat, LowerOptions::herdCompat).
+ast::Test parseLitmus(std::shared_ptr<const SourceFile> source, DiagnosticSink& sink,
+                      bool herdCompat = false);
 
 }  // namespace clmm

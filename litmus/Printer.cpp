@@ -27,7 +27,20 @@ int precedence(const std::string& op) {
 
 constexpr int kUnary = 11, kPrimary = 12;
 
+bool isFlagCall(const ast::AtomicCall& c) { return c.spelling.rfind("atomic_flag_", 0) == 0; }
+
+// The AST builder reads `atomic_flag_test_and_set(f)` as the exchange `...(f, 1) != 0` (a bool):
+// the call of such a comparison, printed back as written.
+const ast::AtomicCall* flagTestAndSet(const ast::Expr& e) {
+  if (e.kind != ast::ExprKind::Binary || e.op != "!=" || e.operands[0]->kind != ast::ExprKind::Atomic ||
+      e.operands[1]->kind != ast::ExprKind::Int || e.operands[1]->value != 0)
+    return nullptr;
+  const ast::AtomicCall& c = *e.operands[0]->atomic;
+  return isFlagCall(c) && c.op == ast::AtomicOp::Exchange ? &c : nullptr;
+}
+
 int precedenceOf(const ast::Expr& e) {
+  if (flagTestAndSet(e)) return kPrimary;
   if (e.kind == ast::ExprKind::Binary) return precedence(e.op);
   if (e.kind == ast::ExprKind::Unary || e.kind == ast::ExprKind::Deref) return kUnary;
   if (e.kind == ast::ExprKind::Int && e.value < 0) return kUnary;  // printed as -N
@@ -52,12 +65,16 @@ std::string printAtomic(const ast::AtomicCall& c) {
   std::vector<std::string> args;
   args.push_back(printExpr(*c.object));
   if (cas) args.push_back(printExpr(*c.expected));
-  if (c.value) args.push_back(printExpr(*c.value));
+  // atomic_flag_test_and_set / _clear: an exchange with 1 / a store of 0 whose value is implicit.
+  bool flag = isFlagCall(c);
+  if (c.value && !flag) args.push_back(printExpr(*c.value));
   std::string name;
   if (defaults && !spelledExplicit(c.spelling)) {
     name = c.spelling;
   } else {
-    name = explicitAtomicName(c.op, c.remote);
+    name = flag ? std::string(c.op == ast::AtomicOp::Store ? "atomic_flag_clear" : "atomic_flag_test_and_set") +
+                      "_explicit" + (c.remote ? "_remote" : "")
+                : explicitAtomicName(c.op, c.remote);
     args.push_back(orderSpelling(c.order));
     if (cas) args.push_back(orderSpelling(c.failureOrder));
     args.push_back(scopeSpelling(c.scope));
@@ -78,7 +95,8 @@ std::string operand(const ast::Expr& e, int least) {
 std::string inlineBody(const std::vector<ast::StmtPtr>& body, int indent) {
   if (body.empty()) return ";";
   bool allDecls = body.size() > 1;
-  for (const auto& s : body) allDecls = allDecls && s->kind == ast::StmtKind::Decl;
+  for (const auto& s : body)
+    allDecls = allDecls && s->kind == ast::StmtKind::Decl && s->typeText == body[0]->typeText;
   bool allEventDecls = body.size() > 1;
   for (const auto& s : body)
     allEventDecls = allEventDecls && s->kind == ast::StmtKind::EventDecl && s->typeText == body[0]->typeText;
@@ -89,7 +107,7 @@ std::string inlineBody(const std::vector<ast::StmtPtr>& body, int indent) {
     return s + ";";
   }
   if (allDecls) {
-    std::string s = "int ";
+    std::string s = (body[0]->typeText.empty() ? std::string("int") : body[0]->typeText) + " ";
     for (size_t i = 0; i < body.size(); ++i) {
       s += (i ? ", " : "") + body[i]->name;
       if (body[i]->value) s += " = " + printExpr(*body[i]->value);
@@ -228,6 +246,7 @@ std::string printExpr(const ast::Expr& e) {
     case ast::ExprKind::Deref: return "*" + operand(*e.operands[0], kPrimary);
     case ast::ExprKind::Unary: return e.op + operand(*e.operands[0], kPrimary);
     case ast::ExprKind::Binary: {
+      if (const ast::AtomicCall* c = flagTestAndSet(e)) return printAtomic(*c);
       int p = precedence(e.op);
       return operand(*e.operands[0], p) + " " + e.op + " " + operand(*e.operands[1], p + 1);
     }
@@ -245,7 +264,8 @@ std::string printStmt(const ast::Stmt& s, int indent) {
       return out + in + "}\n";
     }
     case ast::StmtKind::Decl:
-      return in + "int " + s.name + (s.value ? " = " + printExpr(*s.value) : "") + ";\n";
+      return in + (s.typeText.empty() ? std::string("int") : s.typeText) + " " + s.name +
+             (s.value ? " = " + printExpr(*s.value) : "") + ";\n";
     case ast::StmtKind::Assign: return in + s.name + " = " + printExpr(*s.value) + ";\n";
     case ast::StmtKind::Store:
       return in + "*" + operand(*s.target, kPrimary) + " = " + printExpr(*s.value) + ";\n";

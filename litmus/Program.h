@@ -248,6 +248,12 @@ struct Program {
 
 struct LowerOptions {
   int unroll = 2;  // loop iterations unrolled (executions that need more are cut and reported)
+  // --herd-compat: read the public suites as herd and Dat3M do (README, "The public suites"):
+  // octal-looking literals are decimal, local memory may be shared between work-groups, a location
+  // of the initial state may be used without a parameter, and a condition may name a register
+  // that is never assigned (value 0). Each reading is reported with a located warning.
+  bool herdCompat = false;
+  bool strict = false;  // --strict: every warning is a located error
 };
 
 constexpr int kMaxWorkItems = 256;  // a test with more work-items is rejected

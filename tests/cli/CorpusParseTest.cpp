@@ -3,9 +3,10 @@
 // malformed files (3LB's scope tree, CT_wsq2's undeclared name); clmm also rejects, by the rules
 // of MODEL.md section 7 and the foundation issue, tests that share a local location between
 // work-groups (local memory belongs to one work-group; herd silently accepts them), a test whose
-// condition names registers that do not exist, a test that uses a location that is not a
+// condition names pointer parameters as registers, a test that uses a location that is not a
 // parameter of the thread (the same defect as CT_wsq2), and a test declaring one location both
-// global and local.
+// global and local. Under --herd-compat, which reads those tests as herd and Dat3M do, only the
+// three files malformed for every tool are rejected.
 #include <gtest/gtest.h>
 
 #include <map>
@@ -23,8 +24,8 @@ TEST(CorpusParse, AcceptsEveryWellFormedTestAndRejectsTheRest) {
       {"herd-legacy/OpenCLTests/CT_wsq/CT_wsq2.litmus", "'oldHead_p' is not a pointer parameter of P0"},
       // the same defect as CT_wsq2: g0, g1 are used but not declared as parameters
       {"herd-legacy/OpenCLTests/global_barrier_mo.litmus", "'g0' is not a pointer parameter of P0"},
-      // the condition names registers x and y, which the threads never define
-      {"dat3m/herd/barrier_example.litmus", "thread P0 has no register 'x'"},
+      // the condition names x and y of P0 and P1, which are their pointer parameters
+      {"dat3m/herd/barrier_example.litmus", "'0:x' names pointer parameter 'x' of P0, not a register"},
       // y declared global by P0 and local by P1
       {"dat3m/overhauling/example7a.litmus", "location 'y' is declared local here but global"},
       // local memory shared between work-groups (MODEL.md section 7)
@@ -56,4 +57,34 @@ TEST(CorpusParse, AcceptsEveryWellFormedTestAndRejectsTheRest) {
     EXPECT_NE(errLines[0].find(": error: "), std::string::npos);
     EXPECT_NE(one.err.find(why), std::string::npos) << one.err;
   }
+}
+
+TEST(CorpusParse, HerdCompatAcceptsAllButTheThreeMalformedTests) {
+  CLMM_REQUIRE_CORPUS(corpus);
+  const std::map<std::string, std::string> rejected = {
+      {"herd-legacy/OpenCLTests/3LB/3LB_xaG_yaG_zaG_sc--sc_na--sc_sc--sc_0_1__2.litmus", "unexpected '('"},
+      {"herd-legacy/OpenCLTests/CT_wsq/CT_wsq2.litmus", "'oldHead_p' is not a pointer parameter of P0"},
+      {"dat3m/overhauling/example7a.litmus", "location 'y' is declared local here but global"},
+  };
+  auto r = runClmm({"parse", "--herd-compat", corpus});
+  EXPECT_EQ(r.rc, 2);
+  auto out = lines(r.out);
+  EXPECT_EQ(out.size(), 94u);
+  for (const auto& l : out)
+    for (const auto& [path, why] : rejected) EXPECT_EQ(l.find(path), std::string::npos) << l;
+  EXPECT_NE(r.err.find("clmm: 94 of 97 tests parsed, 3 rejected"), std::string::npos);
+  for (const auto& [path, why] : rejected) {
+    SCOPED_TRACE(path);
+    EXPECT_NE(r.err.find(corpus + "/" + path + ":"), std::string::npos);
+    EXPECT_NE(r.err.find(why), std::string::npos);
+  }
+  // Each reading is reported where it is made, with a located warning.
+  for (const char* reading : {"(--herd-compat)", "taken as one location shared by the work-groups",
+                              "'0:x' names pointer parameter 'x' of P0: its value is the address",
+                              "'g0' is not a parameter of P0: taken as the global location"})
+    EXPECT_NE(r.err.find(reading), std::string::npos) << reading;
+  // The strict reading stays the default, and its messages name the option.
+  auto strict = runClmm({"parse", corpus + "/herd-legacy/OpenCLTests/global_barrier_mo.litmus"});
+  EXPECT_EQ(strict.rc, 2);
+  EXPECT_NE(strict.err.find("use --herd-compat to take it as a global location"), std::string::npos);
 }

@@ -315,7 +315,8 @@ exists (x=1)
 TEST(Lower, SemanticErrors) {
   const std::string head = "OpenCL e\n{ x=0; }\n";
   EXPECT_EQ(firstError(head + "P0 (global atomic_int* x) { int r0 = 1; }\nexists (0:r1=1)\n"),
-            "thread P0 has no register 'r1'");
+            "thread P0 has no register 'r1' (use --herd-compat to read a register that is never "
+            "assigned as 0, as herd does)");
   EXPECT_EQ(firstError(head + "P0 (global atomic_int* x) { int r0 = 1; }\nexists (q=1)\n"),
             "unknown location 'q'");
   EXPECT_EQ(firstError(head + "P0 (global atomic_int* x) { int r0 = 1; }\nP1 (global atomic_int* x) { int r0 = 1; }\n"
@@ -327,7 +328,8 @@ TEST(Lower, SemanticErrors) {
   EXPECT_EQ(firstError(head + "P0@wg 0 (local atomic_int* x) { atomic_store(x, 1); }\n"
                               "P1@wg 1 (local atomic_int* x) { atomic_store(x, 2); }\nexists (x=1)\n"),
             "local location 'x' is used by P1 and by P0 (line 3), which are in different "
-            "work-groups; local memory belongs to one work-group");
+            "work-groups; local memory belongs to one work-group (use --herd-compat to take it as "
+            "one location, as herd and Dat3M do)");
   EXPECT_EQ(firstError(head + "P0 (global atomic_int* x) { barrier(CLK_GLOBAL_MEM_FENCE); }\nexists (x=1)\n"),
             "barrier without a label: write it as 'B1: barrier(...)' so that work-items can be "
             "matched at the same barrier");

@@ -1,0 +1,101 @@
+// The AST builder's tree walk (AstBuilder.cpp: tests, threads, statements, expressions;
+// AstBuilderState.cpp: literals, the initial state, the scope tree and the condition), internal
+// to litmus/: everyone else calls buildAst() (AstBuilder.h).
+#pragma once
+
+#include <deque>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "LitmusParser.h"
+#include "litmus/Ast.h"
+#include "litmus/TreeRanges.h"
+
+namespace clmm::astbuild {
+
+using P = LitmusParser;
+
+using tree::rangeOf;
+
+inline std::string normaliseSpace(const std::string& s) {
+  std::string out;
+  bool space = false;
+  for (char c : s) {
+    if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+      space = !out.empty();
+    } else {
+      if (space) out += ' ';
+      space = false;
+      out += c;
+    }
+  }
+  return out;
+}
+
+inline std::string textOf(antlr4::ParserRuleContext* ctx, antlr4::CharStream* input) {
+  auto a = ctx->getStart()->getStartIndex();
+  auto b = ctx->getStop()->getStopIndex();
+  if (b < a) return "";
+  return input->getText(antlr4::misc::Interval(a, b));
+}
+
+class Builder {
+ public:
+  Builder(std::shared_ptr<const SourceFile> source, DiagnosticSink& sink, bool herdCompat)
+      : source_(std::move(source)), sink_(sink), herdCompat_(herdCompat) {}
+
+  ast::Test test(P::TestContext* ctx);
+
+ private:
+  // preamble and initial state
+  void header(antlr4::Token* tok, ast::Test& t);
+  void initItem(P::InitItemContext* ctx, ast::Test& t);
+  std::vector<int64_t> initValues(P::InitValueContext* ctx, bool& isArray);
+  int64_t signedInt(P::SignedIntContext* ctx);
+  int64_t intToken(antlr4::Token* t);
+  // A number that names something (a thread, a unit, a size, an index): at most `max`, else a
+  // located error `what` + " N is too large" (nullopt).
+  std::optional<int> smallInt(antlr4::Token* t, int64_t max, const std::string& what);
+  // threads
+  ast::Thread thread(P::ThreadContext* ctx, bool host, int kernel);
+  void programItem(P::ProgramItemContext* ctx, ast::Test& t);
+  bool keyword(antlr4::Token* kw, const char* expected);
+  ast::Param param(P::ParamContext* ctx);
+  void statementInto(P::StatementContext* ctx, std::vector<ast::StmtPtr>& out,
+                     const std::string& label = "", SourceRange labelRange = {});
+  std::vector<ast::StmtPtr> block(P::BlockContext* ctx);
+  std::vector<ast::StmtPtr> statementList(P::StatementContext* ctx);
+  ast::ExprPtr expr(P::ExprContext* ctx);
+  ast::ExprPtr valueExpr(P::ExprContext* ctx);  // an integer value, never a bare pointer
+  ast::ExprPtr unary(P::UnaryContext* ctx);
+  ast::ExprPtr primary(P::PrimaryContext* ctx);
+  ast::ExprPtr address(P::UnaryContext* ctx);
+  void checkAddress(const ast::Expr& e);
+  static bool containsLocation(const ast::Expr& e);
+  // scope tree and condition
+  ast::ScopeNode sexpr(P::SexprContext* ctx, int parentRank);
+  ast::StateRef stateRef(P::LocationRefContext* ctx);
+  ast::PropPtr prop(P::PropContext* ctx);
+
+  std::shared_ptr<const SourceFile> source_;
+  DiagnosticSink& sink_;
+  bool herdCompat_ = false;
+  antlr4::CharStream* input_ = nullptr;
+  // per thread being built
+  const ast::Thread* thread_ = nullptr;
+  std::map<std::string, const ast::Param*> params_;
+  // Its registers declared in the enclosing blocks (innermost last), with where each was declared.
+  std::vector<std::map<std::string, SourceRange>> scopes_;
+  // --herd-compat: the locations of the initial state it uses without a parameter (pointers to
+  // them are in params_ until the thread is built).
+  std::deque<ast::Param> implicitParams_;
+  const ast::Test* test_ = nullptr;  // the test being built (its initial state)
+
+  bool declaredRegister(const std::string& name) const;
+  const ast::LocationInit* initialLocation(const std::string& name) const;
+  ast::Param* implicitParam(const std::string& name, SourceRange use);
+};
+
+}  // namespace clmm::astbuild

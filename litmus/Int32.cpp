@@ -1,0 +1,328 @@
+// The 32-bit wrap of OpenCL C's int (see Int32.h): an interval analysis over the value graph
+// (reads take the values of the writes they may read from, to a fixed point), then the values
+// that may leave the range are wrapped by appended value nodes, and their uses redirected.
+#include "litmus/Int32.h"
+
+#include <algorithm>
+#include <functional>
+#include <map>
+#include <optional>
+#include <set>
+
+namespace clmm::detail {
+namespace {
+
+using Wide = __int128;
+using VN = ValueNode;
+
+constexpr Wide kMin32 = -(Wide(1) << 31), kMax32 = (Wide(1) << 31) - 1, kMaxU32 = (Wide(1) << 32) - 1;
+constexpr Wide kMin64 = -(Wide(1) << 63), kMax64 = (Wide(1) << 63) - 1;
+
+struct Interval {
+  Wide lo = 0, hi = -1;  // empty when lo > hi
+  static Interval of(Wide lo, Wide hi) { return {lo, hi}; }
+  bool empty() const { return lo > hi; }
+  Interval join(const Interval& o) const {
+    if (empty()) return o;
+    if (o.empty()) return *this;
+    return {std::min(lo, o.lo), std::max(hi, o.hi)};
+  }
+  bool within(Wide a, Wide b) const { return empty() || (lo >= a && hi <= b); }
+  Wide magnitude() const { return empty() ? 0 : std::max(lo < 0 ? -lo : lo, hi < 0 ? -hi : hi); }
+};
+
+enum class Width { Signed32, Unsigned32, Wide64 };
+
+bool wordIn(const std::string& text, std::initializer_list<const char*> words) {
+  size_t start = 0;
+  while (start < text.size()) {
+    size_t end = text.find_first_of(" *\t", start);
+    std::string w = text.substr(start, end == std::string::npos ? std::string::npos : end - start);
+    for (const char* x : words)
+      if (w == x) return true;
+    if (end == std::string::npos) break;
+    start = end + 1;
+  }
+  return false;
+}
+
+Width widthOf(const std::string& typeText) {
+  if (wordIn(typeText, {"long", "ulong", "atomic_long", "atomic_ulong", "intptr_t", "uintptr_t",
+                        "atomic_intptr_t", "atomic_uintptr_t", "size_t", "atomic_size_t",
+                        "atomic_ptrdiff_t"}))
+    return Width::Wide64;
+  if (wordIn(typeText, {"uint", "unsigned", "atomic_uint"})) return Width::Unsigned32;
+  return Width::Signed32;
+}
+
+// The widest of two declarations of one location.
+Width wider(Width a, Width b) {
+  if (a == Width::Wide64 || b == Width::Wide64) return Width::Wide64;
+  if (a == Width::Unsigned32 || b == Width::Unsigned32) return Width::Unsigned32;
+  return Width::Signed32;
+}
+
+void declTypes(const std::vector<ast::StmtPtr>& body, std::vector<std::string>& out) {
+  for (const auto& s : body) {
+    if (s->kind == ast::StmtKind::Decl) out.push_back(s->typeText);
+    declTypes(s->body, out);
+    declTypes(s->elseBody, out);
+  }
+}
+
+class Wrapper {
+ public:
+  Wrapper(const ast::Test& test, Program& p) : test_(test), p_(p) {}
+
+  void run() {
+    // The width of each array (location names), and whether every value of the test is an int.
+    std::map<std::string, Width> width;
+    bool allInt = true;
+    auto note = [&](const std::string& name, const std::string& typeText) {
+      Width w = widthOf(typeText);
+      allInt &= w == Width::Signed32;
+      auto it = width.find(name);
+      width[name] = it == width.end() ? w : wider(it->second, w);
+    };
+    for (const auto& l : test_.locations) note(l.name, l.typeText);
+    for (const auto& th : test_.threads) {
+      for (const auto& prm : th.params) note(prm.name, prm.typeText);
+      std::vector<std::string> decls;
+      declTypes(th.body, decls);
+      for (const auto& d : decls) allInt &= widthOf(d) == Width::Signed32;
+    }
+    arrayWidth_.assign(p_.arrays.size(), Width::Signed32);
+    for (size_t a = 0; a < p_.arrays.size(); ++a) {
+      auto it = width.find(p_.arrays[a].name);
+      if (it != width.end()) arrayWidth_[a] = it->second;
+    }
+    wrapArithmetic_ = allInt;
+
+    analyse();
+    rewrite();
+  }
+
+ private:
+  Interval range(Width w) const {
+    if (w == Width::Signed32) return Interval::of(kMin32, kMax32);
+    if (w == Width::Unsigned32) return Interval::of(0, kMaxU32);
+    return Interval::of(kMin64, kMax64);
+  }
+
+  static bool arithmetic(const VN& n) {
+    if (n.op == VN::Op::Unary) return n.uop == VN::UOp::Neg;
+    if (n.op != VN::Op::Binary) return false;
+    switch (n.bop) {
+      case VN::BOp::Add: case VN::BOp::Sub: case VN::BOp::Mul: case VN::BOp::Div: case VN::BOp::Shl:
+        return true;
+      default:
+        return false;
+    }
+  }
+
+  // The values node v may take, reads taking reads_; arithmetic as wrapped when it will be.
+  Interval node(ValueRef v) {
+    if (memo_[v]) return *memo_[v];
+    const VN& n = p_.values[v];
+    Interval r;
+    auto full = Interval::of(kMin64, kMax64);
+    switch (n.op) {
+      case VN::Op::Const: r = Interval::of(n.constant, n.constant); break;
+      case VN::Op::ReadValue: r = reads_.at(n.event).join(Interval::of(0, 0)); break;
+      case VN::Op::CondValue: r = Interval::of(0, 1); break;
+      case VN::Op::Ite: r = node(n.a).join(node(n.b)); break;
+      case VN::Op::Unary: {
+        Interval a = node(n.a);
+        if (a.empty()) { r = a; break; }
+        if (n.uop == VN::UOp::Neg) r = Interval::of(-a.hi, -a.lo);
+        else if (n.uop == VN::UOp::Not) r = Interval::of(0, 1);
+        else r = Interval::of(-a.hi - 1, -a.lo - 1);
+        break;
+      }
+      case VN::Op::Binary: {
+        Interval a = node(n.a), b = node(n.b);
+        if (a.empty() || b.empty()) { r = Interval{}; break; }
+        Wide m = std::max(a.magnitude(), b.magnitude());
+        switch (n.bop) {
+          case VN::BOp::Add: r = Interval::of(a.lo + b.lo, a.hi + b.hi); break;
+          case VN::BOp::Sub: r = Interval::of(a.lo - b.hi, a.hi - b.lo); break;
+          case VN::BOp::Mul: {
+            if (a.magnitude() > kMax64 || b.magnitude() > kMax64) { r = full; break; }
+            Wide c[] = {a.lo * b.lo, a.lo * b.hi, a.hi * b.lo, a.hi * b.hi};
+            r = Interval::of(*std::min_element(c, c + 4), *std::max_element(c, c + 4));
+            break;
+          }
+          case VN::BOp::Div: case VN::BOp::Mod: r = Interval::of(-a.magnitude(), a.magnitude()); break;
+          case VN::BOp::And: case VN::BOp::Or: case VN::BOp::Xor: {
+            Wide p = 1;
+            while (p <= m) p <<= 1;
+            r = Interval::of(-p, p - 1);
+            break;
+          }
+          case VN::BOp::Shl: r = full; break;
+          case VN::BOp::Shr: r = a.lo >= 0 ? Interval::of(0, a.hi) : Interval::of(a.lo, std::max<Wide>(a.hi, 0)); break;
+          case VN::BOp::Min: r = Interval::of(std::min(a.lo, b.lo), std::min(a.hi, b.hi)); break;
+          case VN::BOp::Max: r = Interval::of(std::max(a.lo, b.lo), std::max(a.hi, b.hi)); break;
+          default: r = Interval::of(0, 1); break;  // comparisons and logical operators
+        }
+        break;
+      }
+    }
+    if (!r.empty()) r = Interval::of(std::max(r.lo, kMin64), std::min(r.hi, kMax64));
+    if (wrapArithmetic_ && arithmetic(n) && !r.within(kMin32, kMax32)) {
+      wrapped_.insert(v);
+      r = Interval::of(kMin32, kMax32);
+    }
+    memo_[v] = r;
+    return r;
+  }
+
+  // The values a write leaves in its location: its value, wrapped into the location's type.
+  Interval written(const Event& w) {
+    Width width = arrayWidth_[w.array];
+    Interval v = w.kind == EventKind::Init ? Interval::of(p_.locations.at(w.loc).init, p_.locations.at(w.loc).init)
+                                           : node(w.value);
+    if (width != Width::Wide64 && !v.within(range(width).lo, range(width).hi)) {
+      stores_.insert(w.id);
+      return range(width);
+    }
+    return v;
+  }
+
+  // Reads take the values of the other writes to their array (a sound approximation of the
+  // writes they may read from), round by round. A value reaches a read through a chain of
+  // read-modify-writes, each at most once, so rounds = reads + 1 cover every chain even without
+  // a fixed point; past kMaxRounds, every read takes its type's whole range instead (sound, since
+  // every store into the array is then wrapped as needed).
+  void analyse() {
+    constexpr size_t kMaxRounds = 64;
+    const size_t nA = p_.arrays.size();
+    std::vector<std::vector<EventId>> writes(nA);  // per array
+    std::vector<int> slot(p_.events.size(), -1);    // a write's index in its array's list
+    size_t numReads = 0;
+    for (const Event& e : p_.events) {
+      if (!e.isAccess()) continue;
+      if (e.mayWrite()) {
+        slot[e.id] = static_cast<int>(writes[e.array].size());
+        writes[e.array].push_back(e.id);
+      }
+      numReads += e.mayRead();
+    }
+    reads_.assign(p_.events.size(), Interval{});
+    const size_t rounds = numReads + 1;
+    bool converged = false;
+    for (size_t round = 0; round < std::min(rounds, kMaxRounds) && !converged; ++round) {
+      memo_.assign(p_.values.size(), std::nullopt);
+      // Joins of each array's writes before and after each one, to leave a read's own write out.
+      std::vector<std::vector<Interval>> before(nA), after(nA);
+      for (size_t a = 0; a < nA; ++a) {
+        const auto& ws = writes[a];
+        std::vector<Interval> vals;
+        for (EventId w : ws) vals.push_back(written(p_.events[w]));
+        before[a].assign(ws.size() + 1, Interval{});
+        after[a].assign(ws.size() + 1, Interval{});
+        for (size_t i = 0; i < ws.size(); ++i) before[a][i + 1] = before[a][i].join(vals[i]);
+        for (size_t i = ws.size(); i-- > 0;) after[a][i] = after[a][i + 1].join(vals[i]);
+      }
+      converged = true;
+      for (const Event& r : p_.events) {
+        if (!r.mayRead() || !r.isAccess()) continue;
+        const size_t a = static_cast<size_t>(r.array);
+        Interval next = slot[r.id] < 0 ? before[a].back()
+                                       : before[a][slot[r.id]].join(after[a][slot[r.id] + 1]);
+        converged &= next.lo == reads_[r.id].lo && next.hi == reads_[r.id].hi;
+        reads_[r.id] = next;
+      }
+    }
+    if (!converged && rounds > kMaxRounds)
+      for (const Event& r : p_.events)
+        if (r.mayRead() && r.isAccess()) reads_[r.id] = range(arrayWidth_[r.array]);
+    memo_.assign(p_.values.size(), std::nullopt);
+    wrapped_.clear();
+    stores_.clear();
+    for (ValueRef v = 0; v < p_.values.size(); ++v) node(v);
+    for (const Event& w : p_.events)
+      if (w.mayWrite() && w.isAccess()) written(w);
+  }
+
+  ValueRef add(VN n) {
+    p_.values.push_back(n);
+    return static_cast<ValueRef>(p_.values.size() - 1);
+  }
+  ValueRef constant(int64_t c) {
+    VN n;
+    n.op = VN::Op::Const;
+    n.constant = c;
+    return add(n);
+  }
+  ValueRef binary(VN::BOp op, ValueRef a, ValueRef b) {
+    VN n;
+    n.op = VN::Op::Binary;
+    n.bop = op;
+    n.a = a;
+    n.b = b;
+    return add(n);
+  }
+  // v modulo 2^32, into [-2^31, 2^31) (signed) or [0, 2^32) (unsigned).
+  ValueRef wrap(ValueRef v, Width w) {
+    if (w == Width::Unsigned32) return binary(VN::BOp::And, v, constant(0xFFFFFFFF));
+    ValueRef half = constant(int64_t(1) << 31);
+    ValueRef low = binary(VN::BOp::And, binary(VN::BOp::Add, v, half), constant(0xFFFFFFFF));
+    return binary(VN::BOp::Sub, low, half);
+  }
+
+  void rewrite() {
+    if (wrapped_.empty() && stores_.empty()) return;
+    const size_t original = p_.values.size();
+    std::map<ValueRef, ValueRef> redirect;
+    for (ValueRef v : wrapped_) redirect[v] = wrap(v, Width::Signed32);
+    auto fix = [&](ValueRef& r) {
+      auto it = redirect.find(r);
+      if (it != redirect.end()) r = it->second;
+    };
+    for (size_t v = 0; v < original; ++v) {
+      VN& n = p_.values[v];
+      if (n.op == VN::Op::Unary || n.op == VN::Op::Ite || n.op == VN::Op::Binary) fix(n.a);
+      if (n.op == VN::Op::Ite || n.op == VN::Op::Binary) fix(n.b);
+    }
+    for (Event& e : p_.events) {
+      if (e.mayWrite()) fix(e.value);
+      if (e.isAccess()) fix(e.offset);
+      if (e.kind == EventKind::Cas) fix(e.expected);
+    }
+    for (Cond& c : p_.conds) fix(c.value);
+    for (WorkItem& w : p_.threads)
+      for (auto& [name, v] : w.registers) fix(v);
+    for (Observable& o : p_.observables)
+      if (o.thread >= 0) fix(o.value);
+    for (EventId id : stores_) {
+      Event& e = p_.events[id];
+      if (e.kind == EventKind::Init) {
+        Location& l = p_.locations[e.loc];
+        Wide span = (Wide(1) << 32);
+        Wide x = ((Wide(l.init) % span) + span) % span;
+        if (arrayWidth_[e.array] == Width::Signed32 && x > kMax32) x -= span;
+        l.init = static_cast<int64_t>(x);
+        e.value = constant(l.init);
+        e.text = l.name + "=" + std::to_string(l.init);
+      } else {
+        e.value = wrap(e.value, arrayWidth_[e.array]);
+      }
+    }
+  }
+
+  const ast::Test& test_;
+  Program& p_;
+  std::vector<Width> arrayWidth_;
+  bool wrapArithmetic_ = false;
+  std::vector<Interval> reads_;
+  std::vector<std::optional<Interval>> memo_;
+  std::set<ValueRef> wrapped_;  // arithmetic nodes that may leave int's range
+  std::set<EventId> stores_;    // writes whose value may leave their location's range
+};
+
+}  // namespace
+
+void wrapInt32(const ast::Test& test, Program& p) { Wrapper(test, p).run(); }
+
+}  // namespace clmm::detail

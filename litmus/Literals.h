@@ -1,0 +1,19 @@
+// Integer literals of litmus tests, read by the rules of C (C11 6.4.4.1): decimal, hexadecimal
+// after 0x, octal after a leading 0; every character is consumed and the value fits in 64 bits.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "litmus/Diagnostics.h"
+
+namespace clmm {
+
+// The value of the literal `text` (digits only, no sign) found at `range`. A leading 0 makes it
+// octal, as in C: `09` is a located error, and an octal literal whose value differs from its
+// decimal reading (`010`) gets a located warning, since herd and Dat3M read it as decimal. With
+// `herdCompat` such a literal is read as decimal (with a warning saying so).
+int64_t readIntLiteral(const std::string& text, SourceRange range, DiagnosticSink& sink,
+                       bool herdCompat);
+
+}  // namespace clmm
