@@ -11,7 +11,7 @@ namespace {
 const std::string kBuiltinDir = "<builtin>";
 }
 
-std::vector<std::string> builtinModelNames() { return {"opencl", "opencl-scoped", "opencl-spec", "opencl-lax"}; }
+std::vector<std::string> builtinModelNames() { return {"opencl", "opencl-scoped", "opencl-spec", "opencl-lax", "ptx"}; }
 
 const cat::PrimitiveSignature& modelSignature() {
   using K = cat::Kind;
