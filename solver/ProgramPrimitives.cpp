@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "axioms/BuiltinModels.h"
+#include "litmus/Dependencies.h"
 #include "solver/ProgramEncoding.h"
 
 namespace clmm::smt {
@@ -120,6 +121,8 @@ cat::Value<SymSet, SymRel> ProgramEncoding::primitive(const std::string& name) {
     relWhere([&](const Event& a, const Event& b) {
       return constant(a.thread >= 0 && b.thread >= 0 && a.barrier >= 0 && a.barrier == b.barrier);
     });
+  } else if (name == "dep") {  // static dependencies: both events executed
+    for (const auto& [a, b] : clmm::dependencies(p_)) r.at(a, b) = terms_.mkAnd(exec_[a], exec_[b]);
   } else if (name == "csw") {  // command synchronisation: both events executed
     for (const auto& [a, b] : p_.commandSync) r.at(a, b) = terms_.mkAnd(exec_[a], exec_[b]);
   } else if (name == "loc") {
