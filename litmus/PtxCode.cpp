@@ -35,6 +35,12 @@ bool isTypeSuffix(const std::string& q) {
   return types.count(q) > 0;
 }
 
+// Cache operators (.ca, .cg, ...) are performance hints with no effect on the memory model.
+bool isCacheOperator(const std::string& q) {
+  static const std::set<std::string> ops = {"ca", "cg", "cs", "lu", "cv", "wb", "wt"};
+  return ops.count(q) > 0;
+}
+
 bool isProxyWord(const std::string& q) {
   static const std::set<std::string> words = {"proxy", "alias", "generic", "tex", "texture", "surf",
                                               "surface", "const", "constant", "async", "tensormap",
@@ -236,7 +242,7 @@ class CodeBuilder {
       if (sems.count(q)) dup(d.sem, "memory semantics");
       else if (scopes.count(q)) dup(d.scope, "scopes");
       else if ((d.base == "atom" || d.base == "red") && ops.count(q)) dup(d.op, "operations");
-      else if (isTypeSuffix(q) || q == "global") continue;
+      else if (isTypeSuffix(q) || q == "global" || isCacheOperator(q)) continue;
       else if (q == "cluster")
         fail(it.opcodeRange, "'.cluster' scope is not supported: use .cta, .gpu or .sys");
       else if (q.rfind("shared", 0) == 0 || q == "local" || q == "param")
