@@ -328,6 +328,8 @@ class CodeBuilder {
       fail(it.opcodeRange, "'" + it.opcode + "' is not supported: write bar.sync ID or bar.cta.sync ID");
     }
     if (!sync) fail(it.opcodeRange, "'" + it.opcode + "' is not supported: write bar.sync ID or bar.cta.sync ID");
+    if (it.operands.size() == 1 && it.operands[0].kind == Operand::Kind::Name)
+      fail(it.operands[0].range, "barrier numbers held in registers are not supported: write the number (bar.sync 1)");
     if (it.operands.size() != 1 || it.operands[0].kind != Operand::Kind::Int)
       fail(it.range, "bar.sync takes one operand, the barrier number (a thread count is not supported)");
     return d;
