@@ -11,7 +11,7 @@ namespace {
 const std::string kBuiltinDir = "<builtin>";
 }
 
-std::vector<std::string> builtinModelNames() { return {"opencl", "opencl-scoped", "opencl-spec", "opencl-lax"}; }
+std::vector<std::string> builtinModelNames() { return {"opencl", "opencl-scoped", "opencl-spec", "opencl-lax", "ptx"}; }
 
 const cat::PrimitiveSignature& modelSignature() {
   using K = cat::Kind;
@@ -26,6 +26,7 @@ const cat::PrimitiveSignature& modelSignature() {
       {"sb", K::Relation}, {"rf", K::Relation}, {"mo", K::Relation}, {"co", K::Relation},
       {"loc", K::Relation}, {"id", K::Relation}, {"wi", K::Relation}, {"sg", K::Relation},
       {"wg", K::Relation}, {"dev", K::Relation}, {"same_barrier", K::Relation}, {"csw", K::Relation},
+      {"dep", K::Relation},  // syntactic address, data and control dependencies (litmus/Dependencies.h)
   };
   return sig;
 }

@@ -3,6 +3,7 @@
 
 #include "axioms/BuiltinModels.h"
 #include "litmus/BarrierArrivals.h"
+#include "litmus/Dependencies.h"
 
 namespace clmm {
 
@@ -114,6 +115,11 @@ PrimitiveValues computePrimitives(const Execution& x, const std::set<std::string
     }
   }
 
+  Relation dep(n);
+  if (!wanted || wanted->count("dep"))
+    for (const auto& [a, b] : dependencies(p))
+      if (v.dense[a] >= 0 && v.dense[b] >= 0) dep.set(static_cast<size_t>(v.dense[a]), static_cast<size_t>(v.dense[b]));
+
   auto put = [&](const char* name, cat::Primitive value) {
     if (!wanted || wanted->count(name)) v.values.emplace(name, std::move(value));
   };
@@ -129,6 +135,7 @@ PrimitiveValues computePrimitives(const Execution& x, const std::set<std::string
   put("loc", std::move(loc)), put("id", std::move(id)), put("wi", std::move(wi));
   put("sg", std::move(sg)), put("wg", std::move(wg)), put("dev", std::move(dev));
   put("same_barrier", std::move(sameBarrier)), put("csw", std::move(csw));
+  put("dep", std::move(dep));
   return v;
 }
 

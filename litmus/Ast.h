@@ -35,6 +35,9 @@ struct AtomicCall {
   ExprPtr object;
   ExprPtr value;     // store value, fetch operand, exchange value, compare-exchange desired
   ExprPtr expected;  // compare-exchange: address of the expected value
+  // PTX's atom.cas (litmus/PtxCode.cpp): `expected` is the value itself and the call returns
+  // the value read, not whether it succeeded; nothing is written back on failure.
+  bool expectedIsValue = false;
   MemoryOrder order = MemoryOrder::SeqCst;         // success order for compare-exchange
   MemoryOrder failureOrder = MemoryOrder::SeqCst;  // compare-exchange only
   MemoryScope scope = MemoryScope::Device;

@@ -387,6 +387,7 @@ ValueRef Lowerer::evalAtomic(const ast::Expr& e, bool needValue) {
     p_.events[id].value = call.op == Op::Exchange ? operand : binary(op, old, operand);
     return old;
   }
+  if (call.expectedIsValue) return evalPtxCas(e, obj);
   // Compare-exchange: read *expected (plain), compare-and-swap the object, and on failure
   // write the value found back into *expected (plain). Its value is 1 on success, else 0.
   Address expAddr = address(*call.expected);
@@ -427,6 +428,29 @@ ValueRef Lowerer::evalAtomic(const ast::Expr& e, bool needValue) {
   cv.op = VN::Op::CondValue;
   cv.cond = success;
   return node(cv);
+}
+
+// PTX's atom.cas: compare with a value; the result is the value read (no write-back).
+ValueRef Lowerer::evalPtxCas(const ast::Expr& e, const Address& obj) {
+  const ast::AtomicCall& call = *e.atomic;
+  ValueRef expected = eval(*call.expected);
+  ValueRef desired = eval(*call.value);
+  Event ev = access(EventKind::Cas, obj, e);
+  ev.expected = expected;
+  ev.value = desired;
+  ev.atomic = true;
+  ev.order = call.order;
+  ev.failureOrder = call.failureOrder;
+  ev.scope = call.scope;
+  EventId id = emit(ev);
+  VN rn;
+  rn.op = VN::Op::ReadValue;
+  rn.event = id;
+  ValueRef old = node(rn);
+  CondId success = newCond(Cond::Kind::CasSuccess, binary(VN::BOp::Eq, old, expected), e.range);
+  p_.conds[success].event = id;
+  p_.events[id].success = success;
+  return old;
 }
 
 void Lowerer::joinEnv(CondId c, const std::map<std::string, ValueRef>& thenEnv,

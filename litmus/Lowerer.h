@@ -57,6 +57,7 @@ class Lowerer {
                const std::map<std::string, ValueRef>& elseEnv);
   ValueRef eval(const ast::Expr& e, bool needValue = true);
   ValueRef evalAtomic(const ast::Expr& e, bool needValue);
+  ValueRef evalPtxCas(const ast::Expr& e, const Address& obj);
   Address address(const ast::Expr& e);
   EventId emit(Event ev);
   Event access(EventKind kind, const Address& a, const ast::Expr& site);

@@ -317,6 +317,10 @@ void Applier::statement(ast::StmtPtr s, std::vector<ast::StmtPtr>& out) {
 }  // namespace
 
 LoweringStats applyMapping(const Mapping& m, ast::Test& test) {
+  if (test.dialectHeader == "PTX")  // PTX is a target language already (docs/ptx.md)
+    throw BadInput(test.source ? test.source->path() : "", test.nameRange,
+                   "'" + test.name + "' is a PTX test: mappings lower OpenCL tests (check PTX tests with --model ptx)",
+                   test.source);
   Applier a(m, test);
   return a.run();
 }

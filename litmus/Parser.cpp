@@ -10,6 +10,7 @@
 #include "LitmusLexer.h"
 #include "LitmusParser.h"
 #include "litmus/AstBuilder.h"
+#include "litmus/PtxParser.h"
 
 namespace clmm {
 namespace {
@@ -152,6 +153,7 @@ std::optional<SourceRange> tooDeep(const std::string& text) {
 
 ast::Test parseLitmus(std::shared_ptr<const SourceFile> source, DiagnosticSink& sink,
                       bool herdCompat) {
+  if (looksLikePtx(source->text())) return parsePtxLitmus(source, sink);  // "PTX NAME": docs/ptx.md
   if (source->text().find('\0') != std::string::npos)
     sink.fail(SourceRange::point(1, 1), "file contains NUL bytes: not a litmus test");
   if (auto bad = firstInvalidUtf8(source->text()))

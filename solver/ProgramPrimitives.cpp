@@ -5,6 +5,7 @@
 
 #include "axioms/BuiltinModels.h"
 #include "litmus/BarrierArrivals.h"
+#include "litmus/Dependencies.h"
 #include "solver/ProgramEncoding.h"
 
 namespace clmm::smt {
@@ -120,6 +121,8 @@ cat::Value<SymSet, SymRel> ProgramEncoding::primitive(const std::string& name) {
         same.push_back(terms_.mkAnd(ia->second[k], ib->second[k]));
       return terms_.mkOr(same);
     });
+  } else if (name == "dep") {  // static dependencies: both events executed
+    for (const auto& [a, b] : clmm::dependencies(p_)) r.at(a, b) = terms_.mkAnd(exec_[a], exec_[b]);
   } else if (name == "csw") {  // command synchronisation: both events executed
     for (const auto& [a, b] : p_.commandSync) r.at(a, b) = terms_.mkAnd(exec_[a], exec_[b]);
   } else if (name == "loc") {

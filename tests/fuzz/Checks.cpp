@@ -79,14 +79,16 @@ std::string checkLitmusFrontEnd(const std::string& text) {
     (void)e.formatted();
     return "";
   }
-  std::string printed = printTest(*test);
-  try {
-    ast::Test back = parse("fuzz.litmus (printed)", printed);
-    std::string why;
-    if (!ast::sameTest(*test, back, &why))
-      return "the printed test parses to a different AST: " + why + "\n" + printed;
-  } catch (const BadInput& e) {
-    return "the printed test does not parse:\n" + e.formatted() + printed;
+  if (test->dialectHeader != "PTX") {  // PTX tests have no printer (docs/ptx.md): lowered only
+    std::string printed = printTest(*test);
+    try {
+      ast::Test back = parse("fuzz.litmus (printed)", printed);
+      std::string why;
+      if (!ast::sameTest(*test, back, &why))
+        return "the printed test parses to a different AST: " + why + "\n" + printed;
+    } catch (const BadInput& e) {
+      return "the printed test does not parse:\n" + e.formatted() + printed;
+    }
   }
   try {
     Program p = lowerProgram(*test, sink);

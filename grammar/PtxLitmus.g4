@@ -1,0 +1,90 @@
+// Grammar of PTX litmus tests in the public format of the herd and Dat3M PTX suites: a header
+// "PTX NAME", optional doc strings, the initial state, one column per thread
+// ("P0@cta 0,gpu 0 | P1@cta 1,gpu 0 ;"), rows of instructions separated by '|' and ended by
+// ';', and a final condition. Opcodes are single NAME tokens ("ld.acquire.gpu"); what they
+// mean is decided by litmus/PtxBuilder.cpp, which also gives the located errors.
+grammar PtxLitmus;
+
+test        : HEADER DOC_STRING* init threads row* observed? condition? EOF ;
+
+// ---------------------------------------------------------------- initial state
+init        : LBRACE (initItem? SEMI)* initItem? RBRACE ;
+initItem    : NAME? initTarget EQ value ;
+initTarget  : (NAME | INT) COLON NAME   # registerTarget
+            | NAME                      # locationTarget
+            ;
+value       : MINUS? INT | NAME ;
+
+// ---------------------------------------------------------------- threads and code
+threads     : threadDecl (PIPE threadDecl)* SEMI ;
+threadDecl  : NAME (AT placement (COMMA placement)*)? ;
+placement   : NAME INT ;
+
+row         : cell (PIPE cell)* SEMI ;
+cell        : (NAME COLON)? instruction? ;
+instruction : (AT BANG? NAME)? NAME (operand (COMMA operand)*)? ;
+operand     : MINUS? INT
+            | NAME
+            | LBRACK NAME ((PLUS | MINUS) INT)? RBRACK
+            ;
+
+// ---------------------------------------------------------------- final condition
+observed    : LOCATIONS LBRACK (stateRef? SEMI)* stateRef? RBRACK ;
+condition   : quantifier disj ;
+quantifier  : EXISTS | TILDE EXISTS | NOT EXISTS | FORALL ;
+disj        : conj (DISJ conj)* ;
+conj        : unary (CONJ unary)* ;
+unary       : (TILDE | NOT) unary       # negation
+            | LPAREN disj RPAREN        # parens
+            | TRUE                      # constTrue
+            | FALSE                     # constFalse
+            | term (EQEQ | EQ | NEQ) term  # comparison
+            ;
+term        : stateRef | MINUS? INT ;
+stateRef    : (NAME | INT) COLON NAME   # registerRef
+            | NAME                      # locationRef
+            | LBRACK NAME RBRACK        # bracketRef
+            ;
+
+// ---------------------------------------------------------------- tokens
+HEADER      : 'PTX' [ \t]+ ~[\r\n]* ;
+DOC_STRING  : '"' ~["\r\n]* '"' ;
+ML_COMMENT  : '(*' .*? '*)' -> skip ;
+C_COMMENT   : '/*' .*? '*/' -> skip ;
+LINE_COMMENT: '//' ~[\r\n]* -> skip ;
+WS          : [ \t\r\n]+ -> skip ;
+
+EXISTS      : 'exists' ;
+FORALL      : 'forall' ;
+NOT         : 'not' ;
+TRUE        : 'true' ;
+FALSE       : 'false' ;
+LOCATIONS   : 'locations' ;
+
+CONJ        : '/\\' ;
+DISJ        : '\\/' ;
+EQEQ        : '==' ;
+NEQ         : '!=' ;
+EQ          : '=' ;
+LBRACE      : '{' ;
+RBRACE      : '}' ;
+LPAREN      : '(' ;
+RPAREN      : ')' ;
+LBRACK      : '[' ;
+RBRACK      : ']' ;
+SEMI        : ';' ;
+COLON       : ':' ;
+COMMA       : ',' ;
+PIPE        : '|' ;
+AT          : '@' ;
+BANG        : '!' ;
+TILDE       : '~' ;
+PLUS        : '+' ;
+MINUS       : '-' ;
+
+INT         : [0-9]+ | '0' [xX] [0-9a-fA-F]+ ;
+// Opcodes with their qualifiers ("atom.acq_rel.gpu.cas.b32", "ld.shared::cta"), registers
+// ("r0", "%r1"), locations and labels.
+NAME        : [A-Za-z_%$] ([A-Za-z0-9_.%$] | '::')* ;
+
+OTHER       : . ;

@@ -1,0 +1,519 @@
+// PTX instructions -> statements of the typed AST (litmus/Ast.h): the meaning of each opcode
+// and qualifier (PTX ISA, "Memory Consistency Model" and the instruction chapters), located
+// errors for what is wrong or out of scope (proxies, state spaces other than global, vector
+// and mixed forms), and the unfolding of branches and gotos into nested if statements.
+#include <map>
+#include <set>
+
+#include "litmus/PtxParser.h"
+
+namespace clmm::ptx {
+namespace {
+
+// A label may be reached this many times on one path (a loop runs at most twice more); a path
+// that would reach it again ends as an execution cut by the bound (`while (1) {}`, which the
+// lowering turns into an unsatisfiable loop bound).
+constexpr int kLabelVisits = 3;
+// Unfolding branches copies the code after them; refuse tests whose paths grow too many.
+constexpr size_t kMaxStatements = 20000;
+constexpr int kMaxBranchDepth = 200;
+
+std::vector<std::string> split(const std::string& op) {
+  std::vector<std::string> parts;
+  size_t start = 0;
+  for (;;) {
+    size_t dot = op.find('.', start);
+    parts.push_back(op.substr(start, dot == std::string::npos ? std::string::npos : dot - start));
+    if (dot == std::string::npos) return parts;
+    start = dot + 1;
+  }
+}
+
+bool isTypeSuffix(const std::string& q) {
+  static const std::set<std::string> types = {"b8", "b16", "b32", "b64", "u8", "u16", "u32", "u64",
+                                              "s8", "s16", "s32", "s64"};
+  return types.count(q) > 0;
+}
+
+// Cache operators (.ca, .cg, ...) are performance hints with no effect on the memory model.
+bool isCacheOperator(const std::string& q) {
+  static const std::set<std::string> ops = {"ca", "cg", "cs", "lu", "cv", "wb", "wt"};
+  return ops.count(q) > 0;
+}
+
+bool isProxyWord(const std::string& q) {
+  static const std::set<std::string> words = {"proxy", "alias", "generic", "tex", "texture", "surf",
+                                              "surface", "const", "constant", "async", "tensormap",
+                                              "sust", "suld", "tld4", "nc"};
+  return words.count(q) > 0;
+}
+
+// The memory semantics, scope and operation of one memory instruction or fence.
+struct Decoded {
+  std::string base;
+  std::string sem;    // "" when not written
+  std::string scope;  // "" when not written
+  std::string op;     // atom/red: add, exch, cas, ...
+};
+
+ast::ExprPtr makeExpr(ast::ExprKind kind, SourceRange r) {
+  auto e = std::make_unique<ast::Expr>();
+  e->kind = kind;
+  e->range = r;
+  return e;
+}
+
+ast::StmtPtr makeStmt(ast::StmtKind kind, SourceRange r) {
+  auto s = std::make_unique<ast::Stmt>();
+  s->kind = kind;
+  s->range = r;
+  return s;
+}
+
+class CodeBuilder {
+ public:
+  CodeBuilder(ast::Test& test, DiagnosticSink& sink) : test_(test), sink_(sink) {
+    for (const auto& l : test.locations) locations_.insert(l.name);
+  }
+
+  void thread(ast::Thread& th, const ThreadCode& code) {
+    code_ = &code;
+    labels_.clear();
+    registers_.clear();
+    used_.clear();
+    th_ = &th;
+    for (const auto& r : test_.registerInits)
+      if (r.thread == th.index) registers_.insert(r.name);
+    // Labels, then what every instruction means (checked once, before unfolding copies it).
+    for (size_t i = 0; i < code.items.size(); ++i) {
+      const Item& it = code.items[i];
+      if (it.label.empty()) continue;
+      if (!labels_.emplace(it.label, i).second)
+        sink_.error(it.range, "label '" + it.label + "' is defined twice in " + th.name);
+    }
+    decoded_.assign(code.items.size(), {});
+    for (size_t i = 0; i < code.items.size(); ++i)
+      if (code.items[i].label.empty()) decoded_[i] = check(code.items[i]);
+    if (sink_.hasErrors()) return;
+    statements_ = 0;
+    std::vector<ast::StmtPtr> body;
+    unfold(0, {}, {}, body, 0);
+    // Registers start at 0 unless the initial state says otherwise.
+    std::vector<ast::StmtPtr> decls;
+    std::set<std::string> initialised;
+    for (const auto& r : test_.registerInits)
+      if (r.thread == th.index) initialised.insert(r.name);
+    for (const auto& name : registers_) {
+      if (initialised.count(name)) continue;
+      auto d = makeStmt(ast::StmtKind::Decl, th.range);
+      d->name = name;
+      d->value = makeExpr(ast::ExprKind::Int, th.range);
+      decls.push_back(std::move(d));
+    }
+    for (auto& s : body) decls.push_back(std::move(s));
+    th.body = std::move(decls);
+    for (const auto& name : used_) {
+      ast::Param p;
+      p.name = name;
+      p.range = th.range;
+      p.region = Region::Global;
+      p.regionGiven = true;
+      p.atomicType = true;
+      p.typeText = "global atomic_int*";
+      th.params.push_back(p);
+    }
+  }
+
+ private:
+  ast::Test& test_;
+  DiagnosticSink& sink_;
+  std::set<std::string> locations_;
+  const ThreadCode* code_ = nullptr;
+  ast::Thread* th_ = nullptr;
+  std::map<std::string, size_t> labels_;
+  std::set<std::string> registers_;
+  std::set<std::string> used_;  // locations this thread accesses
+  std::vector<Decoded> decoded_;
+  size_t statements_ = 0;
+
+  [[noreturn]] void fail(SourceRange r, const std::string& msg) { sink_.fail(r, msg); }
+
+  void operandCount(const Item& it, size_t n, const char* form) {
+    if (it.operands.size() != n)
+      fail(it.range, "'" + it.opcode + "' takes " + std::to_string(n) + " operands: " + form);
+  }
+
+  // A destination register.
+  std::string reg(const Operand& o, const Item& it) {
+    if (o.kind != Operand::Kind::Name)
+      fail(o.range, "'" + it.opcode + "' writes a register here, not " +
+                        (o.kind == Operand::Kind::Int ? "a number" : "an address"));
+    if (locations_.count(o.name))
+      fail(o.range, "'" + o.name + "' is a location: '" + it.opcode + "' writes a register here");
+    registers_.insert(o.name);
+    return o.name;
+  }
+
+  // The location of an address operand: "x" or "[x]".
+  std::string address(const Operand& o, const Item& it) {
+    if (o.kind == Operand::Kind::Int)
+      fail(o.range, "'" + it.opcode + "' needs a location here, such as x or [x], not a number");
+    if (o.kind == Operand::Kind::Address && o.value != 0)
+      fail(o.range, "address offsets are not supported: name the location itself");
+    if (registers_.count(o.name))
+      fail(o.range, "'" + o.name + "' is a register: addresses held in registers are not supported; "
+                    "name the location (e.g. [x])");
+    used_.insert(o.name);
+    if (!locations_.count(o.name)) {
+      ast::LocationInit li;  // not in the initial state: starts at 0
+      li.name = o.name;
+      li.range = o.range;
+      li.values = {0};
+      li.typeText = "global atomic_int";
+      test_.locations.push_back(li);
+      locations_.insert(o.name);
+    }
+    return o.name;
+  }
+
+  // A value operand: a number or a register.
+  ast::ExprPtr value(const Operand& o, const Item& it) {
+    if (o.kind == Operand::Kind::Int) {
+      auto e = makeExpr(ast::ExprKind::Int, o.range);
+      e->value = o.value;
+      return e;
+    }
+    if (o.kind == Operand::Kind::Address || locations_.count(o.name))
+      fail(o.range, "'" + it.opcode + "' takes a register or a number here; '" + o.name +
+                        "' is a location (use ld to read it)");
+    registers_.insert(o.name);
+    auto e = makeExpr(ast::ExprKind::Register, o.range);
+    e->name = o.name;
+    return e;
+  }
+
+  ast::ExprPtr location(const std::string& name, SourceRange r) {
+    auto e = makeExpr(ast::ExprKind::Location, r);
+    e->name = name;
+    return e;
+  }
+
+  // Checks the opcode and its qualifiers; reports out-of-scope features clearly.
+  Decoded check(const Item& it) {
+    if (!it.predicate.empty())
+      fail(it.range, "predicated instructions ('" + it.predicate +
+                         "') are not supported: branch with beq/bne and a label instead");
+    auto parts = split(it.opcode);
+    Decoded d;
+    d.base = parts[0];
+    static const std::set<std::string> memory = {"ld", "st", "atom", "red"};
+    static const std::set<std::string> arith = {"add", "sub", "mul", "and", "or", "xor", "mov"};
+    static const std::set<std::string> branches = {"beq", "bne", "blt", "ble", "bgt", "bge"};
+    if (d.base == "fence" || d.base == "membar") return checkFence(it, parts);
+    if (d.base == "bar" || d.base == "barrier") return checkBarrier(it, parts);
+    if (arith.count(d.base) || branches.count(d.base) || d.base == "goto" || d.base == "bra" ||
+        d.base == "exit" || d.base == "ret") {
+      for (size_t i = 1; i < parts.size(); ++i)
+        if (!isTypeSuffix(parts[i]) && !(d.base == "bra" && parts[i] == "uni") &&
+            !(d.base == "mul" && parts[i] == "lo"))
+          fail(it.opcodeRange, "unknown qualifier '." + parts[i] + "' in '" + it.opcode + "'");
+      return d;
+    }
+    if (!memory.count(d.base)) {
+      if (isProxyWord(d.base) || d.base == "tex" || d.base == "suld" || d.base == "sust" ||
+          d.base == "cp")
+        fail(it.opcodeRange, "'" + it.opcode + "': proxies (generic, texture, surface, constant) are "
+                             "out of scope: clmm checks PTX tests on the generic proxy's global memory only");
+      fail(it.opcodeRange, "unknown instruction '" + it.opcode +
+                               "': PTX tests use ld, st, atom, red, fence, membar, bar, add, sub, mov, "
+                               "and, or, xor, beq, bne, goto");
+    }
+    static const std::set<std::string> sems = {"weak", "relaxed", "acquire", "release", "acq_rel",
+                                               "volatile", "sc"};
+    static const std::set<std::string> scopes = {"cta", "gpu", "sys"};
+    static const std::set<std::string> ops = {"add", "plus", "sub", "minus", "and", "or", "xor",
+                                              "min", "max", "exch", "cas"};
+    for (size_t i = 1; i < parts.size(); ++i) {
+      const std::string& q = parts[i];
+      auto dup = [&](std::string& slot, const char* what) {
+        if (!slot.empty()) fail(it.opcodeRange, "'" + it.opcode + "' gives two " + what);
+        slot = q;
+      };
+      if (sems.count(q)) dup(d.sem, "memory semantics");
+      else if (scopes.count(q)) dup(d.scope, "scopes");
+      else if ((d.base == "atom" || d.base == "red") && ops.count(q)) dup(d.op, "operations");
+      else if (isTypeSuffix(q) || q == "global" || isCacheOperator(q)) continue;
+      else if (q == "cluster")
+        fail(it.opcodeRange, "'.cluster' scope is not supported: use .cta, .gpu or .sys");
+      else if (q.rfind("shared", 0) == 0 || q == "local" || q == "param")
+        fail(it.opcodeRange, "'." + q + "' state space is not supported: PTX tests here access global memory");
+      else if (isProxyWord(q) || q.rfind("sc", 0) == 0)
+        fail(it.opcodeRange, "'." + q + "' in '" + it.opcode + "': proxies (generic, texture, surface, "
+                             "constant, aliases) are out of scope: clmm checks the generic proxy only");
+      else if (q == "inc" || q == "dec")
+        fail(it.opcodeRange, "'." + q + "' (wrapping increment/decrement) is not supported: use .add");
+      else if (q == "v2" || q == "v4" || q == "v8")
+        fail(it.opcodeRange, "vector accesses ('." + q + "') are not supported");
+      else
+        fail(it.opcodeRange, "unknown qualifier '." + q + "' in '" + it.opcode + "'");
+    }
+    if (d.sem == "volatile") {  // PTX ISA: volatile operations are relaxed operations at system scope
+      if (!d.scope.empty()) fail(it.opcodeRange, "'.volatile' takes no scope (it means .relaxed.sys)");
+      d.sem = "relaxed";
+      d.scope = "sys";
+    }
+    if (d.sem == "sc") fail(it.opcodeRange, "'.sc' is a fence semantics: write fence.sc then '" + d.base + "'");
+    if (d.base == "ld" || d.base == "st") {
+      if (d.sem.empty()) d.sem = "weak";
+      if (d.sem == "weak" && !d.scope.empty())
+        fail(it.opcodeRange, "a weak access has no scope: write " + d.base + ".relaxed." + d.scope);
+      if (d.base == "ld" && (d.sem == "release" || d.sem == "acq_rel"))
+        fail(it.opcodeRange, "ld cannot be ." + d.sem + ": use ld.acquire or ld.relaxed");
+      if (d.base == "st" && (d.sem == "acquire" || d.sem == "acq_rel"))
+        fail(it.opcodeRange, "st cannot be ." + d.sem + ": use st.release or st.relaxed");
+      operandCount(it, 2, d.base == "ld" ? "ld DEST, [LOCATION]" : "st [LOCATION], VALUE");
+    } else {
+      if (d.sem.empty()) d.sem = "relaxed";  // PTX ISA: atom and red default to .relaxed
+      if (d.sem == "weak") fail(it.opcodeRange, "'" + d.base + "' is always strong: use .relaxed");
+      if (d.op.empty())
+        fail(it.opcodeRange, "'" + it.opcode + "' names no operation (.add, .exch, .cas, ...)");
+      if (d.base == "red" && (d.op == "exch" || d.op == "cas"))
+        fail(it.opcodeRange, "red has no ." + d.op + ": use atom." + d.op);
+      if (d.base == "red") operandCount(it, 2, "red [LOCATION], VALUE");
+      else if (d.op == "cas") operandCount(it, 4, "atom.cas DEST, [LOCATION], EXPECTED, NEW");
+      else operandCount(it, 3, "atom DEST, [LOCATION], VALUE");
+    }
+    if (d.scope.empty() && d.sem != "weak") d.scope = "gpu";  // the PTX ISA's default scope
+    return d;
+  }
+
+  Decoded checkFence(const Item& it, const std::vector<std::string>& parts) {
+    Decoded d;
+    d.base = "fence";
+    if (parts[0] == "membar") {  // PTX ISA: membar.{cta,gl,sys} has the semantics of fence.sc
+      if (parts.size() != 2 || (parts[1] != "cta" && parts[1] != "gl" && parts[1] != "sys"))
+        fail(it.opcodeRange, "write membar.cta, membar.gl or membar.sys");
+      d.sem = "sc";
+      d.scope = parts[1] == "gl" ? "gpu" : parts[1];
+    } else {
+      for (size_t i = 1; i < parts.size(); ++i) {
+        const std::string& q = parts[i];
+        if ((q == "sc" || q == "acq_rel") && d.sem.empty()) d.sem = q;
+        else if ((q == "cta" || q == "gpu" || q == "sys") && d.scope.empty()) d.scope = q;
+        else if (isProxyWord(q))
+          fail(it.opcodeRange, "'" + it.opcode + "': proxy fences are out of scope (clmm checks the "
+                               "generic proxy only)");
+        else if (q == "cluster")
+          fail(it.opcodeRange, "'.cluster' scope is not supported: use .cta, .gpu or .sys");
+        else
+          fail(it.opcodeRange, "unknown fence qualifier '." + q + "': write fence.sc.SCOPE or fence.acq_rel.SCOPE");
+      }
+      if (d.sem.empty()) d.sem = "acq_rel";  // PTX ISA: the default semantics of fence
+      if (d.scope.empty()) d.scope = "gpu";
+    }
+    if (!it.operands.empty()) fail(it.range, "'" + it.opcode + "' takes no operands");
+    return d;
+  }
+
+  Decoded checkBarrier(const Item& it, const std::vector<std::string>& parts) {
+    Decoded d;
+    d.base = "bar";
+    bool sync = false;
+    for (size_t i = 1; i < parts.size(); ++i) {
+      if (parts[i] == "cta" && !sync) continue;
+      if ((parts[i] == "sync" || parts[i] == "aligned") && !(parts[i] == "sync" && sync)) {
+        sync |= parts[i] == "sync";
+        continue;
+      }
+      fail(it.opcodeRange, "'" + it.opcode + "' is not supported: write bar.sync ID or bar.cta.sync ID");
+    }
+    if (!sync) fail(it.opcodeRange, "'" + it.opcode + "' is not supported: write bar.sync ID or bar.cta.sync ID");
+    if (it.operands.size() == 1 && it.operands[0].kind == Operand::Kind::Name)
+      fail(it.operands[0].range, "barrier numbers held in registers are not supported: write the number (bar.sync 1)");
+    if (it.operands.size() != 1 || it.operands[0].kind != Operand::Kind::Int)
+      fail(it.range, "bar.sync takes one operand, the barrier number (a thread count is not supported)");
+    return d;
+  }
+
+  static MemoryOrder order(const std::string& sem) {
+    if (sem == "relaxed") return MemoryOrder::Relaxed;
+    if (sem == "acquire") return MemoryOrder::Acquire;
+    if (sem == "release") return MemoryOrder::Release;
+    if (sem == "acq_rel") return MemoryOrder::AcqRel;
+    if (sem == "sc") return MemoryOrder::SeqCst;
+    return MemoryOrder::NonAtomic;
+  }
+
+  static MemoryScope scope(const std::string& s) {
+    return s == "cta" ? MemoryScope::WorkGroup : s == "sys" ? MemoryScope::AllSvmDevices : MemoryScope::Device;
+  }
+
+  size_t target(const Operand& o, const Item& it) {
+    if (o.kind != Operand::Kind::Name) fail(o.range, "'" + it.opcode + "' needs a label here");
+    auto found = labels_.find(o.name);
+    if (found == labels_.end())
+      fail(o.range, "unknown label '" + o.name + "' in " + th_->name);
+    return found->second;
+  }
+
+  void count(SourceRange r) {
+    if (++statements_ > kMaxStatements)
+      fail(r, "the branches of " + th_->name + " unfold into more than " +
+                  std::to_string(kMaxStatements) + " statements; write fewer branches");
+  }
+
+  // Appends the statements of the path from item `pc` to the thread's end.
+  void unfold(size_t pc, std::map<std::string, int> visits, std::map<int64_t, int> barriers,
+              std::vector<ast::StmtPtr>& out, int depth) {
+    const auto& items = code_->items;
+    while (pc < items.size()) {
+      const Item& it = items[pc];
+      count(it.range);
+      if (!it.label.empty()) {
+        if (++visits[it.label] > kLabelVisits) {
+          auto cut = makeStmt(ast::StmtKind::While, it.range);
+          cut->value = makeExpr(ast::ExprKind::Int, it.range);
+          cut->value->value = 1;
+          out.push_back(std::move(cut));
+          return;
+        }
+        ++pc;
+        continue;
+      }
+      const Decoded& d = decoded_[pc];
+      if (d.base == "goto" || d.base == "bra") {
+        operandCount(it, 1, "goto LABEL");
+        pc = target(it.operands[0], it);
+        continue;
+      }
+      if (d.base == "exit" || d.base == "ret") return;
+      if (d.base.size() == 3 && d.base[0] == 'b' && d.base != "bar") {
+        operandCount(it, 3, "beq A, B, LABEL");
+        if (depth >= kMaxBranchDepth)
+          fail(it.range, "branches nest deeper than " + std::to_string(kMaxBranchDepth) + " levels");
+        static const std::map<std::string, std::string> cmp = {
+            {"beq", "=="}, {"bne", "!="}, {"blt", "<"}, {"ble", "<="}, {"bgt", ">"}, {"bge", ">="}};
+        auto s = makeStmt(ast::StmtKind::If, it.range);
+        s->value = makeExpr(ast::ExprKind::Binary, it.range);
+        s->value->op = cmp.at(d.base);
+        s->value->operands.push_back(value(it.operands[0], it));
+        s->value->operands.push_back(value(it.operands[1], it));
+        unfold(target(it.operands[2], it), visits, barriers, s->body, depth + 1);
+        unfold(pc + 1, visits, barriers, s->elseBody, depth + 1);
+        out.push_back(std::move(s));
+        return;
+      }
+      out.push_back(instruction(it, d, barriers));
+      ++pc;
+    }
+  }
+
+  ast::StmtPtr instruction(const Item& it, const Decoded& d, std::map<int64_t, int>& barriers) {
+    const auto& o = it.operands;
+    if (d.base == "fence") {
+      auto s = makeStmt(ast::StmtKind::Fence, it.range);
+      s->fence.flags = kGlobalFlag;
+      s->fence.order = order(d.sem);
+      s->fence.scope = scope(d.scope);
+      return s;
+    }
+    if (d.base == "bar") {
+      // The k-th bar.sync with one number in each thread of a CTA meet.
+      auto s = makeStmt(ast::StmtKind::Barrier, it.range);
+      int64_t id = o[0].value;
+      s->name = "bar" + std::to_string(id) + "#" + std::to_string(barriers[id]++);
+      s->fence.flags = kGlobalFlag;
+      s->fence.scope = MemoryScope::WorkGroup;
+      return s;
+    }
+    if (d.base == "mov") {
+      operandCount(it, 2, "mov DEST, VALUE");
+      auto s = makeStmt(ast::StmtKind::Assign, it.range);
+      s->value = value(o[1], it);
+      s->name = reg(o[0], it);
+      return s;
+    }
+    if (d.base == "add" || d.base == "sub" || d.base == "mul" || d.base == "and" || d.base == "or" ||
+        d.base == "xor") {
+      operandCount(it, 3, (d.base + " DEST, A, B").c_str());
+      static const std::map<std::string, std::string> ops = {
+          {"add", "+"}, {"sub", "-"}, {"mul", "*"}, {"and", "&"}, {"or", "|"}, {"xor", "^"}};
+      auto s = makeStmt(ast::StmtKind::Assign, it.range);
+      s->value = makeExpr(ast::ExprKind::Binary, it.range);
+      s->value->op = ops.at(d.base);
+      s->value->operands.push_back(value(o[1], it));
+      s->value->operands.push_back(value(o[2], it));
+      s->name = reg(o[0], it);
+      return s;
+    }
+    auto atomic = [&](ast::AtomicOp op, const Operand& object) {
+      auto e = makeExpr(ast::ExprKind::Atomic, it.range);
+      e->atomic = std::make_unique<ast::AtomicCall>();
+      e->atomic->op = op;
+      e->atomic->spelling = it.opcode;
+      e->atomic->object = location(address(object, it), object.range);
+      e->atomic->order = order(d.sem);
+      e->atomic->failureOrder = fitForRead(order(d.sem));
+      e->atomic->scope = scope(d.scope);
+      return e;
+    };
+    if (d.base == "ld") {
+      auto s = makeStmt(ast::StmtKind::Assign, it.range);
+      if (d.sem == "weak") {
+        s->value = makeExpr(ast::ExprKind::Deref, it.range);
+        s->value->operands.push_back(location(address(o[1], it), o[1].range));
+      } else {
+        s->value = atomic(ast::AtomicOp::Load, o[1]);
+      }
+      s->name = reg(o[0], it);
+      return s;
+    }
+    if (d.base == "st") {
+      if (d.sem == "weak") {
+        auto s = makeStmt(ast::StmtKind::Store, it.range);
+        s->target = location(address(o[0], it), o[0].range);
+        s->value = value(o[1], it);
+        return s;
+      }
+      auto s = makeStmt(ast::StmtKind::Eval, it.range);
+      s->value = atomic(ast::AtomicOp::Store, o[0]);
+      s->value->atomic->value = value(o[1], it);
+      return s;
+    }
+    static const std::map<std::string, ast::AtomicOp> rmw = {
+        {"add", ast::AtomicOp::FetchAdd}, {"plus", ast::AtomicOp::FetchAdd},
+        {"sub", ast::AtomicOp::FetchSub}, {"minus", ast::AtomicOp::FetchSub},
+        {"and", ast::AtomicOp::FetchAnd}, {"or", ast::AtomicOp::FetchOr},
+        {"xor", ast::AtomicOp::FetchXor}, {"min", ast::AtomicOp::FetchMin},
+        {"max", ast::AtomicOp::FetchMax}, {"exch", ast::AtomicOp::Exchange},
+        {"cas", ast::AtomicOp::CasStrong}};
+    if (d.base == "red") {
+      auto s = makeStmt(ast::StmtKind::Eval, it.range);
+      s->value = atomic(rmw.at(d.op), o[0]);
+      s->value->atomic->value = value(o[1], it);
+      return s;
+    }
+    // atom
+    auto s = makeStmt(ast::StmtKind::Assign, it.range);
+    s->value = atomic(rmw.at(d.op), o[1]);
+    if (d.op == "cas") {
+      // PTX's cas compares with a value and returns the old value (PtxCas in Ast.h).
+      s->value->atomic->expected = value(o[2], it);
+      s->value->atomic->expectedIsValue = true;
+      s->value->atomic->value = value(o[3], it);
+    } else {
+      s->value->atomic->value = value(o[2], it);
+    }
+    s->name = reg(o[0], it);
+    return s;
+  }
+};
+
+}  // namespace
+
+void buildThreadBodies(ast::Test& test, const std::vector<ThreadCode>& code, DiagnosticSink& sink) {
+  CodeBuilder b(test, sink);
+  for (size_t i = 0; i < test.threads.size(); ++i) b.thread(test.threads[i], code[i]);
+}
+
+}  // namespace clmm::ptx

@@ -1,0 +1,429 @@
+// Drives the PTX litmus grammar (grammar/PtxLitmus.g4) and builds the test's AST from its parse
+// tree: header, doc strings, initial state, thread placement ("P0@cta 0,gpu 0"), the columns
+// of instructions (handed to buildThreadBodies, PtxCode.cpp) and the final condition.
+#include "litmus/PtxParser.h"
+
+#include <map>
+#include <set>
+
+#include <antlr4-runtime.h>
+
+#include "PtxLitmusLexer.h"
+#include "PtxLitmusParser.h"
+#include "litmus/TreeRanges.h"
+
+namespace clmm {
+namespace {
+
+using P = PtxLitmusParser;
+using tree::rangeOf;
+
+std::string normaliseSpace(const std::string& s) {
+  std::string out;
+  bool space = false;
+  for (char c : s) {
+    if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+      space = !out.empty();
+    } else {
+      if (space) out += ' ';
+      space = false;
+      out += c;
+    }
+  }
+  return out;
+}
+
+// ANTLR's messages in plainer words: token names become readable and long "expecting" lists
+// are dropped.
+std::string tidy(const std::string& msg) {
+  std::string out = msg;
+  std::string expected;
+  size_t pos = out.find(" expecting ");
+  if (pos != std::string::npos) {
+    expected = out.substr(pos + 11);
+    out = out.substr(0, pos);
+  }
+  auto replaceAll = [&](const std::string& from, const std::string& to) {
+    for (size_t p = out.find(from); p != std::string::npos; p = out.find(from, p + to.size()))
+      out.replace(p, from.size(), to);
+  };
+  replaceAll("'<EOF>'", "end of file");
+  replaceAll("<EOF>", "end of file");
+  replaceAll("extraneous input ", "unexpected ");
+  replaceAll("mismatched input ", "unexpected ");
+  replaceAll("no viable alternative at input ", "cannot parse ");
+  replaceAll("token recognition error at: ", "unexpected character ");
+  replaceAll("missing HEADER", "missing the header line 'PTX NAME'");
+  size_t items = expected.empty() ? 0 : 1;
+  for (char c : expected) items += c == ',';
+  if (!expected.empty() && items <= 3) {
+    if (expected.front() == '{') expected = expected.substr(1, expected.size() - 2);
+    for (auto [from, to] : {std::pair<const char*, const char*>{"HEADER", "a header line 'PTX NAME'"},
+                            {"NAME", "a name"}, {"INT", "a number"}})
+      for (size_t p = expected.find(from); p != std::string::npos; p = expected.find(from, p + 1))
+        expected.replace(p, std::string(from).size(), to);
+    out += ", expecting " + expected;
+  }
+  return out;
+}
+
+class Listener : public antlr4::BaseErrorListener {
+ public:
+  explicit Listener(DiagnosticSink& sink) : sink_(sink) {}
+  void syntaxError(antlr4::Recognizer*, antlr4::Token* offending, size_t line, size_t col,
+                   const std::string& msg, std::exception_ptr) override {
+    if (count_++ >= 5) return;
+    int l = static_cast<int>(line), c = static_cast<int>(col) + 1;
+    int width = 1;
+    std::string text = tidy(msg);
+    if (offending && offending->getType() != antlr4::Token::EOF) {
+      std::string t = offending->getText();
+      if (t.find('\n') == std::string::npos) width = std::max<int>(1, static_cast<int>(t.size()));
+      if (offending->getType() == PtxLitmusLexer::OTHER) text = "unexpected character '" + t + "'";
+    }
+    for (const auto& d : sink_.diagnostics())
+      if (d.range.line == l && d.range.col == c) return;
+    sink_.error({l, c, l, c + width - 1}, text);
+  }
+
+ private:
+  DiagnosticSink& sink_;
+  int count_ = 0;
+};
+
+// "P3" -> 3, or -1 when the name is not P followed by digits.
+int threadNumber(const std::string& name) {
+  if (name.size() < 2 || name[0] != 'P' || name.size() > 6) return -1;
+  for (size_t i = 1; i < name.size(); ++i)
+    if (name[i] < '0' || name[i] > '9') return -1;
+  return std::stoi(name.substr(1));
+}
+
+class Builder {
+ public:
+  Builder(std::shared_ptr<const SourceFile> source, DiagnosticSink& sink)
+      : source_(std::move(source)), sink_(sink) {}
+
+  ast::Test build(P::TestContext* ctx) {
+    ast::Test t;
+    t.source = source_;
+    t.dialectHeader = "PTX";
+    std::string header = ctx->HEADER()->getText();
+    SourceRange hr = rangeOf(ctx->HEADER()->getSymbol());
+    size_t start = header.find_first_not_of(" \t", 3);
+    t.name = normaliseSpace(header.substr(start == std::string::npos ? header.size() : start));
+    t.nameRange = {hr.line, hr.col + static_cast<int>(start), hr.line, hr.endCol};
+    for (auto* d : ctx->DOC_STRING()) {
+      std::string s = d->getText();
+      t.doc += (t.doc.empty() ? "" : "\n") + s.substr(1, s.size() - 2);
+    }
+    init(ctx->init(), t);
+    threads(ctx->threads(), t);
+    std::vector<ptx::ThreadCode> code(t.threads.size());
+    for (auto* row : ctx->row()) {
+      auto cells = row->cell();
+      if (cells.size() > t.threads.size())
+        sink_.error(rangeOf(cells[t.threads.size()]),
+                    "this row has " + std::to_string(cells.size()) + " columns but the test has " +
+                        std::to_string(t.threads.size()) +
+                        (t.threads.size() == 1 ? " thread" : " threads") + " (remove a '|')");
+      for (size_t i = 0; i < cells.size() && i < t.threads.size(); ++i) cell(cells[i], code[i]);
+    }
+    if (auto* obs = ctx->observed())
+      for (auto* r : obs->stateRef()) t.observed.push_back(stateRef(r));
+    if (auto* c = ctx->condition()) condition(c, t);
+    sink_.throwIfErrors();
+    ptx::buildThreadBodies(t, code, sink_);
+    sink_.throwIfErrors();
+    return t;
+  }
+
+ private:
+  std::shared_ptr<const SourceFile> source_;
+  DiagnosticSink& sink_;
+
+  std::optional<int64_t> number(antlr4::tree::TerminalNode* n, bool negative) {
+    std::string s = n->getText();
+    try {
+      size_t used = 0;
+      long long v = std::stoll(s, &used, 0);
+      return negative ? -v : v;
+    } catch (const std::exception&) {
+      sink_.error(rangeOf(n->getSymbol()), "number '" + s + "' is out of range (64-bit integers)");
+      return std::nullopt;
+    }
+  }
+
+  void init(P::InitContext* ctx, ast::Test& t) {
+    std::set<std::string> seen;
+    for (auto* item : ctx->initItem()) {
+      int64_t v = 0;
+      auto* val = item->value();
+      if (val->NAME()) {
+        sink_.error(rangeOf(val), "initial value '" + val->NAME()->getText() +
+                                      "' is a name: PTX tests here hold numbers only (addresses in "
+                                      "registers or memory are not supported)");
+        continue;
+      }
+      if (auto n = number(val->INT(), val->MINUS() != nullptr)) v = *n;
+      if (auto* r = dynamic_cast<P::RegisterTargetContext*>(item->initTarget())) {
+        ast::RegisterInit ri;
+        std::string th = r->INT() ? r->INT()->getText() : r->NAME(0)->getText();
+        ri.thread = r->INT() ? std::stoi(th) : threadNumber(th);
+        ri.name = r->NAME(r->INT() ? 0 : 1)->getText();
+        ri.value = v;
+        ri.range = rangeOf(r);
+        if (ri.thread < 0) {
+          sink_.error(rangeOf(r), "'" + th + "' is not a thread: write P0:r0=0 or 0:r0=0");
+          continue;
+        }
+        if (!seen.insert(std::to_string(ri.thread) + ":" + ri.name).second)
+          sink_.error(ri.range, "register '" + th + ":" + ri.name + "' is initialised twice");
+        t.registerInits.push_back(ri);
+      } else {
+        auto* l = dynamic_cast<P::LocationTargetContext*>(item->initTarget());
+        ast::LocationInit li;
+        li.name = l->NAME()->getText();
+        li.range = rangeOf(l);
+        li.values = {v};
+        li.typeText = "global atomic_int";
+        if (!seen.insert(li.name).second) sink_.error(li.range, "location '" + li.name + "' is initialised twice");
+        t.locations.push_back(li);
+      }
+    }
+  }
+
+  void threads(P::ThreadsContext* ctx, ast::Test& t) {
+    std::set<int> seen;
+    for (auto* d : ctx->threadDecl()) {
+      ast::Thread th;
+      th.name = d->NAME()->getText();
+      th.range = rangeOf(d->NAME()->getSymbol());
+      th.index = threadNumber(th.name);
+      if (th.index < 0) {
+        sink_.error(th.range, "thread '" + th.name + "' must be named P0, P1, ...");
+        th.index = static_cast<int>(t.threads.size());
+      } else if (!seen.insert(th.index).second) {
+        sink_.error(th.range, "thread '" + th.name + "' is declared twice");
+      }
+      ast::Placement p;
+      p.range = rangeOf(d);
+      bool placed = false;
+      for (auto* pl : d->placement()) {
+        std::string level = pl->NAME()->getText();
+        auto n = number(pl->INT(), false);
+        if (!n) continue;
+        int id = static_cast<int>(*n);
+        placed = true;
+        if (level == "cta") p.workGroup = id;
+        else if (level == "gpu") p.device = id;
+        else if (level == "warp") p.subGroup = id;
+        else
+          sink_.error(rangeOf(pl), "unknown level '" + level +
+                                       "': place PTX threads with 'cta N' and 'gpu N' (e.g. P0@cta 0,gpu 0)");
+      }
+      // One GPU unless the test says otherwise.
+      if (!p.device) p.device = 0;
+      (void)placed;
+      th.placement = p;
+      t.threads.push_back(std::move(th));
+    }
+  }
+
+  void cell(P::CellContext* c, ptx::ThreadCode& code) {
+    if (c->NAME()) {
+      ptx::Item label;
+      label.label = c->NAME()->getText();
+      label.range = rangeOf(c->NAME()->getSymbol());
+      code.items.push_back(label);
+    }
+    auto* in = c->instruction();
+    if (!in) return;
+    ptx::Item item;
+    item.range = rangeOf(in);
+    auto names = in->NAME();
+    size_t op = 0;
+    if (in->AT()) {
+      item.predicate = "@" + std::string(in->BANG() ? "!" : "") + names[0]->getText();
+      op = 1;
+    }
+    item.opcode = names[op]->getText();
+    item.opcodeRange = rangeOf(names[op]->getSymbol());
+    for (auto* o : in->operand()) {
+      ptx::Operand x;
+      x.range = rangeOf(o);
+      if (o->LBRACK()) {
+        x.kind = ptx::Operand::Kind::Address;
+        x.name = o->NAME()->getText();
+        if (o->INT())
+          if (auto n = number(o->INT(), o->MINUS() != nullptr)) x.value = *n;
+      } else if (o->NAME()) {
+        x.kind = ptx::Operand::Kind::Name;
+        x.name = o->NAME()->getText();
+      } else {
+        x.kind = ptx::Operand::Kind::Int;
+        if (auto n = number(o->INT(), o->MINUS() != nullptr)) x.value = *n;
+      }
+      item.operands.push_back(x);
+    }
+    code.items.push_back(item);
+  }
+
+  ast::StateRef stateRef(P::StateRefContext* ctx) {
+    ast::StateRef r;
+    r.range = rangeOf(ctx);
+    if (auto* reg = dynamic_cast<P::RegisterRefContext*>(ctx)) {
+      r.kind = ast::StateRef::Kind::Register;
+      std::string th = reg->INT() ? reg->INT()->getText() : reg->NAME(0)->getText();
+      r.thread = reg->INT() ? std::stoi(th.size() > 6 ? "-1" : th) : threadNumber(th);
+      r.name = reg->NAME(reg->INT() ? 0 : 1)->getText();
+      if (r.thread < 0) sink_.error(r.range, "'" + th + "' is not a thread: write P1:r0 or 1:r0");
+    } else if (auto* loc = dynamic_cast<P::LocationRefContext*>(ctx)) {
+      r.name = loc->NAME()->getText();
+    } else {
+      r.name = dynamic_cast<P::BracketRefContext*>(ctx)->NAME()->getText();
+    }
+    return r;
+  }
+
+  void condition(P::ConditionContext* c, ast::Test& t) {
+    ast::Condition cond;
+    cond.range = rangeOf(c);
+    cond.text = normaliseSpace(tree::textOf(c));
+    auto* q = c->quantifier();
+    if (q->FORALL()) cond.quantifier = ast::Condition::Quantifier::Forall;
+    else if (q->TILDE() || q->NOT()) cond.quantifier = ast::Condition::Quantifier::NotExists;
+    else cond.quantifier = ast::Condition::Quantifier::Exists;
+    cond.prop = disj(c->disj());
+    t.condition = std::move(cond);
+  }
+
+  // Left-nested binary nodes, as the OpenCL builder makes them.
+  ast::PropPtr combine(ast::Prop::Kind kind, std::vector<ast::PropPtr> ops, SourceRange r) {
+    ast::PropPtr acc = std::move(ops[0]);
+    for (size_t i = 1; i < ops.size(); ++i) {
+      auto p = std::make_unique<ast::Prop>();
+      p->kind = kind;
+      p->range = {acc->range.line, acc->range.col, ops[i]->range.endLine, ops[i]->range.endCol};
+      if (!acc->range.known()) p->range = r;
+      p->operands.push_back(std::move(acc));
+      p->operands.push_back(std::move(ops[i]));
+      acc = std::move(p);
+    }
+    return acc;
+  }
+
+  ast::PropPtr disj(P::DisjContext* ctx) {
+    std::vector<ast::PropPtr> ops;
+    for (auto* c : ctx->conj()) ops.push_back(conj(c));
+    return combine(ast::Prop::Kind::Or, std::move(ops), rangeOf(ctx));
+  }
+
+  ast::PropPtr conj(P::ConjContext* ctx) {
+    std::vector<ast::PropPtr> ops;
+    for (auto* u : ctx->unary()) ops.push_back(unary(u));
+    return combine(ast::Prop::Kind::And, std::move(ops), rangeOf(ctx));
+  }
+
+  ast::PropPtr unary(P::UnaryContext* ctx) {
+    auto p = std::make_unique<ast::Prop>();
+    p->range = rangeOf(ctx);
+    if (auto* n = dynamic_cast<P::NegationContext*>(ctx)) {
+      p->kind = ast::Prop::Kind::Not;
+      p->operands.push_back(unary(n->unary()));
+    } else if (auto* par = dynamic_cast<P::ParensContext*>(ctx)) {
+      return disj(par->disj());
+    } else if (dynamic_cast<P::ConstTrueContext*>(ctx)) {
+      p->kind = ast::Prop::Kind::True;
+    } else if (dynamic_cast<P::ConstFalseContext*>(ctx)) {
+      p->kind = ast::Prop::Kind::False;
+    } else {
+      auto* cmp = dynamic_cast<P::ComparisonContext*>(ctx);
+      auto* a = cmp->term(0);
+      auto* b = cmp->term(1);
+      auto value = [&](P::TermContext* term) -> std::optional<int64_t> {
+        if (term->stateRef()) return std::nullopt;
+        return number(term->INT(), term->MINUS() != nullptr).value_or(0);
+      };
+      auto va = value(a), vb = value(b);
+      if (va && vb) {  // "0 == 0": a constant proposition
+        bool equal = *va == *vb;
+        p->kind = (equal != (cmp->NEQ() != nullptr)) ? ast::Prop::Kind::True : ast::Prop::Kind::False;
+        return p;
+      }
+      if (!va && !vb) {
+        sink_.error(p->range, "compare a register or location with a number (e.g. P1:r0 == 1)");
+        return p;
+      }
+      p->kind = ast::Prop::Kind::Atom;
+      p->ref = stateRef(va ? b->stateRef() : a->stateRef());
+      p->value = va ? *va : *vb;
+      if (cmp->NEQ()) {
+        auto n = std::make_unique<ast::Prop>();
+        n->kind = ast::Prop::Kind::Not;
+        n->range = p->range;
+        n->operands.push_back(std::move(p));
+        return n;
+      }
+    }
+    return p;
+  }
+};
+
+}  // namespace
+
+bool looksLikePtx(const std::string& text) {
+  size_t i = 0;
+  while (i < text.size()) {
+    char c = text[i];
+    if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
+      ++i;
+    } else if (text.compare(i, 2, "(*") == 0 || text.compare(i, 2, "/*") == 0) {
+      size_t end = text.find(text[i] == '(' ? "*)" : "*/", i + 2);
+      if (end == std::string::npos) return false;
+      i = end + 2;
+    } else if (text.compare(i, 2, "//") == 0) {
+      i = text.find('\n', i);
+      if (i == std::string::npos) return false;
+    } else {
+      break;
+    }
+  }
+  return text.compare(i, 3, "PTX") == 0 && i + 3 < text.size() &&
+         (text[i + 3] == ' ' || text[i + 3] == '\t');
+}
+
+ast::Test parsePtxLitmus(std::shared_ptr<const SourceFile> source, DiagnosticSink& sink) {
+  if (source->text().find('\0') != std::string::npos)
+    sink.fail(SourceRange::point(1, 1), "file contains NUL bytes: not a litmus test");
+  if (auto bad = firstInvalidUtf8(source->text()))
+    sink.fail(*bad, "invalid UTF-8: not a litmus test (or not in UTF-8)");
+  // The parser recurses once per bracket and negation: refuse absurd nesting before it runs.
+  constexpr int kMaxNesting = 256;
+  int depth = 0, line = 1, col = 0;
+  for (char ch : source->text()) {
+    ++col;
+    if (ch == '\n') ++line, col = 0;
+    if (ch == '(' || ch == '{' || ch == '[' || ch == '~') {
+      if (++depth > kMaxNesting)
+        sink.fail(SourceRange::point(line, col),
+                  "nesting deeper than " + std::to_string(kMaxNesting) + " levels (of brackets and negations)");
+    } else if ((ch == ')' || ch == '}' || ch == ']') && depth > 0) {
+      --depth;
+    }
+  }
+  antlr4::ANTLRInputStream input(source->text());
+  PtxLitmusLexer lexer(&input);
+  Listener listener(sink);
+  lexer.removeErrorListeners();
+  lexer.addErrorListener(&listener);
+  antlr4::CommonTokenStream tokens(&lexer);
+  PtxLitmusParser parser(&tokens);
+  parser.removeErrorListeners();
+  parser.addErrorListener(&listener);
+  auto* tree = parser.test();
+  sink.throwIfErrors();
+  return Builder(source, sink).build(tree);
+}
+
+}  // namespace clmm

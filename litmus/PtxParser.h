@@ -1,0 +1,54 @@
+// The PTX litmus front end: PTX tests (header "PTX NAME", the herd/Dat3M PTX format) parsed by
+// their own grammar (grammar/PtxLitmus.g4) into the same typed AST as OpenCL tests, so that
+// lowering, both engines and every command treat them alike. See docs/ptx.md.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "litmus/Ast.h"
+#include "litmus/Diagnostics.h"
+
+namespace clmm {
+
+// Whether `text` is a PTX litmus test: its first word, after white space and comments, is
+// "PTX" followed by a space or tab.
+bool looksLikePtx(const std::string& text);
+
+// Parses one PTX litmus test. Throws BadInput (located errors) on bad input.
+ast::Test parsePtxLitmus(std::shared_ptr<const SourceFile> source, DiagnosticSink& sink);
+
+namespace ptx {
+
+// One operand of an instruction as written: a number, a name (register, location or label)
+// or a bracketed address "[x]".
+struct Operand {
+  enum class Kind { Int, Name, Address };
+  Kind kind = Kind::Int;
+  int64_t value = 0;  // Int; Address: the offset after the name
+  std::string name;
+  SourceRange range;
+};
+
+// One cell of a thread's column: a label, an instruction, or both ("L: ld ..." is two items).
+struct Item {
+  std::string label;   // a label definition when non-empty (then no instruction)
+  std::string opcode;  // "ld.acquire.gpu"
+  std::string predicate;  // "@p" guard as written (rejected)
+  std::vector<Operand> operands;
+  SourceRange range;        // the whole instruction (or label)
+  SourceRange opcodeRange;
+};
+
+struct ThreadCode {
+  std::vector<Item> items;
+};
+
+// Turns each thread's items into statements of `test.threads[i].body` (and its parameters):
+// instructions become atomic calls, plain accesses, fences, barriers and register arithmetic;
+// branches are unfolded into nested ifs. Errors go to `sink` (located).
+void buildThreadBodies(ast::Test& test, const std::vector<ThreadCode>& code, DiagnosticSink& sink);
+
+}  // namespace ptx
+}  // namespace clmm
