@@ -50,7 +50,7 @@ std::string unitWords(MemoryScope scope, const WorkItem& w) {
   }
 }
 
-// Why the scopes of two events (of two work-items) are not inclusive, in the words of MODEL.md
+// Why the scopes of two events (of two work-items) are not inclusive, in the words of docs/models.md
 // section 2; "" when both readings of inclusion find them inclusive. A scope that does not
 // cover the other work-item fails both readings; equal coverage with different scopes fails
 // only the conservative one (opencl, opencl-scoped, opencl-spec), not opencl-lax's.
@@ -106,7 +106,7 @@ class RaceAnalysis {
     if (ev.isFence()) return ev.fenceFlags & (r == Region::Global ? kGlobalFlag : kLocalFlag);
     return regionOf(e) == r;
   }
-  bool sequencedBefore(EventId a, EventId b) const { return p_.events[a].thread == p_.events[b].thread && p_.events[a].po < p_.events[b].po; }
+  bool sequencedBefore(EventId a, EventId b) const { return p_.sequencedBefore(a, b); }
 
   // The release/acquire patterns from work-item of `e1` to the work-item of `e2`: e1 ... X -> Y ... e2.
   // Values flowing only through non-atomic accesses are collected in `plainFlows`.
@@ -159,10 +159,10 @@ void RaceAnalysis::releaseAcquire(EventId e1, EventId e2, std::vector<std::strin
     }
     std::vector<EventId> releases = {h}, acquires = {r};
     for (EventId f : p_.threads[s].events)
-      if (x_.executed[f] && p_.events[f].isFence() && isRelease(x_.order[f]) && p_.events[f].po < p_.events[h].po)
+      if (x_.executed[f] && p_.events[f].isFence() && isRelease(x_.order[f]) && p_.sequencedBefore(f, h))
         releases.push_back(f);
     for (EventId f : p_.threads[t].events)
-      if (x_.executed[f] && p_.events[f].isFence() && isAcquire(x_.order[f]) && p_.events[r].po < p_.events[f].po)
+      if (x_.executed[f] && p_.events[f].isFence() && isAcquire(x_.order[f]) && p_.sequencedBefore(r, f))
         acquires.push_back(f);
 
     std::vector<std::string> best;

@@ -80,7 +80,7 @@ PrimitiveValues computePrimitives(const Execution& x, const std::set<std::string
       const WorkItem& tb = p.threads[eb.thread];
       if (ea.thread == eb.thread) {
         wi.set(a, b);
-        if (ea.po < eb.po) sb.set(a, b);
+        if (p.sequencedBefore(ea.id, eb.id)) sb.set(a, b);
       }
       if (ta.subGroup == tb.subGroup) sg.set(a, b);
       if (ta.workGroup == tb.workGroup) wg.set(a, b);

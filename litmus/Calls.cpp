@@ -105,6 +105,15 @@ void arity(const std::string& callee, SourceRange range, size_t got, size_t min,
                        ", got " + std::to_string(got));
 }
 
+// OpenCL C (memory_scope): "The memory_scope_work_item value for memory_scope can only be used
+// with atomic_work_item_fence with flags set to CLK_IMAGE_MEM_FENCE."
+void warnWorkItemScope(const CallArg& scopeA, const std::string& what, DiagnosticSink& sink,
+                       const std::string& effect = "; it orders nothing between work-items") {
+  sink.warning(scopeA.range, "memory_scope_work_item is invalid for " + what +
+                                 ": OpenCL C allows it only on atomic_work_item_fence with flags "
+                                 "CLK_IMAGE_MEM_FENCE" + effect + " (write memory_scope_work_group or wider)");
+}
+
 }  // namespace
 
 CallKind classifyCall(const std::string& callee) {
@@ -185,7 +194,11 @@ std::unique_ptr<ast::AtomicCall> interpretAtomic(
       call->order = fit;
     }
   }
-  if (args.size() > operands + orders) call->scope = scopeArg(args[operands + orders], sink);
+  if (args.size() > operands + orders) {
+    const CallArg& scopeA = args[operands + orders];
+    call->scope = scopeArg(scopeA, sink);
+    if (call->scope == MemoryScope::WorkItem) warnWorkItemScope(scopeA, "an atomic operation", sink);
+  }
   return call;
 }
 
@@ -196,6 +209,8 @@ ast::FenceSpec interpretFence(const std::string& callee, SourceRange calleeRange
   f.flags = flagsArg(args[0], sink);
   f.order = orderArg(args[1], sink);
   f.scope = scopeArg(args[2], sink);
+  if (f.scope == MemoryScope::WorkItem && (f.flags & (kGlobalFlag | kLocalFlag)))
+    warnWorkItemScope(args[2], "a fence with CLK_GLOBAL_MEM_FENCE or CLK_LOCAL_MEM_FENCE", sink);
   return f;
 }
 
@@ -206,7 +221,10 @@ ast::FenceSpec interpretBarrier(const std::string& callee, SourceRange calleeRan
   f.flags = flagsArg(args[0], sink);
   f.order = MemoryOrder::AcqRel;
   f.scope = callee == "sub_group_barrier" ? MemoryScope::SubGroup : MemoryScope::WorkGroup;
-  if (args.size() == 2) f.scope = scopeArg(args[1], sink);
+  if (args.size() == 2) {
+    f.scope = scopeArg(args[1], sink);
+    if (f.scope == MemoryScope::WorkItem) warnWorkItemScope(args[1], "a barrier", sink, "");
+  }
   return f;
 }
 

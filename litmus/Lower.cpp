@@ -218,6 +218,14 @@ void Lowerer::findComputedIndices(const std::vector<ast::StmtPtr>& body, std::se
 
 // ----------------------------------------------------------------------------- threads
 
+// The events emitted in [a, b) and those in [b, c) come from unsequenced evaluations (two
+// operands of an operator, two arguments of a call): no sequenced-before between them.
+void Lowerer::unsequenced(EventId a, EventId b, EventId c) {
+  for (EventId x = a; x < b; ++x)
+    for (EventId y = b; y < c; ++y)
+      if (p_.events[x].thread == tid_ && p_.events[y].thread == tid_) p_.unsequenced.insert({x, y});
+}
+
 EventId Lowerer::emit(Event ev) {
   ev.id = static_cast<EventId>(p_.events.size());
   ev.thread = tid_;
@@ -305,6 +313,7 @@ ValueRef Lowerer::eval(const ast::Expr& e, bool needValue) {
           {"<", VN::BOp::Lt},  {"<=", VN::BOp::Le}, {">", VN::BOp::Gt},  {">=", VN::BOp::Ge},
           {"&&", VN::BOp::LAnd}, {"||", VN::BOp::LOr}};
       VN::BOp op = ops.at(e.op);
+      const EventId lhsFrom = static_cast<EventId>(p_.events.size());
       ValueRef lhs = eval(*e.operands[0]);
       if (op == VN::BOp::LAnd || op == VN::BOp::LOr) {
         // C short-circuit: the right operand's memory accesses happen only when needed.
@@ -324,7 +333,9 @@ ValueRef Lowerer::eval(const ast::Expr& e, bool needValue) {
         (void)saved;
         return op == VN::BOp::LAnd ? ite(cond, rhs, constant(0)) : ite(cond, constant(1), rhs);
       }
+      const EventId rhsFrom = static_cast<EventId>(p_.events.size());
       ValueRef rhs = eval(*e.operands[1]);
+      unsequenced(lhsFrom, rhsFrom, static_cast<EventId>(p_.events.size()));
       return binary(op, lhs, rhs);
     }
     case ast::ExprKind::Atomic:
@@ -336,7 +347,11 @@ ValueRef Lowerer::eval(const ast::Expr& e, bool needValue) {
 ValueRef Lowerer::evalAtomic(const ast::Expr& e, bool needValue) {
   const ast::AtomicCall& call = *e.atomic;
   using Op = ast::AtomicOp;
+  // The arguments are unsequenced with one another; all are sequenced before the operation.
+  auto here = [&] { return static_cast<EventId>(p_.events.size()); };
+  const EventId objFrom = here();
   Address obj = address(*call.object);
+  const EventId objEnd = here();
   const Location& loc = p_.locations[p_.arrays[obj.array].first];
   if (!loc.atomicType) nonAtomicTyped_.insert(p_.arrays[obj.array].name);
 
@@ -358,6 +373,7 @@ ValueRef Lowerer::evalAtomic(const ast::Expr& e, bool needValue) {
     if (needValue) sink_.fail(e.range, "'" + call.spelling + "' returns no value");
     Event ev = access(EventKind::Write, obj, e);
     ev.value = eval(*call.value);
+    unsequenced(objFrom, objEnd, here());
     finish(ev);
     emit(ev);
     return constant(0);
@@ -369,6 +385,7 @@ ValueRef Lowerer::evalAtomic(const ast::Expr& e, bool needValue) {
   }
   if (!ast::isCas(call.op)) {
     ValueRef operand = eval(*call.value);
+    unsequenced(objFrom, objEnd, here());
     Event ev = access(EventKind::Update, obj, e);
     finish(ev);
     EventId id = emit(ev);
@@ -391,6 +408,11 @@ ValueRef Lowerer::evalAtomic(const ast::Expr& e, bool needValue) {
   // Compare-exchange: read *expected (plain), compare-and-swap the object, and on failure
   // write the value found back into *expected (plain). Its value is 1 on success, else 0.
   Address expAddr = address(*call.expected);
+  const EventId expEnd = here();
+  ValueRef desired = eval(*call.value);
+  unsequenced(objFrom, objEnd, expEnd);
+  unsequenced(objFrom, expEnd, here());
+  unsequenced(objEnd, expEnd, here());
   Event expRead = access(EventKind::Read, expAddr, *call.expected);
   expRead.order = MemoryOrder::NonAtomic;
   expRead.scope = MemoryScope::WorkItem;
@@ -399,7 +421,6 @@ ValueRef Lowerer::evalAtomic(const ast::Expr& e, bool needValue) {
   rn.op = VN::Op::ReadValue;
   rn.event = emit(expRead);
   ValueRef expected = node(rn);
-  ValueRef desired = eval(*call.value);
   Event ev = access(EventKind::Cas, obj, e);
   ev.expected = expected;
   ev.value = desired;
@@ -576,9 +597,12 @@ void Lowerer::statement(const ast::Stmt& s) {
       env_[s.name] = v;
       break;
     }
-    case ast::StmtKind::Store: {
+    case ast::StmtKind::Store: {  // the two operands of `=` are unsequenced (C11 6.5.16 p3)
+      const EventId from = static_cast<EventId>(p_.events.size());
       Address a = address(*s.target);
+      const EventId mid = static_cast<EventId>(p_.events.size());
       ValueRef v = eval(*s.value);
+      unsequenced(from, mid, static_cast<EventId>(p_.events.size()));
       Event ev = access(EventKind::Write, a, *s.target);
       ev.range = s.range;
       ev.text = snippet(s.range);

@@ -60,6 +60,7 @@ class Lowerer {
   ValueRef evalPtxCas(const ast::Expr& e, const Address& obj);
   Address address(const ast::Expr& e);
   EventId emit(Event ev);
+  void unsequenced(EventId a, EventId b, EventId c);
   Event access(EventKind kind, const Address& a, const ast::Expr& site);
   void barrier(const ast::Stmt& s);
   std::string snippet(SourceRange r) const;

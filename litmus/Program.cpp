@@ -166,4 +166,11 @@ std::string Program::describe(EventId id) const {
   return s;
 }
 
+bool Program::sequencedBefore(EventId a, EventId b) const {
+  const Event& x = events[a];
+  const Event& y = events[b];
+  if (x.thread < 0 || x.thread != y.thread || x.po >= y.po || x.isCommand() || y.isCommand()) return false;
+  return unsequenced.empty() || !unsequenced.count({a, b});
+}
+
 }  // namespace clmm

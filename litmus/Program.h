@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -237,9 +238,15 @@ struct Program {
   std::vector<Observable> observables;  // condition's registers and locations, then locations[]
   std::optional<FinalCondition> condition;
   int unroll = 0;  // loop unrolling bound used
+  // Pairs of events of one work-item (earlier id first) that program order lists one after the
+  // other but that are unsequenced: they come from different operands of one operator or from
+  // different arguments of one call (C11 6.5 p2-3, 6.5.2.2 p10, 6.5.16 p3). sequenced-before is
+  // program order less these pairs: a partial order inside a full expression.
+  std::set<std::pair<EventId, EventId>> unsequenced;
 
   // Helpers for the engines.
   int numEvents() const { return static_cast<int>(events.size()); }
+  bool sequencedBefore(EventId a, EventId b) const;  // the primitive relation sb
   bool sameLocationPossible(const Event& a, const Event& b) const;
   std::string describe(EventId e) const;  // "P1:b W x=1 rel wg"
   std::string valueToString(ValueRef v) const;

@@ -98,7 +98,7 @@ cat::Value<SymSet, SymRel> ProgramEncoding::primitive(const std::string& name) {
     for (size_t e = 0; e < n_; ++e) r.at(e, e) = exec_[e];
   } else if (name == "sb") {
     relWhere([&](const Event& a, const Event& b) {
-      return constant(a.thread >= 0 && a.thread == b.thread && a.po < b.po && !a.isCommand() && !b.isCommand());
+      return constant(p_.sequencedBefore(a.id, b.id));
     });
   } else if (name == "wi" || name == "sg" || name == "wg" || name == "dev") {
     relWhere([&](const Event& a, const Event& b) {

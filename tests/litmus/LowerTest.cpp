@@ -75,7 +75,13 @@ P0@wg 0, dev 0 (global atomic_int* x, global atomic_int* y) {
 }
 exists (0:r1=3 /\ y[1]=7)
 )L");
-  ASSERT_EQ(p.locations.size(), 3u);
+  // y is indexed by a read value: it gets a stand-in for every index outside it (the last
+  // location), so that an out-of-bounds access is flagged rather than lost.
+  ASSERT_EQ(p.locations.size(), 4u);
+  EXPECT_EQ(p.locations[3].name, "y[out of bounds]");
+  EXPECT_TRUE(p.locations[3].outOfBounds);
+  EXPECT_EQ(p.arrays[0].outOfBounds, 3);
+  EXPECT_EQ(p.arrays[1].outOfBounds, -1);  // x: constant indices only
   EXPECT_EQ(p.locations[0].name, "y[0]");
   EXPECT_EQ(p.locations[1].name, "y[1]");
   EXPECT_EQ(p.locations[1].init, 4);

@@ -149,17 +149,17 @@ TEST(SmtEngine, ExactSixtyFourBitArithmetic) {
   const int64_t kMin = std::numeric_limits<int64_t>::min();
   Program p = test::lowerText(R"(OPENCL arith64
 { [x]=-9223372036854775807; [y]=-1; [s]=65; }
-P0@wg 0, dev 0 (global atomic_int* x, global atomic_int* y, global atomic_int* s) {
-  int a = atomic_load_explicit(x, memory_order_relaxed, memory_scope_device) - 1;
-  int b = atomic_load_explicit(y, memory_order_relaxed, memory_scope_device);
-  int c = atomic_load_explicit(s, memory_order_relaxed, memory_scope_device);
-  int r0 = a / b;
-  int r1 = a % b;
-  int r2 = a * b;
-  int r3 = a - 1;
-  int r4 = b << c;
-  int r5 = a >> c;
-  int r6 = (a < b) + 2 * (a / 0) + 4 * (c % 0);
+P0@wg 0, dev 0 (global atomic_long* x, global atomic_long* y, global atomic_long* s) {
+  long a = atomic_load_explicit(x, memory_order_relaxed, memory_scope_device) - 1;
+  long b = atomic_load_explicit(y, memory_order_relaxed, memory_scope_device);
+  long c = atomic_load_explicit(s, memory_order_relaxed, memory_scope_device);
+  long r0 = a / b;
+  long r1 = a % b;
+  long r2 = a * b;
+  long r3 = a - 1;
+  long r4 = b << c;
+  long r5 = a >> c;
+  long r6 = (a < b) + 2 * (a / 0) + 4 * (c % 0);
 }
 exists (0:r0=0 /\ 0:r1=0 /\ 0:r2=0 /\ 0:r3=0 /\ 0:r4=0 /\ 0:r5=0 /\ 0:r6=0)
 )");
