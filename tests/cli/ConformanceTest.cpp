@@ -2,7 +2,10 @@
 // corpus (../shared/corpus): for every test clmm accepts, under `opencl` (herd's popl16-opencl)
 // and `opencl-scoped` (popl16-scopedsc), the full set of final states, the states reached only
 // by racy executions, and the test-level class must equal herd's, unless the difference is
-// listed with its reason in tests/conformance/herd-differences.tsv.
+// listed with its reason in tests/conformance/herd-differences.tsv. A listed test's exact result
+// (every state with its class, and the verdict) is pinned in tests/conformance/pinned, so it
+// cannot change unnoticed; a row that matches no test fails, and a test herd could not run is
+// compared with its pinned result under both engines.
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
@@ -51,24 +54,76 @@ std::set<State> readStates(const std::string& path) {
 
 struct Known {
   std::set<std::string> kinds;
+  std::string dir;      // the row's model column, which names its folder of pinned results
+  std::string verdict;  // the verdict clmm must give
   std::string reason;
+  bool matched = false;
 };
+
+const std::string kConformanceDir = std::string(CLMM_SOURCE_DIR) + "/tests/conformance";
+const std::set<std::string> kKinds = {"states", "racy-only", "verdict", "unknown", "no-reference"};
+
+std::string flatten(const std::string& path) {
+  std::string out;
+  for (char c : path) out += c == '/' ? std::string("__") : std::string(1, c);
+  return out;
+}
 
 std::map<std::pair<std::string, std::string>, Known> readKnown() {
   std::map<std::pair<std::string, std::string>, Known> out;
-  for (const auto& line : lines(slurp(std::string(CLMM_SOURCE_DIR) + "/tests/conformance/herd-differences.tsv"))) {
+  for (const auto& line : lines(slurp(kConformanceDir + "/herd-differences.tsv"))) {
     if (line.empty() || line[0] == '#') continue;
     auto cells = splitTabs(line);
-    EXPECT_EQ(cells.size(), 4u) << line;
-    if (cells.size() != 4) continue;
+    EXPECT_EQ(cells.size(), 5u) << line;
+    if (cells.size() != 5) continue;
     Known k;
     std::istringstream kinds(cells[2]);
-    for (std::string kind; std::getline(kinds, kind, ',');) k.kinds.insert(kind);
-    k.reason = cells[3];
+    for (std::string kind; std::getline(kinds, kind, ',');) {
+      EXPECT_TRUE(kKinds.count(kind)) << "unknown kind of difference '" << kind << "' in: " << line;
+      k.kinds.insert(kind);
+    }
+    k.dir = cells[1];
+    k.verdict = cells[3];
+    k.reason = cells[4];
+    EXPECT_FALSE(k.reason.empty()) << "a listed difference needs its reason: " << line;
+    EXPECT_TRUE(k.verdict == "allowed" || k.verdict == "forbidden" || k.verdict == "racy") << line;
+    EXPECT_TRUE(k.dir == "both" || k.dir == "opencl" || k.dir == "opencl-scoped") << line;
     for (const char* model : {"opencl", "opencl-scoped"})
-      if (cells[1] == "both" || cells[1] == model) out[{cells[0], model}] = k;
+      if (cells[1] == "both" || cells[1] == model) {
+        EXPECT_FALSE(out.count({cells[0], model})) << "listed twice for " << model << ": " << line;
+        out[{cells[0], model}] = k;
+      }
   }
   return out;
+}
+
+// clmm's states in the pinned files' format: "0:r0=0; 1:r1=0; racy" (keys sorted bytewise).
+std::set<std::string> stateLines(const nlohmann::json& j) {
+  std::set<std::string> out;
+  for (const auto& s : j["states"]) {
+    std::string line;
+    for (auto it = s["values"].begin(); it != s["values"].end(); ++it)
+      line += it.key() + "=" + std::to_string(it.value().get<int64_t>()) + "; ";
+    out.insert(line + s["class"].get<std::string>());
+  }
+  return out;
+}
+
+std::set<std::string> pinnedLines(const Known& k, const std::string& path) {
+  std::string file = kConformanceDir + "/pinned/" + k.dir + "/" + flatten(path) + ".states";
+  EXPECT_TRUE(std::filesystem::is_regular_file(file)) << "no pinned result " << file;
+  auto ls = lines(slurp(file));
+  return {ls.begin(), ls.end()};
+}
+
+// One engine's result for a listed test must be exactly the pinned one.
+void expectPinned(const nlohmann::json& j, const Known& k, const std::string& path, const std::string& engine) {
+  SCOPED_TRACE("engine " + engine);
+  ASSERT_NE(j["verdict"], "unknown") << "the pinned result of a listed test must be decided";
+  EXPECT_EQ(j["verdict"], k.verdict) << "the listed test's verdict changed (" << k.reason
+                                     << "); update herd-differences.tsv only if the new one is right";
+  EXPECT_EQ(stateLines(j), pinnedLines(k, path))
+      << "the listed test's states or their classes changed (" << k.reason << ")";
 }
 
 void compareModel(const std::string& corpus, const std::string& model, const std::string& herdModel) {
@@ -106,11 +161,12 @@ void compareModel(const std::string& corpus, const std::string& model, const std
     std::string detail;
     const auto& row = expected.at(path);
     std::string herdClass = row.at(herdModel + "_class");
-    std::string statesFile = corpus + "/states/" + herdModel + "/";
-    for (char c : path) statesFile += c == '/' ? std::string("__") : std::string(1, c);
+    std::string statesFile = corpus + "/states/" + herdModel + "/" + flatten(path);
+    bool reference = std::ifstream(statesFile + ".states").good();
+    if (!reference) differs.insert("no-reference");  // herd could not run it (corpus README 6.3)
     if (j["verdict"] == "unknown") {
       differs.insert("unknown");
-    } else {
+    } else if (reference) {
       std::set<State> mine, mineRacy;
       for (const auto& s : j["states"]) {
         State st;
@@ -119,32 +175,45 @@ void compareModel(const std::string& corpus, const std::string& model, const std
         mine.insert(st);
         if (s["class"] == "racy") mineRacy.insert(st);
       }
-      if (std::ifstream(statesFile + ".states").good()) {
-        if (mine != readStates(statesFile + ".states")) differs.insert("states");
-        if (mineRacy != readStates(statesFile + ".racy-only")) differs.insert("racy-only");
-      } else {
-        // herd could not run it (corpus README 6.3): compare with Dat3M's expectation.
-        std::string dat3m = row.at("dat3m_exists");
-        ASSERT_FALSE(dat3m.empty()) << "no reference result at all";
-        EXPECT_EQ(j["condition"]["observation"]["positive"].get<uint64_t>() > 0, dat3m == "1");
-        herdClass = j["verdict"];
-      }
+      if (mine != readStates(statesFile + ".states")) differs.insert("states");
+      if (mineRacy != readStates(statesFile + ".racy-only")) differs.insert("racy-only");
       if (j["verdict"] != herdClass) {
         differs.insert("verdict");
         detail = "herd " + herdClass + ", clmm " + j["verdict"].get<std::string>();
       }
+    } else if (!row.at("dat3m_exists").empty()) {
+      // No herd result: Dat3M's expectation of the condition still applies.
+      EXPECT_EQ(j["condition"]["observation"]["positive"].get<uint64_t>() > 0, row.at("dat3m_exists") == "1");
     }
     auto k = known.find({path, model});
     if (k == known.end()) {
       EXPECT_TRUE(differs.empty()) << "unexplained difference from herd in:"
                                    << [&] { std::string s; for (auto& d : differs) s += " " + d; return s; }()
-                                   << " " << detail;
+                                   << " " << detail
+                                   << (differs.count("no-reference") ? " (herd has no result: pin clmm's in herd-differences.tsv)" : "");
       if (differs.empty()) ++agree;
-    } else {
-      ++listed;
-      EXPECT_EQ(differs, k->second.kinds) << "the listed difference (" << k->second.reason
-                                          << ") no longer matches; update herd-differences.tsv";
+      continue;
     }
+    ++listed;
+    k->second.matched = true;
+    EXPECT_EQ(differs, k->second.kinds) << "the listed difference (" << k->second.reason
+                                        << ") no longer matches; update herd-differences.tsv";
+    if (j["verdict"] != "unknown") expectPinned(j, k->second, path, "enumerate");
+    if (k->second.kinds.count("no-reference")) {
+      // No outside reference: the Z3 engine must give the pinned result too, so the two
+      // engines are compared with each other and with the pin, never clmm with itself.
+      auto smt = runClmm({"check", "-q", "--engine", "smt", "--format", "json", "--timeout", "300", "--model", model,
+                          corpus + "/" + path});
+      EXPECT_EQ(smt.rc, 0) << smt.err;
+      auto sj = lines(smt.out);
+      ASSERT_FALSE(sj.empty()) << smt.err;
+      expectPinned(nlohmann::json::parse(sj[0]), k->second, path, "smt");
+    }
+  }
+  for (const auto& [key, k] : known) {
+    if (key.second != model) continue;
+    EXPECT_TRUE(k.matched) << "herd-differences.tsv lists " << key.first << " under " << model << " (" << k.reason
+                           << "), but clmm checked no such test: remove or fix the row";
   }
   EXPECT_EQ(total, 85);
   std::cout << "[ conformance ] " << model << ": " << agree << " of " << total
@@ -161,4 +230,19 @@ TEST(Conformance, OpenclAgainstHerdPopl16Opencl) {
 TEST(Conformance, OpenclScopedAgainstHerdPopl16ScopedSc) {
   CLMM_REQUIRE_CORPUS(corpus);
   compareModel(corpus, "opencl-scoped", "popl16-scopedsc");
+}
+
+// Every pinned result belongs to a row of herd-differences.tsv (a stale pin fails).
+TEST(Conformance, EveryPinnedResultHasItsRow) {
+  auto known = readKnown();
+  std::set<std::string> pins;
+  for (const auto& [key, k] : known) pins.insert(k.dir + "/" + flatten(key.first) + ".states");
+  int files = 0;
+  for (const auto& e : std::filesystem::recursive_directory_iterator(kConformanceDir + "/pinned")) {
+    if (!e.is_regular_file()) continue;
+    ++files;
+    std::string rel = std::filesystem::relative(e.path(), kConformanceDir + "/pinned").string();
+    EXPECT_TRUE(pins.count(rel)) << "pinned result without a row in herd-differences.tsv: " << rel;
+  }
+  EXPECT_EQ(files, static_cast<int>(pins.size()));
 }
