@@ -13,6 +13,7 @@
 
 #include "axioms/Algebra.h"
 #include "axioms/ModelAst.h"
+#include "litmus/Budget.h"
 
 namespace clmm::cat {
 
@@ -70,6 +71,7 @@ class Evaluator {
   }
 
   Val eval(const Expr& e) {
+    checkBudget();  // a model's evaluation can be long: it stops at the test's deadline
     if (e.op == Op::Name) return value(e.binding);
     if (e.op == Op::Empty)
       return e.kind == Kind::Set ? Val::ofSet(alg_.emptySet()) : Val::ofRel(alg_.emptyRelation());

@@ -30,7 +30,9 @@ bool identChar(char c) {
 
 class Lexer {
  public:
-  Lexer(const std::string& text, DiagnosticSink& sink) : text_(text), sink_(sink) {}
+  Lexer(const std::string& text, DiagnosticSink& sink) : text_(text), sink_(sink) {
+    if (text_.rfind("\xEF\xBB\xBF", 0) == 0) pos_ = 3;  // a UTF-8 byte order mark: not text
+  }
 
   std::vector<Token> run() {
     std::vector<Token> out;

@@ -2,6 +2,9 @@
 // printed in input order by the calling thread, and the terminal progress line.
 #include "cli/Batch.h"
 
+#include "cli/Output.h"
+#include "litmus/Budget.h"
+
 #include <algorithm>
 #include <atomic>
 #include <chrono>
@@ -63,12 +66,18 @@ void runBatch(size_t n, const BatchOptions& options, const std::function<TestOut
   auto worker = [&] {
     for (size_t i; (i = next++) < n;) {
       TestOutcome o;
-      try {
-        o = work(i);
-      } catch (const std::exception& e) {
-        o = TestOutcome{};
-        o.err = std::string("clmm: internal error: ") + e.what() + "\n";
-        o.unknown = 1;
+      if (stopRequested()) {
+        o.notRun = true;
+      } else {
+        try {
+          o = work(i);
+        } catch (const std::exception& e) {
+          o = TestOutcome{};
+          o.err = std::string("clmm: internal error: ") + e.what() + "\n";
+          o.unknown = 1;
+        }
+        // Cut short by the stop (or finished just as it came): not a result to keep.
+        if (stopRequested()) o = TestOutcome{}, o.notRun = true;
       }
       std::lock_guard<std::mutex> lock(m);
       ++done;
@@ -98,7 +107,7 @@ void runBatch(size_t n, const BatchOptions& options, const std::function<TestOut
     }
     progress.clear();
     emit(i, o);
-    std::cout.flush();
+    if (outputBroken()) requestStop(0);  // nobody reads the rest: stop the batch
     std::lock_guard<std::mutex> lock(m);
     progress.draw(done, failed, unknown, bad);
   }

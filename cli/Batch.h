@@ -15,6 +15,7 @@ struct TestOutcome {
   std::string err;  // for stderr (warnings, located errors)
   int passed = 0, failed = 0, unknown = 0, unchecked = 0;  // per test and model
   bool badInput = false;
+  bool notRun = false;  // a stop was requested (a signal, lost output) before the test finished
 };
 
 struct BatchOptions {
@@ -27,7 +28,9 @@ unsigned defaultJobs();
 
 // Runs work(i) for every i in [0, n) on worker threads, and calls emit(i, outcome) on the
 // calling thread in index order, each as soon as it and every earlier one are done. An exception
-// escaping work(i) becomes an internal error of that test (counted as unknown).
+// escaping work(i) becomes an internal error of that test (counted as unknown). Once a stop is
+// requested (litmus/Budget.h: SIGINT, SIGTERM, or output that can no longer be written), no test
+// starts, and a test that was running is emitted with `notRun` set (its outcome is dropped).
 void runBatch(size_t n, const BatchOptions& options, const std::function<TestOutcome(size_t)>& work,
               const std::function<void(size_t, TestOutcome&)>& emit);
 

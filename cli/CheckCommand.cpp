@@ -6,6 +6,8 @@
 #include <spdlog/spdlog.h>
 
 #include <atomic>
+#include <csignal>
+#include <filesystem>
 #include <chrono>
 #include <iostream>
 #include <sstream>
@@ -18,6 +20,7 @@
 #include "cli/ExpectTable.h"
 #include "cli/Explain.h"
 #include "cli/Setup.h"
+#include "litmus/Budget.h"
 
 namespace clmm {
 
@@ -84,7 +87,25 @@ int runCheck(const CheckOptions& o) {
   auto work = [&](size_t i) {
     const std::string& path = files[i];
     TestOutcome out;
-    LoadedTest t = loadTestLocked(path, o.lower);
+    auto loadStart = Clock::now();
+    LoadedTest t = loadTestLocked(path, o.lower, o.timeoutSeconds);
+    if (t.outOfBudget) {  // parsing or lowering ran past the test's budget: unknown, not bad input
+      double seconds = std::chrono::duration<double>(Clock::now() - loadStart).count();
+      for (const auto& m : models) {
+        CheckedResult c;
+        c.result.file = path;
+        c.result.test = std::filesystem::path(path).stem().string();
+        c.result.model = m.name;
+        c.result.engine = eo.engine;
+        c.result.decided = false;
+        c.result.unknownReason = budgetReason(*t.outOfBudget, seconds) + " (while reading the test)";
+        c.result.seconds = c.seconds = seconds;
+        renderResult(c, o.format, out.out);
+        junit[i].push_back(junitCase(c));
+        ++out.unknown;
+      }
+      return out;
+    }
     std::ostringstream err;
     reportDiagnostics(t, !o.quiet, err);
     std::string errorText = t.errorText;
@@ -115,6 +136,8 @@ int runCheck(const CheckOptions& o) {
     for (size_t k = 0; k < models.size(); ++k) {
       CheckedResult c;
       auto begin = Clock::now();
+      // The test's deadline covers the engine, its self-check and the explanation.
+      BudgetScope budget(deadlineAfter(o.timeoutSeconds));
       c.result = runOne(t, models[k], eo);
       c.seconds = std::chrono::duration<double>(Clock::now() - begin).count();
       c.result.file = path;
@@ -122,7 +145,15 @@ int runCheck(const CheckOptions& o) {
       if (bound[k]) c.differences = compareExpectation(*bound[k], c.result);
       if (explain.any()) {
         std::string pictureError;
-        c.explanation = explainResult(*t.program, models[k].model, c.result, eo, explain, pictureError);
+        try {
+          c.explanation = explainResult(*t.program, models[k].model, c.result, eo, explain, pictureError);
+        } catch (const BudgetExceeded& e) {
+          c.explanation = std::string("Explanation stopped: ") +
+                          (e.kind() == BudgetKind::Timeout ? "the test's --timeout was reached"
+                           : e.kind() == BudgetKind::Memory ? "over --max-memory"
+                                                            : "clmm was asked to stop") +
+                          "\n";
+        }
         if (!pictureError.empty()) out.err += pictureError, pictureFailed = true;
       }
       renderResult(c, o.format, out.out);
@@ -143,7 +174,13 @@ int runCheck(const CheckOptions& o) {
   BatchOptions bo;
   bo.jobs = o.jobs;
   bo.progress = !o.quiet && isatty(STDERR_FILENO);
-  runBatch(files.size(), bo, work, [&](size_t, TestOutcome& out) {
+  std::vector<bool> notRun(files.size(), false);
+  runBatch(files.size(), bo, work, [&](size_t i, TestOutcome& out) {
+    if (out.notRun) {
+      notRun[i] = true;
+      ++total.notRun;
+      return;
+    }
     std::cerr << out.err;
     std::cout << out.out;
     total.passed += out.passed;
@@ -155,8 +192,16 @@ int runCheck(const CheckOptions& o) {
 
   bool bad = inputs->bad || total.badInputs > 0 || pictureFailed;
   if (!o.junit.empty()) {
+    std::string why = stopSignal() == SIGINT    ? "interrupted (SIGINT)"
+                      : stopSignal() == SIGTERM ? "terminated (SIGTERM)"
+                                                : "the run was stopped (output could not be written)";
     std::vector<JunitCase> cases;
-    for (auto& v : junit) cases.insert(cases.end(), v.begin(), v.end());
+    for (size_t i = 0; i < files.size(); ++i) {
+      if (notRun[i])
+        for (const auto& m : models) cases.push_back(junitNotRun(files[i], m.name, why));
+      else
+        cases.insert(cases.end(), junit[i].begin(), junit[i].end());
+    }
     double seconds = std::chrono::duration<double>(Clock::now() - start).count();
     if (!writeJunit(o.junit, "clmm check", cases, seconds)) {
       std::cerr << "clmm: error: cannot write the JUnit report '" << o.junit << "'\n";
@@ -164,6 +209,7 @@ int runCheck(const CheckOptions& o) {
     }
   }
   (o.format == "json" ? std::cerr : std::cout) << summaryLine(total) << "\n";
+  if (stopSignal()) return 128 + stopSignal();
   if (bad) return 2;
   if (total.unknown > 0) return 3;
   return total.failed > 0 ? 1 : 0;

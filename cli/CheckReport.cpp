@@ -116,11 +116,22 @@ JunitCase junitBadInput(const std::string& path, const std::string& model, const
   return j;
 }
 
+JunitCase junitNotRun(const std::string& path, const std::string& model, const std::string& why) {
+  JunitCase j;
+  j.name = testcaseName(path, model);
+  j.classname = junitClassname(path);
+  j.file = path;
+  j.status = JunitCase::Status::Skipped;
+  j.message = "not run: " + why;
+  return j;
+}
+
 std::string summaryLine(const Tally& t) {
   std::string s = std::to_string(t.passed) + " passed, " + std::to_string(t.failed) + " failed, " +
                   std::to_string(t.unknown) + " unknown";
   if (t.unchecked) s += ", " + std::to_string(t.unchecked) + " without expectation";
   if (t.badInputs) s += ", " + std::to_string(t.badInputs) + (t.badInputs == 1 ? " bad input" : " bad inputs");
+  if (t.notRun) s += ", " + std::to_string(t.notRun) + " not run";
   return s;
 }
 

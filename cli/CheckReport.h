@@ -32,11 +32,15 @@ std::string renderBadInput(const std::string& path, const std::string& format);
 
 JunitCase junitCase(const CheckedResult& c);
 JunitCase junitBadInput(const std::string& path, const std::string& model, const std::string& errorText);
+// A test the batch did not run (or did not finish) because it was stopped: `why` says by what.
+JunitCase junitNotRun(const std::string& path, const std::string& model, const std::string& why);
 
 struct Tally {
   int passed = 0, failed = 0, unknown = 0, unchecked = 0, badInputs = 0;
+  int notRun = 0;  // tests (files) a stopped batch did not run
 };
-// "3 passed, 1 failed, 0 unknown" and, when there are some, ", 2 without expectation, 1 bad input".
+// "3 passed, 1 failed, 0 unknown" and, when there are some, ", 2 without expectation, 1 bad input,
+// 4 not run".
 std::string summaryLine(const Tally& t);
 
 }  // namespace clmm

@@ -76,6 +76,7 @@ int runDiff(const DiffOptions& o) {
   bo.jobs = o.jobs;
   bo.progress = !o.quiet && isatty(STDERR_FILENO);
   bo.failedWord = "differ";
+  int notRun = 0;  // a stopped batch (SIGINT, SIGTERM)
   runBatch(files.size(), bo, work, [&](size_t, TestOutcome& out) {
     std::cerr << out.err;
     std::cout << out.out;
@@ -83,10 +84,12 @@ int runDiff(const DiffOptions& o) {
     unknown += out.unknown;
     same += out.passed;
     bad += out.badInput ? 1 : 0;
+    notRun += out.notRun ? 1 : 0;
   });
   std::cout << differ << " of " << (differ + same + unknown) << " tests differ between " << a << " and " << b;
   if (unknown) std::cout << ", " << unknown << " unknown";
   if (bad) std::cout << ", " << bad << (bad == 1 ? " bad input" : " bad inputs");
+  if (notRun) std::cout << ", " << notRun << " not run";
   std::cout << "\n";
   if (inputs->bad || bad) return 2;
   if (unknown) return 3;

@@ -1,6 +1,7 @@
 // Dispatch from engine names to the explicit engine (enumerate/) and the Z3 engine (solver/).
 #include "cli/Engine.h"
 
+#include <cstdio>
 #include <stdexcept>
 
 #include "enumerate/Checker.h"
@@ -12,7 +13,10 @@ namespace {
 ResourceLimits gLimits;
 }
 
-void setResourceLimits(const ResourceLimits& limits) { gLimits = limits; }
+void setResourceLimits(const ResourceLimits& limits) {
+  gLimits = limits;
+  setMemoryCapMb(limits.maxMemoryMb);
+}
 const ResourceLimits& resourceLimits() { return gLimits; }
 
 const std::vector<std::string>& engineNames() {
@@ -20,24 +24,33 @@ const std::vector<std::string>& engineNames() {
   return names;
 }
 
-TestResult runEngine(const Program& p, const cat::Model& model, const std::string& modelName,
-                     const EngineOptions& options) {
-  std::optional<std::chrono::steady_clock::time_point> deadline;
-  if (options.timeoutSeconds > 0)
-    deadline = std::chrono::steady_clock::now() +
-               std::chrono::milliseconds(static_cast<int64_t>(options.timeoutSeconds * 1000));
-  if (gLimits.maxEvents > 0 && p.numEvents() > gLimits.maxEvents) {
-    TestResult r;
-    r.file = p.file;
-    r.test = p.name;
-    r.model = modelName;
-    r.engine = options.engine;
-    for (const auto& o : p.observables) r.observables.push_back(o.name);
-    r.decided = false;
-    r.unknownReason = "the test has " + std::to_string(p.numEvents()) + " events, more than --max-events " +
-                      std::to_string(gLimits.maxEvents);
-    return r;
-  }
+Deadline deadlineAfter(double seconds) {
+  if (seconds <= 0) return std::nullopt;
+  return std::chrono::steady_clock::now() + std::chrono::milliseconds(static_cast<int64_t>(seconds * 1000));
+}
+
+namespace {
+
+TestResult undecided(const Program& p, const std::string& modelName, const EngineOptions& options,
+                     const std::string& reason) {
+  TestResult r;
+  r.file = p.file;
+  r.test = p.name;
+  r.model = modelName;
+  r.engine = options.engine;
+  for (const auto& o : p.observables) r.observables.push_back(o.name);
+  r.decided = false;
+  r.unknownReason = reason;
+  return r;
+}
+
+TestResult dispatch(const Program& p, const cat::Model& model, const std::string& modelName,
+                    const EngineOptions& options) {
+  Deadline deadline = currentDeadline();
+  if (gLimits.maxEvents > 0 && p.numEvents() > gLimits.maxEvents)
+    return undecided(p, modelName, options,
+                     "the test has " + std::to_string(p.numEvents()) + " events, more than --max-events " +
+                         std::to_string(gLimits.maxEvents));
   if (options.engine == "enumerate") {
     ExplicitOptions eo;
     eo.deadline = deadline;
@@ -53,6 +66,40 @@ TestResult runEngine(const Program& p, const cat::Model& model, const std::strin
     return checkSmt(p, model, modelName, so);
   }
   throw std::invalid_argument("unknown engine '" + options.engine + "'");
+}
+
+}  // namespace
+
+TestResult runEngine(const Program& p, const cat::Model& model, const std::string& modelName,
+                     const EngineOptions& options) {
+  auto start = std::chrono::steady_clock::now();
+  BudgetScope scope(deadlineAfter(options.timeoutSeconds));
+  struct Release {
+    ~Release() { releaseFreedMemory(); }
+  } release;
+  try {
+    checkBudget();
+    return dispatch(p, model, modelName, options);
+  } catch (const BudgetExceeded& e) {
+    // An engine phase without its own handling (the encoding, an evaluation) ran out.
+    double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    TestResult r = undecided(p, modelName, options, budgetReason(e.kind(), seconds));
+    r.seconds = seconds;
+    return r;
+  }
+}
+
+std::string budgetReason(BudgetKind kind, double seconds) {
+  switch (kind) {
+    case BudgetKind::Timeout: {
+      char buf[32];
+      std::snprintf(buf, sizeof buf, "%.2f", seconds);
+      return "timeout after " + std::string(buf) + " s";
+    }
+    case BudgetKind::Memory: return "memory limit of " + std::to_string(memoryCapMb()) + " MB reached";
+    case BudgetKind::Canceled: return "canceled";
+  }
+  return "canceled";
 }
 
 }  // namespace clmm

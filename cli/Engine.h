@@ -10,6 +10,7 @@
 
 #include "axioms/ModelAst.h"
 #include "axioms/Verdict.h"
+#include "litmus/Budget.h"
 #include "litmus/Program.h"
 
 namespace clmm {
@@ -30,10 +31,19 @@ struct ResourceLimits {
 void setResourceLimits(const ResourceLimits& limits);
 const ResourceLimits& resourceLimits();
 
+// The reason of an undecided result that ran out of `kind` after `seconds`.
+std::string budgetReason(BudgetKind kind, double seconds);
+
+// The deadline `seconds` from now (nothing for 0: no limit).
+Deadline deadlineAfter(double seconds);
+
 // The engine names runEngine accepts.
 const std::vector<std::string>& engineNames();
 
-// Runs the engine; the result says `decided = false` on timeout or an undecided solver answer.
+// Runs the engine within the test's budget (litmus/Budget.h: its own --timeout, or an enclosing
+// scope's earlier deadline; the memory cap; a stop request); the result says `decided = false`
+// with the reason ("timeout after S s", "memory limit of N MB reached", "canceled") when one of
+// them ends it, or on an undecided solver answer.
 TestResult runEngine(const Program& p, const cat::Model& model, const std::string& modelName,
                      const EngineOptions& options);
 

@@ -33,6 +33,8 @@ InputList expandInputs(const std::vector<std::string>& paths) {
       files.insert(files.end(), found.begin(), found.end());
     } else if (fs::exists(p, ec)) {
       files.push_back(p);
+    } else if (ec == std::errc::too_many_symbolic_link_levels) {
+      result.errors.push_back(p + ": too many levels of symbolic links (a symbolic link loop?)");
     } else if (p.find_first_of("*?[") != std::string::npos) {
       glob_t g{};
       if (glob(p.c_str(), 0, nullptr, &g) == 0) {

@@ -40,10 +40,11 @@ std::string xmlEscape(const std::string& s) {
 
 bool writeJunit(const std::string& path, const std::string& suiteName, const std::vector<JunitCase>& cases,
                 double seconds) {
-  int failures = 0, errors = 0;
+  int failures = 0, errors = 0, skipped = 0;
   for (const auto& c : cases) {
     failures += c.status == JunitCase::Status::Failed;
     errors += c.status == JunitCase::Status::Error;
+    skipped += c.status == JunitCase::Status::Skipped;
   }
   std::time_t now = std::time(nullptr);
   std::tm utc{};
@@ -54,7 +55,7 @@ bool writeJunit(const std::string& path, const std::string& suiteName, const std
   std::ostringstream x;
   x << std::fixed << std::setprecision(3);
   std::string counts = " tests=\"" + std::to_string(cases.size()) + "\" failures=\"" + std::to_string(failures) +
-                       "\" errors=\"" + std::to_string(errors) + "\" skipped=\"0\"";
+                       "\" errors=\"" + std::to_string(errors) + "\" skipped=\"" + std::to_string(skipped) + "\"";
   x << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
   x << "<testsuites name=\"clmm\"" << counts << " time=\"" << seconds << "\">\n";
   x << "  <testsuite name=\"" << xmlEscape(suiteName) << "\"" << counts << " time=\"" << seconds
@@ -65,6 +66,10 @@ bool writeJunit(const std::string& path, const std::string& suiteName, const std
       << "\" file=\"" << xmlEscape(c.file) << "\" time=\"" << c.seconds << "\"";
     if (c.status == JunitCase::Status::Passed) {
       x << "/>\n";
+      continue;
+    }
+    if (c.status == JunitCase::Status::Skipped) {
+      x << ">\n      <skipped message=\"" << xmlEscape(c.message) << "\"/>\n    </testcase>\n";
       continue;
     }
     const char* element = c.status == JunitCase::Status::Failed ? "failure" : "error";

@@ -1,6 +1,6 @@
 // JUnit XML reports (`clmm check --junit FILE`), the format CI systems (Jenkins, GitLab, GitHub
 // test reporters) display: one <testcase> per litmus test and model, mismatches as <failure>,
-// unknown results and bad inputs as <error>.
+// unknown results and bad inputs as <error>, tests not run (a stopped batch) as <skipped>.
 #pragma once
 
 #include <string>
@@ -9,7 +9,7 @@
 namespace clmm {
 
 struct JunitCase {
-  enum class Status { Passed, Failed, Error };
+  enum class Status { Passed, Failed, Error, Skipped };  // Skipped: not run (the batch was stopped)
   std::string name;       // "mp.litmus [opencl]"
   std::string classname;  // from the directory: "litmus.ci-example"
   std::string file;

@@ -27,6 +27,11 @@ LoadedTest loadTest(const std::string& path, const LowerOptions& options) {
     t.warnings = sink.warnings();
   } catch (const BadInput& e) {
     t.errorText = e.formatted();
+  } catch (const BudgetExceeded& e) {
+    t.ast.reset();
+    t.program.reset();
+    t.outOfBudget = e.kind();
+    t.errorText = path + ": error: not loaded: " + e.what() + "\n";
   }
   return t;
 }

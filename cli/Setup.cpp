@@ -59,9 +59,10 @@ std::optional<BatchInputs> batchInputs(const std::vector<std::string>& paths, co
   return b;
 }
 
-LoadedTest loadTestLocked(const std::string& path, const LowerOptions& options) {
+LoadedTest loadTestLocked(const std::string& path, const LowerOptions& options, double timeoutSeconds) {
   static std::mutex parsing;
   std::lock_guard<std::mutex> lock(parsing);
+  BudgetScope budget(deadlineAfter(timeoutSeconds));
   return loadTest(path, options);
 }
 

@@ -35,6 +35,7 @@ struct BatchInputs {
 std::optional<BatchInputs> batchInputs(const std::vector<std::string>& paths, const std::string& shard);
 
 // loadTest, serialised: the ANTLR runtime's shared caches are not safe for concurrent parsers.
-LoadedTest loadTestLocked(const std::string& path, const LowerOptions& options);
+// Loading (once this thread has the parser) stops after `timeoutSeconds` (0: no limit).
+LoadedTest loadTestLocked(const std::string& path, const LowerOptions& options, double timeoutSeconds = 0);
 
 }  // namespace clmm

@@ -104,6 +104,7 @@ int runValidate(const ValidateOptions& o) {
   bo.jobs = o.jobs;
   bo.progress = !o.quiet && isatty(STDERR_FILENO);
   bo.failedWord = "unsound";
+  int notRun = 0;  // a stopped batch (SIGINT, SIGTERM)
   runBatch(tests.size(), bo, work, [&](size_t i, TestOutcome& out) {
     std::cerr << out.err;
     std::cout << out.out;
@@ -112,6 +113,7 @@ int runValidate(const ValidateOptions& o) {
     tally.unsound += out.failed;
     tally.unknown += out.unknown;
     tally.bad += out.badInput ? 1 : 0;
+    notRun += out.notRun ? 1 : 0;
   });
   int total = tally.sound + tally.unsound + tally.unknown + tally.bad;
   std::string summary = std::to_string(total) + (total == 1 ? " test: " : " tests: ") + std::to_string(tally.sound) +
@@ -119,6 +121,7 @@ int runValidate(const ValidateOptions& o) {
   if (tally.racySource) summary += " (" + std::to_string(tally.racySource) + " with a racy source)";
   summary += ", " + std::to_string(tally.unsound) + " unsound, " + std::to_string(tally.unknown) + " unknown";
   if (tally.bad) summary += ", " + std::to_string(tally.bad) + (tally.bad == 1 ? " bad input" : " bad inputs");
+  if (notRun) summary += ", " + std::to_string(notRun) + " not run";
   (json ? std::cerr : std::cout) << summary << "\n";
   if (inputs->bad || tally.bad) return 2;
   if (tally.unknown) return 3;

@@ -1,15 +1,28 @@
 // The clmm command line: subcommands parse, events, check, diff, lower, refine, validate.
 // Only this layer decides exit codes: 0 success, 1 expectation mismatch, 2 bad input or usage,
-// 3 internal error or undecided result.
+// 3 internal error or undecided result, 4 output that could not be written (cli/Output.h).
 #include <CLI/CLI.hpp>
 #include <spdlog/sinks/stdout_color_sinks.h>
 #include <spdlog/spdlog.h>
+
+#include <unistd.h>
 
 #include <csignal>
 #include <iostream>
 
 #include "cli/Commands.h"
 #include "cli/Engine.h"
+#include "cli/Options.h"
+#include "cli/Output.h"
+#include "litmus/Budget.h"
+
+// SIGINT and SIGTERM stop the run: no test starts, running tests end at their next budget check
+// (litmus/Budget.h), finished results and the reports are written, and the exit code is 128 +
+// the signal. A second signal ends the process at once.
+extern "C" void onStopSignal(int signal) {
+  if (clmm::stopSignal() != 0) _exit(128 + signal);
+  clmm::requestStop(signal);
+}
 
 namespace {
 
@@ -27,6 +40,12 @@ int main(int argc, char** argv) {
   // head`) must not kill clmm with SIGPIPE: the write fails instead, and dot's exit status is
   // reported as an error (tests/explain/DotTest.cpp, Svg.DotThatFailsIsAnError).
   std::signal(SIGPIPE, SIG_IGN);
+  struct sigaction stop {};
+  stop.sa_handler = onStopSignal;
+  sigemptyset(&stop.sa_mask);
+  stop.sa_flags = SA_RESTART;
+  sigaction(SIGINT, &stop, nullptr);
+  sigaction(SIGTERM, &stop, nullptr);
   auto logger = spdlog::stderr_color_mt("clmm");
   spdlog::set_default_logger(logger);
   spdlog::set_pattern("clmm: %l: %v");
@@ -40,23 +59,26 @@ int main(int argc, char** argv) {
   clmm::ResourceLimits limits;
   app.add_option("--max-events", limits.maxEvents,
                  "a test with more events (after loop unrolling) is unknown (0: no limit)")
-      ->capture_default_str()->check(CLI::NonNegativeNumber);
+      ->capture_default_str()->check(clmm::countValidator(0, 1000000, "events"));
   app.add_option("--max-memory", limits.maxMemoryMb,
                  "memory cap in MB: a test that needs more is unknown (0: no limit)")
-      ->check(CLI::NonNegativeNumber);
+      ->check(clmm::countValidator(0, 16777216, "MB"));
+  uint64_t maxInputMb = clmm::kDefaultMaxInputMb;
+  app.add_option("--max-input-size", maxInputMb, "largest input file (test, model, table, mapping) in MB")
+      ->capture_default_str()->check(clmm::countValidator(1, 4096, "MB"));
   app.fallthrough();
 
   clmm::ParseOptions parseOpts;
   auto* parse = app.add_subcommand("parse", "parse and validate litmus tests; one summary line per test");
   parse->add_option("paths", parseOpts.paths, "files, directories (searched for *.litmus) or globs")->required();
   parse->add_option("--unroll", parseOpts.lower.unroll, "loop iterations to unroll")->capture_default_str()
-      ->check(CLI::Range(0, 64));
+      ->check(clmm::countValidator(0, 64, "iterations"));
 
   clmm::EventsOptions eventsOpts;
   auto* events = app.add_subcommand("events", "print the events and relations of one test");
   events->add_option("file", eventsOpts.file, "litmus test")->required();
   events->add_option("--unroll", eventsOpts.lower.unroll, "loop iterations to unroll")->capture_default_str()
-      ->check(CLI::Range(0, 64));
+      ->check(clmm::countValidator(0, 64, "iterations"));
 
   clmm::CheckOptions checkOpts;
   auto* check = app.add_subcommand("check", "classify every final state of each test under a model");
@@ -68,18 +90,19 @@ int main(int argc, char** argv) {
   check->add_option("--format", checkOpts.format, "text, brief (one line per test and model) or json (JSON Lines)")
       ->check(CLI::IsMember({"text", "brief", "json"}))->capture_default_str();
   check->add_option("--timeout", checkOpts.timeoutSeconds, "seconds per test (0: none); a test that hits it is unknown")
-      ->check(CLI::NonNegativeNumber);
+      ->check(clmm::secondsValidator());
   check->add_option("--skip", checkOpts.skipChecks, "switch off a named check of the model (repeatable)")
       ->allow_extra_args(false);
   check->add_option("--unroll", checkOpts.lower.unroll, "loop iterations to unroll")->capture_default_str()
-      ->check(CLI::Range(0, 64));
+      ->check(clmm::countValidator(0, 64, "iterations"));
   check->add_flag("--quiet,-q", checkOpts.quiet, "no warnings");
   check->add_flag("--self-check", checkOpts.selfCheck,
                   "smt: re-check each state's witness execution with the explicit checker");
   check->add_option("--expect", checkOpts.expectTable,
                     "expectation table: CSV rows path,model,verdict[,states], paths relative to the table");
   check->add_option("--junit", checkOpts.junit, "also write a JUnit XML report to this file");
-  check->add_option("-j,--jobs", checkOpts.jobs, "worker threads (default: the number of cores)");
+  check->add_option("-j,--jobs", checkOpts.jobs, "worker threads (default: the number of cores)")
+      ->check(clmm::countValidator(0, 4096, "threads"));
   check->add_option("--shard", checkOpts.shard, "check only shard I of N (I/N, 1-based) of the sorted inputs");
   check->add_flag("--explain", checkOpts.explain,
                   "explain each result: the checks forbidding the condition, why racy states race, an execution per state");
@@ -93,10 +116,11 @@ int main(int argc, char** argv) {
       ->allow_extra_args(false);
   diff->add_option("--engine", diffOpts.engine, "enumerate (explicit) or smt (Z3)")->capture_default_str();
   diff->add_option("--timeout", diffOpts.timeoutSeconds, "seconds per test and model (0: none)")
-      ->check(CLI::NonNegativeNumber);
+      ->check(clmm::secondsValidator());
   diff->add_option("--unroll", diffOpts.lower.unroll, "loop iterations to unroll")->capture_default_str()
-      ->check(CLI::Range(0, 64));
-  diff->add_option("-j,--jobs", diffOpts.jobs, "worker threads (default: the number of cores)");
+      ->check(clmm::countValidator(0, 64, "iterations"));
+  diff->add_option("-j,--jobs", diffOpts.jobs, "worker threads (default: the number of cores)")
+      ->check(clmm::countValidator(0, 4096, "threads"));
   diff->add_option("--shard", diffOpts.shard, "compare only shard I of N (I/N, 1-based) of the sorted inputs");
   diff->add_flag("--quiet,-q", diffOpts.quiet, "no warnings");
 
@@ -115,12 +139,12 @@ int main(int argc, char** argv) {
   refine->add_option("--format", refineOpts.format, "text or json")->check(CLI::IsMember({"text", "json"}))
       ->capture_default_str();
   refine->add_option("--timeout", refineOpts.timeoutSeconds, "seconds per program (0: none); unknown when hit")
-      ->check(CLI::NonNegativeNumber);
+      ->check(clmm::secondsValidator());
   refine->add_option("--unroll", refineOpts.lower.unroll, "loop iterations to unroll")->capture_default_str()
-      ->check(CLI::Range(0, 64));
+      ->check(clmm::countValidator(0, 64, "iterations"));
   refine->add_option("--witness-timeout", refineOpts.witnessSeconds,
                      "seconds to look for a witness execution of each extra outcome (explicit engine)")
-      ->capture_default_str()->check(CLI::NonNegativeNumber);
+      ->capture_default_str()->check(clmm::secondsValidator());
   refine->add_flag("--quiet,-q", refineOpts.quiet, "no warnings");
 
   clmm::ValidateOptions validateOpts;
@@ -134,14 +158,15 @@ int main(int argc, char** argv) {
   validate->add_option("--format", validateOpts.format, "text or json (JSON Lines)")
       ->check(CLI::IsMember({"text", "json"}))->capture_default_str();
   validate->add_option("--timeout", validateOpts.timeoutSeconds, "seconds per program (0: none); unknown when hit")
-      ->check(CLI::NonNegativeNumber);
+      ->check(clmm::secondsValidator());
   validate->add_option("--unroll", validateOpts.lower.unroll, "loop iterations to unroll")->capture_default_str()
-      ->check(CLI::Range(0, 64));
-  validate->add_option("-j,--jobs", validateOpts.jobs, "worker threads (default: the number of cores)");
+      ->check(clmm::countValidator(0, 64, "iterations"));
+  validate->add_option("-j,--jobs", validateOpts.jobs, "worker threads (default: the number of cores)")
+      ->check(clmm::countValidator(0, 4096, "threads"));
   validate->add_option("--shard", validateOpts.shard, "validate only shard I of N (I/N, 1-based) of the sorted inputs");
   validate->add_option("--witness-timeout", validateOpts.witnessSeconds,
                        "seconds to look for a witness execution of each extra outcome (explicit engine)")
-      ->capture_default_str()->check(CLI::NonNegativeNumber);
+      ->capture_default_str()->check(clmm::secondsValidator());
   validate->add_flag("--quiet,-q", validateOpts.quiet, "no warnings");
 
   addReadingOptions(parse, parseOpts.lower);
@@ -156,22 +181,25 @@ int main(int argc, char** argv) {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     int rc = app.exit(e);
-    return rc == 0 ? 0 : 2;
+    return clmm::finishOutput(rc == 0 ? 0 : 2);
   }
   if (verbose) spdlog::set_level(spdlog::level::info);
   clmm::setResourceLimits(limits);
+  clmm::setMaxInputBytes(maxInputMb * 1024 * 1024);
 
+  int rc = 2;
   try {
-    if (*parse) return clmm::runParse(parseOpts);
-    if (*events) return clmm::runEvents(eventsOpts);
-    if (*check) return clmm::runCheck(checkOpts);
-    if (*diff) return clmm::runDiff(diffOpts);
-    if (*lower) return clmm::runLower(lowerOpts);
-    if (*refine) return clmm::runRefine(refineOpts);
-    if (*validate) return clmm::runValidate(validateOpts);
+    if (*parse) rc = clmm::runParse(parseOpts);
+    else if (*events) rc = clmm::runEvents(eventsOpts);
+    else if (*check) rc = clmm::runCheck(checkOpts);
+    else if (*diff) rc = clmm::runDiff(diffOpts);
+    else if (*lower) rc = clmm::runLower(lowerOpts);
+    else if (*refine) rc = clmm::runRefine(refineOpts);
+    else if (*validate) rc = clmm::runValidate(validateOpts);
   } catch (const std::exception& e) {
     std::cerr << "clmm: internal error: " << e.what() << "\n";
-    return 3;
+    rc = 3;
   }
-  return 2;
+  if (clmm::stopSignal() != 0) rc = 128 + clmm::stopSignal();
+  return clmm::finishOutput(rc);
 }

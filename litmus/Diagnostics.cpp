@@ -1,9 +1,15 @@
 // Located diagnostics: formatting with the quoted source line and a caret underneath.
 #include "litmus/Diagnostics.h"
 
-#include <filesystem>
-#include <fstream>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
 #include <sstream>
+
+#include "litmus/Budget.h"
 
 namespace clmm {
 
@@ -15,14 +21,45 @@ SourceFile::SourceFile(std::string path, std::string text)
 }
 
 std::shared_ptr<const SourceFile> SourceFile::read(const std::string& path) {
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) throw BadInput(path, {}, "is a directory, not a litmus file");
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw BadInput(path, {}, "cannot open file");
-  std::ostringstream buf;
-  buf << in.rdbuf();
-  if (in.bad()) throw BadInput(path, {}, "cannot read file");
-  return std::make_shared<SourceFile>(path, buf.str());
+  // Opened without blocking and checked before reading: a FIFO or a device (/dev/zero) would
+  // block or never end, whatever the timeout.
+  int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) {
+    int err = errno;
+    if (err == ELOOP) throw BadInput(path, {}, "cannot open file: too many levels of symbolic links (a symbolic link loop?)");
+    if (err == ENOENT) throw BadInput(path, {}, "cannot open file");
+    throw BadInput(path, {}, std::string("cannot open file: ") + std::strerror(err));
+  }
+  struct FdCloser {
+    int fd;
+    ~FdCloser() { ::close(fd); }
+  } closer{fd};
+  struct stat st {};
+  if (::fstat(fd, &st) != 0) throw BadInput(path, {}, std::string("cannot read file: ") + std::strerror(errno));
+  if (S_ISDIR(st.st_mode)) throw BadInput(path, {}, "is a directory, not a litmus file");
+  if (!S_ISREG(st.st_mode))
+    throw BadInput(path, {}, std::string("not a regular file (") +
+                                 (S_ISFIFO(st.st_mode) ? "a FIFO" : S_ISSOCK(st.st_mode) ? "a socket" : "a device") +
+                                 "): clmm reads only regular files");
+  const uint64_t cap = maxInputBytes();
+  auto tooLarge = [&](uint64_t size) {
+    auto mb = [](uint64_t bytes) { return std::to_string((bytes + (1 << 20) - 1) >> 20); };
+    return BadInput(path, {}, "file too large: " + std::to_string(size) + " bytes, more than the limit of " +
+                                  mb(cap) + " MB (raise it with --max-input-size MB)");
+  };
+  if (static_cast<uint64_t>(st.st_size) > cap) throw tooLarge(static_cast<uint64_t>(st.st_size));
+  std::string text;
+  text.reserve(static_cast<size_t>(st.st_size));
+  char buf[1 << 16];
+  for (;;) {  // the file may grow while it is read: the cap still holds
+    ssize_t n = ::read(fd, buf, sizeof buf);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) throw BadInput(path, {}, std::string("cannot read file: ") + std::strerror(errno));
+    if (n == 0) break;
+    if (text.size() + static_cast<size_t>(n) > cap) throw tooLarge(text.size() + static_cast<size_t>(n));
+    text.append(buf, static_cast<size_t>(n));
+  }
+  return std::make_shared<SourceFile>(path, std::move(text));
 }
 
 std::string SourceFile::lineText(int line) const {

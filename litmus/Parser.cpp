@@ -11,6 +11,7 @@
 #include "LitmusParser.h"
 #include "litmus/AstBuilder.h"
 #include "litmus/PtxParser.h"
+#include "litmus/Budget.h"
 
 namespace clmm {
 namespace {
@@ -58,7 +59,9 @@ class LocatedErrorListener : public antlr4::BaseErrorListener {
 
   void syntaxError(antlr4::Recognizer*, antlr4::Token* offending, size_t line, size_t col,
                    const std::string& msg, std::exception_ptr) override {
-    if (count_++ >= kMaxErrors) return;
+    // Enough to report: recovering through the rest of a huge broken file would cost time and
+    // memory for every token left.
+    if (count_++ >= kMaxErrors) throw antlr4::ParseCancellationException("too many errors");
     int width = 1;
     if (offending && offending->getType() != antlr4::Token::EOF) {
       auto start = offending->getStartIndex(), stop = offending->getStopIndex();
@@ -87,6 +90,27 @@ class LocatedErrorListener : public antlr4::BaseErrorListener {
   int count_ = 0;
 };
 
+// The line and column (in characters, as the lexer counts them) of byte `offset` of `text`.
+SourceRange positionOf(const std::string& text, size_t offset) {
+  int line = 1, col = 1;
+  for (size_t i = 0; i < offset; ++i) {
+    if (text[i] == '\n') line++, col = 1;
+    else if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) ++col;  // not a continuation byte
+  }
+  return SourceRange::point(line, col);
+}
+
+// The parser's tokens, with the test's budget (litmus/Budget.h) checked at each one consumed:
+// the deadline covers parsing too.
+class BudgetedTokenStream : public antlr4::CommonTokenStream {
+ public:
+  using antlr4::CommonTokenStream::CommonTokenStream;
+  void consume() override {
+    checkBudget();
+    antlr4::CommonTokenStream::consume();
+  }
+};
+
 constexpr int kMaxNesting = 256;
 constexpr int kMaxDepth = 1000;
 
@@ -103,9 +127,14 @@ std::optional<SourceRange> tooDeep(const std::string& text) {
   int chain = 0, base = 0;  // levels in the current statement; sum of `outer`
   bool statementEnded = false;
   size_t previous = 0;
+  int garbage = 0;
   for (auto t = lexer.nextToken(); t->getType() != antlr4::Token::EOF; t = lexer.nextToken()) {
-    if (t->getChannel() != antlr4::Token::DEFAULT_CHANNEL) continue;
+    checkBudget();
     const size_t type = t->getType();
+    // Characters no token starts with: the parse proper reports them (and gives up after a
+    // few), so lexing the rest of a file of garbage here would be wasted.
+    if ((type == LitmusLexer::OTHER || type == LitmusLexer::PRE_OTHER) && ++garbage > 5) return std::nullopt;
+    if (t->getChannel() != antlr4::Token::DEFAULT_CHANNEL) continue;
     if (statementEnded && type != LitmusLexer::ELSE) chain = 0;
     statementEnded = false;
     switch (type) {
@@ -154,8 +183,8 @@ std::optional<SourceRange> tooDeep(const std::string& text) {
 ast::Test parseLitmus(std::shared_ptr<const SourceFile> source, DiagnosticSink& sink,
                       bool herdCompat) {
   if (looksLikePtx(source->text())) return parsePtxLitmus(source, sink);  // "PTX NAME": docs/ptx.md
-  if (source->text().find('\0') != std::string::npos)
-    sink.fail(SourceRange::point(1, 1), "file contains NUL bytes: not a litmus test");
+  if (size_t nul = source->text().find('\0'); nul != std::string::npos)
+    sink.fail(positionOf(source->text(), nul), "file contains NUL bytes: not a litmus test");
   if (auto bad = firstInvalidUtf8(source->text()))
     sink.fail(*bad, "invalid UTF-8: not a litmus test (or not in UTF-8)");
 
@@ -182,7 +211,7 @@ ast::Test parseLitmus(std::shared_ptr<const SourceFile> source, DiagnosticSink& 
   LocatedErrorListener listener(sink);
   lexer.removeErrorListeners();
   lexer.addErrorListener(&listener);
-  antlr4::CommonTokenStream tokens(&lexer);
+  BudgetedTokenStream tokens(&lexer);
   LitmusParser parser(&tokens);
   parser.removeErrorListeners();
   parser.addErrorListener(&listener);
@@ -199,7 +228,12 @@ ast::Test parseLitmus(std::shared_ptr<const SourceFile> source, DiagnosticSink& 
     parser.setErrorHandler(std::make_shared<antlr4::DefaultErrorStrategy>());
     parser.getInterpreter<antlr4::atn::ParserATNSimulator>()->setPredictionMode(
         antlr4::atn::PredictionMode::LL);
-    tree = parser.test();
+    try {
+      tree = parser.test();
+    } catch (const antlr4::ParseCancellationException&) {  // the error listener gave up
+      sink.throwIfErrors();
+      throw;
+    }
   }
   sink.throwIfErrors();
   return buildAst(tree, source, sink, herdCompat);

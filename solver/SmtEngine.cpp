@@ -12,12 +12,14 @@
 #include <spdlog/spdlog.h>
 
 #include <algorithm>
+#include <atomic>
 #include <condition_variable>
 #include <cstdio>
 #include <mutex>
 #include <thread>
 
 #include "axioms/Evaluator.h"
+#include "litmus/Budget.h"
 #include "solver/ProgramEncoding.h"
 #include "solver/SelfCheck.h"
 #include "solver/SymbolicAlgebra.h"
@@ -35,19 +37,62 @@ struct Undecided {
   std::string reason;
 };
 
-// Interrupts Z3 at the deadline (a query's own timeout parameter would have to be set before
-// every query, which costs more than most queries).
+// The reason of an undecided result when the test's budget (litmus/Budget.h) is exhausted.
+std::string budgetReasonOf(BudgetKind kind) {
+  switch (kind) {
+    case BudgetKind::Timeout: return "timeout";
+    case BudgetKind::Memory: return "memory limit of " + std::to_string(memoryCapMb()) + " MB reached";
+    case BudgetKind::Canceled: return "canceled";
+  }
+  return "canceled";
+}
+
+// What ended the test's budget, checked now (budgetExhausted() looks at the memory only every
+// few milliseconds; after an interrupted query it must look at once).
+std::optional<BudgetKind> exhaustedNow() {
+  if (auto kind = budgetExhausted()) return kind;
+  uint64_t cap = memoryCapMb();
+  if (cap > 0 && residentMb() > cap) return BudgetKind::Memory;
+  return std::nullopt;
+}
+
+void throwIfOverBudget() {
+  if (auto kind = exhaustedNow()) throw Undecided{budgetReasonOf(*kind)};
+}
+
+// Interrupts Z3 at the deadline, over the memory cap, or when a stop is requested (a query's own
+// timeout parameter would have to be set before every query, which costs more than most
+// queries). Polls every few milliseconds.
 class Watchdog {
  public:
   Watchdog(z3::context& ctx, std::optional<std::chrono::steady_clock::time_point> deadline) {
-    if (!deadline) return;
-    thread_ = std::thread([this, &ctx, d = *deadline] {
+    thread_ = std::thread([this, &ctx, deadline] {
       std::unique_lock<std::mutex> lock(mutex_);
-      if (!cv_.wait_until(lock, d, [this] { return stop_; })) ctx.interrupt();
+      for (;;) {
+        auto next = std::chrono::steady_clock::now() + std::chrono::milliseconds(10);
+        if (deadline && *deadline < next) next = *deadline;
+        if (cv_.wait_until(lock, next, [this] { return stop_; })) return;
+        uint64_t cap = memoryCapMb();
+        std::optional<BudgetKind> why;
+        if (stopRequested()) why = BudgetKind::Canceled;
+        else if (deadline && std::chrono::steady_clock::now() >= *deadline) why = BudgetKind::Timeout;
+        else if (cap > 0 && residentMb() > cap) why = BudgetKind::Memory;
+        if (why) {
+          reason_ = static_cast<int>(*why);
+          ctx.interrupt();
+          return;
+        }
+      }
     });
   }
+  // Why it interrupted Z3, if it did.
+  std::optional<BudgetKind> reason() const {
+    int r = reason_;
+    if (r < 0) return std::nullopt;
+    return static_cast<BudgetKind>(r);
+  }
+
   ~Watchdog() {
-    if (!thread_.joinable()) return;
     {
       std::lock_guard<std::mutex> lock(mutex_);
       stop_ = true;
@@ -60,6 +105,7 @@ class Watchdog {
   std::mutex mutex_;
   std::condition_variable cv_;
   bool stop_ = false;
+  std::atomic<int> reason_{-1};
   std::thread thread_;
 };
 
@@ -81,6 +127,7 @@ class Session {
   }
 
   void run(TestResult& r);
+  std::optional<BudgetKind> interruptedFor() const { return watchdog_.reason(); }
 
  private:
   struct Flag {
@@ -131,6 +178,8 @@ z3::params Session::solverParams() {
   // third of the time (bench/README.md). (It makes a check that is not assumed expensive: its
   // clock atoms must still be given consistent values; querySeparately() avoids that.)
   params.set("relevancy", o_.relevancy);
+  // SIGINT is clmm's (it stops the whole batch, cli/main.cpp), not a way to cancel one query.
+  params.set("ctrl_c", false);
   if (o_.resourceLimit) params.set("rlimit", static_cast<unsigned>(o_.resourceLimit));
   // Z3's own timeout is per query, so it can only be the whole budget left when the solver is
   // made; the watchdog enforces the deadline across queries.
@@ -176,13 +225,14 @@ std::vector<Lit> Session::base(bool flagFree) const {
 z3::check_result Session::query(const std::vector<Lit>& assumptions) {
   // (Setting Z3 parameters before each query costs more than most queries: the deadline is
   // enforced by the watchdog instead, and the resource limit is set once.)
-  if (o_.deadline && std::chrono::steady_clock::now() >= *o_.deadline) throw Undecided{"timeout"};
+  throwIfOverBudget();
   z3::expr_vector a(ctx_);
   for (Lit l : assumptions) a.push_back(terms_.expr(l));
   ++queries_;
   z3::check_result res = solver_.check(a);
   if (res == z3::unknown) {
-    if (o_.deadline && std::chrono::steady_clock::now() >= *o_.deadline) throw Undecided{"timeout"};
+    if (auto kind = watchdog_.reason()) throw Undecided{budgetReasonOf(*kind)};
+    throwIfOverBudget();
     throw Undecided{"Z3 returned unknown (" + solver_.reason_unknown() + ")"};
   }
   return res;
@@ -191,7 +241,7 @@ z3::check_result Session::query(const std::vector<Lit>& assumptions) {
 // A query in a fresh solver holding only the structural constraints and `formulas`: for
 // questions that leave some of the model's checks out.
 z3::check_result Session::querySeparately(const std::vector<Lit>& formulas) {
-  if (o_.deadline && std::chrono::steady_clock::now() >= *o_.deadline) throw Undecided{"timeout"};
+  throwIfOverBudget();
   z3::solver s(ctx_, z3::solver::simple());
   s.set(solverParams());
   for (Lit l : enc_.hard()) s.add(terms_.expr(l));
@@ -200,7 +250,8 @@ z3::check_result Session::querySeparately(const std::vector<Lit>& formulas) {
   ++queries_;
   z3::check_result res = s.check();
   if (res == z3::unknown) {
-    if (o_.deadline && std::chrono::steady_clock::now() >= *o_.deadline) throw Undecided{"timeout"};
+    if (auto kind = watchdog_.reason()) throw Undecided{budgetReasonOf(*kind)};
+    throwIfOverBudget();
     throw Undecided{"Z3 returned unknown (" + s.reason_unknown() + ")"};
   }
   return res;
@@ -360,11 +411,20 @@ TestResult checkSmt(const Program& p, const cat::Model& model, const std::string
   try {
     try {
       Session session(p, model, options);
-      session.run(r);
+      try {
+        session.run(r);
+      } catch (const z3::exception&) {
+        // While the session (and its memory) is alive: the watchdog knows why it interrupted.
+        if (auto kind = session.interruptedFor()) throw Undecided{budgetReasonOf(*kind)};
+        throw;
+      }
     } catch (const z3::exception&) {
       // Z3 calls other than queries throw once the watchdog has interrupted the context.
+      if (auto kind = exhaustedNow()) throw Undecided{budgetReasonOf(*kind)};
       if (!pastDeadline()) throw;
       throw Undecided{"timeout"};
+    } catch (const BudgetExceeded& e) {  // building the encoding (Terms, the evaluator)
+      throw Undecided{budgetReasonOf(e.kind())};
     }
   } catch (const Undecided& u) {
     r.seconds = seconds();

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "litmus/Budget.h"
+
 namespace clmm::smt {
 
 Terms::Terms(z3::context& ctx) : ctx_(ctx), scratch_(ctx) {
@@ -12,6 +14,7 @@ Terms::Terms(z3::context& ctx) : ctx_(ctx), scratch_(ctx) {
 }
 
 Lit Terms::lit(const z3::expr& e) {
+  checkBudget();  // every term of the encoding passes here: the deadline covers building it
   if (e.is_true()) return kTrue;
   if (e.is_false()) return kFalse;
   unsigned id = Z3_get_ast_id(ctx_, e);

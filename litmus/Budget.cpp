@@ -1,0 +1,112 @@
+// The per-thread deadline, the process-wide memory cap, the stop request and the input size cap
+// (litmus/Budget.h).
+#include "litmus/Budget.h"
+
+#include <fcntl.h>
+#include <malloc.h>
+#include <unistd.h>
+
+#include <cstdio>
+
+#include <atomic>
+
+namespace clmm {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+std::atomic<bool> gStop{false};
+std::atomic<int> gStopSignal{0};
+std::atomic<uint64_t> gMemoryCapMb{0};
+std::atomic<uint64_t> gMaxInputBytes{kDefaultMaxInputMb * 1024 * 1024};
+static_assert(std::atomic<bool>::is_always_lock_free && std::atomic<int>::is_always_lock_free,
+              "requestStop() is called from signal handlers");
+
+thread_local Deadline tDeadline;
+thread_local bool tActive = false;       // inside a BudgetScope
+thread_local Clock::time_point tNextMemoryCheck{};
+thread_local unsigned tCalls = 0;
+
+constexpr auto kMemoryCheckPeriod = std::chrono::milliseconds(5);
+
+}  // namespace
+
+static const char* budgetMessage(BudgetKind kind) {
+  switch (kind) {
+    case BudgetKind::Timeout: return "timeout";
+    case BudgetKind::Memory: return "memory";
+    case BudgetKind::Canceled: return "canceled";
+  }
+  return "budget";
+}
+
+BudgetExceeded::BudgetExceeded(BudgetKind kind) : std::runtime_error(budgetMessage(kind)), kind_(kind) {}
+
+BudgetScope::BudgetScope(Deadline deadline) : saved_(tDeadline), savedActive_(tActive) {
+  if (deadline && (!tDeadline || *deadline < *tDeadline)) tDeadline = deadline;
+  tActive = true;
+}
+
+BudgetScope::~BudgetScope() {
+  tDeadline = saved_;
+  tActive = savedActive_;
+}
+
+Deadline currentDeadline() { return tDeadline; }
+
+std::optional<BudgetKind> budgetExhausted() {
+  if (gStop.load(std::memory_order_relaxed)) return BudgetKind::Canceled;
+  if (!tActive) return std::nullopt;
+  auto now = Clock::now();
+  if (tDeadline && now >= *tDeadline) return BudgetKind::Timeout;
+  uint64_t cap = gMemoryCapMb.load(std::memory_order_relaxed);
+  if (cap > 0 && now >= tNextMemoryCheck) {
+    tNextMemoryCheck = now + kMemoryCheckPeriod;
+    if (residentMb() > cap) return BudgetKind::Memory;
+  }
+  return std::nullopt;
+}
+
+void checkBudget() {
+  // The clock (and the heap) every 16th call only: callers sit in inner loops.
+  if ((++tCalls & 15) != 0) {
+    if (gStop.load(std::memory_order_relaxed)) throw BudgetExceeded(BudgetKind::Canceled);
+    return;
+  }
+  if (auto kind = budgetExhausted()) throw BudgetExceeded(*kind);
+}
+
+void setMemoryCapMb(uint64_t mb) { gMemoryCapMb = mb; }
+uint64_t memoryCapMb() { return gMemoryCapMb; }
+
+uint64_t residentMb() {
+  // /proc/self/statm: total and resident pages. (malloc's own counts miss what a process needs
+  // besides its heap, so a cap of 1 MB would decide tests.)
+  int fd = ::open("/proc/self/statm", O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return 0;
+  char buf[128];
+  ssize_t n = ::read(fd, buf, sizeof buf - 1);
+  ::close(fd);
+  if (n <= 0) return 0;
+  buf[n] = '\0';
+  unsigned long long size = 0, resident = 0;
+  if (std::sscanf(buf, "%llu %llu", &size, &resident) != 2) return 0;
+  return resident * static_cast<uint64_t>(::sysconf(_SC_PAGESIZE)) / (1024 * 1024);
+}
+
+void releaseFreedMemory() {
+  if (gMemoryCapMb.load(std::memory_order_relaxed) > 0) ::malloc_trim(0);
+}
+
+void requestStop(int signal) {
+  if (signal != 0) gStopSignal.store(signal, std::memory_order_relaxed);
+  gStop.store(true, std::memory_order_relaxed);
+}
+bool stopRequested() { return gStop.load(std::memory_order_relaxed); }
+int stopSignal() { return gStopSignal.load(std::memory_order_relaxed); }
+
+void setMaxInputBytes(uint64_t bytes) { gMaxInputBytes = bytes; }
+uint64_t maxInputBytes() { return gMaxInputBytes; }
+
+}  // namespace clmm
