@@ -9,6 +9,8 @@
 #include <set>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "axioms/Algebra.h"
@@ -16,6 +18,16 @@
 #include "litmus/Budget.h"
 
 namespace clmm::cat {
+
+// Whether an algebra evaluates chains of compositions itself (composeChain, irreflexiveChain:
+// the symbolic algebra, which picks the cheapest association and needs only the diagonal of a
+// chain under `irreflexive`). Other algebras compose pairwise, left to right.
+template <class A, class = void>
+struct HasChains : std::false_type {};
+template <class A>
+struct HasChains<A, std::void_t<decltype(std::declval<A&>().composeChain(std::declval<std::vector<typename A::Rel>&>())),
+                                decltype(std::declval<A&>().irreflexiveChain(std::declval<std::vector<typename A::Rel>&>()))>>
+    : std::true_type {};
 
 template <class Algebra>
 class Evaluator {
@@ -76,6 +88,13 @@ class Evaluator {
     if (e.op == Op::Empty)
       return e.kind == Kind::Set ? Val::ofSet(alg_.emptySet()) : Val::ofRel(alg_.emptyRelation());
     if (e.op == Op::Universe) return Val::ofSet(alg_.allEvents());
+    if constexpr (HasChains<Algebra>::value) {
+      if (e.op == Op::Seq) {
+        std::vector<Rel> chain;
+        collectSeq(e, chain);
+        return Val::ofRel(alg_.composeChain(chain));
+      }
+    }
     std::optional<Val> tmp0, tmp1;
     const Val& a = arg(e, 0, tmp0);
     bool set = a.kind() == Kind::Set;
@@ -130,6 +149,12 @@ class Evaluator {
     Bool applies = c.when ? cond(*c.when) : alg_.constant(true);
     if (alg_.known(applies) == std::optional<bool>(false)) return {applies, vacuous, std::nullopt};
     if (c.kind == CheckKind::Total) return {applies, alg_.disj(alg_.negate(applies), totalOrder(c)), std::nullopt};
+    if constexpr (HasChains<Algebra>::value) {
+      // Only the diagonal matters: irreflexive (a | b) is irreflexive a and irreflexive b, and
+      // a chain a ; b ; c needs no full matrix for its last composition.
+      if (c.kind == CheckKind::Irreflexive && !c.isFlag())
+        return {applies, alg_.disj(alg_.negate(applies), irreflexiveParts(*c.expr)), std::nullopt};
+    }
     Val v = eval(*c.expr);
     Bool test = c.kind == CheckKind::Acyclic       ? alg_.acyclic(v.rel())
                 : c.kind == CheckKind::Irreflexive ? alg_.irreflexive(v.rel())
@@ -140,6 +165,33 @@ class Evaluator {
   }
 
  private:
+  // The operands of a chain of compositions (nested `;`), left to right.
+  void collectSeq(const Expr& e, std::vector<Rel>& out) {
+    if (e.op == Op::Seq) {
+      collectSeq(*e.args[0], out);
+      collectSeq(*e.args[1], out);
+      return;
+    }
+    out.push_back(e.op == Op::Name ? value(e.binding).rel() : eval(e).rel());
+  }
+
+  Bool irreflexiveParts(const Expr& e) {
+    if (e.op == Op::Union) {
+      Bool l = irreflexiveParts(*e.args[0]);
+      if (alg_.known(l) == std::optional<bool>(false)) return l;
+      return alg_.conj(l, irreflexiveParts(*e.args[1]));
+    }
+    if (e.op == Op::Seq) {
+      std::vector<Rel> chain;
+      collectSeq(e, chain);
+      return alg_.irreflexiveChain(chain);
+    }
+    std::optional<Val> tmp;
+    if (e.op == Op::Name) return alg_.irreflexive(value(e.binding).rel());
+    tmp = eval(e);
+    return alg_.irreflexive(tmp->rel());
+  }
+
   // The value of operand i, without a copy when it is a name.
   const Val& arg(const Expr& e, size_t i, std::optional<Val>& tmp) {
     const Expr& a = *e.args[i];

@@ -121,7 +121,27 @@ FamilyTest messagePassingChain(int n) {
   return t;
 }
 
-std::vector<std::string> familyNames() { return {"sb-rlx", "sb-sc", "iriw", "cow", "mpchain"}; }
+FamilyTest readModifyWrites(int n, bool twoLocations) {
+  FamilyTest t;
+  t.name = (twoLocations ? "RMW2-" : "RMW-") + std::to_string(n);
+  std::ostringstream s;
+  s << "OPENCL " << t.name << "\n\n" << (twoLocations ? init({"x", "y"}) : init({"x"}));
+  for (int i = 0; i < n; ++i) {
+    s << "P" << i << "@wg 0, dev 0 (global atomic_int* x" << (twoLocations ? ", global atomic_int* y" : "") << ") {\n";
+    if (twoLocations) {
+      s << "  int r0 = atomic_fetch_add_explicit(x, 1, memory_order_acq_rel);\n";
+      s << "  int r1 = atomic_fetch_add_explicit(y, 1, memory_order_acq_rel);\n";
+    } else {
+      s << "  int r0 = atomic_fetch_add_explicit(x, 1, memory_order_relaxed);\n";
+    }
+    s << "}\n\n";
+  }
+  s << (twoLocations ? conjunction({"0:r0=0", "0:r1=0"}) : conjunction({"0:r0=0"}));
+  t.text = s.str();
+  return t;
+}
+
+std::vector<std::string> familyNames() { return {"sb-rlx", "sb-sc", "iriw", "cow", "mpchain", "rmw", "rmw2"}; }
 
 std::optional<FamilyTest> familyTest(const std::string& family, int n, int k) {
   if (family == "sb-rlx") return storeBuffering(n, false);
@@ -129,6 +149,8 @@ std::optional<FamilyTest> familyTest(const std::string& family, int n, int k) {
   if (family == "iriw") return iriw(n);
   if (family == "cow") return coherenceOfWrites(n, k > 0 ? k : n);
   if (family == "mpchain") return messagePassingChain(n);
+  if (family == "rmw") return readModifyWrites(n, false);
+  if (family == "rmw2") return readModifyWrites(n, true);
   return std::nullopt;
 }
 

@@ -1,6 +1,7 @@
 // Scalable litmus-test families for benchmarking the engines (and small instances for the
 // agreement tests): SB-n, IRIW with n readers, COW-n x k and MP-chain-n, in the Dat3M dialect,
-// each work-item in its own work-group of one device, atomics at device scope.
+// each work-item in its own work-group of one device, atomics at device scope; and RMW-n, n
+// work-items of ONE work-group incrementing a shared counter (read-modify-writes).
 #pragma once
 
 #include <optional>
@@ -28,8 +29,15 @@ FamilyTest coherenceOfWrites(int n, int k);
 // work-item i (1 <= i < n) passes the flag it acquires from f_i on to f_{i+1}; work-item n
 // acquires f_n and, if it is 1, reads data. Condition: the flag arrives but data is stale.
 FamilyTest messagePassingChain(int n);
+// RMW-n: n work-items of work-group 0 each do `r0 = atomic_fetch_add_explicit(x, 1,
+// memory_order_relaxed)` (a work-group counter). Condition: work-item 0 reads 0 (n states).
+// RMW2-n (`twoLocations`): each work-item does r0 = fetch_add(x, 1, acq_rel), then
+// r1 = fetch_add(y, 1, acq_rel) (release/acquire synchronisation through both counters).
+// Condition: work-item 0 reads 0 from both (n * n states).
+FamilyTest readModifyWrites(int n, bool twoLocations);
 
-// A family instance by name and size ("sb-rlx", "sb-sc", "iriw", "cow", "mpchain"); `k` is
+// A family instance by name and size ("sb-rlx", "sb-sc", "iriw", "cow", "mpchain", "rmw",
+// "rmw2"); `k` is
 // COW's second size. nullopt for an unknown family.
 std::optional<FamilyTest> familyTest(const std::string& family, int n, int k = 0);
 std::vector<std::string> familyNames();

@@ -82,6 +82,10 @@ for n in 4 8 16; do
   target=""; [ "$n" = 16 ] && target="< 1 s, < 300 MB"
   family mpchain MP-chain "$n" "$target"
 done
+for n in 8 16 32; do
+  family rmw RMW "$n" ""
+done
+family rmw2 RMW2 4 ""
 
 if [ -d "$corpus" ]; then
   corpus="$(cd "$corpus" && pwd)"

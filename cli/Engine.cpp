@@ -20,7 +20,7 @@ void setResourceLimits(const ResourceLimits& limits) {
 const ResourceLimits& resourceLimits() { return gLimits; }
 
 const std::vector<std::string>& engineNames() {
-  static const std::vector<std::string> names = {"enumerate", "smt"};
+  static const std::vector<std::string> names = {"auto", "enumerate", "smt"};
   return names;
 }
 
@@ -51,12 +51,24 @@ TestResult dispatch(const Program& p, const cat::Model& model, const std::string
     return undecided(p, modelName, options,
                      "the test has " + std::to_string(p.numEvents()) + " events, more than --max-events " +
                          std::to_string(gLimits.maxEvents));
-  if (options.engine == "enumerate") {
+  if (options.engine == "enumerate" || options.engine == "auto") {
     ExplicitOptions eo;
     eo.deadline = deadline;
     eo.skipChecks = options.skipChecks;
     eo.maxMemoryMb = gLimits.maxMemoryMb;
-    return checkExplicit(p, model, modelName, eo);
+    if (options.engine == "enumerate") return checkExplicit(p, model, modelName, eo);
+    eo.maxWork = kAutoExplicitWork;
+    TestResult first = checkExplicit(p, model, modelName, eo);
+    const bool pastDeadline = deadline && std::chrono::steady_clock::now() >= *deadline;
+    if (first.decided || pastDeadline) return first;
+    SmtOptions so;
+    so.deadline = deadline;
+    so.skipChecks = options.skipChecks;
+    so.selfCheck = options.selfCheck;
+    TestResult r = checkSmt(p, model, modelName, so);
+    r.seconds += first.seconds;
+    r.notes.push_back("engine auto: the explicit engine stopped (" + first.unknownReason + "), so the Z3 engine ran");
+    return r;
   }
   if (options.engine == "smt") {
     SmtOptions so;

@@ -111,7 +111,7 @@ std::string explainResult(const Program& p, const cat::Model& model, const TestR
     options.deadline = std::chrono::steady_clock::now() +
                        std::chrono::milliseconds(static_cast<int64_t>(engine.timeoutSeconds * 1000));
   options.skipChecks = engine.skipChecks;
-  if (engine.engine != "enumerate") options.unsatCore = r.forbiddingChecks;
+  if (r.engine != "enumerate") options.unsatCore = r.forbiddingChecks;  // the engine that decided
   Explanation e = collectExplanation(p, model, r, options);
 
   std::vector<std::pair<const ShownExecution*, std::string>> shown;

@@ -86,7 +86,7 @@ int main(int argc, char** argv) {
   check->add_option("--model,-m", checkOpts.models,
                     "opencl, opencl-scoped, opencl-spec, opencl-lax, or a model file (repeatable: one result per model)")
       ->capture_default_str()->allow_extra_args(false);
-  check->add_option("--engine", checkOpts.engine, "enumerate (explicit) or smt (Z3)")->capture_default_str();
+  check->add_option("--engine", checkOpts.engine, "auto (explicit under a budget, then Z3), enumerate (explicit) or smt (Z3)")->capture_default_str();
   check->add_option("--format", checkOpts.format, "text, brief (one line per test and model) or json (JSON Lines)")
       ->check(CLI::IsMember({"text", "brief", "json"}))->capture_default_str();
   check->add_option("--timeout", checkOpts.timeoutSeconds, "seconds per test (0: none); a test that hits it is unknown")
@@ -114,7 +114,7 @@ int main(int argc, char** argv) {
   diff->add_option("paths", diffOpts.paths, "files, directories (searched for *.litmus) or globs")->required();
   diff->add_option("--model,-m", diffOpts.models, "the two models: --model A --model B")->required()
       ->allow_extra_args(false);
-  diff->add_option("--engine", diffOpts.engine, "enumerate (explicit) or smt (Z3)")->capture_default_str();
+  diff->add_option("--engine", diffOpts.engine, "auto (explicit under a budget, then Z3), enumerate (explicit) or smt (Z3)")->capture_default_str();
   diff->add_option("--timeout", diffOpts.timeoutSeconds, "seconds per test and model (0: none)")
       ->check(clmm::secondsValidator());
   diff->add_option("--unroll", diffOpts.lower.unroll, "loop iterations to unroll")->capture_default_str()
@@ -135,7 +135,7 @@ int main(int argc, char** argv) {
   refine->add_option("target", refineOpts.target, "target litmus test (e.g. the source, lowered)")->required();
   refine->add_option("--source-model", refineOpts.sourceModel, "model of the source")->capture_default_str();
   refine->add_option("--target-model", refineOpts.targetModel, "model of the target (any model file)")->capture_default_str();
-  refine->add_option("--engine", refineOpts.engine, "enumerate (explicit) or smt (Z3)")->capture_default_str();
+  refine->add_option("--engine", refineOpts.engine, "auto (explicit under a budget, then Z3), enumerate (explicit) or smt (Z3)")->capture_default_str();
   refine->add_option("--format", refineOpts.format, "text or json")->check(CLI::IsMember({"text", "json"}))
       ->capture_default_str();
   refine->add_option("--timeout", refineOpts.timeoutSeconds, "seconds per program (0: none); unknown when hit")
@@ -154,7 +154,7 @@ int main(int argc, char** argv) {
   validate->add_option("--source-model", validateOpts.sourceModel, "model of the tests")->capture_default_str();
   validate->add_option("--target-model", validateOpts.targetModel, "model of the lowered tests (any model file)")
       ->capture_default_str();
-  validate->add_option("--engine", validateOpts.engine, "enumerate (explicit) or smt (Z3)")->capture_default_str();
+  validate->add_option("--engine", validateOpts.engine, "auto (explicit under a budget, then Z3), enumerate (explicit) or smt (Z3)")->capture_default_str();
   validate->add_option("--format", validateOpts.format, "text or json (JSON Lines)")
       ->check(CLI::IsMember({"text", "json"}))->capture_default_str();
   validate->add_option("--timeout", validateOpts.timeoutSeconds, "seconds per program (0: none); unknown when hit")

@@ -137,12 +137,21 @@ bool Enumerator::guardHolds(const Guard& g) const {
 
 bool Enumerator::tick(uint64_t weight) {
   ticks_ += weight;
+  if (limits_.maxWork && ticks_ > limits_.maxWork) {
+    overBudget_ = true;
+    return false;
+  }
   if (!limits_.deadline || ticks_ < nextClockCheck_) return true;
   nextClockCheck_ = ticks_ + 2048;
   return std::chrono::steady_clock::now() < *limits_.deadline;
 }
 
 EnumerateStatus Enumerator::run() {
+  EnumerateStatus s = runPaths();
+  return s == EnumerateStatus::Timeout && overBudget_ ? EnumerateStatus::TooMany : s;
+}
+
+EnumerateStatus Enumerator::runPaths() {
   prepare();
   if (limits_.deadline && std::chrono::steady_clock::now() >= *limits_.deadline) return EnumerateStatus::Timeout;
   const int nT = static_cast<int>(p_.threads.size());

@@ -16,13 +16,18 @@ namespace clmm {
 struct EnumerateLimits {
   std::optional<std::chrono::steady_clock::time_point> deadline;
   uint64_t maxCandidates = 0;  // 0 = unlimited; otherwise at most this many are visited
+  // 0 = unlimited; otherwise a budget of work (each path and reads-from choice counts 1, each
+  // candidate 16) past which the enumeration stops with TooMany: a deterministic bound for
+  // the `auto` engine's first try (cli/Engine.h).
+  uint64_t maxWork = 0;
 };
 
 enum class EnumerateStatus {
   Complete,  // every candidate was visited
   Stopped,   // the visitor returned false
   Timeout,   // the deadline passed
-  TooMany,   // there are more than maxCandidates candidates (the first maxCandidates were visited)
+  TooMany,   // there are more than maxCandidates candidates (the first maxCandidates were
+             // visited), or the work budget maxWork ran out
 };
 
 const char* enumerateStatusName(EnumerateStatus s);

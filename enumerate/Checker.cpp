@@ -73,6 +73,7 @@ TestResult checkExplicit(const Program& p, const cat::Model& model, const std::s
   EnumerateLimits limits;
   limits.deadline = options.deadline;
   limits.maxCandidates = options.maxCandidates;
+  limits.maxWork = options.maxWork;
   EnumerateStats stats;
   EnumerateStatus status = enumerateCandidates(
       p, limits,
@@ -145,7 +146,9 @@ TestResult checkExplicit(const Program& p, const cat::Model& model, const std::s
   }
   if (status == EnumerateStatus::TooMany) {
     r.decided = false;
-    r.unknownReason = "more than " + std::to_string(options.maxCandidates) + " candidate executions";
+    r.unknownReason = options.maxWork ? "work budget of " + std::to_string(options.maxWork) + " spent (" +
+                                            std::to_string(stats.candidates) + " candidate executions examined)"
+                                      : "more than " + std::to_string(options.maxCandidates) + " candidate executions";
     return r;
   }
   for (const auto& [values, info] : states) {

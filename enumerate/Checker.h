@@ -18,6 +18,7 @@ struct ExplicitOptions {
   std::optional<std::chrono::steady_clock::time_point> deadline;
   std::set<std::string> skipChecks;  // model checks switched off by the user
   uint64_t maxCandidates = 0;        // 0: unlimited
+  uint64_t maxWork = 0;              // 0: unlimited; EnumerateLimits::maxWork
   uint64_t maxMemoryMb = 0;          // 0: unlimited; resident memory of the process
 };
 

@@ -39,7 +39,8 @@ class Enumerator {
   void depNode(ValueRef v);
   void depRead(EventId r);
 
-  bool tick(uint64_t weight);  // false: deadline passed
+  bool tick(uint64_t weight);  // false: deadline passed or work budget spent (overBudget_)
+  EnumerateStatus runPaths();
 
   const Program& p_;
   const EnumerateLimits& limits_;
@@ -79,6 +80,7 @@ class Enumerator {
 
   uint64_t ticks_ = 0;
   uint64_t nextClockCheck_ = 0;
+  bool overBudget_ = false;
 };
 
 }  // namespace clmm::detail

@@ -6,6 +6,8 @@
 
 #include <stdexcept>
 
+#include "litmus/Symmetry.h"
+
 namespace clmm::smt {
 
 ProgramEncoding::ProgramEncoding(const Program& p, Terms& terms, Clocks& clocks, const ValueSort& sort,
@@ -35,6 +37,7 @@ ProgramEncoding::ProgramEncoding(const Program& p, Terms& terms, Clocks& clocks,
   encodeAccesses();
   encodeReadsFrom();
   encodeCoherence();
+  encodeSymmetry();
   encodeThinAir();
   encodeObservables();
 }
@@ -290,6 +293,21 @@ Lit ProgramEncoding::co(EventId a, EventId b) {
   Lit both = terms_.mkAnd(terms_.mkAnd(writes_[a], writes_[b]), sameLocation(a, b));
   if (ea.kind == EventKind::Init) return both;
   return terms_.mkAnd(both, clocks_.before(coFamily_, a, b));
+}
+
+// ----------------------------------------------------------------------------- symmetry
+
+// Interchangeable work-items (litmus/Symmetry.h): of the executions that differ only by a
+// permutation of such work-items, keep those whose anchor writes are in coherence order by
+// thread index. Every execution has one such image with the same consistency, flags and final
+// state, so no state, flag or unsat core changes; the solver no longer explores the n! orders
+// of n identical work-items (RMW-n: bench/README.md).
+void ProgramEncoding::encodeSymmetry() {
+  for (const SymmetricThreads& cls : symmetricThreads(p_))
+    for (size_t i = 0; i + 1 < cls.anchors.size(); ++i) {
+      hard_.push_back(co(cls.anchors[i], cls.anchors[i + 1]));
+      ++stats_.symmetryBreaks;
+    }
 }
 
 // ----------------------------------------------------------------------------- thin air

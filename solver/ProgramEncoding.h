@@ -3,7 +3,8 @@
 // `value != 0`; Choice conditions free; LoopBound conditions false, behind a literal so that a
 // separate query can ask whether one would be needed), symbolic values, locations of array
 // accesses, reads-from (one Boolean per read and possible source), coherence (one clock
-// family), the out-of-thin-air rule (acyclic rf + data/address dependencies, with clocks only
+// family; interchangeable work-items' anchor writes in thread order, litmus/Symmetry.h), the
+// out-of-thin-air rule (acyclic rf + data/address dependencies, with clocks only
 // when the static may-graph has a cycle), and the primitive sets and relations of the model
 // (enumerate/Primitives.cpp) as literal vectors and matrices over all program events.
 #pragma once
@@ -28,6 +29,7 @@ struct EncodingStats {
   size_t rfVariables = 0;
   size_t coClocks = 0;
   size_t ootaClocks = 0;  // 0 unless the static dependency graph has a cycle
+  size_t symmetryBreaks = 0;  // coherence edges fixed between interchangeable work-items
 };
 
 class ProgramEncoding {
@@ -70,6 +72,7 @@ class ProgramEncoding {
   void encodeAccesses();
   void encodeReadsFrom();
   void encodeCoherence();
+  void encodeSymmetry();
   void encodeThinAir();
   void encodeObservables();
 

@@ -4,6 +4,7 @@
 #include "solver/SymbolicAlgebra.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <functional>
 
 namespace clmm::smt {
@@ -114,6 +115,77 @@ SymRel SymbolicAlgebra::compose(const Rel& a, const Rel& b) {
       if (!terms[j].empty()) r.at(i, j) = terms_.mkOr(terms[j]);
   }
   return r;
+}
+
+namespace {
+
+// The number of conjunctions compose(a, b) builds: per middle event k, a's may-edges into k
+// times b's may-edges out of k.
+uint64_t compositionCost(const SymRel& a, const SymRel& b) {
+  uint64_t cost = 0;
+  for (size_t k = 0; k < a.n; ++k) {
+    uint64_t in = 0, out = 0;
+    for (size_t i = 0; i < a.n; ++i) {
+      in += a.at(i, k) != kFalse;
+      out += b.at(k, i) != kFalse;
+    }
+    cost += in * out;
+  }
+  return cost;
+}
+
+}  // namespace
+
+SymRel SymbolicAlgebra::composeChain(std::vector<Rel>& chain) {
+  if (chain.empty()) return emptyRelation();
+  while (chain.size() > 1) {
+    size_t best = 0;
+    uint64_t bestCost = UINT64_MAX;
+    for (size_t i = 0; i + 1 < chain.size(); ++i) {
+      uint64_t c = compositionCost(chain[i], chain[i + 1]);
+      if (c < bestCost) {
+        bestCost = c;
+        best = i;
+      }
+    }
+    chain[best] = compose(chain[best], chain[best + 1]);
+    chain.erase(chain.begin() + static_cast<long>(best) + 1);
+  }
+  return std::move(chain[0]);
+}
+
+Lit SymbolicAlgebra::irreflexiveChain(std::vector<Rel>& chain) {
+  if (chain.empty()) return kTrue;
+  if (chain.size() == 1) return irreflexive(chain[0]);
+  // The rotation whose prefix (all but the last operand) is cheapest to compose, estimated by
+  // the costs of its adjacent pairs.
+  const size_t m = chain.size();
+  size_t bestRotation = 0;
+  uint64_t bestCost = UINT64_MAX;
+  for (size_t r = 0; r < m; ++r) {
+    uint64_t c = 0;
+    for (size_t i = 0; i + 2 < m; ++i) c += compositionCost(chain[(r + i) % m], chain[(r + i + 1) % m]);
+    if (c < bestCost) {
+      bestCost = c;
+      bestRotation = r;
+    }
+  }
+  std::rotate(chain.begin(), chain.begin() + static_cast<long>(bestRotation), chain.end());
+  Rel last = std::move(chain.back());
+  chain.pop_back();
+  Rel prefix = composeChain(chain);
+  std::vector<Lit> parts, cycle;
+  for (size_t i = 0; i < n_; ++i) {
+    cycle.clear();
+    for (size_t k = 0; k < n_; ++k) {
+      Lit x = prefix.at(i, k);
+      if (x == kFalse) continue;
+      Lit y = last.at(k, i);
+      if (y != kFalse) cycle.push_back(terms_.mkAnd(x, y));
+    }
+    if (!cycle.empty()) parts.push_back(terms_.mkNot(terms_.mkOr(cycle)));
+  }
+  return terms_.mkAnd(parts);
 }
 
 SymRel SymbolicAlgebra::product(const Set& a, const Set& b) {

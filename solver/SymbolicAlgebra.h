@@ -6,7 +6,8 @@
 //
 // Encodings: `acyclic r` by an existential order (clocks, Clocks.h) on the strongly connected
 // components of r's may-graph only; r+ exactly (Warshall on the literal matrix, restricted to
-// may-edges), since closures are also used negatively (`\ hb`); `let rec` by Kleene iteration
+// may-edges), since closures are also used negatively (`\ hb`); chains of compositions in the
+// cheapest association, and `irreflexive` of a chain from a diagonal only; `let rec` by Kleene iteration
 // until the literal matrices are syntactically stable or the lattice height is reached (exact
 // for every assignment); `total S on X containing R` by fresh clocks for the members of X.
 //
@@ -69,6 +70,13 @@ class SymbolicAlgebra {
   Rel relDiff(const Rel& a, const Rel& b);
   Rel relComplement(const Rel& a);
   Rel compose(const Rel& a, const Rel& b);
+  // r1 ; r2 ; ... ; rk, associated greedily: the adjacent pair whose composition creates the
+  // fewest terms first (a sparse operand, like an hb with few edges, then prunes the dense
+  // ones: (rf^-1)? ; mo ; rf? ; ghb costs n^2 instead of 2 n^3). The vector is consumed.
+  Rel composeChain(std::vector<Rel>& chain);
+  // irreflexive (r1 ; ... ; rk) from the diagonal of the last composition only, over the
+  // cheapest rotation of the chain (a cycle may start anywhere). The vector is consumed.
+  Bool irreflexiveChain(std::vector<Rel>& chain);
   Rel product(const Set& a, const Set& b);
   Rel identity(const Set& a);
   Rel inverse(const Rel& a);

@@ -564,6 +564,20 @@ TEST(Enumerate, TooManyCandidates) {
   EXPECT_EQ(r.executions.size(), 4u);
 }
 
+TEST(Enumerate, WorkBudgetStopsDeterministically) {
+  Program p = build(kManyWrites);  // 12! coherence orders: 16 units of work each
+  EnumerateLimits limits;
+  limits.maxWork = 1000;
+  EnumerateStats first, second;
+  EXPECT_EQ(enumerateCandidates(p, limits, [](const Execution&) { return true; }, &first), EnumerateStatus::TooMany);
+  EXPECT_EQ(enumerateCandidates(p, limits, [](const Execution&) { return true; }, &second), EnumerateStatus::TooMany);
+  EXPECT_GT(first.candidates, 0u);
+  EXPECT_LE(first.candidates, 1000u / 16 + 1);  // the candidate that crosses the budget counts
+  EXPECT_EQ(first.candidates, second.candidates);  // the same budget, the same stop
+  limits.maxWork = 1000000;  // the message-passing test fits
+  EXPECT_EQ(enumerateAll(build(kMP), limits).status, EnumerateStatus::Complete);
+}
+
 TEST(Enumerate, OutcomeOfRegistersAndLocations) {
   Program p = build(R"(OPENCL out
 { [x]=5; [y]=0; }

@@ -44,7 +44,7 @@ TEST(Refine, SoundPair) {
   auto target = s.write("mp_lowered.litmus", lowered.out);
   auto r = runClmm({"refine", "litmus/ci-example/mp_relacq_dev.litmus", target});
   EXPECT_EQ(r.rc, 0) << r.err;
-  EXPECT_EQ(r.out, "Refine litmus/ci-example/mp_relacq_dev.litmus (opencl) by " + target + " (opencl), engine smt\n"
+  EXPECT_EQ(r.out, "Refine litmus/ci-example/mp_relacq_dev.litmus (opencl) by " + target + " (opencl), engine auto\n"
                    "Source MP_relacq_dev: 3 states, verdict forbidden\n"
                    "Target MP_relacq_dev: 3 states, verdict forbidden\n"
                    "Compared on 1:r0 1:r1\n"
@@ -79,7 +79,7 @@ TEST(Refine, ARacySourceConstrainsNothing) {
   auto r = runClmm({"refine", "litmus/ci-example/mp_wg_scope_race.litmus", "litmus/ci-example/mp_relaxed.litmus"});
   EXPECT_EQ(r.rc, 0) << r.err;
   EXPECT_EQ(r.out,
-            "Refine litmus/ci-example/mp_wg_scope_race.litmus (opencl) by litmus/ci-example/mp_relaxed.litmus (opencl), engine smt\n"
+            "Refine litmus/ci-example/mp_wg_scope_race.litmus (opencl) by litmus/ci-example/mp_relaxed.litmus (opencl), engine auto\n"
             "Source MP_wg_scope_race: 2 states, verdict racy\n"
             "  the source is racy (data_race: P0:e3 W flag=1 rel wg (line 9)  vs  P1:e4 R flag acq wg (line 13)): its "
             "behaviour is undefined, so any target refines it\n"
@@ -183,7 +183,7 @@ TEST(Refine, BadInputsAndUnknownResults) {
   EXPECT_NE(badModel.err.find("tests/data/bad-model.cat:"), std::string::npos) << badModel.err;
   auto badEngine = runClmm({"refine", "--engine", "magic", "litmus/ci-example/sb_sc.litmus", "litmus/ci-example/sb_sc.litmus"});
   EXPECT_EQ(badEngine.rc, 2);
-  EXPECT_EQ(badEngine.err, "clmm: error: unknown engine 'magic' (expected enumerate, smt)\n");
+  EXPECT_EQ(badEngine.err, "clmm: error: unknown engine 'magic' (expected auto, enumerate, smt)\n");
 
   auto slow = s.write("slow.litmus", clmm::test::slowLitmus());
   auto unknown = runClmm({"refine", "--engine", "enumerate", "--timeout", "0.3", slow, slow});

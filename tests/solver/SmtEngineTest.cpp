@@ -310,5 +310,33 @@ TEST(SmtEngine, CommandLine) {
   std::filesystem::remove_all(dir);
 }
 
+// The default engine, auto: the explicit engine decides a small test; one whose candidates
+// explode (RMW-10: 10^10 reads-from choices) goes to Z3 after the budget, with a note. Both
+// name the engine that decided, in text and JSON; --engine forces one.
+TEST(SmtEngine, AutoEngineNamesTheEngineThatDecided) {
+  std::string dir = std::filesystem::temp_directory_path().string() + "/clmm-auto-cli-" + std::to_string(getpid());
+  std::filesystem::create_directories(dir);
+  std::ofstream(dir + "/mp.litmus") << kMessagePassing;
+  std::ofstream(dir + "/rmw10.litmus") << bench::readModifyWrites(10, false).text;
+  auto small = test::runClmm({"check", "--format", "json", dir + "/mp.litmus"});
+  EXPECT_EQ(small.rc, 0) << small.err;
+  EXPECT_NE(small.out.find("\"engine\":\"enumerate\""), std::string::npos) << small.out;
+  auto big = test::runClmm({"check", dir + "/rmw10.litmus"});
+  EXPECT_EQ(big.rc, 0) << big.err;
+  EXPECT_NE(big.out.find("model opencl, engine smt\n"), std::string::npos) << big.out;
+  EXPECT_NE(big.out.find("Note: engine auto: the explicit engine stopped (work budget of 50000 spent ("),
+            std::string::npos)
+      << big.out;
+  EXPECT_NE(big.out.find("States 10\n"), std::string::npos) << big.out;
+  auto bigJson = test::runClmm({"check", "--engine", "auto", "--format", "json", dir + "/rmw10.litmus"});
+  EXPECT_NE(bigJson.out.find("\"engine\":\"smt\""), std::string::npos) << bigJson.out;
+  auto forced = test::runClmm({"check", "--engine", "smt", "--format", "json", dir + "/mp.litmus"});
+  EXPECT_NE(forced.out.find("\"engine\":\"smt\""), std::string::npos) << forced.out;
+  auto bad = test::runClmm({"check", "--engine", "fast", dir + "/mp.litmus"});
+  EXPECT_EQ(bad.rc, 2);
+  EXPECT_NE(bad.err.find("unknown engine 'fast' (expected auto, enumerate, smt)"), std::string::npos) << bad.err;
+  std::filesystem::remove_all(dir);
+}
+
 }  // namespace
 }  // namespace clmm::agreement

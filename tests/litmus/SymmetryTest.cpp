@@ -1,0 +1,90 @@
+// Interchangeable work-items (litmus/Symmetry.h): which threads form a class, their anchor
+// writes, and the differences that keep two threads apart (code, scope units, observation).
+#include <gtest/gtest.h>
+
+#include "litmus/Symmetry.h"
+#include "tests/litmus/Helpers.h"
+
+using namespace clmm;
+using clmm::test::lowerText;
+
+namespace {
+
+// n work-items of work-group 0 each increment x; `body` replaces work-item 2's statement.
+std::string counters(int n, const std::string& header2 = "", const std::string& body2 = "") {
+  std::string s = "OPENCL counters\n{ [x]=0; [y]=0; }\n";
+  for (int i = 0; i < n; ++i) {
+    std::string header = "P" + std::to_string(i) + "@wg 0, dev 0 (global atomic_int* x, global atomic_int* y) {\n";
+    std::string body = "  int r0 = atomic_fetch_add_explicit(x, 1, memory_order_relaxed);\n";
+    if (i == 2 && !header2.empty()) header = header2;
+    if (i == 2 && !body2.empty()) body = body2;
+    s += header + body + "}\n";
+  }
+  return s + "exists (0:r0=0)\n";
+}
+
+}  // namespace
+
+TEST(Symmetry, IdenticalCountersFormOneClassWithoutTheObservedOne) {
+  Program p = lowerText(counters(4));
+  auto classes = symmetricThreads(p);
+  ASSERT_EQ(classes.size(), 1u);
+  EXPECT_EQ(classes[0].threads, (std::vector<int>{1, 2, 3}));
+  ASSERT_EQ(classes[0].anchors.size(), 3u);
+  for (size_t i = 0; i < 3; ++i) {
+    const Event& e = p.events[classes[0].anchors[i]];
+    EXPECT_EQ(e.thread, classes[0].threads[i]);
+    EXPECT_EQ(e.kind, EventKind::Update);
+  }
+}
+
+TEST(Symmetry, DifferentCodeOrOrderOrScopeUnitSplitsTheClass) {
+  // A different constant, memory order or location: work-item 2 stands apart.
+  for (const char* body : {"  int r0 = atomic_fetch_add_explicit(x, 2, memory_order_relaxed);\n",
+                           "  int r0 = atomic_fetch_add_explicit(x, 1, memory_order_acq_rel);\n",
+                           "  int r0 = atomic_fetch_add_explicit(y, 1, memory_order_relaxed);\n"}) {
+    SCOPED_TRACE(body);
+    auto classes = symmetricThreads(lowerText(counters(4, "", body)));
+    ASSERT_EQ(classes.size(), 1u);
+    EXPECT_EQ(classes[0].threads, (std::vector<int>{1, 3}));
+  }
+  // Work-item 2 in another work-group, where the others share one: swapping it changes wg.
+  auto classes = symmetricThreads(
+      lowerText(counters(4, "P2@wg 1, dev 0 (global atomic_int* x, global atomic_int* y) {\n")));
+  ASSERT_EQ(classes.size(), 1u);
+  EXPECT_EQ(classes[0].threads, (std::vector<int>{1, 3}));
+}
+
+TEST(Symmetry, WorkItemsAloneInTheirUnitsAreInterchangeable) {
+  // Each in its own work-group (and sub-group): swapping two keeps every unit.
+  std::string s = "OPENCL own\n{ [x]=0; }\n";
+  for (int i = 0; i < 3; ++i)
+    s += "P" + std::to_string(i) + "@wg " + std::to_string(i) +
+         ", dev 0 (global atomic_int* x) {\n  atomic_store_explicit(x, 1, memory_order_relaxed);\n}\n";
+  s += "exists (x=1)\n";
+  auto classes = symmetricThreads(lowerText(s));
+  ASSERT_EQ(classes.size(), 1u);
+  EXPECT_EQ(classes[0].threads, (std::vector<int>{0, 1, 2}));
+}
+
+TEST(Symmetry, NoClassWithoutAnAnchorWriteOrWhenEveryThreadIsObserved) {
+  // Only loads: nothing to order the threads by.
+  std::string loads = "OPENCL loads\n{ [x]=0; }\n";
+  for (int i = 0; i < 3; ++i)
+    loads += "P" + std::to_string(i) +
+             "@wg 0, dev 0 (global atomic_int* x) {\n  int r0 = atomic_load_explicit(x, memory_order_relaxed);\n}\n";
+  loads += "exists (x=0)\n";
+  EXPECT_TRUE(symmetricThreads(lowerText(loads)).empty());
+  // A write only under a branch is no anchor either.
+  std::string guarded = "OPENCL guarded\n{ [x]=0; [y]=0; }\n";
+  for (int i = 0; i < 3; ++i)
+    guarded += "P" + std::to_string(i) + "@wg 0, dev 0 (global atomic_int* x, global atomic_int* y) {\n"
+               "  if (atomic_load_explicit(y, memory_order_relaxed) == 0) {\n"
+               "    atomic_store_explicit(x, 1, memory_order_relaxed);\n  }\n}\n";
+  guarded += "exists (x=1)\n";
+  EXPECT_TRUE(symmetricThreads(lowerText(guarded)).empty());
+  // Every register in the condition: no thread may move.
+  std::string all = counters(3);
+  all.replace(all.find("exists (0:r0=0)"), std::string("exists (0:r0=0)").size(), "exists (0:r0=0 /\\ 1:r0=1 /\\ 2:r0=2)");
+  EXPECT_TRUE(symmetricThreads(lowerText(all)).empty());
+}
