@@ -1,7 +1,9 @@
 // Built-in model lookup and the primitive signature shared by every model file.
 #include "axioms/BuiltinModels.h"
 
+#include <algorithm>
 #include <filesystem>
+#include <vector>
 
 #include "axioms/ModelParser.h"
 
@@ -31,6 +33,24 @@ const cat::PrimitiveSignature& modelSignature() {
   return sig;
 }
 
+namespace {
+// Levenshtein distance, for "did you mean".
+size_t editDistance(const std::string& a, const std::string& b) {
+  std::vector<size_t> row(b.size() + 1);
+  for (size_t j = 0; j <= b.size(); ++j) row[j] = j;
+  for (size_t i = 1; i <= a.size(); ++i) {
+    size_t diag = row[0];
+    row[0] = i;
+    for (size_t j = 1; j <= b.size(); ++j) {
+      size_t up = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diag + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diag = up;
+    }
+  }
+  return row[b.size()];
+}
+}  // namespace
+
 cat::Model loadModelByName(const std::string& nameOrPath) {
   const auto& files = builtinModelFiles();
   // Included files: next to the including file first, then among the built-in files.
@@ -45,10 +65,26 @@ cat::Model loadModelByName(const std::string& nameOrPath) {
   };
   auto it = files.find(nameOrPath + ".cat");
   std::shared_ptr<const SourceFile> source;
-  if (it != files.end() && nameOrPath.find('/') == std::string::npos)
+  if (it != files.end() && nameOrPath.find('/') == std::string::npos) {
     source = std::make_shared<SourceFile>(kBuiltinDir + "/" + it->first, it->second);
-  else
+  } else {
+    std::error_code ec;
+    const bool looksLikeName = nameOrPath.find('/') == std::string::npos &&
+                               nameOrPath.find(".cat") == std::string::npos;
+    if (looksLikeName && !std::filesystem::exists(nameOrPath, ec)) {
+      std::string list, nearest;
+      size_t best = std::string::npos;
+      for (const auto& name : builtinModelNames()) {
+        list += (list.empty() ? "" : ", ") + name;
+        size_t d = editDistance(name, nameOrPath);
+        if (d < best) best = d, nearest = name;
+      }
+      std::string hint = best <= 3 ? "; did you mean '" + nearest + "'?" : "";
+      throw BadInput(nameOrPath, {}, "'" + nameOrPath + "' is neither a built-in model nor a model file (built-in models: " +
+                                         list + ")" + hint);
+    }
     source = SourceFile::read(nameOrPath);
+  }
   return cat::parseModel(source, modelSignature(), reader);
 }
 

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include <csignal>
+#include <map>
 #include <iostream>
 
 #include "cli/Commands.h"
@@ -50,6 +51,20 @@ int main(int argc, char** argv) {
   spdlog::set_default_logger(logger);
   spdlog::set_pattern("clmm: %l: %v");
   spdlog::set_level(spdlog::level::warn);
+
+  // herd's single-dash long options would be split by the option parser (`-model opencl` reads
+  // as `-m odel`): name clmm's spelling instead.
+  for (int i = 1; i < argc; ++i) {
+    static const std::map<std::string, std::string> herd = {
+        {"-model", "--model NAME (or -m NAME)"}, {"-skipcheck", "--skip CHECK (repeatable)"},
+        {"-show", "--explain, --dot DIR or --svg DIR"}, {"-o", "--dot DIR or --svg DIR"},
+        {"-through", "--skip CHECK (repeatable)"}};
+    auto it = herd.find(argv[i]);
+    if (it == herd.end()) continue;
+    std::cerr << "clmm: error: '" << argv[i] << "' is herd's option; clmm spells it " << it->second
+              << " (see clmm check --help)\n";
+    return 2;
+  }
 
   CLI::App app{"clmm: an axiomatic checker for the OpenCL 2.x scoped memory model"};
   app.require_subcommand(1);

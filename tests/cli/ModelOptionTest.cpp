@@ -32,6 +32,34 @@ TEST(ModelOption, ErrorsInAModelFileAreLocated) {
       << missing.err;
 }
 
+// A name that is neither a built-in model nor a file: the built-ins are listed and the nearest
+// one suggested (issue 17).
+TEST(ModelOption, UnknownModelNameSuggestsTheNearestBuiltIn) {
+  auto r = runClmm({"check", "-m", "opencl-scope", "litmus/examples/mp_dev.litmus"});
+  EXPECT_EQ(r.rc, 2);
+  EXPECT_EQ(r.out, "");
+  EXPECT_EQ(r.err, "opencl-scope: error: 'opencl-scope' is neither a built-in model nor a model file (built-in "
+                   "models: opencl, opencl-scoped, opencl-spec, opencl-lax, ptx); did you mean 'opencl-scoped'?\n");
+  auto far = runClmm({"check", "-m", "x86tso", "litmus/examples/mp_dev.litmus"});
+  EXPECT_EQ(far.rc, 2);
+  EXPECT_EQ(far.err.find("did you mean"), std::string::npos) << far.err;
+  EXPECT_NE(far.err.find("is neither a built-in model nor a model file"), std::string::npos) << far.err;
+}
+
+// herd's single-dash long options are named with clmm's spelling, not split into short options.
+TEST(ModelOption, HerdStyleOptionsNameClmmsSpelling) {
+  auto r = runClmm({"check", "-model", "opencl", "litmus/examples/mp_dev.litmus"});
+  EXPECT_EQ(r.rc, 2);
+  EXPECT_EQ(r.out, "");
+  EXPECT_EQ(r.err, "clmm: error: '-model' is herd's option; clmm spells it --model NAME (or -m NAME) (see clmm "
+                   "check --help)\n");
+  for (const char* opt : {"-skipcheck", "-show", "-o", "-through"}) {
+    auto o = runClmm({"check", opt, "x", "litmus/examples/mp_dev.litmus"});
+    EXPECT_EQ(o.rc, 2) << opt;
+    EXPECT_NE(o.err.find(std::string("'") + opt + "' is herd's option; clmm spells it"), std::string::npos) << o.err;
+  }
+}
+
 TEST(ModelOption, SkipSwitchesAnAxiomOff) {
   auto r = runClmm({"check", "--engine", "enumerate", "--skip", "CohG", "--skip", "HbG",
                     "litmus/examples/mp_dev.litmus"});
