@@ -65,7 +65,9 @@ BarrierArrivals barrierArrivals(const Program& p, const std::function<bool(Event
       fences[slots.unit].push_back(exit);
     }
   }
-  for (auto& [unit, perThread] : sequences) {
+  for (auto& entry : sequences) {
+    const BarrierUnit& unit = entry.first;
+    auto& perThread = entry.second;  // a plain reference: lambdas may not capture bindings
     if (fences[unit].empty()) continue;
     std::vector<int> threads = barrierUnitThreads(p, unit);
     size_t longest = 0;

@@ -175,7 +175,9 @@ void ProgramEncoding::encodeBarrierArrivals() {
     }
   }
   // A unit diverges when some work-item's label sequence differs from the first work-item's.
-  for (auto& [unit, perThread] : labels) {
+  for (auto& entry : labels) {
+    const BarrierUnit& unit = entry.first;
+    auto& perThread = entry.second;  // a plain reference: lambdas may not capture bindings
     std::vector<int> threads = barrierUnitThreads(p_, unit);
     size_t longest = 0;
     for (auto& [t, lab] : perThread) longest = std::max(longest, lab.size());
