@@ -223,7 +223,17 @@ ast::FenceSpec interpretBarrier(const std::string& callee, SourceRange calleeRan
   f.scope = callee == "sub_group_barrier" ? MemoryScope::SubGroup : MemoryScope::WorkGroup;
   if (args.size() == 2) {
     f.scope = scopeArg(args[1], sink);
-    if (f.scope == MemoryScope::WorkItem) warnWorkItemScope(args[1], "a barrier", sink, "");
+    if (f.scope == MemoryScope::WorkItem) {
+      warnWorkItemScope(args[1], "a barrier", sink, "");
+    } else if (f.scope == MemoryScope::SubGroup && callee != "sub_group_barrier") {
+      // OpenCL C work_group_barrier: "The scope argument specifies whether the memory accesses
+      // of work-items in the work-group ... become visible to all work-items in the work-group,
+      // the device or all SVM devices."
+      sink.warning(args[1].range, "memory_scope_sub_group is invalid for " + callee +
+                                      ": its scope makes the work-group's accesses visible to the work-group, the "
+                                      "device or all SVM devices (write memory_scope_work_group or wider, or use "
+                                      "sub_group_barrier)");
+    }
   }
   return f;
 }
