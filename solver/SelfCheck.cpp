@@ -73,8 +73,12 @@ std::string candidateViolation(const Execution& x) {
     if (loc < 0) {
       int64_t off = x.evaluate(e.offset);
       const Array& a = p.arrays[e.array];
-      if (off < 0 || off >= a.size) return "event " + ev(id) + ": index " + std::to_string(off) + " out of bounds";
-      loc = a.first + static_cast<LocId>(off);
+      if (off < 0 || off >= a.size) {
+        if (a.outOfBounds < 0) return "event " + ev(id) + ": index " + std::to_string(off) + " out of bounds";
+        loc = a.outOfBounds;  // the out-of-bounds stand-in (Array::outOfBounds)
+      } else {
+        loc = a.first + static_cast<LocId>(off);
+      }
     }
     if (x.loc[id] != loc) return "event " + ev(id) + ": location " + std::to_string(x.loc[id]) + ", expected " + std::to_string(loc);
   }

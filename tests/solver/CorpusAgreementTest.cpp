@@ -26,6 +26,18 @@ const std::map<std::string, std::string> kExpectedSkips = {
      "two compare-exchange retry loops: the coherence orders of their write-backs explode"},
 };
 
+// Under AddressSanitizer (a Debug build, several times slower) the explicit engine also misses
+// the time limit on these compare-exchange loop tests; the normal build must finish them.
+#if defined(__SANITIZE_ADDRESS__)
+const std::map<std::string, std::string> kSlowUnderSanitizers = {
+    {"herd-legacy/RSPTests/RSP_Test8.litmus", "compare-exchange loops"},
+    {"herd-legacy/RSPTests/RSP_Test9.litmus", "compare-exchange loops"},
+    {"herd-legacy/RSPTests/RSP_Test11.litmus", "compare-exchange loops"},
+};
+#else
+const std::map<std::string, std::string> kSlowUnderSanitizers = {};
+#endif
+
 constexpr size_t kCorpusFiles = 97;  // .litmus files in ../shared/corpus (corpus README 3)
 constexpr int kIllFormed = 12;       // rejected by the strict front end (tests/cli/CorpusParseTest.cpp)
 
@@ -52,7 +64,7 @@ void agreeOnCorpus(const std::string& corpus, const std::string& m) {
     TestResult e = runExplicit(*p, m, kExplicitTimeout);
     if (!e.decided) {
       EXPECT_TRUE(s.decided) << s.unknownReason;
-      EXPECT_TRUE(kExpectedSkips.count(rel)) << "the explicit engine did not finish a test not named in kExpectedSkips ("
+      EXPECT_TRUE(kExpectedSkips.count(rel) || kSlowUnderSanitizers.count(rel)) << "the explicit engine did not finish a test not named in kExpectedSkips ("
                                              << e.unknownReason << "): corpus coverage would shrink";
       skipped.push_back(rel + " (" + e.unknownReason + "; smt: " +
                         (s.decided ? std::string(verdictName(s.verdict)) : "unknown") + ")");

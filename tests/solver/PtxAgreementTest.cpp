@@ -85,6 +85,9 @@ std::string randomPtx(std::mt19937& rng, int index) {
 }
 
 TEST(PtxAgreement, RandomPrograms) {
+#if defined(__SANITIZE_ADDRESS__)
+  GTEST_SKIP() << "30 random programs exceed the explicit engine's 30 s limit under AddressSanitizer; the normal build runs them";
+#endif
   std::mt19937 rng(15);
   for (int i = 0; i < 30; ++i) {
     std::string text = randomPtx(rng, i);
