@@ -230,8 +230,12 @@ z3::check_result Session::query(const std::vector<Lit>& assumptions) {
   for (Lit l : assumptions) a.push_back(terms_.expr(l));
   ++queries_;
   z3::check_result res = solver_.check(a);
+  // Once the watchdog has interrupted the context, no answer is trusted: an interrupt that lands
+  // while assertions are being added can leave them half internalised, and a later check may
+  // then answer sat with a model that is not an execution (the debug build's self-check caught
+  // it on a deadline that had already passed).
+  if (auto kind = watchdog_.reason()) throw Undecided{budgetReasonOf(*kind)};
   if (res == z3::unknown) {
-    if (auto kind = watchdog_.reason()) throw Undecided{budgetReasonOf(*kind)};
     throwIfOverBudget();
     throw Undecided{"Z3 returned unknown (" + solver_.reason_unknown() + ")"};
   }
@@ -249,8 +253,8 @@ z3::check_result Session::querySeparately(const std::vector<Lit>& formulas) {
   for (Lit l : formulas) s.add(terms_.expr(l));
   ++queries_;
   z3::check_result res = s.check();
+  if (auto kind = watchdog_.reason()) throw Undecided{budgetReasonOf(*kind)};  // see query()
   if (res == z3::unknown) {
-    if (auto kind = watchdog_.reason()) throw Undecided{budgetReasonOf(*kind)};
     throwIfOverBudget();
     throw Undecided{"Z3 returned unknown (" + s.reason_unknown() + ")"};
   }
