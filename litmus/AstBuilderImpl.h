@@ -18,21 +18,7 @@ namespace clmm::astbuild {
 using P = LitmusParser;
 
 using tree::rangeOf;
-
-inline std::string normaliseSpace(const std::string& s) {
-  std::string out;
-  bool space = false;
-  for (char c : s) {
-    if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
-      space = !out.empty();
-    } else {
-      if (space) out += ' ';
-      space = false;
-      out += c;
-    }
-  }
-  return out;
-}
+using tree::normaliseSpace;
 
 inline std::string textOf(antlr4::ParserRuleContext* ctx, antlr4::CharStream* input) {
   auto a = ctx->getStart()->getStartIndex();

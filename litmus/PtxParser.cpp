@@ -17,21 +17,7 @@ namespace {
 
 using P = PtxLitmusParser;
 using tree::rangeOf;
-
-std::string normaliseSpace(const std::string& s) {
-  std::string out;
-  bool space = false;
-  for (char c : s) {
-    if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
-      space = !out.empty();
-    } else {
-      if (space) out += ' ';
-      space = false;
-      out += c;
-    }
-  }
-  return out;
-}
+using tree::normaliseSpace;
 
 // ANTLR's messages in plainer words: token names become readable and long "expecting" lists
 // are dropped.

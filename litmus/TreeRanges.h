@@ -37,4 +37,20 @@ inline std::string textOf(antlr4::ParserRuleContext* ctx) {
   return ctx->getStart()->getInputStream()->getText(antlr4::misc::Interval(a, b));
 }
 
+// Whitespace runs become one space, leading and trailing whitespace goes (names, conditions).
+inline std::string normaliseSpace(const std::string& s) {
+  std::string out;
+  bool space = false;
+  for (char c : s) {
+    if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
+      space = !out.empty();
+    } else {
+      if (space) out += ' ';
+      space = false;
+      out += c;
+    }
+  }
+  return out;
+}
+
 }  // namespace clmm::tree
