@@ -269,7 +269,9 @@ TEST(Robustness, SignalsStopTheBatchWithCompleteReports) {
                            "echo $(( ($(date +%s%N) - start) / 1000000 )) > " + s.path("ms") + "; exit $rc";
       auto r = shell(s, script);
       EXPECT_EQ(r.rc, rc) << r.err;
-      EXPECT_LT(std::stoi(clmm::test::slurp(s.path("ms"))), 1500);
+      // About a second on an idle machine; freeing a large Z3 context can add up to two under load
+      // (the suite runs two tests at once).
+      EXPECT_LT(std::stoi(clmm::test::slurp(s.path("ms"))), 3000);
       // The finished test is kept, as one complete JSON line; the others are not run.
       auto json = lines(clmm::test::slurp(s.path("out.json")));
       ASSERT_EQ(json.size(), 1u);
