@@ -18,7 +18,7 @@
 #include "cli/Commands.h"
 #include "cli/Engine.h"
 #include "cli/ExpectTable.h"
-#include "cli/Explain.h"
+#include "explain/Explain.h"
 #include "cli/Setup.h"
 #include "litmus/Budget.h"
 

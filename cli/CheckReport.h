@@ -17,7 +17,7 @@ struct CheckedResult {
   TestResult result;
   std::optional<BoundExpectation> expectation;
   std::vector<Difference> differences;  // empty when matched (or nothing expected, or unknown)
-  std::string explanation;              // --explain text (cli/Explain.h); empty when not asked
+  std::string explanation;              // --explain text (explain/Explain.h); empty when not asked
   double seconds = 0;                   // wall time of the engine call
 
   enum class Outcome { Passed, Failed, Unknown, Unchecked };

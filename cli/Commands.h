@@ -35,7 +35,7 @@ struct CheckOptions {
   std::string junit;        // --junit FILE
   unsigned jobs = 0;        // -j; 0: the number of cores
   std::string shard;        // --shard I/N; empty: every test
-  bool explain = false;     // --explain: why forbidden / racy / allowed (cli/Explain.h)
+  bool explain = false;     // --explain: why forbidden / racy / allowed (explain/Explain.h)
   std::string dotDir;       // --dot DIR: a Graphviz file per execution shown
   std::string svgDir;       // --svg DIR: the same, rendered with Graphviz's dot
 };

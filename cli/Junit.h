@@ -20,7 +20,7 @@ struct JunitCase {
   std::string text;     // the details (differences, located errors)
 };
 
-// "litmus/ci-example/mp.litmus" -> "litmus.ci-example"; "." and ".." components are dropped,
+// "examples/ci-example/mp.litmus" -> "litmus.ci-example"; "." and ".." components are dropped,
 // and a file without a directory gets "clmm".
 std::string junitClassname(const std::string& testPath);
 

@@ -4,8 +4,8 @@
 #include <iostream>
 
 #include "cli/Commands.h"
-#include "cli/Lowering.h"
-#include "cli/Refinement.h"
+#include "lowering/Lowering.h"
+#include "lowering/Refinement.h"
 #include "litmus/Parser.h"
 
 namespace clmm {

@@ -10,8 +10,8 @@
 
 #include "cli/Batch.h"
 #include "cli/Commands.h"
-#include "cli/Lowering.h"
-#include "cli/Refinement.h"
+#include "lowering/Lowering.h"
+#include "lowering/Refinement.h"
 
 namespace clmm {
 

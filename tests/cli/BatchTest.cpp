@@ -45,7 +45,7 @@ std::vector<std::string> briefPaths(const std::string& out) {
 
 TEST(Batch, ExitCodesAndTheirPrecedence) {
   Scratch s;
-  auto pass = std::string("litmus/ci-example/mp_relaxed.litmus");
+  auto pass = std::string("examples/ci-example/mp_relaxed.litmus");
   auto mismatch = s.write("mismatch.litmus", kMpRelaxed);
   auto slow = s.write("slow.litmus", clmm::test::slowLitmus());
   auto bad = s.write("bad.litmus", "OPENCL bad\n{ x=0; }\nP0 (global int* x) { *x = ; }\nexists (x=1)\n");
@@ -68,21 +68,21 @@ TEST(Batch, ExitCodesAndTheirPrecedence) {
 }
 
 TEST(Batch, DirectoriesAndGlobs) {
-  auto r = runClmm({"check", "--format", "brief", "litmus/ci-example/mp_*.litmus", "litmus/examples"});
+  auto r = runClmm({"check", "--format", "brief", "examples/ci-example/mp_*.litmus", "examples/basics"});
   EXPECT_EQ(r.rc, 0) << r.err;
   EXPECT_EQ(r.out,
-            "ok      litmus/ci-example/mp_relacq_dev.litmus [opencl] forbidden\n"
-            "ok      litmus/ci-example/mp_relaxed.litmus [opencl] allowed\n"
-            "-       litmus/ci-example/mp_wg_scope_race.litmus [opencl] racy (no expectation)\n"
-            "ok      litmus/examples/mp_dev.litmus [opencl] forbidden\n"
+            "ok      examples/ci-example/mp_relacq_dev.litmus [opencl] forbidden\n"
+            "ok      examples/ci-example/mp_relaxed.litmus [opencl] allowed\n"
+            "-       examples/ci-example/mp_wg_scope_race.litmus [opencl] racy (no expectation)\n"
+            "ok      examples/basics/mp_dev.litmus [opencl] forbidden\n"
             "3 passed, 0 failed, 0 unknown, 1 without expectation\n");
 }
 
 TEST(Batch, TimeoutGivesAReportedUnknown) {
   Scratch s;
   auto slow = s.write("slow.litmus", clmm::test::slowLitmus());
-  auto r = runClmm({"check", "--format", "brief", "--timeout", "0.5", "litmus/ci-example/mp_relaxed.litmus", slow,
-                    "litmus/ci-example/sb_sc.litmus"});
+  auto r = runClmm({"check", "--format", "brief", "--timeout", "0.5", "examples/ci-example/mp_relaxed.litmus", slow,
+                    "examples/ci-example/sb_sc.litmus"});
   EXPECT_EQ(r.rc, 3) << r.err;
   auto out = lines(r.out);
   ASSERT_EQ(out.size(), 4u) << r.out;
@@ -103,7 +103,7 @@ TEST(Batch, TimeoutOnACorpusTestThatNeedsSeconds) {
 
 TEST(Batch, OutputIsTheSameWhateverTheNumberOfWorkers) {
   std::vector<std::string> args = {"check", "-q", "--format", "brief", "-m", "opencl", "-m", "opencl-scoped",
-                                   "litmus/ci-example", "litmus/examples", "tests/data/sb_relaxed.litmus"};
+                                   "examples/ci-example", "examples/basics", "tests/data/sb_relaxed.litmus"};
   auto one = args, two = args, four = args;
   one.insert(one.begin() + 1, {"-j", "1"});
   two.insert(two.begin() + 1, {"-j", "2"});
@@ -189,14 +189,14 @@ TEST(Batch, ShardsOfTheCorpusCoverEveryTestOnce) {
 }
 
 TEST(Batch, ProgressOnlyOnATerminal) {
-  auto plain = runClmm({"check", "--format", "brief", "litmus/ci-example"});
+  auto plain = runClmm({"check", "--format", "brief", "examples/ci-example"});
   EXPECT_EQ(plain.err.find('\r'), std::string::npos) << "no progress line when stderr is not a terminal";
   if (std::system("command -v script > /dev/null 2>&1") != 0) GTEST_SKIP() << "`script` not installed: skipped";
   Scratch s;
   auto tty = [&](const std::string& extra) {
     std::string cmd = std::string("cd ") + clmm::test::shellQuote(CLMM_SOURCE_DIR) + " && script -qec " +
                       clmm::test::shellQuote(std::string(CLMM_BINARY) + " check --format brief " + extra +
-                                             " litmus/ci-example") +
+                                             " examples/ci-example") +
                       " /dev/null > " + s.path("tty.out") + " 2>&1 < /dev/null";
     std::system(cmd.c_str());
     return slurp(s.path("tty.out"));
@@ -204,7 +204,7 @@ TEST(Batch, ProgressOnlyOnATerminal) {
   std::string out = tty("");
   EXPECT_NE(out.find("\r[6/6] 0 failed, 0 unknown, "), std::string::npos) << out;
   EXPECT_NE(out.find("\x1b[K"), std::string::npos);
-  EXPECT_NE(out.find("ok      litmus/ci-example/sb_sc.litmus [opencl] forbidden"), std::string::npos);
+  EXPECT_NE(out.find("ok      examples/ci-example/sb_sc.litmus [opencl] forbidden"), std::string::npos);
   std::string quiet = tty("--quiet");
   EXPECT_EQ(quiet.find("\r["), std::string::npos) << quiet;
 }

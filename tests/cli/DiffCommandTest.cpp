@@ -17,7 +17,7 @@ using clmm::test::Scratch;
 
 TEST(DiffCommand, ListsDifferingTestsWithTheirDifferences) {
   // tests/data/user-model.cat is plain sequential consistency.
-  auto r = runClmm({"diff", "--model", "opencl", "--model", "tests/data/user-model.cat", "litmus/examples/mp_dev.litmus",
+  auto r = runClmm({"diff", "--model", "opencl", "--model", "tests/data/user-model.cat", "examples/basics/mp_dev.litmus",
                     "tests/data/sb_relaxed.litmus"});
   EXPECT_EQ(r.rc, 1) << r.err;
   EXPECT_EQ(r.out,
@@ -29,11 +29,11 @@ TEST(DiffCommand, ListsDifferingTestsWithTheirDifferences) {
 
 TEST(DiffCommand, ClassChangesAndStatesOnlyUnderTheSecondModel) {
   // The SC model has no race flag, so nothing is racy under it, and SB's weak state is gone.
-  auto r = runClmm({"diff", "-m", "tests/data/user-model.cat", "-m", "opencl", "litmus/ci-example/mp_wg_scope_race.litmus",
+  auto r = runClmm({"diff", "-m", "tests/data/user-model.cat", "-m", "opencl", "examples/ci-example/mp_wg_scope_race.litmus",
                     "tests/data/sb_relaxed.litmus"});
   EXPECT_EQ(r.rc, 1) << r.err;
   EXPECT_EQ(r.out,
-            "litmus/ci-example/mp_wg_scope_race.litmus\n"
+            "examples/ci-example/mp_wg_scope_race.litmus\n"
             "  verdict: tests/data/user-model.cat forbidden, opencl racy\n"
             "  only under opencl: 1:r0=1 1:r1=0 (racy)\n"
             "  only under tests/data/user-model.cat: 1:r0=1 1:r1=1 (allowed)\n"
@@ -45,7 +45,7 @@ TEST(DiffCommand, ClassChangesAndStatesOnlyUnderTheSecondModel) {
 }
 
 TEST(DiffCommand, NoDifferenceIsExitZero) {
-  auto r = runClmm({"diff", "-m", "opencl", "-m", "opencl-scoped", "-j", "2", "litmus/ci-example"});
+  auto r = runClmm({"diff", "-m", "opencl", "-m", "opencl-scoped", "-j", "2", "examples/ci-example"});
   EXPECT_EQ(r.rc, 0) << r.err;
   EXPECT_EQ(r.out, "0 of 6 tests differ between opencl and opencl-scoped\n");
 }
@@ -54,7 +54,7 @@ TEST(DiffCommand, UnknownAndBadInputs) {
   Scratch s;
   auto slow = s.write("slow.litmus", clmm::test::slowLitmus());
   auto r = runClmm({"diff", "-m", "opencl", "-m", "opencl-scoped", "--timeout", "0.3", slow,
-                    "litmus/ci-example/sb_sc.litmus"});
+                    "examples/ci-example/sb_sc.litmus"});
   EXPECT_EQ(r.rc, 3);
   auto out = lines(r.out);
   ASSERT_EQ(out.size(), 4u) << r.out;
@@ -62,7 +62,7 @@ TEST(DiffCommand, UnknownAndBadInputs) {
   EXPECT_EQ(out[1].rfind("  unknown under opencl: timeout after ", 0), 0u) << out[1];
   EXPECT_EQ(out[3], "0 of 2 tests differ between opencl and opencl-scoped, 1 unknown");
   auto bad = s.write("bad.litmus", "OPENCL bad\n{ x=0; }\nP0 (global int* x) { *x = ; }\nexists (x=1)\n");
-  auto b = runClmm({"diff", "-m", "opencl", "-m", "opencl-scoped", bad, "litmus/ci-example/sb_sc.litmus"});
+  auto b = runClmm({"diff", "-m", "opencl", "-m", "opencl-scoped", bad, "examples/ci-example/sb_sc.litmus"});
   EXPECT_EQ(b.rc, 2);
   EXPECT_EQ(b.out, "0 of 1 tests differ between opencl and opencl-scoped, 1 bad input\n");
   EXPECT_EQ(lines(b.err).at(0).rfind(bad + ":3:", 0), 0u) << b.err;

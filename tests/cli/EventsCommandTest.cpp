@@ -6,7 +6,7 @@
 using clmm::test::runClmm;
 
 TEST(EventsCommand, PrintsEventsGuardsAndUnits) {
-  auto r = runClmm({"events", "litmus/examples/mp_dev.litmus"});
+  auto r = runClmm({"events", "examples/basics/mp_dev.litmus"});
   ASSERT_EQ(r.rc, 0) << r.err;
   EXPECT_EQ(r.err, "");
   for (const char* expected : {
@@ -30,9 +30,9 @@ TEST(EventsCommand, PrintsEventsGuardsAndUnits) {
 }
 
 TEST(ParseCommand, PrintsOneSummaryLinePerTest) {
-  auto r = runClmm({"parse", "litmus/examples/mp_dev.litmus"});
+  auto r = runClmm({"parse", "examples/basics/mp_dev.litmus"});
   ASSERT_EQ(r.rc, 0) << r.err;
   EXPECT_EQ(r.out,
-            "litmus/examples/mp_dev.litmus: MP_dev: 2 work-items, 4 events, 2 locations, "
+            "examples/basics/mp_dev.litmus: MP_dev: 2 work-items, 4 events, 2 locations, "
             "exists (1:r0=1 /\\ 1:r1=0)\n");
 }

@@ -28,7 +28,7 @@ const char* kAllSb = "0:r0=0 1:r1=0 ; 0:r0=0 1:r1=1 ; 0:r0=1 1:r1=0 ; 0:r0=1 1:r
 
 TEST(ExpectTable, TheCiExampleMatches) {
   auto r = runClmm({"check", "--format", "brief", "-m", "opencl", "-m", "opencl-scoped", "--expect",
-                    "litmus/ci-example/expected.csv", "litmus/ci-example"});
+                    "examples/ci-example/expected.csv", "examples/ci-example"});
   EXPECT_EQ(r.rc, 0) << r.out << r.err;
   EXPECT_EQ(lines(r.out).back(), "12 passed, 0 failed, 0 unknown");
 }
@@ -52,14 +52,14 @@ TEST(ExpectTable, PathsAreRelativeToTheTableAndRowsOutsideTheRunAreIgnored) {
 TEST(ExpectTable, ARowReplacesTheTestsOwnLinesForThatModel) {
   Scratch s;
   auto table = s.write("t.csv", std::string("# the table wins over the file's clmm-expect lines\n") +
-                                    CLMM_SOURCE_DIR + "/litmus/ci-example/mp_relacq_dev.litmus,opencl,allowed\n");
+                                    CLMM_SOURCE_DIR + "/examples/ci-example/mp_relacq_dev.litmus,opencl,allowed\n");
   auto r = runClmm({"check", "--format", "brief", "-m", "opencl", "-m", "opencl-scoped", "--expect", table,
-                    "litmus/ci-example/mp_relacq_dev.litmus"});
+                    "examples/ci-example/mp_relacq_dev.litmus"});
   EXPECT_EQ(r.rc, 1) << r.out << r.err;
-  EXPECT_EQ(r.out, "FAIL    litmus/ci-example/mp_relacq_dev.litmus [opencl] forbidden, expected allowed (" + table +
+  EXPECT_EQ(r.out, "FAIL    examples/ci-example/mp_relacq_dev.litmus [opencl] forbidden, expected allowed (" + table +
                        ":2)\n"
                        "        verdict: expected allowed, got forbidden\n"
-                       "ok      litmus/ci-example/mp_relacq_dev.litmus [opencl-scoped] forbidden\n"
+                       "ok      examples/ci-example/mp_relacq_dev.litmus [opencl-scoped] forbidden\n"
                        "1 passed, 1 failed, 0 unknown\n");
 }
 
@@ -124,7 +124,7 @@ TEST(ExpectTable, StatesThatDoNotFitTheTestAreLocatedInTheTable) {
 }
 
 TEST(ExpectTable, AMissingTableIsAnError) {
-  auto r = runClmm({"check", "--expect", "tests/data/no-such-table.csv", "litmus/examples/mp_dev.litmus"});
+  auto r = runClmm({"check", "--expect", "tests/data/no-such-table.csv", "examples/basics/mp_dev.litmus"});
   EXPECT_EQ(r.rc, 2);
   EXPECT_EQ(r.err, "tests/data/no-such-table.csv: error: cannot open file\n");
 }

@@ -54,7 +54,7 @@ TEST(HostileInput, EveryModelFileIsRejectedCleanly) {
     SCOPED_TRACE(name);
     std::string model = std::string("tests/hostile/") + name + ".cat";
     std::string expected = lines(slurp(std::string(CLMM_SOURCE_DIR) + "/tests/hostile/" + name + ".expected")).at(0);
-    expectCleanRejection(runClmm({"check", "--model", model, "litmus/examples/mp_dev.litmus"}), expected);
+    expectCleanRejection(runClmm({"check", "--model", model, "examples/basics/mp_dev.litmus"}), expected);
   }
 }
 
@@ -153,13 +153,13 @@ TEST(HostileInput, LongChainsInAModelFile) {
   for (const auto& [name, text] : cases) {
     SCOPED_TRACE(name);
     std::string path = writeTemp(std::string("clmm-chain-") + name + ".cat", text);
-    expectRejectedAt(runClmm({"--max-input-size", "4", "check", "--model", path, "litmus/examples/mp_dev.litmus"}), path + ":", message);
+    expectRejectedAt(runClmm({"--max-input-size", "4", "check", "--model", path, "examples/basics/mp_dev.litmus"}), path + ":", message);
     fs::remove(path);
   }
   std::string ok = "let r = " + times("(", 400) + "sb" + times(" | sb", 90) + times(")", 400) + "\nacyclic r as A\n";
   std::string path = writeTemp("clmm-chain-ok.cat", ok);
   for (const char* engine : {"enumerate", "smt"}) {
-    auto r = runClmm({"check", "--engine", engine, "--model", path, "litmus/examples/mp_dev.litmus"});
+    auto r = runClmm({"check", "--engine", engine, "--model", path, "examples/basics/mp_dev.litmus"});
     EXPECT_EQ(r.rc, 0) << r.err;
   }
   fs::remove(path);
@@ -191,7 +191,7 @@ TEST(HostileInput, ChainsOfDefinitionsInAModelFile) {
                                          {"backward", backward, 2001}}) {
     SCOPED_TRACE(name);
     std::string path = writeTemp(std::string("clmm-lets-") + name + ".cat", text + "acyclic a100000 as A\n");
-    expectRejectedAt(runClmm({"--max-input-size", "4", "check", "--model", path, "litmus/examples/mp_dev.litmus"}),
+    expectRejectedAt(runClmm({"--max-input-size", "4", "check", "--model", path, "examples/basics/mp_dev.litmus"}),
                      path + ":" + std::to_string(line) + ":", message);
     fs::remove(path);
   }
@@ -199,7 +199,7 @@ TEST(HostileInput, ChainsOfDefinitionsInAModelFile) {
   for (int i = 1; i <= 1900; ++i) ok += "let a" + std::to_string(i) + " = a" + std::to_string(i - 1) + "\n";
   std::string path = writeTemp("clmm-lets-ok.cat", ok + "acyclic a1900 as A\n");
   for (const char* engine : {"enumerate", "smt"}) {
-    auto r = runClmm({"check", "--engine", engine, "--model", path, "litmus/examples/mp_dev.litmus"});
+    auto r = runClmm({"check", "--engine", engine, "--model", path, "examples/basics/mp_dev.litmus"});
     EXPECT_EQ(r.rc, 0) << r.err;
   }
   fs::remove(path);

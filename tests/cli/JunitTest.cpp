@@ -208,7 +208,7 @@ TEST(Junit, ReportHasOneTestcasePerTestAndModelWithFailuresAndErrors) {
   auto bad = s.write("suite/bad.litmus", "OPENCL bad\n{ x=0; }\nP0 (global int* x) { *x = <\"&'; }\nexists (x=1)\n");
   auto report = s.path("report.xml");
   auto r = runClmm({"check", "-q", "--format", "brief", "--timeout", "0.5", "-m", "opencl", "-m", "opencl-scoped",
-                    "--junit", report, "litmus/ci-example/mp_relaxed.litmus", s.path("suite")});
+                    "--junit", report, "examples/ci-example/mp_relaxed.litmus", s.path("suite")});
   EXPECT_EQ(r.rc, 2) << r.out << r.err;
 
   Element root;
@@ -254,7 +254,7 @@ TEST(Junit, ReportHasOneTestcasePerTestAndModelWithFailuresAndErrors) {
 }
 
 TEST(Junit, AnUnwritableReportIsAnError) {
-  auto r = runClmm({"check", "--junit", "/nonexistent-dir/report.xml", "litmus/ci-example/mp_relaxed.litmus"});
+  auto r = runClmm({"check", "--junit", "/nonexistent-dir/report.xml", "examples/ci-example/mp_relaxed.litmus"});
   EXPECT_EQ(r.rc, 2);
   EXPECT_NE(r.err.find("clmm: error: cannot write the JUnit report '/nonexistent-dir/report.xml'"), std::string::npos);
 }

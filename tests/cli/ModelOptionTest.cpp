@@ -35,12 +35,12 @@ TEST(ModelOption, ErrorsInAModelFileAreLocated) {
 // A name that is neither a built-in model nor a file: the built-ins are listed and the nearest
 // one suggested (issue 17).
 TEST(ModelOption, UnknownModelNameSuggestsTheNearestBuiltIn) {
-  auto r = runClmm({"check", "-m", "opencl-scope", "litmus/examples/mp_dev.litmus"});
+  auto r = runClmm({"check", "-m", "opencl-scope", "examples/basics/mp_dev.litmus"});
   EXPECT_EQ(r.rc, 2);
   EXPECT_EQ(r.out, "");
   EXPECT_EQ(r.err, "opencl-scope: error: 'opencl-scope' is neither a built-in model nor a model file (built-in "
                    "models: opencl, opencl-scoped, opencl-spec, opencl-lax, ptx); did you mean 'opencl-scoped'?\n");
-  auto far = runClmm({"check", "-m", "x86tso", "litmus/examples/mp_dev.litmus"});
+  auto far = runClmm({"check", "-m", "x86tso", "examples/basics/mp_dev.litmus"});
   EXPECT_EQ(far.rc, 2);
   EXPECT_EQ(far.err.find("did you mean"), std::string::npos) << far.err;
   EXPECT_NE(far.err.find("is neither a built-in model nor a model file"), std::string::npos) << far.err;
@@ -48,13 +48,13 @@ TEST(ModelOption, UnknownModelNameSuggestsTheNearestBuiltIn) {
 
 // herd's single-dash long options are named with clmm's spelling, not split into short options.
 TEST(ModelOption, HerdStyleOptionsNameClmmsSpelling) {
-  auto r = runClmm({"check", "-model", "opencl", "litmus/examples/mp_dev.litmus"});
+  auto r = runClmm({"check", "-model", "opencl", "examples/basics/mp_dev.litmus"});
   EXPECT_EQ(r.rc, 2);
   EXPECT_EQ(r.out, "");
   EXPECT_EQ(r.err, "clmm: error: '-model' is herd's option; clmm spells it --model NAME (or -m NAME) (see clmm "
                    "check --help)\n");
   for (const char* opt : {"-skipcheck", "-show", "-o", "-through"}) {
-    auto o = runClmm({"check", opt, "x", "litmus/examples/mp_dev.litmus"});
+    auto o = runClmm({"check", opt, "x", "examples/basics/mp_dev.litmus"});
     EXPECT_EQ(o.rc, 2) << opt;
     EXPECT_NE(o.err.find(std::string("'") + opt + "' is herd's option; clmm spells it"), std::string::npos) << o.err;
   }
@@ -62,15 +62,15 @@ TEST(ModelOption, HerdStyleOptionsNameClmmsSpelling) {
 
 TEST(ModelOption, SkipSwitchesAnAxiomOff) {
   auto r = runClmm({"check", "--engine", "enumerate", "--skip", "CohG", "--skip", "HbG",
-                    "litmus/examples/mp_dev.litmus"});
+                    "examples/basics/mp_dev.litmus"});
   ASSERT_EQ(r.rc, 0) << r.err;
-  auto unknownCheck = runClmm({"check", "--skip", "NoSuchAxiom", "litmus/examples/mp_dev.litmus"});
+  auto unknownCheck = runClmm({"check", "--skip", "NoSuchAxiom", "examples/basics/mp_dev.litmus"});
   EXPECT_EQ(unknownCheck.rc, 2);
   EXPECT_NE(unknownCheck.err.find("model 'opencl' has no check named 'NoSuchAxiom'"), std::string::npos);
 }
 
 TEST(ModelOption, UnknownEngineIsAUsageError) {
-  auto r = runClmm({"check", "--engine", "magic", "litmus/examples/mp_dev.litmus"});
+  auto r = runClmm({"check", "--engine", "magic", "examples/basics/mp_dev.litmus"});
   EXPECT_EQ(r.rc, 2);
   EXPECT_NE(r.err.find("unknown engine 'magic'"), std::string::npos);
 }
@@ -99,11 +99,11 @@ TEST(ModelOption, TimeoutGivesUnknownAndExitCode3) {
 }
 
 TEST(Limits, TooManyEventsIsUnknownWithTheReason) {
-  auto r = runClmm({"check", "--max-events", "3", "litmus/examples/mp_dev.litmus"});
+  auto r = runClmm({"check", "--max-events", "3", "examples/basics/mp_dev.litmus"});
   EXPECT_EQ(r.rc, 3);
   EXPECT_NE(r.out.find("Unknown: the test has 6 events, more than --max-events 3"), std::string::npos) << r.out;
   EXPECT_EQ(r.out.find("Verdict"), std::string::npos);
-  auto json = runClmm({"check", "--format", "json", "--max-events", "3", "litmus/examples/mp_dev.litmus"});
+  auto json = runClmm({"check", "--format", "json", "--max-events", "3", "examples/basics/mp_dev.litmus"});
   EXPECT_EQ(json.rc, 3);
   EXPECT_NE(json.out.find("\"verdict\":\"unknown\""), std::string::npos);
 }
@@ -127,7 +127,7 @@ TEST(Limits, MemoryCapTurnsAnOversizedProblemIntoUnknown) {
 }
 
 TEST(Limits, OptionsAreCheckedLikeAnyOther) {
-  auto r = runClmm({"check", "--max-events", "-5", "litmus/examples/mp_dev.litmus"});
+  auto r = runClmm({"check", "--max-events", "-5", "examples/basics/mp_dev.litmus"});
   EXPECT_EQ(r.rc, 2);
   EXPECT_NE(r.err.find("--max-events"), std::string::npos) << r.err;
 }

@@ -42,7 +42,7 @@ TEST(ReadingOptions, StrictMakesEveryWarningALocatedError) {
   // Without warnings --strict changes nothing.
   auto clean = runClmm({"check", "--strict", kHerd});
   EXPECT_EQ(clean.rc, 2) << "010 warns without --herd-compat";
-  auto quiet = runClmm({"parse", "--strict", "litmus/catalogue/mp_fences_global.litmus"});
+  auto quiet = runClmm({"parse", "--strict", "examples/catalogue/mp_fences_global.litmus"});
   EXPECT_EQ(quiet.rc, 0) << quiet.err;
 }
 

@@ -26,7 +26,7 @@ using clmm::test::Scratch;
 
 namespace {
 
-const char* kTest = "litmus/examples/mp_dev.litmus";
+const char* kTest = "examples/basics/mp_dev.litmus";
 
 // The first line of stderr, and no verdict on stdout.
 std::string rejected(const clmm::test::RunResult& r) {
@@ -180,23 +180,23 @@ TEST(Robustness, LostOutputIsNeverSuccess) {
   const std::string message = "clmm: error: cannot write to standard output: ";
   for (const char* format : {"text", "json", "brief"}) {
     SCOPED_TRACE(format);
-    auto full = shell(s, std::string("$CLMM check --format ") + format + " litmus/catalogue > /dev/full");
+    auto full = shell(s, std::string("$CLMM check --format ") + format + " examples/catalogue > /dev/full");
     EXPECT_EQ(full.rc, 4);
     EXPECT_NE(full.err.find(message + "No space left on device; the results are incomplete"), std::string::npos)
         << full.err;
   }
-  auto closed = shell(s, "$CLMM check litmus/catalogue >&-");
+  auto closed = shell(s, "$CLMM check examples/catalogue >&-");
   EXPECT_EQ(closed.rc, 4);
   EXPECT_NE(closed.err.find(message + "Bad file descriptor"), std::string::npos) << closed.err;
   // A reader that goes away: the batch stops instead of checking the rest for nobody.
   auto start = std::chrono::steady_clock::now();
-  auto pipe = shell(s, "$CLMM check -j1 litmus/catalogue | head -1 > /dev/null; exit ${PIPESTATUS[0]}");
+  auto pipe = shell(s, "$CLMM check -j1 examples/catalogue | head -1 > /dev/null; exit ${PIPESTATUS[0]}");
   EXPECT_EQ(pipe.rc, 4);
   EXPECT_NE(pipe.err.find(message + "Broken pipe"), std::string::npos) << pipe.err;
   EXPECT_LT(since(start), 30.0);
   // Standard error itself: nothing can be said, but the exit code says it.
-  EXPECT_EQ(shell(s, "$CLMM check --format json litmus/ci-example/lb_relaxed.litmus > /dev/null 2> /dev/full").rc, 4);
-  EXPECT_EQ(shell(s, "$CLMM check litmus/ci-example/lb_relaxed.litmus > /dev/null 2> /dev/full").rc, 0);  // nothing lost
+  EXPECT_EQ(shell(s, "$CLMM check --format json examples/ci-example/lb_relaxed.litmus > /dev/null 2> /dev/full").rc, 4);
+  EXPECT_EQ(shell(s, "$CLMM check examples/ci-example/lb_relaxed.litmus > /dev/null 2> /dev/full").rc, 0);  // nothing lost
   EXPECT_EQ(shell(s, "$CLMM --help > /dev/full").rc, 4);
   // The JUnit report too.
   auto junit = runClmm({"check", "-q", "--junit", "/dev/full", kTest});

@@ -43,7 +43,7 @@ RunResult runWithPath(const std::string& path, const std::vector<std::string>& a
 TEST(Dot, OneFilePerExecutionShown) {
   Scratch s;
   RunResult r = runClmm({"check", "-q", "--engine", "enumerate", "--dot", s.path("pics"), "-m", "opencl", "-m",
-                         "opencl-spec", "litmus/catalogue/mp_dev_two_groups.litmus"});
+                         "opencl-spec", "examples/catalogue/mp_dev_two_groups.litmus"});
   ASSERT_EQ(r.rc, 0) << r.err;
   // Per model: the forbidden candidate, then the two allowed states.
   EXPECT_EQ(filesIn(s.path("pics")),
@@ -54,14 +54,14 @@ TEST(Dot, OneFilePerExecutionShown) {
                                    "mp_dev_two_groups.opencl-spec.3-allowed.dot"}));
   // --explain names the pictures.
   r = runClmm({"check", "-q", "--engine", "enumerate", "--explain", "--dot", s.path("pics"),
-               "litmus/catalogue/mp_dev_two_groups.litmus"});
+               "examples/catalogue/mp_dev_two_groups.litmus"});
   EXPECT_HAS(r.out, "    picture: " + s.path("pics") + "/mp_dev_two_groups.opencl.1-forbidden.dot\n");
 }
 
 TEST(Dot, ClustersEdgesCycleAndLegend) {
   Scratch s;
   RunResult r = runClmm({"check", "-q", "--engine", "enumerate", "--dot", s.path("pics"),
-                         "litmus/catalogue/mp_dev_two_groups.litmus"});
+                         "examples/catalogue/mp_dev_two_groups.litmus"});
   ASSERT_EQ(r.rc, 0) << r.err;
   std::string dot = slurp(s.path("pics/mp_dev_two_groups.opencl.1-forbidden.dot"));
   ASSERT_FALSE(dot.empty());
@@ -97,7 +97,7 @@ TEST(Dot, ClustersEdgesCycleAndLegend) {
 TEST(Dot, AllowedAndRacyPictures) {
   Scratch s;
   RunResult r = runClmm({"check", "-q", "--engine", "enumerate", "--dot", s.path("pics"),
-                         "litmus/catalogue/barrier_global.litmus", "litmus/catalogue/mp_wg_two_groups.litmus"});
+                         "examples/catalogue/barrier_global.litmus", "examples/catalogue/mp_wg_two_groups.litmus"});
   ASSERT_EQ(r.rc, 0) << r.err;
   // The reader sees the write: nobody reads the initial value, which is left out; the barrier
   // synchronisation is drawn.
@@ -118,7 +118,7 @@ TEST(Dot, AllowedAndRacyPictures) {
 
 TEST(Svg, MissingDotIsReportedNamingThePackage) {
   Scratch s;
-  RunResult r = runWithPath(s.path(), {"check", "-q", "--svg", s.path("svg"), "litmus/catalogue/sb_relaxed.litmus"});
+  RunResult r = runWithPath(s.path(), {"check", "-q", "--svg", s.path("svg"), "examples/catalogue/sb_relaxed.litmus"});
   EXPECT_EQ(r.rc, 2);
   EXPECT_EQ(r.err,
             "clmm: error: --svg needs Graphviz's `dot` program, which is not on PATH: install the package graphviz "
@@ -131,7 +131,7 @@ TEST(Svg, RendersWithGraphviz) {
   if (std::system("command -v dot > /dev/null 2>&1") != 0) GTEST_SKIP() << "Graphviz's dot is not installed";
   Scratch s;
   RunResult r = runClmm({"check", "-q", "--engine", "enumerate", "--explain", "--svg", s.path("svg"),
-                         "litmus/catalogue/sb_sc_dev.litmus"});
+                         "examples/catalogue/sb_sc_dev.litmus"});
   ASSERT_EQ(r.rc, 0) << r.err;
   std::string svg = slurp(s.path("svg/sb_sc_dev.opencl.1-forbidden.svg"));
   EXPECT_HAS(svg, "<svg");
@@ -144,7 +144,7 @@ TEST(Svg, DotThatFailsIsAnError) {
   s.write("bin/dot", "#!/bin/sh\nexit 1\n");
   fs::permissions(s.path("bin/dot"), fs::perms::owner_all);
   RunResult r = runWithPath(s.path("bin") + ":/usr/bin:/bin",
-                            {"check", "-q", "--engine", "enumerate", "--svg", s.path("svg"), "litmus/catalogue/sb_relaxed.litmus"});
+                            {"check", "-q", "--engine", "enumerate", "--svg", s.path("svg"), "examples/catalogue/sb_relaxed.litmus"});
   EXPECT_EQ(r.rc, 2);
   EXPECT_HAS(r.err, "clmm: error: Graphviz's dot failed (exit status 1) rendering '" + s.path("svg") +
                         "/sb_relaxed.opencl.1-allowed.svg'\n");
@@ -153,10 +153,10 @@ TEST(Svg, DotThatFailsIsAnError) {
 TEST(Dot, DirectoryThatCannotBeCreated) {
   Scratch s;
   std::string file = s.write("plain-file", "x");
-  RunResult r = runClmm({"check", "-q", "--dot", file + "/pics", "litmus/catalogue/sb_relaxed.litmus"});
+  RunResult r = runClmm({"check", "-q", "--dot", file + "/pics", "examples/catalogue/sb_relaxed.litmus"});
   EXPECT_EQ(r.rc, 2);
   EXPECT_HAS(r.err, "clmm: error: --dot: cannot create the directory '" + file + "/pics'");
-  r = runClmm({"check", "-q", "--svg", file + "/pics", "litmus/catalogue/sb_relaxed.litmus"});
+  r = runClmm({"check", "-q", "--svg", file + "/pics", "examples/catalogue/sb_relaxed.litmus"});
   EXPECT_EQ(r.rc, 2);
   EXPECT_HAS(r.err, "clmm: error: --svg: cannot create the directory '" + file + "/pics'");
 }
@@ -165,7 +165,7 @@ TEST(Dot, PictureThatCannotBeWritten) {
   Scratch s;
   fs::create_directories(s.path("pics/sb_relaxed.opencl.1-allowed.dot"));  // a directory in the way
   RunResult r = runClmm({"check", "-q", "--engine", "enumerate", "--dot", s.path("pics"),
-                         "litmus/catalogue/sb_relaxed.litmus"});
+                         "examples/catalogue/sb_relaxed.litmus"});
   EXPECT_EQ(r.rc, 2);
   EXPECT_HAS(r.err, "clmm: error: cannot write the picture '" + s.path("pics") + "/sb_relaxed.opencl.1-allowed.dot'\n");
   EXPECT_TRUE(fs::exists(s.path("pics/sb_relaxed.opencl.2-allowed.dot")));  // the others are written

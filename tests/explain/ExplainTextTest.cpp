@@ -12,7 +12,7 @@ namespace {
 
 // The --explain text of one catalogue test under one model (explicit engine unless given).
 std::string explain(const std::string& test, const std::string& model, const std::string& engine = "enumerate") {
-  RunResult r = runClmm({"check", "-q", "--explain", "--engine", engine, "-m", model, "litmus/catalogue/" + test + ".litmus"});
+  RunResult r = runClmm({"check", "-q", "--explain", "--engine", engine, "-m", model, "examples/catalogue/" + test + ".litmus"});
   EXPECT_EQ(r.rc, 0) << r.out << r.err;
   return r.out;
 }
@@ -239,7 +239,7 @@ let com = rf | mo | fr
 acyclic po | com as Sequential
 )");
   std::string out = runClmm({"check", "-q", "--explain", "--engine", "enumerate", "--model", model,
-                             "litmus/catalogue/sb_relaxed.litmus"})
+                             "examples/catalogue/sb_relaxed.litmus"})
                         .out;
   EXPECT_HAS(out, "forbidden by: Sequential\n");
   EXPECT_HAS(out, "Sequential (acyclic po | com) fails on this cycle:\n"
@@ -250,12 +250,12 @@ acyclic po | com as Sequential
 
 TEST(ExplainFormats, JsonCarriesTheExplanation) {
   RunResult r = runClmm({"check", "-q", "--explain", "--engine", "enumerate", "--format", "json",
-                         "litmus/catalogue/mp_wg_same_group.litmus"});
+                         "examples/catalogue/mp_wg_same_group.litmus"});
   EXPECT_EQ(r.rc, 0);
   EXPECT_HAS(r.out, "\"explanation\":\"Explanation of MP_wg_same_group under opencl\\nWhy forbidden:");
   r = runClmm({"check", "-q", "--explain", "--engine", "enumerate", "--format", "brief",
-               "litmus/catalogue/mp_wg_same_group.litmus"});
-  EXPECT_HAS(r.out, "ok      litmus/catalogue/mp_wg_same_group.litmus [opencl] forbidden\nExplanation of");
+               "examples/catalogue/mp_wg_same_group.litmus"});
+  EXPECT_HAS(r.out, "ok      examples/catalogue/mp_wg_same_group.litmus [opencl] forbidden\nExplanation of");
 }
 
 }  // namespace

@@ -5,7 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "axioms/Explain.h"
-#include "cli/ExplainCollect.h"
+#include "explain/ExplainCollect.h"
 #include "tests/axioms/ModelTestUtil.h"
 
 namespace clmm::cat::test {

@@ -82,7 +82,7 @@ TEST(FuzzChecks, ARejectedGeneratedTestIsAFinding) {
 }
 
 TEST(FuzzChecks, LargeTestsFromOutsideTheGeneratorAreSkipped) {
-  std::string text = clmm::test::slurp(std::string(CLMM_SOURCE_DIR) + "/litmus/lowering/spinlock.litmus");
+  std::string text = clmm::test::slurp(std::string(CLMM_SOURCE_DIR) + "/examples/lowering/spinlock.litmus");
   EXPECT_EQ(checkEngines(text, false, 0.001, 10), "");  // skipped, though it would time out
 }
 
@@ -115,7 +115,7 @@ TEST(FuzzChecks, DisagreementsAreDescribedAndTimeoutsAreNot) {
 
 TEST(FuzzChecks, TheProjectsInputsAreHandled) {
   namespace fs = std::filesystem;
-  for (const char* dir : {"tests/hostile", "tests/bad", "litmus/catalogue"})
+  for (const char* dir : {"tests/hostile", "tests/bad", "examples/catalogue"})
     for (const auto& f : fs::directory_iterator(std::string(CLMM_SOURCE_DIR) + "/" + dir)) {
       std::string text = clmm::test::slurp(f.path().string());
       if (f.path().extension() == ".litmus") {

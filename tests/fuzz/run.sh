@@ -76,11 +76,11 @@ seed() {
 corpus="${CLMM_CORPUS:-$repo/../shared/corpus}"
 dict=()
 case "$target:$quick" in
-  litmus:0) seed '*.litmus' "$corpus" "$repo/litmus" "$repo/tests" ;;
-  litmus:1) seed '*.litmus' "$repo/litmus/ci-example" "$repo/tests/hostile" ;;
+  litmus:0) seed '*.litmus' "$corpus" "$repo/examples" "$repo/tests" ;;
+  litmus:1) seed '*.litmus' "$repo/examples/ci-example" "$repo/tests/hostile" ;;
   model:*) seed '*.cat' "$repo/axioms" "$repo/tests/hostile" ;;
-  differential:0) seed '*.litmus' "$corpus" "$repo/litmus" ;;
-  differential:1) seed '*.litmus' "$repo/litmus/ci-example" ;;
+  differential:0) seed '*.litmus' "$corpus" "$repo/examples" ;;
+  differential:1) seed '*.litmus' "$repo/examples/ci-example" ;;
 esac
 case "$target" in
   litmus|differential) dict=(-dict="$repo/tests/fuzz/litmus.dict") ;;

@@ -2,7 +2,7 @@
 // enqueue"): their AST, their events (Call events in program order; start, end and completion
 // events in none), the csw edges each rule of the specification gives (and does not give), the
 // guards of kernels enqueued under a condition, scope units, lowering order, and the printer's
-// round trip. Binary-level checks (both engines on litmus/kernels) are in KernelsCliTest.cpp.
+// round trip. Binary-level checks (both engines on examples/kernels) are in KernelsCliTest.cpp.
 #include <gtest/gtest.h>
 
 #include <algorithm>

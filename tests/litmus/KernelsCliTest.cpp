@@ -1,4 +1,4 @@
-// The examples of litmus/kernels through the clmm binary: both engines give the same final
+// The examples of examples/kernels through the clmm binary: both engines give the same final
 // states (with their classes) and verdicts under the three built-in models, and `clmm events`
 // shows the commands and their csw edges. (Their expectations are checked by the CTest tests
 // kernels_expectations_enumerate and kernels_expectations_smt, tests/litmus/CMakeLists.txt.)
@@ -15,8 +15,8 @@ namespace {
 
 std::vector<std::string> kernelTests() {
   std::vector<std::string> out;
-  for (const auto& e : std::filesystem::directory_iterator(std::string(CLMM_SOURCE_DIR) + "/litmus/kernels"))
-    if (e.path().extension() == ".litmus") out.push_back("litmus/kernels/" + e.path().filename().string());
+  for (const auto& e : std::filesystem::directory_iterator(std::string(CLMM_SOURCE_DIR) + "/examples/kernels"))
+    if (e.path().extension() == ".litmus") out.push_back("examples/kernels/" + e.path().filename().string());
   std::sort(out.begin(), out.end());
   return out;
 }
@@ -48,7 +48,7 @@ TEST(Kernels, BothEnginesAgreeOnEveryExample) {
 }
 
 TEST(Kernels, EventsCommandShowsCommandsAndTheirEdges) {
-  auto r = runClmm({"events", "litmus/kernels/rule12_wait_kernel.litmus"});
+  auto r = runClmm({"events", "examples/kernels/rule12_wait_kernel.litmus"});
   ASSERT_EQ(r.rc, 0) << r.err;
   EXPECT_NE(r.out.find("host thread P0  (sub-group"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("work-item P1 of kernel parent"), std::string::npos);
@@ -61,7 +61,7 @@ TEST(Kernels, EventsCommandShowsCommandsAndTheirEdges) {
 }
 
 TEST(Kernels, RacesBetweenKernelsAreExplained) {
-  auto r = runClmm({"check", "--engine", "enumerate", "--explain", "litmus/kernels/rule12_no_wait_racy.litmus"});
+  auto r = runClmm({"check", "--engine", "enumerate", "--explain", "examples/kernels/rule12_no_wait_racy.litmus"});
   EXPECT_EQ(r.rc, 0) << r.err;
   EXPECT_NE(r.out.find("Verdict racy"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("data_race"), std::string::npos) << r.out;

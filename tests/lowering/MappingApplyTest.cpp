@@ -1,11 +1,11 @@
-// Applying a mapping to a test (litmus/MappingApply.cpp): first matching rule wins, unmatched
+// Applying a mapping to a test (lowering/MappingApply.cpp): first matching rule wins, unmatched
 // operations are unchanged (or an error under `unmatched error`), orders and scopes are
 // rewritten in place, $order/$failure/$scope/$flags take the source operation's values, fences
 // go around the statement (both branches of an if, both sides of a while test), and the
 // statements whose fences cannot be placed are located errors.
 #include <gtest/gtest.h>
 
-#include "litmus/Mapping.h"
+#include "lowering/Mapping.h"
 #include "litmus/Parser.h"
 #include "litmus/Printer.h"
 

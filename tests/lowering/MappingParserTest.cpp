@@ -1,9 +1,9 @@
-// The mapping-file parser (litmus/MappingParser.cpp): what a rule means (kinds, fields,
+// The mapping-file parser (lowering/MappingParser.cpp): what a rule means (kinds, fields,
 // alternatives, substitutions, continuation lines, the `unmatched` directive) and every error
 // message, each at its line and column.
 #include <gtest/gtest.h>
 
-#include "litmus/Mapping.h"
+#include "lowering/Mapping.h"
 
 namespace {
 

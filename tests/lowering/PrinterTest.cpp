@@ -7,7 +7,7 @@
 #include <filesystem>
 
 #include "litmus/AstTools.h"
-#include "litmus/Mapping.h"
+#include "lowering/Mapping.h"
 #include "litmus/Parser.h"
 #include "litmus/Printer.h"
 #include "litmus/PtxParser.h"
@@ -41,7 +41,7 @@ void expectRoundTrip(const ast::Test& t, const std::string& label) {
 std::vector<std::string> litmusFiles(const std::string& dir) {
   std::vector<std::string> out;
   for (const auto& e : std::filesystem::recursive_directory_iterator(dir))
-    // PTX tests (litmus/ptx/) have no printer: they are checked, not lowered (docs/ptx.md).
+    // PTX tests (examples/ptx/) have no printer: they are checked, not lowered (docs/ptx.md).
     if (e.is_regular_file() && e.path().extension() == ".litmus" && !looksLikePtx(test::slurp(e.path().string())))
       out.push_back(e.path().string());
   std::sort(out.begin(), out.end());
@@ -72,7 +72,7 @@ std::vector<mapping::Mapping> shippedMappings() {
 }
 
 TEST(Printer, RoundTripOnTheProjectsTests) {
-  int n = roundTripDirectory(std::string(CLMM_SOURCE_DIR) + "/litmus");
+  int n = roundTripDirectory(std::string(CLMM_SOURCE_DIR) + "/examples");
   n += roundTripDirectory(std::string(CLMM_SOURCE_DIR) + "/tests/data");
   // atomic_flag calls, atomic_init, typed declarations
   n += roundTripDirectory(std::string(CLMM_SOURCE_DIR) + "/tests/litmus");
@@ -85,7 +85,7 @@ TEST(Printer, RoundTripOnTheCorpus) {
 }
 
 TEST(Printer, RoundTripOfEveryLoweredTest) {
-  std::vector<std::string> dirs = {std::string(CLMM_SOURCE_DIR) + "/litmus",
+  std::vector<std::string> dirs = {std::string(CLMM_SOURCE_DIR) + "/examples",
                                    std::string(CLMM_SOURCE_DIR) + "/tests/litmus"};
   std::string corpus = test::corpusDir();
   if (!corpus.empty()) dirs.push_back(corpus);

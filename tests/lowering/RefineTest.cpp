@@ -6,7 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
-#include "cli/Refinement.h"
+#include "lowering/Refinement.h"
 #include "tests/cli/Run.h"
 #include "tests/cli/Scratch.h"
 
@@ -39,12 +39,12 @@ std::string relaxedMpData() {
 
 TEST(Refine, SoundPair) {
   Scratch s;
-  auto lowered = runClmm({"lower", "--mapping", "axioms/mappings/ra-fences.map", "litmus/ci-example/mp_relacq_dev.litmus"});
+  auto lowered = runClmm({"lower", "--mapping", "axioms/mappings/ra-fences.map", "examples/ci-example/mp_relacq_dev.litmus"});
   ASSERT_EQ(lowered.rc, 0) << lowered.err;
   auto target = s.write("mp_lowered.litmus", lowered.out);
-  auto r = runClmm({"refine", "litmus/ci-example/mp_relacq_dev.litmus", target});
+  auto r = runClmm({"refine", "examples/ci-example/mp_relacq_dev.litmus", target});
   EXPECT_EQ(r.rc, 0) << r.err;
-  EXPECT_EQ(r.out, "Refine litmus/ci-example/mp_relacq_dev.litmus (opencl) by " + target + " (opencl), engine auto\n"
+  EXPECT_EQ(r.out, "Refine examples/ci-example/mp_relacq_dev.litmus (opencl) by " + target + " (opencl), engine auto\n"
                    "Source MP_relacq_dev: 3 states, verdict forbidden\n"
                    "Target MP_relacq_dev: 3 states, verdict forbidden\n"
                    "Compared on 1:r0 1:r1\n"
@@ -53,13 +53,13 @@ TEST(Refine, SoundPair) {
 
 TEST(Refine, UnsoundPairWithAWitnessExecution) {
   Scratch s;
-  auto lowered = runClmm({"lower", "--mapping", "axioms/mappings/sc-acqrel.map", "litmus/ci-example/sb_sc.litmus"});
+  auto lowered = runClmm({"lower", "--mapping", "axioms/mappings/sc-acqrel.map", "examples/ci-example/sb_sc.litmus"});
   ASSERT_EQ(lowered.rc, 0) << lowered.err;
   auto target = s.write("sb_lowered.litmus", lowered.out);
   for (const char* engine : {"smt", "enumerate"}) {
-    auto r = runClmm({"refine", "--engine", engine, "litmus/ci-example/sb_sc.litmus", target});
+    auto r = runClmm({"refine", "--engine", engine, "examples/ci-example/sb_sc.litmus", target});
     EXPECT_EQ(r.rc, 1) << r.err;
-    EXPECT_EQ(r.out, "Refine litmus/ci-example/sb_sc.litmus (opencl) by " + target + " (opencl), engine " + engine + "\n"
+    EXPECT_EQ(r.out, "Refine examples/ci-example/sb_sc.litmus (opencl) by " + target + " (opencl), engine " + engine + "\n"
                      "Source SB_sc: 3 states, verdict forbidden\n"
                      "Target SB_sc: 4 states, verdict allowed\n"
                      "Compared on 0:r0 1:r1\n"
@@ -76,10 +76,10 @@ TEST(Refine, UnsoundPairWithAWitnessExecution) {
 }
 
 TEST(Refine, ARacySourceConstrainsNothing) {
-  auto r = runClmm({"refine", "litmus/ci-example/mp_wg_scope_race.litmus", "litmus/ci-example/mp_relaxed.litmus"});
+  auto r = runClmm({"refine", "examples/ci-example/mp_wg_scope_race.litmus", "examples/ci-example/mp_relaxed.litmus"});
   EXPECT_EQ(r.rc, 0) << r.err;
   EXPECT_EQ(r.out,
-            "Refine litmus/ci-example/mp_wg_scope_race.litmus (opencl) by litmus/ci-example/mp_relaxed.litmus (opencl), engine auto\n"
+            "Refine examples/ci-example/mp_wg_scope_race.litmus (opencl) by examples/ci-example/mp_relaxed.litmus (opencl), engine auto\n"
             "Source MP_wg_scope_race: 2 states, verdict racy\n"
             "  the source is racy (data_race: P0:e3 W flag=1 rel wg (line 9)  vs  P1:e4 R flag acq wg (line 13)): its "
             "behaviour is undefined, so any target refines it\n"
@@ -137,9 +137,9 @@ TEST(Refine, ComparedOnTheSharedObservables) {
 
 TEST(Refine, Json) {
   Scratch s;
-  auto lowered = runClmm({"lower", "--mapping", "axioms/mappings/sc-acqrel.map", "litmus/ci-example/sb_sc.litmus"});
+  auto lowered = runClmm({"lower", "--mapping", "axioms/mappings/sc-acqrel.map", "examples/ci-example/sb_sc.litmus"});
   auto target = s.write("sb_lowered.litmus", lowered.out);
-  auto r = runClmm({"refine", "--format", "json", "litmus/ci-example/sb_sc.litmus", target});
+  auto r = runClmm({"refine", "--format", "json", "examples/ci-example/sb_sc.litmus", target});
   EXPECT_EQ(r.rc, 1) << r.err;
   auto j = nlohmann::json::parse(r.out);
   EXPECT_EQ(j["result"], "unsound");
@@ -156,7 +156,7 @@ TEST(Refine, Json) {
   EXPECT_EQ(j["unchanged"], false);
   EXPECT_TRUE(j["ub"].empty());
 
-  auto racy = runClmm({"refine", "--format", "json", "litmus/ci-example/mp_wg_scope_race.litmus", target});
+  auto racy = runClmm({"refine", "--format", "json", "examples/ci-example/mp_wg_scope_race.litmus", target});
   EXPECT_EQ(racy.rc, 0);
   auto jr = nlohmann::json::parse(racy.out);
   EXPECT_EQ(jr["result"], "sound");
@@ -167,21 +167,21 @@ TEST(Refine, Json) {
 
 TEST(Refine, BadInputsAndUnknownResults) {
   Scratch s;
-  auto missing = runClmm({"refine", "litmus/ci-example/sb_sc.litmus", s.path("nope.litmus")});
+  auto missing = runClmm({"refine", "examples/ci-example/sb_sc.litmus", s.path("nope.litmus")});
   EXPECT_EQ(missing.rc, 2);
   EXPECT_EQ(missing.err, s.path("nope.litmus") + ": error: cannot open file\n");
   auto broken = s.write("broken.litmus", "OPENCL broken\n{ x=0; }\nP0 (global atomic_int* x) { atomic_store(x, 1) }\n");
-  auto bad = runClmm({"refine", broken, "litmus/ci-example/sb_sc.litmus"});
+  auto bad = runClmm({"refine", broken, "examples/ci-example/sb_sc.litmus"});
   EXPECT_EQ(bad.rc, 2);
   EXPECT_NE(bad.err.find(broken + ":3:"), std::string::npos) << bad.err;
-  auto badTarget = runClmm({"refine", "litmus/ci-example/sb_sc.litmus", broken});
+  auto badTarget = runClmm({"refine", "examples/ci-example/sb_sc.litmus", broken});
   EXPECT_EQ(badTarget.rc, 2);
   EXPECT_NE(badTarget.err.find(broken + ":3:"), std::string::npos) << badTarget.err;
-  auto badModel = runClmm({"refine", "--target-model", "tests/data/bad-model.cat", "litmus/ci-example/sb_sc.litmus",
-                           "litmus/ci-example/sb_sc.litmus"});
+  auto badModel = runClmm({"refine", "--target-model", "tests/data/bad-model.cat", "examples/ci-example/sb_sc.litmus",
+                           "examples/ci-example/sb_sc.litmus"});
   EXPECT_EQ(badModel.rc, 2);
   EXPECT_NE(badModel.err.find("tests/data/bad-model.cat:"), std::string::npos) << badModel.err;
-  auto badEngine = runClmm({"refine", "--engine", "magic", "litmus/ci-example/sb_sc.litmus", "litmus/ci-example/sb_sc.litmus"});
+  auto badEngine = runClmm({"refine", "--engine", "magic", "examples/ci-example/sb_sc.litmus", "examples/ci-example/sb_sc.litmus"});
   EXPECT_EQ(badEngine.rc, 2);
   EXPECT_EQ(badEngine.err, "clmm: error: unknown engine 'magic' (expected auto, enumerate, smt)\n");
 

@@ -1,7 +1,7 @@
 // `clmm validate --mapping FILE PATH...` and `clmm lower`: the four shipped mappings with their
 // expected results — (a) release/acquire to fences is sound on the corpus (skipped with a
 // message when absent) and on the project's tests, (b) work_group fences, (c) local-only
-// barriers and (d) seq_cst as acq_rel each have a counterexample in litmus/lowering with its
+// barriers and (d) seq_cst as acq_rel each have a counterexample in examples/lowering with its
 // witness — plus the seq_cst-fence variant, a user's hardware model as the target, output order,
 // JSON, -j, --shard and bad inputs.
 #include <gtest/gtest.h>
@@ -42,29 +42,29 @@ TEST(Validate, MappingAIsSoundOnTheCorpus) {
 
 TEST(Validate, MappingAIsSoundOnTheProjectsTests) {
   std::vector<std::string> args = {"validate", "-q", "--mapping", "axioms/mappings/ra-fences.map",
-                                   "litmus/examples", "litmus/ci-example"};
-  if (std::filesystem::is_directory(std::string(CLMM_SOURCE_DIR) + "/litmus/catalogue")) args.push_back("litmus/catalogue");
+                                   "examples/basics", "examples/ci-example"};
+  if (std::filesystem::is_directory(std::string(CLMM_SOURCE_DIR) + "/examples/catalogue")) args.push_back("examples/catalogue");
   auto r = runClmm(args);
   EXPECT_EQ(r.rc, 0) << r.out << r.err;
   EXPECT_TRUE(unsoundTests(r.out).empty()) << r.out;
   EXPECT_NE(lines(r.out).back().find(" 0 unsound, 0 unknown"), std::string::npos) << r.out;
 }
 
-// Which tests of litmus/lowering each shipped mapping gets wrong.
+// Which tests of examples/lowering each shipped mapping gets wrong.
 TEST(Validate, EachMappingOnTheLoweringTests) {
   const std::map<std::string, std::vector<std::string>> unsound = {
-      {"ra-fences", {"litmus/lowering/ra_fences_limit_mixed_scope.litmus"}},
+      {"ra-fences", {"examples/lowering/ra_fences_limit_mixed_scope.litmus"}},
       {"ra-fences-wg",
-       {"litmus/lowering/ra_fences_limit_mixed_scope.litmus", "litmus/lowering/mp_dev_wg_fences.litmus",
-        "litmus/lowering/mp_spin.litmus", "litmus/lowering/spinlock.litmus"}},
-      {"barrier-local", {"litmus/lowering/barrier_global.litmus", "litmus/lowering/barrier_global_data.litmus"}},
-      {"sc-acqrel", {"litmus/lowering/sb_sc.litmus", "litmus/lowering/iriw_sc.litmus"}},
-      {"ra-fences-sc", {"litmus/lowering/ra_fences_limit_mixed_scope.litmus", "litmus/lowering/iriw_sc.litmus"}},
+       {"examples/lowering/ra_fences_limit_mixed_scope.litmus", "examples/lowering/mp_dev_wg_fences.litmus",
+        "examples/lowering/mp_spin.litmus", "examples/lowering/spinlock.litmus"}},
+      {"barrier-local", {"examples/lowering/barrier_global.litmus", "examples/lowering/barrier_global_data.litmus"}},
+      {"sc-acqrel", {"examples/lowering/sb_sc.litmus", "examples/lowering/iriw_sc.litmus"}},
+      {"ra-fences-sc", {"examples/lowering/ra_fences_limit_mixed_scope.litmus", "examples/lowering/iriw_sc.litmus"}},
   };
   for (const auto& [mapping, expected] : unsound) {
     // The explicit engine cannot find spinlock's witness (28 events, two loops) in a second.
     auto r = runClmm({"validate", "--witness-timeout", "1", "--mapping", "axioms/mappings/" + mapping + ".map",
-                      "litmus/lowering"});
+                      "examples/lowering"});
     EXPECT_EQ(r.rc, 1) << mapping << "\n" << r.out << r.err;
     EXPECT_EQ(unsoundTests(r.out), expected) << mapping << "\n" << r.out;
     EXPECT_EQ(lines(r.out).back(), "8 tests: " + std::to_string(8 - expected.size()) + " sound, " +
@@ -74,10 +74,10 @@ TEST(Validate, EachMappingOnTheLoweringTests) {
 }
 
 TEST(Validate, MappingBWitness) {
-  auto r = runClmm({"validate", "--mapping", "axioms/mappings/ra-fences-wg.map", "litmus/lowering/mp_dev_wg_fences.litmus"});
+  auto r = runClmm({"validate", "--mapping", "axioms/mappings/ra-fences-wg.map", "examples/lowering/mp_dev_wg_fences.litmus"});
   EXPECT_EQ(r.rc, 1) << r.err;
   EXPECT_EQ(r.out,
-            "UNSOUND  litmus/lowering/mp_dev_wg_fences.litmus (4 events)\n"
+            "UNSOUND  examples/lowering/mp_dev_wg_fences.litmus (4 events)\n"
             "  target outcome 1:r0=1 1:r1=0 (allowed) is forbidden by the source\n"
             "    witness execution of the target under opencl:\n"
             "      P0:e2 W x=1 rlx dev  (line 9: atomic_store_explicit(x, 1, memory_order_relaxed, memory_scope_device))\n"
@@ -93,10 +93,10 @@ TEST(Validate, MappingBWitness) {
 
 TEST(Validate, AnExtraOutcomeWhoseWitnessTakesTooLong) {
   auto r = runClmm({"validate", "--witness-timeout", "0.2", "--mapping", "axioms/mappings/ra-fences-wg.map",
-                    "litmus/lowering/spinlock.litmus"});
+                    "examples/lowering/spinlock.litmus"});
   EXPECT_EQ(r.rc, 1) << r.err;
   EXPECT_EQ(r.out,
-            "UNSOUND  litmus/lowering/spinlock.litmus (28 events)\n"
+            "UNSOUND  examples/lowering/spinlock.litmus (28 events)\n"
             "  the target has undefined behaviour (data_race: P0:e18 R data na wi (line 18)  vs  P1:e37 W data=(v36 + 1) na "
             "wi (line 31)), the source has none\n"
             "  target outcome data=1 (racy) is forbidden by the source\n"
@@ -105,11 +105,11 @@ TEST(Validate, AnExtraOutcomeWhoseWitnessTakesTooLong) {
 }
 
 TEST(Validate, MappingCWitnesses) {
-  auto r = runClmm({"validate", "--mapping", "axioms/mappings/barrier-local.map", "litmus/lowering/barrier_global.litmus",
-                    "litmus/lowering/barrier_global_data.litmus"});
+  auto r = runClmm({"validate", "--mapping", "axioms/mappings/barrier-local.map", "examples/lowering/barrier_global.litmus",
+                    "examples/lowering/barrier_global_data.litmus"});
   EXPECT_EQ(r.rc, 1) << r.err;
   EXPECT_EQ(r.out,
-            "UNSOUND  litmus/lowering/barrier_global.litmus (6 events)\n"
+            "UNSOUND  examples/lowering/barrier_global.litmus (6 events)\n"
             "  target outcome 1:r0=0 (allowed) is forbidden by the source\n"
             "    witness execution of the target under opencl:\n"
             "      P0:e1 W x=1 rlx wg  (line 8: atomic_store_explicit(x, 1, memory_order_relaxed, memory_scope_work_group))\n"
@@ -119,7 +119,7 @@ TEST(Validate, MappingCWitnesses) {
             "      P1:e5 Bexit L acq wg  (line 13: barrier(CLK_LOCAL_MEM_FENCE);)\n"
             "      P1:e6 R x=0 rlx wg  <- init  (line 14: atomic_load_explicit(x, memory_order_relaxed, memory_scope_work_group))\n"
             "      co x: init < P0:e1\n"
-            "UNSOUND  litmus/lowering/barrier_global_data.litmus (6 events)\n"
+            "UNSOUND  examples/lowering/barrier_global_data.litmus (6 events)\n"
             "  the target has undefined behaviour (data_race: P0:e1 W x=1 na wi (line 8)  vs  P1:e6 R x na wi (line 14)), "
             "the source has none\n"
             "  target outcome 1:r0=0 (racy) is forbidden by the source\n"
@@ -135,10 +135,10 @@ TEST(Validate, MappingCWitnesses) {
 }
 
 TEST(Validate, MappingDWitness) {
-  auto r = runClmm({"validate", "--mapping", "axioms/mappings/sc-acqrel.map", "litmus/lowering/sb_sc.litmus"});
+  auto r = runClmm({"validate", "--mapping", "axioms/mappings/sc-acqrel.map", "examples/lowering/sb_sc.litmus"});
   EXPECT_EQ(r.rc, 1) << r.err;
   EXPECT_EQ(r.out,
-            "UNSOUND  litmus/lowering/sb_sc.litmus (4 events)\n"
+            "UNSOUND  examples/lowering/sb_sc.litmus (4 events)\n"
             "  target outcome 0:r0=0 1:r1=0 (allowed) is forbidden by the source\n"
             "    witness execution of the target under opencl:\n"
             "      P0:e2 W x=1 rel dev  (line 9: atomic_store_explicit(x, 1, memory_order_release, memory_scope_device))\n"
@@ -151,7 +151,7 @@ TEST(Validate, MappingDWitness) {
 }
 
 TEST(Validate, AgainstAUsersHardwareModel) {
-  const std::vector<std::string> suite = {"litmus/examples", "litmus/ci-example", "litmus/lowering"};
+  const std::vector<std::string> suite = {"examples/basics", "examples/ci-example", "examples/lowering"};
   std::vector<std::string> args = {"validate", "--mapping", "axioms/mappings/simple-gpu.map", "--target-model",
                                    "axioms/examples/simple-gpu.cat"};
   args.insert(args.end(), suite.begin(), suite.end());
@@ -165,7 +165,7 @@ TEST(Validate, AgainstAUsersHardwareModel) {
                        "load order=acquire -> load(relaxed, $scope)\n"
                        "store order=release -> fence($flags, release, $scope); store(relaxed, $scope)\n");
   auto bad = runClmm({"validate", "--mapping", buggy, "--target-model", "axioms/examples/simple-gpu.cat",
-                      "litmus/examples/mp_dev.litmus"});
+                      "examples/basics/mp_dev.litmus"});
   EXPECT_EQ(bad.rc, 1) << bad.out << bad.err;
   EXPECT_NE(bad.out.find("  target outcome 1:r0=1 1:r1=0 (allowed) is forbidden by the source\n"
                          "    witness execution of the target under axioms/examples/simple-gpu.cat:\n"),
@@ -174,8 +174,8 @@ TEST(Validate, AgainstAUsersHardwareModel) {
 }
 
 TEST(Validate, SmallestTestsFirstJsonAndJobs) {
-  auto one = runClmm({"validate", "-j", "1", "--mapping", "axioms/mappings/sc-acqrel.map", "litmus/lowering", "litmus/ci-example"});
-  auto two = runClmm({"validate", "-j", "2", "--mapping", "axioms/mappings/sc-acqrel.map", "litmus/lowering", "litmus/ci-example"});
+  auto one = runClmm({"validate", "-j", "1", "--mapping", "axioms/mappings/sc-acqrel.map", "examples/lowering", "examples/ci-example"});
+  auto two = runClmm({"validate", "-j", "2", "--mapping", "axioms/mappings/sc-acqrel.map", "examples/lowering", "examples/ci-example"});
   EXPECT_EQ(one.out, two.out);
   EXPECT_EQ(one.rc, 1);
   int last = 0;
@@ -187,7 +187,7 @@ TEST(Validate, SmallestTestsFirstJsonAndJobs) {
     last = events;
   }
 
-  auto json = runClmm({"validate", "--format", "json", "--mapping", "axioms/mappings/sc-acqrel.map", "litmus/lowering"});
+  auto json = runClmm({"validate", "--format", "json", "--mapping", "axioms/mappings/sc-acqrel.map", "examples/lowering"});
   EXPECT_EQ(json.rc, 1);
   EXPECT_EQ(json.err, "8 tests: 6 sound, 2 unsound, 0 unknown\n");
   std::set<std::string> unsound;
@@ -195,16 +195,16 @@ TEST(Validate, SmallestTestsFirstJsonAndJobs) {
     auto j = nlohmann::json::parse(l);
     EXPECT_TRUE(j.contains("events") && j.contains("lowering") && j.contains("result")) << l;
     if (j["result"] == "unsound") unsound.insert(j["file"]);
-    if (j["file"] == "litmus/lowering/sb_sc.litmus") {
+    if (j["file"] == "examples/lowering/sb_sc.litmus") {
       EXPECT_EQ(j["lowering"], nlohmann::json({{"operations", 4}, {"matched", 4}, {"changed", 4}}));
       EXPECT_EQ(j["extra"][0]["state"], nlohmann::json({{"0:r0", 0}, {"1:r1", 0}}));
     }
   }
-  EXPECT_EQ(unsound, (std::set<std::string>{"litmus/lowering/sb_sc.litmus", "litmus/lowering/iriw_sc.litmus"}));
+  EXPECT_EQ(unsound, (std::set<std::string>{"examples/lowering/sb_sc.litmus", "examples/lowering/iriw_sc.litmus"}));
 
   std::set<std::string> sharded;
   for (const char* shard : {"1/2", "2/2"}) {
-    auto r = runClmm({"validate", "--shard", shard, "--mapping", "axioms/mappings/sc-acqrel.map", "litmus/lowering"});
+    auto r = runClmm({"validate", "--shard", shard, "--mapping", "axioms/mappings/sc-acqrel.map", "examples/lowering"});
     for (const auto& t : unsoundTests(r.out)) sharded.insert(t);
   }
   EXPECT_EQ(sharded, unsound);
@@ -213,13 +213,13 @@ TEST(Validate, SmallestTestsFirstJsonAndJobs) {
 TEST(Validate, BadInputs) {
   Scratch s;
   auto badMap = s.write("bad.map", "load order=aquire -> load(relaxed, $scope)\n");
-  auto r = runClmm({"validate", "--mapping", badMap, "litmus/lowering"});
+  auto r = runClmm({"validate", "--mapping", badMap, "examples/lowering"});
   EXPECT_EQ(r.rc, 2);
   EXPECT_EQ(r.out, "");
   EXPECT_EQ(r.err, badMap + ":1:12: error: unknown order 'aquire'; expected relaxed, acquire, release, acq_rel or seq_cst (or *)\n"
                             "  load order=aquire -> load(relaxed, $scope)\n"
                             "             ^~~~~~\n");
-  auto missing = runClmm({"validate", "--mapping", s.path("none.map"), "litmus/lowering"});
+  auto missing = runClmm({"validate", "--mapping", s.path("none.map"), "examples/lowering"});
   EXPECT_EQ(missing.rc, 2);
   EXPECT_EQ(missing.err, s.path("none.map") + ": error: cannot open file\n");
 
@@ -229,22 +229,22 @@ TEST(Validate, BadInputs) {
                             "  int r0 = atomic_load_explicit(x, memory_order_seq_cst) + atomic_load_explicit(y, memory_order_relaxed);\n}\n"
                             "exists (0:r0=0)\n");
   auto strict = s.write("strict.map", "unmatched error\nload order=seq_cst -> fence($flags, seq_cst, $scope); load(relaxed, $scope)\n");
-  auto b = runClmm({"validate", "-q", "--mapping", strict, twoAtomics, "litmus/examples/mp_dev.litmus"});
+  auto b = runClmm({"validate", "-q", "--mapping", strict, twoAtomics, "examples/basics/mp_dev.litmus"});
   EXPECT_EQ(b.rc, 2);
   EXPECT_NE(b.err.find(twoAtomics + ":4:7: error: cannot lower this statement: it makes 2 atomic operations"), std::string::npos)
       << b.err;
-  EXPECT_NE(b.err.find("litmus/examples/mp_dev.litmus:14:3: error: no rule of " + strict + " matches this store"),
+  EXPECT_NE(b.err.find("examples/basics/mp_dev.litmus:14:3: error: no rule of " + strict + " matches this store"),
             std::string::npos)
       << b.err;
   EXPECT_EQ(lines(b.out).back(), "2 tests: 0 sound, 0 unsound, 0 unknown, 2 bad inputs");
 }
 
 TEST(Lower, PrintsTheLoweredTest) {
-  auto r = runClmm({"lower", "--mapping", "axioms/mappings/sc-acqrel.map", "litmus/ci-example/sb_sc.litmus"});
+  auto r = runClmm({"lower", "--mapping", "axioms/mappings/sc-acqrel.map", "examples/ci-example/sb_sc.litmus"});
   EXPECT_EQ(r.rc, 0) << r.err;
   EXPECT_EQ(r.out,
             "OPENCL SB_sc\n"
-            "(* litmus/ci-example/sb_sc.litmus lowered by axioms/mappings/sc-acqrel.map: 4 of 4 operations changed *)\n"
+            "(* examples/ci-example/sb_sc.litmus lowered by axioms/mappings/sc-acqrel.map: 4 of 4 operations changed *)\n"
             "\"Store buffering with sequentially consistent atomics at device scope\"\n"
             "{\n"
             "  x = 0;\n"
@@ -264,13 +264,13 @@ TEST(Lower, PrintsTheLoweredTest) {
             "exists (0:r0=0 /\\ 1:r1=0)\n");
   Scratch s;
   auto strict = s.write("strict.map", "unmatched error\n");
-  auto bad = runClmm({"lower", "--mapping", strict, "litmus/ci-example/sb_sc.litmus"});
+  auto bad = runClmm({"lower", "--mapping", strict, "examples/ci-example/sb_sc.litmus"});
   EXPECT_EQ(bad.rc, 2);
-  EXPECT_NE(bad.err.find("litmus/ci-example/sb_sc.litmus:8:3: error: no rule of " + strict +
+  EXPECT_NE(bad.err.find("examples/ci-example/sb_sc.litmus:8:3: error: no rule of " + strict +
                          " matches this store (order seq_cst, scope device, region global)"),
             std::string::npos)
       << bad.err;
-  auto badMap = runClmm({"lower", "--mapping", s.write("b.map", "lod -> nothing\n"), "litmus/ci-example/sb_sc.litmus"});
+  auto badMap = runClmm({"lower", "--mapping", s.write("b.map", "lod -> nothing\n"), "examples/ci-example/sb_sc.litmus"});
   EXPECT_EQ(badMap.rc, 2);
   auto badTest = runClmm({"lower", "--mapping", strict, s.path("none.litmus")});
   EXPECT_EQ(badTest.rc, 2);

@@ -102,7 +102,7 @@ TEST(HbG, AllowsSameShapeWithLocalOnlyFences) {  // local-only fences do not rea
 
 // Barriers are matched by arrival: P0's first arrival (B1) meets P1's first (B2). Reaching them
 // in opposite orders is barrier divergence, not a happens-before cycle: the state is reached,
-// with undefined behaviour (issue 12 item 3; litmus/soundness/barrier_order_swapped.litmus).
+// with undefined behaviour (issue 12 item 3; examples/soundness/barrier_order_swapped.litmus).
 TEST(HbG, BarriersInOppositeOrdersDiverge) {
   for (const auto& m : allModels()) {
     Checked c = run(kHbGBarrierOrder, m);

@@ -1,4 +1,4 @@
-// Both engines under the ptx model (axioms/ptx.cat): the PTX tests of litmus/ptx/ (the
+// Both engines under the ptx model (axioms/ptx.cat): the PTX tests of examples/ptx/ (the
 // catalogue's PTX entries among them), and randomly generated PTX programs (fixed seed) that mix weak and
 // strong accesses at every scope, read-modify-writes, both fences and branches (so Fence-SC
 // order, observation chains and control dependencies are all exercised): the same states,
@@ -23,7 +23,7 @@ void agree(const Program& p, const std::string& what) {
 TEST(PtxAgreement, PtxTestsAndCatalogue) {
   std::vector<std::string> files;
   const std::string root = CLMM_SOURCE_DIR;
-  for (const auto& e : std::filesystem::directory_iterator(root + "/litmus/ptx"))
+  for (const auto& e : std::filesystem::directory_iterator(root + "/examples/ptx"))
     files.push_back(e.path().string());
   std::sort(files.begin(), files.end());
   ASSERT_GE(files.size(), 25u);

@@ -5,7 +5,7 @@
 // and at the end of the body, and at the start of the body and after the loop).
 #include <map>
 
-#include "litmus/Mapping.h"
+#include "lowering/Mapping.h"
 #include "litmus/AstTools.h"
 #include "litmus/Printer.h"
 

@@ -1,5 +1,5 @@
 // Finds and renders one consistent execution ending in a given outcome (see Witness.h).
-#include "cli/Witness.h"
+#include "explain/Witness.h"
 
 #include "axioms/ConcreteAlgebra.h"
 #include "enumerate/Candidates.h"

@@ -4,8 +4,8 @@
 // state.
 #include <sstream>
 
-#include "cli/Explain.h"
-#include "cli/ExplainNames.h"
+#include "explain/Explain.h"
+#include "explain/ExplainNames.h"
 
 namespace clmm {
 

@@ -8,8 +8,8 @@
 #include <sstream>
 
 #include "axioms/Explain.h"
-#include "cli/Explain.h"
-#include "cli/ExplainNames.h"
+#include "explain/Explain.h"
+#include "explain/ExplainNames.h"
 
 namespace clmm {
 

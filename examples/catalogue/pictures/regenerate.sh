@@ -1,9 +1,9 @@
 #!/bin/bash
-# Regenerates the pictures of litmus/catalogue/README.md: runs `clmm check --explain --svg` on
+# Regenerates the pictures of examples/catalogue/README.md: runs `clmm check --explain --svg` on
 # every catalogue test under the three conservative built-in models, and on the tests that carry
 # an opencl-lax expectation under opencl-lax (explicit engine), and keeps, per test
 # and model, the pictures of the forbidden candidates and of the states that satisfy the
-# condition (allowed or racy). Usage: litmus/catalogue/pictures/regenerate.sh [CLMM]
+# condition (allowed or racy). Usage: examples/catalogue/pictures/regenerate.sh [CLMM]
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 clmm=${1:-$here/../../../build/clmm}

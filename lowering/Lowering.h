@@ -7,7 +7,7 @@
 #include <string>
 
 #include "cli/Load.h"
-#include "litmus/Mapping.h"
+#include "lowering/Mapping.h"
 
 namespace clmm {
 

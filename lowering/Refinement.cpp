@@ -1,5 +1,5 @@
 // Outcome-set refinement between a source and a target program (see Refinement.h).
-#include "cli/Refinement.h"
+#include "lowering/Refinement.h"
 
 #include <algorithm>
 #include <map>

@@ -1,5 +1,5 @@
 // Event names and summaries shared by the text explanation, the race analysis and the pictures.
-#include "cli/ExplainNames.h"
+#include "explain/ExplainNames.h"
 
 namespace clmm {
 

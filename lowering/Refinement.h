@@ -13,7 +13,7 @@
 #include "axioms/Verdict.h"
 #include "cli/Engine.h"
 #include "cli/Setup.h"
-#include "cli/Witness.h"
+#include "explain/Witness.h"
 
 namespace clmm {
 

@@ -6,7 +6,7 @@
 #include <cctype>
 #include <map>
 
-#include "litmus/Mapping.h"
+#include "lowering/Mapping.h"
 
 namespace clmm::mapping {
 namespace {

@@ -8,8 +8,8 @@
 #include <tuple>
 
 #include "axioms/Explain.h"
-#include "cli/ExplainCollect.h"
-#include "cli/ExplainNames.h"
+#include "explain/ExplainCollect.h"
+#include "explain/ExplainNames.h"
 
 namespace clmm {
 

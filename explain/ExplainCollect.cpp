@@ -1,7 +1,7 @@
 // Gathering what `clmm check --explain` shows: a second pass over the candidate executions that
 // keeps one witness per state and, for an unreachable condition, the failing checks of every
 // candidate that satisfies it; the exact minimum set of checks; the explained examples.
-#include "cli/ExplainCollect.h"
+#include "explain/ExplainCollect.h"
 
 #include <algorithm>
 #include <functional>

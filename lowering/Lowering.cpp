@@ -1,10 +1,10 @@
 // Mapping files loaded for the command line, and tests lowered through them (see Lowering.h).
-#include "cli/Lowering.h"
+#include "lowering/Lowering.h"
 
 #include <iostream>
 #include <mutex>
 
-#include "cli/Refinement.h"
+#include "lowering/Refinement.h"
 #include "litmus/Parser.h"
 #include "litmus/Printer.h"
 

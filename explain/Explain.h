@@ -9,7 +9,7 @@
 #include "axioms/ModelAst.h"
 #include "axioms/Verdict.h"
 #include "cli/Engine.h"
-#include "cli/ExplainCollect.h"
+#include "explain/ExplainCollect.h"
 #include "litmus/Program.h"
 
 namespace clmm {

@@ -1,6 +1,6 @@
 // `clmm check --explain / --dot / --svg` for one result: gathers the explanation, writes one
 // picture per execution shown (DOT files, or SVG through Graphviz's `dot`), and renders the text.
-#include "cli/Explain.h"
+#include "explain/Explain.h"
 
 #include <unistd.h>
 
