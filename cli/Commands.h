@@ -89,4 +89,10 @@ struct ValidateOptions {
 };
 int runValidate(const ValidateOptions& o);
 
+struct ModelsOptions {
+  std::string show;        // `models show NAME`: print that built-in file
+  bool namesOnly = false;  // --names: the names alone (for shell completion)
+};
+int runModels(const ModelsOptions& o);
+
 }  // namespace clmm

@@ -1,4 +1,4 @@
-// The clmm command line: subcommands parse, events, check, diff, lower, refine, validate.
+// The clmm command line: subcommands parse, events, check, diff, lower, refine, validate, models.
 // Only this layer decides exit codes: 0 success, 1 expectation mismatch, 2 bad input or usage,
 // 3 internal error or undecided result, 4 output that could not be written (cli/Output.h).
 #include <CLI/CLI.hpp>
@@ -184,6 +184,12 @@ int main(int argc, char** argv) {
       ->capture_default_str()->check(clmm::secondsValidator());
   validate->add_flag("--quiet,-q", validateOpts.quiet, "no warnings");
 
+  clmm::ModelsOptions modelsOpts;
+  auto* models = app.add_subcommand("models", "list the built-in models with their checks; `models show NAME` prints one");
+  models->add_flag("--names", modelsOpts.namesOnly, "print the names alone");
+  auto* modelsShow = models->add_subcommand("show", "print a built-in model file");
+  modelsShow->add_option("name", modelsOpts.show, "built-in model (or included file) name")->required();
+
   addReadingOptions(parse, parseOpts.lower);
   addReadingOptions(events, eventsOpts.lower);
   addReadingOptions(check, checkOpts.lower);
@@ -211,6 +217,7 @@ int main(int argc, char** argv) {
     else if (*lower) rc = clmm::runLower(lowerOpts);
     else if (*refine) rc = clmm::runRefine(refineOpts);
     else if (*validate) rc = clmm::runValidate(validateOpts);
+    else if (*models) rc = clmm::runModels(modelsOpts);
   } catch (const std::exception& e) {
     std::cerr << "clmm: internal error: " << e.what() << "\n";
     rc = 3;

@@ -78,7 +78,7 @@ TEST(ModelOption, UnknownEngineIsAUsageError) {
 TEST(ModelOption, TimeoutGivesUnknownAndExitCode3) {
   // Twelve relaxed stores to one location by four work-items: the explicit engine must
   // enumerate 12!/(3!^4) interleavings of coherence, far more than 0.2 s allows.
-  std::string path = std::filesystem::temp_directory_path().string() + "/clmm-slow.litmus";
+  std::string path = clmm::test::uniqueTempPath("slow.litmus");
   std::string text = "OpenCL slow\n{ x=0; }\n";
   for (int t = 0; t < 4; ++t) {
     text += "P" + std::to_string(t) + "@wg " + std::to_string(t) + ", dev 0 (global atomic_int* x) {\n";
@@ -110,7 +110,7 @@ TEST(Limits, TooManyEventsIsUnknownWithTheReason) {
 
 TEST(Limits, MemoryCapTurnsAnOversizedProblemIntoUnknown) {
   // 1 MB is below what any process needs, so the explicit engine stops at its first check.
-  std::string path = std::filesystem::temp_directory_path().string() + "/clmm-mem.litmus";
+  std::string path = clmm::test::uniqueTempPath("mem.litmus");
   std::string text = "OpenCL mem\n{ x=0; }\n";
   for (int t = 0; t < 4; ++t) {
     text += "P" + std::to_string(t) + "@wg " + std::to_string(t) + ", dev 0 (global atomic_int* x) {\n";
@@ -130,4 +130,38 @@ TEST(Limits, OptionsAreCheckedLikeAnyOther) {
   auto r = runClmm({"check", "--max-events", "-5", "examples/basics/mp_dev.litmus"});
   EXPECT_EQ(r.rc, 2);
   EXPECT_NE(r.err.find("--max-events"), std::string::npos) << r.err;
+}
+
+TEST(ModelsCommand, ListsEachBuiltInModelWithItsChecks) {
+  auto r = runClmm({"models"});
+  ASSERT_EQ(r.rc, 0) << r.err;
+  for (const char* m : {"opencl:", "opencl-scoped:", "opencl-spec:", "opencl-lax:", "ptx:"})
+    EXPECT_NE(("\n" + r.out).find(std::string("\n") + m), std::string::npos) << m << "\n" << r.out;
+  // opencl's line names its checks and flags, and describes the model in words.
+  std::string line = r.out.substr(0, r.out.find('\n'));
+  EXPECT_EQ(line.rfind("opencl: OpenCL 2.0 with the simplified SC axiom of POPL 2016. checks: ", 0), 0u) << line;
+  for (const char* c : {"CohG", "Rmw", "SC", "data_race", "barrier_divergence"})
+    EXPECT_NE(line.find(c), std::string::npos) << c << " missing from " << line;
+  auto names = runClmm({"models", "--names"});
+  EXPECT_EQ(names.out, "opencl\nopencl-scoped\nopencl-spec\nopencl-lax\nptx\n");
+}
+
+TEST(ModelsCommand, ShowPrintsTheModelFileAndIncludedFiles) {
+  auto r = runClmm({"models", "show", "opencl"});
+  ASSERT_EQ(r.rc, 0) << r.err;
+  EXPECT_EQ(r.out.rfind("\"opencl\"\n", 0), 0u) << r.out.substr(0, 80);
+  EXPECT_NE(r.out.find("include \"opencl-base.cat\""), std::string::npos);
+  auto base = runClmm({"models", "show", "opencl-base.cat"});
+  ASSERT_EQ(base.rc, 0) << base.err;
+  EXPECT_NE(base.out.find("as data_race"), std::string::npos);
+}
+
+TEST(ModelsCommand, ShowOfAnUnknownNameListsTheFiles) {
+  auto r = runClmm({"models", "show", "opencl-scope"});
+  EXPECT_EQ(r.rc, 2);
+  EXPECT_EQ(r.out, "");
+  EXPECT_NE(r.err.find("clmm: error: 'opencl-scope' is not a built-in model file (built-in files: opencl, opencl-base, "
+                       "opencl-lax, opencl-scoped, opencl-spec, ptx)"),
+            std::string::npos)
+      << r.err;
 }
