@@ -18,7 +18,7 @@ std::vector<std::string> builtinModelNames() { return {"opencl", "opencl-scoped"
 const cat::PrimitiveSignature& modelSignature() {
   using K = cat::Kind;
   static const cat::PrimitiveSignature sig = {
-      // event sets (MODEL.md section 1)
+      // event sets (docs/models.md, "Events")
       {"R", K::Set}, {"W", K::Set}, {"F", K::Set}, {"I", K::Set}, {"A", K::Set},
       {"G", K::Set}, {"L", K::Set}, {"FGA", K::Set}, {"SC", K::Set}, {"ACQ", K::Set},
       {"REL", K::Set}, {"s_wi", K::Set}, {"s_sg", K::Set}, {"s_wg", K::Set}, {"s_dev", K::Set},

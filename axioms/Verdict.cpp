@@ -1,5 +1,5 @@
 // Names of verdict values and the derivation of the condition's judgement and of the
-// test-level verdict from states, counts and undefined behaviour (MODEL.md section 8).
+// test-level verdict from states, counts and undefined behaviour (docs/models.md, "Verdicts").
 #include "axioms/Verdict.h"
 
 namespace clmm {

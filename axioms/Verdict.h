@@ -1,6 +1,6 @@
 // The answer for one test under one model, produced by either engine and printed by the CLI:
 // every reachable final state with its class (allowed / racy), the condition's herd-style
-// judgement, undefined behaviour with a witness, and the test-level verdict (MODEL.md section 8).
+// judgement, undefined behaviour with a witness, and the test-level verdict (docs/models.md, "Verdicts").
 #pragma once
 
 #include <cstdint>
@@ -51,7 +51,7 @@ struct TestResult {
   ast::Condition::Quantifier quantifier = ast::Condition::Quantifier::Exists;
   bool hasCondition = false;
   bool conditionOk = false;      // herd's Ok / No
-  bool propositionObserved = false;  // the proposition P is observed as MODEL.md section 8 says
+  bool propositionObserved = false;  // the proposition P is observed as docs/models.md, "Verdicts" says
   Observation observation = Observation::Never;
   uint64_t positive = 0, negative = 0;  // consistent executions satisfying / not satisfying P
   bool countsAreExecutions = true;      // false when the engine counts states instead

@@ -11,7 +11,7 @@ namespace clmm {
 struct JunitCase {
   enum class Status { Passed, Failed, Error, Skipped };  // Skipped: not run (the batch was stopped)
   std::string name;       // "mp.litmus [opencl]"
-  std::string classname;  // from the directory: "litmus.ci-example"
+  std::string classname;  // from the directory: "examples.ci-example"
   std::string file;
   double seconds = 0;
   Status status = Status::Passed;
@@ -20,7 +20,7 @@ struct JunitCase {
   std::string text;     // the details (differences, located errors)
 };
 
-// "examples/ci-example/mp.litmus" -> "litmus.ci-example"; "." and ".." components are dropped,
+// "examples/ci-example/mp.litmus" -> "examples.ci-example"; "." and ".." components are dropped,
 // and a file without a directory gets "clmm".
 std::string junitClassname(const std::string& testPath);
 

@@ -1,4 +1,4 @@
-// Computes the primitive sets and relations of a candidate execution (MODEL.md section 1).
+// Computes the primitive sets and relations of a candidate execution (docs/models.md, "Events").
 #include "enumerate/Primitives.h"
 
 #include "axioms/BuiltinModels.h"

@@ -1,4 +1,4 @@
-// The primitive sets and relations of MODEL.md section 1, computed from one candidate
+// The primitive sets and relations of docs/models.md, "Events", computed from one candidate
 // execution over its executed events only (dense ids), for the model evaluator. This is the
 // only place where C++ knows what R, W, sb, rf, scopes ... mean; everything else is model file.
 #pragma once

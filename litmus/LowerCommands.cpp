@@ -377,7 +377,7 @@ void Lowerer::commandStatement(const ast::Stmt& s) {
 // ----------------------------------------------------------------------------- edges
 
 // The global-synchronises-with edges of the specification's rules for host-side and device-side
-// commands (seeds file 004, "Memory ordering rules: host-side and device-side commands"),
+// commands (the OpenCL specification, "Memory ordering rules: host-side and device-side commands"),
 // numbered as in the README. Each holds in an execution when both its events execute.
 void Lowerer::finishCommands() {
   for (const UserEvent& u : users_)

@@ -222,7 +222,7 @@ TEST(Junit, ReportHasOneTestcasePerTestAndModelWithFailuresAndErrors) {
   for (const auto* tc : root.children.at(0).all("testcase")) cases[tc->attrs.at("name")] = tc;
   ASSERT_EQ(cases.size(), 8u);
   const Element* pass = cases.at("mp_relaxed.litmus [opencl-scoped]");
-  EXPECT_EQ(pass->attrs.at("classname"), "litmus.ci-example");
+  EXPECT_EQ(pass->attrs.at("classname"), "examples.ci-example");
   EXPECT_TRUE(pass->children.empty());
 
   const Element* fail = cases.at("mis&match.litmus [opencl]");

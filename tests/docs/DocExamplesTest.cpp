@@ -1,0 +1,157 @@
+// Every command shown with its output in the documentation (README.md, CONTRIBUTING.md,
+// docs/*.md, examples/**/README.md) is run and its output compared, so the docs cannot drift.
+//
+// In a fenced block, a line starting with "$ " is a command and the lines up to the next command
+// or the end of the block are its standard output. The commands of one block run in one shell,
+// in order, from a sandbox that looks like the repository (build/, examples/, axioms/, tests/,
+// docs/ and bench/ link to the real ones; ../shared/corpus to the public corpus), so files a
+// command writes land in the sandbox. Decimal numbers (times) compare equal to any decimal
+// number, trailing blanks are ignored, and an expected line "..." stands for any lines. A block
+// preceded by the line "<!-- clmm-doc: not run: REASON -->" is skipped with its reason printed.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <set>
+
+#include "tests/cli/Run.h"
+#include "tests/cli/Scratch.h"
+
+namespace fs = std::filesystem;
+
+namespace {
+
+struct Step {
+  std::string command;
+  std::vector<std::string> expected;
+  int line = 0;
+};
+
+struct Block {
+  std::vector<Step> steps;
+  int line = 0;
+  std::string skipReason;
+};
+
+std::vector<Block> blocksOf(const std::string& path) {
+  std::vector<Block> blocks;
+  std::ifstream in(path);
+  std::string text, previous;
+  bool inFence = false;
+  Block current;
+  int n = 0;
+  for (std::string l; std::getline(in, l);) {
+    ++n;
+    if (l.rfind("```", 0) == 0) {
+      if (inFence) {
+        if (!current.steps.empty()) blocks.push_back(current);
+      } else {
+        current = Block{};
+        current.line = n;
+        static const std::regex skip("<!-- clmm-doc: not run: (.*) -->");
+        std::smatch m;
+        if (std::regex_match(previous, m, skip)) current.skipReason = m[1];
+      }
+      inFence = !inFence;
+    } else if (inFence) {
+      if (l.rfind("$ ", 0) == 0) {
+        current.steps.push_back({l.substr(2), {}, n});
+      } else if (!current.steps.empty()) {
+        current.steps.back().expected.push_back(l);
+      }
+    }
+    if (!l.empty()) previous = l;
+  }
+  return blocks;
+}
+
+std::string normalise(std::string line) {
+  static const std::regex decimal("[0-9]+\\.[0-9]+");
+  line = std::regex_replace(line, decimal, "#.#");
+  while (!line.empty() && (line.back() == ' ' || line.back() == '\r')) line.pop_back();
+  return line;
+}
+
+// Does `actual` match `expected`, where an expected "..." matches any run of lines?
+bool matches(const std::vector<std::string>& expected, size_t e, const std::vector<std::string>& actual, size_t a) {
+  if (e == expected.size()) return a == actual.size();
+  if (expected[e] == "...") {
+    for (size_t k = a; k <= actual.size(); ++k)
+      if (matches(expected, e + 1, actual, k)) return true;
+    return false;
+  }
+  return a < actual.size() && normalise(expected[e]) == normalise(actual[a]) && matches(expected, e + 1, actual, a + 1);
+}
+
+std::vector<std::string> documents() {
+  const fs::path src = CLMM_SOURCE_DIR;
+  std::vector<std::string> docs = {"README.md", "CONTRIBUTING.md"};
+  for (const char* dir : {"docs", "examples"})
+    for (const auto& e : fs::recursive_directory_iterator(src / dir))
+      if (e.path().extension() == ".md") docs.push_back(fs::relative(e.path(), src).string());
+  std::sort(docs.begin(), docs.end());
+  docs.erase(std::remove_if(docs.begin(), docs.end(), [&](const std::string& d) { return !fs::exists(src / d); }),
+             docs.end());
+  return docs;
+}
+
+class DocExamples : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(DocExamples, CommandsPrintWhatTheDocsShow) {
+  const fs::path src = CLMM_SOURCE_DIR;
+  const std::string doc = GetParam();
+  const std::string corpus = clmm::test::corpusDir();
+  int run = 0;
+  for (const Block& b : blocksOf((src / doc).string())) {
+    std::string where = doc + ":" + std::to_string(b.line);
+    if (!b.skipReason.empty()) {
+      std::cout << "[ SKIPPED ] " << where << ": " << b.skipReason << "\n";
+      continue;
+    }
+    bool needsCorpus = false;
+    for (const auto& s : b.steps) needsCorpus |= s.command.find("../shared") != std::string::npos;
+    if (needsCorpus && corpus.empty()) {
+      std::cout << "[ SKIPPED ] " << where << ": public corpus not found (../shared/corpus or $CLMM_CORPUS)\n";
+      continue;
+    }
+    clmm::test::Scratch sandbox;
+    fs::path repo = sandbox.path("repo");
+    fs::create_directories(repo);
+    fs::create_directory_symlink(fs::path(CLMM_BINARY).parent_path(), repo / "build");
+    for (const char* d : {"examples", "axioms", "tests", "docs", "bench"}) fs::create_directory_symlink(src / d, repo / d);
+    if (!corpus.empty()) {
+      fs::create_directories(sandbox.path("shared"));
+      fs::create_directory_symlink(corpus, sandbox.path("shared/corpus"));
+    }
+    std::string script = "cd " + clmm::test::shellQuote(repo.string()) + "\n";
+    for (size_t i = 0; i < b.steps.size(); ++i)
+      script += "{\n" + b.steps[i].command + "\n} > " + clmm::test::shellQuote(sandbox.path("out" + std::to_string(i))) +
+                " 2>/dev/null < /dev/null\n";
+    std::ofstream(sandbox.path("script.sh")) << script;
+    std::system(("sh " + clmm::test::shellQuote(sandbox.path("script.sh"))).c_str());
+    for (size_t i = 0; i < b.steps.size(); ++i) {
+      const Step& s = b.steps[i];
+      auto actual = clmm::test::lines(clmm::test::slurp(sandbox.path("out" + std::to_string(i))));
+      EXPECT_TRUE(matches(s.expected, 0, actual, 0))
+          << doc << ":" << s.line << ": `" << s.command << "` printed\n"
+          << clmm::test::slurp(sandbox.path("out" + std::to_string(i))) << "--- the docs show\n"
+          << [&] {
+               std::string t;
+               for (const auto& l : s.expected) t += l + "\n";
+               return t;
+             }();
+      ++run;
+    }
+  }
+  std::cout << doc << ": " << run << " commands checked\n";
+}
+
+INSTANTIATE_TEST_SUITE_P(Docs, DocExamples, ::testing::ValuesIn(documents()),
+                         [](const ::testing::TestParamInfo<std::string>& info) {
+                           std::string n;
+                           for (char c : info.param) n += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+                           return n;
+                         });
+
+}  // namespace
