@@ -17,7 +17,6 @@ void setResourceLimits(const ResourceLimits& limits) {
   gLimits = limits;
   setMemoryCapMb(limits.maxMemoryMb);
 }
-const ResourceLimits& resourceLimits() { return gLimits; }
 
 const std::vector<std::string>& engineNames() {
   static const std::vector<std::string> names = {"auto", "enumerate", "smt"};

@@ -37,7 +37,6 @@ struct ResourceLimits {
   uint64_t maxMemoryMb = 0;  // resident memory in MB (0: unlimited)
 };
 void setResourceLimits(const ResourceLimits& limits);
-const ResourceLimits& resourceLimits();
 
 // The reason of an undecided result that ran out of `kind` after `seconds`.
 std::string budgetReason(BudgetKind kind, double seconds);

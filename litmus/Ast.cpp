@@ -21,12 +21,6 @@ const char* atomicOpName(AtomicOp op) {
   return "?";
 }
 
-bool isFetchOp(AtomicOp op) {
-  return op == AtomicOp::FetchAdd || op == AtomicOp::FetchSub || op == AtomicOp::FetchAnd ||
-         op == AtomicOp::FetchOr || op == AtomicOp::FetchXor || op == AtomicOp::FetchMin ||
-         op == AtomicOp::FetchMax;
-}
-
 bool isCas(AtomicOp op) { return op == AtomicOp::CasStrong || op == AtomicOp::CasWeak; }
 
 const char* commandCallee(CommandKind k) {

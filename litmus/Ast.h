@@ -24,7 +24,6 @@ enum class AtomicOp {
   CasStrong, CasWeak
 };
 const char* atomicOpName(AtomicOp op);
-bool isFetchOp(AtomicOp op);
 bool isCas(AtomicOp op);
 
 // An atomic_* call. `object` (and `expected` for compare-exchange) are address expressions.

@@ -164,8 +164,6 @@ struct Barrier {
   int workGroup = 0;
   int unit = 0;              // the sub-group or work-group id (WorkItem::subGroup / workGroup)
   std::vector<int> threads;  // the work-items whose code contains this instance
-  // Whether work-item `w` belongs to the unit that must reach this barrier.
-  bool coversWorkItem(const struct WorkItem& w) const;
 };
 
 struct WorkItem {
@@ -204,10 +202,6 @@ struct FinalCondition {
   std::string text;
   SourceRange range;
 };
-
-inline bool Barrier::coversWorkItem(const WorkItem& w) const {
-  return subGroup ? w.subGroup == unit : w.workGroup == unit;
-}
 
 // A command: a kernel instance, a marker or a barrier, enqueued by the Call event `call` of
 // work-item `issuer` (a kernel started without a command has no Command).

@@ -64,7 +64,7 @@ TEST(BadInput, EventsCommandRejectsTheSameWay) {
 }
 
 TEST(BadInput, DeepNestingIsRefusedBeforeParsing) {
-  std::string path = fs::temp_directory_path().string() + "/clmm-deep.litmus";
+  std::string path = clmm::test::uniqueTempPath("deep.litmus");
   std::string text = "OpenCL deep\n{ x=0; }\nP0 (global atomic_int* x) {\n  int r0 = ";
   text += std::string(100000, '(') + "1" + std::string(100000, ')') + ";\n}\nexists (0:r0=1)\n";
   std::ofstream(path) << text;

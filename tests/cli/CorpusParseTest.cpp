@@ -1,7 +1,7 @@
 // `clmm parse` over the public corpus: every test is accepted except the ill-formed ones listed
 // here, each rejected with a located message for the reason given. The corpus README lists two
 // malformed files (3LB's scope tree, CT_wsq2's undeclared name); clmm also rejects, by the rules
-// of MODEL.md section 7 and the foundation issue, tests that share a local location between
+// of docs/models.md and the foundation issue, tests that share a local location between
 // work-groups (local memory belongs to one work-group; herd silently accepts them), a test whose
 // condition names pointer parameters as registers, a test that uses a location that is not a
 // parameter of the thread (the same defect as CT_wsq2), and a test declaring one location both
@@ -28,7 +28,7 @@ TEST(CorpusParse, AcceptsEveryWellFormedTestAndRejectsTheRest) {
       {"dat3m/herd/barrier_example.litmus", "'0:x' names pointer parameter 'x' of P0, not a register"},
       // y declared global by P0 and local by P1
       {"dat3m/overhauling/example7a.litmus", "location 'y' is declared local here but global"},
-      // local memory shared between work-groups (MODEL.md section 7)
+      // local memory shared between work-groups (docs/models.md)
       {"dat3m/herd/old/MP_dr.litmus", "local location 'x' is used by P1 and by P0"},
       {"dat3m/herd/old/MP_relacq.litmus", "local location 'y' is used by P1 and by P0"},
       {"dat3m/herd/old/MP_relaxed.litmus", "local location 'y' is used by P1 and by P0"},

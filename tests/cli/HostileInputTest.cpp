@@ -28,7 +28,7 @@ void expectCleanRejection(const clmm::test::RunResult& r, const std::string& exp
 }
 
 std::string writeTemp(const std::string& name, const std::string& text) {
-  std::string path = fs::temp_directory_path().string() + "/" + name;
+  std::string path = clmm::test::uniqueTempPath(name);
   std::ofstream(path, std::ios::binary) << text;
   return path;
 }

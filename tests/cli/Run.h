@@ -57,6 +57,15 @@ inline RunResult runClmm(const std::vector<std::string>& args, const std::string
   return r;
 }
 
+// A path in the temporary directory that no other test (or concurrently running suite) uses:
+// the name with the process id and a counter in front.
+inline std::string uniqueTempPath(const std::string& name) {
+  static int counter = 0;
+  return (std::filesystem::temp_directory_path() /
+          ("clmm-" + std::to_string(getpid()) + "-" + std::to_string(counter++) + "-" + name))
+      .string();
+}
+
 inline std::vector<std::string> lines(const std::string& text) {
   std::vector<std::string> out;
   std::istringstream in(text);

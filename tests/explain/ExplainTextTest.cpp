@@ -134,7 +134,7 @@ TEST(ExplainRacy, WorkGroupScopeAcrossWorkGroups) {
   EXPECT_HAS(out, "- no synchronisation between P0 and P1 orders these accesses");
 }
 
-// Two readings of inclusion (MODEL.md section 2): scopes that differ but each cover the other
+// Two readings of inclusion (docs/models.md): scopes that differ but each cover the other
 // work-item fail only the conservative one; a scope that does not reach the other work-item
 // fails both, and the explanation names which scope falls short.
 TEST(ExplainRacy, ScopesThatDifferButCoverEachOther) {

@@ -86,7 +86,7 @@ exists (1:r0=1 /\ 1:r1=0)
 )";
 
 // Release at work-group scope, acquire at device scope, one work-group: the scopes differ, so
-// under the conservative reading of MODEL.md section 2 they are not inclusive: no synchronisation.
+// under the conservative reading of docs/models.md they are not inclusive: no synchronisation.
 const char* kCohGMessagePassingMixedScopes = R"(OPENCL CohG_mp_mixed_scopes
 { [x] = 0; [y] = 0; }
 P0@wg 0, dev 0 (global atomic_int* x, global atomic_int* y) {

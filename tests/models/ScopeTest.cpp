@@ -1,8 +1,8 @@
 // Unit tests of the scoped features that make OpenCL special, beyond the per-axiom tests:
-// inclusion needs equal scopes (MODEL.md section 2, the conservative reading), happens-before
+// inclusion needs equal scopes (docs/models.md, the conservative reading), happens-before
 // is transitive although inclusion never links the ends of a chain, barrier fences obey the
 // ordinary fence rules with their own scope, and points where clmm's documented semantics
-// (MODEL.md, after POPL 2016) differ from the letter of the OpenCL 2.x specification: those
+// (docs/models.md, after POPL 2016) differ from the letter of the OpenCL 2.x specification: those
 // tests pin the current behaviour and say what the specification would give. The sub-group
 // barrier tests are regressions: clmm once keyed every barrier instance by work-group.
 #include "tests/models/ModelTestUtil.h"
@@ -174,7 +174,7 @@ TEST(Scopes, BarrierEntryFenceHasTheBarrierScope) {  // work-group scope by defa
 
 // Atomic calls on a location declared `global int*` (as the public corpora often write): the
 // accesses are atomic (no race at device scope), but NaRfG judges reads by the location's type
-// (MODEL.md section 5, as herd and Dat3M do), so a load may only read a visible side effect.
+// (docs/models.md, as herd and Dat3M do), so a load may only read a visible side effect.
 const char* kAtomicCallsOnIntLocation = R"(OPENCL atomic_calls_on_int
 { [y] = 0; }
 P0@wg 0, dev 0 (global int* y) {
@@ -197,7 +197,7 @@ TEST(Scopes, AtomicLoadOfIntTypedLocationIsAnAtomicAccess) {
   }
 }
 
-// ----------------------------------------------------------------------------- MODEL.md vs the spec
+// ----------------------------------------------------------------------------- docs/models.md vs the spec
 
 // Local memory, one work-group: a device-scope release store and a work-group-scope acquire
 // load. POPL 2016's inclusion needs equal scopes, so they neither synchronise nor avoid a race.
@@ -341,7 +341,7 @@ TEST(ModelVsSpec, SubGroupBarrierConvergenceIsPerSubGroup) {  // spec: no diverg
 
 // Message passing with a work-group-scoped release and a device-scoped acquire. In one
 // work-group each scope covers the other work-item: inclusive under opencl-lax (the less
-// conservative reading of MODEL.md section 2), so the pair synchronises and the stale read is
+// conservative reading of docs/models.md), so the pair synchronises and the stale read is
 // forbidden; the conservative models need equal scopes, so the data accesses race.
 const char* kMixedScopesOneGroup = R"(OPENCL mp_wg_release_dev_acquire
 { [x] = 0; [y] = 0; }

@@ -1,4 +1,4 @@
-// Unit tests of the seq_cst axioms, which differ between the three models (MODEL.md section 6):
+// Unit tests of the seq_cst axioms, which differ between the three models (docs/models.md):
 // `opencl`'s SC axiom and the condition that switches it on (every SC event at device scope off
 // fine-grained SVM, or every one at all_svm_devices scope on it); `opencl-scoped`'s SC axiom
 // restricted to inclusive scopes; `opencl-spec`'s total order S (the `total` block named SC)

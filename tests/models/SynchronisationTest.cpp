@@ -131,7 +131,7 @@ TEST(ReleaseSequence, HypotheticalSequenceOfAFenceContinuesThroughRmw) {  // fen
 // to d happens before the global load of d. The fences are at work-group scope, which switches
 // the SC axiom of `opencl` and the order S of `opencl-spec` off: CohG alone forbids the stale
 // read there. (`opencl-scoped` keeps SC among these inclusive fences, which also forbids it.)
-// Note: this follows MODEL.md's ghb, the transitive closure of gsw whatever the intermediate
+// Note: this follows docs/models.md's ghb, the transitive closure of gsw whatever the intermediate
 // events. The specification defines global-happens-before between global memory actions, with
 // transitivity "for some global memory action C"; the middle fence is a local-only action, so
 // a literal reading would not chain the two links in ghb and would allow the stale read.

@@ -133,7 +133,7 @@ exists (x=1)
 )";
 
 // Two atomics of one work-group with different scopes (work_group, device): under the
-// conservative reading of inclusion (MODEL.md section 2) they are not inclusive and race.
+// conservative reading of inclusion (docs/models.md) they are not inclusive and race.
 const char* kRaceAtomicsMixedScopes = R"(OPENCL race_atomics_mixed_scopes
 { [x] = 0; }
 P0@wg 0, dev 0 (global atomic_int* x) {
