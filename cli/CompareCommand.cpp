@@ -152,10 +152,13 @@ int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string
       std::cout << "Test " << p.name << " (" << path << ") on " << (run.device.empty() ? run.backend : run.device)
                 << ", model " << m.name << "\n";
       if (!ob->error.empty()) std::cout << "Not run on the device: " << ob->error << "\n";
-      std::cout << "Instances " << ob->instances << " (" << ob->unfinished << " unfinished: a spin-wait gave up)\n";
+      std::cout << "Instances " << ob->instances;
+      if (ob->unfinished) std::cout << ", " << ob->unfinished << " of them unfinished (a spin-wait gave up)";
+      std::cout << "\n";
       for (const auto& s : c.observed)
         std::cout << "  " << hw::valuesText(r.observables, s.values) << "   " << s.count << "   "
-                  << hw::observedClassName(s.cls) << (s.satisfiesCondition ? "   (the condition)" : "")
+                  << hw::observedClassName(s.cls)
+                  << (p.condition && p.condition->prop.eval(s.values) ? "   (the condition)" : "")
                   << (s.catchFire ? "   (catch-fire: no consistent execution ends here, but the test has undefined "
                                     "behaviour as a whole)"
                                   : "")

@@ -131,7 +131,6 @@ std::string compare(const TestResult& r, const ObservedTest& o, Comparison& out)
     if (!r.decided) c.cls = ObservedClass::Unknown;
     else if (it != model.end()) {
       c.cls = it->second->cls == StateClass::Racy ? ObservedClass::Racy : ObservedClass::Allowed;
-      c.satisfiesCondition = it->second->satisfiesCondition;
     } else if (r.verdict == Verdict::Racy) {
       c.cls = ObservedClass::Racy;
       c.catchFire = true;

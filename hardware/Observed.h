@@ -47,7 +47,6 @@ struct ClassifiedState {
   std::vector<int64_t> values;
   uint64_t count = 0;
   ObservedClass cls = ObservedClass::Allowed;
-  bool satisfiesCondition = false;
   // Racy because the test has undefined behaviour as a whole (MODEL.md section 8, catch-fire):
   // the model lists no consistent execution ending here, but a racy program may end anywhere.
   bool catchFire = false;
