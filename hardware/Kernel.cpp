@@ -132,10 +132,10 @@ std::string Writer::atomic(const ast::Expr& e) {
       case ast::AtomicOp::Exchange: return "atomic_exchange_explicit(" + p + ", " + value(*a.value) + ", " + tail;
       case ast::AtomicOp::CasStrong:
       case ast::AtomicOp::CasWeak:
-        return std::string("((int)atomic_compare_exchange_") + (a.op == ast::AtomicOp::CasWeak ? "weak" : "strong") +
-               "_explicit(" + p + ", (" + space(*a.expected) + " int*)" + address(*a.expected) + ", " +
-               value(*a.value) + ", " + openclOrder(a.order) + ", " + openclOrder(a.failureOrder) + ", " +
-               openclScope(a.scope) + "))";
+        return "clmm_cas_" + space(*a.object) + "_" + space(*a.expected) + "(" + p + ", (volatile " +
+               space(*a.expected) + " int*)" + address(*a.expected) + ", " + value(*a.value) + ", " +
+               openclOrder(a.order) + ", " + openclOrder(a.failureOrder) + ", " + openclScope(a.scope) + ", " +
+               (a.op == ast::AtomicOp::CasWeak ? "1" : "0") + ")";
       default:
         return std::string("atomic_fetch_") + fetchName(a.op) + "_explicit(" + p + ", " + value(*a.value) + ", " + tail;
     }

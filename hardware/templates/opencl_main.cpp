@@ -12,7 +12,21 @@ static const char* kPrelude =
     "#define CLMM_SCOPE_ALL memory_scope_all_devices\n"
     "#else\n"
     "#define CLMM_SCOPE_ALL memory_scope_all_svm_devices\n"
-    "#endif\n";
+    "#endif\n"
+    // Compare-exchange through a private copy of the expected value (written back on failure, as
+    // OpenCL's does): PoCL 3.1 lacks the overloads whose expected pointer is global or local.
+    "#define CLMM_CAS_FN(NAME, OS, ES) \\\n"
+    "  int NAME(OS atomic_int* o, volatile ES int* e, int d, memory_order s, memory_order f, memory_scope sc, int weak) { \\\n"
+    "    int x = *e; \\\n"
+    "    bool ok = weak ? atomic_compare_exchange_weak_explicit(o, &x, d, s, f, sc) \\\n"
+    "                   : atomic_compare_exchange_strong_explicit(o, &x, d, s, f, sc); \\\n"
+    "    if (!ok) *e = x; \\\n"
+    "    return ok ? 1 : 0; \\\n"
+    "  }\n"
+    "CLMM_CAS_FN(clmm_cas_global_global, global, global)\n"
+    "CLMM_CAS_FN(clmm_cas_global_local, global, local)\n"
+    "CLMM_CAS_FN(clmm_cas_local_global, local, global)\n"
+    "CLMM_CAS_FN(clmm_cas_local_local, local, local)\n";
 
 static std::string info(cl_device_id d, cl_device_info what) {
   size_t n = 0;

@@ -1,6 +1,7 @@
 // clmm run --backend opencl for real on PoCL (this machine's and CI's OpenCL CPU device): a few
-// catalogue tests that need no two work-groups running at once, small iteration counts; the
-// harness program's own option errors; and run's errors when a toolchain is missing.
+// catalogue tests and a compare-exchange test that need no two work-groups running at once, small
+// iteration counts; the harness program's own option errors; and run's errors when a toolchain is
+// missing.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -46,10 +47,10 @@ TEST(Run, PoclRunsTestsAndNoForbiddenStateShows) {
                     "--format", "json", "--keep", keep.string(), "--plot", plots,
                     "litmus/catalogue/barrier_global.litmus", "litmus/catalogue/mp_local_memory.litmus",
                     "litmus/catalogue/sb_sc_dev.litmus", "litmus/catalogue/mp_dev_two_groups.litmus",
-                    "litmus/catalogue/release_sequence_rmw.litmus"});
+                    "litmus/catalogue/release_sequence_rmw.litmus", "tests/hardware/data/cas_two_groups.litmus"});
   ASSERT_EQ(r.rc, 0) << r.err << r.out;
   auto lines = clmm::test::lines(r.out);
-  ASSERT_EQ(lines.size(), 5u) << r.out;
+  ASSERT_EQ(lines.size(), 6u) << r.out;
   for (const auto& l : lines) {
     auto j = nlohmann::json::parse(l);
     EXPECT_EQ(j["backend"], "opencl");
@@ -66,6 +67,12 @@ TEST(Run, PoclRunsTestsAndNoForbiddenStateShows) {
   auto first = nlohmann::json::parse(lines[0]);
   EXPECT_EQ(first["test"], "Barrier_global");
   EXPECT_EQ(first["observed"][0]["values"], nlohmann::json::array({1}));
+  // CAS_two_groups: exactly one compare-exchange wins; the loser's expected value is written back.
+  auto cas = nlohmann::json::parse(lines[5]);
+  EXPECT_EQ(cas["test"], "CAS_two_groups");
+  for (const auto& s : cas["observed"])
+    EXPECT_TRUE(s["values"] == nlohmann::json::array({0, 1, 2, 2, 0}) || s["values"] == nlohmann::json::array({1, 0, 1, 0, 1}))
+        << s;
   EXPECT_TRUE(std::filesystem::exists(keep / "observed.json"));
   EXPECT_TRUE(std::filesystem::exists(keep / "harness"));
   EXPECT_TRUE(std::filesystem::exists(plots + "/mp_local_memory.svg"));
