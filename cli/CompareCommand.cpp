@@ -7,6 +7,7 @@
 #include <fstream>
 #include <iostream>
 #include <nlohmann/json.hpp>
+#include <set>
 #include <sstream>
 
 #include "cli/CheckReport.h"
@@ -79,6 +80,7 @@ int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string
   eo.timeoutSeconds = o.timeoutSeconds;
   Counts n;
   std::vector<JunitCase> cases;
+  std::set<std::string> plotNames;
   auto start = std::chrono::steady_clock::now();
   for (const auto& path : files) {
     LoadedTest t = loadTest(path, o.lower);
@@ -183,7 +185,10 @@ int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string
     }
     cases.push_back(jc);
     if (!o.plotDir.empty()) {
-      auto file = std::filesystem::path(o.plotDir) / (std::filesystem::path(path).stem().string() + ".svg");
+      // One picture per test: a second test file of the same name gets "-2", "-3", ...
+      std::string stem = std::filesystem::path(path).stem().string(), name = stem;
+      for (int k = 2; !plotNames.insert(name).second; ++k) name = stem + "-" + std::to_string(k);
+      auto file = std::filesystem::path(o.plotDir) / (name + ".svg");
       std::ofstream svg(file);
       svg << hw::histogramSvg(p.name + " on " + (run.device.empty() ? run.backend : run.device) + " (model " + m.name + ")",
                               r.observables.empty() ? ob->observables : r.observables, c);

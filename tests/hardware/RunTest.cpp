@@ -101,6 +101,23 @@ TEST(Run, PoclRunsTestsAndNoForbiddenStateShows) {
   std::filesystem::remove_all(plots);
 }
 
+// A spin-wait on another work-group with a tiny --spin-limit and memory stress: the run ends, the
+// instances whose spin-wait gave up are counted as unfinished, never as a state.
+TEST(Run, SpinLimitAndStress) {
+  if (!openclInstalled()) GTEST_SKIP() << "no OpenCL ICD under /etc/OpenCL/vendors (.ci/setup installs pocl-opencl-icd)";
+  auto r = runClmm({"run", "--backend", "opencl", "--iterations", "2", "--instances", "128", "--group-instances", "4",
+                    "--stress", "--spin-limit", "1", "--format", "json", "litmus/lowering/mp_spin.litmus"});
+  ASSERT_EQ(r.rc, 0) << r.err << r.out;
+  auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["instances"], 256);
+  uint64_t total = j["unfinished"].get<uint64_t>();
+  for (const auto& s : j["observed"]) {
+    EXPECT_EQ(s["values"], nlohmann::json::array({42})) << s;  // the message, once the flag is seen
+    total += s["count"].get<uint64_t>();
+  }
+  EXPECT_EQ(total, 256u);
+}
+
 TEST(Run, HarnessThatFailsIsReported) {
   if (!openclInstalled()) GTEST_SKIP() << "no OpenCL ICD under /etc/OpenCL/vendors (.ci/setup installs pocl-opencl-icd)";
   auto r = shell("OCL_ICD_VENDORS=/nonexistent " + clmmCommand() +
