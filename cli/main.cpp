@@ -1,4 +1,5 @@
-// The clmm command line: subcommands parse, events, check, diff, lower, refine, validate, models.
+// The clmm command line: subcommands parse, events, check, diff, lower, refine, validate,
+// models, harness, compare, run.
 // Only this layer decides exit codes: 0 success, 1 expectation mismatch, 2 bad input or usage,
 // 3 internal error or undecided result, 4 output that could not be written (cli/Output.h).
 #include <CLI/CLI.hpp>
@@ -13,6 +14,7 @@
 
 #include "cli/Commands.h"
 #include "cli/Engine.h"
+#include "cli/HardwareCommands.h"
 #include "cli/Options.h"
 #include "cli/Output.h"
 #include "litmus/Budget.h"
@@ -54,7 +56,17 @@ int main(int argc, char** argv) {
 
   // herd's single-dash long options would be split by the option parser (`-model opencl` reads
   // as `-m odel`): name clmm's spelling instead.
+  // (clmm harness takes -o DIR: its output directory.)
+  bool harnessCommand = false;
+  for (int i = 1; i < argc && !harnessCommand; ++i) {
+    std::string a = argv[i];
+    if (a == "harness") harnessCommand = true;
+    if (a == "parse" || a == "events" || a == "check" || a == "diff" || a == "lower" || a == "refine" ||
+        a == "validate" || a == "compare" || a == "run")
+      break;
+  }
   for (int i = 1; i < argc; ++i) {
+    if (harnessCommand && std::string(argv[i]) == "-o") continue;
     static const std::map<std::string, std::string> herd = {
         {"-model", "--model NAME (or -m NAME)"}, {"-skipcheck", "--skip CHECK (repeatable)"},
         {"-show", "--explain, --dot DIR or --svg DIR"}, {"-o", "--dot DIR or --svg DIR"},
@@ -189,6 +201,7 @@ int main(int argc, char** argv) {
   models->add_flag("--names", modelsOpts.namesOnly, "print the names alone");
   auto* modelsShow = models->add_subcommand("show", "print a built-in model file");
   modelsShow->add_option("name", modelsOpts.show, "built-in model (or included file) name")->required();
+  auto hardware = clmm::addHardwareCommands(app);  // harness, compare, run (cli/HardwareOptions.cpp)
 
   addReadingOptions(parse, parseOpts.lower);
   addReadingOptions(events, eventsOpts.lower);
@@ -218,6 +231,7 @@ int main(int argc, char** argv) {
     else if (*refine) rc = clmm::runRefine(refineOpts);
     else if (*validate) rc = clmm::runValidate(validateOpts);
     else if (*models) rc = clmm::runModels(modelsOpts);
+    else if (auto hw = hardware()) rc = *hw;
   } catch (const std::exception& e) {
     std::cerr << "clmm: internal error: " << e.what() << "\n";
     rc = 3;

@@ -39,7 +39,7 @@ Execution ProgramEncoding::execution(const z3::model& m) {
     x.writes[id] = holdsIn(m, writes_[id]);
     x.order[id] = e.order;
     if (e.kind == EventKind::Cas && x.executed[id] && x.condValue.at(e.success) != 1) x.order[id] = e.failureOrder;
-    if (x.executed[id] && e.isAccess())
+    if (x.executed[id] && e.isAccess()) {
       if (e.loc >= 0) {
         x.loc[id] = e.loc;
       } else {  // an index outside the array reaches its out-of-bounds stand-in
@@ -47,6 +47,7 @@ Execution ProgramEncoding::execution(const z3::model& m) {
         const int64_t off = valueIn(m, *offset_[id]);
         x.loc[id] = off >= 0 && off < a.size ? a.first + static_cast<LocId>(off) : a.outOfBounds;
       }
+    }
     if (x.reads[id]) {
       x.readValue[id] = valueIn(m, *readVar_[id]);
       for (const auto& [w, v] : rf_[id])

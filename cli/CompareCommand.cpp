@@ -1,0 +1,226 @@
+// `clmm compare --observed FILE.json PATH...`: per test, each state a device showed with its count
+// and the model's class. A forbidden state observed is a finding: exit 1, with the model's
+// explanation of why no consistent execution ends there. Racy states observed and allowed states
+// never observed are reported. Text, JSON Lines, JUnit. Exit: 2 bad input, 1 forbidden observed,
+// 3 a test without a usable result (the model undecided, or the device did not run it), else 0.
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <nlohmann/json.hpp>
+#include <set>
+#include <sstream>
+
+#include "cli/CheckReport.h"
+#include "cli/Engine.h"
+#include "explain/Explain.h"
+#include "cli/HardwareCommands.h"
+#include "cli/Inputs.h"
+#include "cli/Junit.h"
+#include "cli/Load.h"
+#include "cli/Setup.h"
+#include "litmus/Budget.h"
+
+namespace clmm {
+
+namespace {
+
+// The program with its condition replaced by "exists (the state)": what --explain explains.
+Program programForState(const Program& p, const std::vector<int64_t>& values) {
+  Program q = p;
+  FinalCondition c;
+  c.quantifier = ast::Condition::Quantifier::Exists;
+  c.prop.kind = Formula::Kind::And;
+  for (size_t i = 0; i < values.size(); ++i) {
+    Formula atom;
+    atom.kind = Formula::Kind::Atom;
+    atom.observable = static_cast<int>(i);
+    atom.value = values[i];
+    c.prop.operands.push_back(atom);
+  }
+  std::string text;
+  for (size_t i = 0; i < values.size(); ++i)
+    text += (i ? " /\\ " : "") + p.observables[i].name + "=" + std::to_string(values[i]);
+  c.text = "exists (" + text + ")";
+  c.range = p.condition ? p.condition->range : SourceRange{};
+  q.condition = c;
+  return q;
+}
+
+std::string explainState(const Program& p, const cat::Model& model, const std::string& modelName,
+                         const EngineOptions& eo, const std::vector<int64_t>& values) {
+  Program q = programForState(p, values);
+  TestResult r = runEngine(q, model, modelName, eo);
+  ExplainRequest req;
+  req.text = true;
+  std::string error;
+  return explainResult(q, model, r, eo, req, error);
+}
+
+struct Counts {
+  int bad = 0, forbidden = 0, unknown = 0;
+};
+
+}  // namespace
+
+int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string>& files, const CompareOptions& o) {
+  std::vector<NamedModel> models;
+  if (!loadModels({o.model}, models)) return 2;
+  if (!knownEngine(o.engine)) return 2;
+  if (!o.plotDir.empty()) {
+    std::error_code ec;
+    std::filesystem::create_directories(o.plotDir, ec);
+    if (!std::filesystem::is_directory(o.plotDir)) {
+      std::cerr << "clmm: error: cannot create the plot directory " << o.plotDir << "\n";
+      return 2;
+    }
+  }
+  const NamedModel& m = models[0];
+  EngineOptions eo;
+  eo.engine = o.engine;
+  eo.timeoutSeconds = o.timeoutSeconds;
+  Counts n;
+  std::vector<JunitCase> cases;
+  std::set<std::string> plotNames;
+  auto start = std::chrono::steady_clock::now();
+  for (const auto& path : files) {
+    LoadedTest t = loadTest(path, o.lower);
+    reportDiagnostics(t, !o.quiet);
+    if (!t.ok()) {
+      ++n.bad;
+      cases.push_back(junitBadInput(path, m.name, t.errorText));
+      continue;
+    }
+    const Program& p = *t.program;
+    const hw::ObservedTest* ob = hw::findObserved(run, path, p.name);
+    JunitCase jc;
+    jc.name = std::filesystem::path(path).filename().string() + " [" + m.name + ", " + run.backend + "]";
+    jc.classname = junitClassname(path);
+    jc.file = path;
+    if (!ob) {
+      std::cerr << path << ": error: " << run.path << " has no observations of test '" << p.name
+                << "' (run a harness generated from this test, or name the tests it ran)\n";
+      ++n.bad;
+      jc.status = JunitCase::Status::Error, jc.type = "bad-input", jc.message = "no observations";
+      cases.push_back(jc);
+      continue;
+    }
+    auto begin = std::chrono::steady_clock::now();
+    TestResult r;
+    {
+      BudgetScope budget(deadlineAfter(o.timeoutSeconds));
+      r = runEngine(p, m.model, m.name, eo);
+    }
+    hw::Comparison c;
+    std::string error = hw::compare(r, *ob, c);
+    if (!error.empty()) {
+      std::cerr << path << ": error: " << error << "\n";
+      ++n.bad;
+      jc.status = JunitCase::Status::Error, jc.type = "bad-input", jc.message = error;
+      cases.push_back(jc);
+      continue;
+    }
+    std::string explanation;
+    for (const auto& s : c.observed)
+      if (s.cls == hw::ObservedClass::Forbidden)
+        explanation += "Why " + hw::valuesText(r.observables, s.values) + " is forbidden:\n" +
+                       explainState(p, m.model, m.name, eo, s.values);
+    bool notRun = !ob->error.empty() || ob->instances == 0;
+    std::string result = notRun ? "not-run" : c.forbidden ? "forbidden-observed" : !r.decided || c.unknown ? "unknown"
+                                                         : c.racy ? "racy-observed" : "ok";
+    if (c.forbidden) ++n.forbidden;
+    else if (notRun || !r.decided) ++n.unknown;
+    if (o.format == "json") {
+      nlohmann::json j;
+      j["file"] = path;
+      j["test"] = p.name;
+      j["model"] = m.name;
+      j["backend"] = run.backend;
+      j["device"] = run.device;
+      j["instances"] = ob->instances;
+      j["unfinished"] = ob->unfinished;
+      j["observables"] = r.observables.empty() ? ob->observables : r.observables;
+      j["observed"] = nlohmann::json::array();
+      for (const auto& s : c.observed)
+        j["observed"].push_back({{"values", s.values}, {"count", s.count}, {"class", hw::observedClassName(s.cls)},
+                                 {"catch_fire", s.catchFire}});
+      j["never_observed"] = c.neverSeen;
+      j["racy_never_observed"] = c.racyUnseen;
+      j["result"] = result;
+      if (!ob->error.empty()) j["error"] = ob->error;
+      if (!c.unknownWhy.empty()) j["unknown_reason"] = c.unknownWhy;
+      if (!explanation.empty()) j["explanation"] = explanation;
+      std::cout << j.dump() << "\n";
+    } else {
+      std::cout << "Test " << p.name << " (" << path << ") on " << (run.device.empty() ? run.backend : run.device)
+                << ", model " << m.name << "\n";
+      if (!ob->error.empty()) std::cout << "Not run on the device: " << ob->error << "\n";
+      std::cout << "Instances " << ob->instances;
+      if (ob->unfinished) std::cout << ", " << ob->unfinished << " of them unfinished (a spin-wait gave up)";
+      std::cout << "\n";
+      for (const auto& s : c.observed)
+        std::cout << "  " << hw::valuesText(r.observables, s.values) << "   " << s.count << "   "
+                  << hw::observedClassName(s.cls)
+                  << (p.condition && p.condition->prop.eval(s.values) ? "   (the condition)" : "")
+                  << (s.catchFire ? "   (catch-fire: no consistent execution ends here, but the test has undefined "
+                                    "behaviour as a whole)"
+                                  : "")
+                  << "\n";
+      for (const auto& v : c.neverSeen) std::cout << "  never observed (allowed): " << hw::valuesText(r.observables, v) << "\n";
+      for (const auto& v : c.racyUnseen) std::cout << "  never observed (racy): " << hw::valuesText(r.observables, v) << "\n";
+      if (!c.unknownWhy.empty() && c.unknown) std::cout << "Note: " << c.unknownWhy << "\n";
+      if (c.racy) std::cout << "Racy states observed: " << c.racy << " instances (the model gives them no meaning)\n";
+      if (c.forbidden) std::cout << "Forbidden observed: " << c.forbidden << " instances\n" << explanation;
+      std::cout << "Result " << result << "\n\n";
+    }
+    jc.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+    if (c.forbidden) {
+      jc.status = JunitCase::Status::Failed, jc.type = "forbidden-observed";
+      jc.message = std::to_string(c.forbidden) + " instances ended in a state the model forbids";
+      jc.text = explanation;
+    } else if (notRun || !r.decided) {
+      jc.status = JunitCase::Status::Error, jc.type = notRun ? "not-run" : "unknown";
+      jc.message = notRun ? (ob->error.empty() ? "no instance ran" : ob->error) : r.unknownReason;
+    } else if (c.racy) {
+      jc.message = std::to_string(c.racy) + " instances ended in racy states";
+    }
+    cases.push_back(jc);
+    if (!o.plotDir.empty()) {
+      // One picture per test: a second test file of the same name gets "-2", "-3", ...
+      std::string stem = std::filesystem::path(path).stem().string(), name = stem;
+      for (int k = 2; !plotNames.insert(name).second; ++k) name = stem + "-" + std::to_string(k);
+      auto file = std::filesystem::path(o.plotDir) / (name + ".svg");
+      std::ofstream svg(file);
+      svg << hw::histogramSvg(p.name + " on " + (run.device.empty() ? run.backend : run.device) + " (model " + m.name + ")",
+                              r.observables.empty() ? ob->observables : r.observables, c);
+      svg.close();
+      if (!svg) {
+        std::cerr << "clmm: error: cannot write " << file.string() << "\n";
+        ++n.bad;
+      }
+    }
+  }
+  double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  if (!o.junit.empty() && !writeJunit(o.junit, "clmm compare", cases, seconds)) {
+    std::cerr << "clmm: error: cannot write the JUnit report " << o.junit << "\n";
+    return 2;
+  }
+  if (n.bad) return 2;
+  if (n.forbidden) return 1;
+  return n.unknown ? 3 : 0;
+}
+
+int runCompare(const CompareOptions& o) {
+  hw::ObservedRun run;
+  try {
+    run = hw::readObserved(o.observed);
+  } catch (const BadInput& e) {
+    std::cerr << e.formatted();
+    return 2;
+  }
+  InputList inputs = expandInputs(o.paths);
+  for (const auto& e : inputs.errors) std::cerr << "clmm: error: " << e << "\n";
+  if (!inputs.errors.empty()) return 2;
+  return compareObservedRun(run, inputs.files, o);
+}
+
+}  // namespace clmm

@@ -1,0 +1,311 @@
+// The kernel of one test for the OpenCL or the CUDA harness. Each work-item reads its role from
+// the host's table (roles[4*gid .. 4*gid+3] = the test's work-group, the instance, the thread or
+// -1 (idle) / -2 (stress), the instance's slot in the work-group's local memory), points at its
+// instance's locations, runs its thread's code with every barrier at a place the whole work-group
+// passes, and writes the observed registers. Plain accesses are volatile (the compiler keeps each
+// one, as the test writes it); spin-waits give up after spin_limit iterations and mark the instance.
+#include <algorithm>
+#include <map>
+#include <sstream>
+
+#include "hardware/Kernel.h"
+
+namespace clmm::hw {
+
+namespace {
+
+std::string openclOrder(MemoryOrder o) {
+  switch (o) {
+    case MemoryOrder::Relaxed: return "memory_order_relaxed";
+    case MemoryOrder::Acquire: return "memory_order_acquire";
+    case MemoryOrder::Release: return "memory_order_release";
+    case MemoryOrder::AcqRel: return "memory_order_acq_rel";
+    default: return "memory_order_seq_cst";
+  }
+}
+
+std::string openclScope(MemoryScope s) {
+  switch (s) {
+    case MemoryScope::WorkItem: return "memory_scope_work_item";
+    case MemoryScope::SubGroup: return "memory_scope_sub_group";
+    case MemoryScope::WorkGroup: return "memory_scope_work_group";
+    case MemoryScope::Device: return "memory_scope_device";
+    default: return "CLMM_SCOPE_ALL";  // the harness's prelude: OpenCL C 3.0 spells it memory_scope_all_devices
+  }
+}
+
+std::string cudaOrder(MemoryOrder o) { return "cuda::" + openclOrder(o); }
+
+// The CUDA scope of an OpenCL scope (docs/hardware.md, "Mapping").
+std::string cudaScope(MemoryScope s) {
+  switch (s) {
+    case MemoryScope::WorkItem: return "cuda::thread_scope_thread";
+    case MemoryScope::WorkGroup: return "cuda::thread_scope_block";
+    case MemoryScope::Device: return "cuda::thread_scope_device";
+    default: return "cuda::thread_scope_system";
+  }
+}
+
+std::string openclFlags(uint8_t f) {
+  std::string s;
+  if (f & kGlobalFlag) s = "CLK_GLOBAL_MEM_FENCE";
+  if (f & kLocalFlag) s += std::string(s.empty() ? "" : " | ") + "CLK_LOCAL_MEM_FENCE";
+  return s.empty() ? "0" : s;
+}
+
+const char* fetchName(ast::AtomicOp op) {
+  switch (op) {
+    case ast::AtomicOp::FetchAdd: return "add";
+    case ast::AtomicOp::FetchSub: return "sub";
+    case ast::AtomicOp::FetchAnd: return "and";
+    case ast::AtomicOp::FetchOr: return "or";
+    case ast::AtomicOp::FetchXor: return "xor";
+    case ast::AtomicOp::FetchMin: return "min";
+    default: return "max";
+  }
+}
+
+class Writer {
+ public:
+  Writer(const ast::Test& test, const Plan& plan, Backend backend) : test_(test), plan_(plan), be_(backend) {
+    for (size_t a = 0; a < plan.arrays.size(); ++a) arrayOf_[plan.arrays[a].name] = static_cast<int>(a);
+  }
+
+  std::string kernel();
+
+ private:
+  bool cl() const { return be_ == Backend::OpenCL; }
+  std::string reg(const std::string& name) const { return "t" + std::to_string(thread_) + "_" + name; }
+  std::string space(const ast::Expr& address) const {
+    const ast::Expr* e = &address;
+    while (e->kind != ast::ExprKind::Location) e = e->operands[0]->kind == ast::ExprKind::Location ||
+                                                           e->operands[0]->kind == ast::ExprKind::Binary
+                                                       ? e->operands[0].get()
+                                                       : e->operands[1].get();
+    return plan_.arrays[arrayOf_.at(e->name)].local ? "local" : "global";
+  }
+  std::string address(const ast::Expr& e) {
+    if (e.kind == ast::ExprKind::Location) return "L_" + e.name;
+    return "(" + address(*e.operands[0]) + " " + e.op + " " + value(*e.operands[1]) + ")";
+  }
+  std::string plainPointer(const ast::Expr& addr) {
+    return cl() ? "(volatile " + space(addr) + " int*)" + address(addr) : "(volatile int*)" + address(addr);
+  }
+  std::string value(const ast::Expr& e);
+  std::string atomic(const ast::Expr& e);
+  void stmt(const ast::Stmt& s, const std::string& indent, std::ostream& o);
+  std::string fence(const ast::FenceSpec& f, bool barrier);
+
+  const ast::Test& test_;
+  const Plan& plan_;
+  Backend be_;
+  std::map<std::string, int> arrayOf_;
+  int thread_ = 0;
+  int loops_ = 0;
+};
+
+std::string Writer::value(const ast::Expr& e) {
+  switch (e.kind) {
+    case ast::ExprKind::Int: return "(" + std::to_string(e.value) + ")";
+    case ast::ExprKind::Register: return reg(e.name);
+    case ast::ExprKind::Location: return address(e);
+    case ast::ExprKind::Deref: return "(*" + plainPointer(*e.operands[0]) + ")";
+    case ast::ExprKind::Unary: return "(" + e.op + value(*e.operands[0]) + ")";
+    case ast::ExprKind::Binary:
+      if (e.op == "/" || e.op == "%")  // the model: division by zero gives 0
+        return "CLMM_DIV(" + value(*e.operands[0]) + ", " + e.op + ", " + value(*e.operands[1]) + ")";
+      return "(" + value(*e.operands[0]) + " " + e.op + " " + value(*e.operands[1]) + ")";
+    case ast::ExprKind::Atomic: return atomic(e);
+  }
+  return "0";
+}
+
+std::string Writer::atomic(const ast::Expr& e) {
+  const ast::AtomicCall& a = *e.atomic;
+  std::string obj = address(*a.object);
+  if (cl()) {
+    std::string p = "(" + space(*a.object) + " atomic_int*)" + obj;
+    std::string tail = openclOrder(a.order) + ", " + openclScope(a.scope) + ")";
+    switch (a.op) {
+      case ast::AtomicOp::Load: return "atomic_load_explicit(" + p + ", " + tail;
+      case ast::AtomicOp::Store: return "atomic_store_explicit(" + p + ", " + value(*a.value) + ", " + tail;
+      case ast::AtomicOp::Exchange: return "atomic_exchange_explicit(" + p + ", " + value(*a.value) + ", " + tail;
+      case ast::AtomicOp::CasStrong:
+      case ast::AtomicOp::CasWeak:
+        return "clmm_cas_" + space(*a.object) + "_" + space(*a.expected) + "(" + p + ", (volatile " +
+               space(*a.expected) + " int*)" + address(*a.expected) + ", " + value(*a.value) + ", " +
+               openclOrder(a.order) + ", " + openclOrder(a.failureOrder) + ", " + openclScope(a.scope) + ", " +
+               (a.op == ast::AtomicOp::CasWeak ? "1" : "0") + ")";
+      default:
+        return std::string("atomic_fetch_") + fetchName(a.op) + "_explicit(" + p + ", " + value(*a.value) + ", " + tail;
+    }
+  }
+  std::string s = "<" + cudaScope(a.scope) + ">(" + obj + ", ";
+  std::string o = cudaOrder(a.order);
+  switch (a.op) {
+    case ast::AtomicOp::Load: return "clmm_load" + s + o + ")";
+    case ast::AtomicOp::Store: return "clmm_store" + s + value(*a.value) + ", " + o + ")";
+    case ast::AtomicOp::Exchange: return "clmm_exchange" + s + value(*a.value) + ", " + o + ")";
+    case ast::AtomicOp::CasStrong:
+    case ast::AtomicOp::CasWeak:
+      return "clmm_cas" + s + address(*a.expected) + ", " + value(*a.value) + ", " + o + ", " +
+             cudaOrder(a.failureOrder) + ", " + (a.op == ast::AtomicOp::CasWeak ? "true" : "false") + ")";
+    default: return std::string("clmm_fetch_") + fetchName(a.op) + s + value(*a.value) + ", " + o + ")";
+  }
+}
+
+std::string Writer::fence(const ast::FenceSpec& f, bool barrier) {
+  if (cl())
+    return barrier ? "work_group_barrier(" + openclFlags(f.flags) + ", " + openclScope(f.scope) + ");"
+                   : "atomic_work_item_fence(" + openclFlags(f.flags) + ", " + openclOrder(f.order) + ", " +
+                         openclScope(f.scope) + ");";
+  if (!barrier) return "cuda::atomic_thread_fence(" + cudaOrder(f.order) + ", " + cudaScope(f.scope) + ");";
+  // __syncthreads orders the block's memory accesses at block scope; a barrier of a wider
+  // scope adds a release fence before and an acquire fence after, at that scope.
+  if (f.scope == MemoryScope::Device || f.scope == MemoryScope::AllSvmDevices)
+    return "cuda::atomic_thread_fence(cuda::memory_order_release, " + cudaScope(f.scope) +
+           "); __syncthreads(); cuda::atomic_thread_fence(cuda::memory_order_acquire, " + cudaScope(f.scope) + ");";
+  return "__syncthreads();";
+}
+
+void Writer::stmt(const ast::Stmt& s, const std::string& in, std::ostream& o) {
+  switch (s.kind) {
+    case ast::StmtKind::Block:
+      o << in << "{\n";
+      for (const auto& b : s.body) stmt(*b, in + "  ", o);
+      o << in << "}\n";
+      break;
+    case ast::StmtKind::Decl:
+    case ast::StmtKind::Assign:
+      if (s.value) o << in << reg(s.name) << " = " << value(*s.value) << ";\n";
+      break;
+    case ast::StmtKind::Store:
+      o << in << "*" << plainPointer(*s.target) << " = " << value(*s.value) << ";\n";
+      break;
+    case ast::StmtKind::Eval: o << in << "(void)" << value(*s.value) << ";\n"; break;
+    case ast::StmtKind::If:
+      o << in << "if (" << value(*s.value) << ") {\n";
+      for (const auto& b : s.body) stmt(*b, in + "  ", o);
+      if (!s.elseBody.empty()) {
+        o << in << "} else {\n";
+        for (const auto& b : s.elseBody) stmt(*b, in + "  ", o);
+      }
+      o << in << "}\n";
+      break;
+    case ast::StmtKind::While: {
+      std::string k = "spin" + std::to_string(loops_++);
+      o << in << "for (int " << k << " = 0;; ++" << k << ") {\n"
+        << in << "  if (!(" << value(*s.value) << ")) break;\n"
+        << in << "  if (" << k << " >= spin_limit) { hung_ = 1; break; }\n";
+      for (const auto& b : s.body) stmt(*b, in + "  ", o);
+      o << in << "}\n";
+      break;
+    }
+    case ast::StmtKind::Fence: o << in << fence(s.fence, false) << "\n"; break;
+    case ast::StmtKind::Barrier:  // top-level barriers are placed by kernel(); Plan refuses others
+    case ast::StmtKind::EventDecl:
+    case ast::StmtKind::Command: throw KernelError(s.range, "this statement cannot run in the harness");
+  }
+}
+
+std::string Writer::kernel() {
+  std::ostringstream o;
+  const std::string& id = plan_.id;
+  if (cl())
+    o << "kernel void " << id << "(global int* mem, global int* out, global const int* roles, global const int* offs,\n"
+      << "    int slot, int spin_limit, global int* hung, global int* stress, int stress_iters, int stress_mask) {\n"
+      << "  const long gid = get_global_id(0);\n";
+  else
+    o << "__global__ void " << id << "(int* mem, int* out, const int* roles, const int* offs,\n"
+      << "    int slot, int spin_limit, int* hung, int* stress, int stress_iters, int stress_mask, int wg_inst) {\n"
+      << "  const long gid = (long)blockIdx.x * blockDim.x + threadIdx.x;\n";
+  o << "  const int grp = roles[4 * gid], inst = roles[4 * gid + 1], th = roles[4 * gid + 2], k = roles[4 * gid + 3];\n";
+  o << "  " << (cl() ? "global " : "") << "int* base = mem + (long)inst * slot;\n";
+  o << "  int hung_ = 0;\n  (void)grp; (void)k; (void)base;\n";
+  if (plan_.localInts > 0) {
+    if (cl())
+      o << "  local int lmem[WG_INST * " << plan_.localInts << "];\n"
+        << "  for (int i = get_local_id(0); i < WG_INST; i += get_local_size(0)) {\n";
+    else
+      o << "  extern __shared__ int lmem[];\n"
+        << "  for (int i = threadIdx.x; i < wg_inst; i += blockDim.x) {\n";
+    for (const auto& a : plan_.arrays)
+      if (a.local)
+        for (int e = 0; e < a.size; ++e)
+          o << "    lmem[i * " << plan_.localInts << " + " << a.localOffset + e << "] = " << a.init[e] << ";\n";
+    o << "  }\n  " << (cl() ? "barrier(CLK_LOCAL_MEM_FENCE);" : "__syncthreads();") << "\n";
+  }
+  for (size_t a = 0; a < plan_.arrays.size(); ++a) {
+    const auto& arr = plan_.arrays[a];
+    if (arr.local)
+      o << "  " << (cl() ? "local " : "") << "int* L_" << arr.name << " = lmem + k * " << plan_.localInts << " + "
+        << arr.localOffset << ";\n";
+    else
+      o << "  " << (cl() ? "global " : "") << "int* L_" << arr.name << " = base + offs[" << a << "];\n";
+    o << "  (void)L_" << arr.name << ";\n";
+  }
+  std::map<std::string, int64_t> inits;
+  for (size_t t = 0; t < plan_.threads.size(); ++t) {
+    thread_ = static_cast<int>(t);
+    for (const auto& r : plan_.threads[t].registers) {
+      int64_t v = 0;
+      for (const auto& ri : test_.registerInits)
+        if (ri.thread == plan_.threads[t].index && ri.name == r) v = ri.value;
+      o << "  int " << reg(r) << " = " << v << "; (void)" << reg(r) << ";\n";
+    }
+  }
+  // The stress lanes first: they have no barriers of their own but pass the same ones.
+  o << "  if (th == -2) {  // stress: loads and stores over a scratch buffer while the tests run\n"
+    << "    int acc = 0;\n"
+    << "    for (int i = 0; i < stress_iters; ++i) {\n"
+    << "      int a = (int)((gid * 67 + i * 1031) & stress_mask);\n"
+    << "      stress[a] = i;\n"
+    << "      acc += stress[(a + 512) & stress_mask];\n"
+    << "    }\n"
+    << "    if (acc == 0x7fffffff) stress[0] = acc;\n  }\n";
+  // Segment i of every thread, then barrier i, passed by every work-item of the launch at one
+  // place: PoCL and CUDA need a barrier in control flow that every work-item of the work-group
+  // takes. A work-group whose threads pass fewer barriers passes the rest after its code ends.
+  int segments = 0;
+  for (int g = 0; g < plan_.groups; ++g) segments = std::max(segments, plan_.groupBarriers[g]);
+  for (int seg = 0; seg <= segments; ++seg) {
+    o << "  switch (th) {\n";
+    const ast::Stmt* barrier = nullptr;
+    for (size_t t = 0; t < plan_.threads.size(); ++t) {
+      thread_ = static_cast<int>(t);
+      o << "  case " << t << ": {  // " << test_.threads[t].name << "\n";
+      int passed = 0;
+      for (const auto& s : test_.threads[t].body) {
+        if (s->kind == ast::StmtKind::Barrier) {
+          if (passed++ == seg) {
+            barrier = s.get();
+            break;
+          }
+          continue;
+        }
+        if (passed == seg) stmt(*s, "    ", o);
+      }
+      o << "    break;\n  }\n";
+    }
+    o << "  default: break;\n  }\n";
+    if (seg < segments) o << "  " << fence(barrier->fence, true) << "\n";
+  }
+  o << "  if (th >= 0) {\n";
+  for (size_t j = 0; j < plan_.observables.size(); ++j) {
+    const auto& ob = plan_.observables[j];
+    if (ob.thread < 0) continue;
+    thread_ = ob.thread;
+    o << "    if (th == " << ob.thread << ") out[(long)inst * " << plan_.observables.size() << " + " << j
+      << "] = " << reg(ob.reg) << ";\n";
+  }
+  o << "    if (hung_) hung[inst] = 1;\n  }\n}\n";
+  return o.str();
+}
+
+}  // namespace
+
+std::string kernelSource(const ast::Test& test, const Plan& plan, Backend backend) {
+  return Writer(test, plan, backend).kernel();
+}
+
+}  // namespace clmm::hw

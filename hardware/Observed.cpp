@@ -1,0 +1,153 @@
+// Reading a harness's JSON report and classifying its observed states under the model.
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "hardware/Observed.h"
+#include "litmus/Diagnostics.h"
+
+namespace clmm::hw {
+
+namespace {
+
+// The line and column of byte `offset` of `text` (1-based).
+SourceRange position(const std::string& text, size_t offset) {
+  int line = 1, col = 1;
+  for (size_t i = 0; i < offset && i < text.size(); ++i) {
+    if (text[i] == '\n') ++line, col = 1;
+    else ++col;
+  }
+  return SourceRange::point(line, col);
+}
+
+[[noreturn]] void fail(const std::string& path, const std::string& message) {
+  throw BadInput(path, SourceRange::point(1, 1), message);
+}
+
+}  // namespace
+
+const char* observedClassName(ObservedClass c) {
+  switch (c) {
+    case ObservedClass::Allowed: return "allowed";
+    case ObservedClass::Racy: return "racy";
+    case ObservedClass::Forbidden: return "forbidden";
+    default: return "unknown";
+  }
+}
+
+ObservedRun readObserved(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw BadInput(path, SourceRange{}, "cannot read the observed states (no such file?); write them with a "
+                                               "harness (clmm harness) or clmm run");
+  std::stringstream ss;
+  ss << in.rdbuf();
+  std::string text = ss.str();
+  nlohmann::json j;
+  try {
+    j = nlohmann::json::parse(text);
+  } catch (const nlohmann::json::parse_error& e) {
+    std::string what = e.what();
+    auto colon = what.find("parse error");
+    throw BadInput(path, position(text, e.byte > 0 ? e.byte - 1 : 0),
+                   "not valid JSON (" + (colon == std::string::npos ? what : what.substr(colon)) +
+                       "); the file should be a harness's report");
+  }
+  if (!j.is_object() || j.value("format", "") != "clmm-observed-1" || !j.contains("tests") || !j["tests"].is_array())
+    fail(path, "not a harness report: expected an object with \"format\": \"clmm-observed-1\" and a \"tests\" array");
+  ObservedRun run;
+  run.path = path;
+  try {
+    run.backend = j.value("backend", "");
+    run.device = j.value("device", "");
+    if (j.contains("parameters")) run.parameters = j["parameters"].dump();
+    for (const auto& t : j["tests"]) {
+      ObservedTest o;
+      o.test = t.at("test").get<std::string>();
+      o.file = t.at("file").get<std::string>();
+      o.observables = t.at("observables").get<std::vector<std::string>>();
+      o.instances = t.value("instances", uint64_t{0});
+      o.unfinished = t.value("unfinished", uint64_t{0});
+      o.seconds = t.value("seconds", 0.0);
+      o.kernelSeconds = t.value("kernel_seconds", 0.0);
+      o.error = t.value("error", "");
+      for (const auto& s : t.at("states")) {
+        ObservedState st;
+        st.values = s.at("values").get<std::vector<int64_t>>();
+        st.count = s.at("count").get<uint64_t>();
+        if (st.values.size() != o.observables.size())
+          fail(path, "test '" + o.test + "': a state has " + std::to_string(st.values.size()) + " values for " +
+                         std::to_string(o.observables.size()) + " observables");
+        o.states.push_back(std::move(st));
+      }
+      run.tests.push_back(std::move(o));
+    }
+  } catch (const nlohmann::json::exception& e) {
+    fail(path, std::string("malformed test entry (") + e.what() + "); expected test, file, observables and states");
+  }
+  return run;
+}
+
+const ObservedTest* findObserved(const ObservedRun& run, const std::string& file, const std::string& name) {
+  namespace fs = std::filesystem;
+  for (const auto& t : run.tests)
+    if (t.test == name && fs::path(t.file).lexically_normal() == fs::path(file).lexically_normal()) return &t;
+  for (const auto& t : run.tests)
+    if (t.test == name && fs::path(t.file).filename() == fs::path(file).filename()) return &t;
+  return nullptr;
+}
+
+std::string valuesText(const std::vector<std::string>& observables, const std::vector<int64_t>& values) {
+  std::string s;
+  for (size_t i = 0; i < values.size() && i < observables.size(); ++i)
+    s += (i ? " " : "") + observables[i] + "=" + std::to_string(values[i]);
+  return s;
+}
+
+std::string compare(const TestResult& r, const ObservedTest& o, Comparison& out) {
+  out = Comparison{};
+  if (r.decided && o.observables != r.observables) {
+    std::string a, b;
+    for (const auto& n : o.observables) a += (a.empty() ? "" : " ") + n;
+    for (const auto& n : r.observables) b += (b.empty() ? "" : " ") + n;
+    return "the observations of '" + o.test + "' name the observables [" + a + "], the test has [" + b +
+           "]: regenerate the harness from this version of the test";
+  }
+  std::map<std::vector<int64_t>, const FinalState*> model;
+  for (const auto& s : r.states) model[s.values] = &s;
+  if (!r.decided) out.unknownWhy = "the model's result is unknown: " + r.unknownReason;
+  else if (r.loopBoundHit)
+    out.unknownWhy = "the model cut loops at the unrolling bound; a state it does not list may need more iterations "
+                     "(raise --unroll)";
+  std::map<std::vector<int64_t>, bool> seen;
+  for (const auto& s : o.states) {
+    ClassifiedState c;
+    c.values = s.values;
+    c.count = s.count;
+    out.total += s.count;
+    auto it = r.decided ? model.find(s.values) : model.end();
+    if (!r.decided) c.cls = ObservedClass::Unknown;
+    else if (it != model.end()) {
+      c.cls = it->second->cls == StateClass::Racy ? ObservedClass::Racy : ObservedClass::Allowed;
+    } else if (r.verdict == Verdict::Racy) {
+      c.cls = ObservedClass::Racy;
+      c.catchFire = true;
+    } else
+      c.cls = r.loopBoundHit ? ObservedClass::Unknown : ObservedClass::Forbidden;
+    if (c.cls == ObservedClass::Forbidden) out.forbidden += s.count;
+    if (c.cls == ObservedClass::Racy) out.racy += s.count;
+    if (c.cls == ObservedClass::Unknown) out.unknown += s.count;
+    if (s.count > 0) seen[s.values] = true;
+    out.observed.push_back(std::move(c));
+  }
+  std::sort(out.observed.begin(), out.observed.end(),
+            [](const ClassifiedState& a, const ClassifiedState& b) { return a.values < b.values; });
+  if (r.decided)
+    for (const auto& s : r.states)
+      if (!seen.count(s.values)) (s.cls == StateClass::Racy ? out.racyUnseen : out.neverSeen).push_back(s.values);
+  return "";
+}
+
+}  // namespace clmm::hw

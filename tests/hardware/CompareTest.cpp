@@ -1,0 +1,122 @@
+// clmm compare on committed observed JSON (tests/hardware/data/observed-*.json, hand-written):
+// allowed states only (exit 0), a forbidden state observed (exit 1, with the model's explanation
+// of that state), racy states (catch-fire included), JSON Lines, JUnit, plots, and bad reports.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <nlohmann/json.hpp>
+
+#include "tests/cli/Run.h"
+
+namespace {
+
+using clmm::test::runClmm;
+
+const char* kMp = "examples/catalogue/mp_dev_two_groups.litmus";
+const char* kMpWg = "examples/catalogue/mp_wg_two_groups.litmus";
+
+TEST(Compare, AllowedStatesAndTheOnesNeverSeen) {
+  auto r = runClmm({"compare", "--observed", "tests/hardware/data/observed-allowed.json", kMp});
+  EXPECT_EQ(r.rc, 0) << r.err;
+  EXPECT_NE(r.out.find("  1:r0=0 1:r1=-1   600   allowed\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("  1:r0=1 1:r1=1   400   allowed\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Result ok\n"), std::string::npos) << r.out;
+}
+
+TEST(Compare, ForbiddenObservedExitsOneWithTheExplanation) {
+  auto r = runClmm({"compare", "--observed", "tests/hardware/data/observed-forbidden.json", kMp});
+  EXPECT_EQ(r.rc, 1) << r.err;
+  EXPECT_NE(r.out.find("  1:r0=1 1:r1=0   3   forbidden   (the condition)\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Forbidden observed: 3 instances\nWhy 1:r0=1 1:r1=0 is forbidden:\n"), std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("Why forbidden: no consistent execution ends in a state where (1:r0=1 /\\ 1:r1=0)"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("Result forbidden-observed\n"), std::string::npos) << r.out;
+}
+
+TEST(Compare, RacyStatesAndCatchFire) {
+  auto r = runClmm({"compare", "--observed", "tests/hardware/data/observed-racy.json", kMpWg});
+  EXPECT_EQ(r.rc, 0) << r.err;
+  EXPECT_NE(r.out.find("Instances 1000, 2 of them unfinished (a spin-wait gave up)\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("  1:r0=1 1:r1=0   8   racy   (the condition)\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("  1:r0=1 1:r1=1   490   racy   (catch-fire"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Racy states observed: 998 instances"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Result racy-observed\n"), std::string::npos) << r.out;
+}
+
+TEST(Compare, JsonLinesAndJunit) {
+  std::string junit = std::filesystem::temp_directory_path() / ("clmm-hw-junit-" + std::to_string(getpid()) + ".xml");
+  auto r = runClmm({"compare", "--format", "json", "--junit", junit, "--observed",
+                    "tests/hardware/data/observed-forbidden.json", kMp});
+  EXPECT_EQ(r.rc, 1) << r.err;
+  auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["result"], "forbidden-observed");
+  EXPECT_EQ(j["backend"], "cuda");
+  ASSERT_EQ(j["observed"].size(), 3u);
+  EXPECT_EQ(j["observed"][1]["values"], nlohmann::json::array({1, 0}));
+  EXPECT_EQ(j["observed"][1]["count"], 3);
+  EXPECT_EQ(j["observed"][1]["class"], "forbidden");
+  EXPECT_EQ(j["observed"][0]["class"], "allowed");
+  EXPECT_NE(j["explanation"].get<std::string>().find("Why forbidden"), std::string::npos);
+  std::string xml = clmm::test::slurp(junit);
+  EXPECT_NE(xml.find("<failure"), std::string::npos) << xml;
+  EXPECT_NE(xml.find("forbidden-observed"), std::string::npos) << xml;
+  std::filesystem::remove(junit);
+}
+
+TEST(Compare, PlotColoursBarsByClass) {
+  auto dir = std::filesystem::temp_directory_path() / ("clmm-hw-plot-" + std::to_string(getpid()));
+  auto r = runClmm({"compare", "--plot", dir.string(), "--observed", "tests/hardware/data/observed-forbidden.json", kMp});
+  EXPECT_EQ(r.rc, 1) << r.err;
+  std::string svg = clmm::test::slurp((dir / "mp_dev_two_groups.svg").string());
+  EXPECT_EQ(svg.rfind("<svg", 0), 0u) << svg.substr(0, 200);
+  EXPECT_NE(svg.find("#c62828"), std::string::npos);  // the forbidden bar
+  EXPECT_NE(svg.find("#2e7d32"), std::string::npos);  // allowed bars
+  EXPECT_NE(svg.find("1:r0=1 1:r1=0: 3</title>"), std::string::npos);
+  std::filesystem::remove_all(dir);
+  auto bad = runClmm({"compare", "--plot", "/dev/null/plots", "--observed", "tests/hardware/data/observed-allowed.json", kMp});
+  EXPECT_EQ(bad.rc, 2);
+  EXPECT_NE(bad.err.find("clmm: error: cannot create the plot directory /dev/null/plots"), std::string::npos) << bad.err;
+}
+
+struct BadReport {
+  const char* file;
+  const char* error;
+};
+
+class BadObserved : public ::testing::TestWithParam<BadReport> {};
+
+TEST_P(BadObserved, LocatedErrorExitTwo) {
+  auto r = runClmm({"compare", "--observed", GetParam().file, kMp});
+  EXPECT_EQ(r.rc, 2);
+  EXPECT_NE(r.err.find(GetParam().error), std::string::npos) << r.err;
+  EXPECT_EQ(r.out.find("Result"), std::string::npos) << r.out;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Hardware, BadObserved,
+    ::testing::Values(
+        BadReport{"tests/hardware/data/no-such.json",
+                  "no-such.json: error: cannot read the observed states (no such file?); write them with a harness"},
+        BadReport{"tests/hardware/data/observed-not-json.json", "observed-not-json.json:3:15: error: not valid JSON"},
+        BadReport{"tests/hardware/data/observed-not-report.json",
+                  "observed-not-report.json:1:1: error: not a harness report: expected an object with \"format\""},
+        BadReport{"tests/hardware/data/observed-malformed.json",
+                  "observed-malformed.json:1:1: error: malformed test entry"},
+        BadReport{"tests/hardware/data/observed-bad-count.json",
+                  "observed-bad-count.json:1:1: error: test 'MP_dev_two_groups': a state has 1 values for 2 observables"},
+        BadReport{"tests/hardware/data/observed-other-observables.json",
+                  "mp_dev_two_groups.litmus: error: the observations of 'MP_dev_two_groups' name the observables [1:r0 x], "
+                  "the test has [1:r0 1:r1]: regenerate the harness"},
+        BadReport{"tests/hardware/data/observed-racy.json",
+                  "mp_dev_two_groups.litmus: error: tests/hardware/data/observed-racy.json has no observations of test "
+                  "'MP_dev_two_groups'"}),
+    [](const ::testing::TestParamInfo<BadReport>& info) {
+      std::string name = std::filesystem::path(info.param.file).stem().string();
+      for (char& c : name)
+        if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+      return name;
+    });
+
+}  // namespace
