@@ -166,6 +166,13 @@ int runCompileCheck(const CompileCheckOptions& o) {
       }
       if (!o.ptxDir.empty()) {
         p.ptxPath = (fs::path(o.ptxDir) / (p.key + ".ptx")).string();
+        std::string log = (fs::path(o.ptxDir) / (p.key + ".log")).string();
+        if (!fs::exists(p.ptxPath) && fs::exists(log)) {
+          p.error = path + ": error: the compiler rejected this test's emitted source (its messages are in " + log +
+                    "); change the test to what " + o.compiler + " accepts\n";
+          tests.push_back(std::move(p));
+          continue;
+        }
         if (!fs::exists(p.ptxPath)) {
           p.error = path + ": error: no compiled PTX for this test's emitted source: expected " + p.ptxPath +
                     " (emit the sources with --emit DIR and compile them with targets/compile.sh)\n";

@@ -485,14 +485,14 @@ class Lifter {
         v.offset += std::stoll(other);
         values_[a[0]] = v;
       } else if (base == "ld") {
-        need(2);
         Qual q = qualifiers(parts, 1, st.line);
+        need(2);
         std::string loc = location(address(a[1], st.line), st.line);
         values_[a[0]] = Value{};
         emit(col, thread, st, "ld." + semScope(q, false) + " " + reg(a[0], st.line) + ", " + loc, true, loc, 'R');
       } else if (base == "st") {
-        need(2);
         Qual q = qualifiers(parts, 1, st.line);
+        need(2);
         Value v = address(a[0], st.line);
         std::string val = data(a[1], st.line);
         if (v.kind == Value::Kind::Output) {
