@@ -335,14 +335,6 @@ class Lifter {
       if (it->second.kind == Value::Kind::Data) fail(line, "an address computed from data in " + name + " cannot be lifted");
       return it->second;
     }
-    // A static __shared__ variable of the CUDA emission: clmm_local_<location>.
-    auto pos = name.find("clmm_local_");
-    if (pos != std::string::npos) {
-      std::string best;
-      for (const auto& l : test_.locations)
-        if (name.find("clmm_local_" + l.name, pos) == pos && l.name.size() > best.size()) best = l.name;
-      if (!best.empty()) return Value{Value::Kind::Address, best, 0};
-    }
     fail(line, "'" + name + "' is not an address of a test location (computed addresses are not lifted)");
   }
 

@@ -28,14 +28,6 @@ class Emitter {
     for (const auto& l : test_.locations)
       if (l.isArray || l.size != 1)
         fail(l.range, "array location '" + l.name + "' cannot be compiled: compile-check takes scalar locations");
-    // Local memory in CUDA: one __shared__ variable per location for the whole module, so that
-    // the kernels of one work-group's work-items access the same variable.
-    if (cuda) {
-      std::set<std::string> shared;
-      for (const auto& th : test_.threads)
-        for (const auto& p : th.params)
-          if (p.region == Region::Local && shared.insert(p.name).second) line("__shared__ int clmm_local_" + p.name + ";");
-    }
     for (size_t i = 0; i < test_.threads.size(); ++i) emitThread(test_.threads[i], program_.threads.at(i));
     out_.text = text_.str();
     return std::move(out_);
@@ -73,14 +65,14 @@ class Emitter {
     k.name = "clmm_" + th.name;
     k.thread = th.index;
     std::vector<std::string> params;
-    std::vector<std::string> shared;
     for (const auto& p : th.params) {
       bool local = p.region == Region::Local;
       k.local[p.name] = local;
-      if (local && cuda) {
-        shared.push_back(p.name);
-        continue;
-      }
+      if (local && cuda)
+        fail(p.range, "local location '" + p.name + "' cannot be compiled one kernel per work-item: CUDA's "
+                      "__shared__ memory is not shared between kernels, and nvcc relies on it (it removes the "
+                      "stores and folds the loads); compile the test with --compiler nvidia-opencl, whose __local "
+                      "parameters keep the accesses");
       k.locations.push_back(p.name);
       if (cuda) params.push_back("int* " + p.name);
       else params.push_back(std::string(local ? "__local " : "__global ") + (p.atomicType ? "atomic_int* " : "int* ") +
@@ -100,7 +92,6 @@ class Emitter {
     for (const auto& p : params) sig += (sig.empty() ? "" : ", ") + p;
     line(cuda ? "extern \"C\" __global__ void " + k.name + "(" + sig + ") {" : "__kernel void " + k.name + "(" + sig + ") {");
     depth_ = 1;
-    for (const auto& s : shared) line(indent() + "int* " + s + " = &clmm_local_" + s + ";");
     for (const auto& r : regs) {
       int64_t init = 0;
       for (const auto& ri : test_.registerInits)

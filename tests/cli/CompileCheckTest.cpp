@@ -24,7 +24,7 @@ bool has(const std::string& text, const std::string& part) { return text.find(pa
 const std::vector<std::string> kSound = {
     "examples/catalogue/mp_fences_global.litmus",    "examples/catalogue/mp_dev_two_groups.litmus",
     "examples/catalogue/release_sequence_rmw.litmus", "examples/catalogue/sb_sc_dev.litmus",
-    "examples/catalogue/mp_local_memory.litmus",      "examples/catalogue/barrier_local_flag.litmus",
+    "examples/catalogue/sb_sc_all_svm.litmus",        "examples/catalogue/barrier_local_flag.litmus",
     "examples/catalogue/mp_wg_same_group.litmus"};
 
 TEST(CompileCheck, NvccFixturesOfTheCatalogueAreSound) {
@@ -43,6 +43,11 @@ TEST(CompileCheck, NvidiaOpenclFixturesOfTheCatalogueAreSound) {
   auto r = runClmm(args);
   EXPECT_EQ(r.rc, 0) << r.out << r.err;
   EXPECT_TRUE(has(r.out, "7 tests: 7 sound")) << r.out;
+  // Local memory: only this target can express it (a __local kernel parameter).
+  auto local = runClmm({"compile-check", "--compiler", "nvidia-opencl", "--ptx", "targets/fixtures/nvidia-opencl", "-q",
+                        "examples/catalogue/mp_local_memory.litmus"});
+  EXPECT_EQ(local.rc, 0) << local.out << local.err;
+  EXPECT_TRUE(has(local.out, "1 test: 1 sound")) << local.out;
 }
 
 TEST(CompileCheck, RacySourceConstrainsNothing) {
@@ -162,6 +167,11 @@ TEST(CompileCheck, EmissionRefusalsAreLocated) {
   EXPECT_EQ(sg.rc, 2);
   EXPECT_TRUE(has(sg.err, "tests/compile/sub_group_scope.litmus:6:3: error: cuda target: CUDA has no sub-group (warp) scope"))
       << sg.err;
+  auto local = runClmm({"compile-check", "--compiler", "nvcc", "--emit", s.path("src"), "examples/catalogue/mp_local_memory.litmus"});
+  EXPECT_EQ(local.rc, 2);
+  EXPECT_TRUE(has(local.err, "examples/catalogue/mp_local_memory.litmus:13:17: error: cuda target: local location 'data' "
+                             "cannot be compiled one kernel per work-item"))
+      << local.err;
   auto rsp = runClmm({"compile-check", "--compiler", "nvidia-opencl", "--ptx", "targets/fixtures/nvidia-opencl",
                       "tests/compile/loop.litmus"});
   EXPECT_EQ(rsp.rc, 2);
