@@ -229,3 +229,141 @@ TEST(CompileCheck, RejectedByTheCompiler) {
 }
 
 }  // namespace
+
+namespace {
+
+// Every other refusal of the lifter, each on a copy of a real fixture with one line replaced.
+struct Mutation {
+  int line;                  // 1-based line of the fixture to replace
+  const char* replacement;
+  const char* message;       // after "error: cannot lift: "
+};
+
+class LiftMutation : public ::testing::TestWithParam<Mutation> {};
+
+TEST_P(LiftMutation, IsRefusedAtItsLine) {
+  const Mutation& m = GetParam();
+  const std::string key = "mp_dev_two_groups-f9af1fd3f482.ptx";
+  std::string text = slurp("targets/fixtures/nvcc/" + key);
+  std::vector<std::string> lines;
+  size_t start = 0;
+  while (start <= text.size()) {
+    size_t nl = text.find('\n', start);
+    if (nl == std::string::npos) nl = text.size();
+    lines.push_back(text.substr(start, nl - start));
+    start = nl + 1;
+  }
+  ASSERT_GE(lines.size(), static_cast<size_t>(m.line));
+  lines[static_cast<size_t>(m.line - 1)] = m.replacement;
+  std::string out;
+  for (size_t i = 0; i < lines.size(); ++i) out += lines[i] + (i + 1 < lines.size() ? "\n" : "");
+  Scratch s;
+  s.write("ptx/" + key, out);
+  auto r = runClmm({"compile-check", "--compiler", "nvcc", "--ptx", s.path("ptx"), "examples/catalogue/mp_dev_two_groups.litmus"});
+  EXPECT_EQ(r.rc, 2) << r.out << r.err;
+  EXPECT_TRUE(has(r.err, key + ":")) << r.err;
+  EXPECT_TRUE(has(r.err, std::string("error: cannot lift: ") + m.message)) << r.err;
+  EXPECT_FALSE(has(r.out, "ok ")) << r.out;
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    CompileCheck, LiftMutation,
+    ::testing::Values(
+        Mutation{82, "\tld.global.u32 \t%r6, [%r4];", "an address computed from data in %r4 cannot be lifted"},
+        Mutation{82, "\tld.global.u32 \t%r6, [foo];", "'foo' is not an address of a test location"},
+        Mutation{82, "\tld.global.u32 \t%r6, [%rd2];", "a memory access to the output array other than a plain store"},
+        Mutation{82, "\tld.global.u32 \t%r6, %rd4;", "expected an address [..], found '%rd4'"},
+        Mutation{82, "\tld.global.cs.foo.u32 \t%r6, [%rd4];", "unknown qualifier .foo on a memory instruction"},
+        Mutation{72, "\tld.acquire.cluster.b32 %r4,[%rd3];", ".cluster scope is outside the PTX model clmm checks"},
+        Mutation{82, "\tld.local.u32 \t%r6, [%rd4];", "the .local state space is outside the lifted tests"},
+        Mutation{82, "\tld.global.u64 \t%rd9, [%rd4];", "a .u64 access: the test's locations are 32-bit ints"},
+        Mutation{41, "\tatom.global.b32 %r9, [%rd1], 1;", "'atom.global.b32' names no operation"},
+        Mutation{41, "\tatom.global.inc.u32 %r9, [%rd1], 1;", "atom.inc/dec wrap around"},
+        Mutation{41, "\tatom.global.max.u32 %r9, [%rd1], 1;", "an unsigned atom.max"},
+        Mutation{41, "\tfence.proxy.alias;", "'fence.proxy.alias': proxy fences are outside PTX's memory model"},
+        Mutation{41, "\tbar.arrive 0;", "'bar.arrive': only bar.sync and barrier.sync are lifted"},
+        Mutation{41, "\tbar.sync 0, 64;", "a barrier with a thread count or a barrier number in a register"},
+        Mutation{75, "\tsetp.ne.s32.x \t%p1, %r4, 1;", "'setp.ne.s32.x': only setp.CMP.TYPE p, a, b is lifted"},
+        Mutation{75, "\tsetp.lo.u32 \t%p1, %r4, 1;", "comparison 'setp.lo.u32' (only eq/ne, and signed lt/le/gt/ge"},
+        Mutation{77, "\t@%p9 bra \t$L__BB1_2;", "predicate %p9 is not set by a setp this lifter reads"},
+        Mutation{76, "\tcvt.rn.f32.s32 \t%f1, %r4;", "a floating-point conversion"},
+        Mutation{76, "\tand.pred \t%p2, %p1, %p1;", "predicate arithmetic 'and.pred' is not lifted"},
+        Mutation{76, "\tmov.u32 \t6, %r4;", "expected a register, found '6'"},
+        Mutation{80, "\tadd.s64 \t%rd4, %rd1, %rd2;", "an address plus a computed offset cannot be lifted"},
+        Mutation{60, "\tld.param.u64 \t%rd1, [other_param];", "a parameter load from 'other_param'"},
+        Mutation{51, "\t.param .u64 clmm_P1_param_2, .param .u64 clmm_P1_param_3",
+                 "kernel clmm_P1 has 4 parameters, the emitted source 3"},
+        Mutation{88, "\tst.global.u32 \t[%rd5], %rd4;", "the address in %rd4 is used as a value"},
+        Mutation{90, "\tst.global.u32 \t[%rd5+8], %r6;", "a store to clmm_out at byte 8, which holds no register"}),
+    [](const ::testing::TestParamInfo<Mutation>& i) { return "line" + std::to_string(i.param.line) + "_" + std::to_string(i.index); });
+
+TEST(CompileCheck, MoreEmissionRefusals) {
+  CLMM_REQUIRE_CORPUS(corpus);
+  Scratch s;
+  struct Case {
+    std::string file, message;
+  };
+  for (const Case& c : std::vector<Case>{
+           {"tests/compile/sub_group_barrier.litmus",
+            "sub_group_barrier.litmus:7:7: error: opencl target: sub-group barriers have no counterpart"},
+           {"examples/kernels/enqueue_under_condition.litmus",
+            "enqueue_under_condition.litmus:1:8: error: opencl target: kernels, host threads and command queues cannot "
+            "be compiled one work-item per function"},
+           {corpus + "/herd-legacy/RSPTests/RSP_Test1.litmus",
+            "RSP_Test1.litmus:26:12: error: opencl target: remote-scope-promotion atomics have no counterpart"},
+           {corpus + "/dat3m/portedFromC11/manual/imm-E3.5.litmus",
+            "imm-E3.5.litmus:8:5: error: opencl target: array location 'y' cannot be compiled"}}) {
+    auto r = runClmm({"compile-check", "--compiler", "nvidia-opencl", "--emit", s.path("src"), c.file});
+    EXPECT_EQ(r.rc, 2) << c.file;
+    EXPECT_TRUE(has(r.err, c.message)) << r.err;
+  }
+}
+
+// nvcc is run only when it is on PATH; without it the error names --ptx.
+TEST(CompileCheck, NvccMissingFromPath) {
+  Scratch s;
+  std::string cmd = "cd " + clmm::test::shellQuote(CLMM_SOURCE_DIR) + " && env PATH=/nonexistent " +
+                    clmm::test::shellQuote(CLMM_BINARY) +
+                    " compile-check --compiler nvcc examples/catalogue/mp_relaxed.litmus > " +
+                    clmm::test::shellQuote(s.path("out")) + " 2> " + clmm::test::shellQuote(s.path("err"));
+  int status = std::system(cmd.c_str());
+  EXPECT_EQ(WEXITSTATUS(status), 2);
+  EXPECT_TRUE(has(slurp(s.path("err")), "clmm: error: nvcc is not on PATH: give --ptx DIR")) << slurp(s.path("err"));
+  EXPECT_EQ(slurp(s.path("out")), "");
+}
+
+// The NVIDIA OpenCL fixtures' counterexample path: the membar.gl after P1's acquire load removed.
+TEST(CompileCheck, BrokenNvidiaOpenclFixtureIsCaught) {
+  const std::string key = "mp_dev_two_groups-f614e14aaf7e.ptx";
+  std::string text = slurp("targets/fixtures/nvidia-opencl/" + key);
+  size_t load = text.find("ld.volatile.global.u32");
+  ASSERT_NE(load, std::string::npos);
+  size_t fence = text.find("membar.gl;", load);
+  ASSERT_NE(fence, std::string::npos);
+  text.erase(fence, std::string("membar.gl;").size());
+  Scratch s;
+  s.write("ptx/" + key, text);
+  auto r = runClmm({"compile-check", "--compiler", "nvidia-opencl", "--ptx", s.path("ptx"), "-q",
+                    "examples/catalogue/mp_dev_two_groups.litmus"});
+  EXPECT_EQ(r.rc, 1) << r.out << r.err;
+  EXPECT_TRUE(has(r.out, "target outcome 1:r0=1 1:r1=0 (allowed) is forbidden by the source")) << r.out;
+  EXPECT_TRUE(has(r.out, "P1  ld.volatile tr")) << r.out;
+  EXPECT_TRUE(has(r.out, "<- line 20: atomic_load_explicit(flag, memory_order_acquire, memory_scope_device)")) << r.out;
+}
+
+// The one unsound lowering in the fixtures (docs/lowering.md): nvcc's fence.sc.gpu does not order
+// two GPUs, which `opencl`'s unscoped SC order demands; under opencl-scoped the same PTX is sound.
+TEST(CompileCheck, Example10IsUnsoundOnlyUnderTheUnscopedModel) {
+  CLMM_REQUIRE_CORPUS(corpus);
+  std::string test = corpus + "/dat3m/overhauling/example10.litmus";
+  auto r = runClmm({"compile-check", "--compiler", "nvcc", "--ptx", "targets/fixtures/nvcc", "-q", test});
+  EXPECT_EQ(r.rc, 1) << r.out << r.err;
+  EXPECT_TRUE(has(r.out, "target outcome 1:r=0 3:r=0 (allowed) is forbidden by the source")) << r.out;
+  auto scoped = runClmm({"compile-check", "--compiler", "nvcc", "--ptx", "targets/fixtures/nvcc", "-q",
+                         "--source-model", "opencl-scoped", test});
+  EXPECT_EQ(scoped.rc, 0) << scoped.out << scoped.err;
+  auto ocl = runClmm({"compile-check", "--compiler", "nvidia-opencl", "--ptx", "targets/fixtures/nvidia-opencl", "-q", test});
+  EXPECT_EQ(ocl.rc, 0) << ocl.out << ocl.err;
+}
+
+}  // namespace
