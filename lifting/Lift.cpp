@@ -141,6 +141,7 @@ class Lifter {
     int depth = 0;
     int locLine = 0;
     std::string pendingLabel;
+    std::string pending;
     for (size_t i = 0; i < lines.size(); ++i) {
       int ln = static_cast<int>(i) + 1;
       std::string l = lines[i];
@@ -180,8 +181,10 @@ class Lifter {
         }
         continue;
       }
-      // Inside the body: braces nest inline-assembly blocks; statements end with ';'.
-      std::string cur;
+      // Inside the body: braces nest inline-assembly blocks; statements end with ';' (one may
+      // go on over the next lines: `pending` carries it).
+      std::string cur = pending;
+      pending.clear();
       for (char c : l + "\n") {
         if (c == '{') {
           ++depth;
@@ -190,6 +193,7 @@ class Lifter {
         if (c == '}') {
           --depth;
           if (depth == 0) {
+            if (!trim(cur).empty()) fail(ln, "an instruction without its ';' before the end of " + fn->name);
             fn = nullptr;
             inBody = false;
             break;
@@ -209,7 +213,7 @@ class Lifter {
             continue;
           }
           if (c == '\n' && s[0] != '.') {
-            cur = s + " ";  // an instruction split over lines
+            pending = s + " ";  // an instruction split over lines
             continue;
           }
           if (s[0] == '.') continue;  // .reg, .shared, .local, .pragma declarations
@@ -461,12 +465,12 @@ class Lifter {
         std::string p = a[1].substr(1, a[1].size() - 2);
         auto it = params_.find(p);
         if (it == params_.end()) fail(st.line, "a parameter load from '" + p + "', not one of the kernel's parameters");
-        values_[a[0]] = it->second;
+        setAddress(a[0], it->second, st.line);
       } else if (base == "cvta" || (base == "mov" && !a.empty() && a.size() == 2 && !isImmediate(a[1]) && a[1][0] != '%') ||
                  ((base == "mov" || base == "cvt") && a.size() == 2 && values_.count(a[1]) &&
                   values_[a[1]].kind != Value::Kind::Data)) {
         need(2);
-        values_[a[0]] = resolve(a[1], st.line);
+        setAddress(a[0], resolve(a[1], st.line), st.line);
       } else if (base == "add" && a.size() == 3 &&
                  ((values_.count(a[1]) && values_[a[1]].kind != Value::Kind::Data) ||
                   (values_.count(a[2]) && values_[a[2]].kind != Value::Kind::Data))) {
@@ -475,12 +479,12 @@ class Lifter {
         const std::string& other = first ? a[2] : a[1];
         if (!isImmediate(other)) fail(st.line, "an address plus a computed offset cannot be lifted");
         v.offset += std::stoll(other);
-        values_[a[0]] = v;
+        setAddress(a[0], v, st.line);
       } else if (base == "ld") {
         Qual q = qualifiers(parts, 1, st.line);
         need(2);
         std::string loc = location(address(a[1], st.line), st.line);
-        values_[a[0]] = Value{};
+        setAddress(a[0], Value{}, st.line);
         emit(col, thread, st, "ld." + semScope(q, false) + " " + reg(a[0], st.line) + ", " + loc, true, loc, 'R');
       } else if (base == "st") {
         Qual q = qualifiers(parts, 1, st.line);
@@ -510,7 +514,7 @@ class Lifter {
           std::string loc = location(address(a[1], st.line), st.line);
           std::string text = head + " " + reg(a[0], st.line) + ", " + loc + ", " + data(a[2], st.line);
           if (n == 4) text += ", " + data(a[3], st.line);
-          values_[a[0]] = Value{};
+          setAddress(a[0], Value{}, st.line);
           emit(col, thread, st, text, true, loc, 'U');
         } else {
           need(2);
@@ -558,6 +562,8 @@ class Lifter {
           col.push_back("mov " + p + "_b, " + y);
           y = p + "_b";
         }
+        if (preds_.count(a[0]))
+          fail(st.line, "predicate " + a[0] + " is set twice; the lifter reads code that sets each predicate once");
         preds_[a[0]] = {cmp, x, y};
       } else if (base == "selp") {
         need(4);
@@ -573,26 +579,26 @@ class Lifter {
         col.push_back(yes + ":");
         col.push_back("mov " + d + ", " + x);
         col.push_back(done + ":");
-        values_[a[0]] = Value{};
+        setAddress(a[0], Value{}, st.line);
       } else if (base == "mov" || base == "cvt") {
         need(2);
         if (base == "cvt" && st.opcode.find(".f") != std::string::npos) fail(st.line, "a floating-point conversion");
         col.push_back("mov " + reg(a[0], st.line) + ", " + data(a[1], st.line));
-        values_[a[0]] = Value{};
+        setAddress(a[0], Value{}, st.line);
       } else if (base == "add" || base == "sub" || base == "and" || base == "or" || base == "xor" ||
                  (base == "mul" && parts.size() > 1 && parts[1] == "lo")) {
         need(3);
         if (parts.back() == "pred") fail(st.line, "predicate arithmetic '" + st.opcode + "' is not lifted");
         col.push_back(base + " " + reg(a[0], st.line) + ", " + data(a[1], st.line) + ", " + data(a[2], st.line));
-        values_[a[0]] = Value{};
+        setAddress(a[0], Value{}, st.line);
       } else if (base == "neg") {
         need(2);
         col.push_back("sub " + reg(a[0], st.line) + ", 0, " + data(a[1], st.line));
-        values_[a[0]] = Value{};
+        setAddress(a[0], Value{}, st.line);
       } else if (base == "not" && parts.back() != "pred") {
         need(2);
         col.push_back("xor " + reg(a[0], st.line) + ", " + data(a[1], st.line) + ", -1");
-        values_[a[0]] = Value{};
+        setAddress(a[0], Value{}, st.line);
       } else if (base == "call") {
         fail(st.line, "a call: the kernel's code is not all in one function (compile with inlining)");
       } else {
@@ -604,6 +610,16 @@ class Lifter {
       if (!stored.count(static_cast<int64_t>(i)))
         fail(f.line, "kernel " + f.name + " never stores register " + k.outputs[i] + " to clmm_out[" + std::to_string(i) + "]");
     return col;
+  }
+
+  // Address registers are tracked in the text's order, not per path: one register may hold one
+  // address only.
+  void setAddress(const std::string& r, const Value& v, int line) {
+    auto it = values_.find(r);
+    if (it != values_.end() && (it->second.kind != v.kind || it->second.location != v.location || it->second.offset != v.offset))
+      fail(line, "register " + r + " is set to two different values, one of them an address; the lifter reads "
+                 "code where an address register holds one address");
+    values_[r] = v;
   }
 
   // A branch to `target` taken when the predicate holds (or, `negated`, when it does not).

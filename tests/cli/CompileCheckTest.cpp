@@ -294,7 +294,10 @@ INSTANTIATE_TEST_SUITE_P(
         Mutation{51, "\t.param .u64 clmm_P1_param_2, .param .u64 clmm_P1_param_3",
                  "kernel clmm_P1 has 4 parameters, the emitted source 3"},
         Mutation{88, "\tst.global.u32 \t[%rd5], %rd4;", "the address in %rd4 is used as a value"},
-        Mutation{90, "\tst.global.u32 \t[%rd5+8], %r6;", "a store to clmm_out at byte 8, which holds no register"}),
+        Mutation{90, "\tst.global.u32 \t[%rd5+8], %r6;", "a store to clmm_out at byte 8, which holds no register"},
+        Mutation{76, "\tsetp.eq.s32 \t%p1, %r4, 2;", "predicate %p1 is set twice"},
+        Mutation{86, "\tcvta.to.global.u64 \t%rd4, %rd2;", "register %rd4 is set to two different values, one of them an address"},
+        Mutation{92, "\tret", "an instruction without its ';' before the end of clmm_P1"}),
     [](const ::testing::TestParamInfo<Mutation>& i) { return "line" + std::to_string(i.param.line) + "_" + std::to_string(i.index); });
 
 TEST(CompileCheck, MoreEmissionRefusals) {
