@@ -22,6 +22,7 @@ struct CompileCheckOptions {
   double timeoutSeconds = 0;
   double witnessSeconds = 10;
   bool showLifted = false;            // --show-lifted: print each lifted PTX litmus test
+  bool explain = false;               // --explain: the lifted test's explanation under the target model, when unsound
   bool quiet = false;
   LowerOptions lower;
   unsigned jobs = 0;

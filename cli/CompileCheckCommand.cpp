@@ -18,6 +18,7 @@
 #include "cli/Setup.h"
 #include "litmus/Budget.h"
 #include "cli/Junit.h"
+#include "explain/Explain.h"
 #include "lifting/Lift.h"
 #include "litmus/Parser.h"
 #include "lowering/Refinement.h"
@@ -254,6 +255,13 @@ int runCompileCheck(const CompileCheckOptions& o) {
     std::string details;
     for (const auto& l : describeRefinement(r)) details += l + "\n";
     if (rc == 1) details += listing(p.lifted);
+    if (rc == 1 && o.explain) {
+      ExplainRequest request;
+      request.text = true;
+      std::string error;
+      details += "  explanation of the compiled test under " + tm.name + ":\n" +
+                 explainResult(*p.target, tm.model, r.target, ro.engine, request, error);
+    }
     if (o.showLifted) details += "  lifted test:\n" + p.lifted.text;
     if (rc == 1) {
       jc.status = JunitCase::Status::Failed;

@@ -210,6 +210,7 @@ int main(int argc, char** argv) {
       ->check(clmm::countValidator(0, 4096, "threads"));
   compileCheck->add_option("--shard", ccOpts.shard, "check only shard I of N (I/N, 1-based) of the sorted inputs");
   compileCheck->add_flag("--show-lifted", ccOpts.showLifted, "print each lifted PTX litmus test");
+  compileCheck->add_flag("--explain", ccOpts.explain, "explain each unsound compiled test under the target model");
   compileCheck->add_flag("--quiet,-q", ccOpts.quiet, "no warnings");
   addReadingOptions(compileCheck, ccOpts.lower);
 

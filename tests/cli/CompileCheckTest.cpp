@@ -370,3 +370,16 @@ TEST(CompileCheck, Example10IsUnsoundOnlyUnderTheUnscopedModel) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(CompileCheck, ExplainShowsTheCompiledTestsExecutions) {
+  auto r = runClmm({"compile-check", "--compiler", "nvcc", "--ptx", "tests/compile/broken/scope_narrowed", "-q", "--explain",
+                    "examples/catalogue/mp_dev_two_groups.litmus"});
+  EXPECT_EQ(r.rc, 1) << r.out << r.err;
+  EXPECT_TRUE(has(r.out, "explanation of the compiled test under ptx:")) << r.out;
+  EXPECT_TRUE(has(r.out, "State 1:r0=1 1:r1=0 (satisfies the condition):")) << r.out;
+  EXPECT_TRUE(has(r.out, "c: R flag=1 acq wg")) << r.out;
+}
+
+}  // namespace
