@@ -13,6 +13,7 @@
 #include <iostream>
 
 #include "cli/Commands.h"
+#include "cli/CompileCheck.h"
 #include "cli/Engine.h"
 #include "cli/HardwareCommands.h"
 #include "cli/Options.h"
@@ -202,6 +203,34 @@ int main(int argc, char** argv) {
   auto* modelsShow = models->add_subcommand("show", "print a built-in model file");
   modelsShow->add_option("name", modelsOpts.show, "built-in model (or included file) name")->required();
   auto hardware = clmm::addHardwareCommands(app);  // harness, compare, run (cli/HardwareOptions.cpp)
+  clmm::CompileCheckOptions ccOpts;
+  auto* compileCheck = app.add_subcommand(
+      "compile-check", "compile each test with a real GPU compiler, lift the PTX back and check it refines the source");
+  compileCheck->add_option("paths", ccOpts.paths, "files, directories (searched for *.litmus) or globs")->required();
+  compileCheck->add_option("--compiler", ccOpts.compiler, "nvcc (CUDA) or nvidia-opencl (OpenCL C)")->required();
+  compileCheck->add_option("--ptx", ccOpts.ptxDir, "read the compiled PTX from DIR (e.g. targets/fixtures/nvcc)");
+  compileCheck->add_option("--emit", ccOpts.emitDir, "write the sources to compile into DIR and stop");
+  compileCheck->add_option("--arch", ccOpts.arch, "nvcc's -arch when clmm runs nvcc")->capture_default_str();
+  compileCheck->add_option("--source-model", ccOpts.sourceModel, "model of the tests")->capture_default_str();
+  compileCheck->add_option("--target-model", ccOpts.targetModel, "model of the lifted PTX tests")->capture_default_str();
+  compileCheck->add_option("--engine", ccOpts.engine, "auto (explicit under a budget, then Z3), enumerate (explicit) or smt (Z3)")->capture_default_str();
+  compileCheck->add_option("--format", ccOpts.format, "text or json (JSON Lines)")
+      ->check(CLI::IsMember({"text", "json"}))->capture_default_str();
+  compileCheck->add_option("--junit", ccOpts.junit, "also write a JUnit XML report to this file");
+  compileCheck->add_option("--timeout", ccOpts.timeoutSeconds, "seconds per program (0: none); unknown when hit")
+      ->check(clmm::secondsValidator());
+  compileCheck->add_option("--witness-timeout", ccOpts.witnessSeconds,
+                           "seconds to look for a witness execution of each extra outcome (explicit engine)")
+      ->capture_default_str()->check(clmm::secondsValidator());
+  compileCheck->add_option("--unroll", ccOpts.lower.unroll, "loop iterations to unroll")->capture_default_str()
+      ->check(clmm::countValidator(0, 64, "iterations"));
+  compileCheck->add_option("-j,--jobs", ccOpts.jobs, "worker threads (default: the number of cores)")
+      ->check(clmm::countValidator(0, 4096, "threads"));
+  compileCheck->add_option("--shard", ccOpts.shard, "check only shard I of N (I/N, 1-based) of the sorted inputs");
+  compileCheck->add_flag("--show-lifted", ccOpts.showLifted, "print each lifted PTX litmus test");
+  compileCheck->add_flag("--explain", ccOpts.explain, "explain each unsound compiled test under the target model");
+  compileCheck->add_flag("--quiet,-q", ccOpts.quiet, "no warnings");
+  addReadingOptions(compileCheck, ccOpts.lower);
 
   addReadingOptions(parse, parseOpts.lower);
   addReadingOptions(events, eventsOpts.lower);
@@ -232,6 +261,7 @@ int main(int argc, char** argv) {
     else if (*validate) rc = clmm::runValidate(validateOpts);
     else if (*models) rc = clmm::runModels(modelsOpts);
     else if (auto hw = hardware()) rc = *hw;
+    else if (*compileCheck) rc = clmm::runCompileCheck(ccOpts);
   } catch (const std::exception& e) {
     std::cerr << "clmm: internal error: " << e.what() << "\n";
     rc = 3;

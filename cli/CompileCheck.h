@@ -1,0 +1,33 @@
+// `clmm compile-check`: validate a real compiler's lowering (CompileCheckCommand.cpp,
+// docs/lowering.md "Checking a real compiler's output").
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "litmus/Program.h"
+
+namespace clmm {
+
+struct CompileCheckOptions {
+  std::vector<std::string> paths;
+  std::string compiler;               // nvcc or nvidia-opencl
+  std::string ptxDir;                 // --ptx DIR: PTX already compiled (DIR/<key>.ptx)
+  std::string emitDir;                // --emit DIR: write the sources to compile and stop
+  std::string arch = "sm_90";         // nvcc -arch
+  std::string sourceModel = "opencl", targetModel = "ptx";
+  std::string engine = "auto";
+  std::string format = "text";        // text or json (JSON Lines)
+  std::string junit;
+  double timeoutSeconds = 0;
+  double witnessSeconds = 10;
+  bool showLifted = false;            // --show-lifted: print each lifted PTX litmus test
+  bool explain = false;               // --explain: the lifted test's explanation under the target model, when unsound
+  bool quiet = false;
+  LowerOptions lower;
+  unsigned jobs = 0;
+  std::string shard;
+};
+int runCompileCheck(const CompileCheckOptions& o);
+
+}  // namespace clmm

@@ -1,0 +1,659 @@
+// The PTX lifter (see Lift.h): a line reader for the compiled module, then one pass per kernel
+// that tracks what each PTX register holds (a location's address, the output array, or data)
+// and writes the PTX litmus test's column for the kernel's work-item.
+#include "lifting/Lift.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+#include <sstream>
+
+namespace clmm::lifting {
+namespace {
+
+std::string trim(const std::string& s) {
+  size_t a = s.find_first_not_of(" \t\r");
+  if (a == std::string::npos) return "";
+  size_t b = s.find_last_not_of(" \t\r");
+  return s.substr(a, b - a + 1);
+}
+
+std::vector<std::string> split(const std::string& s, char sep) {
+  std::vector<std::string> out;
+  std::string cur;
+  for (char c : s) {
+    if (c == sep) {
+      out.push_back(cur);
+      cur.clear();
+    } else {
+      cur += c;
+    }
+  }
+  out.push_back(cur);
+  return out;
+}
+
+struct PtxStmt {
+  int line = 0;
+  int locLine = 0;  // the emitted source line (.loc) in force, 0 when none
+  std::string label;
+  std::string pred;  // "%p1" (without @ and !)
+  bool predNegated = false;
+  std::string opcode;
+  std::vector<std::string> args;
+  std::string raw;
+};
+
+struct PtxFunction {
+  std::string name;
+  int line = 0;
+  std::vector<std::string> params;
+  std::vector<PtxStmt> body;
+};
+
+// What a PTX register holds, as far as lifting needs to know.
+struct Value {
+  enum class Kind { Data, Address, Output };
+  Kind kind = Kind::Data;
+  std::string location;
+  int64_t offset = 0;
+};
+
+class Lifter {
+ public:
+  Lifter(std::shared_ptr<const SourceFile> ptx, const targets::EmittedSource& emitted, const ast::Test& test)
+      : ptx_(std::move(ptx)), emitted_(emitted), test_(test) {}
+
+  LiftedTest run() {
+    read();
+    std::ostringstream t;
+    t << "PTX " << test_.name << "\n";
+    t << "\"lifted by clmm compile-check from " << ptx_->path() << "\"\n{";
+    for (const auto& l : test_.locations)
+      t << " " << l.name << "=" << (l.values.empty() ? 0 : l.values.front()) << ";";
+    t << " }\n";
+    std::vector<std::vector<std::string>> columns;
+    std::vector<std::string> headers;
+    for (const auto& k : emitted_.kernels) {
+      auto it = std::find_if(functions_.begin(), functions_.end(), [&](const PtxFunction& f) { return f.name == k.name; });
+      if (it == functions_.end())
+        fail(1, "the module has no kernel '" + k.name + "' (work-item P" + std::to_string(k.thread) +
+                    "): is it the PTX compiled from this test's emitted source?");
+      columns.push_back(liftKernel(*it, k));
+      headers.push_back(header(k));
+    }
+    size_t rows = 0;
+    for (const auto& c : columns) rows = std::max(rows, c.size());
+    std::vector<size_t> width(columns.size(), 0);
+    for (size_t i = 0; i < columns.size(); ++i) {
+      width[i] = headers[i].size();
+      for (const auto& cell : columns[i]) width[i] = std::max(width[i], cell.size());
+    }
+    auto row = [&](const std::vector<std::string>& cells) {
+      std::string s;
+      for (size_t i = 0; i < cells.size(); ++i) {
+        std::string c = cells[i];
+        if (i + 1 < cells.size()) c.resize(width[i], ' ');
+        s += (i ? " | " : " ") + c;
+      }
+      t << s << " ;\n";
+    };
+    row(headers);
+    for (size_t r = 0; r < rows; ++r) {
+      std::vector<std::string> cells;
+      for (const auto& c : columns) cells.push_back(r < c.size() ? c[r] : "");
+      row(cells);
+    }
+    t << "exists (" << (test_.condition && test_.condition->prop ? prop(*test_.condition->prop) : "true") << ")\n";
+    out_.text = t.str();
+    return std::move(out_);
+  }
+
+ private:
+  [[noreturn]] void fail(int line, const std::string& message) {
+    throw BadInput(ptx_->path(), SourceRange::point(line, 1), "cannot lift: " + message, ptx_);
+  }
+
+  static std::string header(const targets::EmittedKernel& k) {
+    return "P" + std::to_string(k.thread) + "@cta " + std::to_string(k.workGroup) + ",gpu " + std::to_string(k.device);
+  }
+
+  static std::string prop(const ast::Prop& p) {
+    using K = ast::Prop::Kind;
+    switch (p.kind) {
+      case K::True: return "true";
+      case K::False: return "false";
+      case K::Atom: return ast::stateRefToString(p.ref) + " == " + std::to_string(p.value);
+      case K::Not: return "~(" + prop(*p.operands[0]) + ")";
+      case K::And: return "(" + prop(*p.operands[0]) + " /\\ " + prop(*p.operands[1]) + ")";
+      case K::Or: return "(" + prop(*p.operands[0]) + " \\/ " + prop(*p.operands[1]) + ")";
+      case K::Implies: return "(~(" + prop(*p.operands[0]) + ") \\/ " + prop(*p.operands[1]) + ")";
+    }
+    return "true";
+  }
+
+  // ---------------------------------------------------------------- reading the module
+  void read() {
+    const std::string& text = ptx_->text();
+    std::vector<std::string> lines = split(text, '\n');
+    PtxFunction* fn = nullptr;
+    bool inParams = false, inBody = false;
+    int depth = 0;
+    int locLine = 0;
+    std::string pendingLabel;
+    std::string pending;
+    for (size_t i = 0; i < lines.size(); ++i) {
+      int ln = static_cast<int>(i) + 1;
+      std::string l = lines[i];
+      if (auto c = l.find("//"); c != std::string::npos) l = l.substr(0, c);
+      l = trim(l);
+      if (l.empty()) continue;
+      if (l.rfind(".loc", 0) == 0) {
+        locLine = sourceLine(l, locLine);
+        continue;
+      }
+      if (!fn) {
+        auto e = l.find(".entry ");
+        if (e == std::string::npos) {
+          if (l.find(".func ") != std::string::npos || l.rfind(".func", 0) == 0) funcLines_.push_back(ln);
+          continue;
+        }
+        functions_.emplace_back();
+        fn = &functions_.back();
+        fn->line = ln;
+        std::string rest = trim(l.substr(e + 7));
+        auto paren = rest.find('(');
+        fn->name = trim(paren == std::string::npos ? rest : rest.substr(0, paren));
+        inParams = paren != std::string::npos && rest.find(')') == std::string::npos;
+        if (paren != std::string::npos) addParams(*fn, rest.substr(paren + 1));
+        continue;
+      }
+      if (inParams) {
+        addParams(*fn, l);
+        if (l.find(')') != std::string::npos) inParams = false;
+        continue;
+      }
+      if (!inBody) {
+        if (l.find('{') != std::string::npos) {
+          inBody = true;
+          depth = 1;
+          locLine = 0;
+        }
+        continue;
+      }
+      // Inside the body: braces nest inline-assembly blocks; statements end with ';' (one may
+      // go on over the next lines: `pending` carries it).
+      std::string cur = pending;
+      pending.clear();
+      for (char c : l + "\n") {
+        if (c == '{') {
+          ++depth;
+          continue;
+        }
+        if (c == '}') {
+          --depth;
+          if (depth == 0) {
+            if (!trim(cur).empty()) fail(ln, "an instruction without its ';' before the end of " + fn->name);
+            fn = nullptr;
+            inBody = false;
+            break;
+          }
+          continue;
+        }
+        if (c == ';' || c == '\n') {
+          std::string s = trim(cur);
+          cur.clear();
+          if (s.empty()) continue;
+          if (s.back() == ':' && s.find(' ') == std::string::npos) {
+            pendingLabel = s.substr(0, s.size() - 1);
+            PtxStmt st;
+            st.line = ln;
+            st.label = pendingLabel;
+            fn->body.push_back(st);
+            continue;
+          }
+          if (c == '\n' && s[0] != '.') {
+            pending = s + " ";  // an instruction split over lines
+            continue;
+          }
+          if (s[0] == '.') continue;  // .reg, .shared, .local, .pragma declarations
+          fn->body.push_back(statement(s, ln, locLine));
+          continue;
+        }
+        cur += c;
+      }
+    }
+  }
+
+  // `.loc FILE LINE COL[, function_name F, inlined_at FILE2 LINE2 COL2]`: the line of the emitted
+  // source (file 1) it stands for, following the chain of inlined_at positions (each position's
+  // most recent inlined_at); `current` when it leads nowhere.
+  int sourceLine(const std::string& l, int current) {
+    auto words = [](const std::string& s) {
+      std::vector<std::string> w;
+      std::string cur;
+      for (char c : s + " ") {
+        if (c == ' ' || c == '\t' || c == ',') {
+          if (!cur.empty()) w.push_back(cur);
+          cur.clear();
+        } else {
+          cur += c;
+        }
+      }
+      return w;
+    };
+    std::vector<std::string> w = words(l);
+    if (w.size() < 4) return current;
+    std::string here = w[1] + " " + w[2] + " " + w[3];
+    auto at = std::find(w.begin(), w.end(), "inlined_at");
+    if (at != w.end() && w.end() - at >= 4) inlinedAt_[here] = at[1] + " " + at[2] + " " + at[3];
+    std::string pos = here;
+    for (int step = 0; step < 64; ++step) {
+      if (pos.rfind("1 ", 0) == 0) return std::atoi(pos.c_str() + 2);
+      auto it = inlinedAt_.find(pos);
+      if (it == inlinedAt_.end()) return current;
+      pos = it->second;
+    }
+    return current;
+  }
+
+  void addParams(PtxFunction& f, const std::string& text) {
+    for (auto part : split(text, ',')) {
+      part = trim(part);
+      if (auto p = part.find(')'); p != std::string::npos) part = trim(part.substr(0, p));
+      if (part.empty()) continue;
+      auto sp = part.find_last_of(" \t");
+      f.params.push_back(sp == std::string::npos ? part : part.substr(sp + 1));
+    }
+  }
+
+  PtxStmt statement(const std::string& s, int line, int locLine) {
+    PtxStmt st;
+    st.line = line;
+    st.locLine = locLine;
+    st.raw = s;
+    std::string rest = s;
+    if (rest[0] == '@') {
+      auto sp = rest.find_first_of(" \t");
+      std::string p = rest.substr(1, sp - 1);
+      if (!p.empty() && p[0] == '!') {
+        st.predNegated = true;
+        p = p.substr(1);
+      }
+      st.pred = p;
+      rest = trim(rest.substr(sp));
+    }
+    auto sp = rest.find_first_of(" \t");
+    st.opcode = rest.substr(0, sp);
+    if (sp != std::string::npos)
+      for (auto a : split(rest.substr(sp), ',')) {
+        a = trim(a);
+        if (!a.empty()) st.args.push_back(a);
+      }
+    return st;
+  }
+
+  // ---------------------------------------------------------------- lifting one kernel
+  std::string reg(const std::string& r, int line) {
+    if (r.empty() || r[0] != '%') fail(line, "expected a register, found '" + r + "'");
+    std::string n = "t";
+    for (char c : r.substr(1)) n += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+    return n;
+  }
+
+  bool isImmediate(const std::string& a) const {
+    if (a.empty()) return false;
+    size_t i = a[0] == '-' ? 1 : 0;
+    return i < a.size() && std::all_of(a.begin() + static_cast<long>(i), a.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+  }
+
+  // A data operand: a register holding data, or a number.
+  std::string data(const std::string& a, int line) {
+    if (isImmediate(a)) return a;
+    if (a.rfind("0x", 0) == 0 || a.rfind("0X", 0) == 0) return std::to_string(std::stoll(a, nullptr, 16));
+    auto it = values_.find(a);
+    if (it != values_.end() && it->second.kind != Value::Kind::Data)
+      fail(line, "the address in " + a + " is used as a value; compile-check lifts values that are numbers");
+    return reg(a, line);
+  }
+
+  // "[%rd3+4]" or "[sym]": the location (or output slot) it names.
+  Value address(const std::string& a, int line) {
+    if (a.size() < 3 || a.front() != '[' || a.back() != ']') fail(line, "expected an address [..], found '" + a + "'");
+    std::string in = a.substr(1, a.size() - 2);
+    int64_t off = 0;
+    auto plus = in.find('+');
+    if (plus != std::string::npos) {
+      off = std::stoll(in.substr(plus + 1));
+      in = trim(in.substr(0, plus));
+    }
+    Value v = resolve(in, line);
+    v.offset += off;
+    return v;
+  }
+
+  // A register or symbol that holds an address.
+  Value resolve(const std::string& name, int line) {
+    auto it = values_.find(name);
+    if (it != values_.end()) {
+      if (it->second.kind == Value::Kind::Data) fail(line, "an address computed from data in " + name + " cannot be lifted");
+      return it->second;
+    }
+    fail(line, "'" + name + "' is not an address of a test location (computed addresses are not lifted)");
+  }
+
+  std::string location(const Value& v, int line) {
+    if (v.kind != Value::Kind::Address) fail(line, "a memory access to the output array other than a plain store");
+    if (v.offset != 0)
+      fail(line, "an access at offset " + std::to_string(v.offset) + " from location '" + v.location +
+                     "' (locations are single ints)");
+    return v.location;
+  }
+
+  std::string sourceOp(int thread, const PtxStmt& st, const std::string& loc, char kind) {
+    const targets::SourceOp* best = nullptr;
+    int bestScore = -1;
+    for (const auto& op : emitted_.ops) {
+      if (op.thread != thread) continue;
+      int score = 0;
+      if (st.locLine && op.emittedLine != st.locLine) continue;
+      if (op.location == loc) score += 2;
+      if (op.kind == kind) score += 1;
+      if (!st.locLine && op.location != loc) continue;
+      if (score > bestScore) {
+        bestScore = score;
+        best = &op;
+      }
+    }
+    if (!best) return "";
+    return "line " + std::to_string(best->litmusLine) + ": " + best->text;
+  }
+
+  void emit(std::vector<std::string>& col, int thread, const PtxStmt& st, const std::string& text, bool memory,
+            const std::string& loc = "", char kind = 'F') {
+    LiftedInstruction li;
+    li.thread = thread;
+    li.text = text;
+    li.ptx = st.raw;
+    li.ptxLine = st.line;
+    li.memory = memory;
+    if (memory) li.sourceOp = sourceOp(thread, st, loc, kind);
+    out_.instructions.push_back(li);
+    col.push_back(text);
+  }
+
+  std::string label(const std::string& l) {
+    std::string n = "L";
+    for (char c : l) n += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+    return n;
+  }
+
+  // The qualifiers of a memory opcode, with the ones that do not matter to the model dropped.
+  struct Qual {
+    std::string sem = "weak", scope, space = "generic", op, type;
+    bool vector = false;
+  };
+  Qual qualifiers(const std::vector<std::string>& parts, size_t from, int line) {
+    Qual q;
+    static const std::set<std::string> sems = {"weak", "relaxed", "acquire", "release", "acq_rel", "volatile", "sc", "mmio"};
+    static const std::set<std::string> scopes = {"cta", "gpu", "sys", "cluster"};
+    static const std::set<std::string> spaces = {"global", "shared", "local", "param", "const", "tex", "shared::cta", "shared::cluster"};
+    static const std::set<std::string> ops = {"add", "exch", "cas", "and", "or", "xor", "min", "max", "inc", "dec"};
+    for (size_t i = from; i < parts.size(); ++i) {
+      const std::string& p = parts[i];
+      if (sems.count(p)) q.sem = p;
+      else if (scopes.count(p)) q.scope = p;
+      else if (spaces.count(p)) q.space = p;
+      else if (ops.count(p)) q.op = p;
+      else if (p == "v2" || p == "v4" || p == "v8") q.vector = true;
+      else if (p == "nc") fail(line, "ld.global.nc reads through the non-coherent cache, outside PTX's memory model");
+      else if (p.size() >= 2 && (p[0] == 'b' || p[0] == 'u' || p[0] == 's') && std::isdigit(static_cast<unsigned char>(p[1]))) q.type = p;
+      else if (p == "ca" || p == "cg" || p == "cs" || p == "lu" || p == "cv" || p == "wb" || p == "wt" || p.rfind("L1::", 0) == 0 ||
+               p.rfind("L2::", 0) == 0 || p == "noftz")
+        continue;
+      else fail(line, "unknown qualifier ." + p + " on a memory instruction");
+    }
+    if (q.vector) fail(line, "vector accesses are not lifted (locations are single ints)");
+    if (q.scope == "cluster") fail(line, ".cluster scope is outside the PTX model clmm checks");
+    if (q.space == "local" || q.space == "const" || q.space == "tex" || q.space == "shared::cluster")
+      fail(line, "the ." + q.space + " state space is outside the lifted tests");
+    if (q.type == "b64" || q.type == "u64" || q.type == "s64" || q.type == "b16" || q.type == "u16" || q.type == "s16" ||
+        q.type == "b8" || q.type == "u8" || q.type == "s8")
+      fail(line, "a ." + q.type + " access: the test's locations are 32-bit ints (mixed-size accesses are not lifted)");
+    return q;
+  }
+
+  static std::string semScope(const Qual& q, bool rmw) {
+    if (q.sem == "volatile") return "volatile";
+    if (q.sem == "weak") return rmw ? "relaxed." + (q.scope.empty() ? std::string("gpu") : q.scope) : "weak";
+    return q.sem + "." + (q.scope.empty() ? std::string("gpu") : q.scope);
+  }
+
+  std::vector<std::string> liftKernel(const PtxFunction& f, const targets::EmittedKernel& k) {
+    values_.clear();
+    preds_.clear();
+    std::vector<std::string> col;
+    int thread = k.thread;
+    for (size_t i = 0; i < f.params.size(); ++i) {
+      if (i < k.locations.size()) params_[f.params[i]] = Value{Value::Kind::Address, k.locations[i], 0};
+      else if (i == k.locations.size()) params_[f.params[i]] = Value{Value::Kind::Output, "", 0};
+    }
+    if (f.params.size() != k.locations.size() + 1)
+      fail(f.line, "kernel " + f.name + " has " + std::to_string(f.params.size()) + " parameters, the emitted source " +
+                       std::to_string(k.locations.size() + 1));
+    std::set<int64_t> stored;
+    int fresh = 0;
+    for (const auto& st : f.body) {
+      if (!st.label.empty()) {
+        col.push_back(label(st.label) + ":");
+        continue;
+      }
+      std::vector<std::string> parts = split(st.opcode, '.');
+      const std::string& base = parts[0];
+      const auto& a = st.args;
+      auto need = [&](size_t n) {
+        if (a.size() != n) fail(st.line, "'" + st.opcode + "' with " + std::to_string(a.size()) + " operands");
+      };
+      // Predicated instructions other than branches: guarded by a branch around them.
+      std::string skip;
+      if (!st.pred.empty() && base != "bra") {
+        skip = "Lskip" + std::to_string(++fresh);
+        col.push_back(branch(st, !st.predNegated, skip));
+      }
+      if (base == "ld" && parts.size() > 1 && parts[1] == "param") {
+        need(2);
+        std::string p = a[1].substr(1, a[1].size() - 2);
+        auto it = params_.find(p);
+        if (it == params_.end()) fail(st.line, "a parameter load from '" + p + "', not one of the kernel's parameters");
+        setAddress(a[0], it->second, st.line);
+      } else if (base == "cvta" || (base == "mov" && !a.empty() && a.size() == 2 && !isImmediate(a[1]) && a[1][0] != '%') ||
+                 ((base == "mov" || base == "cvt") && a.size() == 2 && values_.count(a[1]) &&
+                  values_[a[1]].kind != Value::Kind::Data)) {
+        need(2);
+        setAddress(a[0], resolve(a[1], st.line), st.line);
+      } else if (base == "add" && a.size() == 3 &&
+                 ((values_.count(a[1]) && values_[a[1]].kind != Value::Kind::Data) ||
+                  (values_.count(a[2]) && values_[a[2]].kind != Value::Kind::Data))) {
+        bool first = values_.count(a[1]) && values_[a[1]].kind != Value::Kind::Data;
+        Value v = resolve(first ? a[1] : a[2], st.line);
+        const std::string& other = first ? a[2] : a[1];
+        if (!isImmediate(other)) fail(st.line, "an address plus a computed offset cannot be lifted");
+        v.offset += std::stoll(other);
+        setAddress(a[0], v, st.line);
+      } else if (base == "ld") {
+        Qual q = qualifiers(parts, 1, st.line);
+        need(2);
+        std::string loc = location(address(a[1], st.line), st.line);
+        setAddress(a[0], Value{}, st.line);
+        emit(col, thread, st, "ld." + semScope(q, false) + " " + reg(a[0], st.line) + ", " + loc, true, loc, 'R');
+      } else if (base == "st") {
+        Qual q = qualifiers(parts, 1, st.line);
+        need(2);
+        Value v = address(a[0], st.line);
+        std::string val = data(a[1], st.line);
+        if (v.kind == Value::Kind::Output) {
+          if (v.offset % 4 != 0 || v.offset / 4 >= static_cast<int64_t>(k.outputs.size()) || v.offset < 0)
+            fail(st.line, "a store to clmm_out at byte " + std::to_string(v.offset) + ", which holds no register");
+          stored.insert(v.offset / 4);
+          col.push_back("mov " + k.outputs[static_cast<size_t>(v.offset / 4)] + ", " + val);
+        } else {
+          std::string loc = location(v, st.line);
+          emit(col, thread, st, "st." + semScope(q, false) + " " + loc + ", " + val, true, loc, 'W');
+        }
+      } else if (base == "atom" || base == "red") {
+        Qual q = qualifiers(parts, 1, st.line);
+        if (q.op.empty()) fail(st.line, "'" + st.opcode + "' names no operation");
+        if (q.op == "inc" || q.op == "dec") fail(st.line, "atom.inc/dec wrap around a bound the PTX tests cannot express");
+        if ((q.op == "min" || q.op == "max") && q.type.size() && q.type[0] == 'u')
+          fail(st.line, "an unsigned atom." + q.op + " (the PTX tests compare signed values)");
+        std::string sem = q.sem == "weak" ? "relaxed" : q.sem;
+        std::string head = base + "." + sem + "." + (q.scope.empty() ? std::string("gpu") : q.scope) + "." + q.op;
+        if (base == "atom") {
+          size_t n = q.op == "cas" ? 4 : 3;
+          need(n);
+          std::string loc = location(address(a[1], st.line), st.line);
+          std::string text = head + " " + reg(a[0], st.line) + ", " + loc + ", " + data(a[2], st.line);
+          if (n == 4) text += ", " + data(a[3], st.line);
+          setAddress(a[0], Value{}, st.line);
+          emit(col, thread, st, text, true, loc, 'U');
+        } else {
+          need(2);
+          std::string loc = location(address(a[0], st.line), st.line);
+          emit(col, thread, st, head + " " + loc + ", " + data(a[1], st.line), true, loc, 'U');
+        }
+      } else if (base == "fence" || base == "membar") {
+        if (parts.size() > 1 && (parts[1] == "proxy" || parts[1].rfind("mbarrier", 0) == 0))
+          fail(st.line, "'" + st.opcode + "': proxy fences are outside PTX's memory model as clmm checks it");
+        std::string text = st.opcode;
+        if (base == "fence" && parts.size() == 2) text += ".gpu";
+        if (st.opcode.find("cluster") != std::string::npos) fail(st.line, ".cluster scope is outside the PTX model clmm checks");
+        emit(col, thread, st, text, true, "", 'F');
+      } else if (base == "bar" || base == "barrier") {
+        bool sync = std::find(parts.begin(), parts.end(), "sync") != parts.end() ||
+                    std::find(parts.begin(), parts.end(), "red") == parts.end();
+        if (!sync || std::find(parts.begin(), parts.end(), "arrive") != parts.end() ||
+            std::find(parts.begin(), parts.end(), "red") != parts.end())
+          fail(st.line, "'" + st.opcode + "': only bar.sync and barrier.sync are lifted");
+        if (a.size() != 1 || !isImmediate(a[0])) fail(st.line, "a barrier with a thread count or a barrier number in a register");
+        emit(col, thread, st, "bar.sync " + a[0], true, "", 'B');
+      } else if (base == "bra") {
+        need(1);
+        if (st.pred.empty()) col.push_back("goto " + label(a[0]));
+        else col.push_back(branch(st, st.predNegated, label(a[0])));
+      } else if (base == "ret" || base == "exit") {
+        col.push_back("exit");
+      } else if (base == "setp") {
+        need(3);
+        if (parts.size() != 3) fail(st.line, "'" + st.opcode + "': only setp.CMP.TYPE p, a, b is lifted");
+        std::string cmp = parts[1];
+        static const std::map<std::string, std::string> signedCmp = {
+            {"eq", "beq"}, {"ne", "bne"}, {"lt", "blt"}, {"le", "ble"}, {"gt", "bgt"}, {"ge", "bge"}};
+        auto it = signedCmp.find(cmp);
+        if (it == signedCmp.end() || (parts[2][0] != 's' && cmp != "eq" && cmp != "ne"))
+          fail(st.line, "comparison '" + st.opcode + "' (only eq/ne, and signed lt/le/gt/ge, are lifted)");
+        // The operands are copied now: the branch reads them later.
+        std::string p = reg(a[0], st.line);
+        std::string x = data(a[1], st.line), y = data(a[2], st.line);
+        if (!isImmediate(x)) {
+          col.push_back("mov " + p + "_a, " + x);
+          x = p + "_a";
+        }
+        if (!isImmediate(y)) {
+          col.push_back("mov " + p + "_b, " + y);
+          y = p + "_b";
+        }
+        if (preds_.count(a[0]))
+          fail(st.line, "predicate " + a[0] + " is set twice; the lifter reads code that sets each predicate once");
+        preds_[a[0]] = {cmp, x, y};
+      } else if (base == "selp") {
+        need(4);
+        std::string d = reg(a[0], st.line);
+        std::string x = data(a[1], st.line), y = data(a[2], st.line);
+        std::string yes = "Lsel" + std::to_string(++fresh), done = "Lsel" + std::to_string(++fresh);
+        PtxStmt g = st;
+        g.pred = a[3];
+        g.predNegated = false;
+        col.push_back(branch(g, false, yes));
+        col.push_back("mov " + d + ", " + y);
+        col.push_back("goto " + done);
+        col.push_back(yes + ":");
+        col.push_back("mov " + d + ", " + x);
+        col.push_back(done + ":");
+        setAddress(a[0], Value{}, st.line);
+      } else if (base == "mov" || base == "cvt") {
+        need(2);
+        if (base == "cvt" && st.opcode.find(".f") != std::string::npos) fail(st.line, "a floating-point conversion");
+        col.push_back("mov " + reg(a[0], st.line) + ", " + data(a[1], st.line));
+        setAddress(a[0], Value{}, st.line);
+      } else if (base == "add" || base == "sub" || base == "and" || base == "or" || base == "xor" ||
+                 (base == "mul" && parts.size() > 1 && parts[1] == "lo")) {
+        need(3);
+        if (parts.back() == "pred") fail(st.line, "predicate arithmetic '" + st.opcode + "' is not lifted");
+        col.push_back(base + " " + reg(a[0], st.line) + ", " + data(a[1], st.line) + ", " + data(a[2], st.line));
+        setAddress(a[0], Value{}, st.line);
+      } else if (base == "neg") {
+        need(2);
+        col.push_back("sub " + reg(a[0], st.line) + ", 0, " + data(a[1], st.line));
+        setAddress(a[0], Value{}, st.line);
+      } else if (base == "not" && parts.back() != "pred") {
+        need(2);
+        col.push_back("xor " + reg(a[0], st.line) + ", " + data(a[1], st.line) + ", -1");
+        setAddress(a[0], Value{}, st.line);
+      } else if (base == "call") {
+        fail(st.line, "a call: the kernel's code is not all in one function (compile with inlining)");
+      } else {
+        fail(st.line, "instruction '" + st.opcode + "' is not lifted");
+      }
+      if (!skip.empty()) col.push_back(skip + ":");
+    }
+    for (size_t i = 0; i < k.outputs.size(); ++i)
+      if (!stored.count(static_cast<int64_t>(i)))
+        fail(f.line, "kernel " + f.name + " never stores register " + k.outputs[i] + " to clmm_out[" + std::to_string(i) + "]");
+    return col;
+  }
+
+  // Address registers are tracked in the text's order, not per path: one register may hold one
+  // address only.
+  void setAddress(const std::string& r, const Value& v, int line) {
+    auto it = values_.find(r);
+    if (it != values_.end() && (it->second.kind != v.kind || it->second.location != v.location || it->second.offset != v.offset))
+      fail(line, "register " + r + " is set to two different values, one of them an address; the lifter reads "
+                 "code where an address register holds one address");
+    values_[r] = v;
+  }
+
+  // A branch to `target` taken when the predicate holds (or, `negated`, when it does not).
+  std::string branch(const PtxStmt& st, bool negated, const std::string& target) {
+    auto it = preds_.find(st.pred);
+    if (it == preds_.end()) fail(st.line, "predicate " + st.pred + " is not set by a setp this lifter reads");
+    static const std::map<std::string, std::string> op = {
+        {"eq", "beq"}, {"ne", "bne"}, {"lt", "blt"}, {"le", "ble"}, {"gt", "bgt"}, {"ge", "bge"}};
+    static const std::map<std::string, std::string> neg = {
+        {"eq", "ne"}, {"ne", "eq"}, {"lt", "ge"}, {"le", "gt"}, {"gt", "le"}, {"ge", "lt"}};
+    std::string cmp = negated ? neg.at(it->second.cmp) : it->second.cmp;
+    return op.at(cmp) + " " + it->second.a + ", " + it->second.b + ", " + target;
+  }
+
+  struct Pred {
+    std::string cmp, a, b;
+  };
+
+  std::shared_ptr<const SourceFile> ptx_;
+  const targets::EmittedSource& emitted_;
+  const ast::Test& test_;
+  std::vector<PtxFunction> functions_;
+  std::vector<int> funcLines_;
+  std::map<std::string, std::string> inlinedAt_;
+  std::map<std::string, Value> params_;
+  std::map<std::string, Value> values_;
+  std::map<std::string, Pred> preds_;
+  LiftedTest out_;
+};
+
+}  // namespace
+
+LiftedTest liftPtx(std::shared_ptr<const SourceFile> ptx, const targets::EmittedSource& emitted, const ast::Test& test) {
+  return Lifter(std::move(ptx), emitted, test).run();
+}
+
+}  // namespace clmm::lifting
