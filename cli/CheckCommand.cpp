@@ -58,12 +58,7 @@ int runCheck(const CheckOptions& o) {
   auto start = Clock::now();
   std::vector<NamedModel> models;
   if (!loadModels(o.models, models)) return 2;
-  for (const auto& m : models)
-    for (const auto& name : o.skipChecks)
-      if (!m.model.findCheck(name)) {
-        std::cerr << "clmm: error: model '" << m.name << "' has no check named '" << name << "'\n";
-        return 2;
-      }
+  if (!knownChecks(models, o.skipChecks, true)) return 2;
   if (!knownEngine(o.engine)) return 2;
   const ExplainRequest explain{o.explain, o.dotDir, o.svgDir};
   if (explain.any() && !prepareExplainRequest(explain)) return 2;

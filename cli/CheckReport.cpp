@@ -14,10 +14,15 @@ namespace {
 using Outcome = CheckedResult::Outcome;
 const DiffWords kExpectationWords{"expected", "got", "state gained", "state lost"};
 
+// The model, and the checks switched off when there are some: "opencl, checks skipped: --skip SC".
+std::string modelLabel(const TestResult& r) {
+  return r.skippedChecks.empty() ? r.model : r.model + ", " + skippedLabel(r);
+}
+
 std::string brief(const std::string& status, const TestResult& r) {
   std::string s = status;
   s.resize(8, ' ');
-  return s + r.file + " [" + r.model + "] ";
+  return s + r.file + " [" + modelLabel(r) + "] ";
 }
 
 std::string testcaseName(const std::string& path, const std::string& model) {
@@ -79,10 +84,15 @@ std::string renderBadInput(const std::string& path, const std::string& format) {
 JunitCase junitCase(const CheckedResult& c) {
   const TestResult& r = c.result;
   JunitCase j;
-  j.name = testcaseName(r.file, r.model);
+  j.name = testcaseName(r.file, modelLabel(r));
   j.classname = junitClassname(r.file);
   j.file = r.file;
   j.seconds = c.seconds;
+  if (!r.skippedChecks.empty()) {
+    std::string names;
+    for (const auto& n : r.skippedChecks) names += (names.empty() ? "" : ",") + n;
+    j.properties.emplace_back("skipped_checks", names);
+  }
   switch (c.outcome()) {
     case CheckedResult::Outcome::Passed:
     case CheckedResult::Outcome::Unchecked: break;

@@ -46,6 +46,7 @@ struct DiffOptions {
   std::vector<std::string> models;  // exactly two
   std::string engine = CheckOptions{}.engine;  // the default engine of clmm check
   double timeoutSeconds = 0;
+  std::set<std::string> skipChecks;  // --skip: switched off in both models
   bool quiet = false;
   LowerOptions lower;
   unsigned jobs = 0;

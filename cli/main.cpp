@@ -56,9 +56,9 @@ int main(int argc, char** argv) {
   // as `-m odel`): name clmm's spelling instead.
   for (int i = 1; i < argc; ++i) {
     static const std::map<std::string, std::string> herd = {
-        {"-model", "--model NAME (or -m NAME)"}, {"-skipcheck", "--skip CHECK (repeatable)"},
+        {"-model", "--model NAME (or -m NAME)"}, {"-skipcheck", "--skip CHECK[,CHECK...]"},
         {"-show", "--explain, --dot DIR or --svg DIR"}, {"-o", "--dot DIR or --svg DIR"},
-        {"-through", "--skip CHECK (repeatable)"}};
+        {"-through", "--skip CHECK[,CHECK...]"}};
     auto it = herd.find(argv[i]);
     if (it == herd.end()) continue;
     std::cerr << "clmm: error: '" << argv[i] << "' is herd's option; clmm spells it " << it->second
@@ -103,11 +103,12 @@ int main(int argc, char** argv) {
       ->capture_default_str()->allow_extra_args(false);
   check->add_option("--engine", checkOpts.engine, "auto (explicit under a budget, then Z3), enumerate (explicit) or smt (Z3)")->capture_default_str();
   check->add_option("--format", checkOpts.format, "text, brief (one line per test and model) or json (JSON Lines)")
-      ->check(CLI::IsMember({"text", "brief", "json"}))->capture_default_str();
+      ->check(clmm::choiceValidator({"text", "brief", "json"}))->capture_default_str();
   check->add_option("--timeout", checkOpts.timeoutSeconds, "seconds per test (0: none); a test that hits it is unknown")
       ->check(clmm::secondsValidator());
-  check->add_option("--skip", checkOpts.skipChecks, "switch off a named check of the model (repeatable)")
-      ->allow_extra_args(false);
+  check->add_option("--skip", checkOpts.skipChecks,
+                    "switch off named checks of the model (repeatable, or a comma list as herd's -skipcheck)")
+      ->allow_extra_args(false)->delimiter(',');
   check->add_option("--unroll", checkOpts.lower.unroll, "loop iterations to unroll")->capture_default_str()
       ->check(clmm::countValidator(0, 64, "iterations"));
   check->add_flag("--quiet,-q", checkOpts.quiet, "no warnings");
@@ -132,6 +133,9 @@ int main(int argc, char** argv) {
   diff->add_option("--engine", diffOpts.engine, "auto (explicit under a budget, then Z3), enumerate (explicit) or smt (Z3)")->capture_default_str();
   diff->add_option("--timeout", diffOpts.timeoutSeconds, "seconds per test and model (0: none)")
       ->check(clmm::secondsValidator());
+  diff->add_option("--skip", diffOpts.skipChecks,
+                   "switch off named checks in both models (repeatable, or a comma list)")
+      ->allow_extra_args(false)->delimiter(',');
   diff->add_option("--unroll", diffOpts.lower.unroll, "loop iterations to unroll")->capture_default_str()
       ->check(clmm::countValidator(0, 64, "iterations"));
   diff->add_option("-j,--jobs", diffOpts.jobs, "worker threads (default: the number of cores)")
@@ -151,7 +155,7 @@ int main(int argc, char** argv) {
   refine->add_option("--source-model", refineOpts.sourceModel, "model of the source")->capture_default_str();
   refine->add_option("--target-model", refineOpts.targetModel, "model of the target (any model file)")->capture_default_str();
   refine->add_option("--engine", refineOpts.engine, "auto (explicit under a budget, then Z3), enumerate (explicit) or smt (Z3)")->capture_default_str();
-  refine->add_option("--format", refineOpts.format, "text or json")->check(CLI::IsMember({"text", "json"}))
+  refine->add_option("--format", refineOpts.format, "text or json")->check(clmm::choiceValidator({"text", "json"}))
       ->capture_default_str();
   refine->add_option("--timeout", refineOpts.timeoutSeconds, "seconds per program (0: none); unknown when hit")
       ->check(clmm::secondsValidator());

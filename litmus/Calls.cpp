@@ -4,6 +4,8 @@
 
 #include <set>
 
+#include "litmus/Suggest.h"
+
 namespace clmm {
 namespace {
 
@@ -63,13 +65,23 @@ std::string scopeList() {
 
 MemoryOrder orderArg(const CallArg& a, DiagnosticSink& sink) {
   auto o = parseOrder(a.text);
-  if (!o) sink.fail(a.range, "unknown memory order '" + a.text + "'; expected " + orderList());
+  static const std::vector<std::string> spellings = {
+      "memory_order_relaxed", "memory_order_acquire", "memory_order_release", "memory_order_acq_rel",
+      "memory_order_seq_cst", "mo_rlx", "mo_acq", "mo_rel", "mo_ar", "mo_acq_rel", "mo_sc"};
+  if (!o)
+    sink.fail(a.range, "unknown memory order '" + a.text + "'; expected " + orderList() +
+                           didYouMean(a.text, spellings));
   return *o;
 }
 
 MemoryScope scopeArg(const CallArg& a, DiagnosticSink& sink) {
   auto s = parseScope(a.text);
-  if (!s) sink.fail(a.range, "unknown memory scope '" + a.text + "'; expected " + scopeList());
+  static const std::vector<std::string> spellings = {
+      "memory_scope_work_item", "memory_scope_sub_group", "memory_scope_work_group", "memory_scope_device",
+      "memory_scope_all_svm_devices", "memory_scope_all_devices", "s_wi", "s_sg", "s_wg", "s_dev", "s_all"};
+  if (!s)
+    sink.fail(a.range, "unknown memory scope '" + a.text + "'; expected " + scopeList() +
+                           didYouMean(a.text, spellings));
   return *s;
 }
 
@@ -85,7 +97,8 @@ uint8_t flagsArg(const CallArg& a, DiagnosticSink& sink) {
     if (!f)
       sink.fail(a.range, "unknown fence flag '" + part +
                              "'; expected CLK_GLOBAL_MEM_FENCE, CLK_LOCAL_MEM_FENCE and/or "
-                             "CLK_IMAGE_MEM_FENCE joined by '|'");
+                             "CLK_IMAGE_MEM_FENCE joined by '|'" +
+                             didYouMean(part, {"CLK_GLOBAL_MEM_FENCE", "CLK_LOCAL_MEM_FENCE", "CLK_IMAGE_MEM_FENCE"}));
     if (part == "CLK_IMAGE_MEM_FENCE")
       sink.warning(a.range, "CLK_IMAGE_MEM_FENCE orders image accesses, which clmm does not model: "
                             "the flag orders no modelled memory");
