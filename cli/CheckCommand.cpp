@@ -60,6 +60,11 @@ int runCheck(const CheckOptions& o) {
   if (!loadModels(o.models, models)) return 2;
   if (!knownChecks(models, o.skipChecks, true)) return 2;
   if (!knownEngine(o.engine)) return 2;
+  if (o.explain && o.format == "herd") {
+    std::cerr << "clmm: error: --explain cannot be combined with --format herd (a herd log has no place for "
+                 "explanations); use --format text, brief or json, or --dot DIR / --svg DIR for the pictures\n";
+    return 2;
+  }
   const ExplainRequest explain{o.explain, o.dotDir, o.svgDir};
   if (explain.any() && !prepareExplainRequest(explain)) return 2;
   std::atomic<bool> pictureFailed{false};
@@ -96,6 +101,7 @@ int runCheck(const CheckOptions& o) {
         c.result.unknownReason = budgetReason(*t.outOfBudget, seconds) + " (while reading the test)";
         c.result.seconds = c.seconds = seconds;
         renderResult(c, o.format, out.out);
+        if (o.format == "herd") out.err += undecidedInHerdLog(c.result);
         junit[i].push_back(junitCase(c));
         ++out.unknown;
       }
@@ -152,6 +158,7 @@ int runCheck(const CheckOptions& o) {
         if (!pictureError.empty()) out.err += pictureError, pictureFailed = true;
       }
       renderResult(c, o.format, out.out);
+      if (o.format == "herd" && !c.result.decided) out.err += undecidedInHerdLog(c.result);
       junit[i].push_back(junitCase(c));
       switch (c.outcome()) {
         case CheckedResult::Outcome::Passed: ++out.passed; break;
@@ -203,7 +210,7 @@ int runCheck(const CheckOptions& o) {
       bad = true;
     }
   }
-  (o.format == "json" ? std::cerr : std::cout) << summaryLine(total) << "\n";
+  (o.format == "json" || o.format == "herd" ? std::cerr : std::cout) << summaryLine(total) << "\n";
   if (stopSignal()) return 128 + stopSignal();
   if (bad) return 2;
   if (total.unknown > 0) return 3;

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <sstream>
 
+#include "cli/HerdLog.h"
 #include "cli/Report.h"
 
 namespace clmm {
@@ -41,7 +42,9 @@ void renderResult(const CheckedResult& c, const std::string& format, std::string
   const TestResult& r = c.result;
   auto lines = describeDifferences(c.differences, r.observables, kExpectationWords);
   Outcome o = c.outcome();
-  if (format == "json") {
+  if (format == "herd") {  // no expectation block: herd's log readers take herd's lines only
+    out += herdLog(r);
+  } else if (format == "json") {
     nlohmann::json j = toJson(r);
     j["expectation"] = c.expectation ? expectationJson(*c.expectation, r, c.differences) : nlohmann::json(nullptr);
     if (!c.explanation.empty()) j["explanation"] = c.explanation;
@@ -75,6 +78,11 @@ void renderResult(const CheckedResult& c, const std::string& format, std::string
     if (!c.explanation.empty() && text.size() >= 2 && text.compare(text.size() - 2, 2, "\n\n") == 0) text.pop_back();
     out += text + c.explanation;
   }
+}
+
+std::string undecidedInHerdLog(const TestResult& r) {
+  return "clmm: warning: " + r.file + " [" + r.model + "]: unknown (" + r.unknownReason +
+         "), so it is not in the herd log\n";
 }
 
 std::string renderBadInput(const std::string& path, const std::string& format) {

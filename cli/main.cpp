@@ -102,8 +102,9 @@ int main(int argc, char** argv) {
                     "opencl, opencl-scoped, opencl-spec, opencl-lax, ptx, or a model file (repeatable: one result per model)")
       ->capture_default_str()->allow_extra_args(false);
   check->add_option("--engine", checkOpts.engine, "auto (explicit under a budget, then Z3), enumerate (explicit) or smt (Z3)")->capture_default_str();
-  check->add_option("--format", checkOpts.format, "text, brief (one line per test and model) or json (JSON Lines)")
-      ->check(clmm::choiceValidator({"text", "brief", "json"}))->capture_default_str();
+  check->add_option("--format", checkOpts.format,
+                    "text, brief (one line per test and model), json (JSON Lines) or herd (herd7's log, for its log readers)")
+      ->check(clmm::choiceValidator({"text", "brief", "json", "herd"}))->capture_default_str();
   check->add_option("--timeout", checkOpts.timeoutSeconds, "seconds per test (0: none); a test that hits it is unknown")
       ->check(clmm::secondsValidator());
   check->add_option("--skip", checkOpts.skipChecks,

@@ -78,7 +78,7 @@ TEST(Suggest, EnumeratedOptionValuesSuggestTheNearest) {
   auto format = runClmm({"check", "--format", "jsn", kMp});
   EXPECT_EQ(format.rc, 2);
   EXPECT_EQ(format.out, "");
-  EXPECT_NE(format.err.find("--format: expected text, brief or json, found 'jsn'; did you mean 'json'?"),
+  EXPECT_NE(format.err.find("--format: expected text, brief, json or herd, found 'jsn'; did you mean 'json'?"),
             std::string::npos)
       << format.err;
   auto engine = runClmm({"check", "--engine", "enumerat", kMp});
