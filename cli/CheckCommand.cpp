@@ -18,6 +18,7 @@
 #include "cli/Commands.h"
 #include "cli/Engine.h"
 #include "cli/ExpectTable.h"
+#include "cli/ExpectWrite.h"
 #include "explain/Explain.h"
 #include "cli/Setup.h"
 #include "litmus/Budget.h"
@@ -60,6 +61,11 @@ int runCheck(const CheckOptions& o) {
   if (!loadModels(o.models, models)) return 2;
   if (!knownChecks(models, o.skipChecks, true)) return 2;
   if (!knownEngine(o.engine)) return 2;
+  if (!o.writeExpect.empty() && !o.skipChecks.empty()) {
+    std::cerr << "clmm: error: --write-expect records the models' results, and with --skip they are not the "
+                 "models' results; drop --skip\n";
+    return 2;
+  }
   if (o.explain && o.format == "herd") {
     std::cerr << "clmm: error: --explain cannot be combined with --format herd (a herd log has no place for "
                  "explanations); use --format text, brief or json, or --dot DIR / --svg DIR for the pictures\n";
@@ -84,6 +90,7 @@ int runCheck(const CheckOptions& o) {
 
   // Worker i fills outcome i and junit[i]; the main thread prints outcomes in order.
   std::vector<std::vector<JunitCase>> junit(files.size());
+  std::vector<std::vector<ExpectRow>> expectRows(files.size());  // --write-expect
   auto work = [&](size_t i) {
     const std::string& path = files[i];
     TestOutcome out;
@@ -143,6 +150,7 @@ int runCheck(const CheckOptions& o) {
       c.seconds = std::chrono::duration<double>(Clock::now() - begin).count();
       c.result.file = path;
       c.expectation = bound[k];
+      c.expectationRequired = o.requireExpectations;
       if (bound[k]) c.differences = compareExpectation(*bound[k], c.result);
       if (explain.any()) {
         std::string pictureError;
@@ -159,12 +167,16 @@ int runCheck(const CheckOptions& o) {
       }
       renderResult(c, o.format, out.out);
       if (o.format == "herd" && !c.result.decided) out.err += undecidedInHerdLog(c.result);
+      if (c.result.decided) expectRows[i].push_back(expectRow(c.result, models[k].key));
+      else if (!o.writeExpect.empty())
+        out.err += "clmm: warning: " + path + " [" + models[k].name + "]: unknown, so --write-expect writes no row for it\n";
       junit[i].push_back(junitCase(c));
       switch (c.outcome()) {
         case CheckedResult::Outcome::Passed: ++out.passed; break;
         case CheckedResult::Outcome::Failed: ++out.failed; break;
         case CheckedResult::Outcome::Unknown: ++out.unknown; break;
         case CheckedResult::Outcome::Unchecked: ++out.unchecked; break;
+        case CheckedResult::Outcome::Missing: ++out.failed; break;
       }
       spdlog::info("check: {} under {}: {} in {:.3f} s", path, models[k].name,
                    c.result.decided ? verdictName(c.result.verdict) : "unknown", c.result.seconds);
@@ -207,6 +219,14 @@ int runCheck(const CheckOptions& o) {
     double seconds = std::chrono::duration<double>(Clock::now() - start).count();
     if (!writeJunit(o.junit, "clmm check", cases, seconds)) {
       std::cerr << "clmm: error: cannot write the JUnit report '" << o.junit << "'\n";
+      bad = true;
+    }
+  }
+  if (!o.writeExpect.empty()) {
+    std::vector<ExpectRow> rows;
+    for (const auto& r : expectRows) rows.insert(rows.end(), r.begin(), r.end());
+    if (!writeExpectationTable(o.writeExpect, rows)) {
+      std::cerr << "clmm: error: cannot write the expectation table '" << o.writeExpect << "'\n";
       bad = true;
     }
   }

@@ -34,7 +34,7 @@ std::string testcaseName(const std::string& path, const std::string& model) {
 
 CheckedResult::Outcome CheckedResult::outcome() const {
   if (!result.decided) return Outcome::Unknown;
-  if (!expectation) return Outcome::Unchecked;
+  if (!expectation) return expectationRequired ? Outcome::Missing : Outcome::Unchecked;
   return differences.empty() ? Outcome::Passed : Outcome::Failed;
 }
 
@@ -47,6 +47,7 @@ void renderResult(const CheckedResult& c, const std::string& format, std::string
   } else if (format == "json") {
     nlohmann::json j = toJson(r);
     j["expectation"] = c.expectation ? expectationJson(*c.expectation, r, c.differences) : nlohmann::json(nullptr);
+    if (o == Outcome::Missing) j["missing_expectation"] = true;
     if (!c.explanation.empty()) j["explanation"] = c.explanation;
     out += j.dump() + "\n";
   } else if (format == "brief") {
@@ -54,6 +55,9 @@ void renderResult(const CheckedResult& c, const std::string& format, std::string
       case Outcome::Passed: out += brief("ok", r) + verdictName(r.verdict) + "\n"; break;
       case Outcome::Unknown: out += brief("UNKNOWN", r) + r.unknownReason + "\n"; break;
       case Outcome::Unchecked: out += brief("-", r) + verdictName(r.verdict) + " (no expectation)\n"; break;
+      case Outcome::Missing:
+        out += brief("FAIL", r) + verdictName(r.verdict) + " (no expectation, and --require-expectations is given)\n";
+        break;
       case Outcome::Failed:
         out += brief("FAIL", r) + verdictName(r.verdict) + ", expected " + expectationSummary(*c.expectation) +
                " (" + c.expectation->origin + ")\n";
@@ -65,6 +69,10 @@ void renderResult(const CheckedResult& c, const std::string& format, std::string
     std::ostringstream s;
     printText(r, s);
     std::string text = s.str();
+    if (o == Outcome::Missing) {
+      if (text.size() >= 2 && text.compare(text.size() - 2, 2, "\n\n") == 0) text.pop_back();
+      text += "Expected: nothing (no clmm-expect line or --expect row): FAIL, --require-expectations is given\n\n";
+    }
     if (c.expectation) {
       if (text.size() >= 2 && text.compare(text.size() - 2, 2, "\n\n") == 0) text.pop_back();
       text += "Expected " + expectationSummary(*c.expectation) + " (" + c.expectation->origin + "): " +
@@ -104,6 +112,13 @@ JunitCase junitCase(const CheckedResult& c) {
   switch (c.outcome()) {
     case CheckedResult::Outcome::Passed:
     case CheckedResult::Outcome::Unchecked: break;
+    case CheckedResult::Outcome::Missing:
+      j.status = JunitCase::Status::Failed;
+      j.type = "no-expectation";
+      j.message = std::string("no expectation (--require-expectations), got ") + verdictName(r.verdict);
+      j.text = "write a clmm-expect line in the test or a row of the --expect table (--write-expect FILE.csv "
+               "writes the current results as one)\n";
+      break;
     case CheckedResult::Outcome::Unknown:
       j.status = JunitCase::Status::Error;
       j.type = "unknown";

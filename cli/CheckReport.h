@@ -19,8 +19,10 @@ struct CheckedResult {
   std::vector<Difference> differences;  // empty when matched (or nothing expected, or unknown)
   std::string explanation;              // --explain text (explain/Explain.h); empty when not asked
   double seconds = 0;                   // wall time of the engine call
+  bool expectationRequired = false;     // --require-expectations: no expectation is a failure
 
-  enum class Outcome { Passed, Failed, Unknown, Unchecked };
+  // Missing: decided, no expectation, and one is required (a failure, exit 1).
+  enum class Outcome { Passed, Failed, Unknown, Unchecked, Missing };
   Outcome outcome() const;
 };
 

@@ -33,6 +33,8 @@ struct CheckOptions {
   LowerOptions lower;
   std::string expectTable;  // --expect FILE.csv
   std::string junit;        // --junit FILE
+  bool requireExpectations = false;  // --require-expectations: a result without one fails
+  std::string writeExpect;  // --write-expect FILE.csv: the results as an expectation table
   unsigned jobs = 0;        // -j; 0: the number of cores
   std::string shard;        // --shard I/N; empty: every test
   bool explain = false;     // --explain: why forbidden / racy / allowed (explain/Explain.h)

@@ -118,6 +118,10 @@ int main(int argc, char** argv) {
   check->add_option("--expect", checkOpts.expectTable,
                     "expectation table: CSV rows path,model,verdict[,states], paths relative to the table");
   check->add_option("--junit", checkOpts.junit, "also write a JUnit XML report to this file");
+  check->add_flag("--require-expectations", checkOpts.requireExpectations,
+                  "a result without an expectation (clmm-expect line or --expect row) fails (exit 1)");
+  check->add_option("--write-expect", checkOpts.writeExpect,
+                    "write the results as an expectation table (CSV, for --expect) to this file");
   check->add_option("-j,--jobs", checkOpts.jobs, "worker threads (default: the number of cores)")
       ->check(clmm::countValidator(0, 4096, "threads"));
   check->add_option("--shard", checkOpts.shard, "check only shard I of N (I/N, 1-based) of the sorted inputs");
