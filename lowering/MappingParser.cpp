@@ -105,6 +105,7 @@ class Parser {
   ScopeArg scopeArg();
   FlagsArg flagsArg();
   void checkTargets(const Rule& r);
+  void missingSemicolon(const TargetOp& previous);
 
   std::vector<Token> tokens_;
   size_t pos_ = 0;
@@ -212,9 +213,13 @@ Rule Parser::rule() {
   } else {
     while (true) {
       r.targets.push_back(target(r));
-      if (!at(Token::T::Semi)) break;
-      next();
-      skipNewlines();
+      if (at(Token::T::Semi)) {
+        next();
+        skipNewlines();
+        continue;
+      }
+      missingSemicolon(r.targets.back());
+      break;
     }
   }
   checkTargets(r);
@@ -380,6 +385,23 @@ TargetOp Parser::target(const Rule& r) {
                            "access(...)");
   }
   return t;
+}
+
+// After a target operation with no ';': another target operation (`name(`), on this line or
+// opening the next one (a rule's pattern never has `(` after its first word), means a missing ';'.
+// Reported just after the previous operation, where the ';' goes.
+void Parser::missingSemicolon(const TargetOp& previous) {
+  size_t i = pos_;
+  while (i < tokens_.size() && tokens_[i].type == Token::T::Newline) ++i;
+  if (i + 1 >= tokens_.size() || tokens_[i].type != Token::T::Word || tokens_[i + 1].type != Token::T::LParen)
+    return;
+  static const std::set<std::string> ops = {"fence", "atomic_work_item_fence", "barrier", "load",
+                                            "store", "rmw",                    "access",  "cas"};
+  if (!ops.count(tokens_[i].text)) return;
+  SourceRange at = SourceRange::point(previous.range.endLine, previous.range.endCol + 1);
+  pos_ = i;  // recovery skips the rest of the operation's line, not only of this one
+  fail(at, "missing ';' between two target operations: write ';' here, before '" + tokens_[i].text +
+               "(...)'");
 }
 
 void Parser::checkTargets(const Rule& r) {

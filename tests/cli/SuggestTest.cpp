@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <fstream>
 
 #include "tests/cli/Run.h"
 
@@ -91,4 +92,25 @@ TEST(Suggest, EnumeratedOptionValuesSuggestTheNearest) {
   auto model = runClmm({"check", "-m", "OpenCL", kMp});
   EXPECT_EQ(model.rc, 2);
   EXPECT_NE(model.err.find("did you mean 'opencl'?"), std::string::npos) << model.err;
+}
+
+// Mapping files: a ';' missing between two target operations is reported where it goes, on one
+// line and across a line break, not as a rule without its access.
+TEST(Suggest, MappingFileMissingSemicolonIsReportedWhereItGoes) {
+  std::string map = std::filesystem::temp_directory_path().string() + "/clmm-missing-semi.map";
+  std::ofstream(map) << "store order=release -> fence($flags, release, $scope) store(relaxed, $scope)\n"
+                        "load order=acquire -> load(relaxed, $scope)\n"
+                        "                      fence($flags, acquire, $scope)\n";
+  auto r = runClmm({"lower", "--mapping", map, kMp});
+  EXPECT_EQ(r.rc, 2);
+  EXPECT_EQ(r.out, "");
+  EXPECT_EQ(r.err, map + ":1:54: error: missing ';' between two target operations: write ';' here, before "
+                         "'store(...)'\n"
+                         "  store order=release -> fence($flags, release, $scope) store(relaxed, $scope)\n"
+                         "                                                       ^\n" +
+                       map + ":2:44: error: missing ';' between two target operations: write ';' here, before "
+                             "'fence(...)'\n"
+                             "  load order=acquire -> load(relaxed, $scope)\n"
+                             "                                             ^\n");
+  std::filesystem::remove(map);
 }
