@@ -79,15 +79,17 @@ std::optional<std::pair<SourceRange, std::string>> misspeltKeyword(const std::st
   auto near = nearestName(word, keywords);
   if (!near || word.size() < 4) return std::nullopt;
   SourceRange at{lineNo, static_cast<int>(i - start) + 1, lineNo, static_cast<int>(end - start)};
-  return std::make_pair(at, "unknown keyword '" + word + "'; did you mean '" + *near +
-                                "'? (a final condition is 'exists (...)', '~exists (...)' or 'forall (...)')");
+  std::string hint = *near == "exists" || *near == "forall"
+                         ? " (a final condition is 'exists (...)', '~exists (...)' or 'forall (...)')"
+                         : "";
+  return std::make_pair(at, "unknown keyword '" + word + "'; did you mean '" + *near + "'?" + hint);
 }
 
 class LocatedErrorListener : public antlr4::BaseErrorListener {
  public:
   LocatedErrorListener(DiagnosticSink& sink, const std::string& text) : sink_(sink), text_(text) {}
 
-  void syntaxError(antlr4::Recognizer* recognizer, antlr4::Token* offending, size_t line, size_t col,
+  void syntaxError(antlr4::Recognizer*, antlr4::Token* offending, size_t line, size_t col,
                    const std::string& msg, std::exception_ptr) override {
     // Enough to report: recovering through the rest of a huge broken file would cost time and
     // memory for every token left.
@@ -108,17 +110,6 @@ class LocatedErrorListener : public antlr4::BaseErrorListener {
       text = "unterminated comment: no closing '" +
              std::string(offending->getText().rfind("/*", 0) == 0 ? "*/" : "*)") + "'";
       width = 2;
-    }
-    // An identifier where a keyword would do: suggest the nearest keyword the grammar accepts here.
-    auto* parser = dynamic_cast<antlr4::Parser*>(recognizer);
-    if (parser && offending && offending->getType() == LitmusLexer::IDENT) {
-      std::vector<std::string> keywords;
-      for (size_t type : parser->getExpectedTokens().toList()) {
-        std::string literal = parser->getVocabulary().getLiteralName(type);
-        if (literal.size() > 2 && std::isalpha(static_cast<unsigned char>(literal[1])))
-          keywords.push_back(literal.substr(1, literal.size() - 2));
-      }
-      text += didYouMean(offending->getText(), keywords);
     }
     SourceRange at{l, c, l, c + width - 1};
     if (auto keyword = misspeltKeyword(text_, l)) {
