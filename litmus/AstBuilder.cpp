@@ -565,7 +565,7 @@ ast::ExprPtr Builder::primary(P::PrimaryContext* ctx) {
         isCommandCallee(callee))
       sink_.fail(rangeOf(c->callee), "'" + callee + "' is a statement and has no value");
     if (kind == CallKind::Unknown)
-      sink_.fail(rangeOf(c->callee), "unknown function '" + callee + "'");
+      sink_.fail(rangeOf(c->callee), "unknown function '" + callee + "'" + didYouMean(callee, knownCallNames()));
     std::vector<ast::ExprPtr> operands;
     std::vector<CallArg> args;
     for (auto* arg : c->expr()) args.push_back({textOf(arg, input_), rangeOf(arg)});

@@ -24,11 +24,9 @@ bool stripSuffix(std::string& s, const std::string& suffix) {
   return false;
 }
 
-bool parseAtomicName(std::string name, AtomicName& out) {
-  out.remote = stripSuffix(name, "_remote");
-  out.isExplicit = stripSuffix(name, "_explicit");
+const std::vector<std::pair<std::string, ast::AtomicOp>>& atomicTable() {
   using Op = ast::AtomicOp;
-  static const std::pair<const char*, Op> table[] = {
+  static const std::vector<std::pair<std::string, Op>> table = {
       {"atomic_load", Op::Load},
       {"atomic_store", Op::Store},
       {"atomic_exchange", Op::Exchange},
@@ -44,7 +42,13 @@ bool parseAtomicName(std::string name, AtomicName& out) {
       {"atomic_flag_test_and_set", Op::Exchange},
       {"atomic_flag_clear", Op::Store},
   };
-  for (const auto& [n, op] : table)
+  return table;
+}
+
+bool parseAtomicName(std::string name, AtomicName& out) {
+  out.remote = stripSuffix(name, "_remote");
+  out.isExplicit = stripSuffix(name, "_explicit");
+  for (const auto& [n, op] : atomicTable())
     if (name == n) {
       out.op = op;
       out.flag = name.rfind("atomic_flag_", 0) == 0;
@@ -137,6 +141,14 @@ CallKind classifyCall(const std::string& callee) {
   AtomicName n;
   if (parseAtomicName(callee, n)) return CallKind::Atomic;
   return CallKind::Unknown;
+}
+
+std::vector<std::string> knownCallNames() {
+  std::vector<std::string> names = {"atomic_work_item_fence", "fence", "atomic_init", "barrier", "work_group_barrier",
+                                    "sub_group_barrier"};
+  for (const auto& entry : atomicTable())
+    for (const char* suffix : {"", "_explicit", "_remote", "_explicit_remote"}) names.push_back(entry.first + suffix);
+  return names;
 }
 
 std::unique_ptr<ast::AtomicCall> interpretAtomic(
