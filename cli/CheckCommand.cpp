@@ -66,6 +66,11 @@ int runCheck(const CheckOptions& o) {
                  "models' results; drop --skip\n";
     return 2;
   }
+  if (o.format == "herd" && models.size() > 1) {
+    std::cerr << "clmm: error: a herd log holds the results of one model, as herd writes one log per model; run "
+                 "clmm check --format herd once per --model (one log each)\n";
+    return 2;
+  }
   if (o.explain && o.format == "herd") {
     std::cerr << "clmm: error: --explain cannot be combined with --format herd (a herd log has no place for "
                  "explanations); use --format text, brief or json, or --dot DIR / --svg DIR for the pictures\n";

@@ -164,6 +164,14 @@ TEST(HerdLog, AnUnknownResultIsLeftOutAndSaidOnStderr) {
       << r.err;
 }
 
+TEST(HerdLog, OneModelPerLog) {
+  auto r = runClmm({"check", "--format", "herd", "-m", "opencl", "-m", "opencl-scoped", "examples/basics/mp_dev.litmus"});
+  EXPECT_EQ(r.rc, 2);
+  EXPECT_EQ(r.out, "");
+  EXPECT_EQ(r.err, "clmm: error: a herd log holds the results of one model, as herd writes one log per model; run "
+                   "clmm check --format herd once per --model (one log each)\n");
+}
+
 TEST(HerdLog, ExplainIsRefusedWithTheFormatsThatTakeIt) {
   auto r = runClmm({"check", "--format", "herd", "--explain", "examples/basics/mp_dev.litmus"});
   EXPECT_EQ(r.rc, 2);
