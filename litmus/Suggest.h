@@ -9,7 +9,7 @@
 
 namespace clmm {
 
-// Levenshtein distance between `a` and `b`.
+// Edit distance between `a` and `b`, a swap of two adjacent characters counting as one edit.
 size_t editDistance(const std::string& a, const std::string& b);
 
 // The candidate nearest to `word`, ignoring case first (`opencl` for `OpenCl`), when it is near

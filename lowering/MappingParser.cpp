@@ -6,6 +6,7 @@
 #include <cctype>
 #include <map>
 
+#include "litmus/Suggest.h"
 #include "lowering/Mapping.h"
 
 namespace clmm::mapping {
@@ -148,6 +149,19 @@ std::optional<uint8_t> flagWord(const std::string& w) {
   return std::nullopt;
 }
 
+// The words of each enumerated value, for "did you mean".
+const std::vector<std::string> kKindWords = {"load", "store", "rmw", "cas", "access", "fence", "barrier"};
+const std::vector<std::string> kOrderWords = {"relaxed", "acquire", "release", "acq_rel", "seq_cst"};
+const std::vector<std::string> kScopeWords = {"work_item", "sub_group", "work_group", "device", "all_svm_devices"};
+const std::vector<std::string> kFlagWords = {"global", "local", "none"};
+const std::vector<std::string> kTargetWords = {"fence", "atomic_work_item_fence", "barrier", "load", "store",
+                                               "rmw",   "access",                 "cas"};
+
+// didYouMean for the next token when it is a word.
+std::string nearWord(const Token& t, const std::vector<std::string>& words) {
+  return t.type == Token::T::Word ? didYouMean(t.text, words) : "";
+}
+
 const char* kOrders = "relaxed, acquire, release, acq_rel or seq_cst";
 const char* kScopes = "work_item, sub_group, work_group, device or all_svm_devices";
 const char* kFlags = "global, local or none, joined by '|'";
@@ -201,7 +215,8 @@ Rule Parser::rule() {
   auto k = kindTok.type == Token::T::Word ? kinds().find(kindTok.text) : kinds().end();
   if (k == kinds().end())
     fail(kindTok.range, "unknown operation " + found() +
-                            "; a rule starts with load, store, rmw, cas, access, fence or barrier");
+                            "; a rule starts with load, store, rmw, cas, access, fence or barrier" +
+                            nearWord(kindTok, kKindWords));
   next();
   r.pattern.kind = k->second;
   r.range = kindTok.range;
@@ -226,12 +241,24 @@ Rule Parser::rule() {
   return r;
 }
 
+// fieldsOf as a list of words.
+std::vector<std::string> fieldWords(Kind k) {
+  std::vector<std::string> words;
+  std::string fields = fieldsOf(k);
+  for (size_t start = 0; start < fields.size();) {
+    size_t comma = fields.find(", ", start);
+    words.push_back(fields.substr(start, comma == std::string::npos ? std::string::npos : comma - start));
+    start = comma == std::string::npos ? fields.size() : comma + 2;
+  }
+  return words;
+}
+
 void Parser::field(Pattern& p, const Token& kindTok) {
   const Token& name = next();
   std::string fields = fieldsOf(p.kind);
   if ((", " + fields + ",").find(", " + name.text + ",") == std::string::npos)
     fail(name.range, "'" + name.text + "' is not a field of " + kindTok.text + " patterns (they take " +
-                         fields + ")");
+                         fields + ")" + nearWord(name, fieldWords(p.kind)));
   expect(Token::T::Eq, "'='", "after '" + name.text + "'");
   bool any = false;
   std::set<MemoryOrder> orders;
@@ -247,22 +274,24 @@ void Parser::field(Pattern& p, const Token& kindTok) {
     const Token& v = expect(Token::T::Word, "a value", "for '" + name.text + "'");
     if (name.text == "order" || name.text == "failure") {
       auto o = orderWord(v.text);
-      if (!o) fail(v.range, "unknown order '" + v.text + "'; expected " + kOrders + " (or *)");
+      if (!o) fail(v.range, "unknown order '" + v.text + "'; expected " + kOrders + " (or *)" + nearWord(v, kOrderWords));
       orders.insert(*o);
     } else if (name.text == "scope") {
       auto s = scopeWord(v.text);
-      if (!s) fail(v.range, "unknown scope '" + v.text + "'; expected " + kScopes + " (or *)");
+      if (!s) fail(v.range, "unknown scope '" + v.text + "'; expected " + kScopes + " (or *)" + nearWord(v, kScopeWords));
       scopes.insert(*s);
     } else if (name.text == "region") {
       if (v.text != "global" && v.text != "local")
-        fail(v.range, "unknown region '" + v.text + "'; expected global or local (or *)");
+        fail(v.range, "unknown region '" + v.text + "'; expected global or local (or *)" +
+                          nearWord(v, {"global", "local"}));
       regions.insert(v.text == "global" ? Region::Global : Region::Local);
     } else {
       uint8_t set = 0;
       const Token* f = &v;
       while (true) {
         auto bit = flagWord(f->text);
-        if (!bit) fail(f->range, "unknown fence flag '" + f->text + "'; expected " + kFlags + " (or *)");
+        if (!bit)
+          fail(f->range, "unknown fence flag '" + f->text + "'; expected " + kFlags + " (or *)" + nearWord(*f, kFlagWords));
         set |= *bit;
         if (!at(Token::T::Bar)) break;
         next();
@@ -293,7 +322,9 @@ OrderArg Parser::orderArg(const Rule& r) {
     a.from = OrderArg::From::Failure;
   } else {
     auto o = t.type == Token::T::Word ? orderWord(t.text) : std::nullopt;
-    if (!o) fail(t.range, "expected an order (" + std::string(kOrders) + ", $order or $failure), found " + found());
+    if (!o)
+      fail(t.range, "expected an order (" + std::string(kOrders) + ", $order or $failure), found " + found() +
+                        nearWord(t, kOrderWords));
     a.literal = *o;
   }
   next();
@@ -307,7 +338,8 @@ ScopeArg Parser::scopeArg() {
     a.fromSource = true;
   } else {
     auto s = t.type == Token::T::Word ? scopeWord(t.text) : std::nullopt;
-    if (!s) fail(t.range, "expected a scope (" + std::string(kScopes) + " or $scope), found " + found());
+    if (!s)
+      fail(t.range, "expected a scope (" + std::string(kScopes) + " or $scope), found " + found() + nearWord(t, kScopeWords));
     a.literal = *s;
   }
   next();
@@ -322,7 +354,9 @@ FlagsArg Parser::flagsArg() {
       a.fromSource = true;
     } else {
       auto f = t.type == Token::T::Word ? flagWord(t.text) : std::nullopt;
-      if (!f) fail(t.range, "expected fence flags (" + std::string(kFlags) + ", or $flags), found " + found());
+      if (!f)
+        fail(t.range, "expected fence flags (" + std::string(kFlags) + ", or $flags), found " + found() +
+                          nearWord(t, kFlagWords));
       a.literal |= *f;
     }
     next();
@@ -341,7 +375,8 @@ TargetOp Parser::target(const Rule& r) {
   auto op = name.type == Token::T::Word ? ops.find(name.text) : ops.end();
   if (op == ops.end())
     fail(name.range, "unknown target operation " + found() +
-                         "; expected fence(...), barrier(...), load(...), store(...), rmw(...), cas(...) or access(...)");
+                         "; expected fence(...), barrier(...), load(...), store(...), rmw(...), cas(...) or access(...)" +
+                         nearWord(name, kTargetWords));
   next();
   TargetOp t;
   t.range = name.range;

@@ -114,3 +114,39 @@ TEST(Suggest, MappingFileMissingSemicolonIsReportedWhereItGoes) {
                              "                                             ^\n");
   std::filesystem::remove(map);
 }
+
+// Mapping files: every enumerated word (operations, fields, orders, scopes, regions, fence flags,
+// target operations) gets the nearest, a swap of two letters counting as one slip.
+TEST(Suggest, MappingFileWordsSuggestTheNearest) {
+  std::string map = std::filesystem::temp_directory_path().string() + "/clmm-mapping-words.map";
+  std::ofstream(map) << "load order=aquire -> load(relaxed, $scope)\n"
+                        "store scope=devise -> store($order, $scope)\n"
+                        "stor -> nothing\n"
+                        "rmw -> rmw(seq_cts, $scope)\n"
+                        "fence -> fense($flags, $order, $scope)\n"
+                        "fence flags=globl -> fence($flags, $order, $scope)\n"
+                        "load ordr=relaxed -> load($order, $scope)\n"
+                        "store region=locl -> store($order, $scope)\n";
+  auto r = runClmm({"lower", "--mapping", map, kMp});
+  EXPECT_EQ(r.rc, 2);
+  EXPECT_EQ(r.out, "");
+  const std::vector<std::pair<std::string, std::string>> expected = {
+      {":1:12: error: unknown order 'aquire'", "did you mean 'acquire'?"},
+      {":2:13: error: unknown scope 'devise'", "did you mean 'device'?"},
+      {":3:1: error: unknown operation 'stor'", "did you mean 'store'?"},
+      {":4:12: error: expected an order", "found 'seq_cts'; did you mean 'seq_cst'?"},
+      {":5:10: error: unknown target operation 'fense'", "did you mean 'fence'?"},
+      {":6:13: error: unknown fence flag 'globl'", "did you mean 'global'?"},
+      {":7:6: error: 'ordr' is not a field of load patterns", "did you mean 'order'?"},
+      {":8:14: error: unknown region 'locl'", "did you mean 'local'?"}};
+  auto errLines = clmm::test::lines(r.err);
+  std::vector<std::string> messages;
+  for (const auto& l : errLines)
+    if (l.rfind(map + ":", 0) == 0) messages.push_back(l.substr(map.size()));
+  ASSERT_EQ(messages.size(), expected.size()) << r.err;
+  for (size_t i = 0; i < expected.size(); ++i) {
+    EXPECT_EQ(messages[i].rfind(expected[i].first, 0), 0u) << messages[i];
+    EXPECT_EQ(messages[i].size() - messages[i].rfind(expected[i].second), expected[i].second.size()) << messages[i];
+  }
+  std::filesystem::remove(map);
+}
