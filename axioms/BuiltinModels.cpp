@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "axioms/ModelParser.h"
+#include "litmus/Suggest.h"
 
 namespace clmm {
 
@@ -33,24 +34,6 @@ const cat::PrimitiveSignature& modelSignature() {
   return sig;
 }
 
-namespace {
-// Levenshtein distance, for "did you mean".
-size_t editDistance(const std::string& a, const std::string& b) {
-  std::vector<size_t> row(b.size() + 1);
-  for (size_t j = 0; j <= b.size(); ++j) row[j] = j;
-  for (size_t i = 1; i <= a.size(); ++i) {
-    size_t diag = row[0];
-    row[0] = i;
-    for (size_t j = 1; j <= b.size(); ++j) {
-      size_t up = row[j];
-      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diag + (a[i - 1] == b[j - 1] ? 0 : 1)});
-      diag = up;
-    }
-  }
-  return row[b.size()];
-}
-}  // namespace
-
 cat::Model loadModelByName(const std::string& nameOrPath) {
   const auto& files = builtinModelFiles();
   // Included files: next to the including file first, then among the built-in files.
@@ -72,14 +55,8 @@ cat::Model loadModelByName(const std::string& nameOrPath) {
     const bool looksLikeName = nameOrPath.find('/') == std::string::npos &&
                                nameOrPath.find(".cat") == std::string::npos;
     if (looksLikeName && !std::filesystem::exists(nameOrPath, ec)) {
-      std::string list, nearest;
-      size_t best = std::string::npos;
-      for (const auto& name : builtinModelNames()) {
-        list += (list.empty() ? "" : ", ") + name;
-        size_t d = editDistance(name, nameOrPath);
-        if (d < best) best = d, nearest = name;
-      }
-      std::string hint = best <= 3 ? "; did you mean '" + nearest + "'?" : "";
+      const std::string list = joinNames(builtinModelNames());
+      const std::string hint = didYouMean(nameOrPath, builtinModelNames());
       throw BadInput(nameOrPath, {}, "'" + nameOrPath + "' is neither a built-in model nor a model file (built-in models: " +
                                          list + ")" + hint);
     }

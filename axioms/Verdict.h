@@ -70,6 +70,7 @@ struct TestResult {
   double seconds = 0;
 
   std::vector<std::string> notes;  // e.g. "loop unrolling bound 2 reached"
+  std::vector<std::string> skippedChecks;  // checks switched off by --skip: not the model's own result
 };
 
 // Fills conditionOk, propositionObserved, observation and verdict from the other fields.

@@ -18,6 +18,7 @@
 #include "cli/Commands.h"
 #include "cli/Engine.h"
 #include "cli/ExpectTable.h"
+#include "cli/ExpectWrite.h"
 #include "explain/Explain.h"
 #include "cli/Setup.h"
 #include "litmus/Budget.h"
@@ -58,13 +59,23 @@ int runCheck(const CheckOptions& o) {
   auto start = Clock::now();
   std::vector<NamedModel> models;
   if (!loadModels(o.models, models)) return 2;
-  for (const auto& m : models)
-    for (const auto& name : o.skipChecks)
-      if (!m.model.findCheck(name)) {
-        std::cerr << "clmm: error: model '" << m.name << "' has no check named '" << name << "'\n";
-        return 2;
-      }
+  if (!knownChecks(models, o.skipChecks, true)) return 2;
   if (!knownEngine(o.engine)) return 2;
+  if (!o.writeExpect.empty() && !o.skipChecks.empty()) {
+    std::cerr << "clmm: error: --write-expect records the models' results, and with --skip they are not the "
+                 "models' results; drop --skip\n";
+    return 2;
+  }
+  if (o.format == "herd" && models.size() > 1) {
+    std::cerr << "clmm: error: a herd log holds the results of one model, as herd writes one log per model; run "
+                 "clmm check --format herd once per --model (one log each)\n";
+    return 2;
+  }
+  if (o.explain && o.format == "herd") {
+    std::cerr << "clmm: error: --explain cannot be combined with --format herd (a herd log has no place for "
+                 "explanations); use --format text, brief or json, or --dot DIR / --svg DIR for the pictures\n";
+    return 2;
+  }
   const ExplainRequest explain{o.explain, o.dotDir, o.svgDir};
   if (explain.any() && !prepareExplainRequest(explain)) return 2;
   std::atomic<bool> pictureFailed{false};
@@ -84,6 +95,7 @@ int runCheck(const CheckOptions& o) {
 
   // Worker i fills outcome i and junit[i]; the main thread prints outcomes in order.
   std::vector<std::vector<JunitCase>> junit(files.size());
+  std::vector<std::vector<ExpectRow>> expectRows(files.size());  // --write-expect
   auto work = [&](size_t i) {
     const std::string& path = files[i];
     TestOutcome out;
@@ -101,6 +113,7 @@ int runCheck(const CheckOptions& o) {
         c.result.unknownReason = budgetReason(*t.outOfBudget, seconds) + " (while reading the test)";
         c.result.seconds = c.seconds = seconds;
         renderResult(c, o.format, out.out);
+        if (o.format == "herd") out.err += undecidedInHerdLog(c.result);
         junit[i].push_back(junitCase(c));
         ++out.unknown;
       }
@@ -142,6 +155,7 @@ int runCheck(const CheckOptions& o) {
       c.seconds = std::chrono::duration<double>(Clock::now() - begin).count();
       c.result.file = path;
       c.expectation = bound[k];
+      c.expectationRequired = o.requireExpectations;
       if (bound[k]) c.differences = compareExpectation(*bound[k], c.result);
       if (explain.any()) {
         std::string pictureError;
@@ -157,12 +171,17 @@ int runCheck(const CheckOptions& o) {
         if (!pictureError.empty()) out.err += pictureError, pictureFailed = true;
       }
       renderResult(c, o.format, out.out);
+      if (o.format == "herd" && !c.result.decided) out.err += undecidedInHerdLog(c.result);
+      if (c.result.decided) expectRows[i].push_back(expectRow(c.result, models[k].key));
+      else if (!o.writeExpect.empty())
+        out.err += "clmm: warning: " + path + " [" + models[k].name + "]: unknown, so --write-expect writes no row for it\n";
       junit[i].push_back(junitCase(c));
       switch (c.outcome()) {
         case CheckedResult::Outcome::Passed: ++out.passed; break;
         case CheckedResult::Outcome::Failed: ++out.failed; break;
         case CheckedResult::Outcome::Unknown: ++out.unknown; break;
         case CheckedResult::Outcome::Unchecked: ++out.unchecked; break;
+        case CheckedResult::Outcome::Missing: ++out.failed; break;
       }
       spdlog::info("check: {} under {}: {} in {:.3f} s", path, models[k].name,
                    c.result.decided ? verdictName(c.result.verdict) : "unknown", c.result.seconds);
@@ -208,7 +227,15 @@ int runCheck(const CheckOptions& o) {
       bad = true;
     }
   }
-  (o.format == "json" ? std::cerr : std::cout) << summaryLine(total) << "\n";
+  if (!o.writeExpect.empty()) {
+    std::vector<ExpectRow> rows;
+    for (const auto& r : expectRows) rows.insert(rows.end(), r.begin(), r.end());
+    if (!writeExpectationTable(o.writeExpect, rows)) {
+      std::cerr << "clmm: error: cannot write the expectation table '" << o.writeExpect << "'\n";
+      bad = true;
+    }
+  }
+  (o.format == "json" || o.format == "herd" ? std::cerr : std::cout) << summaryLine(total) << "\n";
   if (stopSignal()) return 128 + stopSignal();
   if (bad) return 2;
   if (total.unknown > 0) return 3;

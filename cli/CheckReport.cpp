@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <sstream>
 
+#include "cli/HerdLog.h"
 #include "cli/Report.h"
 
 namespace clmm {
@@ -14,10 +15,15 @@ namespace {
 using Outcome = CheckedResult::Outcome;
 const DiffWords kExpectationWords{"expected", "got", "state gained", "state lost"};
 
+// The model, and the checks switched off when there are some: "opencl, checks skipped: --skip SC".
+std::string modelLabel(const TestResult& r) {
+  return r.skippedChecks.empty() ? r.model : r.model + ", " + skippedLabel(r);
+}
+
 std::string brief(const std::string& status, const TestResult& r) {
   std::string s = status;
   s.resize(8, ' ');
-  return s + r.file + " [" + r.model + "] ";
+  return s + r.file + " [" + modelLabel(r) + "] ";
 }
 
 std::string testcaseName(const std::string& path, const std::string& model) {
@@ -28,7 +34,7 @@ std::string testcaseName(const std::string& path, const std::string& model) {
 
 CheckedResult::Outcome CheckedResult::outcome() const {
   if (!result.decided) return Outcome::Unknown;
-  if (!expectation) return Outcome::Unchecked;
+  if (!expectation) return expectationRequired ? Outcome::Missing : Outcome::Unchecked;
   return differences.empty() ? Outcome::Passed : Outcome::Failed;
 }
 
@@ -36,9 +42,12 @@ void renderResult(const CheckedResult& c, const std::string& format, std::string
   const TestResult& r = c.result;
   auto lines = describeDifferences(c.differences, r.observables, kExpectationWords);
   Outcome o = c.outcome();
-  if (format == "json") {
+  if (format == "herd") {  // no expectation block: herd's log readers take herd's lines only
+    out += herdLog(r);
+  } else if (format == "json") {
     nlohmann::json j = toJson(r);
     j["expectation"] = c.expectation ? expectationJson(*c.expectation, r, c.differences) : nlohmann::json(nullptr);
+    if (o == Outcome::Missing) j["missing_expectation"] = true;
     if (!c.explanation.empty()) j["explanation"] = c.explanation;
     out += j.dump() + "\n";
   } else if (format == "brief") {
@@ -46,6 +55,9 @@ void renderResult(const CheckedResult& c, const std::string& format, std::string
       case Outcome::Passed: out += brief("ok", r) + verdictName(r.verdict) + "\n"; break;
       case Outcome::Unknown: out += brief("UNKNOWN", r) + r.unknownReason + "\n"; break;
       case Outcome::Unchecked: out += brief("-", r) + verdictName(r.verdict) + " (no expectation)\n"; break;
+      case Outcome::Missing:
+        out += brief("FAIL", r) + verdictName(r.verdict) + " (no expectation, and --require-expectations is given)\n";
+        break;
       case Outcome::Failed:
         out += brief("FAIL", r) + verdictName(r.verdict) + ", expected " + expectationSummary(*c.expectation) +
                " (" + c.expectation->origin + ")\n";
@@ -57,6 +69,10 @@ void renderResult(const CheckedResult& c, const std::string& format, std::string
     std::ostringstream s;
     printText(r, s);
     std::string text = s.str();
+    if (o == Outcome::Missing) {
+      if (text.size() >= 2 && text.compare(text.size() - 2, 2, "\n\n") == 0) text.pop_back();
+      text += "Expected: nothing (no clmm-expect line or --expect row): FAIL, --require-expectations is given\n\n";
+    }
     if (c.expectation) {
       if (text.size() >= 2 && text.compare(text.size() - 2, 2, "\n\n") == 0) text.pop_back();
       text += "Expected " + expectationSummary(*c.expectation) + " (" + c.expectation->origin + "): " +
@@ -72,6 +88,11 @@ void renderResult(const CheckedResult& c, const std::string& format, std::string
   }
 }
 
+std::string undecidedInHerdLog(const TestResult& r) {
+  return "clmm: warning: " + r.file + " [" + r.model + "]: unknown (" + r.unknownReason +
+         "), so it is not in the herd log\n";
+}
+
 std::string renderBadInput(const std::string& path, const std::string& format) {
   return format == "brief" ? "BAD     " + path + " (bad input, see the error above)\n" : "";
 }
@@ -79,13 +100,25 @@ std::string renderBadInput(const std::string& path, const std::string& format) {
 JunitCase junitCase(const CheckedResult& c) {
   const TestResult& r = c.result;
   JunitCase j;
-  j.name = testcaseName(r.file, r.model);
+  j.name = testcaseName(r.file, modelLabel(r));
   j.classname = junitClassname(r.file);
   j.file = r.file;
   j.seconds = c.seconds;
+  if (!r.skippedChecks.empty()) {
+    std::string names;
+    for (const auto& n : r.skippedChecks) names += (names.empty() ? "" : ",") + n;
+    j.properties.emplace_back("skipped_checks", names);
+  }
   switch (c.outcome()) {
     case CheckedResult::Outcome::Passed:
     case CheckedResult::Outcome::Unchecked: break;
+    case CheckedResult::Outcome::Missing:
+      j.status = JunitCase::Status::Failed;
+      j.type = "no-expectation";
+      j.message = std::string("no expectation (--require-expectations), got ") + verdictName(r.verdict);
+      j.text = "write a clmm-expect line in the test or a row of the --expect table (--write-expect FILE.csv "
+               "writes the current results as one)\n";
+      break;
     case CheckedResult::Outcome::Unknown:
       j.status = JunitCase::Status::Error;
       j.type = "unknown";

@@ -19,13 +19,19 @@ struct CheckedResult {
   std::vector<Difference> differences;  // empty when matched (or nothing expected, or unknown)
   std::string explanation;              // --explain text (explain/Explain.h); empty when not asked
   double seconds = 0;                   // wall time of the engine call
+  bool expectationRequired = false;     // --require-expectations: no expectation is a failure
 
-  enum class Outcome { Passed, Failed, Unknown, Unchecked };
+  // Missing: decided, no expectation, and one is required (a failure, exit 1).
+  enum class Outcome { Passed, Failed, Unknown, Unchecked, Missing };
   Outcome outcome() const;
 };
 
-// Appends the rendering in `format` (text, brief or json) to `out`.
+// Appends the rendering in `format` (text, brief, json or herd) to `out`. An undecided result has
+// no herd rendering: the caller says so on stderr (undecidedInHerdLog).
 void renderResult(const CheckedResult& c, const std::string& format, std::string& out);
+
+// The stderr line for an undecided result left out of a herd log.
+std::string undecidedInHerdLog(const TestResult& r);
 
 // A line for a test that could not be checked (brief format only; the error is on stderr).
 std::string renderBadInput(const std::string& path, const std::string& format);

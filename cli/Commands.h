@@ -25,7 +25,7 @@ struct CheckOptions {
   std::vector<std::string> paths;
   std::vector<std::string> models = {"opencl"};  // one result per test and model
   std::string engine = "auto";  // cli/Engine.h
-  std::string format = "text";  // text, brief or json
+  std::string format = "text";  // text, brief, json or herd
   double timeoutSeconds = 0;  // 0: none
   std::set<std::string> skipChecks;
   bool quiet = false;
@@ -33,6 +33,8 @@ struct CheckOptions {
   LowerOptions lower;
   std::string expectTable;  // --expect FILE.csv
   std::string junit;        // --junit FILE
+  bool requireExpectations = false;  // --require-expectations: a result without one fails
+  std::string writeExpect;  // --write-expect FILE.csv: the results as an expectation table
   unsigned jobs = 0;        // -j; 0: the number of cores
   std::string shard;        // --shard I/N; empty: every test
   bool explain = false;     // --explain: why forbidden / racy / allowed (explain/Explain.h)
@@ -46,6 +48,7 @@ struct DiffOptions {
   std::vector<std::string> models;  // exactly two
   std::string engine = CheckOptions{}.engine;  // the default engine of clmm check
   double timeoutSeconds = 0;
+  std::set<std::string> skipChecks;  // --skip: switched off in both models
   bool quiet = false;
   LowerOptions lower;
   unsigned jobs = 0;

@@ -10,6 +10,7 @@
 #include "cli/Commands.h"
 #include "cli/Engine.h"
 #include "cli/Expectations.h"
+#include "cli/Report.h"
 #include "cli/Setup.h"
 
 namespace clmm {
@@ -21,6 +22,7 @@ int runDiff(const DiffOptions& o) {
   }
   std::vector<NamedModel> models;
   if (!loadModels(o.models, models)) return 2;
+  if (!knownChecks(models, o.skipChecks, false)) return 2;
   if (!knownEngine(o.engine)) return 2;
   auto inputs = batchInputs(o.paths, o.shard);
   if (!inputs) return 2;
@@ -28,6 +30,7 @@ int runDiff(const DiffOptions& o) {
   EngineOptions eo;
   eo.engine = o.engine;
   eo.timeoutSeconds = o.timeoutSeconds;
+  eo.skipChecks = o.skipChecks;
   const std::string& a = models[0].name;
   const std::string& b = models[1].name;
   const DiffWords words{a, b, "only under " + b, "only under " + a};
@@ -90,6 +93,11 @@ int runDiff(const DiffOptions& o) {
   if (unknown) std::cout << ", " << unknown << " unknown";
   if (bad) std::cout << ", " << bad << (bad == 1 ? " bad input" : " bad inputs");
   if (notRun) std::cout << ", " << notRun << " not run";
+  if (!o.skipChecks.empty()) {
+    TestResult label;
+    label.skippedChecks.assign(o.skipChecks.begin(), o.skipChecks.end());
+    std::cout << " (" << skippedLabel(label) << ")";
+  }
   std::cout << "\n";
   if (inputs->bad || bad) return 2;
   if (unknown) return 3;

@@ -88,16 +88,18 @@ TestResult runEngine(const Program& p, const cat::Model& model, const std::strin
   struct Release {
     ~Release() { releaseFreedMemory(); }
   } release;
+  TestResult r;
   try {
     checkBudget();
-    return dispatch(p, model, modelName, options);
+    r = dispatch(p, model, modelName, options);
   } catch (const BudgetExceeded& e) {
     // An engine phase without its own handling (the encoding, an evaluation) ran out.
     double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    TestResult r = undecided(p, modelName, options, budgetReason(e.kind(), seconds));
+    r = undecided(p, modelName, options, budgetReason(e.kind(), seconds));
     r.seconds = seconds;
-    return r;
   }
+  r.skippedChecks.assign(options.skipChecks.begin(), options.skipChecks.end());
+  return r;
 }
 
 std::string budgetReason(BudgetKind kind, double seconds) {

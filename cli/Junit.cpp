@@ -64,17 +64,25 @@ bool writeJunit(const std::string& path, const std::string& suiteName, const std
   for (const auto& c : cases) {
     x << "    <testcase name=\"" << xmlEscape(c.name) << "\" classname=\"" << xmlEscape(c.classname)
       << "\" file=\"" << xmlEscape(c.file) << "\" time=\"" << c.seconds << "\"";
-    if (c.status == JunitCase::Status::Passed) {
+    if (c.status == JunitCase::Status::Passed && c.properties.empty()) {
       x << "/>\n";
       continue;
     }
-    if (c.status == JunitCase::Status::Skipped) {
-      x << ">\n      <skipped message=\"" << xmlEscape(c.message) << "\"/>\n    </testcase>\n";
-      continue;
+    x << ">\n";
+    if (!c.properties.empty()) {
+      x << "      <properties>\n";
+      for (const auto& [name, value] : c.properties)
+        x << "        <property name=\"" << xmlEscape(name) << "\" value=\"" << xmlEscape(value) << "\"/>\n";
+      x << "      </properties>\n";
     }
-    const char* element = c.status == JunitCase::Status::Failed ? "failure" : "error";
-    x << ">\n      <" << element << " type=\"" << xmlEscape(c.type) << "\" message=\"" << xmlEscape(c.message)
-      << "\">" << xmlEscape(c.text) << "</" << element << ">\n    </testcase>\n";
+    if (c.status == JunitCase::Status::Skipped) {
+      x << "      <skipped message=\"" << xmlEscape(c.message) << "\"/>\n";
+    } else if (c.status != JunitCase::Status::Passed) {
+      const char* element = c.status == JunitCase::Status::Failed ? "failure" : "error";
+      x << "      <" << element << " type=\"" << xmlEscape(c.type) << "\" message=\"" << xmlEscape(c.message)
+        << "\">" << xmlEscape(c.text) << "</" << element << ">\n";
+    }
+    x << "    </testcase>\n";
   }
   x << "  </testsuite>\n</testsuites>\n";
 

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace clmm {
@@ -18,6 +19,7 @@ struct JunitCase {
   std::string type;     // failure/error type: "mismatch", "unknown", "bad-input"
   std::string message;  // one line
   std::string text;     // the details (differences, located errors)
+  std::vector<std::pair<std::string, std::string>> properties;  // <property name= value=/> of the case
 };
 
 // "examples/ci-example/mp.litmus" -> "examples.ci-example"; "." and ".." components are dropped,

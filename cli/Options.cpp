@@ -1,9 +1,12 @@
 // The validators of numeric options (cli/Options.h).
 #include "cli/Options.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cmath>
 #include <cstdlib>
+
+#include "litmus/Suggest.h"
 
 namespace clmm {
 
@@ -22,6 +25,18 @@ CLI::Validator secondsValidator() {
         return "";
       },
       "SECONDS");
+}
+
+CLI::Validator choiceValidator(const std::vector<std::string>& choices) {
+  std::string list;
+  for (size_t i = 0; i < choices.size(); ++i)
+    list += (i == 0 ? "" : i + 1 == choices.size() ? " or " : ", ") + choices[i];
+  return CLI::Validator(
+      [choices, list](std::string& text) -> std::string {
+        if (std::find(choices.begin(), choices.end(), text) != choices.end()) return "";
+        return "expected " + list + ", found '" + text + "'" + didYouMean(text, choices);
+      },
+      "{" + joinNames(choices) + "}");
 }
 
 CLI::Validator countValidator(uint64_t min, uint64_t max, const std::string& what) {

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace clmm {
 
@@ -16,6 +17,10 @@ constexpr double kMaxSeconds = 1e6;
 
 // A number of seconds: a decimal number from 0 to kMaxSeconds (0: no limit).
 CLI::Validator secondsValidator();
+
+// One of `choices` (an option's enumerated values: formats, ...): otherwise the message lists them
+// and names the nearest ("expected text, brief or json, found 'jsn'; did you mean 'json'?").
+CLI::Validator choiceValidator(const std::vector<std::string>& choices);
 
 // A whole number from `min` to `max` written in decimal digits; `what` names the unit.
 CLI::Validator countValidator(uint64_t min, uint64_t max, const std::string& what);

@@ -16,8 +16,9 @@ std::string stateToString(const TestResult& r, const FinalState& s) {
 }
 
 void printText(const TestResult& r, std::ostream& out) {
-  out << "Test " << r.test << " (" << r.file << ") model " << r.model << ", engine " << r.engine
-      << "\n";
+  out << "Test " << r.test << " (" << r.file << ") model " << r.model << ", engine " << r.engine;
+  if (!r.skippedChecks.empty()) out << ", " << skippedLabel(r);
+  out << "\n";
   if (!r.decided) {
     out << "Unknown: " << r.unknownReason << "\n";
     out << "Time " << r.test << " " << std::fixed << std::setprecision(2) << r.seconds << "\n\n";
@@ -44,6 +45,12 @@ void printText(const TestResult& r, std::ostream& out) {
   out << "Time " << r.test << " " << std::fixed << std::setprecision(2) << r.seconds << "\n\n";
 }
 
+std::string skippedLabel(const TestResult& r) {
+  std::string names;
+  for (const auto& c : r.skippedChecks) names += (names.empty() ? "" : ",") + c;
+  return "checks skipped: --skip " + names;
+}
+
 nlohmann::json toJson(const TestResult& r) {
   using nlohmann::json;
   json j;
@@ -51,6 +58,7 @@ nlohmann::json toJson(const TestResult& r) {
   j["test"] = r.test;
   j["model"] = r.model;
   j["engine"] = r.engine;
+  if (!r.skippedChecks.empty()) j["skipped_checks"] = r.skippedChecks;
   j["seconds"] = r.seconds;
   if (!r.decided) {
     j["verdict"] = "unknown";

@@ -10,6 +10,8 @@ namespace clmm {
 
 std::string stateToString(const TestResult& r, const FinalState& s);  // "1:r0=1; x=2;"
 void printText(const TestResult& r, std::ostream& out);
+// "checks skipped: --skip SC,Rmw", the label of a result computed with checks switched off.
+std::string skippedLabel(const TestResult& r);
 nlohmann::json toJson(const TestResult& r);
 
 }  // namespace clmm

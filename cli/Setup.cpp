@@ -10,6 +10,7 @@
 #include "cli/Batch.h"
 #include "cli/Engine.h"
 #include "cli/Inputs.h"
+#include "litmus/Suggest.h"
 
 namespace clmm {
 
@@ -33,13 +34,30 @@ bool loadModels(const std::vector<std::string>& names, std::vector<NamedModel>& 
 }
 
 bool knownEngine(const std::string& engine) {
-  std::string engines;
-  for (const auto& e : engineNames()) {
-    if (e == engine) return true;
-    engines += (engines.empty() ? "" : ", ") + e;
-  }
-  std::cerr << "clmm: error: unknown engine '" << engine << "' (expected " << engines << ")\n";
+  const auto& names = engineNames();
+  if (std::find(names.begin(), names.end(), engine) != names.end()) return true;
+  std::cerr << "clmm: error: unknown engine '" << engine << "' (expected " << joinNames(names) << ")"
+            << didYouMean(engine, names) << "\n";
   return false;
+}
+
+bool knownChecks(const std::vector<NamedModel>& models, const std::set<std::string>& skip, bool inEveryModel) {
+  for (const auto& name : skip) {
+    size_t having = 0;
+    for (const auto& m : models) having += m.model.findCheck(name) ? 1 : 0;
+    if (having == models.size() || (!inEveryModel && having > 0)) continue;
+    for (const auto& m : models) {
+      if (m.model.findCheck(name)) continue;
+      std::vector<std::string> checks;
+      for (const auto& c : m.model.checkNames())
+        if (!c.empty()) checks.push_back(c);
+      std::cerr << "clmm: error: model '" << m.name << "' has no check named '" << name << "'"
+                << didYouMean(name, checks) << " (its checks: " << joinNames(checks) << ")\n";
+      break;
+    }
+    return false;
+  }
+  return true;
 }
 
 std::optional<BatchInputs> batchInputs(const std::vector<std::string>& paths, const std::string& shard) {

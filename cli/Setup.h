@@ -5,6 +5,7 @@
 #pragma once
 
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -24,6 +25,10 @@ bool loadModels(const std::vector<std::string>& names, std::vector<NamedModel>& 
 
 // Prints an error naming the known engines when `engine` is not one of them.
 bool knownEngine(const std::string& engine);
+
+// Prints an error listing a model's checks (with the nearest name) when a name of `skip` (--skip)
+// is not a check of every model (`inEveryModel`, clmm check) or of none of them (clmm diff).
+bool knownChecks(const std::vector<NamedModel>& models, const std::set<std::string>& skip, bool inEveryModel);
 
 struct BatchInputs {
   std::vector<std::string> files;  // this shard's files, in input order

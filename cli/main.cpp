@@ -69,9 +69,9 @@ int main(int argc, char** argv) {
   for (int i = 1; i < argc; ++i) {
     if (harnessCommand && std::string(argv[i]) == "-o") continue;
     static const std::map<std::string, std::string> herd = {
-        {"-model", "--model NAME (or -m NAME)"}, {"-skipcheck", "--skip CHECK (repeatable)"},
+        {"-model", "--model NAME (or -m NAME)"}, {"-skipcheck", "--skip CHECK[,CHECK...]"},
         {"-show", "--explain, --dot DIR or --svg DIR"}, {"-o", "--dot DIR or --svg DIR"},
-        {"-through", "--skip CHECK (repeatable)"}};
+        {"-through", "--skip CHECK[,CHECK...]"}};
     auto it = herd.find(argv[i]);
     if (it == herd.end()) continue;
     std::cerr << "clmm: error: '" << argv[i] << "' is herd's option; clmm spells it " << it->second
@@ -115,12 +115,14 @@ int main(int argc, char** argv) {
                     "opencl, opencl-scoped, opencl-spec, opencl-lax, ptx, or a model file (repeatable: one result per model)")
       ->capture_default_str()->allow_extra_args(false);
   check->add_option("--engine", checkOpts.engine, "auto (explicit under a budget, then Z3), enumerate (explicit) or smt (Z3)")->capture_default_str();
-  check->add_option("--format", checkOpts.format, "text, brief (one line per test and model) or json (JSON Lines)")
-      ->check(CLI::IsMember({"text", "brief", "json"}))->capture_default_str();
+  check->add_option("--format", checkOpts.format,
+                    "text, brief (one line per test and model), json (JSON Lines) or herd (herd7's log, for its log readers)")
+      ->check(clmm::choiceValidator({"text", "brief", "json", "herd"}))->capture_default_str();
   check->add_option("--timeout", checkOpts.timeoutSeconds, "seconds per test (0: none); a test that hits it is unknown")
       ->check(clmm::secondsValidator());
-  check->add_option("--skip", checkOpts.skipChecks, "switch off a named check of the model (repeatable)")
-      ->allow_extra_args(false);
+  check->add_option("--skip", checkOpts.skipChecks,
+                    "switch off named checks of the model (repeatable, or a comma list as herd's -skipcheck)")
+      ->allow_extra_args(false)->delimiter(',');
   check->add_option("--unroll", checkOpts.lower.unroll, "loop iterations to unroll")->capture_default_str()
       ->check(clmm::countValidator(0, 64, "iterations"));
   check->add_flag("--quiet,-q", checkOpts.quiet, "no warnings");
@@ -129,6 +131,10 @@ int main(int argc, char** argv) {
   check->add_option("--expect", checkOpts.expectTable,
                     "expectation table: CSV rows path,model,verdict[,states], paths relative to the table");
   check->add_option("--junit", checkOpts.junit, "also write a JUnit XML report to this file");
+  check->add_flag("--require-expectations", checkOpts.requireExpectations,
+                  "a result without an expectation (clmm-expect line or --expect row) fails (exit 1)");
+  check->add_option("--write-expect", checkOpts.writeExpect,
+                    "write the results as an expectation table (CSV, for --expect) to this file");
   check->add_option("-j,--jobs", checkOpts.jobs, "worker threads (default: the number of cores)")
       ->check(clmm::countValidator(0, 4096, "threads"));
   check->add_option("--shard", checkOpts.shard, "check only shard I of N (I/N, 1-based) of the sorted inputs");
@@ -145,6 +151,9 @@ int main(int argc, char** argv) {
   diff->add_option("--engine", diffOpts.engine, "auto (explicit under a budget, then Z3), enumerate (explicit) or smt (Z3)")->capture_default_str();
   diff->add_option("--timeout", diffOpts.timeoutSeconds, "seconds per test and model (0: none)")
       ->check(clmm::secondsValidator());
+  diff->add_option("--skip", diffOpts.skipChecks,
+                   "switch off named checks in both models (repeatable, or a comma list)")
+      ->allow_extra_args(false)->delimiter(',');
   diff->add_option("--unroll", diffOpts.lower.unroll, "loop iterations to unroll")->capture_default_str()
       ->check(clmm::countValidator(0, 64, "iterations"));
   diff->add_option("-j,--jobs", diffOpts.jobs, "worker threads (default: the number of cores)")
@@ -164,7 +173,7 @@ int main(int argc, char** argv) {
   refine->add_option("--source-model", refineOpts.sourceModel, "model of the source")->capture_default_str();
   refine->add_option("--target-model", refineOpts.targetModel, "model of the target (any model file)")->capture_default_str();
   refine->add_option("--engine", refineOpts.engine, "auto (explicit under a budget, then Z3), enumerate (explicit) or smt (Z3)")->capture_default_str();
-  refine->add_option("--format", refineOpts.format, "text or json")->check(CLI::IsMember({"text", "json"}))
+  refine->add_option("--format", refineOpts.format, "text or json")->check(clmm::choiceValidator({"text", "json"}))
       ->capture_default_str();
   refine->add_option("--timeout", refineOpts.timeoutSeconds, "seconds per program (0: none); unknown when hit")
       ->check(clmm::secondsValidator());

@@ -10,6 +10,7 @@
 #include "litmus/AstBuilderImpl.h"
 #include "litmus/AstCommands.h"
 #include "litmus/Calls.h"
+#include "litmus/Suggest.h"
 
 namespace clmm {
 namespace astbuild {
@@ -199,7 +200,8 @@ ast::Thread Builder::thread(P::ThreadContext* ctx, bool host, int kernel) {
       else if (level == "wg" || level == "work_group") slot = &pl.workGroup;
       else if (level == "dev" || level == "device") slot = &pl.device;
       if (!slot) {
-        sink_.error(rangeOf(p->level), "unknown scope level '" + level + "' (expected sg, wg or dev)");
+        sink_.error(rangeOf(p->level), "unknown scope level '" + level + "' (expected sg, wg or dev)" +
+                                                 didYouMean(level, {"sg", "wg", "dev", "sub_group", "work_group", "device"}));
         continue;
       }
       if (slot->has_value()) sink_.error(rangeOf(p), "scope level '" + level + "' given twice");
@@ -563,7 +565,7 @@ ast::ExprPtr Builder::primary(P::PrimaryContext* ctx) {
         isCommandCallee(callee))
       sink_.fail(rangeOf(c->callee), "'" + callee + "' is a statement and has no value");
     if (kind == CallKind::Unknown)
-      sink_.fail(rangeOf(c->callee), "unknown function '" + callee + "'");
+      sink_.fail(rangeOf(c->callee), "unknown function '" + callee + "'" + didYouMean(callee, knownCallNames()));
     std::vector<ast::ExprPtr> operands;
     std::vector<CallArg> args;
     for (auto* arg : c->expr()) args.push_back({textOf(arg, input_), rangeOf(arg)});

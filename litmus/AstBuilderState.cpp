@@ -7,6 +7,7 @@
 #include "litmus/AstBuilderImpl.h"
 #include "litmus/Calls.h"
 #include "litmus/Literals.h"
+#include "litmus/Suggest.h"
 
 namespace clmm::astbuild {
 
@@ -124,7 +125,8 @@ ast::ScopeNode Builder::sexpr(P::SexprContext* ctx, int parentRank) {
   else if (level == "sub_group") node.level = ast::ScopeNode::Level::SubGroup;
   else
     sink_.fail(rangeOf(ctx->level), "unknown scope level '" + level +
-                                        "' (expected device, kernel, work_group or sub_group)");
+                                        "' (expected device, kernel, work_group or sub_group)" +
+                                        didYouMean(level, {"device", "kernel", "work_group", "sub_group"}));
   if (levelRank(node.level) <= parentRank)
     sink_.error(rangeOf(ctx->level), "'" + level + "' cannot be nested inside this level");
   for (auto* item : ctx->sexprItem()) {

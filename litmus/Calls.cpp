@@ -4,6 +4,8 @@
 
 #include <set>
 
+#include "litmus/Suggest.h"
+
 namespace clmm {
 namespace {
 
@@ -22,11 +24,9 @@ bool stripSuffix(std::string& s, const std::string& suffix) {
   return false;
 }
 
-bool parseAtomicName(std::string name, AtomicName& out) {
-  out.remote = stripSuffix(name, "_remote");
-  out.isExplicit = stripSuffix(name, "_explicit");
+const std::vector<std::pair<std::string, ast::AtomicOp>>& atomicTable() {
   using Op = ast::AtomicOp;
-  static const std::pair<const char*, Op> table[] = {
+  static const std::vector<std::pair<std::string, Op>> table = {
       {"atomic_load", Op::Load},
       {"atomic_store", Op::Store},
       {"atomic_exchange", Op::Exchange},
@@ -42,7 +42,13 @@ bool parseAtomicName(std::string name, AtomicName& out) {
       {"atomic_flag_test_and_set", Op::Exchange},
       {"atomic_flag_clear", Op::Store},
   };
-  for (const auto& [n, op] : table)
+  return table;
+}
+
+bool parseAtomicName(std::string name, AtomicName& out) {
+  out.remote = stripSuffix(name, "_remote");
+  out.isExplicit = stripSuffix(name, "_explicit");
+  for (const auto& [n, op] : atomicTable())
     if (name == n) {
       out.op = op;
       out.flag = name.rfind("atomic_flag_", 0) == 0;
@@ -63,13 +69,23 @@ std::string scopeList() {
 
 MemoryOrder orderArg(const CallArg& a, DiagnosticSink& sink) {
   auto o = parseOrder(a.text);
-  if (!o) sink.fail(a.range, "unknown memory order '" + a.text + "'; expected " + orderList());
+  static const std::vector<std::string> spellings = {
+      "memory_order_relaxed", "memory_order_acquire", "memory_order_release", "memory_order_acq_rel",
+      "memory_order_seq_cst", "mo_rlx", "mo_acq", "mo_rel", "mo_ar", "mo_acq_rel", "mo_sc"};
+  if (!o)
+    sink.fail(a.range, "unknown memory order '" + a.text + "'; expected " + orderList() +
+                           didYouMean(a.text, spellings));
   return *o;
 }
 
 MemoryScope scopeArg(const CallArg& a, DiagnosticSink& sink) {
   auto s = parseScope(a.text);
-  if (!s) sink.fail(a.range, "unknown memory scope '" + a.text + "'; expected " + scopeList());
+  static const std::vector<std::string> spellings = {
+      "memory_scope_work_item", "memory_scope_sub_group", "memory_scope_work_group", "memory_scope_device",
+      "memory_scope_all_svm_devices", "memory_scope_all_devices", "s_wi", "s_sg", "s_wg", "s_dev", "s_all"};
+  if (!s)
+    sink.fail(a.range, "unknown memory scope '" + a.text + "'; expected " + scopeList() +
+                           didYouMean(a.text, spellings));
   return *s;
 }
 
@@ -85,7 +101,8 @@ uint8_t flagsArg(const CallArg& a, DiagnosticSink& sink) {
     if (!f)
       sink.fail(a.range, "unknown fence flag '" + part +
                              "'; expected CLK_GLOBAL_MEM_FENCE, CLK_LOCAL_MEM_FENCE and/or "
-                             "CLK_IMAGE_MEM_FENCE joined by '|'");
+                             "CLK_IMAGE_MEM_FENCE joined by '|'" +
+                             didYouMean(part, {"CLK_GLOBAL_MEM_FENCE", "CLK_LOCAL_MEM_FENCE", "CLK_IMAGE_MEM_FENCE"}));
     if (part == "CLK_IMAGE_MEM_FENCE")
       sink.warning(a.range, "CLK_IMAGE_MEM_FENCE orders image accesses, which clmm does not model: "
                             "the flag orders no modelled memory");
@@ -124,6 +141,14 @@ CallKind classifyCall(const std::string& callee) {
   AtomicName n;
   if (parseAtomicName(callee, n)) return CallKind::Atomic;
   return CallKind::Unknown;
+}
+
+std::vector<std::string> knownCallNames() {
+  std::vector<std::string> names = {"atomic_work_item_fence", "fence", "atomic_init", "barrier", "work_group_barrier",
+                                    "sub_group_barrier"};
+  for (const auto& entry : atomicTable())
+    for (const char* suffix : {"", "_explicit", "_remote", "_explicit_remote"}) names.push_back(entry.first + suffix);
+  return names;
 }
 
 std::unique_ptr<ast::AtomicCall> interpretAtomic(

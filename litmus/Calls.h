@@ -17,6 +17,9 @@ constexpr int kMaxArraySize = 1024;
 // Init: atomic_init(object, value), a non-atomic store (C11 7.17.2.2).
 enum class CallKind { Atomic, Fence, Barrier, Init, Unknown };
 CallKind classifyCall(const std::string& callee);
+// Every callee classifyCall knows (atomics in their plain, _explicit and _remote forms), for
+// suggestions.
+std::vector<std::string> knownCallNames();
 
 struct CallArg {
   std::string text;

@@ -2,6 +2,8 @@
 // instead of printing to the console, then hands the parse tree to the AST builder.
 #include "litmus/Parser.h"
 
+#include <algorithm>
+#include <cctype>
 #include <optional>
 #include <vector>
 
@@ -12,6 +14,7 @@
 #include "litmus/AstBuilder.h"
 #include "litmus/PtxParser.h"
 #include "litmus/Budget.h"
+#include "litmus/Suggest.h"
 
 namespace clmm {
 namespace {
@@ -53,9 +56,38 @@ std::string tidyMessage(const std::string& msg) {
   return out;
 }
 
+// A line that starts with a misspelt keyword of the final condition or the scope tree (`exist
+// (x=1)`, `~exist`, `foral`, `location [...]`, `scopetree`): the parser reads the word as the
+// name of a thread and fails further on, so the message names the word and its keyword instead.
+std::optional<std::pair<SourceRange, std::string>> misspeltKeyword(const std::string& text, int lineNo) {
+  size_t start = 0;
+  for (int l = 1; l < lineNo && start != std::string::npos; ++l) {
+    start = text.find('\n', start);
+    if (start != std::string::npos) ++start;
+  }
+  if (start == std::string::npos) return std::nullopt;
+  size_t i = text.find_first_not_of(" \t", start);
+  if (i == std::string::npos) return std::nullopt;
+  if (text[i] == '~') i = text.find_first_not_of(" \t", i + 1);
+  if (i == std::string::npos) return std::nullopt;
+  size_t end = i;
+  while (end < text.size() && (std::isalnum(static_cast<unsigned char>(text[end])) || text[end] == '_')) ++end;
+  const std::string word = text.substr(i, end - i);
+  static const std::vector<std::string> keywords = {"exists", "forall", "locations", "scopeTree"};
+  size_t next = text.find_first_not_of(" \t", end);
+  if (next == std::string::npos || (text[next] != '(' && text[next] != '[' && text[next] != '{')) return std::nullopt;
+  auto near = nearestName(word, keywords);
+  if (!near || word.size() < 4) return std::nullopt;
+  SourceRange at{lineNo, static_cast<int>(i - start) + 1, lineNo, static_cast<int>(end - start)};
+  std::string hint = *near == "exists" || *near == "forall"
+                         ? " (a final condition is 'exists (...)', '~exists (...)' or 'forall (...)')"
+                         : "";
+  return std::make_pair(at, "unknown keyword '" + word + "'; did you mean '" + *near + "'?" + hint);
+}
+
 class LocatedErrorListener : public antlr4::BaseErrorListener {
  public:
-  explicit LocatedErrorListener(DiagnosticSink& sink) : sink_(sink) {}
+  LocatedErrorListener(DiagnosticSink& sink, const std::string& text) : sink_(sink), text_(text) {}
 
   void syntaxError(antlr4::Recognizer*, antlr4::Token* offending, size_t line, size_t col,
                    const std::string& msg, std::exception_ptr) override {
@@ -79,14 +111,20 @@ class LocatedErrorListener : public antlr4::BaseErrorListener {
              std::string(offending->getText().rfind("/*", 0) == 0 ? "*/" : "*)") + "'";
       width = 2;
     }
+    SourceRange at{l, c, l, c + width - 1};
+    if (auto keyword = misspeltKeyword(text_, l)) {
+      at = keyword->first;
+      text = keyword->second;
+    }
     for (const auto& d : sink_.diagnostics())  // one message per position
-      if (d.range.line == l && d.range.col == c) return;
-    sink_.error({l, c, l, c + width - 1}, text);
+      if (d.range.line == at.line && d.range.col == at.col) return;
+    sink_.error(at, text);
   }
 
  private:
   static constexpr int kMaxErrors = 5;
   DiagnosticSink& sink_;
+  const std::string& text_;
   int count_ = 0;
 };
 
@@ -178,6 +216,58 @@ std::optional<SourceRange> tooDeep(const std::string& text) {
   return std::nullopt;
 }
 
+// The headers clmm reads, for the messages about a header it does not.
+const char* const kHeaders =
+    "clmm reads tests whose first line is 'OpenCL NAME' (herd), 'OPENCL NAME' (Dat3M) or 'PTX NAME' "
+    "(docs/ptx.md)";
+
+// A first line shaped like a header ("WORD NAME", no '=') whose word is not one clmm reads: a
+// misspelt `OpenCL`, or a test of another language of the herd tools (a C11 test, an assembly
+// test). Fails with a message that lists the headers read; lets every other text through to the
+// parser.
+void checkHeader(const std::string& text, DiagnosticSink& sink) {
+  size_t i = 0;
+  while (i < text.size()) {  // white space and comments before the header
+    if (text[i] == ' ' || text[i] == '\t' || text[i] == '\r' || text[i] == '\n') {
+      ++i;
+    } else if (text.compare(i, 2, "(*") == 0 || text.compare(i, 2, "/*") == 0) {
+      size_t end = text.find(text[i] == '(' ? "*)" : "*/", i + 2);
+      if (end == std::string::npos) return;
+      i = end + 2;
+    } else if (text.compare(i, 2, "//") == 0) {
+      i = text.find('\n', i);
+      if (i == std::string::npos) return;
+    } else {
+      break;
+    }
+  }
+  size_t end = i;
+  while (end < text.size() && (std::isalnum(static_cast<unsigned char>(text[end])) || text[end] == '_' ||
+                               text[end] == '+' || text[end] == '-'))
+    ++end;
+  const std::string word = text.substr(i, end - i);
+  size_t eol = text.find('\n', i);
+  const std::string line = text.substr(i, eol == std::string::npos ? std::string::npos : eol - i);
+  if (word.empty() || !std::isalpha(static_cast<unsigned char>(word[0])) || line.find('=') != std::string::npos ||
+      end >= text.size() || (text[end] != ' ' && text[end] != '\t') || word == "OpenCL" || word == "OPENCL")
+    return;
+  if (line.find_first_not_of(" \t\r", word.size()) == std::string::npos) return;  // no name after it
+  SourceRange at = positionOf(text, i);
+  at.endLine = at.line;
+  at.endCol = at.col + static_cast<int>(word.size()) - 1;
+  static const std::vector<std::string> herdLanguages = {
+      "X86", "X86_64", "AArch64", "ARM", "PPC", "RISCV", "MIPS", "LISA", "Bell", "ASL", "GPU_PTX", "Vulkan",
+      "SPARC", "CPP11", "JAVA", "BPF"};
+  if (word == "C" || word == "C11" || word == "C++" || word == "CPP11")
+    sink.fail(at, "'" + word + " NAME' is the header of a herd C11 test: C11 tests are not OpenCL tests (write the "
+                  "kernel in OpenCL C, with address spaces and scopes, under an 'OpenCL NAME' header); " + kHeaders);
+  if (auto near = nearestName(word, {"OpenCL", "OPENCL", "PTX"}))
+    sink.fail(at, "unknown header '" + word + "'; did you mean '" + *near + "'? " + kHeaders);
+  if (std::find(herdLanguages.begin(), herdLanguages.end(), word) != herdLanguages.end())
+    sink.fail(at, "'" + word + " NAME' is the header of a herd " + word + " test, not an OpenCL test; " + kHeaders);
+  sink.fail(at, "unknown header '" + word + "'; " + kHeaders);
+}
+
 }  // namespace
 
 ast::Test parseLitmus(std::shared_ptr<const SourceFile> source, DiagnosticSink& sink,
@@ -187,6 +277,7 @@ ast::Test parseLitmus(std::shared_ptr<const SourceFile> source, DiagnosticSink& 
     sink.fail(positionOf(source->text(), nul), "file contains NUL bytes: not a litmus test");
   if (auto bad = firstInvalidUtf8(source->text()))
     sink.fail(*bad, "invalid UTF-8: not a litmus test (or not in UTF-8)");
+  checkHeader(source->text(), sink);
 
   // ANTLR's recursive descent would exhaust the stack on absurdly deep nesting: refuse it first.
   int depth = 0, line = 1, col = 0;
@@ -208,7 +299,7 @@ ast::Test parseLitmus(std::shared_ptr<const SourceFile> source, DiagnosticSink& 
 
   antlr4::ANTLRInputStream input(source->text());
   LitmusLexer lexer(&input);
-  LocatedErrorListener listener(sink);
+  LocatedErrorListener listener(sink, source->text());
   lexer.removeErrorListeners();
   lexer.addErrorListener(&listener);
   BudgetedTokenStream tokens(&lexer);

@@ -6,6 +6,7 @@
 #include <cctype>
 #include <map>
 
+#include "litmus/Suggest.h"
 #include "lowering/Mapping.h"
 
 namespace clmm::mapping {
@@ -105,6 +106,7 @@ class Parser {
   ScopeArg scopeArg();
   FlagsArg flagsArg();
   void checkTargets(const Rule& r);
+  void missingSemicolon(const TargetOp& previous);
 
   std::vector<Token> tokens_;
   size_t pos_ = 0;
@@ -145,6 +147,19 @@ std::optional<uint8_t> flagWord(const std::string& w) {
   if (w == "local" || w == "CLK_LOCAL_MEM_FENCE") return kLocalFlag;
   if (w == "none") return kNoFlags;
   return std::nullopt;
+}
+
+// The words of each enumerated value, for "did you mean".
+const std::vector<std::string> kKindWords = {"load", "store", "rmw", "cas", "access", "fence", "barrier"};
+const std::vector<std::string> kOrderWords = {"relaxed", "acquire", "release", "acq_rel", "seq_cst"};
+const std::vector<std::string> kScopeWords = {"work_item", "sub_group", "work_group", "device", "all_svm_devices"};
+const std::vector<std::string> kFlagWords = {"global", "local", "none"};
+const std::vector<std::string> kTargetWords = {"fence", "atomic_work_item_fence", "barrier", "load", "store",
+                                               "rmw",   "access",                 "cas"};
+
+// didYouMean for the next token when it is a word.
+std::string nearWord(const Token& t, const std::vector<std::string>& words) {
+  return t.type == Token::T::Word ? didYouMean(t.text, words) : "";
 }
 
 const char* kOrders = "relaxed, acquire, release, acq_rel or seq_cst";
@@ -200,7 +215,8 @@ Rule Parser::rule() {
   auto k = kindTok.type == Token::T::Word ? kinds().find(kindTok.text) : kinds().end();
   if (k == kinds().end())
     fail(kindTok.range, "unknown operation " + found() +
-                            "; a rule starts with load, store, rmw, cas, access, fence or barrier");
+                            "; a rule starts with load, store, rmw, cas, access, fence or barrier" +
+                            nearWord(kindTok, kKindWords));
   next();
   r.pattern.kind = k->second;
   r.range = kindTok.range;
@@ -212,13 +228,29 @@ Rule Parser::rule() {
   } else {
     while (true) {
       r.targets.push_back(target(r));
-      if (!at(Token::T::Semi)) break;
-      next();
-      skipNewlines();
+      if (at(Token::T::Semi)) {
+        next();
+        skipNewlines();
+        continue;
+      }
+      missingSemicolon(r.targets.back());
+      break;
     }
   }
   checkTargets(r);
   return r;
+}
+
+// fieldsOf as a list of words.
+std::vector<std::string> fieldWords(Kind k) {
+  std::vector<std::string> words;
+  std::string fields = fieldsOf(k);
+  for (size_t start = 0; start < fields.size();) {
+    size_t comma = fields.find(", ", start);
+    words.push_back(fields.substr(start, comma == std::string::npos ? std::string::npos : comma - start));
+    start = comma == std::string::npos ? fields.size() : comma + 2;
+  }
+  return words;
 }
 
 void Parser::field(Pattern& p, const Token& kindTok) {
@@ -226,7 +258,7 @@ void Parser::field(Pattern& p, const Token& kindTok) {
   std::string fields = fieldsOf(p.kind);
   if ((", " + fields + ",").find(", " + name.text + ",") == std::string::npos)
     fail(name.range, "'" + name.text + "' is not a field of " + kindTok.text + " patterns (they take " +
-                         fields + ")");
+                         fields + ")" + nearWord(name, fieldWords(p.kind)));
   expect(Token::T::Eq, "'='", "after '" + name.text + "'");
   bool any = false;
   std::set<MemoryOrder> orders;
@@ -242,22 +274,24 @@ void Parser::field(Pattern& p, const Token& kindTok) {
     const Token& v = expect(Token::T::Word, "a value", "for '" + name.text + "'");
     if (name.text == "order" || name.text == "failure") {
       auto o = orderWord(v.text);
-      if (!o) fail(v.range, "unknown order '" + v.text + "'; expected " + kOrders + " (or *)");
+      if (!o) fail(v.range, "unknown order '" + v.text + "'; expected " + kOrders + " (or *)" + nearWord(v, kOrderWords));
       orders.insert(*o);
     } else if (name.text == "scope") {
       auto s = scopeWord(v.text);
-      if (!s) fail(v.range, "unknown scope '" + v.text + "'; expected " + kScopes + " (or *)");
+      if (!s) fail(v.range, "unknown scope '" + v.text + "'; expected " + kScopes + " (or *)" + nearWord(v, kScopeWords));
       scopes.insert(*s);
     } else if (name.text == "region") {
       if (v.text != "global" && v.text != "local")
-        fail(v.range, "unknown region '" + v.text + "'; expected global or local (or *)");
+        fail(v.range, "unknown region '" + v.text + "'; expected global or local (or *)" +
+                          nearWord(v, {"global", "local"}));
       regions.insert(v.text == "global" ? Region::Global : Region::Local);
     } else {
       uint8_t set = 0;
       const Token* f = &v;
       while (true) {
         auto bit = flagWord(f->text);
-        if (!bit) fail(f->range, "unknown fence flag '" + f->text + "'; expected " + kFlags + " (or *)");
+        if (!bit)
+          fail(f->range, "unknown fence flag '" + f->text + "'; expected " + kFlags + " (or *)" + nearWord(*f, kFlagWords));
         set |= *bit;
         if (!at(Token::T::Bar)) break;
         next();
@@ -288,7 +322,9 @@ OrderArg Parser::orderArg(const Rule& r) {
     a.from = OrderArg::From::Failure;
   } else {
     auto o = t.type == Token::T::Word ? orderWord(t.text) : std::nullopt;
-    if (!o) fail(t.range, "expected an order (" + std::string(kOrders) + ", $order or $failure), found " + found());
+    if (!o)
+      fail(t.range, "expected an order (" + std::string(kOrders) + ", $order or $failure), found " + found() +
+                        nearWord(t, kOrderWords));
     a.literal = *o;
   }
   next();
@@ -302,7 +338,8 @@ ScopeArg Parser::scopeArg() {
     a.fromSource = true;
   } else {
     auto s = t.type == Token::T::Word ? scopeWord(t.text) : std::nullopt;
-    if (!s) fail(t.range, "expected a scope (" + std::string(kScopes) + " or $scope), found " + found());
+    if (!s)
+      fail(t.range, "expected a scope (" + std::string(kScopes) + " or $scope), found " + found() + nearWord(t, kScopeWords));
     a.literal = *s;
   }
   next();
@@ -317,7 +354,9 @@ FlagsArg Parser::flagsArg() {
       a.fromSource = true;
     } else {
       auto f = t.type == Token::T::Word ? flagWord(t.text) : std::nullopt;
-      if (!f) fail(t.range, "expected fence flags (" + std::string(kFlags) + ", or $flags), found " + found());
+      if (!f)
+        fail(t.range, "expected fence flags (" + std::string(kFlags) + ", or $flags), found " + found() +
+                          nearWord(t, kFlagWords));
       a.literal |= *f;
     }
     next();
@@ -336,7 +375,8 @@ TargetOp Parser::target(const Rule& r) {
   auto op = name.type == Token::T::Word ? ops.find(name.text) : ops.end();
   if (op == ops.end())
     fail(name.range, "unknown target operation " + found() +
-                         "; expected fence(...), barrier(...), load(...), store(...), rmw(...), cas(...) or access(...)");
+                         "; expected fence(...), barrier(...), load(...), store(...), rmw(...), cas(...) or access(...)" +
+                         nearWord(name, kTargetWords));
   next();
   TargetOp t;
   t.range = name.range;
@@ -380,6 +420,23 @@ TargetOp Parser::target(const Rule& r) {
                            "access(...)");
   }
   return t;
+}
+
+// After a target operation with no ';': another target operation (`name(`), on this line or
+// opening the next one (a rule's pattern never has `(` after its first word), means a missing ';'.
+// Reported just after the previous operation, where the ';' goes.
+void Parser::missingSemicolon(const TargetOp& previous) {
+  size_t i = pos_;
+  while (i < tokens_.size() && tokens_[i].type == Token::T::Newline) ++i;
+  if (i + 1 >= tokens_.size() || tokens_[i].type != Token::T::Word || tokens_[i + 1].type != Token::T::LParen)
+    return;
+  static const std::set<std::string> ops = {"fence", "atomic_work_item_fence", "barrier", "load",
+                                            "store", "rmw",                    "access",  "cas"};
+  if (!ops.count(tokens_[i].text)) return;
+  SourceRange at = SourceRange::point(previous.range.endLine, previous.range.endCol + 1);
+  pos_ = i;  // recovery skips the rest of the operation's line, not only of this one
+  fail(at, "missing ';' between two target operations: write ';' here, before '" + tokens_[i].text +
+               "(...)'");
 }
 
 void Parser::checkTargets(const Rule& r) {

@@ -80,7 +80,8 @@ TEST(MappingParser, EmptyFileIsTheIdentity) {
 TEST(MappingParser, EveryErrorIsLocated) {
   const std::vector<std::pair<std::string, std::string>> cases = {
       {"lod -> nothing\n",
-       "1:1: unknown operation 'lod'; a rule starts with load, store, rmw, cas, access, fence or barrier"},
+       "1:1: unknown operation 'lod'; a rule starts with load, store, rmw, cas, access, fence or barrier; did you mean "
+       "'load'?"},
       {"load order=acquire load(relaxed, $scope)\n", "1:20: 'load' is not a field of load patterns (they take order, scope, region)"},
       {"load order=acquire ( load(relaxed, $scope)\n", "1:20: expected '->' after the pattern, found '('"},
       {"fence region=global -> nothing\n", "1:7: 'region' is not a field of fence patterns (they take order, scope, flags)"},
@@ -91,7 +92,8 @@ TEST(MappingParser, EveryErrorIsLocated) {
       {"load order acquire -> load(relaxed, $scope)\n", "1:12: expected '=' after 'order', found 'acquire'"},
       {"load order=\n", "1:12: expected a value for 'order', found the end of the line"},
       {"load order=aquire -> load(relaxed, $scope)\n",
-       "1:12: unknown order 'aquire'; expected relaxed, acquire, release, acq_rel or seq_cst (or *)"},
+       "1:12: unknown order 'aquire'; expected relaxed, acquire, release, acq_rel or seq_cst (or *); did you mean "
+       "'acquire'?"},
       {"load scope=group -> load(relaxed, $scope)\n",
        "1:12: unknown scope 'group'; expected work_item, sub_group, work_group, device or all_svm_devices (or *)"},
       {"load region=private -> load(relaxed, $scope)\n", "1:13: unknown region 'private'; expected global or local (or *)"},
@@ -111,7 +113,8 @@ TEST(MappingParser, EveryErrorIsLocated) {
       {"load -> $order\n",
        "1:9: unknown substitution '$order'; $order, $failure, $scope and $flags are arguments of a target operation"},
       {"load -> lod(relaxed, $scope)\n",
-       "1:9: unknown target operation 'lod'; expected fence(...), barrier(...), load(...), store(...), rmw(...), cas(...) or access(...)"},
+       "1:9: unknown target operation 'lod'; expected fence(...), barrier(...), load(...), store(...), rmw(...), cas(...) or "
+       "access(...); did you mean 'load'?"},
       {"load -> load relaxed\n", "1:14: expected '(' after 'load', found 'relaxed'"},
       {"load -> load(relaxed $scope)\n",
        "1:22: expected ',' in 'load(...)', found '$scope'; it takes load(order, scope)"},
@@ -136,7 +139,10 @@ TEST(MappingParser, EveryErrorIsLocated) {
       {"barrier -> nothing\n", "1:1: a barrier rule must produce exactly one barrier, found 0"},
       {"unmatched maybe\n", "1:11: expected 'keep' or 'error' after 'unmatched', found 'maybe'"},
       {"unmatched keep\nunmatched error\n", "2:1: 'unmatched' is given twice (first on line 1)"},
-      {"load -> load(relaxed, $scope) load(relaxed, $scope)\n", "1:31: expected the end of the line, found 'load'"},
+      {"load -> load(relaxed, $scope) load(relaxed, $scope)\n",
+       "1:30: missing ';' between two target operations: write ';' here, before 'load(...)'"},
+      {"store -> fence($flags, release, $scope)\n  store(relaxed, $scope)\n",
+       "1:40: missing ';' between two target operations: write ';' here, before 'store(...)'"},
       {"load -> load(relaxed, $scope) @\n", "1:31: expected the end of the line, found '@'"},
       {"load -> load(relaxed, $scope)\n# caf\xc3\xa9 \xff\n", "2:8: invalid UTF-8 in a mapping file"},
   };
@@ -147,7 +153,8 @@ TEST(MappingParser, ReportsEveryBadLineAndGoesOn) {
   EXPECT_EQ(errors("load order=aquire -> load(relaxed, $scope)\n"
                    "store -> store(relaxed, $scope)\n"
                    "fence -> load(relaxed, $scope)\n"),
-            "1:12: unknown order 'aquire'; expected relaxed, acquire, release, acq_rel or seq_cst (or *)\n"
+            "1:12: unknown order 'aquire'; expected relaxed, acquire, release, acq_rel or seq_cst (or *); did you mean "
+            "'acquire'?\n"
             "3:10: a fence rule produces only fences; this access is not allowed here");
 }
 
@@ -157,7 +164,8 @@ TEST(MappingParser, ErrorsAreFormattedWithACaret) {
     FAIL() << "accepted";
   } catch (const BadInput& e) {
     EXPECT_EQ(e.formatted(),
-              "m.map:2:12: error: unknown order 'aquire'; expected relaxed, acquire, release, acq_rel or seq_cst (or *)\n"
+              "m.map:2:12: error: unknown order 'aquire'; expected relaxed, acquire, release, acq_rel or seq_cst (or *); "
+              "did you mean 'acquire'?\n"
               "  load order=aquire -> load(relaxed, $scope)\n"
               "             ^~~~~~\n");
   }

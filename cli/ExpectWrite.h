@@ -1,0 +1,26 @@
+// `clmm check --write-expect FILE.csv`: the results of a run written as an expectation table
+// (cli/ExpectTable.h), so that a reviewed run becomes the expectations of the next ones.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "axioms/Verdict.h"
+
+namespace clmm {
+
+struct ExpectRow {
+  std::string path;   // the test as given on the command line
+  std::string model;  // the name expectations use (NamedModel::key)
+  Verdict verdict = Verdict::Forbidden;
+  std::string states;  // "1:r0=0 1:r1=0 ; 1:r0=1 1:r1=1 racy"
+};
+
+// The row of a decided result.
+ExpectRow expectRow(const TestResult& r, const std::string& modelKey);
+
+// Writes the table, paths relative to its own directory (as --expect reads them); false when the
+// file cannot be written.
+bool writeExpectationTable(const std::string& csvPath, const std::vector<ExpectRow>& rows);
+
+}  // namespace clmm
