@@ -10,7 +10,7 @@
 set -u
 H=$(cd "${1:-hardware/device-harness}" && pwd)
 OUT=${OUT:-$PWD/device-out}
-R=$(mktemp -d)
+R=${R:-$(mktemp -d)}
 GPU_ARGS=${GPU_ARGS:---iterations 50 --instances 65536 --group-instances 32}
 CPU_ARGS=${CPU_ARGS:---iterations 4 --instances 1024 --group-instances 8}
 {
@@ -23,9 +23,9 @@ CPU_ARGS=${CPU_ARGS:---iterations 4 --instances 1024 --group-instances 8}
 
 if [ -d "$H/cuda" ]; then
   (cd "$H/cuda" && NVCC_ARCH="${NVCC_ARCH:--arch=sm_90}" sh ./build.sh) >"$R/cuda-build.log" 2>&1 &&
-    timeout 200 "$H/cuda/harness" $GPU_ARGS -o "$R/cuda.json" 2>"$R/cuda-run.log"
+    timeout 150 "$H/cuda/harness" $GPU_ARGS -o "$R/cuda.json" 2>"$R/cuda-run.log"
   echo "cuda: exit $?" >>"$R/device.txt"
-  timeout 100 "$H/cuda/harness" $GPU_ARGS --iterations 20 --stress -o "$R/cuda-stress.json" 2>"$R/cuda-stress-run.log"
+  timeout 60 "$H/cuda/harness" $GPU_ARGS --iterations 20 --stress -o "$R/cuda-stress.json" 2>"$R/cuda-stress-run.log"
   echo "cuda --stress: exit $?" >>"$R/device.txt"
 fi
 
@@ -40,11 +40,11 @@ if [ -d "$H/opencl" ]; then
   nv=$(grep -i nvidia "$R/opencl-list.txt" | head -1 | sed 's/:.*//')
   cpu=$(grep -i -E 'pocl|pthread|cpu' "$R/opencl-list.txt" | head -1 | sed 's/:.*//')
   if [ -n "$nv" ]; then
-    timeout 150 "$H/opencl/harness" $nv $GPU_ARGS -o "$R/opencl-nvidia.json" 2>"$R/opencl-nvidia-run.log"
+    timeout 120 "$H/opencl/harness" $nv $GPU_ARGS -o "$R/opencl-nvidia.json" 2>"$R/opencl-nvidia-run.log"
     echo "opencl nvidia ($nv): exit $?" >>"$R/device.txt"
   fi
   if [ -n "$cpu" ]; then
-    timeout 100 "$H/opencl/harness" $cpu $CPU_ARGS -o "$R/opencl-pocl.json" 2>"$R/opencl-pocl-run.log"
+    timeout 60 "$H/opencl/harness" $cpu $CPU_ARGS -o "$R/opencl-pocl.json" 2>"$R/opencl-pocl-run.log"
     echo "opencl pocl ($cpu): exit $?" >>"$R/device.txt"
   fi
 fi
