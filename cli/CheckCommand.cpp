@@ -65,7 +65,19 @@ int runCheck(const CheckOptions& o) {
         return 2;
       }
   if (!knownEngine(o.engine)) return 2;
-  const ExplainRequest explain{o.explain, o.dotDir, o.svgDir};
+  ExplainRequest explain{o.explain, o.dotDir, o.svgDir};
+  if (!o.state.empty() && !explain.any()) {
+    std::cerr << "clmm: error: --state limits what --explain, --dot and --svg show: give one of them too\n";
+    return 2;
+  }
+  if (!o.state.empty()) {
+    std::string why;
+    explain.state = parseStateFilter(o.state, why);
+    if (!explain.state) {
+      std::cerr << "clmm: error: --state '" << o.state << "': " << why << "\n";
+      return 2;
+    }
+  }
   if (explain.any() && !prepareExplainRequest(explain)) return 2;
   std::atomic<bool> pictureFailed{false};
   ExpectationTable table;

@@ -38,6 +38,7 @@ struct CheckOptions {
   bool explain = false;     // --explain: why forbidden / racy / allowed (explain/Explain.h)
   std::string dotDir;       // --dot DIR: a Graphviz file per execution shown
   std::string svgDir;       // --svg DIR: the same, rendered with Graphviz's dot
+  std::string state;        // --state COND: explain only the states satisfying it (explain/StateFilter.h)
 };
 int runCheck(const CheckOptions& o);
 

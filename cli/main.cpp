@@ -123,6 +123,8 @@ int main(int argc, char** argv) {
                   "explain each result: the checks forbidding the condition, why racy states race, an execution per state");
   check->add_option("--dot", checkOpts.dotDir, "write a Graphviz picture of each execution explained into DIR");
   check->add_option("--svg", checkOpts.svgDir, "render those pictures as SVG into DIR (needs Graphviz's dot)");
+  check->add_option("--state", checkOpts.state,
+                    "explain and draw only the executions ending in a state satisfying COND, e.g. '1:r0=1 /\\ 1:r1=0'");
 
   clmm::DiffOptions diffOpts;
   auto* diff = app.add_subcommand("diff", "list the tests whose verdicts or states differ between two models");
