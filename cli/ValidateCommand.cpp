@@ -76,7 +76,9 @@ int runValidate(const ValidateOptions& o) {
       return out;
     }
     const Program* target = lowered.stats.changed == 0 ? nullptr : &*lowered.program;
-    RefineResult r = refine(source, target, sm, tm, ro);
+    RefineOptions mine = ro;
+    if (target) mine.targetOrigin = lowered.originOf();
+    RefineResult r = refine(source, target, sm, tm, mine);
     int rc = refineExitCode(r);
     out.passed = rc == 0;
     out.failed = rc == 1;

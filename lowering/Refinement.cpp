@@ -140,7 +140,7 @@ RefineResult refine(const Program& source, const Program* target, const NamedMod
     if (budget > 0)
       e.witness = findWitness(
           tp, targetModel.model, [&](const std::vector<int64_t>& out) { return project(out, ti) == wantedValues; },
-          deadline);
+          deadline, options.targetOrigin);
     r.extra.push_back(std::move(e));
   }
   r.status = r.targetRacy || !r.extra.empty() ? RefineStatus::Unsound : RefineStatus::Sound;
@@ -197,6 +197,38 @@ std::vector<std::string> describeRefinement(const RefineResult& r) {
   return out;
 }
 
+nlohmann::json witnessJson(const WitnessExecution& w) {
+  using nlohmann::json;
+  json events = json::array();
+  for (const auto& e : w.events) {
+    json j;
+    j["event"] = e.name;
+    j["thread"] = e.thread.empty() ? json(nullptr) : json(e.thread);
+    j["kind"] = e.kind;
+    if (!e.location.empty()) j["location"] = e.location;
+    if (e.read) j["read"] = *e.read;
+    if (e.written) j["written"] = *e.written;
+    if (!e.order.empty()) j["order"] = e.order;
+    if (!e.scope.empty()) j["scope"] = e.scope;
+    if (!e.flags.empty()) j["flags"] = e.flags;
+    if (!e.readsFrom.empty()) j["reads_from"] = e.readsFrom;
+    j["line"] = e.line > 0 ? json(e.line) : json(nullptr);
+    if (!e.text.empty()) j["text"] = e.text;
+    if (e.origin) {
+      const EventOrigin& o = *e.origin;
+      json src = {{"file", o.sourceFile}, {"text", o.sourceText}};
+      src["line"] = o.source.known() ? json(o.source.line) : json(nullptr);
+      src["col"] = o.source.known() ? json(o.source.col) : json(nullptr);
+      j["source"] = src;
+      j["rule"] = o.ruleLine > 0 ? json({{"file", o.mappingFile}, {"line", o.ruleLine}, {"text", o.ruleText}}) : json(nullptr);
+    }
+    events.push_back(j);
+  }
+  json co = json::array();
+  for (const auto& [loc, order] : w.coherence) co.push_back({{"location", loc}, {"order", order}});
+  return {{"events", events}, {"coherence", co}};
+}
+
 nlohmann::json refinementJson(const RefineResult& r) {
   using nlohmann::json;
   auto side = [&](const TestResult& t) {
@@ -232,7 +264,7 @@ nlohmann::json refinementJson(const RefineResult& r) {
     json x;
     x["state"] = state(e.values);
     x["class"] = stateClassName(e.cls);
-    x["witness"] = e.witness ? json(e.witness->lines) : json(nullptr);
+    x["witness"] = e.witness ? witnessJson(*e.witness) : json(nullptr);
     extra.push_back(x);
   }
   j["extra"] = extra;

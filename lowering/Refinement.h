@@ -42,6 +42,7 @@ struct RefineOptions {
   EngineOptions engine;
   double witnessSeconds = 10;  // budget to find each witness execution (explicit engine); at most
                                // the engine's timeout when it has one
+  OriginOf targetOrigin;       // where the target's events come from (a lowered test), if known
 };
 
 // Adds the source's observables that `target` has (a register of the same thread, a location of
@@ -56,6 +57,10 @@ RefineResult refine(const Program& source, const Program* target, const NamedMod
 // Text lines explaining an unsound or unknown result (indented by two spaces), empty when sound.
 std::vector<std::string> describeRefinement(const RefineResult& r);
 nlohmann::json refinementJson(const RefineResult& r);
+// A witness as an object: "events" (each with its fields: event, thread, kind, location, read,
+// written, order, scope, flags, reads_from, line, text, and for a lowered test source {file,
+// line, col, text} and rule {file, line, text} or null) and "coherence" ({location, order}).
+nlohmann::json witnessJson(const WitnessExecution& w);
 const char* refineStatusName(const RefineResult& r);  // "sound", "unsound", "unknown"
 int refineExitCode(const RefineResult& r);            // 0 sound, 1 unsound, 3 unknown
 
