@@ -163,6 +163,8 @@ int main(int argc, char** argv) {
                      "seconds to look for a witness execution of each extra outcome (explicit engine)")
       ->capture_default_str()->check(clmm::secondsValidator());
   refine->add_flag("--quiet,-q", refineOpts.quiet, "no warnings");
+  refine->add_flag("--explain", refineOpts.explain,
+                   "explain each counterexample: why the source model forbids it, how the target model reaches it");
 
   clmm::ValidateOptions validateOpts;
   auto* validate = app.add_subcommand("validate", "lower every test with a mapping and check each lowering refines its source");
@@ -172,8 +174,11 @@ int main(int argc, char** argv) {
   validate->add_option("--target-model", validateOpts.targetModel, "model of the lowered tests (any model file)")
       ->capture_default_str();
   validate->add_option("--engine", validateOpts.engine, "auto (explicit under a budget, then Z3), enumerate (explicit) or smt (Z3)")->capture_default_str();
-  validate->add_option("--format", validateOpts.format, "text or json (JSON Lines)")
-      ->check(CLI::IsMember({"text", "json"}))->capture_default_str();
+  validate->add_option("--format", validateOpts.format, "text, brief (one line per test) or json (JSON Lines)")
+      ->check(CLI::IsMember({"text", "brief", "json"}))->capture_default_str();
+  validate->add_option("--junit", validateOpts.junit, "also write a JUnit XML report to this file");
+  validate->add_flag("--explain", validateOpts.explain,
+                     "explain each counterexample: why the source model forbids it, how the target model reaches it");
   validate->add_option("--timeout", validateOpts.timeoutSeconds, "seconds per program (0: none); unknown when hit")
       ->check(clmm::secondsValidator());
   validate->add_option("--unroll", validateOpts.lower.unroll, "loop iterations to unroll")->capture_default_str()
