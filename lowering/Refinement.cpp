@@ -129,6 +129,14 @@ RefineResult refine(const Program& source, const Program* target, const NamedMod
     else if (s.cls == StateClass::Allowed) it->second = StateClass::Allowed;
   }
   r.targetRacy = r.target.verdict == Verdict::Racy;
+  if (r.targetRacy && options.targetOrigin && !r.target.ubWitnesses.empty())
+    for (EventId id : r.target.ubWitnesses.front().events) {
+      if (id >= tp.events.size() || tp.events[id].thread < 0) continue;
+      const Event& ev = tp.events[id];
+      if (auto o = options.targetOrigin(ev))
+        r.targetUbOrigins.push_back(tp.threads[static_cast<size_t>(ev.thread)].name + ":e" + std::to_string(id) + " " +
+                                    originText(*o));
+    }
   double budget = options.witnessSeconds;
   if (options.engine.timeoutSeconds > 0) budget = std::min(budget, options.engine.timeoutSeconds);
   for (const auto& [values, cls] : extra) {
@@ -183,6 +191,8 @@ std::vector<std::string> describeRefinement(const RefineResult& r) {
   }
   if (r.targetRacy)
     out.push_back("  the target has undefined behaviour (" + firstUb(r.target) + "), the source has none");
+  if (r.targetRacy)
+    for (const auto& o : r.targetUbOrigins) out.push_back("    " + o);
   for (const auto& e : r.extra) {
     out.push_back("  target outcome " + (r.observables.empty() ? std::string("(no shared observable)")
                                                                 : stateText(r.observables, e.values)) +
@@ -272,6 +282,7 @@ nlohmann::json refinementJson(const RefineResult& r) {
   const TestResult& racy = r.sourceRacy ? r.source : r.target;
   if (r.sourceRacy || r.targetRacy)
     for (const auto& w : racy.ubWitnesses) ub.push_back({{"flag", w.flag}, {"witness", w.description}});
+  if (r.targetRacy && !r.targetUbOrigins.empty() && !ub.empty()) ub[0]["origins"] = r.targetUbOrigins;
   j["ub"] = ub;
   return j;
 }

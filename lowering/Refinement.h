@@ -36,6 +36,8 @@ struct RefineResult {
   std::vector<std::string> unshared;     // source observables the target lacks
   std::vector<std::vector<int64_t>> sourceStates;  // projected on `observables`
   std::vector<ExtraOutcome> extra;       // target outcomes the source forbids, in value order
+  std::vector<std::string> targetUbOrigins;  // targetRacy with RefineOptions::targetOrigin: where the
+                                             // first witness's events come from ("P0:e18 from ...")
 };
 
 struct RefineOptions {

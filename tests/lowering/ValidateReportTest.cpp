@@ -114,5 +114,16 @@ TEST(ValidateReport, RefineExplain) {
   EXPECT_HAS(r.out, "Result unsound\n");
 }
 
+// A racy target: the racing events say where they come from, in the text and in JSON.
+TEST(ValidateReport, RacyTargetEventsNameTheirSource) {
+  auto r = runClmm({"validate", "--format", "json", "--mapping", "axioms/mappings/barrier-local.map",
+                    "examples/lowering/barrier_global_data.litmus"});
+  EXPECT_EQ(r.rc, 1) << r.err;
+  auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["ub"][0]["origins"],
+            nlohmann::json({"P0:e1 from examples/lowering/barrier_global_data.litmus:10:3 `*x = 1;`, matched by no rule: as written",
+                            "P1:e6 from examples/lowering/barrier_global_data.litmus:15:12 `*x`, matched by no rule: as written"}));
+}
+
 }  // namespace
 }  // namespace clmm::test

@@ -97,8 +97,9 @@ TEST(Validate, AnExtraOutcomeWhoseWitnessTakesTooLong) {
   EXPECT_EQ(r.rc, 1) << r.err;
   EXPECT_EQ(r.out,
             "UNSOUND  examples/lowering/spinlock.litmus (28 events)\n"
-            "  the target has undefined behaviour (data_race: P0:e18 R data na wi (line 18)  vs  P1:e37 W data=(v36 + 1) na "
-            "wi (line 31)), the source has none\n"
+            "  the target has undefined behaviour (data_race: P0:e18 R data na wi (line 18)  vs  P1:e37 W data=(v36 + 1) na wi (line 31)), the source has none\n"
+            "    P0:e18 from examples/lowering/spinlock.litmus:12:11 `*data`, matched by no rule: as written\n"
+            "    P1:e37 from examples/lowering/spinlock.litmus:17:3 `*data = *data + 1;`, matched by no rule: as written\n"
             "  target outcome data=1 (racy) is forbidden by the source\n"
             "    (no witness execution found in time)\n"
             "1 test: 0 sound, 1 unsound, 0 unknown\n");
@@ -121,6 +122,8 @@ TEST(Validate, MappingCWitnesses) {
             "      co x: init < P0:e1\n"
             "UNSOUND  examples/lowering/barrier_global_data.litmus (6 events)\n"
             "  the target has undefined behaviour (data_race: P0:e1 W x=1 na wi (line 8)  vs  P1:e6 R x na wi (line 14)), the source has none\n"
+            "    P0:e1 from examples/lowering/barrier_global_data.litmus:10:3 `*x = 1;`, matched by no rule: as written\n"
+            "    P1:e6 from examples/lowering/barrier_global_data.litmus:15:12 `*x`, matched by no rule: as written\n"
             "  target outcome 1:r0=0 (racy) is forbidden by the source\n"
             "    witness execution of the target under opencl:\n"
             "      P0:e1 W x=1 na  (from examples/lowering/barrier_global_data.litmus:10:3 `*x = 1;`, matched by no rule: as written)\n"
