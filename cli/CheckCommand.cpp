@@ -138,6 +138,19 @@ int runCheck(const CheckOptions& o) {
         err << errorText;
       }
     }
+    if (errorText.empty() && t.ok() && explain.state) {  // --state must name this test's observables
+      std::vector<std::string> observables;
+      for (const auto& ob : t.program->observables) observables.push_back(ob.name);
+      std::vector<std::string> unknown = explain.state->unknownNames(observables);
+      if (!unknown.empty()) {
+        std::string names, all;
+        for (const auto& n : unknown) names += (names.empty() ? "" : ", ") + n;
+        for (const auto& n : observables) all += (all.empty() ? "" : ", ") + n;
+        errorText = "clmm: error: --state names " + names + ", which " + t.program->name + " (" + path +
+                    ") does not observe; its observables are " + (all.empty() ? std::string("none") : all) + "\n";
+        err << errorText;
+      }
+    }
     out.err = err.str();
     if (!errorText.empty()) {
       out.badInput = true;

@@ -187,6 +187,7 @@ TEST(Dot, StateErrors) {
   EXPECT_EQ(r.rc, 2);
   EXPECT_EQ(r.err, "clmm: error: --state names 1:r5, which MP_dev_two_groups (" + test +
                        ") does not observe; its observables are 1:r0, 1:r1\n");
+  EXPECT_FALSE(has(r.out, "Verdict")) << r.out;  // a bad input: no result that looks like a verdict
   r = runClmm({"check", "-q", "--state", "1:r0=1", test});
   EXPECT_EQ(r.rc, 2);
   EXPECT_EQ(r.err, "clmm: error: --state limits what --explain, --dot and --svg show: give one of them too\n");
