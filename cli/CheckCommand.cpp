@@ -76,7 +76,19 @@ int runCheck(const CheckOptions& o) {
                  "explanations); use --format text, brief or json, or --dot DIR / --svg DIR for the pictures\n";
     return 2;
   }
-  const ExplainRequest explain{o.explain, o.dotDir, o.svgDir};
+  ExplainRequest explain{o.explain, o.dotDir, o.svgDir};
+  if (!o.state.empty() && !explain.any()) {
+    std::cerr << "clmm: error: --state limits what --explain, --dot and --svg show: give one of them too\n";
+    return 2;
+  }
+  if (!o.state.empty()) {
+    std::string why;
+    explain.state = parseStateFilter(o.state, why);
+    if (!explain.state) {
+      std::cerr << "clmm: error: --state '" << o.state << "': " << why << "\n";
+      return 2;
+    }
+  }
   if (explain.any() && !prepareExplainRequest(explain)) return 2;
   std::atomic<bool> pictureFailed{false};
   ExpectationTable table;
@@ -136,6 +148,19 @@ int runCheck(const CheckOptions& o) {
         }
       } catch (const BadInput& e) {
         errorText = e.formatted();
+        err << errorText;
+      }
+    }
+    if (errorText.empty() && t.ok() && explain.state) {  // --state must name this test's observables
+      std::vector<std::string> observables;
+      for (const auto& ob : t.program->observables) observables.push_back(ob.name);
+      std::vector<std::string> unknown = explain.state->unknownNames(observables);
+      if (!unknown.empty()) {
+        std::string names, all;
+        for (const auto& n : unknown) names += (names.empty() ? "" : ", ") + n;
+        for (const auto& n : observables) all += (all.empty() ? "" : ", ") + n;
+        errorText = "clmm: error: --state names " + names + ", which " + t.program->name + " (" + path +
+                    ") does not observe; its observables are " + (all.empty() ? std::string("none") : all) + "\n";
         err << errorText;
       }
     }

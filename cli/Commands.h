@@ -40,6 +40,7 @@ struct CheckOptions {
   bool explain = false;     // --explain: why forbidden / racy / allowed (explain/Explain.h)
   std::string dotDir;       // --dot DIR: a Graphviz file per execution shown
   std::string svgDir;       // --svg DIR: the same, rendered with Graphviz's dot
+  std::string state;        // --state COND: explain only the states satisfying it (explain/StateFilter.h)
 };
 int runCheck(const CheckOptions& o);
 
@@ -74,6 +75,7 @@ struct RefineCommandOptions {
   double witnessSeconds = 10;  // budget to find each witness execution
   bool quiet = false;
   LowerOptions lower;
+  bool explain = false;  // --explain: both models' explanations of each counterexample
 };
 int runRefine(const RefineCommandOptions& o);
 
@@ -82,13 +84,15 @@ struct ValidateOptions {
   std::vector<std::string> paths;
   std::string sourceModel = "opencl", targetModel = "opencl";
   std::string engine = CheckOptions{}.engine;  // the default engine of clmm check
-  std::string format = "text";  // text or json
+  std::string format = "text";  // text, brief or json
   double timeoutSeconds = 0;
   double witnessSeconds = 10;  // budget to find each witness execution
   bool quiet = false;
   LowerOptions lower;
   unsigned jobs = 0;
   std::string shard;
+  std::string junit;     // --junit FILE
+  bool explain = false;  // --explain: both models' explanations of each counterexample
 };
 int runValidate(const ValidateOptions& o);
 

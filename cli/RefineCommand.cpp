@@ -1,10 +1,13 @@
 // `clmm refine SOURCE TARGET`: does TARGET (under --target-model) have an outcome that SOURCE
 // (under --source-model) forbids? And `clmm lower --mapping FILE TEST`: prints TEST lowered by
-// a mapping. Exit codes of refine: 0 sound, 1 unsound, 2 bad input, 3 unknown.
+// a mapping. Exit codes of refine: 0 sound, 1 unsound, 2 bad input, 3 unknown. With --explain,
+// each counterexample gets both models' explanations (lowering/RefineExplain.h).
 #include <iostream>
 
 #include "cli/Commands.h"
+#include "cli/Expectations.h"
 #include "lowering/Lowering.h"
+#include "lowering/RefineExplain.h"
 #include "lowering/Refinement.h"
 #include "litmus/Parser.h"
 
@@ -72,13 +75,23 @@ int runRefine(const RefineCommandOptions& o) {
   ro.witnessSeconds = o.witnessSeconds;
   RefineResult r = refine(*source.program, &*target, sm, tm, ro);
   if (o.format == "json") {
-    std::cout << refinementJson(r).dump() << "\n";
+    nlohmann::json j = refinementJson(r);
+    if (o.explain && r.status == RefineStatus::Unsound)
+      for (size_t k = 0; k < r.extra.size() && k < j["extra"].size(); ++k)
+        j["extra"][k]["explanation"] = explainCounterexample(*source.program, &*target, sm, tm, r, r.extra[k], ro.engine, "");
+    std::cout << j.dump() << "\n";
     return refineExitCode(r);
   }
   std::cout << "Refine " << o.source << " (" << sm.name << ") by " << o.target << " (" << tm.name << "), engine "
             << o.engine << "\n";
   std::cout << refinementSummary(r);
   for (const auto& l : describeRefinement(r)) std::cout << l << "\n";
+  if (o.explain && r.status == RefineStatus::Unsound)
+    for (const auto& e : r.extra)
+      std::cout << "  explanation of target outcome "
+                << (r.observables.empty() ? std::string("(no shared observable)") : stateText(r.observables, e.values))
+                << ":\n"
+                << explainCounterexample(*source.program, &*target, sm, tm, r, e, ro.engine, "    ");
   std::cout << "Result " << refineStatusName(r) << (r.sourceRacy ? " (the source is racy)" : "") << "\n";
   return refineExitCode(r);
 }

@@ -142,6 +142,8 @@ int main(int argc, char** argv) {
                   "explain each result: the checks forbidding the condition, why racy states race, an execution per state");
   check->add_option("--dot", checkOpts.dotDir, "write a Graphviz picture of each execution explained into DIR");
   check->add_option("--svg", checkOpts.svgDir, "render those pictures as SVG into DIR (needs Graphviz's dot)");
+  check->add_option("--state", checkOpts.state,
+                    "explain and draw only the executions ending in a state satisfying COND, e.g. '1:r0=1 /\\ 1:r1=0'");
 
   clmm::DiffOptions diffOpts;
   auto* diff = app.add_subcommand("diff", "list the tests whose verdicts or states differ between two models");
@@ -183,6 +185,8 @@ int main(int argc, char** argv) {
                      "seconds to look for a witness execution of each extra outcome (explicit engine)")
       ->capture_default_str()->check(clmm::secondsValidator());
   refine->add_flag("--quiet,-q", refineOpts.quiet, "no warnings");
+  refine->add_flag("--explain", refineOpts.explain,
+                   "explain each counterexample: why the source model forbids it, how the target model reaches it");
 
   clmm::ValidateOptions validateOpts;
   auto* validate = app.add_subcommand("validate", "lower every test with a mapping and check each lowering refines its source");
@@ -192,8 +196,11 @@ int main(int argc, char** argv) {
   validate->add_option("--target-model", validateOpts.targetModel, "model of the lowered tests (any model file)")
       ->capture_default_str();
   validate->add_option("--engine", validateOpts.engine, "auto (explicit under a budget, then Z3), enumerate (explicit) or smt (Z3)")->capture_default_str();
-  validate->add_option("--format", validateOpts.format, "text or json (JSON Lines)")
-      ->check(CLI::IsMember({"text", "json"}))->capture_default_str();
+  validate->add_option("--format", validateOpts.format, "text, brief (one line per test) or json (JSON Lines)")
+      ->check(CLI::IsMember({"text", "brief", "json"}))->capture_default_str();
+  validate->add_option("--junit", validateOpts.junit, "also write a JUnit XML report to this file");
+  validate->add_flag("--explain", validateOpts.explain,
+                     "explain each counterexample: why the source model forbids it, how the target model reaches it");
   validate->add_option("--timeout", validateOpts.timeoutSeconds, "seconds per program (0: none); unknown when hit")
       ->check(clmm::secondsValidator());
   validate->add_option("--unroll", validateOpts.lower.unroll, "loop iterations to unroll")->capture_default_str()

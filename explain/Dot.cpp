@@ -2,7 +2,12 @@
 // (top to bottom in program order), work-items by work-group and device (nested clusters, and
 // sub-groups when the test has several in one work-group); reads-from, coherence (between the
 // writes shown), synchronisation, the failing check's cycle and the racing pair styled apart,
-// with a legend of the styles used. Initial writes nobody reads from are left out.
+// with a legend of the styles used and of what every relation name on an edge means. The cycle is
+// drawn the way it walks: a step through an inverted relation is an arrow labelled `rf^-1`
+// from the read to the write. A work-item whose barriers differ from its unit's (barrier
+// divergence) is outlined and says which barrier it skips. Initial writes nobody reads from are
+// left out.
+#include <algorithm>
 #include <map>
 #include <set>
 #include <sstream>
@@ -10,6 +15,8 @@
 #include "axioms/Explain.h"
 #include "explain/Explain.h"
 #include "explain/ExplainNames.h"
+#include "explain/Glossary.h"
+#include "litmus/BarrierArrivals.h"
 
 namespace clmm {
 
@@ -33,6 +40,24 @@ std::string html(const std::string& s) {
     else out += c;
   }
   return out;
+}
+
+// HTML-label text broken into left-aligned lines of at most about 60 characters.
+std::string wrapped(const std::string& s) {
+  std::string out, line;
+  size_t start = 0;
+  while (start < s.size()) {
+    size_t end = s.find(' ', start);
+    if (end == std::string::npos) end = s.size();
+    std::string word = s.substr(start, end - start);
+    if (!line.empty() && line.size() + 1 + word.size() > 60) {
+      out += html(line) + "<br align=\"left\"/>";
+      line.clear();
+    }
+    line += (line.empty() ? "" : " ") + word;
+    start = end + 1;
+  }
+  return out + html(line) + "<br align=\"left\"/>";
 }
 
 struct Style {
@@ -63,6 +88,8 @@ class DotWriter {
   void cycleEdges(const cat::ExplainPath& path, int& counter);
   std::string nodeLabel(EventId e) const;
   void edge(EventId a, EventId b, const Style& st, const std::string& label);
+  void divergence();
+  std::string legend() const;
 
   const Program& p_;
   const cat::Model& model_;
@@ -76,15 +103,21 @@ class DotWriter {
   std::vector<std::tuple<EventId, EventId, std::string>> cycle_;  // the failure's path, numbered
   std::set<const Style*> used_;
   std::set<std::pair<EventId, EventId>> connected_;  // pairs joined by a drawn edge
+  std::set<std::pair<EventId, EventId>> inCycle_;    // pairs of the cycle, in their relation's direction
+  std::vector<std::string> names_;                   // relation names on drawn edges, in order of use
+  std::map<int, std::string> diverging_;             // work-item -> what it does at the barrier
   DotLayout layout_;
 };
 
 void DotWriter::cycleEdges(const cat::ExplainPath& path, int& counter) {
   for (const auto& st : path) {
-    EventId a = id(st.from), b = id(st.to);
+    EventId a = id(st.from), b = id(st.to);  // the way the cycle walks
+    std::string label = st.inverse ? st.label + "^-1" : st.label;
+    cycle_.emplace_back(a, b, "(" + std::to_string(++counter) + ") " + label);
+    // The pair as its relation holds it: the plain edge it stands for is not drawn again.
     if (st.inverse) std::swap(a, b);
-    cycle_.emplace_back(a, b, "(" + std::to_string(++counter) + ") " + st.label);
     drawn_.emplace(a, b, st.label);
+    inCycle_.emplace(a, b);
     shown_.insert(a), shown_.insert(b);
   }
 }
@@ -131,6 +164,17 @@ std::string DotWriter::nodeLabel(EventId e) const {
 
 void DotWriter::edge(EventId a, EventId b, const Style& st, const std::string& label) {
   used_.insert(&st);
+  // The relation names on the edge ("(3) ra_sw_G" names ra_sw_G, "rf, mo" both), for the legend.
+  std::string rest = label;
+  if (!rest.empty() && rest.front() == '(' && rest.find(") ") != std::string::npos) rest = rest.substr(rest.find(") ") + 2);
+  for (size_t start = 0; !rest.empty() && start <= rest.size();) {
+    size_t end = rest.find(", ", start);
+    if (end == std::string::npos) end = rest.size();
+    std::string name = rest.substr(start, end - start);
+    if (!name.empty() && std::find(names_.begin(), names_.end(), name) == names_.end()) names_.push_back(name);
+    start = end + 2;
+  }
+  if (&st == &kSb && std::find(names_.begin(), names_.end(), "sb") == names_.end()) names_.push_back("sb");
   connected_.emplace(a, b), connected_.emplace(b, a);
   out_ << "  " << node(a) << " -> " << node(b) << " [color=\"" << st.color << "\", fontcolor=\"" << st.color << "\"";
   if (!label.empty()) out_ << ", label=" << quoted(label);
@@ -142,6 +186,7 @@ void DotWriter::edge(EventId a, EventId b, const Style& st, const std::string& l
 
 std::string DotWriter::render() {
   collectHighlights();
+  divergence();
   for (const Event& e : p_.events) {
     if (!x_.executed[e.id]) continue;
     if (e.kind != EventKind::Init) shown_.insert(e.id);
@@ -212,8 +257,14 @@ std::string DotWriter::render() {
                << "\"; style=\"rounded,dotted\"; color=gray50; fontsize=10;\n";
         for (int t : threads) {
           const WorkItem& w = p_.threads[t];
-          out_ << "      subgraph cluster_" << w.name << " {\n        label=" << quoted(w.name)
-               << "; style=\"rounded,filled\"; fillcolor=gray96; color=gray70; fontsize=12;\n";
+          auto div = diverging_.find(t);
+          if (div == diverging_.end())
+            out_ << "      subgraph cluster_" << w.name << " {\n        label=" << quoted(w.name)
+                 << "; style=\"rounded,filled\"; fillcolor=gray96; color=gray70; fontsize=12;\n";
+          else
+            out_ << "      subgraph cluster_" << w.name << " {\n        label=" << quoted(w.name + ": " + div->second)
+                 << "; style=\"rounded,filled\"; fillcolor=\"#fff0f0\"; color=\"#d62728\"; penwidth=2.5; "
+                    "fontcolor=\"#d62728\"; fontsize=12;\n";
           bool any = false;
           for (EventId e : w.events) {
             if (!x_.executed[e]) continue;
@@ -223,6 +274,9 @@ std::string DotWriter::render() {
             out_ << "];\n";
           }
           if (!any) out_ << "        empty_" << w.name << " [label=\"(no events)\", shape=plaintext, style=\"\"];\n";
+          if (div != diverging_.end())
+            out_ << "        diverges_" << w.name << " [label=" << quoted(div->second)
+                 << ", shape=box, style=\"rounded,dashed\", color=\"#d62728\", fontcolor=\"#d62728\"];\n";
           out_ << "      }\n";
         }
         if (sgCluster) out_ << "      }\n";
@@ -250,6 +304,9 @@ std::string DotWriter::render() {
         edge(prev, e, kSb, "");
       prev = e, have = true;
     }
+    int t = static_cast<int>(&w - &p_.threads.front());
+    if (have && diverging_.count(t))  // what the work-item does instead, below its last event
+      out_ << "  " << node(prev) << " -> diverges_" << w.name << " [style=invis, weight=10];\n";
   }
   // Coherence between the writes shown, on locations with two or more of them; a
   // read-modify-write reading its predecessor gets one edge "rf, mo".
@@ -275,9 +332,7 @@ std::string DotWriter::render() {
     if (rel) rel->forEach([&](size_t a, size_t b) { sw.emplace(id(a), id(b)); });
   }
   for (const auto& [a, b] : sw) {
-    bool inCycle = false;
-    for (const auto& c : cycle_) inCycle |= std::get<0>(c) == a && std::get<1>(c) == b;
-    if (!inCycle) edge(a, b, kSw, "sw");
+    if (!inCycle_.count({a, b})) edge(a, b, kSw, "sw");
   }
   // The failing check's cycle, numbered in order.
   for (const auto& [a, b, label] : cycle_) edge(a, b, kCycle, label);
@@ -305,22 +360,57 @@ std::string DotWriter::render() {
         out_ << "  " << node(firsts[i]) << " -> " << node(firsts[i + 1]) << " [style=invis];\n";
   }
 
-  // The legend: the styles used.
-  out_ << "  subgraph cluster_legend {\n    label=\"legend\"; style=\"rounded\"; color=gray70; fontsize=10;\n";
-  out_ << "    legend [shape=plaintext, style=\"\", label=<<table border=\"0\" cellspacing=\"2\" cellpadding=\"1\">";
+  out_ << legend() << "}\n";
+  return out_.str();
+}
+
+// The legend: one table (a title row, no empty row above it) of the styles used, then what each
+// relation name on an edge means.
+std::string DotWriter::legend() const {
+  std::ostringstream out;
+  out << "  legend [shape=plaintext, style=\"\", label=<<table border=\"1\" color=\"gray70\" cellborder=\"0\" "
+         "cellspacing=\"2\" cellpadding=\"2\" style=\"rounded\"><tr><td colspan=\"2\"><b>legend</b></td></tr>";
   for (const Style* st : {&kSb, &kRf, &kMo, &kSw, &kCycle, &kRace}) {
     if (!used_.count(st)) continue;
     bool dashed = std::string(st->attrs).find("dashed") != std::string::npos;
     bool bold = st == &kCycle;
     std::string line = st == &kRace ? "- - - - -" : dashed ? "- - - &gt;" : "——&gt;";
     if (bold) line = "<b>━━&gt;</b>";
-    out_ << "<tr><td align=\"left\"><font color=\"" << st->color << "\">" << line << "</font></td><td align=\"left\">"
-         << html(st->name) << "</td></tr>";
+    out << "<tr><td align=\"left\"><font color=\"" << st->color << "\">" << line << "</font></td><td align=\"left\">"
+        << html(st->name) << "</td></tr>";
   }
   if (!highlighted_.empty())
-    out_ << "<tr><td bgcolor=\"#ffd6d6\">     </td><td align=\"left\">events with undefined behaviour</td></tr>";
-  out_ << "</table>>];\n  }\n}\n";
-  return out_.str();
+    out << "<tr><td bgcolor=\"#ffd6d6\">     </td><td align=\"left\">events with undefined behaviour</td></tr>";
+  if (!diverging_.empty())
+    out << "<tr><td><font color=\"#d62728\">▭</font></td><td align=\"left\">a work-item that does not reach "
+           "the barriers the others of its unit reach</td></tr>";
+  for (const auto& name : names_)
+    out << "<tr><td align=\"right\">" << html(name) << "</td><td align=\"left\" balign=\"left\">"
+        << wrapped(relationWords(model_, name)) << "</td></tr>";
+  out << "</table>>];\n";
+  return out.str();
+}
+
+// Barrier divergence: per diverging unit, the work-items that reach no barrier where the others
+// reach one (or another barrier than most of them) are marked, with what they do instead.
+void DotWriter::divergence() {
+  bool raised = false;
+  for (const auto& fl : s_.flags) raised |= fl.flag == "barrier_divergence";
+  if (!raised) return;
+  const BarrierArrivals arrivals = barrierArrivals(p_, [&](EventId e) { return static_cast<bool>(x_.executed[e]); });
+  for (const auto& d : arrivals.divergences) {
+    std::map<std::string, int> count;
+    for (const auto& [t, label] : d.labels)
+      if (!label.empty()) ++count[label];
+    std::string usual;
+    int most = 0;
+    for (const auto& [label, n] : count)
+      if (n > most) usual = label, most = n;
+    for (const auto& [t, label] : d.labels) {
+      if (label == usual) continue;
+      diverging_[t] = label.empty() ? "skips barrier " + usual : "reaches " + label + " where the others reach " + usual;
+    }
+  }
 }
 
 }  // namespace

@@ -6,21 +6,26 @@
 
 #include <sys/wait.h>
 
+#include <algorithm>
 #include <cctype>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <set>
 
 namespace clmm {
 
 namespace {
 
-// A file-name part: letters, digits, '_', '-', '+', '.'; anything else becomes '_'.
+// A file-name part: letters, digits, '_', '-', '+', '.', '='; anything else becomes '_'.
 std::string safeName(const std::string& s) {
   std::string out;
-  for (char c : s) out += (std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-' || c == '+' || c == '.') ? c : '_';
+  for (char c : s)
+    out += (std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-' || c == '+' || c == '.' || c == '=')
+               ? c
+               : '_';
   return out.empty() ? "test" : out;
 }
 
@@ -75,6 +80,26 @@ std::string pictureOf(const Program& p, const cat::Model& model, const TestResul
 
 }  // namespace
 
+std::string pictureName(const std::string& testFile, const std::string& model, const TestResult& r,
+                        const ShownExecution& s) {
+  std::string name = safeName(std::filesystem::path(testFile).stem().string()) + "." +
+                     safeName(std::filesystem::path(model).stem().string()) + ".";
+  if (s.role == ShownExecution::Role::Forbidden) {
+    name += "forbidden";
+    for (size_t i = 0; i < s.failures.size(); ++i) name += (i ? "+" : "-") + safeName(s.failures[i].check);
+  } else {
+    name += s.role == ShownExecution::Role::Racy ? "racy" : "allowed";
+  }
+  std::string state;
+  for (size_t i = 0; i < s.outcome.size() && i < r.observables.size(); ++i) {
+    std::string obs = r.observables[i];
+    std::replace(obs.begin(), obs.end(), ':', '-');
+    state += (state.empty() ? "" : "_") + obs + "=" + std::to_string(s.outcome[i]);
+  }
+  if (!state.empty()) name += "." + safeName(state);
+  return name;
+}
+
 bool dotAvailable() {
   const char* path = std::getenv("PATH");
   if (!path) return false;
@@ -113,6 +138,28 @@ std::string explainResult(const Program& p, const cat::Model& model, const TestR
   options.skipChecks = engine.skipChecks;
   if (r.engine != "enumerate") options.unsatCore = r.forbiddingChecks;  // the engine that decided
   Explanation e = collectExplanation(p, model, r, options);
+  std::string limited;  // the note that --state limits what is shown
+  if (request.state) {
+    std::vector<std::string> unknown = request.state->unknownNames(r.observables);
+    if (!unknown.empty()) {
+      std::string names, observed;
+      for (const auto& n : unknown) names += (names.empty() ? "" : ", ") + n;
+      for (const auto& n : r.observables) observed += (observed.empty() ? "" : ", ") + n;
+      error += "clmm: error: --state names " + names + ", which " + r.test + " (" + (r.file.empty() ? p.file : r.file) +
+               ") does not observe; its observables are " + (observed.empty() ? std::string("none") : observed) + "\n";
+      return request.text ? "Explanation of " + r.test + " under " + r.model + "\n  not shown: --state names " +
+                                names + ", which this test does not observe\n\n"
+                          : "";
+    }
+    auto keep = [&](std::vector<ShownExecution>& v) {
+      v.erase(std::remove_if(v.begin(), v.end(),
+                             [&](const ShownExecution& s) { return !request.state->matches(r.observables, s.outcome); }),
+              v.end());
+    };
+    keep(e.forbidden), keep(e.racy), keep(e.allowed);
+    limited = "  (only the executions ending in a state where " + request.state->text + ", as --state asks: " +
+              std::to_string(e.forbidden.size() + e.racy.size() + e.allowed.size()) + " shown)\n";
+  }
 
   std::vector<std::pair<const ShownExecution*, std::string>> shown;
   for (const auto& s : e.forbidden) shown.emplace_back(&s, "forbidden");
@@ -121,10 +168,11 @@ std::string explainResult(const Program& p, const cat::Model& model, const TestR
 
   std::vector<std::string> pictures(shown.size());
   if (!request.dotDir.empty() || !request.svgDir.empty()) {
-    std::string base = safeName(std::filesystem::path(r.file.empty() ? p.file : r.file).stem().string()) + "." +
-                       safeName(std::filesystem::path(r.model).stem().string());
+    std::set<std::string> taken;
     for (size_t i = 0; i < shown.size(); ++i) {
-      std::string name = base + "." + std::to_string(i + 1) + "-" + shown[i].second;
+      std::string name = pictureName(r.file.empty() ? p.file : r.file, r.model, r, *shown[i].first);
+      for (int k = 2; !taken.insert(name).second; ++k)  // two forbidden examples of one state and checks
+        name = pictureName(r.file.empty() ? p.file : r.file, r.model, r, *shown[i].first) + "." + std::to_string(k);
       std::string dot = pictureOf(p, model, r, *shown[i].first);
       std::vector<std::string> written;
       if (!request.dotDir.empty()) {
@@ -144,7 +192,10 @@ std::string explainResult(const Program& p, const cat::Model& model, const TestR
       for (const auto& w : written) pictures[i] += (pictures[i].empty() ? "" : ", ") + w;
     }
   }
-  return request.text ? renderExplanationText(p, r, e, pictures) : "";
+  if (!request.text) return "";
+  std::string text = renderExplanationText(p, r, e, pictures);
+  if (!limited.empty()) text.insert(text.find('\n') + 1, limited);
+  return text;
 }
 
 }  // namespace clmm

@@ -3,6 +3,7 @@
 // allowed state) as text, and one Graphviz picture per execution shown.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -10,6 +11,7 @@
 #include "axioms/Verdict.h"
 #include "cli/Engine.h"
 #include "explain/ExplainCollect.h"
+#include "explain/StateFilter.h"
 #include "litmus/Program.h"
 
 namespace clmm {
@@ -18,6 +20,7 @@ struct ExplainRequest {
   bool text = false;   // --explain
   std::string dotDir;  // --dot DIR
   std::string svgDir;  // --svg DIR
+  std::optional<StateFilter> state = std::nullopt;  // --state COND: only the executions ending in such a state
   bool any() const { return text || !dotDir.empty() || !svgDir.empty(); }
 };
 
@@ -45,7 +48,17 @@ bool dotAvailable();
 bool prepareExplainRequest(const ExplainRequest& request);
 
 // Explains one result: returns the text to print (empty unless request.text) and writes the
-// pictures. A picture that cannot be written is reported in the text and in `error`.
+// pictures. A picture that cannot be written is reported in the text and in `error`, and so is
+// a --state that names something the test does not observe.
+//
+// Picture files are named after the test file and the model, then what the execution shows and
+// its final state, so that a name stays the same from run to run whatever else is shown:
+//   STEM.MODEL.forbidden-CHECK[+CHECK].STATE   a forbidden candidate failing those checks
+//   STEM.MODEL.racy.STATE / STEM.MODEL.allowed.STATE
+// STATE is `NAME=VALUE` per observable joined by '_', with ':' written '-' ("1-r0=1_1-r1=0");
+// characters other than letters, digits, '_', '-', '+', '.', '=' become '_'.
+std::string pictureName(const std::string& testFile, const std::string& model, const TestResult& r,
+                        const ShownExecution& s);
 std::string explainResult(const Program& p, const cat::Model& model, const TestResult& r, const EngineOptions& engine,
                           const ExplainRequest& request, std::string& error);
 

@@ -21,48 +21,77 @@ std::string sourceLine(const Event& e) {
 
 }  // namespace
 
-std::vector<std::string> renderExecution(const Program& p, const Execution& x) {
-  std::vector<std::string> lines;
+std::string originText(const EventOrigin& o) {
+  std::string s = "from " + o.sourceFile;
+  if (o.source.known()) s += ":" + std::to_string(o.source.line) + ":" + std::to_string(o.source.col);
+  if (!o.sourceText.empty()) s += " `" + o.sourceText + "`";
+  if (o.ruleLine > 0) s += " by rule " + o.mappingFile + ":" + std::to_string(o.ruleLine);
+  else s += ", matched by no rule: as written";
+  return s;
+}
+
+WitnessExecution describeExecution(const Program& p, const Execution& x, const OriginOf& origin) {
+  WitnessExecution out;
   for (const auto& t : p.threads) {
     for (EventId id : t.events) {
       if (!x.executed[id]) continue;
       const Event& e = p.events[id];
-      std::string s = eventName(p, id) + " ";
+      WitnessEvent w;
+      w.name = eventName(p, id);
+      w.thread = t.name;
+      if (e.range.known()) w.line = e.range.line, w.text = e.text;
+      if (origin) w.origin = origin(e);
+      std::string s = w.name + " ";
+      std::string where = w.origin ? "  (" + originText(*w.origin) + ")" : sourceLine(e);
       if (e.isCall()) {  // an API call: no memory access
-        lines.push_back(s + "call" + sourceLine(e));
+        w.kind = "call";
+        out.lines.push_back(s + "call" + where);
+        out.events.push_back(std::move(w));
         continue;
       }
       if (e.isFence()) {
-        s += std::string(eventKindName(e.kind)) + " " + fenceFlagsName(e.fenceFlags);
+        w.kind = eventKindName(e.kind);
+        w.flags = fenceFlagsName(e.fenceFlags);
+        s += w.kind + " " + w.flags;
       } else {
-        std::string where = p.locations[x.loc[id]].name;
-        bool r = x.reads[id], w = x.writes[id];
-        if (e.kind == EventKind::Cas) s += std::string(w ? "CAS " : "CAS(failed) ");
-        else s += std::string(r && w ? "RMW " : r ? "R " : "W ");
-        s += where;
-        if (r) s += "=" + std::to_string(x.readValue[id]);
-        if (r && w) s += " :=" + std::to_string(x.writeValue[id]);
-        else if (w) s += "=" + std::to_string(x.writeValue[id]);
+        w.location = p.locations[x.loc[id]].name;
+        bool r = x.reads[id], wr = x.writes[id];
+        if (e.kind == EventKind::Cas) w.kind = wr ? "CAS" : "CAS(failed)";
+        else w.kind = r && wr ? "RMW" : r ? "R" : "W";
+        s += w.kind + " " + w.location;
+        if (r) w.read = x.readValue[id], s += "=" + std::to_string(x.readValue[id]);
+        if (wr) w.written = x.writeValue[id];
+        if (r && wr) s += " :=" + std::to_string(x.writeValue[id]);
+        else if (wr) s += "=" + std::to_string(x.writeValue[id]);
       }
       MemoryOrder o = x.order[id];
-      s += std::string(" ") + (e.isAccess() && !e.atomic ? "na" : std::string(orderName(o)));
-      if (e.isFence() || e.atomic) s += " " + std::string(scopeName(e.scope));
-      if (x.reads[id]) s += "  <- " + eventName(p, static_cast<EventId>(x.rf[id]));
-      lines.push_back(s + sourceLine(e));
+      w.order = e.isAccess() && !e.atomic ? "na" : std::string(orderName(o));
+      s += " " + w.order;
+      if (e.isFence() || e.atomic) w.scope = scopeName(e.scope), s += " " + w.scope;
+      if (x.reads[id]) w.readsFrom = eventName(p, static_cast<EventId>(x.rf[id])), s += "  <- " + w.readsFrom;
+      out.lines.push_back(s + where);
+      out.events.push_back(std::move(w));
     }
   }
   for (size_t l = 0; l < x.co.size() && l < p.locations.size(); ++l) {
     if (x.co[l].size() < 2) continue;
     std::string s = "co " + p.locations[l].name + ":";
-    for (size_t i = 0; i < x.co[l].size(); ++i) s += (i ? " < " : " ") + eventName(p, x.co[l][i]);
-    lines.push_back(s);
+    std::vector<std::string> order;
+    for (size_t i = 0; i < x.co[l].size(); ++i) {
+      order.push_back(eventName(p, x.co[l][i]));
+      s += (i ? " < " : " ") + order.back();
+    }
+    out.lines.push_back(s);
+    out.coherence.emplace_back(p.locations[l].name, order);
   }
-  return lines;
+  return out;
 }
+
+std::vector<std::string> renderExecution(const Program& p, const Execution& x) { return describeExecution(p, x).lines; }
 
 std::optional<WitnessExecution> findWitness(
     const Program& p, const cat::Model& model, const std::function<bool(const std::vector<int64_t>&)>& wanted,
-    std::optional<std::chrono::steady_clock::time_point> deadline) {
+    std::optional<std::chrono::steady_clock::time_point> deadline, const OriginOf& origin) {
   const std::set<std::string> used = model.primitivesUsed({});
   cat::ConcreteOptions copts;
   copts.stopAtFirstFailure = true;
@@ -79,7 +108,7 @@ std::optional<WitnessExecution> findWitness(
     PrimitiveValues prims = computePrimitives(x, &used);
     cat::ConcreteResult res = cat::checkExecution(model, prims.values, prims.size(), copts);
     if (!res.consistent()) return true;
-    found = WitnessExecution{renderExecution(p, x)};
+    found = describeExecution(p, x, origin);
     return false;
   });
   return found;

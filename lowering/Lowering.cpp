@@ -21,8 +21,9 @@ std::optional<mapping::Mapping> loadMapping(const std::string& path) {
 
 LoweredTest lowerTest(ast::Test test, const Program& source, const mapping::Mapping& m, const LowerOptions& options) {
   LoweredTest out;
+  mapping::Origins origins;
   try {
-    out.stats = mapping::applyMapping(m, test);
+    out.stats = mapping::applyMapping(m, test, &origins);
   } catch (const BadInput& e) {
     out.errorText = e.formatted();
     return out;
@@ -38,6 +39,7 @@ LoweredTest lowerTest(ast::Test test, const Program& source, const mapping::Mapp
   DiagnosticSink sink(file);
   ast::Test lowered = parseLitmus(file, sink, options.herdCompat);
   lock.unlock();
+  out.origins = originsByPosition(test, lowered, origins, m);
   observeSourceObservables(source, lowered);
   out.program = lowerProgram(lowered, sink, options);
   return out;

@@ -8,6 +8,7 @@
 
 #include "cli/Load.h"
 #include "lowering/Mapping.h"
+#include "lowering/Provenance.h"
 
 namespace clmm {
 
@@ -19,6 +20,11 @@ struct LoweredTest {
   mapping::LoweringStats stats;
   std::optional<Program> program;  // the target program
   std::string errorText;           // located error in the source test (bad input)
+  OriginsByPosition origins;       // where each event of `program` comes from
+  // The origin of an event of `program` (the source operation, the rule), for witnesses.
+  OriginOf originOf() const {
+    return [this](const Event& e) { return originAt(origins, e.range); };
+  }
 };
 
 // Lowers `test` (moved from; `source` is its program) with `m`. Thread-safe: parsing the

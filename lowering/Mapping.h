@@ -5,6 +5,7 @@
 // ("Mapping files"); MappingParser.cpp reads it, MappingApply.cpp applies it to a test's AST.
 #pragma once
 
+#include <map>
 #include <memory>
 #include <optional>
 #include <set>
@@ -83,6 +84,14 @@ struct LoweringStats {
 // Lowers `test` with `m`, in place. Throws BadInput located in the test for an operation no
 // rule matches under `unmatched error`, or whose inserted fences cannot be placed (two atomic
 // operations in one statement, or one evaluated conditionally inside && or ||).
-LoweringStats applyMapping(const Mapping& m, ast::Test& test);
+// `origins`, when given, receives for each node the lowering made or changed (an atomic call's
+// Expr, an inserted or rewritten fence or barrier Stmt) the source operation it comes from and
+// the rule that made it; nodes left alone keep their source ranges.
+struct Origin {
+  SourceRange source;          // the source operation (an atomic call, a fence or a barrier)
+  const Rule* rule = nullptr;  // the rule that lowered it
+};
+using Origins = std::map<const void*, Origin>;
+LoweringStats applyMapping(const Mapping& m, ast::Test& test, Origins* origins = nullptr);
 
 }  // namespace clmm::mapping

@@ -50,7 +50,7 @@ std::string flagsWords(uint8_t f) {
 
 class Applier {
  public:
-  Applier(const Mapping& m, ast::Test& t) : m_(m), t_(t) {}
+  Applier(const Mapping& m, ast::Test& t, Origins* origins) : m_(m), t_(t), origins_(origins) {}
 
   LoweringStats run() {
     regions();
@@ -96,8 +96,19 @@ class Applier {
   void accesses(ast::Stmt& s, std::vector<ast::Expr*> exprs, std::vector<ast::StmtPtr>& pre,
                 std::vector<ast::StmtPtr>& post);
 
+  void note(const void* node, SourceRange source, const Rule* r) {
+    if (origins_) (*origins_)[node] = Origin{source, r};
+  }
+  // A copy of a node the lowering made has the same origin.
+  void noteCopy(const ast::Stmt& from, const ast::Stmt& to) {
+    if (!origins_) return;
+    auto it = origins_->find(&from);
+    if (it != origins_->end()) (*origins_)[&to] = it->second;
+  }
+
   const Mapping& m_;
   ast::Test& t_;
+  Origins* origins_ = nullptr;
   LoweringStats stats_;
   std::map<std::string, Region> regionOf_;
 };
@@ -204,9 +215,11 @@ void Applier::accesses(ast::Stmt& s, std::vector<ast::Expr*> exprs, std::vector<
                         " atomic operations and the rule for one of them (" + ruleAt(*r) +
                         ") inserts fences; write one atomic operation per statement");
     bool before = true, changed = fences;
+    note(site.expr, site.expr->range, r);
     for (const auto& t : r->targets) {
       if (t.kind == TargetOp::Kind::Fence) {
         (before ? pre : post).push_back(fence(t, op, s.range));
+        note((before ? pre : post).back().get(), site.expr->range, r);
         continue;
       }
       before = false;
@@ -252,12 +265,14 @@ void Applier::fenceOrBarrier(ast::StmtPtr s, std::vector<ast::StmtPtr>& out) {
       if (op.kind == Kind::Barrier || f->fence.flags != original->fence.flags ||
           f->fence.order != original->fence.order || f->fence.scope != original->fence.scope)
         changed = true;
+      note(f.get(), range, r);
       out.push_back(std::move(f));
     } else {  // the barrier itself, with new flags and scope
       auto b = ast::cloneStmt(*original);
       b->fence.flags = flags(t.flags, op);
       b->fence.scope = scope(t.scope, op);
       changed = changed || b->fence.flags != original->fence.flags || b->fence.scope != original->fence.scope;
+      note(b.get(), range, r);
       out.push_back(std::move(b));
     }
   }
@@ -274,9 +289,12 @@ void Applier::statement(ast::StmtPtr s, std::vector<ast::StmtPtr>& out) {
   }
   std::vector<ast::StmtPtr> pre, post;
   accesses(*s, {s->target.get(), s->value.get()}, pre, post);
-  auto clones = [](const std::vector<ast::StmtPtr>& v) {
+  auto clones = [&](const std::vector<ast::StmtPtr>& v) {
     std::vector<ast::StmtPtr> c;
-    for (const auto& x : v) c.push_back(ast::cloneStmt(*x));
+    for (const auto& x : v) {
+      c.push_back(ast::cloneStmt(*x));
+      noteCopy(*x, *c.back());
+    }
     return c;
   };
   auto block = [&](std::vector<ast::StmtPtr> first, std::vector<ast::StmtPtr> body, std::vector<ast::StmtPtr> last) {
@@ -316,12 +334,12 @@ void Applier::statement(ast::StmtPtr s, std::vector<ast::StmtPtr>& out) {
 
 }  // namespace
 
-LoweringStats applyMapping(const Mapping& m, ast::Test& test) {
+LoweringStats applyMapping(const Mapping& m, ast::Test& test, Origins* origins) {
   if (test.dialectHeader == "PTX")  // PTX is a target language already (docs/ptx.md)
     throw BadInput(test.source ? test.source->path() : "", test.nameRange,
                    "'" + test.name + "' is a PTX test: mappings lower OpenCL tests (check PTX tests with --model ptx)",
                    test.source);
-  Applier a(m, test);
+  Applier a(m, test, origins);
   return a.run();
 }
 

@@ -129,6 +129,14 @@ RefineResult refine(const Program& source, const Program* target, const NamedMod
     else if (s.cls == StateClass::Allowed) it->second = StateClass::Allowed;
   }
   r.targetRacy = r.target.verdict == Verdict::Racy;
+  if (r.targetRacy && options.targetOrigin && !r.target.ubWitnesses.empty())
+    for (EventId id : r.target.ubWitnesses.front().events) {
+      if (id >= tp.events.size() || tp.events[id].thread < 0) continue;
+      const Event& ev = tp.events[id];
+      if (auto o = options.targetOrigin(ev))
+        r.targetUbOrigins.push_back(tp.threads[static_cast<size_t>(ev.thread)].name + ":e" + std::to_string(id) + " " +
+                                    originText(*o));
+    }
   double budget = options.witnessSeconds;
   if (options.engine.timeoutSeconds > 0) budget = std::min(budget, options.engine.timeoutSeconds);
   for (const auto& [values, cls] : extra) {
@@ -140,7 +148,7 @@ RefineResult refine(const Program& source, const Program* target, const NamedMod
     if (budget > 0)
       e.witness = findWitness(
           tp, targetModel.model, [&](const std::vector<int64_t>& out) { return project(out, ti) == wantedValues; },
-          deadline);
+          deadline, options.targetOrigin);
     r.extra.push_back(std::move(e));
   }
   r.status = r.targetRacy || !r.extra.empty() ? RefineStatus::Unsound : RefineStatus::Sound;
@@ -183,6 +191,8 @@ std::vector<std::string> describeRefinement(const RefineResult& r) {
   }
   if (r.targetRacy)
     out.push_back("  the target has undefined behaviour (" + firstUb(r.target) + "), the source has none");
+  if (r.targetRacy)
+    for (const auto& o : r.targetUbOrigins) out.push_back("    " + o);
   for (const auto& e : r.extra) {
     out.push_back("  target outcome " + (r.observables.empty() ? std::string("(no shared observable)")
                                                                 : stateText(r.observables, e.values)) +
@@ -195,6 +205,38 @@ std::vector<std::string> describeRefinement(const RefineResult& r) {
     }
   }
   return out;
+}
+
+nlohmann::json witnessJson(const WitnessExecution& w) {
+  using nlohmann::json;
+  json events = json::array();
+  for (const auto& e : w.events) {
+    json j;
+    j["event"] = e.name;
+    j["thread"] = e.thread.empty() ? json(nullptr) : json(e.thread);
+    j["kind"] = e.kind;
+    if (!e.location.empty()) j["location"] = e.location;
+    if (e.read) j["read"] = *e.read;
+    if (e.written) j["written"] = *e.written;
+    if (!e.order.empty()) j["order"] = e.order;
+    if (!e.scope.empty()) j["scope"] = e.scope;
+    if (!e.flags.empty()) j["flags"] = e.flags;
+    if (!e.readsFrom.empty()) j["reads_from"] = e.readsFrom;
+    j["line"] = e.line > 0 ? json(e.line) : json(nullptr);
+    if (!e.text.empty()) j["text"] = e.text;
+    if (e.origin) {
+      const EventOrigin& o = *e.origin;
+      json src = {{"file", o.sourceFile}, {"text", o.sourceText}};
+      src["line"] = o.source.known() ? json(o.source.line) : json(nullptr);
+      src["col"] = o.source.known() ? json(o.source.col) : json(nullptr);
+      j["source"] = src;
+      j["rule"] = o.ruleLine > 0 ? json({{"file", o.mappingFile}, {"line", o.ruleLine}, {"text", o.ruleText}}) : json(nullptr);
+    }
+    events.push_back(j);
+  }
+  json co = json::array();
+  for (const auto& [loc, order] : w.coherence) co.push_back({{"location", loc}, {"order", order}});
+  return {{"events", events}, {"coherence", co}};
 }
 
 nlohmann::json refinementJson(const RefineResult& r) {
@@ -232,7 +274,7 @@ nlohmann::json refinementJson(const RefineResult& r) {
     json x;
     x["state"] = state(e.values);
     x["class"] = stateClassName(e.cls);
-    x["witness"] = e.witness ? json(e.witness->lines) : json(nullptr);
+    x["witness"] = e.witness ? witnessJson(*e.witness) : json(nullptr);
     extra.push_back(x);
   }
   j["extra"] = extra;
@@ -240,6 +282,7 @@ nlohmann::json refinementJson(const RefineResult& r) {
   const TestResult& racy = r.sourceRacy ? r.source : r.target;
   if (r.sourceRacy || r.targetRacy)
     for (const auto& w : racy.ubWitnesses) ub.push_back({{"flag", w.flag}, {"witness", w.description}});
+  if (r.targetRacy && !r.targetUbOrigins.empty() && !ub.empty()) ub[0]["origins"] = r.targetUbOrigins;
   j["ub"] = ub;
   return j;
 }

@@ -36,12 +36,15 @@ struct RefineResult {
   std::vector<std::string> unshared;     // source observables the target lacks
   std::vector<std::vector<int64_t>> sourceStates;  // projected on `observables`
   std::vector<ExtraOutcome> extra;       // target outcomes the source forbids, in value order
+  std::vector<std::string> targetUbOrigins;  // targetRacy with RefineOptions::targetOrigin: where the
+                                             // first witness's events come from ("P0:e18 from ...")
 };
 
 struct RefineOptions {
   EngineOptions engine;
   double witnessSeconds = 10;  // budget to find each witness execution (explicit engine); at most
                                // the engine's timeout when it has one
+  OriginOf targetOrigin;       // where the target's events come from (a lowered test), if known
 };
 
 // Adds the source's observables that `target` has (a register of the same thread, a location of
@@ -56,6 +59,10 @@ RefineResult refine(const Program& source, const Program* target, const NamedMod
 // Text lines explaining an unsound or unknown result (indented by two spaces), empty when sound.
 std::vector<std::string> describeRefinement(const RefineResult& r);
 nlohmann::json refinementJson(const RefineResult& r);
+// A witness as an object: "events" (each with its fields: event, thread, kind, location, read,
+// written, order, scope, flags, reads_from, line, text, and for a lowered test source {file,
+// line, col, text} and rule {file, line, text} or null) and "coherence" ({location, order}).
+nlohmann::json witnessJson(const WitnessExecution& w);
 const char* refineStatusName(const RefineResult& r);  // "sound", "unsound", "unknown"
 int refineExitCode(const RefineResult& r);            // 0 sound, 1 unsound, 3 unknown
 

@@ -150,7 +150,15 @@ TEST(Refine, Json) {
   ASSERT_EQ(j["extra"].size(), 1u);
   EXPECT_EQ(j["extra"][0]["state"], nlohmann::json({{"0:r0", 0}, {"1:r1", 0}}));
   EXPECT_EQ(j["extra"][0]["class"], "allowed");
-  EXPECT_EQ(j["extra"][0]["witness"][0], "P0:e2 W x=1 rel dev  (line 10: atomic_store_explicit(x, 1, memory_order_release, memory_scope_device))");
+  // The witness is an object: its events with their fields (a refined file of one's own has no
+  // mapping behind it: no source or rule), and the coherence orders.
+  EXPECT_EQ(j["extra"][0]["witness"]["events"][0],
+            nlohmann::json({{"event", "P0:e2"}, {"thread", "P0"}, {"kind", "W"}, {"location", "x"}, {"written", 1},
+                            {"order", "rel"}, {"scope", "dev"}, {"line", 10},
+                            {"text", "atomic_store_explicit(x, 1, memory_order_release, memory_scope_device)"}}));
+  EXPECT_EQ(j["extra"][0]["witness"]["events"][1]["reads_from"], "init");
+  EXPECT_EQ(j["extra"][0]["witness"]["events"][1]["read"], 0);
+  EXPECT_EQ(j["extra"][0]["witness"]["coherence"][0], nlohmann::json({{"location", "x"}, {"order", {"init", "P0:e2"}}}));
   EXPECT_EQ(j["source_racy"], false);
   EXPECT_EQ(j["target_racy"], false);
   EXPECT_EQ(j["unchanged"], false);

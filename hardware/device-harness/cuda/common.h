@@ -1,0 +1,245 @@
+// Host logic shared by the OpenCL and CUDA harness programs (written by clmm harness): options,
+// the per-launch placement of instances and locations, the tally of final states, the JSON report.
+#pragma once
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <map>
+#include <numeric>
+#include <random>
+#include <string>
+#include <vector>
+
+struct ClmmTest {
+  std::string name, file, id, source;
+  std::vector<int> threadGroup;              // per thread: its work-group (0..groups-1)
+  int groups;
+  std::vector<std::vector<int>> arrayInit;   // per location array: initial values
+  std::vector<int> arrayLocal;               // per array: 1 if in local (shared) memory
+  int localInts;                             // local ints per instance
+  std::vector<std::string> obsNames;         // the observables, as clmm names them
+  std::vector<int> obsThread, obsArray, obsElement;  // a register (thread >= 0) or an array element
+};
+
+struct Params {
+  int iterations = CLMM_DEFAULT_ITERATIONS;
+  int instances = CLMM_DEFAULT_INSTANCES;
+  int groupInstances = CLMM_DEFAULT_GROUP_INSTANCES;
+  bool stress = CLMM_DEFAULT_STRESS;
+  unsigned long long seed = CLMM_DEFAULT_SEED;
+  int spinLimit = CLMM_DEFAULT_SPIN_LIMIT;
+  int maxStride = 32;
+  int platform = 0, device = 0;
+  bool list = false;
+  std::string out = "observed.json";
+  std::vector<std::string> only;
+};
+
+inline void clmmUsage(const char* argv0) {
+  std::printf("usage: %s [options]\n"
+              "  --iterations N       launches per test (default %d)\n"
+              "  --instances N        instances of a test per launch (default %d)\n"
+              "  --group-instances N  instances sharing one work-group/block (default %d)\n"
+              "  --stress / --no-stress  extra work-groups hammer memory during the test (default %s)\n"
+              "  --seed N             placement, location permutation and stride (default %llu)\n"
+              "  --spin-limit N       iterations of a spin-wait before the instance is given up (default %d)\n"
+              "  --max-stride N       largest distance in ints between an instance's locations (default 32)\n"
+              "  --test NAME          run only this test (repeatable)\n"
+              "  --platform N --device N  the OpenCL platform and device (default 0 0); --list shows them\n"
+              "  -o FILE              the JSON report (default observed.json)\n",
+              argv0, CLMM_DEFAULT_ITERATIONS, CLMM_DEFAULT_INSTANCES, CLMM_DEFAULT_GROUP_INSTANCES,
+              CLMM_DEFAULT_STRESS ? "on" : "off", (unsigned long long)CLMM_DEFAULT_SEED, CLMM_DEFAULT_SPIN_LIMIT);
+}
+
+inline bool clmmParse(int argc, char** argv, Params& p) {
+  for (int i = 1; i < argc; ++i) {
+    std::string a = argv[i];
+    auto num = [&](long long lo, long long hi) -> long long {
+      if (i + 1 >= argc) { std::fprintf(stderr, "harness: error: %s needs a value\n", a.c_str()); std::exit(2); }
+      char* end = nullptr;
+      long long v = std::strtoll(argv[++i], &end, 10);
+      if (*end || v < lo || v > hi) {
+        std::fprintf(stderr, "harness: error: %s takes a number from %lld to %lld\n", a.c_str(), lo, hi);
+        std::exit(2);
+      }
+      return v;
+    };
+    if (a == "--iterations") p.iterations = (int)num(1, 100000000);
+    else if (a == "--instances") p.instances = (int)num(1, 1 << 24);
+    else if (a == "--group-instances") p.groupInstances = (int)num(1, 1024);
+    else if (a == "--stress") p.stress = true;
+    else if (a == "--no-stress") p.stress = false;
+    else if (a == "--seed") p.seed = (unsigned long long)num(0, (1LL << 62));
+    else if (a == "--spin-limit") p.spinLimit = (int)num(1, 1 << 30);
+    else if (a == "--max-stride") p.maxStride = (int)num(1, 4096);
+    else if (a == "--platform") p.platform = (int)num(0, 64);
+    else if (a == "--device") p.device = (int)num(0, 64);
+    else if (a == "--list") p.list = true;
+    else if (a == "--test" && i + 1 < argc) p.only.push_back(argv[++i]);
+    else if (a == "-o" && i + 1 < argc) p.out = argv[++i];
+    else if (a == "-h" || a == "--help") { clmmUsage(argv[0]); std::exit(0); }
+    else { std::fprintf(stderr, "harness: error: unknown option '%s' (see --help)\n", a.c_str()); return false; }
+  }
+  return true;
+}
+
+// One launch: the role of every work-item and where each instance keeps its locations.
+struct Launch {
+  int lanes = 0;                 // work-items per work-group
+  int realGroups = 0;
+  std::vector<int> roles;        // 4 per work-item: test work-group (-1 stress), instance, thread (-1 idle, -2 stress), local slot
+  std::vector<int> offs;         // per array: offset in the instance's slot (global arrays)
+  int slot = 0;                  // ints per instance
+  std::vector<int> mem;          // the initial memory of every instance
+};
+
+inline int clmmMaxGroupThreads(const ClmmTest& t) {
+  std::vector<int> n(t.groups, 0);
+  for (int g : t.threadGroup) ++n[g];
+  return *std::max_element(n.begin(), n.end());
+}
+
+inline int clmmSlot(const ClmmTest& t, const Params& p) {
+  int ints = 1;
+  for (size_t a = 0; a < t.arrayInit.size(); ++a)
+    if (!t.arrayLocal[a]) ints += (int)t.arrayInit[a].size() + p.maxStride - 1;
+  return ints;
+}
+
+inline int clmmStressGroups(const ClmmTest& t, const Params& p, int groupInstances) {
+  int chunks = (p.instances + groupInstances - 1) / groupInstances;
+  return p.stress ? std::max(1, t.groups * chunks / 2) : 0;
+}
+
+// Places N instances: each test work-group of each instance in a work-group of the launch
+// (groupInstances instances per work-group), work-groups and lanes shuffled; a random stride
+// and order of the locations.
+inline Launch clmmLaunch(const ClmmTest& t, const Params& p, int groupInstances, std::mt19937_64& rng) {
+  Launch L;
+  int n = p.instances, k = groupInstances;
+  int chunks = (n + k - 1) / k;
+  std::vector<std::vector<int>> groupThreads(t.groups);
+  for (size_t th = 0; th < t.threadGroup.size(); ++th) groupThreads[t.threadGroup[th]].push_back((int)th);
+  L.lanes = k * clmmMaxGroupThreads(t);
+  int stressGroups = clmmStressGroups(t, p, k);
+  L.realGroups = t.groups * chunks + stressGroups;
+  std::vector<int> order(L.realGroups);
+  std::iota(order.begin(), order.end(), 0);
+  std::shuffle(order.begin(), order.end(), rng);
+  L.roles.assign((size_t)L.realGroups * L.lanes * 4, 0);
+  std::vector<std::vector<int>> inst(t.groups, std::vector<int>(n));
+  for (auto& v : inst) { std::iota(v.begin(), v.end(), 0); std::shuffle(v.begin(), v.end(), rng); }
+  std::vector<int> lanePerm(L.lanes);
+  for (int r = 0; r < L.realGroups; ++r) {
+    int s = order[r];
+    int* roles = &L.roles[(size_t)r * L.lanes * 4];
+    if (s >= t.groups * chunks) {
+      for (int l = 0; l < L.lanes; ++l) { roles[4 * l] = -1; roles[4 * l + 2] = -2; }
+      continue;
+    }
+    int g = s / chunks, c = s % chunks;
+    for (int l = 0; l < L.lanes; ++l) { roles[4 * l] = g; roles[4 * l + 1] = 0; roles[4 * l + 2] = -1; roles[4 * l + 3] = 0; }
+    std::iota(lanePerm.begin(), lanePerm.end(), 0);
+    std::shuffle(lanePerm.begin(), lanePerm.end(), rng);
+    int used = 0;
+    for (int j = 0; j < k && c * k + j < n; ++j)
+      for (int th : groupThreads[g]) {
+        int l = lanePerm[used++];
+        roles[4 * l + 1] = inst[g][c * k + j];
+        roles[4 * l + 2] = th;
+        roles[4 * l + 3] = j;
+      }
+  }
+  // Local memory slots: the instance's slot is its index j in the chunk of *its* work-group, the
+  // same for all its threads (they share one work-group).
+  int stride = 1 + (int)(rng() % (unsigned)p.maxStride);
+  std::vector<int> arrays;
+  for (size_t a = 0; a < t.arrayInit.size(); ++a) if (!t.arrayLocal[a]) arrays.push_back((int)a);
+  std::shuffle(arrays.begin(), arrays.end(), rng);
+  L.offs.assign(t.arrayInit.size() + 1, 0);
+  int pos = 0;
+  for (int a : arrays) { L.offs[a] = pos; pos += (int)t.arrayInit[a].size() + stride - 1; }
+  L.slot = clmmSlot(t, p);
+  L.mem.assign((size_t)n * L.slot, 0);
+  for (int i = 0; i < n; ++i)
+    for (int a : arrays)
+      for (size_t e = 0; e < t.arrayInit[a].size(); ++e) L.mem[(size_t)i * L.slot + L.offs[a] + e] = t.arrayInit[a][e];
+  return L;
+}
+
+struct Tally {
+  std::map<std::vector<long long>, long long> counts;
+  long long instances = 0, unfinished = 0;
+  double seconds = 0, kernelSeconds = 0;
+  std::string error;
+  bool ran = false;
+};
+
+inline void clmmCount(const ClmmTest& t, const Params& p, const Launch& L, const std::vector<int>& out,
+                      const std::vector<int>& hung, const std::vector<int>& mem, Tally& tally) {
+  size_t nobs = t.obsNames.size();
+  std::vector<long long> v(nobs);
+  for (int i = 0; i < p.instances; ++i) {
+    ++tally.instances;
+    if (hung[i]) { ++tally.unfinished; continue; }
+    for (size_t j = 0; j < nobs; ++j)
+      v[j] = t.obsThread[j] >= 0 ? out[(size_t)i * nobs + j]
+                                 : mem[(size_t)i * L.slot + L.offs[t.obsArray[j]] + t.obsElement[j]];
+    ++tally.counts[v];
+  }
+}
+
+inline std::string clmmJsonString(const std::string& s) {
+  std::string o = "\"";
+  for (unsigned char c : s) {
+    if (c == '"' || c == '\\') { o += '\\'; o += (char)c; }
+    else if (c < 0x20) { char b[8]; std::snprintf(b, sizeof b, "\\u%04x", c); o += b; }
+    else o += (char)c;
+  }
+  return o + "\"";
+}
+
+inline bool clmmWriteJson(const std::string& path, const char* backend, const std::string& device, const Params& p,
+                          const std::vector<ClmmTest>& tests, const std::vector<Tally>& tallies) {
+  FILE* f = std::fopen(path.c_str(), "w");
+  if (!f) { std::fprintf(stderr, "harness: error: cannot write %s\n", path.c_str()); return false; }
+  std::fprintf(f, "{\"format\": \"clmm-observed-1\", \"backend\": \"%s\", \"device\": %s,\n", backend, clmmJsonString(device).c_str());
+  std::fprintf(f, " \"parameters\": {\"iterations\": %d, \"instances\": %d, \"group_instances\": %d, \"stress\": %s, "
+               "\"seed\": %llu, \"spin_limit\": %d, \"max_stride\": %d},\n \"tests\": [",
+               p.iterations, p.instances, p.groupInstances, p.stress ? "true" : "false", p.seed, p.spinLimit, p.maxStride);
+  bool first = true;
+  for (size_t i = 0; i < tests.size(); ++i) {
+    const Tally& t = tallies[i];
+    if (!t.ran && t.error.empty()) continue;
+    std::fprintf(f, "%s\n  {\"test\": %s, \"file\": %s, \"observables\": [", first ? "" : ",",
+                 clmmJsonString(tests[i].name).c_str(), clmmJsonString(tests[i].file).c_str());
+    first = false;
+    for (size_t j = 0; j < tests[i].obsNames.size(); ++j)
+      std::fprintf(f, "%s%s", j ? ", " : "", clmmJsonString(tests[i].obsNames[j]).c_str());
+    std::fprintf(f, "],\n   \"instances\": %lld, \"unfinished\": %lld, \"seconds\": %.6f, \"kernel_seconds\": %.6f",
+                 t.instances, t.unfinished, t.seconds, t.kernelSeconds);
+    if (!t.error.empty()) std::fprintf(f, ", \"error\": %s", clmmJsonString(t.error).c_str());
+    std::fprintf(f, ",\n   \"states\": [");
+    bool firstState = true;
+    for (const auto& [values, count] : t.counts) {
+      std::fprintf(f, "%s\n    {\"values\": [", firstState ? "" : ",");
+      firstState = false;
+      for (size_t j = 0; j < values.size(); ++j) std::fprintf(f, "%s%lld", j ? ", " : "", values[j]);
+      std::fprintf(f, "], \"count\": %lld}", count);
+    }
+    std::fprintf(f, "]}");
+  }
+  std::fprintf(f, "\n ]}\n");
+  return std::fclose(f) == 0;
+}
+
+inline bool clmmSelected(const Params& p, const ClmmTest& t) {
+  return p.only.empty() || std::find(p.only.begin(), p.only.end(), t.name) != p.only.end();
+}
+
+inline void clmmProgress(const ClmmTest& t, const Tally& y) {
+  std::fprintf(stderr, "%-40s %12lld instances %4zu states %8lld unfinished %10.0f /s\n", t.name.c_str(), y.instances,
+               y.counts.size(), y.unfinished, y.seconds > 0 ? y.instances / y.seconds : 0.0);
+}
