@@ -19,6 +19,7 @@
 #include "cli/Engine.h"
 #include "cli/ExpectTable.h"
 #include "explain/Explain.h"
+#include "explain/Html.h"
 #include "cli/Setup.h"
 #include "litmus/Budget.h"
 
@@ -67,6 +68,7 @@ int runCheck(const CheckOptions& o) {
   if (!knownEngine(o.engine)) return 2;
   const ExplainRequest explain{o.explain, o.dotDir, o.svgDir};
   if (explain.any() && !prepareExplainRequest(explain)) return 2;
+  if (!o.htmlFile.empty() && !prepareHtmlReport(o.htmlFile)) return 2;
   std::atomic<bool> pictureFailed{false};
   ExpectationTable table;
   if (!o.expectTable.empty()) {
@@ -84,6 +86,8 @@ int runCheck(const CheckOptions& o) {
 
   // Worker i fills outcome i and junit[i]; the main thread prints outcomes in order.
   std::vector<std::vector<JunitCase>> junit(files.size());
+  std::vector<std::string> html(files.size());  // --html: the sections of test i
+  auto htmlId = [](size_t i, size_t k) { return "t" + std::to_string(i + 1) + "-" + std::to_string(k + 1); };
   auto work = [&](size_t i) {
     const std::string& path = files[i];
     TestOutcome out;
@@ -104,6 +108,9 @@ int runCheck(const CheckOptions& o) {
         junit[i].push_back(junitCase(c));
         ++out.unknown;
       }
+      if (!o.htmlFile.empty())
+        html[i] = renderHtmlNotChecked(path, budgetReason(*t.outOfBudget, seconds) + " (while reading the test)",
+                                       htmlId(i, 0));
       return out;
     }
     std::ostringstream err;
@@ -131,6 +138,7 @@ int runCheck(const CheckOptions& o) {
       out.badInput = true;
       out.out = renderBadInput(path, o.format);
       for (const auto& m : models) junit[i].push_back(junitBadInput(path, m.name, errorText));
+      if (!o.htmlFile.empty()) html[i] = renderHtmlNotChecked(path, errorText, htmlId(i, 0));
       return out;
     }
     for (size_t k = 0; k < models.size(); ++k) {
@@ -154,6 +162,11 @@ int runCheck(const CheckOptions& o) {
                                                             : "clmm was asked to stop") +
                           "\n";
         }
+        if (!pictureError.empty()) out.err += pictureError, pictureFailed = true;
+      }
+      if (!o.htmlFile.empty()) {
+        std::string pictureError;
+        html[i] += renderHtmlSection(*t.program, *t.source, models[k].model, c.result, eo, htmlId(i, k), pictureError);
         if (!pictureError.empty()) out.err += pictureError, pictureFailed = true;
       }
       renderResult(c, o.format, out.out);
@@ -205,6 +218,15 @@ int runCheck(const CheckOptions& o) {
     double seconds = std::chrono::duration<double>(Clock::now() - start).count();
     if (!writeJunit(o.junit, "clmm check", cases, seconds)) {
       std::cerr << "clmm: error: cannot write the JUnit report '" << o.junit << "'\n";
+      bad = true;
+    }
+  }
+  if (!o.htmlFile.empty()) {
+    std::vector<std::string> sections;
+    for (size_t i = 0; i < files.size(); ++i)
+      if (!notRun[i]) sections.push_back(html[i]);
+    if (!writeHtmlReport(o.htmlFile, sections)) {
+      std::cerr << "clmm: error: cannot write the HTML report '" << o.htmlFile << "'\n";
       bad = true;
     }
   }

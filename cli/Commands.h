@@ -38,6 +38,7 @@ struct CheckOptions {
   bool explain = false;     // --explain: why forbidden / racy / allowed (explain/Explain.h)
   std::string dotDir;       // --dot DIR: a Graphviz file per execution shown
   std::string svgDir;       // --svg DIR: the same, rendered with Graphviz's dot
+  std::string htmlFile;     // --html FILE: one self-contained page for teaching (explain/Html.h)
 };
 int runCheck(const CheckOptions& o);
 

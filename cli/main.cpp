@@ -123,6 +123,8 @@ int main(int argc, char** argv) {
                   "explain each result: the checks forbidding the condition, why racy states race, an execution per state");
   check->add_option("--dot", checkOpts.dotDir, "write a Graphviz picture of each execution explained into DIR");
   check->add_option("--svg", checkOpts.svgDir, "render those pictures as SVG into DIR (needs Graphviz's dot)");
+  check->add_option("--html", checkOpts.htmlFile,
+                    "write one self-contained HTML page: source, states, explanation, switchable pictures (needs dot)");
 
   clmm::DiffOptions diffOpts;
   auto* diff = app.add_subcommand("diff", "list the tests whose verdicts or states differ between two models");
