@@ -73,8 +73,11 @@ const char* kScript = R"js(
         if (relations.indexOf(rel) < 0) return;
         if (kv[0] === 'click')
           document.querySelectorAll('figure input[data-rel="' + rel + '"]').forEach(function (b) { b.click(); });
-        else if (kv[0] === 'hide' || kv[0] === 'show')
+        else if (kv[0] === 'hide' || kv[0] === 'show') {
           document.querySelectorAll('figure.execution').forEach(function (f) { setShown(f, rel, kv[0] === 'show'); });
+          var all = document.querySelector('header input[data-rel="' + rel + '"]');
+          if (all) all.checked = kv[0] === 'show';
+        }
       });
     });
   }

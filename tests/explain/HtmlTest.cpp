@@ -247,6 +247,9 @@ TEST(HtmlInBrowser, SwitchesHideAndShowRelations) {
   // Clicking switches: rf and race go, hb comes.
   dom = runChromium(browser, s, "file://" + page + "#click=rf,race,hb", "--dump-dom");
   EXPECT_HAS(dom, "data-relations=\"sb:shown rf:hidden mo:shown sw:shown hb:shown cycle:shown race:hidden\"");
+  // The address sets switches as the page opens: hide=, show=.
+  dom = runChromium(browser, s, "file://" + page + "#hide=rf,mo&show=hb", "--dump-dom");
+  EXPECT_HAS(dom, "data-relations=\"sb:shown rf:hidden mo:hidden sw:shown hb:shown cycle:shown race:shown\"");
 }
 
 }  // namespace
