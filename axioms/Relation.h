@@ -100,6 +100,10 @@ class Relation {
   // A shortest cycle as a list of events e0 -> e1 -> ... -> ek (-> e0), if any.
   std::optional<std::vector<size_t>> findCycle() const;
 
+  // Row i's words (bit j of word k: successor 64k + j), for the graph view (RelationGraph.h).
+  const uint64_t* rowData(size_t i) const { return &words_[i * w_]; }
+  size_t rowWordCount() const { return w_; }
+
   // Calls f(j) for every successor j of i, in ascending order.
   template <class F>
   void forEachInRow(size_t i, F&& f) const {

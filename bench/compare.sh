@@ -8,7 +8,8 @@
 # usage: bench/compare.sh OLD_CLMM NEW_CLMM [REPS]     (default 3 repetitions)
 # environment: TIMEOUT (default 60), GEN (clmm-bench-gen with the rmw families, default
 # build/clmm-bench-gen), CLMM_CORPUS (the corpus, default ../shared/corpus), CASES (a subset of
-# the case labels below, space-separated; default all)
+# the case labels below, space-separated; default all), SAME=1 (both binaries run each case's
+# new engine: for a change that keeps the engines, such as a data structure's)
 #
 # Each case names the engine of each side: "smt>smt" runs --engine smt with both binaries;
 # "smt>auto" compares the old default engine (smt) with the new default (auto).
@@ -54,6 +55,7 @@ case_() {
   local label="$1" engines="$2" input="$3"
   if [ -n "${CASES:-}" ] && [[ " $CASES " != *" $label "* ]]; then return; fi
   local oe="${engines%%>*}" ne="${engines##*>}"
+  if [ "${SAME:-0}" = 1 ]; then oe="$ne" engines="$ne>$ne"; fi
   local family="${label%-*}:$engines" skipOld=0
   [[ " ${oldKilled:-} " == *" $family "* ]] && skipOld=1
   : > "$tmp/o"; : > "$tmp/n"

@@ -20,6 +20,7 @@
 #include "cli/ExpectTable.h"
 #include "cli/ExpectWrite.h"
 #include "explain/Explain.h"
+#include "explain/Html.h"
 #include "cli/Setup.h"
 #include "litmus/Budget.h"
 
@@ -90,6 +91,7 @@ int runCheck(const CheckOptions& o) {
     }
   }
   if (explain.any() && !prepareExplainRequest(explain)) return 2;
+  if (!o.htmlFile.empty() && !prepareHtmlReport(o.htmlFile)) return 2;
   std::atomic<bool> pictureFailed{false};
   ExpectationTable table;
   if (!o.expectTable.empty()) {
@@ -108,6 +110,8 @@ int runCheck(const CheckOptions& o) {
   // Worker i fills outcome i and junit[i]; the main thread prints outcomes in order.
   std::vector<std::vector<JunitCase>> junit(files.size());
   std::vector<std::vector<ExpectRow>> expectRows(files.size());  // --write-expect
+  std::vector<std::string> html(files.size());  // --html: the sections of test i
+  auto htmlId = [](size_t i, size_t k) { return "t" + std::to_string(i + 1) + "-" + std::to_string(k + 1); };
   auto work = [&](size_t i) {
     const std::string& path = files[i];
     TestOutcome out;
@@ -129,6 +133,9 @@ int runCheck(const CheckOptions& o) {
         junit[i].push_back(junitCase(c));
         ++out.unknown;
       }
+      if (!o.htmlFile.empty())
+        html[i] = renderHtmlNotChecked(path, budgetReason(*t.outOfBudget, seconds) + " (while reading the test)",
+                                       htmlId(i, 0));
       return out;
     }
     std::ostringstream err;
@@ -169,6 +176,7 @@ int runCheck(const CheckOptions& o) {
       out.badInput = true;
       out.out = renderBadInput(path, o.format);
       for (const auto& m : models) junit[i].push_back(junitBadInput(path, m.name, errorText));
+      if (!o.htmlFile.empty()) html[i] = renderHtmlNotChecked(path, errorText, htmlId(i, 0));
       return out;
     }
     for (size_t k = 0; k < models.size(); ++k) {
@@ -193,6 +201,11 @@ int runCheck(const CheckOptions& o) {
                                                             : "clmm was asked to stop") +
                           "\n";
         }
+        if (!pictureError.empty()) out.err += pictureError, pictureFailed = true;
+      }
+      if (!o.htmlFile.empty()) {
+        std::string pictureError;
+        html[i] += renderHtmlSection(*t.program, *t.source, models[k].model, c.result, eo, htmlId(i, k), pictureError);
         if (!pictureError.empty()) out.err += pictureError, pictureFailed = true;
       }
       renderResult(c, o.format, out.out);
@@ -257,6 +270,15 @@ int runCheck(const CheckOptions& o) {
     for (const auto& r : expectRows) rows.insert(rows.end(), r.begin(), r.end());
     if (!writeExpectationTable(o.writeExpect, rows)) {
       std::cerr << "clmm: error: cannot write the expectation table '" << o.writeExpect << "'\n";
+      bad = true;
+    }
+  }
+  if (!o.htmlFile.empty()) {
+    std::vector<std::string> sections;
+    for (size_t i = 0; i < files.size(); ++i)
+      if (!notRun[i]) sections.push_back(html[i]);
+    if (!writeHtmlReport(o.htmlFile, sections)) {
+      std::cerr << "clmm: error: cannot write the HTML report '" << o.htmlFile << "'\n";
       bad = true;
     }
   }

@@ -41,6 +41,7 @@ struct CheckOptions {
   std::string dotDir;       // --dot DIR: a Graphviz file per execution shown
   std::string svgDir;       // --svg DIR: the same, rendered with Graphviz's dot
   std::string state;        // --state COND: explain only the states satisfying it (explain/StateFilter.h)
+  std::string htmlFile;     // --html FILE: one self-contained page for teaching (explain/Html.h)
 };
 int runCheck(const CheckOptions& o);
 

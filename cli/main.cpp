@@ -144,6 +144,8 @@ int main(int argc, char** argv) {
   check->add_option("--svg", checkOpts.svgDir, "render those pictures as SVG into DIR (needs Graphviz's dot)");
   check->add_option("--state", checkOpts.state,
                     "explain and draw only the executions ending in a state satisfying COND, e.g. '1:r0=1 /\\ 1:r1=0'");
+  check->add_option("--html", checkOpts.htmlFile,
+                    "write one self-contained HTML page: source, states, explanation, switchable pictures (needs dot)");
 
   clmm::DiffOptions diffOpts;
   auto* diff = app.add_subcommand("diff", "list the tests whose verdicts or states differ between two models");

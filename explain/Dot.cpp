@@ -75,6 +75,12 @@ const Style kRace{"data race", "#d62728", "constraint=false, style=\"bold,dashed
 
 std::string node(EventId e) { return "e" + std::to_string(e); }
 
+// The SVG class of a style's edges, which the HTML report's switches show and hide (Html.cpp).
+const char* relationClass(const Style& st) {
+  return &st == &kSb ? "rel_sb" : &st == &kRf ? "rel_rf" : &st == &kMo ? "rel_mo" : &st == &kSw ? "rel_sw"
+         : &st == &kCycle ? "rel_cycle" : "rel_race";
+}
+
 class DotWriter {
  public:
   DotWriter(const Program& p, const cat::Model& model, const TestResult& r, const ShownExecution& s, DotLayout layout)
@@ -181,7 +187,7 @@ void DotWriter::edge(EventId a, EventId b, const Style& st, const std::string& l
   std::string attrs = st.attrs;
   if (layout_ == DotLayout::Constrained && attrs.find("constraint=false") != std::string::npos)
     attrs.replace(attrs.find("constraint=false"), 16, "weight=0");
-  out_ << ", " << attrs << "];\n";
+  out_ << ", " << attrs << ", class=\"" << relationClass(st) << "\"];\n";
 }
 
 std::string DotWriter::render() {
@@ -414,6 +420,8 @@ void DotWriter::divergence() {
 }
 
 }  // namespace
+
+std::string dotNodeName(EventId e) { return node(e); }
 
 std::string renderDot(const Program& p, const cat::Model& model, const TestResult& r, const ShownExecution& s,
                       DotLayout layout) {

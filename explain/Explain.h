@@ -40,6 +40,9 @@ enum class DotLayout { Pinned, Free, Constrained };
 std::string renderDot(const Program& p, const cat::Model& model, const TestResult& r, const ShownExecution& s,
                       DotLayout layout = DotLayout::Pinned);
 
+// The Graphviz name of an event's node in those pictures (Dot.cpp).
+std::string dotNodeName(EventId e);
+
 // Whether Graphviz's `dot` is on PATH.
 bool dotAvailable();
 

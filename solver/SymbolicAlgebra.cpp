@@ -3,50 +3,13 @@
 // total orders, and the Kleene fixpoint.
 #include "solver/SymbolicAlgebra.h"
 
+#include "axioms/RelationGraph.h"
+
 #include <algorithm>
 #include <cstdint>
 #include <functional>
 
 namespace clmm::smt {
-
-namespace {
-
-// Strongly connected components of a graph given by adjacency lists (Tarjan); comp[v] = id.
-std::vector<int> components(const std::vector<std::vector<size_t>>& adj) {
-  const size_t n = adj.size();
-  std::vector<int> index(n, -1), low(n, 0), comp(n, -1);
-  std::vector<size_t> stack;
-  std::vector<bool> onStack(n, false);
-  int counter = 0, comps = 0;
-  std::function<void(size_t)> visit = [&](size_t v) {
-    index[v] = low[v] = counter++;
-    stack.push_back(v);
-    onStack[v] = true;
-    for (size_t w : adj[v]) {
-      if (index[w] < 0) {
-        visit(w);
-        low[v] = std::min(low[v], low[w]);
-      } else if (onStack[w]) {
-        low[v] = std::min(low[v], index[w]);
-      }
-    }
-    if (low[v] == index[v]) {
-      for (;;) {
-        size_t w = stack.back();
-        stack.pop_back();
-        onStack[w] = false;
-        comp[w] = comps;
-        if (w == v) break;
-      }
-      ++comps;
-    }
-  };
-  for (size_t v = 0; v < n; ++v)
-    if (index[v] < 0) visit(v);
-  return comp;
-}
-
-}  // namespace
 
 SymbolicAlgebra::SymbolicAlgebra(Terms& terms, Clocks& clocks, std::vector<Lit> executed,
                                  ClockKind acyclicity, ClockKind totalOrders)
@@ -272,21 +235,21 @@ Lit SymbolicAlgebra::acyclic(const Rel& a) {
     if (a.at(i, i) == kTrue) return kFalse;
     parts.push_back(terms_.mkNot(a.at(i, i)));
   }
-  std::vector<std::vector<size_t>> may(n_), must(n_);
+  Relation may(n_), must(n_);  // the edges that may exist, and those that must
   for (size_t i = 0; i < n_; ++i)
     for (size_t j = 0; j < n_; ++j) {
       if (i == j || a.at(i, j) == kFalse) continue;
-      may[i].push_back(j);
-      if (a.at(i, j) == kTrue) must[i].push_back(j);
+      may.set(i, j);
+      if (a.at(i, j) == kTrue) must.set(i, j);
     }
   // A cycle of edges that must exist: the relation is certainly cyclic.
-  std::vector<int> mustComp = components(must);
+  std::vector<int> mustComp = strongComponents(must);
   std::vector<size_t> compSize(n_, 0);
   for (size_t i = 0; i < n_; ++i) ++compSize[static_cast<size_t>(mustComp[i])];
   for (size_t i = 0; i < n_; ++i)
     if (compSize[static_cast<size_t>(mustComp[i])] > 1) return kFalse;
   // Only edges inside a strongly connected component of the may-graph can lie on a cycle.
-  std::vector<int> comp = components(may);
+  std::vector<int> comp = strongComponents(may);
   compSize.assign(n_, 0);
   for (size_t i = 0; i < n_; ++i) ++compSize[static_cast<size_t>(comp[i])];
   std::vector<size_t> members;
@@ -296,8 +259,9 @@ Lit SymbolicAlgebra::acyclic(const Rel& a) {
     stats_.acyclicClocks += members.size();
     int fam = clocks_.family(members, false, "acyc", acyclicKind_);
     for (size_t i : members)
-      for (size_t j : may[i])
+      may.forEachInRow(i, [&](size_t j) {
         if (comp[i] == comp[j]) parts.push_back(terms_.mkImplies(a.at(i, j), clocks_.before(fam, i, j)));
+      });
   }
   return terms_.mkAnd(parts);
 }

@@ -1,0 +1,286 @@
+// The sections of `clmm check --html FILE` (explain/Html.h): per test and model its source with
+// the events of each line, its final states with their classes, the explanation, and the
+// executions shown as inline SVG. Each picture is the one `--svg` draws (Dot.cpp) with
+// happens-before added (its edges beyond program order, hidden at first), drawn by Graphviz's
+// dot; its edges carry one SVG class per relation, which the page's switches show and hide.
+#include "explain/Html.h"
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <set>
+#include <sstream>
+
+#include "axioms/Explain.h"
+#include "explain/Explain.h"
+#include "explain/ExplainNames.h"
+#include "litmus/Budget.h"
+
+namespace clmm {
+
+namespace {
+
+// The relations a picture can switch, in the order of the switches: SVG class suffix, label.
+const std::vector<std::pair<std::string, std::string>> kRelations = {
+    {"sb", "sb: program order"},   {"rf", "rf: reads from"},  {"mo", "mo: coherence"},
+    {"sw", "sw: synchronises with"}, {"hb", "hb: happens before"}, {"cycle", "the failing check's cycle"},
+    {"race", "data race"}};
+
+std::string stateValues(const TestResult& r, const std::vector<int64_t>& values) {
+  std::string s;
+  for (size_t i = 0; i < values.size() && i < r.observables.size(); ++i)
+    s += (s.empty() ? "" : " ") + r.observables[i] + "=" + std::to_string(values[i]);
+  return s;
+}
+
+// The happens-before edges a picture adds: the model's hb between the executed events of the
+// work-items and commands (not initial writes, which precede everything), less the pairs that
+// other hb pairs imply and the pairs of one work-item (program order, drawn as sb).
+std::string hbEdges(const Program& p, const cat::Model& model, const ShownExecution& s, DotLayout layout) {
+  auto hb = cat::evaluateNamedRelation(model, "hb", s.prims.values, s.prims.size());
+  if (!hb) return "";
+  size_t n = s.prims.size();
+  EventSet shown(n);
+  for (size_t d = 0; d < n; ++d) {
+    EventId e = s.prims.events.at(d);
+    if (p.events[e].kind != EventKind::Init && s.x.executed[e]) shown.set(d);
+  }
+  Relation r = hb->restrict(shown, shown);
+  Relation immediate = r - r.compose(r);
+  std::ostringstream out;
+  const char* free = layout == DotLayout::Constrained ? "weight=0" : "constraint=false";
+  immediate.forEach([&](size_t a, size_t b) {
+    EventId ea = s.prims.events.at(a), eb = s.prims.events.at(b);
+    if (p.events[ea].thread >= 0 && p.events[ea].thread == p.events[eb].thread) return;
+    out << "  " << dotNodeName(ea) << " -> " << dotNodeName(eb) << " [color=\"#7b3fa0\", fontcolor=\"#7b3fa0\", "
+        << "label=\"hb\", style=dotted, penwidth=1.4, " << free << ", class=\"rel_hb\"];\n";
+  });
+  return out.str();
+}
+
+// Draws `dot` as SVG with Graphviz; false when dot fails.
+bool drawSvg(const std::string& dot, std::string& svg) {
+  char name[] = "/tmp/clmm-html-XXXXXX";
+  int fd = mkstemp(name);
+  if (fd < 0) return false;
+  close(fd);
+  std::string command = std::string("dot -Tsvg -o '") + name + "' 2>/dev/null";
+  FILE* pipe = popen(command.c_str(), "w");
+  bool ok = false;
+  if (pipe) {
+    fwrite(dot.data(), 1, dot.size(), pipe);
+    ok = pclose(pipe) == 0;
+  }
+  if (ok) {
+    std::ifstream in(name, std::ios::binary);
+    std::ostringstream text;
+    text << in.rdbuf();
+    svg = text.str();
+    ok = svg.find("<svg") != std::string::npos;
+  }
+  std::filesystem::remove(name);
+  return ok;
+}
+
+// The SVG element alone (no XML prolog, doctype or comments), its ids prefixed with `id` so
+// that the page's pictures do not share any.
+std::string inlineSvg(const std::string& svg, const std::string& id) {
+  std::string body = svg.substr(svg.find("<svg"));
+  std::string out;
+  for (size_t i = 0; i < body.size();) {
+    if (body.compare(i, 4, "<!--") == 0) {
+      size_t end = body.find("-->", i);
+      i = end == std::string::npos ? body.size() : end + 3;
+      while (i < body.size() && body[i] == '\n') ++i;
+    } else if (body.compare(i, 5, " id=\"") == 0) {
+      out += " id=\"" + id + "-";
+      i += 5;
+    } else {
+      out += body[i++];
+    }
+  }
+  return out;
+}
+
+// The picture of one execution as inline SVG, with as much layout control as Graphviz takes
+// (explain/Explain.h: DotLayout); "" when Graphviz draws none of them.
+std::string picture(const Program& p, const cat::Model& model, const TestResult& r, const ShownExecution& s,
+                    const std::string& id) {
+  for (DotLayout layout : {DotLayout::Pinned, DotLayout::Free, DotLayout::Constrained}) {
+    std::string dot = renderDot(p, model, r, s, layout);
+    size_t close = dot.rfind('}');
+    if (close == std::string::npos) continue;
+    dot.insert(close, hbEdges(p, model, s, layout));
+    std::string svg;
+    if (drawSvg(dot, svg)) return inlineSvg(svg, id);
+  }
+  return "";
+}
+
+void sourceTable(std::ostream& out, const Program& p, const SourceFile& source) {
+  std::map<int, std::vector<std::string>> events;  // line -> "P0: atomic_load(y)"
+  for (const Event& e : p.events) {
+    if (e.kind == EventKind::Init || !e.range.known()) continue;
+    std::string who = e.thread >= 0 && e.thread < static_cast<int>(p.threads.size()) ? p.threads[e.thread].name + ": " : "";
+    std::string what = who + (e.text.empty() ? eventKindName(e.kind) : e.text);
+    auto& list = events[e.range.line];
+    if (std::find(list.begin(), list.end(), what) == list.end()) list.push_back(what);
+  }
+  out << "<table class=\"source\"><tr><th>line</th><th>source</th><th>events</th></tr>\n";
+  int line = 1;
+  std::istringstream in(source.text());
+  for (std::string text; std::getline(in, text); ++line) {
+    if (!text.empty() && text.back() == '\r') text.pop_back();
+    auto it = events.find(line);
+    out << "<tr" << (it != events.end() ? " class=\"has-events\"" : "") << "><td class=\"ln\">" << line
+        << "</td><td class=\"code\">" << htmlEscape(text) << "</td><td class=\"ev\">";
+    if (it != events.end())
+      for (size_t i = 0; i < it->second.size(); ++i) out << (i ? "<br>" : "") << htmlEscape(it->second[i]);
+    out << "</td></tr>\n";
+  }
+  out << "</table>\n";
+}
+
+void stateTable(std::ostream& out, const TestResult& r) {
+  out << "<table class=\"states\"><tr>";
+  for (const auto& o : r.observables) out << "<th>" << htmlEscape(o) << "</th>";
+  out << "<th>class</th>" << (r.hasCondition ? "<th>condition</th>" : "") << "</tr>\n";
+  for (const auto& st : r.states) {
+    const char* cls = stateClassName(st.cls);
+    out << "<tr class=\"" << cls << (st.satisfiesCondition ? " satisfies" : "") << "\">";
+    for (int64_t v : st.values) out << "<td>" << v << "</td>";
+    out << "<td>" << cls << "</td>";
+    if (r.hasCondition) out << "<td>" << (st.satisfiesCondition ? "satisfies" : "") << "</td>";
+    out << "</tr>\n";
+  }
+  out << "</table>\n";
+}
+
+}  // namespace
+
+std::string htmlEscape(const std::string& s) {
+  std::string out;
+  for (char c : s) {
+    if (c == '&') out += "&amp;";
+    else if (c == '<') out += "&lt;";
+    else if (c == '>') out += "&gt;";
+    else if (c == '"') out += "&quot;";
+    else out += c;
+  }
+  return out;
+}
+
+bool prepareHtmlReport(const std::string& path) {
+  if (!dotAvailable()) {
+    std::cerr << "clmm: error: --html needs Graphviz's `dot` program to draw the pictures, and it is not on PATH: "
+                 "install the package graphviz (Debian and Ubuntu: apt-get install graphviz)\n";
+    return false;
+  }
+  std::ofstream f(path, std::ios::binary | std::ios::trunc);
+  if (!f) {
+    std::cerr << "clmm: error: --html: cannot write the file '" << path
+              << "': check that its directory exists and is writable\n";
+    return false;
+  }
+  return true;
+}
+
+std::string renderHtmlSection(const Program& p, const SourceFile& source, const cat::Model& model, const TestResult& r,
+                              const EngineOptions& engine, const std::string& id, std::string& error) {
+  std::ostringstream out;
+  std::string verdict = r.decided ? verdictName(r.verdict) : "unknown";
+  out << "<section class=\"test\" id=\"" << id << "\">\n<h2>" << htmlEscape(r.test) << " <span class=\"model\">under "
+      << htmlEscape(r.model) << "</span> <span class=\"verdict " << verdict << "\">" << verdict << "</span></h2>\n";
+  out << "<p class=\"meta\">" << htmlEscape(source.path()) << " &middot; engine " << htmlEscape(r.engine);
+  if (r.decided) out << " &middot; " << r.consistent << " consistent of " << r.candidates << " candidate executions";
+  out << "</p>\n";
+  if (!r.decided) out << "<p class=\"unknown\">Unknown: " << htmlEscape(r.unknownReason) << "</p>\n";
+  if (r.hasCondition)
+    out << "<p class=\"condition\">Condition: <code>" << htmlEscape(r.conditionText) << "</code> &mdash; "
+        << (r.conditionOk ? "Ok" : "No") << ", observed " << observationName(r.observation) << "</p>\n";
+  out << "<div class=\"columns\"><div><h3>Source</h3>\n";
+  sourceTable(out, p, source);
+  out << "</div><div><h3>Final states</h3>\n";
+  if (r.decided) stateTable(out, r);
+  else out << "<p>none known</p>\n";
+  out << "</div></div>\n";
+  if (!r.decided) return out.str() + "</section>\n";
+
+  Explanation e;
+  std::string stopped;
+  try {
+    CollectOptions options;
+    if (engine.timeoutSeconds > 0)
+      options.deadline = std::chrono::steady_clock::now() +
+                         std::chrono::milliseconds(static_cast<int64_t>(engine.timeoutSeconds * 1000));
+    options.skipChecks = engine.skipChecks;
+    if (r.engine != "enumerate") options.unsatCore = r.forbiddingChecks;
+    e = collectExplanation(p, model, r, options);
+  } catch (const BudgetExceeded& b) {
+    stopped = b.kind() == BudgetKind::Timeout ? "the test's --timeout was reached"
+              : b.kind() == BudgetKind::Memory ? "over --max-memory"
+                                               : "clmm was asked to stop";
+  }
+  if (!stopped.empty()) return out.str() + "<p class=\"unknown\">Explanation stopped: " + stopped + "</p>\n</section>\n";
+
+  std::vector<std::pair<const ShownExecution*, std::string>> shown;
+  for (const auto& s : e.forbidden) shown.emplace_back(&s, "forbidden candidate execution");
+  for (const auto& s : e.racy) shown.emplace_back(&s, "racy execution");
+  for (const auto& s : e.allowed) shown.emplace_back(&s, "allowed execution");
+  std::vector<std::string> names(shown.size());
+  for (size_t i = 0; i < shown.size(); ++i) names[i] = "figure " + std::to_string(i + 1) + " below";
+  out << "<h3>Explanation</h3>\n<pre class=\"explanation\">" << htmlEscape(renderExplanationText(p, r, e, names))
+      << "</pre>\n";
+
+  for (size_t i = 0; i < shown.size(); ++i) {
+    const ShownExecution& s = *shown[i].first;
+    std::string fig = id + "-f" + std::to_string(i + 1);
+    std::string svg = picture(p, model, r, s, fig);
+    out << "<figure class=\"execution hide-hb\" id=\"" << fig << "\">\n<figcaption>Figure " << i + 1 << ": "
+        << shown[i].second << " ending in " << htmlEscape(stateValues(r, s.outcome)) << "</figcaption>\n";
+    if (svg.empty()) {
+      error += "clmm: error: Graphviz's dot failed drawing figure " + std::to_string(i + 1) + " of " + r.test +
+               " under " + r.model + " for the HTML report\n";
+      out << "<p class=\"unknown\">Graphviz could not draw this execution.</p>\n</figure>\n";
+      continue;
+    }
+    out << "<div class=\"switches\">show:";
+    for (const auto& [rel, label] : kRelations)
+      if (svg.find("rel_" + rel) != std::string::npos)
+        out << " <label class=\"sw-" << rel << "\"><input type=\"checkbox\" data-rel=\"" << rel << "\""
+            << (rel == "hb" ? "" : " checked") << "> " << htmlEscape(label) << "</label>";
+    out << "</div>\n<div class=\"picture\">" << svg << "</div>\n";
+    out << "<table class=\"events\"><tr><th>event</th><th>line</th><th>what it does here</th></tr>\n";
+    for (const Event& ev : p.events) {
+      if (ev.kind == EventKind::Init || !s.x.executed[ev.id]) continue;
+      out << "<tr><td>" << htmlEscape(eventLetter(p, s.x, ev.id)) << "</td><td>"
+          << (ev.range.known() ? std::to_string(ev.range.line) : std::string()) << "</td><td>"
+          << htmlEscape(eventSummary(p, s.x, ev.id)) << "</td></tr>\n";
+    }
+    out << "</table>\n</figure>\n";
+  }
+  out << "</section>\n";
+  return out.str();
+}
+
+std::string renderHtmlNotChecked(const std::string& path, const std::string& why, const std::string& id) {
+  return "<section class=\"test\" id=\"" + id + "\">\n<h2>" + htmlEscape(path) +
+         " <span class=\"verdict unknown\">not checked</span></h2>\n<pre class=\"explanation\">" + htmlEscape(why) +
+         "</pre>\n</section>\n";
+}
+
+bool writeHtmlReport(const std::string& path, const std::vector<std::string>& sections) {
+  std::ofstream f(path, std::ios::binary | std::ios::trunc);
+  f << renderHtmlPage(sections);
+  f.close();
+  return static_cast<bool>(f);
+}
+
+}  // namespace clmm

@@ -1,0 +1,256 @@
+// `clmm check --html FILE`: the page's content (source with events, states with classes, the
+// explanation, inline SVG pictures with one class per relation), that it is self-contained,
+// its errors (dot missing, file not writable, a bad test among good ones), and the page in a
+// real browser: headless Chromium draws the pictures (a screenshot with the cycle's orange in
+// it, gone once the cycle's switch is clicked) and the switches hide and show relations (the
+// browser's computed display of the edges, read back with --dump-dom). The browser tests skip
+// with a message where Chromium is absent.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <regex>
+
+#ifdef CLMM_HAVE_PNG
+#include <png.h>
+#endif
+
+#include "tests/cli/Run.h"
+#include "tests/cli/Scratch.h"
+
+namespace clmm::test {
+namespace {
+
+namespace fs = std::filesystem;
+
+bool has(const std::string& text, const std::string& piece) { return text.find(piece) != std::string::npos; }
+
+#define EXPECT_HAS(text, piece) EXPECT_TRUE(has(text, piece)) << "missing: " << (piece)
+
+// Text as the page writes it: &, <, >, " escaped.
+std::string htmlSafe(const std::string& s) {
+  std::string out;
+  for (char c : s)
+    out += c == '&' ? "&amp;" : c == '<' ? "&lt;" : c == '>' ? "&gt;" : c == '"' ? "&quot;" : std::string(1, c);
+  return out;
+}
+
+size_t count(const std::string& text, const std::string& piece) {
+  size_t n = 0;
+  for (size_t at = text.find(piece); at != std::string::npos; at = text.find(piece, at + 1)) ++n;
+  return n;
+}
+
+const char* kForbidden = "examples/catalogue/mp_dev_two_groups.litmus";
+const char* kRacy = "examples/catalogue/mp_wg_two_groups.litmus";
+
+// Runs clmm with PATH set to `path` (the test process's PATH is restored after).
+RunResult runWithPath(const std::string& path, const std::vector<std::string>& args) {
+  std::string saved = std::getenv("PATH") ? std::getenv("PATH") : "";
+  setenv("PATH", path.c_str(), 1);
+  RunResult r = runClmm(args);
+  setenv("PATH", saved.c_str(), 1);
+  return r;
+}
+
+TEST(Html, OnePageWithSourceStatesExplanationAndPictures) {
+  Scratch s;
+  std::string page = s.path("report.html");
+  RunResult r = runClmm({"check", "-q", "--engine", "enumerate", "--html", page, kForbidden, kRacy});
+  ASSERT_EQ(r.rc, 0) << r.err;
+  std::string html = slurp(page);
+  EXPECT_EQ(html.rfind("<!DOCTYPE html>", 0), 0u);
+  // One section per test and model, in input order.
+  size_t first = html.find("<section class=\"test\" id=\"t1-1\">"), second = html.find("<section class=\"test\" id=\"t2-1\">");
+  ASSERT_NE(first, std::string::npos);
+  ASSERT_NE(second, std::string::npos);
+  EXPECT_LT(first, second);
+  EXPECT_HAS(html, "MP_dev_two_groups <span class=\"model\">under opencl</span> <span class=\"verdict forbidden\">");
+  EXPECT_HAS(html, "<span class=\"verdict racy\">");
+  // The source, escaped, with the events of each line.
+  EXPECT_HAS(html, "<td class=\"ln\">16</td><td class=\"code\">  atomic_store_explicit(flag, 1, memory_order_release, "
+                   "memory_scope_device);</td><td class=\"ev\">P0: atomic_store_explicit(");
+  EXPECT_HAS(html, "<td class=\"code\">exists (1:r0=1 /\\ 1:r1=0)</td>");
+  EXPECT_HAS(html, "<td class=\"code\">{ data=0; flag=0; }</td>");
+  // The states with their classes.
+  EXPECT_HAS(html, "<tr class=\"allowed\"><td>1</td><td>1</td><td>allowed</td><td></td></tr>");
+  EXPECT_HAS(html, "<tr class=\"racy satisfies\">");
+  // The explanation names the figures.
+  EXPECT_HAS(html, "Why forbidden: no consistent execution ends in a state where");
+  EXPECT_HAS(html, "picture: figure 1 below");
+  // The pictures: inline SVG (no prolog), the edges classed by relation, ids unique to the page.
+  EXPECT_EQ(count(html, "<?xml"), 0u);
+  EXPECT_GE(count(html, "<svg"), 4u);
+  EXPECT_EQ(count(html, "<svg"), count(html, "<figure class=\"execution"));
+  for (const char* rel : {"sb", "rf", "mo", "sw", "hb", "cycle", "race"}) {
+    EXPECT_HAS(html, std::string("class=\"edge rel_") + rel + "\"");
+    EXPECT_HAS(html, std::string("<input type=\"checkbox\" data-rel=\"") + rel + "\"");
+  }
+  EXPECT_HAS(html, "id=\"t1-1-f1-graph0\"");
+  EXPECT_HAS(html, "id=\"t2-1-f1-graph0\"");
+  // Each figure lists its events with their lines.
+  EXPECT_HAS(html, "<tr><td>b</td><td>16</td><td>P0 W flag=1 rel dev</td></tr>");
+}
+
+TEST(Html, PageNeedsNothingOutsideIt) {
+  Scratch s;
+  std::string page = s.path("report.html");
+  RunResult r = runClmm({"check", "-q", "--engine", "enumerate", "--html", page, kForbidden});
+  ASSERT_EQ(r.rc, 0) << r.err;
+  std::string html = slurp(page);
+  ASSERT_FALSE(html.empty());
+  // No external script, style sheet, font or image; the only URLs are the SVG namespaces.
+  for (const char* external : {"<script src", "<link", "@import", "url(", "@font-face", "<img", "<iframe"})
+    EXPECT_FALSE(has(html, external)) << external;
+  std::string rest = std::regex_replace(html, std::regex("xmlns(:xlink)?=\"http://www\\.w3\\.org/[0-9]+/(svg|xlink)\""), "");
+  EXPECT_FALSE(has(rest, "http://")) << rest.substr(rest.find("http://"), 80);
+  EXPECT_FALSE(has(rest, "https://"));
+  EXPECT_HAS(html, "<script>");
+}
+
+TEST(Html, WithoutGraphvizIsAnError) {
+  Scratch s;
+  RunResult r = runWithPath(s.path(), {"check", "-q", "--html", s.path("report.html"), kForbidden});
+  EXPECT_EQ(r.rc, 2);
+  EXPECT_EQ(r.err, "clmm: error: --html needs Graphviz's `dot` program to draw the pictures, and it is not on PATH: "
+                   "install the package graphviz (Debian and Ubuntu: apt-get install graphviz)\n");
+  EXPECT_EQ(r.out, "");
+  EXPECT_FALSE(fs::exists(s.path("report.html")));
+}
+
+TEST(Html, UnwritableFileIsAnErrorBeforeAnyTestRuns) {
+  Scratch s;
+  std::string page = s.path("missing/report.html");
+  RunResult r = runClmm({"check", "-q", "--html", page, kForbidden});
+  EXPECT_EQ(r.rc, 2);
+  EXPECT_EQ(r.err, "clmm: error: --html: cannot write the file '" + page +
+                       "': check that its directory exists and is writable\n");
+  EXPECT_EQ(r.out, "");
+}
+
+TEST(Html, DotThatFailsIsAnError) {
+  Scratch s;
+  std::string fake = s.write("bin/dot", "#!/bin/sh\ncat > /dev/null\nexit 1\n");
+  fs::permissions(fake, fs::perms::owner_all);
+  std::string page = s.path("report.html");
+  RunResult r = runWithPath(s.path("bin") + ":/usr/bin:/bin", {"check", "-q", "--engine", "enumerate", "--html", page, kForbidden});
+  EXPECT_EQ(r.rc, 2);
+  EXPECT_HAS(r.err, "clmm: error: Graphviz's dot failed drawing figure 1 of MP_dev_two_groups under opencl for the "
+                    "HTML report\n");
+  EXPECT_HAS(slurp(page), "<p class=\"unknown\">Graphviz could not draw this execution.</p>");
+}
+
+TEST(Html, ReportThatCannotBeWrittenIsAnError) {
+  // /dev/full opens, and every write to it fails.
+  RunResult r = runClmm({"check", "-q", "--engine", "enumerate", "--html", "/dev/full", kForbidden});
+  EXPECT_EQ(r.rc, 2);
+  EXPECT_EQ(r.err, "clmm: error: cannot write the HTML report '/dev/full'\n");
+}
+
+TEST(Html, BadTestGetsItsErrorInThePage) {
+  Scratch s;
+  std::string bad = s.write("bad.litmus", "OPENCL bad\n{ x=0; }\nP0@wg 0, dev 0 (global atomic_int* x) {\n"
+                                          "  atomic_store_explicit(x, 1, memory_order_sideways);\n}\nexists (x=1)\n");
+  std::string page = s.path("report.html");
+  RunResult r = runClmm({"check", "-q", "--engine", "enumerate", "--html", page, bad, kForbidden});
+  EXPECT_EQ(r.rc, 2);
+  std::string html = slurp(page);
+  EXPECT_HAS(html, "<span class=\"verdict unknown\">not checked</span>");
+  EXPECT_HAS(html, htmlSafe(r.err.substr(0, r.err.find('\n'))));
+  EXPECT_HAS(html, "MP_dev_two_groups <span class=\"model\">under opencl</span>");
+}
+
+// --- In the browser -------------------------------------------------------------------------
+
+std::string chromium() {
+  for (const char* name : {"chromium", "chromium-browser"}) {
+    std::string found = "command -v " + std::string(name) + " > /dev/null 2>&1";
+    if (std::system(found.c_str()) == 0) return name;
+  }
+  return "";
+}
+
+#define CLMM_REQUIRE_CHROMIUM(browser)                                                                 \
+  std::string browser = chromium();                                                                    \
+  if (browser.empty()) GTEST_SKIP() << "Chromium not found (Debian: apt-get install chromium): the HTML " \
+                                       "report was not tried in a browser"
+
+// Runs headless Chromium on `url` with `what` (--dump-dom, --screenshot=FILE); its stdout.
+std::string runChromium(const std::string& browser, const Scratch& s, const std::string& url, const std::string& what) {
+  std::string out = s.path("chromium.out");
+  std::string cmd = "timeout 120 " + browser + " --headless --disable-gpu --no-sandbox --disable-dev-shm-usage " +
+                    "--user-data-dir=" + shellQuote(s.path("profile")) + " --window-size=1200,3000 " + what + " " +
+                    shellQuote(url) + " > " + shellQuote(out) + " 2> /dev/null < /dev/null";
+  int status = std::system(cmd.c_str());
+  EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << cmd;
+  return slurp(out);
+}
+
+#ifdef CLMM_HAVE_PNG
+struct Pixels {
+  size_t total = 0, inked = 0, orange = 0;  // inked: not white; orange: the cycle's #ff7f0e
+};
+
+Pixels readScreenshot(const std::string& path) {
+  Pixels p;
+  png_image image{};
+  image.version = PNG_IMAGE_VERSION;
+  if (!png_image_begin_read_from_file(&image, path.c_str())) return p;
+  image.format = PNG_FORMAT_RGB;
+  std::vector<unsigned char> rgb(PNG_IMAGE_SIZE(image));
+  if (!png_image_finish_read(&image, nullptr, rgb.data(), 0, nullptr)) return p;
+  for (size_t i = 0; i + 2 < rgb.size(); i += 3) {
+    int r = rgb[i], g = rgb[i + 1], b = rgb[i + 2];
+    ++p.total;
+    if (r < 240 || g < 240 || b < 240) ++p.inked;
+    if (std::abs(r - 0xff) < 24 && std::abs(g - 0x7f) < 24 && std::abs(b - 0x0e) < 24) ++p.orange;
+  }
+  return p;
+}
+#endif
+
+TEST(HtmlInBrowser, PicturesRender) {
+  CLMM_REQUIRE_CHROMIUM(browser);
+#ifndef CLMM_HAVE_PNG
+  GTEST_SKIP() << "libpng not found when building the tests (Debian: libpng-dev): screenshots not read";
+#else
+  Scratch s;
+  std::string page = s.path("report.html");
+  RunResult r = runClmm({"check", "-q", "--engine", "enumerate", "--html", page, kForbidden});
+  ASSERT_EQ(r.rc, 0) << r.err;
+  runChromium(browser, s, "file://" + page, "--screenshot=" + shellQuote(s.path("shown.png")));
+  Pixels shown = readScreenshot(s.path("shown.png"));
+  ASSERT_EQ(shown.total, 1200u * 3000u) << "no screenshot";
+  EXPECT_GT(shown.inked, shown.total / 50) << "the page looks blank";
+  // The forbidden candidate's cycle is drawn in orange, thick: hundreds of pixels.
+  EXPECT_GT(shown.orange, 300u);
+  // Clicking the cycle's switches takes it away.
+  runChromium(browser, s, "file://" + page + "#click=cycle", "--screenshot=" + shellQuote(s.path("hidden.png")));
+  Pixels hidden = readScreenshot(s.path("hidden.png"));
+  ASSERT_EQ(hidden.total, 1200u * 3000u) << "no screenshot";
+  EXPECT_LT(hidden.orange * 20, shown.orange) << shown.orange << " orange pixels, then " << hidden.orange;
+#endif
+}
+
+TEST(HtmlInBrowser, SwitchesHideAndShowRelations) {
+  CLMM_REQUIRE_CHROMIUM(browser);
+  Scratch s;
+  std::string page = s.path("report.html");
+  RunResult r = runClmm({"check", "-q", "--engine", "enumerate", "--html", page, kForbidden, kRacy});
+  ASSERT_EQ(r.rc, 0) << r.err;
+  // As the page opens: every relation shown but hb; the SVG is in the browser's DOM.
+  std::string dom = runChromium(browser, s, "file://" + page, "--dump-dom");
+  EXPECT_GE(count(dom, "<svg"), 4u);
+  EXPECT_HAS(dom, "data-relations=\"sb:shown rf:shown mo:shown sw:shown hb:hidden cycle:shown race:shown\"");
+  // The navigation the script builds.
+  EXPECT_HAS(dom, "<a href=\"#t2-1\">");
+  // Clicking switches: rf and race go, hb comes.
+  dom = runChromium(browser, s, "file://" + page + "#click=rf,race,hb", "--dump-dom");
+  EXPECT_HAS(dom, "data-relations=\"sb:shown rf:hidden mo:shown sw:shown hb:shown cycle:shown race:hidden\"");
+  // The address sets switches as the page opens: hide=, show=.
+  dom = runChromium(browser, s, "file://" + page + "#hide=rf,mo&show=hb", "--dump-dom");
+  EXPECT_HAS(dom, "data-relations=\"sb:shown rf:hidden mo:hidden sw:shown hb:shown cycle:shown race:shown\"");
+}
+
+}  // namespace
+}  // namespace clmm::test
