@@ -82,6 +82,12 @@ class SymbolicAlgebra {
   // irreflexiveChain, nullopt when it does not apply.
   using ChainShortcut = std::function<std::optional<Lit>(const std::vector<Rel>&)>;
   void setChainShortcut(ChainShortcut f) { shortcut_ = std::move(f); }
+  // Every entry is constant false (Evaluator: a chain with such an operand is empty).
+  bool knownEmpty(const Rel& a) const {
+    for (Lit l : a.m)
+      if (l != kFalse) return false;
+    return true;
+  }
   Rel product(const Set& a, const Set& b);
   Rel identity(const Set& a);
   Rel inverse(const Rel& a);
