@@ -181,5 +181,28 @@ TEST(ChainShortcut, AnRmwReadsItsImmediatePredecessor) {
   EXPECT_EQ(states, (std::set<std::vector<int64_t>>{{0, 2}, {1, 2}, {2, 12}}));
 }
 
+// The literals of RMW-n's encoding under opencl, every check evaluated (no query).
+size_t encodingSize(int n) {
+  Program p = test::lowerText(bench::readModifyWrites(n, false).text);
+  z3::context ctx;
+  Terms terms(ctx);
+  Clocks clocks(terms, p.events.size());
+  ProgramEncoding enc(p, terms, clocks, chooseValueSort(p, ValueEncoding::Auto), ClockKind::Int);
+  SymbolicAlgebra alg(terms, clocks, enc.executed());
+  alg.setChainShortcut([&](const std::vector<SymRel>& chain) { return enc.irreflexiveShortcut(chain); });
+  cat::Evaluator<SymbolicAlgebra> ev(agreement::model("opencl"), alg,
+                                     [&](const cat::Binding& b) { return enc.primitive(b.name); });
+  for (const cat::Check& c : agreement::model("opencl").checks) ev.check(c);
+  return terms.size();
+}
+
+TEST(ChainShortcut, RmwEncodingGrowsQuadratically) {
+  // With the shortcut, and with (SC * SC) & scp not built when nothing is seq_cst (Evaluator's
+  // knownEmpty), no part of the encoding is cubic: from 12 to 32 work-items a quadratic
+  // encoding grows about 7 times (33^2 / 13^2 events), a cubic part 16 times.
+  const size_t small = encodingSize(12), large = encodingSize(32);
+  EXPECT_LT(large, small * 9) << small << " literals for RMW-12, " << large << " for RMW-32";
+}
+
 }  // namespace
 }  // namespace clmm::smt
