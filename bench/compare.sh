@@ -9,7 +9,9 @@
 # environment: TIMEOUT (default 60), GEN (clmm-bench-gen with the rmw families, default
 # build/clmm-bench-gen), CLMM_CORPUS (the corpus, default ../shared/corpus), CASES (a subset of
 # the case labels below, space-separated; default all), SAME=1 (both binaries run each case's
-# new engine: for a change that keeps the engines, such as a data structure's)
+# new engine: for a change that keeps the engines, such as a data structure's), SKIP (LABEL:ENGINES
+# pairs not to run, e.g. "RMW-8:enumerate>enumerate"), OLD_SLOW (families the old binary is known
+# to run past TIMEOUT, e.g. "COW:enumerate>enumerate": reported as killed without running it)
 #
 # Each case names the engine of each side: "smt>smt" runs --engine smt with both binaries;
 # "smt>auto" compares the old default engine (smt) with the new default (auto).
@@ -54,10 +56,11 @@ median() { sort -g | awk '{ v[NR] = $1 } END { if (NR == 0) print "-"; else prin
 case_() {
   local label="$1" engines="$2" input="$3"
   if [ -n "${CASES:-}" ] && [[ " $CASES " != *" $label "* ]]; then return; fi
+  if [[ " ${SKIP:-} " == *" $label:$engines "* ]]; then return; fi
   local oe="${engines%%>*}" ne="${engines##*>}"
   if [ "${SAME:-0}" = 1 ]; then oe="$ne" engines="$ne>$ne"; fi
   local family="${label%-*}:$engines" skipOld=0
-  [[ " ${oldKilled:-} " == *" $family "* ]] && skipOld=1
+  [[ " ${oldKilled:-} ${OLD_SLOW:-} " == *" $family "* ]] && skipOld=1
   : > "$tmp/o"; : > "$tmp/n"
   for ((i = 0; i < reps; i++)); do
     [ "$skipOld" = 1 ] || one "$old" "$oe" "$input" >> "$tmp/o"
@@ -67,7 +70,10 @@ case_() {
     local killed total
     killed=$(grep -c '^>' "$1" || true)
     total=$(wc -l < "$1")
-    if [ "$total" = 0 ]; then echo "(not run)"; return; fi
+    if [ "$total" = 0 ]; then
+      if [[ " ${OLD_SLOW:-} " == *" $family "* ]]; then echo "killed (OLD_SLOW, not run)"; else echo "(not run)"; fi
+      return
+    fi
     if [ "$((killed * 2))" -gt "$total" ]; then echo "killed > $limit s wall"; return; fi
     local col
     for col in 1 2 3; do grep -v '^>' "$1" | awk -v c="$col" '{print $c}' | median; done | paste -sd' ' |

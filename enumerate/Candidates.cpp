@@ -1,7 +1,8 @@
 // Candidate-execution enumeration: control-flow paths per thread (cartesian product across
 // threads), then reads-from choices (an odometer with conflict-directed back-jumping), values
 // computed once per (path, reads-from) with the acyclic-justification rule, then every
-// coherence order per location (in-place permutations), each handed to the visitor.
+// coherence order per location (depth first, position by position, skipping the prefixes an
+// optional refuter rejects: PartialCoherence.h), each handed to the visitor.
 //
 // Rules implemented (docs: Candidates.h):
 // * Paths: per thread, in condition order, a reached condition (its guard holds) is true or
@@ -250,20 +251,62 @@ EnumerateStatus Enumerator::enumerateCoherence() {
     if (p_.events[w].kind != EventKind::Init) x_.co[x_.loc[w]].push_back(w);
   for (size_t l = 0; l < x_.co.size(); ++l)
     if (x_.co[l].size() > 2) permutedLocs_.push_back(static_cast<LocId>(l));
-  for (;;) {
-    if (limits_.maxCandidates && stats_.candidates >= limits_.maxCandidates)
-      return EnumerateStatus::TooMany;
-    ++stats_.coOrders;
-    ++stats_.candidates;
-    if (!visit_(x_)) return EnumerateStatus::Stopped;
-    if (!tick(16)) return EnumerateStatus::Timeout;
-    size_t k = 0;
-    for (; k < permutedLocs_.size(); ++k) {
-      auto& order = x_.co[permutedLocs_[k]];
-      if (std::next_permutation(order.begin() + 1, order.end())) break;
-    }
-    if (k == permutedLocs_.size()) return EnumerateStatus::Complete;
+  x_.coPlaced.clear();
+  if (permutedLocs_.empty()) return visitCandidate();
+  // The last location is the outermost choice, as in the odometer this replaces (the first
+  // location varied fastest); each location's orders in lexicographic order of event ids.
+  return placeCoherence(permutedLocs_.size() - 1, 1);
+}
+
+EnumerateStatus Enumerator::visitCandidate() {
+  if (limits_.maxCandidates && stats_.candidates >= limits_.maxCandidates) return EnumerateStatus::TooMany;
+  ++stats_.coOrders;
+  ++stats_.candidates;
+  x_.coPlaced.clear();
+  if (!visit_(x_)) return EnumerateStatus::Stopped;
+  if (!tick(16)) return EnumerateStatus::Timeout;
+  return EnumerateStatus::Complete;
+}
+
+// Depth-first over the positions of permutedLocs_[k]'s order: positions below `pos` are chosen
+// and co[l][pos..] holds the unplaced writes in ascending order (each choice rotates the chosen
+// one to `pos` and back, which keeps the rest sorted). A node with more than two completions is
+// first offered to refute_ on the partial execution.
+EnumerateStatus Enumerator::placeCoherence(size_t k, size_t pos) {
+  auto& order = x_.co[permutedLocs_[k]];
+  const size_t size = order.size();
+  if (pos + 1 >= size) {
+    if (k == 0) return visitCandidate();
+    return placeCoherence(k - 1, 1);
   }
+  if (refute_) {
+    uint64_t completions = 1;  // capped: only "more than two" matters
+    for (size_t m = size - pos; m > 1 && completions <= 2; --m) completions *= m;
+    for (size_t j = 0; j < k && completions <= 2; ++j)
+      for (size_t m = x_.co[permutedLocs_[j]].size() - 1; m > 1 && completions <= 2; --m) completions *= m;
+    if (completions > 2) {
+      x_.coPlaced.assign(x_.co.size(), 0);
+      for (size_t l = 0; l < x_.co.size(); ++l) x_.coPlaced[l] = x_.co[l].size();
+      for (size_t j = 0; j < k; ++j) x_.coPlaced[permutedLocs_[j]] = 1;
+      x_.coPlaced[permutedLocs_[k]] = pos;
+      bool refuted = refute_(x_);
+      x_.coPlaced.clear();
+      if (!tick(16)) return EnumerateStatus::Timeout;
+      if (refuted) {
+        ++stats_.coRefuted;
+        return EnumerateStatus::Complete;
+      }
+    }
+  }
+  for (size_t i = pos; i < size; ++i) {
+    auto first = order.begin() + static_cast<long>(pos);
+    auto chosen = order.begin() + static_cast<long>(i);
+    std::rotate(first, chosen, chosen + 1);
+    EnumerateStatus s = placeCoherence(k, pos + 1);
+    std::rotate(first, first + 1, chosen + 1);
+    if (s != EnumerateStatus::Complete) return s;
+  }
+  return EnumerateStatus::Complete;
 }
 
 }  // namespace detail
@@ -280,9 +323,10 @@ const char* enumerateStatusName(EnumerateStatus s) {
 
 EnumerateStatus enumerateCandidates(const Program& p, const EnumerateLimits& limits,
                                     const std::function<bool(const Execution&)>& visit,
-                                    EnumerateStats* stats) {
+                                    EnumerateStats* stats,
+                                    const std::function<bool(const Execution&)>& refute) {
   EnumerateStats local;
-  detail::Enumerator e(p, limits, visit, stats ? *stats : local);
+  detail::Enumerator e(p, limits, visit, stats ? *stats : local, refute);
   if (stats) *stats = EnumerateStats();
   return e.run();
 }

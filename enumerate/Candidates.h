@@ -40,6 +40,7 @@ struct EnumerateStats {
   uint64_t ootaRejected = 0;   // of those, rejected because a value depends on itself (rf cycle)
   uint64_t loopBoundRejected = 0;  // of those, valid but for a loop needing more iterations
   uint64_t coOrders = 0;       // coherence orders generated (one per candidate)
+  uint64_t coRefuted = 0;      // partial coherence orders refuted (their completions skipped)
   uint64_t candidates = 0;     // candidates handed to the visitor
   bool loopBoundHit = false;   // some otherwise valid candidate needs more loop iterations
 };
@@ -54,8 +55,14 @@ struct EnumerateStats {
 // location; every value must have an acyclic justification (a value that depends on itself
 // through reads-from is rejected: no out-of-thin-air values); the conditions' values and the
 // accesses' locations must agree with the choices; every coherence order per location.
+//
+// `refute`, when given, is asked about partial coherence orders (Execution::coPlaced non-empty;
+// counted as work like a candidate): true means that no completion of the prefix is
+// consistent, and none of them is generated. Candidates are visited in the same order with or
+// without it (the orders of each location lexicographically, the first location fastest).
 EnumerateStatus enumerateCandidates(const Program& p, const EnumerateLimits& limits,
                                     const std::function<bool(const Execution&)>& visit,
-                                    EnumerateStats* stats = nullptr);
+                                    EnumerateStats* stats = nullptr,
+                                    const std::function<bool(const Execution&)>& refute = {});
 
 }  // namespace clmm

@@ -8,6 +8,7 @@
 
 #include "axioms/ConcreteAlgebra.h"
 #include "enumerate/Candidates.h"
+#include "enumerate/PartialCoherence.h"
 #include "enumerate/Primitives.h"
 
 namespace clmm {
@@ -75,6 +76,9 @@ TestResult checkExplicit(const Program& p, const cat::Model& model, const std::s
   limits.maxCandidates = options.maxCandidates;
   limits.maxWork = options.maxWork;
   EnumerateStats stats;
+  // Partial coherence orders that every completion fails are skipped (PartialCoherence.h):
+  // the same consistent candidates, in the same order.
+  const CoherenceRefuter refuter(model, options.skipChecks);
   EnumerateStatus status = enumerateCandidates(
       p, limits,
       [&](const Execution& x) {
@@ -126,7 +130,7 @@ TestResult checkExplicit(const Program& p, const cat::Model& model, const std::s
         }
         return true;
       },
-      &stats);
+      &stats, [&](const Execution& partial) { return refuter.refuted(partial); });
 
   r.candidates = stats.candidates;
   r.loopBoundHit = stats.loopBoundHit;

@@ -14,8 +14,9 @@ namespace clmm::detail {
 class Enumerator {
  public:
   Enumerator(const Program& p, const EnumerateLimits& limits,
-             const std::function<bool(const Execution&)>& visit, EnumerateStats& stats)
-      : p_(p), limits_(limits), visit_(visit), stats_(stats) {}
+             const std::function<bool(const Execution&)>& visit, EnumerateStats& stats,
+             const std::function<bool(const Execution&)>& refute)
+      : p_(p), limits_(limits), visit_(visit), stats_(stats), refute_(refute) {}
 
   EnumerateStatus run();
 
@@ -29,6 +30,9 @@ class Enumerator {
   EnumerateStatus enumerateReadsFrom();  // over the current path
   bool evaluate(int& jump);             // values and checks of the current rf choice
   EnumerateStatus enumerateCoherence();  // over the current (path, rf)
+  // Orders of permutedLocs_[k] from position `pos` on (locations above k chosen, below k not).
+  EnumerateStatus placeCoherence(size_t k, size_t pos);
+  EnumerateStatus visitCandidate();
 
   void bumpStamp();
   int64_t node(ValueRef v);
@@ -46,6 +50,7 @@ class Enumerator {
   const EnumerateLimits& limits_;
   const std::function<bool(const Execution&)>& visit_;
   EnumerateStats& stats_;
+  const std::function<bool(const Execution&)>& refute_;
 
   // Static data.
   std::vector<std::vector<CondId>> threadConds_;                 // per thread, in order

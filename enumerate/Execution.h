@@ -28,6 +28,10 @@ struct Execution {
   std::vector<int8_t> condValue;     // per condition: 1 true, 0 false, -1 not reached
   std::vector<int> rf;               // per executed read: the write it reads from
   std::vector<std::vector<EventId>> co;  // per location: the writes in coherence order, initial write first
+  // Empty for a complete execution. Otherwise a partial one (the explicit engine's pruning,
+  // PartialCoherence.h): per location, only the first coPlaced[l] writes of co[l] are in their
+  // final order, before all the others, whose order among themselves is not chosen yet.
+  std::vector<size_t> coPlaced;
 
   // Final values of the observables (Program::observables order): a register's symbolic value
   // evaluated under this execution; a location's co-maximal write's value.

@@ -94,10 +94,13 @@ PrimitiveValues computePrimitives(const Execution& x, const std::set<std::string
   }
   for (const auto& [a, b] : p.commandSync)
     if (v.dense[a] >= 0 && v.dense[b] >= 0) csw.set(static_cast<size_t>(v.dense[a]), static_cast<size_t>(v.dense[b]));
-  for (const auto& order : x.co)
-    for (size_t i = 0; i < order.size(); ++i)
+  for (size_t l = 0; l < x.co.size(); ++l) {
+    const auto& order = x.co[l];
+    const size_t placed = l < x.coPlaced.size() ? x.coPlaced[l] : order.size();  // partial: pairs of the prefix only
+    for (size_t i = 0; i < order.size() && i < placed; ++i)
       for (size_t j = i + 1; j < order.size(); ++j)
         co.set(static_cast<size_t>(v.dense[order[i]]), static_cast<size_t>(v.dense[order[j]]));
+  }
 
   // Barriers are matched by arrival: the n-th arrivals of the work-items of one unit meet; a
   // unit whose work-items arrive at different sequences of barriers diverges.

@@ -84,6 +84,18 @@ Lit Clocks::before(int family, size_t a, size_t b) {
   return l;
 }
 
+std::optional<z3::expr> Clocks::clockOf(int family, size_t e) const {
+  const Family& f = families_.at(static_cast<size_t>(family));
+  if (f.kind == ClockKind::SpecialRelation || e >= f.slot.size() || f.slot[e] < 0) return std::nullopt;
+  return f.clocks[static_cast<size_t>(f.slot[e])];
+}
+
+Lit Clocks::less(int family, const z3::expr& a, const z3::expr& b) {
+  const Family& f = families_.at(static_cast<size_t>(family));
+  if (f.kind == ClockKind::SpecialRelation) throw std::logic_error("smt: clock terms of a special relation");
+  return terms_.lit(f.kind == ClockKind::Int ? a < b : z3::ult(a, b));
+}
+
 Lit Clocks::apart(int family, size_t a, size_t b) {
   const Family& f = families_.at(static_cast<size_t>(family));
   if (a == b) return kFalse;

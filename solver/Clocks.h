@@ -38,6 +38,11 @@ class Clocks {
   // distinct constants orders every pair already: then this is `true`.
   Lit apart(int family, size_t a, size_t b);
 
+  // The clock of member e of an Int or BitVector family (nullopt for a special relation or a
+  // non-member), and the strict order of two such clock terms.
+  std::optional<z3::expr> clockOf(int family, size_t e) const;
+  Lit less(int family, const z3::expr& a, const z3::expr& b);
+
   // Background facts that must always hold (distinctness of the special-relation constants).
   std::vector<Lit> takeBackground();
 

@@ -295,6 +295,55 @@ Lit ProgramEncoding::co(EventId a, EventId b) {
   return terms_.mkAnd(both, clocks_.before(coFamily_, a, b));
 }
 
+// irreflexive (mo ; mo ; rf^-1) says: no write y with mo(w, y) and mo(y, z) where z reads from
+// w, n^3 terms when composed (a pair of writes and a read). With integer coherence clocks it is
+// "consecutive clocks": every write's clock is at least 1, and a read z that also writes has
+// the clock of its non-initial source plus one, or 1 when it reads the initial write (the
+// initial write is mo-first at its location and has no clock). Then no clock, hence no write,
+// lies strictly between a read-modify-write and its source: n^2 terms. The clocks are
+// existential, like the coherence order they encode, so the formula is used positively only
+// (the check holds), as SymbolicAlgebra's other existential encodings: any execution that
+// satisfies the check has such clocks (per location, each write's rank in mo), and any clocks
+// that satisfy it give an execution that satisfies the check. Clocks compare only writes of
+// one location, so per-location ranks agree with every other constraint on them.
+std::optional<Lit> ProgramEncoding::irreflexiveShortcut(const std::vector<SymRel>& chain) {
+  if (chain.size() != 3 || coFamily_ < 0 || coherenceKind_ != ClockKind::Int) return std::nullopt;
+  if (!coMatrix_) {
+    SymRel m{n_, std::vector<Lit>(n_ * n_, kFalse)}, inv = m;
+    for (const Event& a : p_.events)
+      for (const Event& b : p_.events) m.at(a.id, b.id) = co(a.id, b.id);
+    for (const Event& e : p_.events)
+      for (const auto& [w, x] : rf_[e.id]) inv.at(e.id, w) = x;
+    coMatrix_ = std::move(m);
+    rfInverse_ = std::move(inv);
+  }
+  bool matches = false;
+  for (size_t r = 0; r < 3 && !matches; ++r)
+    matches = chain[r] == *coMatrix_ && chain[(r + 1) % 3] == *coMatrix_ && chain[(r + 2) % 3] == *rfInverse_;
+  if (!matches) return std::nullopt;
+
+  std::vector<Lit> parts;
+  for (const Event& y : p_.events)
+    if (std::optional<z3::expr> c = clocks_.clockOf(coFamily_, y.id)) parts.push_back(terms_.lit(*c >= 1));
+  for (const Event& z : p_.events) {
+    std::optional<z3::expr> cz = clocks_.clockOf(coFamily_, z.id);
+    if (rf_[z.id].empty() || !cz) continue;
+    for (const auto& [w, x] : rf_[z.id]) {
+      Lit when = terms_.mkAnd(x, writes_[z.id]);
+      if (when == kFalse) continue;
+      z3::expr next = ctx_.int_val(1);
+      if (p_.events[w].kind != EventKind::Init) {
+        std::optional<z3::expr> cw = clocks_.clockOf(coFamily_, w);
+        if (!cw) return std::nullopt;  // cannot happen: w and z are a pair of the family
+        next = *cw + 1;
+      }
+      parts.push_back(terms_.mkImplies(when, terms_.lit(*cz == next)));
+    }
+  }
+  ++stats_.shortcuts;
+  return terms_.mkAnd(parts);
+}
+
 // ----------------------------------------------------------------------------- symmetry
 
 // Interchangeable work-items (litmus/Symmetry.h): of the executions that differ only by a

@@ -30,6 +30,7 @@ struct EncodingStats {
   size_t coClocks = 0;
   size_t ootaClocks = 0;  // 0 unless the static dependency graph has a cycle
   size_t symmetryBreaks = 0;  // coherence edges fixed between interchangeable work-items
+  size_t shortcuts = 0;       // chains encoded by irreflexiveShortcut
 };
 
 class ProgramEncoding {
@@ -54,6 +55,15 @@ class ProgramEncoding {
 
   // The value of a primitive set or relation of the model (enumerate/Primitives.cpp).
   cat::Value<SymSet, SymRel> primitive(const std::string& name);
+
+  // `irreflexive` of a chain (SymbolicAlgebra::setChainShortcut) when the chain is, in some
+  // rotation, exactly this encoding's mo ; mo ; rf^-1 ("a read that is also a write reads from
+  // its immediate coherence predecessor", the shape of the OpenCL models' Rmw check) and the
+  // coherence clocks are integers: consecutive clocks for a read-modify-write and its source,
+  // n^2 terms instead of n^3. Existential in the clocks (to be asserted, never negated). nullopt
+  // for any other chain or clock encoding.
+  std::optional<Lit> irreflexiveShortcut(const std::vector<SymRel>& chain);
+  size_t shortcutsTaken() const { return stats_.shortcuts; }
 
   // Final values of Program::observables, and the condition's proposition over them.
   const std::vector<z3::expr>& observables() const { return observables_; }
@@ -119,6 +129,7 @@ class ProgramEncoding {
   std::vector<EventId> initOf_;
   std::vector<z3::expr> observables_;
   std::map<std::string, cat::Value<SymSet, SymRel>> primitives_;
+  std::optional<SymRel> coMatrix_, rfInverse_;  // irreflexiveShortcut's patterns
 };
 
 }  // namespace clmm::smt

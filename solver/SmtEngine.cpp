@@ -198,6 +198,8 @@ Lit Session::assumption(Lit formula, const std::string& name) {
 
 void Session::encode() {
   for (Lit l : enc_.hard()) solver_.add(terms_.expr(l));
+  if (o_.chainShortcuts)
+    alg_.setChainShortcut([this](const std::vector<smt::SymRel>& chain) { return enc_.irreflexiveShortcut(chain); });
   cat::Evaluator<smt::SymbolicAlgebra> ev(
       model_, alg_, [&](const cat::Binding& b) { return enc_.primitive(b.name); }, o_.skipChecks);
   for (const cat::Check& c : model_.checks) {
@@ -344,11 +346,11 @@ void Session::run(TestResult& r) {
   encode();
   double encoded = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
   spdlog::debug("smt: {}: {} events, values as {}, {} literals, {} rf variables, {} co clocks, {} thin-air clocks, "
-                "{} symmetry breaks, {} clock families, {} assertions; encoded in {:.3f} s",
+                "{} symmetry breaks, {} chain shortcuts, {} clock families, {} assertions; encoded in {:.3f} s",
                 p_.name, p_.events.size(),
                 enc_.sort().isInt ? std::string("Int") : "BV" + std::to_string(enc_.sort().width),
                 terms_.size(), enc_.stats().rfVariables, enc_.stats().coClocks, enc_.stats().ootaClocks, enc_.stats().symmetryBreaks,
-                clocks_.families(), solver_.assertions().size(), encoded);
+                enc_.stats().shortcuts, clocks_.families(), solver_.assertions().size(), encoded);
 
   if (enc_.hasLoopBounds()) r.loopBoundHit = querySeparately({enc_.beyondLoopBound()}) == z3::sat;
 

@@ -37,6 +37,9 @@ struct SmtOptions {
   uint64_t resourceLimit = 0;  // Z3's deterministic resource limit per query (rlimit); 0: none
   unsigned relevancy = 0;      // Z3's relevancy propagation level (0: off, the fastest here)
   bool simpleSolver = true;    // Z3's plain incremental SMT kernel rather than its default solver
+  // Recognised chains in cheaper exact encodings (ProgramEncoding::irreflexiveShortcut); off
+  // only to compare with the general encoding (tests, clmm-bench-variants).
+  bool chainShortcuts = true;
 };
 
 TestResult checkSmt(const Program& p, const cat::Model& model, const std::string& modelName,

@@ -120,6 +120,8 @@ SymRel SymbolicAlgebra::composeChain(std::vector<Rel>& chain) {
 Lit SymbolicAlgebra::irreflexiveChain(std::vector<Rel>& chain) {
   if (chain.empty()) return kTrue;
   if (chain.size() == 1) return irreflexive(chain[0]);
+  if (shortcut_)
+    if (std::optional<Lit> l = shortcut_(chain)) return *l;
   // The rotation whose prefix (all but the last operand) is cheapest to compose, estimated by
   // the costs of its adjacent pairs.
   const size_t m = chain.size();

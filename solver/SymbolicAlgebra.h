@@ -77,6 +77,17 @@ class SymbolicAlgebra {
   // irreflexive (r1 ; ... ; rk) from the diagonal of the last composition only, over the
   // cheapest rotation of the chain (a cycle may start anywhere). The vector is consumed.
   Bool irreflexiveChain(std::vector<Rel>& chain);
+  // An exact encoding of `irreflexive` of some chains that is cheaper than the diagonal (the
+  // program's encoding recognises them: ProgramEncoding::irreflexiveShortcut); asked first by
+  // irreflexiveChain, nullopt when it does not apply.
+  using ChainShortcut = std::function<std::optional<Lit>(const std::vector<Rel>&)>;
+  void setChainShortcut(ChainShortcut f) { shortcut_ = std::move(f); }
+  // Every entry is constant false (Evaluator: a chain with such an operand is empty).
+  bool knownEmpty(const Rel& a) const {
+    for (Lit l : a.m)
+      if (l != kFalse) return false;
+    return true;
+  }
   Rel product(const Set& a, const Set& b);
   Rel identity(const Set& a);
   Rel inverse(const Rel& a);
@@ -112,6 +123,7 @@ class SymbolicAlgebra {
   std::vector<Lit> exec_;
   size_t n_;
   AlgebraStats stats_;
+  ChainShortcut shortcut_;
 };
 
 }  // namespace clmm::smt

@@ -228,7 +228,8 @@ TEST(OwnAgreement, HandWritten) {
 
 TEST(OwnAgreement, BenchmarkFamiliesSmall) {
   for (const auto& t : {bench::storeBuffering(3, false), bench::storeBuffering(3, true), bench::iriw(2),
-                        bench::coherenceOfWrites(2, 2), bench::messagePassingChain(3),
+                        bench::coherenceOfWrites(2, 2), bench::coherenceOfWrites(2, 3),
+                        bench::coherenceOfWrites(3, 2), bench::messagePassingChain(3),
                         bench::readModifyWrites(4, false), bench::readModifyWrites(2, true)}) {
     SCOPED_TRACE(t.name);
     agreeEverywhere(t.text);
