@@ -138,7 +138,9 @@ TEST(Batch, OutputIsTheSameWhateverTheNumberOfWorkersOnTheCorpus) {
   EXPECT_GE(ja.size(), 50u);
   for (size_t i = 0; i < ja.size(); ++i) {
     EXPECT_EQ(ja[i]["file"], jb[i]["file"]);
-    if (ja[i]["verdict"] != "unknown" && jb[i]["verdict"] != "unknown") EXPECT_EQ(ja[i], jb[i]);
+    if (ja[i]["verdict"] != "unknown" && jb[i]["verdict"] != "unknown") {
+      EXPECT_EQ(ja[i], jb[i]);
+    }
   }
 }
 
