@@ -35,7 +35,7 @@ void addParameters(CLI::App* sub, hw::RunParameters& p) {
 void addModel(CLI::App* sub, CompareOptions& c) {
   sub->add_option("--model,-m", c.model, "the model the observations are held against")->capture_default_str();
   sub->add_option("--engine", c.engine, "auto, enumerate or smt")->capture_default_str();
-  sub->add_option("--format", c.format, "text or json (JSON Lines)")->check(CLI::IsMember({"text", "json"}))
+  sub->add_option("--format", c.format, "text or json (JSON Lines)")->check(clmm::choiceValidator({"text", "json"}))
       ->capture_default_str();
   sub->add_option("--junit", c.junit, "also write a JUnit XML report to this file");
   sub->add_option("--timeout", c.timeoutSeconds, "seconds per test for the model (0: none)")->check(secondsValidator());
@@ -54,7 +54,7 @@ std::function<std::optional<int>()> addHardwareCommands(CLI::App& app) {
 
   auto* h = app.add_subcommand("harness", "write a self-contained harness that runs tests on a real device");
   h->add_option("paths", harness->paths, "files, directories (searched for *.litmus) or globs")->required();
-  h->add_option("--backend", harness->backend, kBackendHelp)->check(CLI::IsMember({"opencl", "cuda"}))
+  h->add_option("--backend", harness->backend, kBackendHelp)->check(clmm::choiceValidator({"opencl", "cuda"}))
       ->capture_default_str();
   h->add_option("-o,--output", harness->outDir, "the harness directory (created)")->required();
   h->add_flag("--skip-unsupported", harness->skipUnsupported,
@@ -71,7 +71,7 @@ std::function<std::optional<int>()> addHardwareCommands(CLI::App& app) {
 
   auto* r = app.add_subcommand("run", "harness, build, run and compare in one step on this machine");
   r->add_option("paths", run->harness.paths, "files, directories (searched for *.litmus) or globs")->required();
-  r->add_option("--backend", run->harness.backend, kBackendHelp)->check(CLI::IsMember({"opencl", "cuda"}))
+  r->add_option("--backend", run->harness.backend, kBackendHelp)->check(clmm::choiceValidator({"opencl", "cuda"}))
       ->capture_default_str();
   r->add_option("--keep", run->keepDir, "write the harness and its report into DIR and keep them");
   r->add_flag("--skip-unsupported", run->harness.skipUnsupported,

@@ -199,7 +199,7 @@ int main(int argc, char** argv) {
       ->capture_default_str();
   validate->add_option("--engine", validateOpts.engine, "auto (explicit under a budget, then Z3), enumerate (explicit) or smt (Z3)")->capture_default_str();
   validate->add_option("--format", validateOpts.format, "text, brief (one line per test) or json (JSON Lines)")
-      ->check(CLI::IsMember({"text", "brief", "json"}))->capture_default_str();
+      ->check(clmm::choiceValidator({"text", "brief", "json"}))->capture_default_str();
   validate->add_option("--junit", validateOpts.junit, "also write a JUnit XML report to this file");
   validate->add_flag("--explain", validateOpts.explain,
                      "explain each counterexample: why the source model forbids it, how the target model reaches it");
@@ -233,7 +233,7 @@ int main(int argc, char** argv) {
   compileCheck->add_option("--target-model", ccOpts.targetModel, "model of the lifted PTX tests")->capture_default_str();
   compileCheck->add_option("--engine", ccOpts.engine, "auto (explicit under a budget, then Z3), enumerate (explicit) or smt (Z3)")->capture_default_str();
   compileCheck->add_option("--format", ccOpts.format, "text or json (JSON Lines)")
-      ->check(CLI::IsMember({"text", "json"}))->capture_default_str();
+      ->check(clmm::choiceValidator({"text", "json"}))->capture_default_str();
   compileCheck->add_option("--junit", ccOpts.junit, "also write a JUnit XML report to this file");
   compileCheck->add_option("--timeout", ccOpts.timeoutSeconds, "seconds per program (0: none); unknown when hit")
       ->check(clmm::secondsValidator());

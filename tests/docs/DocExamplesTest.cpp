@@ -3,8 +3,8 @@
 //
 // In a fenced block, a line starting with "$ " is a command and the lines up to the next command
 // or the end of the block are its standard output. The commands of one block run in one shell,
-// in order, from a sandbox that looks like the repository (build/, examples/, axioms/, tests/,
-// docs/ and bench/ link to the real ones; ../shared/corpus to the public corpus), so files a
+// in order, from a sandbox that looks like the repository (build/ and every source folder link to
+// the real ones; ../shared/corpus to the public corpus), so files a
 // command writes land in the sandbox. Decimal numbers (times) compare equal to any decimal
 // number, trailing blanks are ignored, and an expected line "..." stands for any lines. A block
 // preceded by the line "<!-- clmm-doc: not run: REASON -->" is skipped with its reason printed.
@@ -119,7 +119,11 @@ TEST_P(DocExamples, CommandsPrintWhatTheDocsShow) {
     fs::path repo = sandbox.path("repo");
     fs::create_directories(repo);
     fs::create_directory_symlink(fs::path(CLMM_BINARY).parent_path(), repo / "build");
-    for (const char* d : {"examples", "axioms", "tests", "docs", "bench"}) fs::create_directory_symlink(src / d, repo / d);
+    for (const auto& e : fs::directory_iterator(src)) {  // every source folder, not the build trees
+      const std::string name = e.path().filename().string();
+      if (e.is_directory() && name[0] != '.' && name.rfind("build", 0) != 0)
+        fs::create_directory_symlink(e.path(), repo / name);
+    }
     if (!corpus.empty()) {
       fs::create_directories(sandbox.path("shared"));
       fs::create_directory_symlink(corpus, sandbox.path("shared/corpus"));

@@ -218,7 +218,8 @@ TEST(Validate, BadInputs) {
   auto r = runClmm({"validate", "--mapping", badMap, "examples/lowering"});
   EXPECT_EQ(r.rc, 2);
   EXPECT_EQ(r.out, "");
-  EXPECT_EQ(r.err, badMap + ":1:12: error: unknown order 'aquire'; expected relaxed, acquire, release, acq_rel or seq_cst (or *)\n"
+  EXPECT_EQ(r.err, badMap + ":1:12: error: unknown order 'aquire'; expected relaxed, acquire, release, acq_rel or seq_cst (or *); "
+                            "did you mean 'acquire'?\n"
                             "  load order=aquire -> load(relaxed, $scope)\n"
                             "             ^~~~~~\n");
   auto missing = runClmm({"validate", "--mapping", s.path("none.map"), "examples/lowering"});
