@@ -11,7 +11,9 @@
 #include <condition_variable>
 #include <cstdio>
 #include <iostream>
+#include <memory>
 #include <mutex>
+#include <optional>
 #include <thread>
 
 namespace clmm {
@@ -54,17 +56,29 @@ unsigned defaultJobs() {
   return n == 0 ? 1 : n;
 }
 
+namespace {
+std::atomic<bool> gAbandoned{false};
+}
+
+bool batchAbandonedWorkers() { return gAbandoned; }
+
 void runBatch(size_t n, const BatchOptions& options, const std::function<TestOutcome(size_t)>& work,
               const std::function<void(size_t, TestOutcome&)>& emit) {
-  std::vector<std::optional<TestOutcome>> slots(n);
-  std::mutex m;
-  std::condition_variable cv;
-  std::atomic<size_t> next{0};
-  size_t done = 0;
-  int failed = 0, unknown = 0, bad = 0;  // among finished tests, for the progress line
+  // The state the workers share lives on the heap: after a stop, a worker stuck in a solver call
+  // that ignores interrupts is abandoned (below) and may still write here when it returns.
+  struct Shared {
+    std::vector<std::optional<TestOutcome>> slots;
+    std::mutex m;
+    std::condition_variable cv;
+    std::atomic<size_t> next{0};
+    size_t done = 0;
+    int failed = 0, unknown = 0, bad = 0;  // among finished tests, for the progress line
+  };
+  auto st = std::make_shared<Shared>();
+  st->slots.resize(n);
 
-  auto worker = [&] {
-    for (size_t i; (i = next++) < n;) {
+  auto worker = [st, n, &work] {
+    for (size_t i; (i = st->next++) < n;) {
       TestOutcome o;
       if (stopRequested()) {
         o.notRun = true;
@@ -79,13 +93,13 @@ void runBatch(size_t n, const BatchOptions& options, const std::function<TestOut
         // Cut short by the stop (or finished just as it came): not a result to keep.
         if (stopRequested()) o = TestOutcome{}, o.notRun = true;
       }
-      std::lock_guard<std::mutex> lock(m);
-      ++done;
-      failed += o.failed;
-      unknown += o.unknown;
-      bad += o.badInput ? 1 : 0;
-      slots[i] = std::move(o);
-      cv.notify_all();
+      std::lock_guard<std::mutex> lock(st->m);
+      ++st->done;
+      st->failed += o.failed;
+      st->unknown += o.unknown;
+      st->bad += o.badInput ? 1 : 0;
+      st->slots[i] = std::move(o);
+      st->cv.notify_all();
     }
   };
   unsigned jobs = options.jobs == 0 ? defaultJobs() : options.jobs;
@@ -93,25 +107,41 @@ void runBatch(size_t n, const BatchOptions& options, const std::function<TestOut
   std::vector<std::thread> threads;
   for (unsigned k = 0; k < jobs && n > 0; ++k) threads.emplace_back(worker);
 
+  // After a stop, running tests get half a second to notice it (the engines check it at every budget
+  // check; the watchdog interrupts Z3); a test still running then is abandoned as not run, so
+  // the reports are written and the process ends within a second or so whatever Z3 is doing.
+  std::optional<std::chrono::steady_clock::time_point> stopSeen;
+  bool abandon = false;
   Progress progress(options.progress && n > 1, n, options.failedWord);
   for (size_t i = 0; i < n; ++i) {
     TestOutcome o;
     {
-      std::unique_lock<std::mutex> lock(m);
-      while (!slots[i]) {
-        progress.draw(done, failed, unknown, bad);
-        cv.wait_for(lock, std::chrono::milliseconds(250));
+      std::unique_lock<std::mutex> lock(st->m);
+      while (!st->slots[i] && !abandon) {
+        progress.draw(st->done, st->failed, st->unknown, st->bad);
+        st->cv.wait_for(lock, std::chrono::milliseconds(stopSeen ? 20 : 250));
+        if (stopRequested() && !stopSeen) stopSeen = std::chrono::steady_clock::now();
+        if (stopSeen && std::chrono::steady_clock::now() - *stopSeen > std::chrono::milliseconds(500)) abandon = true;
       }
-      o = std::move(*slots[i]);
-      slots[i].reset();
+      if (st->slots[i]) {
+        o = std::move(*st->slots[i]);
+        st->slots[i].reset();
+      } else {
+        o.notRun = true;
+      }
     }
     progress.clear();
     emit(i, o);
     if (outputBroken()) requestStop(0);  // nobody reads the rest: stop the batch
-    std::lock_guard<std::mutex> lock(m);
-    progress.draw(done, failed, unknown, bad);
+    std::lock_guard<std::mutex> lock(st->m);
+    progress.draw(st->done, st->failed, st->unknown, st->bad);
   }
   progress.clear();
+  if (abandon) {
+    gAbandoned = true;  // main ends the process without waiting for them (cli/main.cpp)
+    for (auto& t : threads) t.detach();
+    return;
+  }
   for (auto& t : threads) t.join();
 }
 

@@ -26,11 +26,16 @@ struct BatchOptions {
 
 unsigned defaultJobs();
 
+// Whether a stopped batch left a worker running (the process must then end with _Exit).
+bool batchAbandonedWorkers();
+
 // Runs work(i) for every i in [0, n) on worker threads, and calls emit(i, outcome) on the
 // calling thread in index order, each as soon as it and every earlier one are done. An exception
 // escaping work(i) becomes an internal error of that test (counted as unknown). Once a stop is
 // requested (litmus/Budget.h: SIGINT, SIGTERM, or output that can no longer be written), no test
 // starts, and a test that was running is emitted with `notRun` set (its outcome is dropped).
+// A test still running half a second after the stop is abandoned: its worker is detached, and
+// batchAbandonedWorkers() tells the caller to end the process without waiting for it.
 void runBatch(size_t n, const BatchOptions& options, const std::function<TestOutcome(size_t)>& work,
               const std::function<void(size_t, TestOutcome&)>& emit);
 

@@ -9,9 +9,11 @@
 #include <unistd.h>
 
 #include <csignal>
+#include <cstdlib>
 #include <map>
 #include <iostream>
 
+#include "cli/Batch.h"
 #include "cli/Commands.h"
 #include "cli/CompileCheck.h"
 #include "cli/Engine.h"
@@ -285,5 +287,11 @@ int main(int argc, char** argv) {
     rc = 3;
   }
   if (clmm::stopSignal() != 0) rc = 128 + clmm::stopSignal();
-  return clmm::finishOutput(rc);
+  rc = clmm::finishOutput(rc);
+  if (clmm::batchAbandonedWorkers()) {  // a worker stuck in Z3 after a stop: do not wait for it
+    std::cout.flush();
+    std::cerr.flush();
+    std::_Exit(rc);
+  }
+  return rc;
 }

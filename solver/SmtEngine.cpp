@@ -78,8 +78,13 @@ class Watchdog {
         else if (deadline && std::chrono::steady_clock::now() >= *deadline) why = BudgetKind::Timeout;
         else if (cap > 0 && residentMb() > cap) why = BudgetKind::Memory;
         if (why) {
+          // Interrupt again every few milliseconds until the query returns: an interrupt that
+          // lands while Z3 is between two of its interruptible phases can be lost (a stopped
+          // RMW-200 query then ran on for seconds).
           reason_ = static_cast<int>(*why);
-          ctx.interrupt();
+          do {
+            ctx.interrupt();
+          } while (!cv_.wait_for(lock, std::chrono::milliseconds(10), [this] { return stop_; }));
           return;
         }
       }

@@ -29,7 +29,9 @@ complete_line() {
 }
 expect() {  # expect WANTED WORDS...: WANTED is among the candidates
   local want="$1"; shift
-  complete_line "$@" | grep -qx -- "$want" || { echo "install_test: completing '$*' does not offer $want"; complete_line "$@"; exit 1; }
+  local offered
+  offered="$(complete_line "$@")"  # (not piped into grep -q: under pipefail its early exit fails the pipe)
+  grep -qx -- "$want" <<<"$offered" || { echo "install_test: completing '$*' does not offer $want"; echo "$offered"; exit 1; }
 }
 expect check clmm ch
 expect models clmm mo
