@@ -16,7 +16,8 @@ for s in $subs; do
 done
 grep -q '^\.TH CLMM 1' "$man" || { echo "install_test: no .TH header"; exit 1; }
 if command -v man >/dev/null 2>&1; then
-  MANWIDTH=100 man -l "$man" 2>/dev/null | grep -q -- "--max-events" || { echo "install_test: man cannot render the page"; exit 1; }
+  rendered="$(MANWIDTH=100 man -l "$man" 2>/dev/null || true)"
+  grep -q -- "--max-events" <<<"$rendered" || { echo "install_test: man cannot render the page"; exit 1; }
 fi
 
 # Completion: run _clmm on a command line and print the candidates.
