@@ -6,6 +6,7 @@
 #   clmm harness --backend cuda --skip-unsupported -o hardware/device-harness/cuda TESTS...
 #   clmm harness --backend opencl --skip-unsupported -o hardware/device-harness/opencl TESTS...
 #   (copy /usr/include/CL to hardware/device-harness/include/CL if the device lacks OpenCL headers)
+#   hardware/prepare-device.sh does all three; the folder is git-ignored, so carry it to the device.
 #   sh hardware/device-run.sh [HARNESS_ROOT]      # on the device, with OUT set
 set -u
 H=$(cd "${1:-hardware/device-harness}" && pwd)

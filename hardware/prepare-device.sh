@@ -3,8 +3,9 @@
 # "Running on the GPU machine"): the catalogue and the corpus's race-free tests (expected.tsv's
 # popl16-opencl class allowed or forbidden), for CUDA and for OpenCL, read with --herd-compat as
 # the corpus needs; tests a backend cannot express are listed and left out. Run from the
-# repository root after building clmm; the directory hardware/device-harness must stay untracked
-# and not ignored so that the device machine gets it.
+# repository root after building clmm. hardware/device-harness is generated and git-ignored (it
+# holds copies of the system's OpenCL headers, which are not clmm's): pass it to the device tool
+# as a carried path (carry: ["hardware/device-harness"]).
 set -eu
 clmm=${CLMM:-build/clmm}
 corpus=${CLMM_CORPUS:-../shared/corpus}
