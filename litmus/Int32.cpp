@@ -192,10 +192,13 @@ class Wrapper {
   // Reads take the values of the other writes to their array (a sound approximation of the
   // writes they may read from), round by round. A value reaches a read through a chain of
   // read-modify-writes, each at most once, so rounds = reads + 1 cover every chain even without
-  // a fixed point; past kMaxRounds, every read takes its type's whole range instead (sound, since
-  // every store into the array is then wrapped as needed).
+  // a fixed point. A round costs about (values + events); when reads + 1 rounds would cost more
+  // than kMaxWork, the analysis stops at that many rounds and every read takes its type's whole
+  // range instead (sound, since every store into the array is then wrapped as needed). (A fixed
+  // number of rounds, 64, made a chain of 64 counter increments lose its bounds, so that the Z3
+  // engine needed 64-bit bit-vectors for it: RMW-64 in bench/.)
   void analyse() {
-    constexpr size_t kMaxRounds = 64;
+    constexpr size_t kMaxWork = size_t(1) << 26;
     const size_t nA = p_.arrays.size();
     std::vector<std::vector<EventId>> writes(nA);  // per array
     std::vector<int> slot(p_.events.size(), -1);    // a write's index in its array's list
@@ -210,6 +213,7 @@ class Wrapper {
     }
     reads_.assign(p_.events.size(), Interval{});
     const size_t rounds = numReads + 1;
+    const size_t kMaxRounds = std::max<size_t>(64, kMaxWork / (p_.values.size() + p_.events.size() + 1));
     bool converged = false;
     for (size_t round = 0; round < std::min(rounds, kMaxRounds) && !converged; ++round) {
       memo_.assign(p_.values.size(), std::nullopt);
