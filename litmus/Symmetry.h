@@ -1,13 +1,20 @@
 // Interchangeable work-items: threads whose code is identical event for event, that sit in the
 // same kernel and, at each scope level (sub-group, work-group, device), in the same unit or
-// each alone in its own, and whose registers no observable names.
-// Swapping two of them maps every candidate execution to another with the same consistency,
-// the same flags and the same final state (every primitive of a model is defined from event
-// attributes and scope units, never from a work-item's number), so an engine may keep one
-// execution per orbit. Used by the Z3 engine to break the symmetry of tests like RMW-n (n
-// work-items incrementing one counter), where the solver otherwise explores n! orders.
+// each alone in its own.
+// Swapping two of them maps every candidate execution to another with the same consistency
+// and the same flags (every primitive of a model is defined from event attributes and scope
+// units, never from a work-item's number), and the same final state up to the swap of their
+// registers. Used by the Z3 engine in two ways:
+//  - work-items whose registers no observable names: the final state does not change, so an
+//    engine may keep one execution per orbit (RMW-n, n work-items incrementing one counter,
+//    where the solver otherwise explores n! orders);
+//  - work-items whose registers are observed: every state found stands for its images under the
+//    permutations (StateOrbit), which the engine adds at once; it may then also keep one
+//    execution per orbit, since every orbit's states are added from its representative.
 #pragma once
 
+#include <cstdint>
+#include <functional>
 #include <vector>
 
 #include "litmus/Program.h"
@@ -17,11 +24,52 @@ namespace clmm {
 struct SymmetricThreads {
   std::vector<int> threads;      // indices into Program::threads, ascending (at least two)
   std::vector<EventId> anchors;  // per thread: a write at a fixed location that always executes
+  std::vector<int> observed;     // the threads of the class that an observable names (ascending)
 };
 
 // Classes of interchangeable work-items that each have an anchor write: every execution has
 // a permutation within the class whose anchors are in coherence order by thread index. Tests
-// with commands (kernels, queues) have none.
-std::vector<SymmetricThreads> symmetricThreads(const Program& p);
+// with commands (kernels, queues) have none. Without `withObserved`, work-items that an
+// observable names are left out (then no class changes any state); with it, they join a class
+// when their registers also correspond (the same names, the same final values up to the swap).
+std::vector<SymmetricThreads> symmetricThreads(const Program& p, bool withObserved = false);
+
+// The final states that the permutations of classes' work-items map one state to: an observable
+// "i:r" of a class's work-item i takes the final value of register r of another work-item of the
+// class, each work-item standing in for at most one observed one.
+class StateOrbit {
+ public:
+  StateOrbit(const Program& p, std::vector<SymmetricThreads> classes);
+
+  // The number of images of one state at most: the product over classes of n! / (n - k)! for n
+  // work-items of which k are observed (saturating).
+  uint64_t bound() const { return bound_; }
+  // No class has an observed work-item: every state is its own only image.
+  bool trivial() const { return parts_.empty(); }
+
+  struct Image {
+    std::vector<int64_t> state;  // Program::observables order
+    std::vector<int> from;       // per thread: the thread whose behaviour it has in the image
+  };
+  // The symbolic values (registers of the classes' work-items) that the images of an
+  // execution's state depend on besides the state itself: two executions with the same state
+  // and the same values of these have the same images.
+  const std::vector<ValueRef>& inputs() const { return inputs_; }
+  // The images of the state of one execution (with repetitions), given the final value of any
+  // symbolic value in that execution.
+  std::vector<Image> images(const std::vector<int64_t>& state, const std::function<int64_t(ValueRef)>& valueOf) const;
+
+ private:
+  struct Part {  // one class with observed work-items
+    std::vector<int> threads;
+    std::vector<int> observed;
+    // per observed work-item (in `observed` order): its observables and their register names
+    std::vector<std::vector<std::pair<size_t, std::string>>> observables;
+  };
+  const Program& p_;
+  std::vector<Part> parts_;
+  std::vector<ValueRef> inputs_;
+  uint64_t bound_ = 1;
+};
 
 }  // namespace clmm

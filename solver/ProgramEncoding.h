@@ -18,6 +18,7 @@
 
 #include "enumerate/Execution.h"
 #include "litmus/Program.h"
+#include "litmus/Symmetry.h"
 #include "solver/Clocks.h"
 #include "solver/SymbolicAlgebra.h"
 #include "solver/Terms.h"
@@ -30,6 +31,7 @@ struct EncodingStats {
   size_t coClocks = 0;
   size_t ootaClocks = 0;  // 0 unless the static dependency graph has a cycle
   size_t symmetryBreaks = 0;  // coherence edges fixed between interchangeable work-items
+  uint64_t orbitBound = 1;    // images of each state under the observed work-items' permutations
   size_t shortcuts = 0;       // chains encoded by irreflexiveShortcut
 };
 
@@ -64,6 +66,17 @@ class ProgramEncoding {
   // for any other chain or clock encoding.
   std::optional<Lit> irreflexiveShortcut(const std::vector<SymRel>& chain);
   size_t shortcutsTaken() const { return stats_.shortcuts; }
+
+  // The symmetry breaking of classes with observed work-items (litmus/Symmetry.h): to be
+  // assumed where states are enumerated or flags looked for, and every state found stands for
+  // its images under orbit(); not where a proposition about particular work-items is asked
+  // (forbidding checks), since a proposition need not be symmetric. kTrue when there is none.
+  Lit orbitBreak() const { return orbitBreak_; }
+  // The images of a state, or nullptr when every state is its only image.
+  const StateOrbit* orbit() const { return orbit_ ? &*orbit_ : nullptr; }
+  // The final value of a symbolic value (a register) in a model, and the literal "it is v".
+  int64_t finalValueIn(const z3::model& m, ValueRef v) { return valueIn(m, value(v)); }
+  Lit finalValueIs(ValueRef ref, int64_t v);
 
   // Final values of Program::observables, and the condition's proposition over them.
   const std::vector<z3::expr>& observables() const { return observables_; }
@@ -130,6 +143,8 @@ class ProgramEncoding {
   std::vector<z3::expr> observables_;
   std::map<std::string, cat::Value<SymSet, SymRel>> primitives_;
   std::optional<SymRel> coMatrix_, rfInverse_;  // irreflexiveShortcut's patterns
+  std::optional<StateOrbit> orbit_;
+  Lit orbitBreak_ = kTrue;
 };
 
 }  // namespace clmm::smt

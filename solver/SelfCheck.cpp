@@ -47,6 +47,43 @@ std::string stateText(const Program& p, const std::vector<int64_t>& s) {
 
 }  // namespace
 
+Execution permuteThreads(const Execution& x, const std::vector<int>& from) {
+  const Program& p = *x.program;
+  std::vector<EventId> ev(p.events.size());
+  for (EventId e = 0; e < ev.size(); ++e) ev[e] = e;  // events of no thread (initial writes) stay
+  std::vector<CondId> cond(p.conds.size());
+  for (CondId c = 0; c < cond.size(); ++c) cond[c] = c;
+  std::vector<std::vector<CondId>> condsOf(p.threads.size());
+  for (CondId c = 0; c < p.conds.size(); ++c)
+    if (p.conds[c].thread >= 0) condsOf.at(static_cast<size_t>(p.conds[c].thread)).push_back(c);
+  for (size_t t = 0; t < p.threads.size(); ++t) {
+    const size_t src = static_cast<size_t>(from.at(t));
+    const auto& dst = p.threads[t].events;
+    const auto& orig = p.threads[src].events;
+    if (dst.size() != orig.size() || condsOf[t].size() != condsOf[src].size())
+      throw SelfCheckError("self-check: work-items P" + std::to_string(p.threads[t].index) + " and P" +
+                           std::to_string(p.threads[src].index) + " are not interchangeable");
+    for (size_t i = 0; i < dst.size(); ++i) ev[orig[i]] = dst[i];
+    for (size_t i = 0; i < condsOf[t].size(); ++i) cond[condsOf[src][i]] = condsOf[t][i];
+  }
+  Execution y = x;
+  for (EventId e = 0; e < ev.size(); ++e) {
+    const EventId d = ev[e];
+    y.executed[d] = x.executed[e];
+    y.writes[d] = x.writes[e];
+    y.reads[d] = x.reads[e];
+    y.loc[d] = x.loc[e];
+    y.readValue[d] = x.readValue[e];
+    y.writeValue[d] = x.writeValue[e];
+    y.order[d] = x.order[e];
+    y.rf[d] = x.rf[e] < 0 ? -1 : static_cast<int>(ev[static_cast<size_t>(x.rf[e])]);
+  }
+  for (CondId c = 0; c < cond.size(); ++c) y.condValue[cond[c]] = x.condValue[c];
+  for (auto& order : y.co)
+    for (EventId& w : order) w = ev[w];
+  return y;
+}
+
 std::string candidateViolation(const Execution& x) {
   const Program& p = *x.program;
   for (CondId c = 0; c < p.conds.size(); ++c) {

@@ -3,7 +3,8 @@
 //   1. whether some candidate needs a loop to run past the unrolling bound (no model checks,
 //      as in the explicit engine);
 //   2. per flag, whether a consistent execution raises it (with the flag's pair as witness);
-//   3. the states of consistent flag-free executions (allowed), blocking each one found;
+//   3. the states of consistent flag-free executions (allowed), blocking each one found (and,
+//      for interchangeable observed work-items, every image of it: litmus/Symmetry.h);
 //   4. then, without "no flag", the remaining states (racy: only flagged executions reach them);
 //   5. when no state satisfies the condition's proposition, which checks forbid it (a minimal
 //      unsat core over the checks' tracking literals).
@@ -171,6 +172,10 @@ class Session {
   std::vector<Lit> background_;  // clock facts, asserted with the structural constraints
   std::vector<Flag> flags_;
   Lit noFlag_ = kTrue, blocking_ = kTrue;
+  Lit orbitBreak_ = kTrue;  // ProgramEncoding::orbitBreak() behind an assumption literal
+  Lit inputBlocking_ = kTrue;  // blocks executions by their state and orbit inputs (enumerateStates)
+  bool orbitGaveUp_ = false;
+  std::set<std::vector<int64_t>> known_;  // the states found so far
   uint64_t queries_ = 0;
   uint64_t unconfirmed_ = 0;  // witnesses the self-check's order search could not decide
   bool selfCheck_ = false;
@@ -219,6 +224,10 @@ void Session::encode() {
   for (const Flag& f : flags_) none.push_back(terms_.mkNot(f.raised));
   noFlag_ = assumption(terms_.mkAnd(none), "no_flag");
   blocking_ = terms_.fresh("block_found_states");
+  if (enc_.orbitBreak() != kTrue) {
+    orbitBreak_ = assumption(enc_.orbitBreak(), "orbit_break");
+    inputBlocking_ = terms_.fresh("block_found_orbits");
+  }
 }
 
 std::vector<Lit> Session::base(bool flagFree) const {
@@ -268,29 +277,79 @@ z3::check_result Session::querySeparately(const std::vector<Lit>& formulas) {
   return res;
 }
 
+// With interchangeable observed work-items (ProgramEncoding::orbit()), first under their
+// symmetry breaking: executions are then told apart by their state and the values that its
+// images depend on (StateOrbit::inputs()), since two executions with one state may have
+// different images; every image of each state found is added. That is complete when the solver
+// answers unsat; if it needs many more queries than states were found (the inputs vary much
+// more than the states), the rest is enumerated without the breaking, by state, still adding
+// every image.
 void Session::enumerateStates(const std::vector<Lit>& assumptions, bool racy, TestResult& r) {
+  const auto& obs = enc_.observables();
+  const StateOrbit* orbit = enc_.orbit();
+  cat::OrderSearchLimits limits;
+  limits.maxSteps = o_.selfCheckSteps;
+  if (o_.deadline) limits.shouldAbort = [d = *o_.deadline] { return std::chrono::steady_clock::now() > d; };
+  auto add = [&](std::vector<int64_t> values) {
+    std::vector<Lit> differs;
+    for (size_t i = 0; i < obs.size(); ++i) differs.push_back(terms_.mkNot(enc_.observableIs(i, values[i])));
+    solver_.add(terms_.expr(terms_.mkImplies(blocking_, terms_.mkOr(differs))));
+    FinalState s;
+    s.cls = racy ? StateClass::Racy : StateClass::Allowed;
+    s.satisfiesCondition = p_.condition ? p_.condition->prop.eval(values) : true;
+    s.values = std::move(values);
+    known_.insert(s.values);
+    r.states.push_back(std::move(s));
+  };
+  // A model's state, the states of its images (new ones only), each added; in the first phase
+  // also the model's inputs blocked.
+  auto record = [&](const z3::model& m, bool blockInputs) {
+    std::vector<int64_t> values;
+    for (size_t i = 0; i < obs.size(); ++i) values.push_back(enc_.valueIn(m, obs[i]));
+    std::optional<Execution> x;
+    if (selfCheck_) {
+      x = enc_.execution(m);
+      if (!smt::selfCheckWitness(*x, model_, o_.skipChecks, values, racy, limits)) ++unconfirmed_;
+    }
+    if (orbit) {
+      auto valueOf = [&](ValueRef v) { return enc_.finalValueIn(m, v); };
+      if (blockInputs) {
+        std::vector<Lit> differs;
+        for (size_t i = 0; i < obs.size(); ++i) differs.push_back(terms_.mkNot(enc_.observableIs(i, values[i])));
+        for (ValueRef v : orbit->inputs()) differs.push_back(terms_.mkNot(enc_.finalValueIs(v, valueOf(v))));
+        solver_.add(terms_.expr(terms_.mkImplies(inputBlocking_, terms_.mkOr(differs))));
+      }
+      // Every image of the state is reached by the execution with the work-items permuted
+      // (litmus/Symmetry.h); the self-check builds that execution and checks it too.
+      for (StateOrbit::Image& image : orbit->images(values, valueOf)) {
+        if (known_.count(image.state) || image.state == values) continue;
+        if (x && !smt::selfCheckWitness(smt::permuteThreads(*x, image.from), model_, o_.skipChecks, image.state,
+                                        racy, limits))
+          ++unconfirmed_;
+        add(std::move(image.state));
+      }
+    }
+    if (!known_.count(values)) add(std::move(values));
+  };
+
+  if (orbit && orbitBreak_ != kTrue && !orbitGaveUp_) {
+    std::vector<Lit> a = assumptions;
+    a.push_back(orbitBreak_);
+    a.push_back(inputBlocking_);
+    for (size_t queries = 0;; ++queries) {
+      if (queries > 2 * known_.size() + 16) {
+        orbitGaveUp_ = true;
+        spdlog::debug("smt: {}: {} queries under the symmetry of observed work-items found {} states; going on by state",
+                      p_.name, queries, known_.size());
+        break;
+      }
+      if (query(a) != z3::sat) return;
+      record(solver_.get_model(), true);
+    }
+  }
   std::vector<Lit> a = assumptions;
   a.push_back(blocking_);
-  const auto& obs = enc_.observables();
-  while (query(a) == z3::sat) {
-    z3::model m = solver_.get_model();
-    FinalState s;
-    std::vector<Lit> differs;
-    for (size_t i = 0; i < obs.size(); ++i) {
-      s.values.push_back(enc_.valueIn(m, obs[i]));
-      differs.push_back(terms_.mkNot(enc_.observableIs(i, s.values.back())));
-    }
-    if (selfCheck_) {
-      cat::OrderSearchLimits limits;
-      limits.maxSteps = o_.selfCheckSteps;
-      if (o_.deadline) limits.shouldAbort = [d = *o_.deadline] { return std::chrono::steady_clock::now() > d; };
-      if (!smt::selfCheckWitness(enc_.execution(m), model_, o_.skipChecks, s.values, racy, limits)) ++unconfirmed_;
-    }
-    s.cls = racy ? StateClass::Racy : StateClass::Allowed;
-    s.satisfiesCondition = p_.condition ? p_.condition->prop.eval(s.values) : true;
-    r.states.push_back(std::move(s));
-    solver_.add(terms_.expr(terms_.mkImplies(blocking_, terms_.mkOr(differs))));
-  }
+  while (query(a) == z3::sat) record(solver_.get_model(), false);
 }
 
 UbWitness Session::witness(const Flag& f, const z3::model& m) {
@@ -363,6 +422,7 @@ void Session::run(TestResult& r) {
   for (const Flag& f : flags_) {
     if (f.raised == kFalse) continue;
     std::vector<Lit> a = base(false);
+    if (orbitBreak_ != kTrue) a.push_back(orbitBreak_);
     a.push_back(assumption(f.raised, "flag_" + f.name));
     if (query(a) != z3::sat) continue;
     raised.insert(f.name);

@@ -2,6 +2,9 @@
 // writes, and the differences that keep two threads apart (code, scope units, observation).
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <set>
+
 #include "litmus/Symmetry.h"
 #include "tests/litmus/Helpers.h"
 
@@ -87,4 +90,72 @@ TEST(Symmetry, NoClassWithoutAnAnchorWriteOrWhenEveryThreadIsObserved) {
   std::string all = counters(3);
   all.replace(all.find("exists (0:r0=0)"), std::string("exists (0:r0=0)").size(), "exists (0:r0=0 /\\ 1:r0=1 /\\ 2:r0=2)");
   EXPECT_TRUE(symmetricThreads(lowerText(all)).empty());
+}
+
+TEST(Symmetry, ObservedWorkItemsJoinTheirClassWhenAsked) {
+  Program p = lowerText(counters(4));
+  auto classes = symmetricThreads(p, true);
+  ASSERT_EQ(classes.size(), 1u);
+  EXPECT_EQ(classes[0].threads, (std::vector<int>{0, 1, 2, 3}));
+  EXPECT_EQ(classes[0].observed, (std::vector<int>{0}));
+  EXPECT_EQ(classes[0].anchors.size(), 4u);
+  // Without the option the observed work-item stays out, and no class has an observed one.
+  for (const auto& cls : symmetricThreads(p)) EXPECT_TRUE(cls.observed.empty());
+}
+
+TEST(Symmetry, ObservedWorkItemsNeedCorrespondingRegisters) {
+  // Work-item 2 names its register r1: "0:r0" has no counterpart there, so it stands apart.
+  Program renamed = lowerText(counters(4, "", "  int r1 = atomic_fetch_add_explicit(x, 1, memory_order_relaxed);\n"));
+  auto classes = symmetricThreads(renamed, true);
+  ASSERT_EQ(classes.size(), 1u);
+  EXPECT_EQ(classes[0].threads, (std::vector<int>{0, 1, 3}));
+  // A register that holds another value (the increment plus one) splits the class as well.
+  Program shifted = lowerText(counters(4, "", "  int r0 = atomic_fetch_add_explicit(x, 1, memory_order_relaxed) + 1;\n"));
+  classes = symmetricThreads(shifted, true);
+  ASSERT_EQ(classes.size(), 1u);
+  EXPECT_EQ(classes[0].threads, (std::vector<int>{0, 1, 3}));
+}
+
+TEST(Symmetry, TheOrbitOfAStateTakesEachObservedRegisterFromAnotherWorkItem) {
+  // Four counters, P0 and P1 observed: a state's images put any two distinct work-items'
+  // values in their places, 4 * 3 of them.
+  std::string s = counters(4);
+  s.replace(s.find("exists (0:r0=0)"), std::string("exists (0:r0=0)").size(), "exists (0:r0=0 /\\ 1:r0=1)");
+  Program p = lowerText(s);
+  auto classes = symmetricThreads(p, true);
+  StateOrbit orbit(p, classes);
+  EXPECT_FALSE(orbit.trivial());
+  EXPECT_EQ(orbit.bound(), 12u);
+  // An execution where P0..P3 read 2, 0, 3, 1: the final value of each register by its thread.
+  const std::vector<int64_t> read = {2, 0, 3, 1};
+  auto valueOf = [&](ValueRef v) -> int64_t {
+    for (size_t t = 0; t < p.threads.size(); ++t)
+      if (p.threads[t].registers.at("r0") == v) return read[t];
+    ADD_FAILURE() << "not a register";
+    return -1;
+  };
+  ASSERT_EQ(p.observables.size(), 2u);
+  auto images = orbit.images({2, 0}, valueOf);
+  ASSERT_EQ(images.size(), 12u);
+  std::set<std::vector<int64_t>> states;
+  for (const auto& image : images) {
+    states.insert(image.state);
+    // `from` is a permutation of the class that explains the image.
+    std::vector<int> sorted = image.from;
+    std::sort(sorted.begin(), sorted.end());
+    EXPECT_EQ(sorted, (std::vector<int>{0, 1, 2, 3}));
+    EXPECT_EQ(image.state[0], read[image.from[0]]);
+    EXPECT_EQ(image.state[1], read[image.from[1]]);
+  }
+  EXPECT_EQ(states.size(), 12u);  // every ordered pair of distinct values
+  EXPECT_TRUE(states.count({2, 0}));
+  EXPECT_TRUE(states.count({1, 3}));
+  EXPECT_FALSE(states.count({1, 1}));
+}
+
+TEST(Symmetry, NoOrbitWithoutObservedWorkItemsInAClass) {
+  Program p = lowerText(counters(4));
+  StateOrbit orbit(p, symmetricThreads(p));
+  EXPECT_TRUE(orbit.trivial());
+  EXPECT_EQ(orbit.bound(), 1u);
 }

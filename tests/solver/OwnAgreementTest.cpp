@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "bench/Families.h"
+#include "litmus/Symmetry.h"
 #include "tests/solver/AgreementUtil.h"
 
 namespace clmm::agreement {
@@ -290,6 +291,80 @@ std::string randomProgram(std::mt19937& rng, int index) {
 TEST(OwnAgreement, RandomPrograms) {
   std::mt19937 rng(20240611);
   for (int i = 0; i < 30; ++i) agreeEverywhere(randomProgram(rng, i));
+}
+
+// Identical work-items whose registers the condition names (litmus/Symmetry.h): the Z3 engine
+// keeps one execution per permutation of them and adds every image of each state it finds
+// (with runSmt's self-check, each image's permuted execution is re-checked too). A random
+// body copied into 2 or 3 work-items (one work-group, or each alone in its own), another
+// work-item beside them, and a condition over registers of some copies and the final x.
+std::string symmetricProgram(std::mt19937& rng, int index) {
+  auto pick = [&](std::initializer_list<const char*> xs) { return *(xs.begin() + rng() % xs.size()); };
+  std::ostringstream body;
+  int regs = 0;
+  // The first statement always writes (an anchor for the symmetry breaking).
+  body << "  int r" << regs++ << " = atomic_fetch_add_explicit(" << pick({"x", "y"}) << ", " << 1 + rng() % 2 << ", "
+       << pick({"memory_order_relaxed", "memory_order_acq_rel", "memory_order_seq_cst"}) << ");\n";
+  const int more = static_cast<int>(rng() % 2);
+  for (int k = 0; k < more; ++k) {
+    switch (rng() % 4) {
+      case 0:
+        body << "  atomic_store_explicit(" << pick({"x", "y"}) << ", " << 3 + rng() % 2 << ", "
+             << pick({"memory_order_relaxed", "memory_order_release"}) << ");\n";
+        break;
+      case 1:
+        body << "  int r" << regs++ << " = atomic_load_explicit(" << pick({"x", "y"}) << ", "
+             << pick({"memory_order_relaxed", "memory_order_acquire"}) << ");\n";
+        break;
+      case 2:
+        body << "  int r" << regs++ << " = atomic_fetch_add_explicit(" << pick({"x", "y"}) << ", 1, memory_order_relaxed);\n";
+        break;
+      case 3:
+        body << "  if (r0 == 0) { *z = 1; }\n";
+        break;
+    }
+  }
+  const int copies = 2 + static_cast<int>(rng() % 2);
+  const bool ownGroups = rng() % 2 == 0;
+  std::ostringstream s;
+  s << "OPENCL symmetric" << index << "\n{ [x]=0; [y]=0; [z]=0; }\n";
+  for (int t = 0; t < copies; ++t)
+    s << "P" << t << "@wg " << (ownGroups ? t : 0) << ", dev 0 (global atomic_int* x, global atomic_int* y, global int* z) {\n"
+      << body.str() << "}\n";
+  s << "P" << copies << "@wg " << (ownGroups ? copies : 0) << ", dev 0 (global atomic_int* x, global atomic_int* y, global int* z) {\n"
+    << "  int r0 = atomic_load_explicit(" << pick({"x", "y"}) << ", memory_order_acquire);\n}\n";
+  std::vector<std::string> atoms;
+  for (int t = 0; t < copies; ++t)
+    if (t == 0 || rng() % 2 == 0)
+      atoms.push_back(std::to_string(t) + ":r" + std::to_string(rng() % regs) + "=" + std::to_string(rng() % 3));
+  if (rng() % 2 == 0) atoms.push_back(std::to_string(copies) + ":r0=" + std::to_string(rng() % 3));
+  if (rng() % 2 == 0) atoms.push_back("x=" + std::to_string(rng() % 4));
+  std::string cond;
+  for (size_t i = 0; i < atoms.size(); ++i) cond += (i ? " /\\ " : "") + atoms[i];
+  s << "exists (" << cond << ")\n";
+  return s.str();
+}
+
+TEST(OwnAgreement, SymmetricProgramsWithObservedWorkItems) {
+  std::mt19937 rng(20261124);
+  int withOrbits = 0;
+  for (int i = 0; i < 30; ++i) {
+    std::string text = symmetricProgram(rng, i);
+    Program p = test::lowerText(text);
+    withOrbits += !StateOrbit(p, symmetricThreads(p, true)).trivial();
+    agreeEverywhere(text);
+  }
+  EXPECT_GE(withOrbits, 20) << "the generator should mostly make classes with observed work-items";
+}
+
+// Counters whose registers are all observed: each state found stands for n! / (n - k)! images.
+TEST(OwnAgreement, CountersWithEveryRegisterObserved) {
+  for (const char* cond : {"exists (0:r0=0 /\\ 1:r0=1 /\\ 2:r0=2 /\\ 3:r0=3)", "exists (1:r0=3 /\\ 3:r0=3)",
+                           "forall (0:r0=0 \\/ 2:r0=0 \\/ x=4)"}) {
+    std::string text = bench::readModifyWrites(4, false).text;
+    text = text.substr(0, text.find("exists")) + cond + "\n";
+    agreeEverywhere(text);
+  }
 }
 
 }  // namespace
