@@ -182,83 +182,84 @@ std::vector<SymmetricThreads> symmetricThreads(const Program& p, bool withObserv
   return out;
 }
 
-StateOrbit::StateOrbit(const Program& p, std::vector<SymmetricThreads> classes) : p_(p) {
+StateOrbit::StateOrbit(const Program& p, const std::vector<SymmetricThreads>& classes) {
   constexpr uint64_t kSaturated = std::numeric_limits<uint64_t>::max();
-  for (SymmetricThreads& cls : classes) {
+  struct Part {  // a class with observed work-items
+    const SymmetricThreads* cls;
+    std::vector<std::vector<size_t>> observables;  // per observed work-item: its observables
+  };
+  std::vector<Part> parts;
+  for (const SymmetricThreads& cls : classes) {
     if (cls.observed.empty()) continue;
-    Part part;
-    part.threads = cls.threads;
-    part.observed = cls.observed;
-    part.observables.resize(cls.observed.size());
-    for (size_t o = 0; o < p.observables.size(); ++o) {
-      const Observable& ob = p.observables[o];
+    Part part{&cls, std::vector<std::vector<size_t>>(cls.observed.size())};
+    for (size_t o = 0; o < p.observables.size(); ++o)
       for (size_t k = 0; k < cls.observed.size(); ++k)
-        if (ob.thread == cls.observed[k]) part.observables[k].emplace_back(o, ob.ref.name);
-    }
-    for (int t : part.threads)
-      for (const auto& obs : part.observables)
-        for (const auto& [o, reg] : obs) {
-          auto it = p.threads[t].registers.find(reg);
-          if (it != p.threads[t].registers.end() &&
-              std::find(inputs_.begin(), inputs_.end(), it->second) == inputs_.end())
-            inputs_.push_back(it->second);
-        }
+        if (p.observables[o].thread == cls.observed[k]) part.observables[k].push_back(o);
     const uint64_t n = cls.threads.size();
-    for (uint64_t i = 0; i < cls.observed.size(); ++i)
-      bound_ = bound_ > kSaturated / (n - i) ? kSaturated : bound_ * (n - i);
-    parts_.push_back(std::move(part));
+    for (uint64_t i = 0; i < cls.observed.size(); ++i) bound_ = bound_ > kSaturated / (n - i) ? kSaturated : bound_ * (n - i);
+    parts.push_back(std::move(part));
   }
-}
+  trivial_ = parts.empty();
+  if (trivial_ || bound_ > kMaxStateImages) return;
 
-std::vector<StateOrbit::Image> StateOrbit::images(const std::vector<int64_t>& state,
-                                                  const std::function<int64_t(ValueRef)>& valueOf) const {
-  // Per class, the final value of each observed register read in each work-item of the class.
-  std::vector<std::map<std::pair<int, size_t>, int64_t>> values(parts_.size());
-  for (size_t c = 0; c < parts_.size(); ++c)
-    for (int t : parts_[c].threads)
-      for (const auto& obs : parts_[c].observables)
-        for (const auto& [o, reg] : obs) {
-          auto it = p_.threads[t].registers.find(reg);
-          // A register that no thread of the class assigns (--herd-compat reads it as 0) keeps
-          // the observable's own value.
-          values[c][{t, o}] = it == p_.threads[t].registers.end() ? state[o] : valueOf(it->second);
-        }
-  std::vector<Image> out;
-  Image current;
-  current.state = state;
-  current.from.resize(p_.threads.size());
-  for (size_t t = 0; t < p_.threads.size(); ++t) current.from[t] = static_cast<int>(t);
+  Map current;
+  current.from.resize(p.threads.size());
+  for (size_t t = 0; t < p.threads.size(); ++t) current.from[t] = static_cast<int>(t);
+  current.source.assign(p.observables.size(), std::nullopt);
   // Chooses, class by class and observed work-item by observed work-item, a distinct source.
   std::function<void(size_t, size_t, std::vector<bool>&)> choose = [&](size_t c, size_t k, std::vector<bool>& used) {
-    if (c == parts_.size()) {
-      out.push_back(current);
+    if (c == parts.size()) {
+      maps_.push_back(current);
       return;
     }
-    const Part& part = parts_[c];
-    if (k == part.observed.size()) {
+    const SymmetricThreads& cls = *parts[c].cls;
+    if (k == cls.observed.size()) {
       // The class's other work-items take the unused sources in ascending order.
       std::vector<int> rest;
-      for (size_t i = 0; i < part.threads.size(); ++i)
-        if (!used[i]) rest.push_back(part.threads[i]);
+      for (size_t i = 0; i < cls.threads.size(); ++i)
+        if (!used[i]) rest.push_back(cls.threads[i]);
       size_t next = 0;
-      for (int t : part.threads)
-        if (std::find(part.observed.begin(), part.observed.end(), t) == part.observed.end()) current.from[t] = rest[next++];
-      std::vector<bool> fresh(c + 1 < parts_.size() ? parts_[c + 1].threads.size() : 0, false);
+      for (int t : cls.threads)
+        if (std::find(cls.observed.begin(), cls.observed.end(), t) == cls.observed.end()) current.from[t] = rest[next++];
+      std::vector<bool> fresh(c + 1 < parts.size() ? parts[c + 1].cls->threads.size() : 0, false);
       choose(c + 1, 0, fresh);
       return;
     }
-    for (size_t i = 0; i < part.threads.size(); ++i) {
+    for (size_t i = 0; i < cls.threads.size(); ++i) {
       if (used[i]) continue;
       used[i] = true;
-      const int source = part.threads[i];
-      current.from[part.observed[k]] = source;
-      for (const auto& [o, reg] : part.observables[k]) current.state[o] = values[c].at({source, o});
+      const int source = cls.threads[i];
+      current.from[cls.observed[k]] = source;
+      for (size_t o : parts[c].observables[k]) {
+        // A register that no work-item of the class assigns (--herd-compat reads it as 0)
+        // keeps the observable's own value.
+        auto it = p.threads[source].registers.find(p.observables[o].ref.name);
+        current.source[o] = it == p.threads[source].registers.end() ? std::nullopt : std::optional<ValueRef>(it->second);
+      }
       choose(c, k + 1, used);
       used[i] = false;
     }
   };
-  std::vector<bool> used(parts_.empty() ? 0 : parts_[0].threads.size(), false);
+  std::vector<bool> used(parts[0].cls->threads.size(), false);
   choose(0, 0, used);
+}
+
+std::vector<StateOrbit::Image> StateOrbit::images(const std::vector<int64_t>& state,
+                                                  const std::function<int64_t(ValueRef)>& valueOf) const {
+  std::map<ValueRef, int64_t> values;
+  auto value = [&](ValueRef v) {
+    auto it = values.find(v);
+    if (it == values.end()) it = values.emplace(v, valueOf(v)).first;
+    return it->second;
+  };
+  std::vector<Image> out;
+  out.reserve(maps_.size());
+  for (const Map& m : maps_) {
+    Image image{state, m.from};
+    for (size_t o = 0; o < state.size(); ++o)
+      if (m.source[o]) image.state[o] = value(*m.source[o]);
+    out.push_back(std::move(image));
+  }
   return out;
 }
 

@@ -15,6 +15,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <vector>
 
 #include "litmus/Program.h"
@@ -36,40 +37,42 @@ std::vector<SymmetricThreads> symmetricThreads(const Program& p, bool withObserv
 
 // The final states that the permutations of classes' work-items map one state to: an observable
 // "i:r" of a class's work-item i takes the final value of register r of another work-item of the
-// class, each work-item standing in for at most one observed one.
+// class, each work-item standing in for at most one observed one. The maps are built only when
+// there are at most kMaxStateImages of them.
+constexpr uint64_t kMaxStateImages = uint64_t(1) << 16;
+
 class StateOrbit {
  public:
-  StateOrbit(const Program& p, std::vector<SymmetricThreads> classes);
+  StateOrbit(const Program& p, const std::vector<SymmetricThreads>& classes);
 
   // The number of images of one state at most: the product over classes of n! / (n - k)! for n
   // work-items of which k are observed (saturating).
   uint64_t bound() const { return bound_; }
   // No class has an observed work-item: every state is its own only image.
-  bool trivial() const { return parts_.empty(); }
+  bool trivial() const { return trivial_; }
+
+  // One permutation of the work-items, as far as the state sees it.
+  struct Map {
+    std::vector<int> from;  // per thread: the thread whose behaviour it has in the image
+    // per observable: the symbolic value (a register of `from`'s work-item) that the image has
+    // there, or none where the image keeps the observable's own value
+    std::vector<std::optional<ValueRef>> source;
+  };
+  // Every map (the identity among them); empty when trivial() or bound() > kMaxStateImages.
+  const std::vector<Map>& maps() const { return maps_; }
 
   struct Image {
     std::vector<int64_t> state;  // Program::observables order
-    std::vector<int> from;       // per thread: the thread whose behaviour it has in the image
+    std::vector<int> from;       // as Map::from
   };
-  // The symbolic values (registers of the classes' work-items) that the images of an
-  // execution's state depend on besides the state itself: two executions with the same state
-  // and the same values of these have the same images.
-  const std::vector<ValueRef>& inputs() const { return inputs_; }
   // The images of the state of one execution (with repetitions), given the final value of any
   // symbolic value in that execution.
   std::vector<Image> images(const std::vector<int64_t>& state, const std::function<int64_t(ValueRef)>& valueOf) const;
 
  private:
-  struct Part {  // one class with observed work-items
-    std::vector<int> threads;
-    std::vector<int> observed;
-    // per observed work-item (in `observed` order): its observables and their register names
-    std::vector<std::vector<std::pair<size_t, std::string>>> observables;
-  };
-  const Program& p_;
-  std::vector<Part> parts_;
-  std::vector<ValueRef> inputs_;
+  std::vector<Map> maps_;
   uint64_t bound_ = 1;
+  bool trivial_ = true;
 };
 
 }  // namespace clmm

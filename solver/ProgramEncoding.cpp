@@ -163,6 +163,15 @@ void ProgramEncoding::encodeControlFlow() {
     if (e.mayRead()) {
       reads_[e.id] = exec_[e.id];
       hard_.push_back(terms_.mkOr(reads_[e.id], terms_.lit(*readVar_[e.id] == num(0))));
+      // The interval analysis's bounds (ValueSort::readRange), redundant but not for Z3: they
+      // prove at once that a counter takes no further value.
+      if (sort_.isInt && e.id < sort_.readRange.size()) {
+        auto [lo, hi] = sort_.readRange[e.id];
+        if (lo <= hi) {
+          hard_.push_back(terms_.lit(*readVar_[e.id] >= num(lo)));
+          hard_.push_back(terms_.lit(*readVar_[e.id] <= num(hi)));
+        }
+      }
     }
     if (e.mayWrite())
       writes_[e.id] = e.kind == EventKind::Cas ? terms_.mkAnd(exec_[e.id], condTrue_.at(e.success)) : exec_[e.id];
@@ -369,16 +378,14 @@ std::optional<Lit> ProgramEncoding::irreflexiveShortcut(const std::vector<SymRel
 // thread index. Every execution has one such image with the same consistency and flags, so the
 // solver no longer explores the n! orders of n identical work-items (RMW-n: bench/README.md).
 // Classes of unobserved work-items keep every state too, and are asserted. Classes with observed
-// work-items are used only when the images of a state are few (kMaxOrbit): each state found
-// then stands for its images (orbit()), which the engine adds, and their breaking is a separate
-// literal (orbitBreak()) for the queries that enumerate states and flags, which must then tell
-// executions apart by everything the images depend on (StateOrbit::inputs()), not by their
-// state alone.
+// work-items are used only when the images of a state are few (kMaxStateImages): each state
+// found then stands for its images (orbit()), which the engine adds, and their breaking is a
+// separate literal (orbitBreak()) for the queries that enumerate states and flags, which must
+// then ask for an execution with some image not found yet, not for a new state.
 void ProgramEncoding::encodeSymmetry() {
-  constexpr uint64_t kMaxOrbit = uint64_t(1) << 16;
   std::vector<SymmetricThreads> classes = symmetricThreads(p_, true);
   StateOrbit orbit(p_, classes);
-  if (orbit.trivial() || orbit.bound() > kMaxOrbit) {
+  if (orbit.trivial() || orbit.bound() > kMaxStateImages) {
     classes = symmetricThreads(p_, false);
   } else {
     stats_.orbitBound = orbit.bound();

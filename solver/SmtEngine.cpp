@@ -173,9 +173,14 @@ class Session {
   std::vector<Flag> flags_;
   Lit noFlag_ = kTrue, blocking_ = kTrue;
   Lit orbitBreak_ = kTrue;  // ProgramEncoding::orbitBreak() behind an assumption literal
-  Lit inputBlocking_ = kTrue;  // blocks executions by their state and orbit inputs (enumerateStates)
+  // enumerateStates' first phase: per map of the orbit, "this image's state is not known", the
+  // assumption that one is, and how many known states the former already exclude.
+  std::vector<Lit> imageIsNew_;
+  Lit someImageIsNew_ = kTrue;
+  size_t imagesBlocked_ = 0;
   bool orbitGaveUp_ = false;
   std::set<std::vector<int64_t>> known_;  // the states found so far
+  std::vector<std::vector<int64_t>> knownInOrder_;
   uint64_t queries_ = 0;
   uint64_t unconfirmed_ = 0;  // witnesses the self-check's order search could not decide
   bool selfCheck_ = false;
@@ -224,10 +229,7 @@ void Session::encode() {
   for (const Flag& f : flags_) none.push_back(terms_.mkNot(f.raised));
   noFlag_ = assumption(terms_.mkAnd(none), "no_flag");
   blocking_ = terms_.fresh("block_found_states");
-  if (enc_.orbitBreak() != kTrue) {
-    orbitBreak_ = assumption(enc_.orbitBreak(), "orbit_break");
-    inputBlocking_ = terms_.fresh("block_found_orbits");
-  }
+  if (enc_.orbitBreak() != kTrue) orbitBreak_ = assumption(enc_.orbitBreak(), "orbit_break");
 }
 
 std::vector<Lit> Session::base(bool flagFree) const {
@@ -278,12 +280,12 @@ z3::check_result Session::querySeparately(const std::vector<Lit>& formulas) {
 }
 
 // With interchangeable observed work-items (ProgramEncoding::orbit()), first under their
-// symmetry breaking: executions are then told apart by their state and the values that its
-// images depend on (StateOrbit::inputs()), since two executions with one state may have
-// different images; every image of each state found is added. That is complete when the solver
-// answers unsat; if it needs many more queries than states were found (the inputs vary much
-// more than the states), the rest is enumerated without the breaking, by state, still adding
-// every image.
+// symmetry breaking, asking for an execution that has some image whose state is not known yet
+// (a state alone does not tell: two executions with one state may have different images); every
+// image of each state found is added. Each answer adds a state, and unsat means that every
+// execution's state is known (each execution is an image of one that the breaking keeps). When
+// the clauses for "some image is new" grow too many (images x states), the rest is enumerated
+// without the breaking, by state, still adding every image.
 void Session::enumerateStates(const std::vector<Lit>& assumptions, bool racy, TestResult& r) {
   const auto& obs = enc_.observables();
   const StateOrbit* orbit = enc_.orbit();
@@ -299,11 +301,11 @@ void Session::enumerateStates(const std::vector<Lit>& assumptions, bool racy, Te
     s.satisfiesCondition = p_.condition ? p_.condition->prop.eval(values) : true;
     s.values = std::move(values);
     known_.insert(s.values);
+    knownInOrder_.push_back(s.values);
     r.states.push_back(std::move(s));
   };
-  // A model's state, the states of its images (new ones only), each added; in the first phase
-  // also the model's inputs blocked.
-  auto record = [&](const z3::model& m, bool blockInputs) {
+  // A model's state and the states of its images, each added if new.
+  auto record = [&](const z3::model& m) {
     std::vector<int64_t> values;
     for (size_t i = 0; i < obs.size(); ++i) values.push_back(enc_.valueIn(m, obs[i]));
     std::optional<Execution> x;
@@ -312,16 +314,9 @@ void Session::enumerateStates(const std::vector<Lit>& assumptions, bool racy, Te
       if (!smt::selfCheckWitness(*x, model_, o_.skipChecks, values, racy, limits)) ++unconfirmed_;
     }
     if (orbit) {
-      auto valueOf = [&](ValueRef v) { return enc_.finalValueIn(m, v); };
-      if (blockInputs) {
-        std::vector<Lit> differs;
-        for (size_t i = 0; i < obs.size(); ++i) differs.push_back(terms_.mkNot(enc_.observableIs(i, values[i])));
-        for (ValueRef v : orbit->inputs()) differs.push_back(terms_.mkNot(enc_.finalValueIs(v, valueOf(v))));
-        solver_.add(terms_.expr(terms_.mkImplies(inputBlocking_, terms_.mkOr(differs))));
-      }
       // Every image of the state is reached by the execution with the work-items permuted
       // (litmus/Symmetry.h); the self-check builds that execution and checks it too.
-      for (StateOrbit::Image& image : orbit->images(values, valueOf)) {
+      for (StateOrbit::Image& image : orbit->images(values, [&](ValueRef v) { return enc_.finalValueIn(m, v); })) {
         if (known_.count(image.state) || image.state == values) continue;
         if (x && !smt::selfCheckWitness(smt::permuteThreads(*x, image.from), model_, o_.skipChecks, image.state,
                                         racy, limits))
@@ -333,23 +328,42 @@ void Session::enumerateStates(const std::vector<Lit>& assumptions, bool racy, Te
   };
 
   if (orbit && orbitBreak_ != kTrue && !orbitGaveUp_) {
+    constexpr uint64_t kMaxImageClauses = uint64_t(1) << 21;
+    const auto& maps = orbit->maps();
+    if (imageIsNew_.empty()) {
+      std::vector<Lit> some;
+      for (size_t f = 0; f < maps.size(); ++f) imageIsNew_.push_back(terms_.fresh("image_new_" + std::to_string(f)));
+      some = imageIsNew_;
+      someImageIsNew_ = assumption(terms_.mkOr(some), "some_image_new");
+    }
     std::vector<Lit> a = assumptions;
     a.push_back(orbitBreak_);
-    a.push_back(inputBlocking_);
-    for (size_t queries = 0;; ++queries) {
-      if (queries > 2 * known_.size() + 16) {
+    a.push_back(someImageIsNew_);
+    for (;;) {
+      if (uint64_t(maps.size()) * knownInOrder_.size() > kMaxImageClauses) {
         orbitGaveUp_ = true;
-        spdlog::debug("smt: {}: {} queries under the symmetry of observed work-items found {} states; going on by state",
-                      p_.name, queries, known_.size());
+        spdlog::debug("smt: {}: {} states under the symmetry of observed work-items, {} images each; going on by state",
+                      p_.name, knownInOrder_.size(), maps.size());
         break;
       }
+      // "Image f of the execution is new": its state differs from each known state.
+      for (; imagesBlocked_ < knownInOrder_.size(); ++imagesBlocked_) {
+        const std::vector<int64_t>& s = knownInOrder_[imagesBlocked_];
+        for (size_t f = 0; f < maps.size(); ++f) {
+          std::vector<Lit> differs;
+          for (size_t i = 0; i < obs.size(); ++i)
+            differs.push_back(terms_.mkNot(maps[f].source[i] ? enc_.finalValueIs(*maps[f].source[i], s[i])
+                                                             : enc_.observableIs(i, s[i])));
+          solver_.add(terms_.expr(terms_.mkImplies(imageIsNew_[f], terms_.mkOr(differs))));
+        }
+      }
       if (query(a) != z3::sat) return;
-      record(solver_.get_model(), true);
+      record(solver_.get_model());
     }
   }
   std::vector<Lit> a = assumptions;
   a.push_back(blocking_);
-  while (query(a) == z3::sat) record(solver_.get_model(), false);
+  while (query(a) == z3::sat) record(solver_.get_model());
 }
 
 UbWitness Session::witness(const Flag& f, const z3::model& m) {

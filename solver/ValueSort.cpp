@@ -1,8 +1,12 @@
 // Interval analysis of symbolic values and the choice of their Z3 sort.
 #include "solver/ValueSort.h"
 
+#include <boost/graph/adjacency_list.hpp>
+#include <boost/graph/strong_components.hpp>
+
 #include <algorithm>
 #include <limits>
+#include <set>
 #include <vector>
 
 namespace clmm::smt {
@@ -52,27 +56,82 @@ class Analysis {
  public:
   explicit Analysis(const Program& p) : p_(p), reads_(p.events.size()) {}
 
+  // The reads that a value mentions (both branches of a choice).
+  void readsOf(ValueRef v, std::vector<bool>& seen, std::vector<EventId>& out) const {
+    if (seen[v]) return;
+    seen[v] = true;
+    const ValueNode& n = p_.values[v];
+    switch (n.op) {
+      case ValueNode::Op::Const:
+      case ValueNode::Op::CondValue: return;
+      case ValueNode::Op::ReadValue: out.push_back(n.event); return;
+      case ValueNode::Op::Unary: readsOf(n.a, seen, out); return;
+      case ValueNode::Op::Binary:
+      case ValueNode::Op::Ite:
+        readsOf(n.a, seen, out);
+        readsOf(n.b, seen, out);
+        return;
+    }
+  }
+
   ValueSort run(ValueEncoding requested) {
-    size_t numReads = 0;
-    std::vector<std::vector<EventId>> sources(p_.events.size());
+    const size_t nE = p_.events.size();
+    std::vector<std::vector<EventId>> sources(nE);
     for (const Event& r : p_.events) {
       if (!r.mayRead()) continue;
-      ++numReads;
-      reads_[r.id] = Interval::point(0);
       for (const Event& w : p_.events)
         if (w.id != r.id && w.mayWrite() && p_.sameLocationPossible(r, w)) sources[r.id].push_back(w.id);
     }
-    for (size_t round = 0; round <= numReads; ++round) {
-      memo_.assign(p_.values.size(), std::nullopt);
-      std::vector<Interval> next = reads_;
-      bool changed = false;
-      for (const Event& r : p_.events) {
-        if (!r.mayRead()) continue;
-        for (EventId w : sources[r.id]) next[r.id] = next[r.id].join(written(p_.events[w]));
-        changed |= next[r.id].lo != reads_[r.id].lo || next[r.id].hi != reads_[r.id].hi;
+    // Read r' -> read r when r may read from a write whose value mentions r'.
+    using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS>;
+    Graph g(nE);
+    for (const Event& r : p_.events)
+      for (EventId w : sources[r.id]) {
+        const Event& we = p_.events[w];
+        if (we.kind == EventKind::Init) continue;
+        std::vector<bool> seen(p_.values.size(), false);
+        std::vector<EventId> mentioned;
+        readsOf(we.value, seen, mentioned);
+        for (EventId d : mentioned) boost::add_edge(d, r.id, g);
       }
-      reads_ = std::move(next);
-      if (!changed) break;
+    std::vector<int> component(nE);
+    const int nComp = boost::strong_components(g, boost::make_iterator_property_map(component.begin(), boost::get(boost::vertex_index, g)));
+    // The components in topological order (Kahn on the condensation).
+    std::vector<std::vector<EventId>> members(static_cast<size_t>(nComp));
+    for (const Event& r : p_.events)
+      if (r.mayRead()) members[static_cast<size_t>(component[r.id])].push_back(r.id);
+    std::vector<std::set<int>> next(static_cast<size_t>(nComp));
+    std::vector<int> indegree(static_cast<size_t>(nComp), 0);
+    for (auto [e, end] = boost::edges(g); e != end; ++e) {
+      int a = component[boost::source(*e, g)], b = component[boost::target(*e, g)];
+      if (a != b && next[static_cast<size_t>(a)].insert(b).second) ++indegree[static_cast<size_t>(b)];
+    }
+    std::vector<int> order;
+    for (int c = 0; c < nComp; ++c)
+      if (indegree[static_cast<size_t>(c)] == 0) order.push_back(c);
+    for (size_t i = 0; i < order.size(); ++i)
+      for (int b : next[static_cast<size_t>(order[i])])
+        if (--indegree[static_cast<size_t>(b)] == 0) order.push_back(b);
+
+    // A component of k reads: k rounds, each read taking what its sources write under the
+    // previous round's values (none at first); reads of earlier components are final.
+    for (int c : order) {
+      const auto& reads = members[static_cast<size_t>(c)];
+      for (size_t round = 0; round < reads.size(); ++round) {
+        memo_.assign(p_.values.size(), std::nullopt);
+        std::vector<Interval> values;
+        for (EventId r : reads) {
+          Interval v = p_.events[r].guard.empty() ? Interval{} : Interval::point(0);  // a read not executed is 0
+          for (EventId w : sources[r]) v = v.join(written(p_.events[w]));
+          values.push_back(v);
+        }
+        bool changed = false;
+        for (size_t i = 0; i < reads.size(); ++i) {
+          changed |= values[i].lo != reads_[reads[i]].lo || values[i].hi != reads_[reads[i]].hi;
+          reads_[reads[i]] = values[i];
+        }
+        if (!changed) break;
+      }
     }
     memo_.assign(p_.values.size(), std::nullopt);
     Wide magnitude = 0;
@@ -81,6 +140,10 @@ class Analysis {
     for (const Array& a : p_.arrays) magnitude = std::max<Wide>(magnitude, a.size);  // bounds checks
 
     ValueSort s;
+    s.readRange.assign(p_.events.size(), {1, 0});
+    for (const Event& r : p_.events)
+      if (r.mayRead() && !reads_[r.id].empty() && reads_[r.id].lo >= kMin64 && reads_[r.id].hi <= kMax64)
+        s.readRange[r.id] = {static_cast<int64_t>(reads_[r.id].lo), static_cast<int64_t>(reads_[r.id].hi)};
     if (f_.overflow || requested == ValueEncoding::Bv64) {
       s.why = f_.overflow ? "values may exceed 64 bits" : "64-bit bit-vectors requested";
       return s;
@@ -122,7 +185,7 @@ class Analysis {
     Interval r;
     switch (n.op) {
       case ValueNode::Op::Const: r = Interval::point(n.constant); break;
-      case ValueNode::Op::ReadValue: r = reads_.at(n.event).join(Interval::point(0)); break;
+      case ValueNode::Op::ReadValue: r = reads_.at(n.event); break;
       case ValueNode::Op::CondValue: r = boolean(); break;
       case ValueNode::Op::Ite: r = node(n.a).join(node(n.b)); break;
       case ValueNode::Op::Unary: r = unary(n.uop, node(n.a)); break;

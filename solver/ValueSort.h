@@ -6,6 +6,8 @@
 
 #include <optional>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "litmus/Program.h"
 
@@ -23,11 +25,18 @@ struct ValueSort {
   bool isInt = false;
   unsigned width = 64;  // bit-vectors
   std::string why;      // for logs: what the analysis found
+  // Per event: the values a read may take in any candidate execution (lo > hi for no read);
+  // redundant bounds the encoding may assert (with them Z3 proves "no further state" of a
+  // counter at once instead of by case analysis of its chains of read-modify-writes).
+  std::vector<std::pair<int64_t, int64_t>> readRange;
 };
 
 // Interval analysis of every value of `p`: read values are the union of the values their
-// possible sources write (and 0 for a read that does not execute), iterated once per read
-// (every value has an acyclic justification, so its derivation is at most that deep).
+// possible sources write (and 0 for a read that may not execute). Every value has an acyclic
+// justification through reads (the out-of-thin-air rule of candidate executions), so a read's
+// value is derived through a chain of distinct reads: the reads are taken a strongly connected
+// component of "may take its value from" at a time, in topological order, each component
+// iterated once per read it holds.
 ValueSort chooseValueSort(const Program& p, ValueEncoding requested);
 
 }  // namespace clmm::smt
