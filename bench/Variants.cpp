@@ -1,5 +1,5 @@
 // clmm-bench-variants [--model M] [--acyclic KINDS] [--total KINDS] [--co KINDS]
-// [--values auto,bv,bv64] [--relevancy N] [--solver simple|default] [--param KEY=VALUE]
+// [--values auto,bv,bv64] [--dl on,off] [--relevancy N] [--solver simple|default] [--param KEY=VALUE]
 // [--timeout S] [--verbose] FILE...: runs the Z3 engine on each test once per encoding variant (KINDS:
 // comma-separated int, bv, special) and prints one line per run: variant, states, wall and CPU
 // seconds. The numbers behind the defaults (bench/README.md).
@@ -28,7 +28,7 @@ std::vector<std::string> split(const std::string& s) {
 
 int usage() {
   std::cerr << "usage: clmm-bench-variants [--model M] [--acyclic KINDS] [--total KINDS] [--co KINDS] "
-               "[--values auto,bv,bv64] [--relevancy N] [--solver simple|default] [--param KEY=VALUE] [--timeout S] [--verbose] "
+               "[--values auto,bv,bv64] [--dl on,off] [--relevancy N] [--solver simple|default] [--param KEY=VALUE] [--timeout S] [--verbose] "
                "FILE...  (KINDS: int,bv,special)\n";
   return 2;
 }
@@ -37,7 +37,7 @@ int usage() {
 
 int main(int argc, char** argv) {
   std::map<std::string, std::string> opt = {{"--model", "opencl"}, {"--acyclic", "int"}, {"--total", "special"},
-                                            {"--co", "int"}, {"--values", "auto"}, {"--timeout", "60"},
+                                            {"--co", "int"}, {"--values", "auto"}, {"--dl", "on"}, {"--timeout", "60"},
                                             {"--relevancy", "0"}, {"--solver", "simple"}};
   std::vector<std::string> files;
   for (int i = 1; i < argc; ++i) {
@@ -85,8 +85,11 @@ int main(int argc, char** argv) {
       for (auto acyclic : kinds("--acyclic"))
         for (auto total : kinds("--total"))
           for (auto co : kinds("--co"))
-            for (const auto& v : split(opt["--values"])) {
+            for (const auto& v : split(opt["--values"]))
+              for (const auto& dl : split(opt["--dl"])) {
               clmm::SmtOptions o;
+              if (dl != "on" && dl != "off") throw std::invalid_argument("--dl takes on or off, not '" + dl + "'");
+              o.differenceLogic = dl == "on";
               auto ve = clmm::smt::parseValueEncoding(v);
               if (!ve) throw std::invalid_argument("unknown value encoding '" + v + "'");
               o.acyclicity = acyclic;
@@ -100,7 +103,7 @@ int main(int argc, char** argv) {
               clmm::TestResult r = clmm::checkSmt(p, model, opt["--model"], o);
               std::cout << file << "\t" << opt["--model"] << "\tacyclic=" << clmm::smt::clockKindName(acyclic)
                         << "\ttotal=" << clmm::smt::clockKindName(total) << "\tco=" << clmm::smt::clockKindName(co)
-                        << "\tvalues=" << v << "\trelevancy=" << o.relevancy << "\t"
+                        << "\tvalues=" << v << "\tdl=" << dl << "\trelevancy=" << o.relevancy << "\t"
                         << (r.decided ? std::to_string(r.states.size()) + " states" : "unknown: " + r.unknownReason)
                         << "\t" << r.seconds << " s\t"
                         << static_cast<double>(std::clock() - cpu) / CLOCKS_PER_SEC << " s cpu\n";

@@ -76,6 +76,7 @@ class ProgramEncoding {
   const StateOrbit* orbit() const { return orbit_ ? &*orbit_ : nullptr; }
   // The final value of a symbolic value (a register) in a model, and the literal "it is v".
   int64_t finalValueIn(const z3::model& m, ValueRef v) { return valueIn(m, value(v)); }
+  z3::expr finalValue(ValueRef v) { return value(v); }
   Lit finalValueIs(ValueRef ref, int64_t v);
 
   // Final values of Program::observables, and the condition's proposition over them.

@@ -21,6 +21,7 @@
 
 #include "axioms/Evaluator.h"
 #include "litmus/Budget.h"
+#include "solver/DifferenceLogic.h"
 #include "solver/ProgramEncoding.h"
 #include "solver/SelfCheck.h"
 #include "solver/SymbolicAlgebra.h"
@@ -143,6 +144,7 @@ class Session {
   };
 
   void encode();
+  void chooseArithmetic();
   Lit assumption(Lit formula, const std::string& name);
   z3::check_result query(const std::vector<Lit>& assumptions);
   z3::check_result querySeparately(const std::vector<Lit>& formulas);
@@ -184,6 +186,7 @@ class Session {
   uint64_t queries_ = 0;
   uint64_t unconfirmed_ = 0;  // witnesses the self-check's order search could not decide
   bool selfCheck_ = false;
+  bool denseDifferenceLogic_ = false;  // chooseArithmetic()
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
 };
 
@@ -196,6 +199,7 @@ z3::params Session::solverParams() {
   // SIGINT is clmm's (it stops the whole batch, cli/main.cpp), not a way to cancel one query.
   params.set("ctrl_c", false);
   if (o_.resourceLimit) params.set("rlimit", static_cast<unsigned>(o_.resourceLimit));
+  if (denseDifferenceLogic_) params.set("arith.solver", 3u);
   // Z3's own timeout is per query, so it can only be the whole budget left when the solver is
   // made; the watchdog enforces the deadline across queries.
   if (o_.deadline) {
@@ -209,6 +213,28 @@ Lit Session::assumption(Lit formula, const std::string& name) {
   Lit a = terms_.fresh(name);
   solver_.add(terms_.expr(terms_.mkImplies(a, formula)));
   return a;
+}
+
+// Z3's dense difference-logic solver when everything arithmetic the session will assert is
+// difference logic over at most kMaxDense integers (its state is quadratic in them): the
+// encoding, the observables (blocking clauses, the condition) and the registers that state
+// images read (ProgramEncoding::orbit()). Before the first query, since Z3 picks its theory
+// solvers then.
+void Session::chooseArithmetic() {
+  constexpr size_t kMaxDense = 1000;
+  if (!enc_.sort().isInt || !o_.differenceLogic) return;
+  std::vector<z3::expr> roots;
+  for (const z3::expr& e : solver_.assertions()) roots.push_back(e);
+  for (size_t i = 0; i < enc_.observables().size(); ++i) roots.push_back(terms_.expr(enc_.observableIs(i, 0)));
+  if (const StateOrbit* orbit = enc_.orbit())
+    for (const auto& m : orbit->maps())
+      for (const auto& src : m.source)
+        if (src) roots.push_back(enc_.finalValue(*src) == 0);
+  smt::DifferenceLogicScan scan = smt::scanDifferenceLogic(roots);
+  denseDifferenceLogic_ = scan.differenceLogic && scan.integerVariables <= kMaxDense;
+  if (denseDifferenceLogic_) solver_.set(solverParams());
+  spdlog::debug("smt: {}: arithmetic {}difference logic, {} integers{}", p_.name, scan.differenceLogic ? "" : "not ",
+                scan.integerVariables, denseDifferenceLogic_ ? ": dense difference-logic solver" : "");
 }
 
 void Session::encode() {
@@ -422,6 +448,7 @@ void Session::run(TestResult& r) {
   selfCheck_ = o_.selfCheck;
 #endif
   encode();
+  chooseArithmetic();
   double encoded = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
   spdlog::debug("smt: {}: {} events, values as {}, {} literals, {} rf variables, {} co clocks, {} thin-air clocks, "
                 "{} symmetry breaks, {} chain shortcuts, {} clock families, {} assertions; encoded in {:.3f} s",

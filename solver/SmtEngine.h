@@ -40,6 +40,9 @@ struct SmtOptions {
   // Recognised chains in cheaper exact encodings (ProgramEncoding::irreflexiveShortcut); off
   // only to compare with the general encoding (tests, clmm-bench-variants).
   bool chainShortcuts = true;
+  // Z3's dense difference-logic solver where the arithmetic allows (solver/DifferenceLogic.h);
+  // off only to compare (tests, clmm-bench-variants).
+  bool differenceLogic = true;
 };
 
 TestResult checkSmt(const Program& p, const cat::Model& model, const std::string& modelName,

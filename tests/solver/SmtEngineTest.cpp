@@ -7,6 +7,7 @@
 #include <limits>
 
 #include "bench/Families.h"
+#include "solver/DifferenceLogic.h"
 #include "solver/ProgramEncoding.h"
 #include "tests/cli/Run.h"
 #include "tests/solver/AgreementUtil.h"
@@ -219,14 +220,44 @@ TEST(SmtEngine, EncodingOptionsAgree) {
     TestResult reference = runExplicit(p, m, 30);
     for (auto acyclic : {smt::ClockKind::Int, smt::ClockKind::BitVector, smt::ClockKind::SpecialRelation})
       for (auto co : {smt::ClockKind::Int, smt::ClockKind::BitVector}) {
-        SmtOptions o;
-        o.acyclicity = o.totalOrders = acyclic;
-        o.coherence = co;
-        o.selfCheck = true;
-        EXPECT_TRUE(sameAnswers(reference, checkSmt(p, model(m), m, o)))
-            << m << " " << smt::clockKindName(acyclic) << " " << smt::clockKindName(co);
+        for (bool dl : {true, false}) {
+          SmtOptions o;
+          o.acyclicity = o.totalOrders = acyclic;
+          o.coherence = co;
+          o.differenceLogic = dl;
+          o.selfCheck = true;
+          EXPECT_TRUE(sameAnswers(reference, checkSmt(p, model(m), m, o)))
+              << m << " " << smt::clockKindName(acyclic) << " " << smt::clockKindName(co) << (dl ? " dl" : "");
+        }
       }
   }
+}
+
+// Which problems count as integer difference logic (solver/DifferenceLogic.h).
+TEST(SmtEngine, DifferenceLogicScan) {
+  z3::context c;
+  z3::expr x = c.int_const("x"), y = c.int_const("y"), z = c.int_const("z");
+  z3::expr b = c.bool_const("b");
+  auto dl = [](std::vector<z3::expr> roots) { return smt::scanDifferenceLogic(roots).differenceLogic; };
+  z3::expr_vector three(c);
+  three.push_back(x);
+  three.push_back(y + 2);
+  three.push_back(z);
+  EXPECT_TRUE(dl({x < y, x == y + 1, implies(b, x - y >= 3), x == 5, distinct(three)}));
+  EXPECT_TRUE(dl({!(x + 1 <= y - 2), b || (x == z)}));
+  EXPECT_EQ(smt::scanDifferenceLogic({x < y, y < z}).integerVariables, 3u);
+  EXPECT_FALSE(dl({x + y == z}));              // three variables
+  EXPECT_FALSE(dl({x + y == 1}));              // two with the same sign
+  EXPECT_FALSE(dl({2 * x <= y}));              // a coefficient other than 1
+  EXPECT_FALSE(dl({x * y == 1}));              // non-linear
+  EXPECT_FALSE(dl({ite(b, x, y) == 1}));       // an integer choice
+  EXPECT_FALSE(dl({x % 2 == 0}));              // modulus
+  EXPECT_FALSE(dl({c.bv_const("v", 8) == c.bv_val(1, 8)}));  // bit-vectors
+  // A nested conjunction of atoms with their own constants.
+  z3::expr deep = x < y;
+  for (int i = 0; i < 500; ++i) deep = deep && (x < y + i);
+  EXPECT_TRUE(dl({deep}));
+  EXPECT_FALSE(dl({deep && (x + y + z > 0)}));
 }
 
 // Internal errors: a program the lowering would never produce, a primitive that does not exist,
