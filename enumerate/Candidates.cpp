@@ -154,6 +154,11 @@ EnumerateStatus Enumerator::run() {
 
 EnumerateStatus Enumerator::runPaths() {
   prepare();
+  const uint64_t events = p_.events.size();
+  uint64_t reads = 0;
+  for (const Event& e : p_.events) reads += e.mayRead();
+  choiceWeight_ = std::max<uint64_t>(1, reads / 16);
+  candidateWeight_ = 16 * std::max<uint64_t>(1, (events / 32) * (events / 32));
   if (limits_.deadline && std::chrono::steady_clock::now() >= *limits_.deadline) return EnumerateStatus::Timeout;
   const int nT = static_cast<int>(p_.threads.size());
   for (int t = 0; t < nT; ++t) firstPath(t, 0);
@@ -224,7 +229,7 @@ EnumerateStatus Enumerator::enumerateReadsFrom() {
   for (;;) {
     for (int i = 0; i < n; ++i) x_.rf[readList_[i]] = static_cast<int>(sources_[i][digit_[i]]);
     ++stats_.rfChoices;
-    if (!tick(1)) return EnumerateStatus::Timeout;
+    if (!tick(choiceWeight_)) return EnumerateStatus::Timeout;
     int jump = n - 1;
     if (evaluate(jump)) {
       EnumerateStatus s = enumerateCoherence();
@@ -264,7 +269,7 @@ EnumerateStatus Enumerator::visitCandidate() {
   ++stats_.candidates;
   x_.coPlaced.clear();
   if (!visit_(x_)) return EnumerateStatus::Stopped;
-  if (!tick(16)) return EnumerateStatus::Timeout;
+  if (!tick(candidateWeight_)) return EnumerateStatus::Timeout;
   return EnumerateStatus::Complete;
 }
 
@@ -291,7 +296,7 @@ EnumerateStatus Enumerator::placeCoherence(size_t k, size_t pos) {
       x_.coPlaced[permutedLocs_[k]] = pos;
       bool refuted = refute_(x_);
       x_.coPlaced.clear();
-      if (!tick(16)) return EnumerateStatus::Timeout;
+      if (!tick(candidateWeight_)) return EnumerateStatus::Timeout;
       if (refuted) {
         ++stats_.coRefuted;
         return EnumerateStatus::Complete;

@@ -84,6 +84,10 @@ class Enumerator {
   int depMax_ = -1;
 
   uint64_t ticks_ = 0;
+  // Work per reads-from choice and per candidate, growing with the program (computing a
+  // choice's values is linear in its reads, checking a candidate about quadratic in its
+  // events): a work budget then stands for about the same time whatever the test's size.
+  uint64_t choiceWeight_ = 1, candidateWeight_ = 16;
   uint64_t nextClockCheck_ = 0;
   bool overBudget_ = false;
 };
