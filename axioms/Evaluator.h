@@ -61,6 +61,13 @@ class Evaluator {
 
   bool skipped(const Check& c) const { return skip_.count(c.name) > 0; }
 
+  // Forgets the values of these bindings (primitives are fetched again when next needed): for a
+  // caller that evaluates the model again after some primitives changed, keeping the values
+  // that do not depend on them.
+  void forget(const std::vector<int>& ids) {
+    for (int id : ids) cache_.at(static_cast<size_t>(id)).reset();
+  }
+
   // The value of a binding. A let of a total block that depends on the order, and the order
   // itself, have a value only while that block's body is being evaluated.
   const Val& value(int id) {

@@ -25,38 +25,112 @@ std::vector<MayMustAlgebra::Val> MayMustAlgebra::leastFixpoint(
   throw std::logic_error("let rec: the fixpoint iteration does not converge");
 }
 
-CoherenceRefuter::CoherenceRefuter(const cat::Model& model, std::set<std::string> skip)
-    : model_(model), skip_(std::move(skip)), used_(model.primitivesUsed(skip_)) {
-  used_.insert("mo");
-  used_.insert("co");
+namespace {
+
+void bindingsIn(const cat::Expr& e, std::vector<int>& out) {
+  if (e.op == cat::Op::Name) out.push_back(e.binding);
+  for (const auto& a : e.args) bindingsIn(*a, out);
 }
 
-bool CoherenceRefuter::refuted(const Execution& partial) const {
-  PrimitiveValues prims = computePrimitives(partial, &used_);
-  const size_t n = prims.size();
-  // The pairs a completion may add: any two distinct unplaced writes of one location.
-  Relation open(n);
-  for (size_t l = 0; l < partial.co.size(); ++l) {
-    const auto& order = partial.co[l];
-    size_t placed = l < partial.coPlaced.size() ? partial.coPlaced[l] : order.size();
-    for (size_t i = placed; i < order.size(); ++i)
-      for (size_t j = placed; j < order.size(); ++j)
-        if (i != j)
-          open.set(static_cast<size_t>(prims.dense[order[i]]), static_cast<size_t>(prims.dense[order[j]]));
-  }
-  MayMustAlgebra algebra(n);
-  auto supply = [&](const cat::Binding& b) -> MayMustAlgebra::Val {
+// The parts of an execution that every primitive but mo and co is computed from.
+bool sameButCoherence(const Execution& a, const Execution& b) {
+  return a.executed == b.executed && a.writes == b.writes && a.reads == b.reads && a.loc == b.loc &&
+         a.readValue == b.readValue && a.writeValue == b.writeValue && a.order == b.order &&
+         a.condValue == b.condValue && a.rf == b.rf;
+}
+
+}  // namespace
+
+struct CoherenceRefuter::Stage {
+  Execution key;  // the execution whose other primitives these are (its co ignored)
+  PrimitiveValues prims;
+  Relation open;
+  MayMustAlgebra algebra;
+  cat::Evaluator<MayMustAlgebra> ev;
+
+  Stage(const CoherenceRefuter& r, const Execution& partial, const std::set<std::string>& used)
+      : key(partial),
+        prims(computePrimitives(partial, &used)),
+        open(prims.size()),
+        algebra(prims.size()),
+        ev(r.model_, algebra, [this](const cat::Binding& b) { return supply(b); }, r.skip_) {}
+
+  MayMustAlgebra::Val supply(const cat::Binding& b) const {
     auto it = prims.values.find(b.name);
     if (it == prims.values.end()) throw std::invalid_argument("primitive '" + b.name + "' was not supplied");
     if (const auto* s = std::get_if<EventSet>(&it->second)) return MayMustAlgebra::Val::ofSet({*s, *s});
     const Relation& r = std::get<Relation>(it->second);
     if (b.name == "mo" || b.name == "co") return MayMustAlgebra::Val::ofRel({r, r | open});
     return MayMustAlgebra::Val::ofRel({r, r});
-  };
-  cat::Evaluator<MayMustAlgebra> ev(model_, algebra, supply, skip_);
+  }
+
+  // mo and co of the prefix placed so far.
+  void setCoherence(const Execution& partial) {
+    Relation co = coherenceOrder(partial, prims.dense, prims.size());
+    for (const char* name : {"mo", "co"}) {
+      auto it = prims.values.find(name);
+      if (it != prims.values.end()) it->second = co;
+    }
+  }
+
+  // The pairs a completion may add: any two distinct unplaced writes of one location.
+  void setOpen(const Execution& partial) {
+    open = Relation(prims.size());
+    for (size_t l = 0; l < partial.co.size(); ++l) {
+      const auto& order = partial.co[l];
+      size_t placed = l < partial.coPlaced.size() ? partial.coPlaced[l] : order.size();
+      for (size_t i = placed; i < order.size(); ++i)
+        for (size_t j = placed; j < order.size(); ++j)
+          if (i != j)
+            open.set(static_cast<size_t>(prims.dense[order[i]]), static_cast<size_t>(prims.dense[order[j]]));
+    }
+  }
+};
+
+CoherenceRefuter::CoherenceRefuter(const cat::Model& model, std::set<std::string> skip)
+    : model_(model), skip_(std::move(skip)), used_(model.primitivesUsed(skip_)) {
+  used_.insert("mo");
+  used_.insert("co");
+  // Bindings that depend on mo or co, through lets (in definition order, recursive groups
+  // until nothing changes), and the orders of total blocks.
+  std::vector<bool> dependent(model.bindings.size(), false);
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (size_t id = 0; id < model.bindings.size(); ++id) {
+      if (dependent[id]) continue;
+      const cat::Binding& b = model.bindings[id];
+      bool d = false;
+      if (b.source == cat::Binding::Source::Primitive) d = b.name == "mo" || b.name == "co";
+      else if (b.source == cat::Binding::Source::Order) d = true;
+      else if (b.body) {
+        std::vector<int> refs;
+        bindingsIn(*b.body, refs);
+        for (int r : refs) d = d || dependent.at(static_cast<size_t>(r));
+      }
+      if (d) {
+        dependent[id] = true;
+        changed = true;
+      }
+    }
+  }
+  for (size_t id = 0; id < dependent.size(); ++id)
+    if (dependent[id]) coDependent_.push_back(static_cast<int>(id));
+}
+
+CoherenceRefuter::~CoherenceRefuter() = default;
+
+bool CoherenceRefuter::refuted(const Execution& partial) const {
+  if (stage_ && sameButCoherence(stage_->key, partial)) {
+    stage_->setCoherence(partial);
+    stage_->ev.forget(coDependent_);
+  } else {
+    stage_.reset();
+    stage_ = std::make_unique<Stage>(*this, partial, used_);
+  }
+  stage_->setOpen(partial);
   for (const cat::Check& c : model_.checks) {
-    if (c.isFlag() || ev.skipped(c)) continue;
-    if (ev.check(c).result == Tri::False) return true;
+    if (c.isFlag() || stage_->ev.skipped(c)) continue;
+    if (stage_->ev.check(c).result == Tri::False) return true;
   }
   return false;
 }

@@ -5,9 +5,11 @@
 #pragma once
 
 #include <map>
+#include <memory>
 #include <optional>
 #include <set>
 #include <string>
+#include <vector>
 
 #include "axioms/Algebra.h"
 #include "axioms/ConcreteAlgebra.h"
@@ -100,15 +102,23 @@ class MayMustAlgebra {
 // placed prefix are the lower bounds, and `mo` / `co` may also relate any two unplaced writes
 // of a location. refuted() is true only when some (non-skipped, non-flag) check of the model
 // fails for every completion of the coherence order.
+//
+// Consecutive calls usually differ only in the coherence order (the enumerator places one write
+// at a time under one reads-from choice): the model's values that do not depend on `mo` or `co`
+// are kept from one call to the next while the rest of the execution stays the same.
 class CoherenceRefuter {
  public:
   CoherenceRefuter(const cat::Model& model, std::set<std::string> skip);
+  ~CoherenceRefuter();
   bool refuted(const Execution& partial) const;
 
  private:
+  struct Stage;  // the evaluation kept between calls
   const cat::Model& model_;
   std::set<std::string> skip_;
   std::set<std::string> used_;
+  std::vector<int> coDependent_;  // bindings whose value depends on mo or co
+  mutable std::unique_ptr<Stage> stage_;
 };
 
 }  // namespace clmm

@@ -15,6 +15,18 @@ const Relation& PrimitiveValues::relation(const std::string& name) const {
   return std::get<Relation>(values.at(name));
 }
 
+Relation coherenceOrder(const Execution& x, const std::vector<int>& dense, size_t n) {
+  Relation co(n);
+  for (size_t l = 0; l < x.co.size(); ++l) {
+    const auto& order = x.co[l];
+    const size_t placed = l < x.coPlaced.size() ? x.coPlaced[l] : order.size();  // partial: pairs of the prefix only
+    for (size_t i = 0; i < order.size() && i < placed; ++i)
+      for (size_t j = i + 1; j < order.size(); ++j)
+        co.set(static_cast<size_t>(dense[order[i]]), static_cast<size_t>(dense[order[j]]));
+  }
+  return co;
+}
+
 PrimitiveValues computePrimitives(const Execution& x, const std::set<std::string>* wanted) {
   const Program& p = *x.program;
   PrimitiveValues v;
@@ -29,7 +41,7 @@ PrimitiveValues computePrimitives(const Execution& x, const std::set<std::string
   EventSet R(n), W(n), F(n), I(n), A(n), G(n), L(n), FGA(n), NAL(n), SC(n), ACQ(n), REL(n),
       Bentry(n), Bexit(n), BD(n), RMT(n), OOB(n);
   EventSet scopes[5] = {EventSet(n), EventSet(n), EventSet(n), EventSet(n), EventSet(n)};
-  Relation sb(n), rf(n), co(n), loc(n), id(n), wi(n), sg(n), wg(n), dev(n), sameBarrier(n), csw(n);
+  Relation sb(n), rf(n), loc(n), id(n), wi(n), sg(n), wg(n), dev(n), sameBarrier(n), csw(n);
 
   for (size_t d = 0; d < n; ++d) {
     const Event& e = p.events[v.events[d]];
@@ -94,13 +106,7 @@ PrimitiveValues computePrimitives(const Execution& x, const std::set<std::string
   }
   for (const auto& [a, b] : p.commandSync)
     if (v.dense[a] >= 0 && v.dense[b] >= 0) csw.set(static_cast<size_t>(v.dense[a]), static_cast<size_t>(v.dense[b]));
-  for (size_t l = 0; l < x.co.size(); ++l) {
-    const auto& order = x.co[l];
-    const size_t placed = l < x.coPlaced.size() ? x.coPlaced[l] : order.size();  // partial: pairs of the prefix only
-    for (size_t i = 0; i < order.size() && i < placed; ++i)
-      for (size_t j = i + 1; j < order.size(); ++j)
-        co.set(static_cast<size_t>(v.dense[order[i]]), static_cast<size_t>(v.dense[order[j]]));
-  }
+  Relation co = coherenceOrder(x, v.dense, n);
 
   // Barriers are matched by arrival: the n-th arrivals of the work-items of one unit meet; a
   // unit whose work-items arrive at different sequences of barriers diverges.

@@ -22,6 +22,10 @@ struct PrimitiveValues {
   const Relation& relation(const std::string& name) const;
 };
 
+// The coherence order of `x` over dense ids (PrimitiveValues::dense): the primitives mo and co;
+// for a partial execution (Execution::coPlaced) the pairs of the placed prefix only.
+Relation coherenceOrder(const Execution& x, const std::vector<int>& dense, size_t n);
+
 // Computes the primitives of `x`; only those named in `wanted` when it is given.
 PrimitiveValues computePrimitives(const Execution& x, const std::set<std::string>* wanted = nullptr);
 

@@ -123,6 +123,29 @@ TEST(CoherencePruning, SameConsistentCandidatesWithMoUnderComplementAndDifferenc
   compare(m, "pruning-test");
 }
 
+// The refuter keeps the model's values that do not depend on mo or co from one partial order to
+// the next: here a recursive definition does (through mo) and another does not.
+const char* kRecursiveModel = R"("pruning-rec"
+let rec hb = sb | (rf & ~wi) | hb ; hb
+let rec ob = mo | (rf^-1 ; mo) \ id | ob ; ob
+irreflexive hb ; ob as Coherent
+acyclic ob | sb as Ordered
+)";
+
+TEST(CoherencePruning, SameConsistentCandidatesWithRecursiveDefinitionsOfMo) {
+  const std::string path = ::testing::TempDir() + "pruning-rec.cat";
+  {
+    std::ofstream out(path);
+    out << kRecursiveModel;
+  }
+  cat::Model m = loadModelByName(path);
+  std::remove(path.c_str());
+  compare(m, "pruning-rec");
+  // And the pruning does happen under it.
+  Program p = test::lowerText(bench::coherenceOfWrites(2, 3).text);
+  EXPECT_GT(run(p, m, true).stats.coRefuted, 0u);
+}
+
 TEST(CoherencePruning, PrunesCoherenceOfWrites) {
   // COW-2x3: 6! coherence orders per reads-from choice without pruning; a write placed before
   // an earlier write of its own work-item fails CohG for every completion.
