@@ -451,11 +451,11 @@ void Session::run(TestResult& r) {
   chooseArithmetic();
   double encoded = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
   spdlog::debug("smt: {}: {} events, values as {}, {} literals, {} rf variables, {} co clocks, {} thin-air clocks, "
-                "{} symmetry breaks, {} chain shortcuts, {} clock families, {} assertions; encoded in {:.3f} s",
+                "{} symmetry breaks, {} images per state, {} chain shortcuts, {} clock families, {} assertions; encoded in {:.3f} s",
                 p_.name, p_.events.size(),
                 enc_.sort().isInt ? std::string("Int") : "BV" + std::to_string(enc_.sort().width),
                 terms_.size(), enc_.stats().rfVariables, enc_.stats().coClocks, enc_.stats().ootaClocks, enc_.stats().symmetryBreaks,
-                enc_.stats().shortcuts, clocks_.families(), solver_.assertions().size(), encoded);
+                enc_.stats().orbitBound, enc_.stats().shortcuts, clocks_.families(), solver_.assertions().size(), encoded);
 
   if (enc_.hasLoopBounds()) r.loopBoundHit = querySeparately({enc_.beyondLoopBound()}) == z3::sat;
 

@@ -112,15 +112,20 @@ TEST(CoherencePruning, SameConsistentCandidatesUnderBuiltinModels) {
   for (const std::string& name : builtinModelNames()) compare(loadModelByName(name), name);
 }
 
-TEST(CoherencePruning, SameConsistentCandidatesWithMoUnderComplementAndDifference) {
-  const std::string path = ::testing::TempDir() + "pruning-test.cat";
+// A model written as text, loaded through a temporary file.
+cat::Model modelFromText(const std::string& name, const char* text) {
+  const std::string path = ::testing::TempDir() + name + ".cat";
   {
     std::ofstream out(path);
-    out << kNonMonotoneModel;
+    out << text;
   }
   cat::Model m = loadModelByName(path);
   std::remove(path.c_str());
-  compare(m, "pruning-test");
+  return m;
+}
+
+TEST(CoherencePruning, SameConsistentCandidatesWithMoUnderComplementAndDifference) {
+  compare(modelFromText("pruning-test", kNonMonotoneModel), "pruning-test");
 }
 
 // The refuter keeps the model's values that do not depend on mo or co from one partial order to
@@ -133,13 +138,7 @@ acyclic ob | sb as Ordered
 )";
 
 TEST(CoherencePruning, SameConsistentCandidatesWithRecursiveDefinitionsOfMo) {
-  const std::string path = ::testing::TempDir() + "pruning-rec.cat";
-  {
-    std::ofstream out(path);
-    out << kRecursiveModel;
-  }
-  cat::Model m = loadModelByName(path);
-  std::remove(path.c_str());
+  cat::Model m = modelFromText("pruning-rec", kRecursiveModel);
   compare(m, "pruning-rec");
   // And the pruning does happen under it.
   Program p = test::lowerText(bench::coherenceOfWrites(2, 3).text);
