@@ -12,6 +12,9 @@ execute_process(COMMAND ${CLMM} --help OUTPUT_VARIABLE top RESULT_VARIABLE rc)
 if(NOT rc EQUAL 0)
   message(FATAL_ERROR "ManPage.cmake: ${CLMM} --help failed (${rc})")
 endif()
+# CLI11 prints the binary's path in each "Usage:" line: the installed page says "clmm", never the
+# build directory it was written in.
+string(REPLACE "${CLMM}" "clmm" top "${top}")
 # The subcommands: the first word of each line of the "Subcommands:" section.
 string(REGEX MATCH "Subcommands:\n.*" section "${top}")
 string(REGEX MATCHALL "\n  [a-z-]+" words "${section}")
@@ -30,6 +33,7 @@ foreach(w ${words})
   if(NOT rc EQUAL 0)
     message(FATAL_ERROR "ManPage.cmake: ${CLMM} ${sub} --help failed (${rc})")
   endif()
+  string(REPLACE "${CLMM}" "clmm" help "${help}")
   roff_escape("${help}" esc)
   string(APPEND page ".SS ${sub}\n.nf\n${esc}.fi\n")
 endforeach()

@@ -15,6 +15,9 @@ for s in $subs; do
   grep -q "^\.SS $s\$" "$man" || { echo "install_test: the man page lacks subcommand $s"; exit 1; }
 done
 grep -q '^\.TH CLMM 1' "$man" || { echo "install_test: no .TH header"; exit 1; }
+# The installed page names the command, never the build directory it was written in.
+if grep -n -F -- "$(cd "$build" && pwd)" "$man"; then echo "install_test: the man page holds the build directory"; exit 1; fi
+grep -q '^Usage: clmm check' "$man" || { echo "install_test: the man page's usage lines do not say 'clmm'"; exit 1; }
 if command -v man >/dev/null 2>&1; then
   rendered="$(MANWIDTH=100 man -l "$man" 2>/dev/null || true)"
   grep -q -- "--max-events" <<<"$rendered" || { echo "install_test: man cannot render the page"; exit 1; }
