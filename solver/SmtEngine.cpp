@@ -62,26 +62,6 @@ void throwIfOverBudget() {
   if (auto kind = exhaustedNow()) throw Undecided{budgetReasonOf(*kind)};
 }
 
-// --max-memory as a hard bound on Z3's own allocations. Polling the resident size (the watchdog
-// below) let a query that ignored its interrupts for most of a second grow far past the cap (a
-// 400 MB cap peaked at 577 MB); Z3 refuses to allocate past its `memory_max_size` (an
-// "out of memory" error or an unknown answer), so it gets the cap less what the rest of clmm
-// holds when the test's Z3 work starts. The limit is process-wide, as the cap is.
-void boundZ3Memory() {
-  uint64_t cap = memoryCapMb();
-  if (cap == 0) return;
-  uint64_t z3Mb = static_cast<uint64_t>(Z3_get_estimated_alloc_size()) >> 20;
-  uint64_t resident = residentMb();
-  uint64_t others = resident > z3Mb ? resident - z3Mb : 0;
-  uint64_t headroom = cap > others + 1 ? cap - others : 1;
-  z3::set_param("memory_max_size", static_cast<int>(std::min<uint64_t>(headroom, 1u << 30)));
-}
-
-// Z3 stopped at the bound boundZ3Memory() set.
-bool z3OutOfMemory(const std::string& what) {
-  return memoryCapMb() > 0 && (what.find("memory") != std::string::npos || what.find("memout") != std::string::npos);
-}
-
 // Interrupts Z3 at the deadline, over the memory cap, or when a stop is requested (a query's own
 // timeout parameter would have to be set before every query, which costs more than most
 // queries). Polls every few milliseconds.
@@ -301,7 +281,6 @@ z3::check_result Session::query(const std::vector<Lit>& assumptions) {
   if (auto kind = watchdog_.reason()) throw Undecided{budgetReasonOf(*kind)};
   if (res == z3::unknown) {
     throwIfOverBudget();
-    if (z3OutOfMemory(solver_.reason_unknown())) throw Undecided{budgetReasonOf(BudgetKind::Memory)};
     throw Undecided{"Z3 returned unknown (" + solver_.reason_unknown() + ")"};
   }
   return res;
@@ -321,7 +300,6 @@ z3::check_result Session::querySeparately(const std::vector<Lit>& formulas) {
   if (auto kind = watchdog_.reason()) throw Undecided{budgetReasonOf(*kind)};  // see query()
   if (res == z3::unknown) {
     throwIfOverBudget();
-    if (z3OutOfMemory(s.reason_unknown())) throw Undecided{budgetReasonOf(BudgetKind::Memory)};
     throw Undecided{"Z3 returned unknown (" + s.reason_unknown() + ")"};
   }
   return res;
@@ -543,7 +521,6 @@ TestResult checkSmt(const Program& p, const cat::Model& model, const std::string
   auto seconds = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
   auto pastDeadline = [&] { return options.deadline && std::chrono::steady_clock::now() >= *options.deadline; };
   try {
-    boundZ3Memory();
     try {
       Session session(p, model, options);
       try {
@@ -553,10 +530,9 @@ TestResult checkSmt(const Program& p, const cat::Model& model, const std::string
         if (auto kind = session.interruptedFor()) throw Undecided{budgetReasonOf(*kind)};
         throw;
       }
-    } catch (const z3::exception& e) {
+    } catch (const z3::exception&) {
       // Z3 calls other than queries throw once the watchdog has interrupted the context.
       if (auto kind = exhaustedNow()) throw Undecided{budgetReasonOf(*kind)};
-      if (z3OutOfMemory(e.msg())) throw Undecided{budgetReasonOf(BudgetKind::Memory)};
       if (!pastDeadline()) throw;
       throw Undecided{"timeout"};
     } catch (const BudgetExceeded& e) {  // building the encoding (Terms, the evaluator)
