@@ -67,7 +67,38 @@ std::shared_ptr<const SourceFile> readReport(const std::string& path) {
   }
 }
 
-// Parses the report under the process's memory cap (--max-memory) and the stop request.
+// Counts what the parsed report will hold, without building it (a first pass over the text).
+struct SizeCounter : nlohmann::json_sax<nlohmann::json> {
+  uint64_t values = 0, bytes = 0;
+  bool add(size_t extra = 0) {
+    ++values;
+    bytes += extra;
+    checkBudget();
+    return true;
+  }
+  bool null() override { return add(); }
+  bool boolean(bool) override { return add(); }
+  bool number_integer(number_integer_t) override { return add(); }
+  bool number_unsigned(number_unsigned_t) override { return add(); }
+  bool number_float(number_float_t, const string_t&) override { return add(); }
+  bool string(string_t& s) override { return add(s.size()); }
+  bool binary(binary_t& b) override { return add(b.size()); }
+  bool start_object(std::size_t) override { return add(); }
+  bool key(string_t& k) override { return add(k.size() + 64); }  // a node of the object's map
+  bool end_object() override { return true; }
+  bool start_array(std::size_t) override { return add(); }
+  bool end_array() override { return true; }
+  bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception&) override { return false; }
+};
+
+// What the parsed form of a report takes, at most (bytes): each value's slot, the slack of a
+// growing array (half as much again while it moves) and the text of its strings.
+constexpr uint64_t kBytesPerValue = 48;
+
+// Parses the report under the process's memory cap (--max-memory) and the stop request. The DOM
+// grows in jumps (an array of a million values moves to twice its room at once), so polling the
+// resident size alone overshoots the cap: a first pass counts the values, and a report whose
+// parsed form does not fit under the cap is refused before it is built.
 nlohmann::json parseReport(const std::string& path, const std::string& text) {
   if (auto at = tooDeep(text))
     throw BadInput(path, position(text, *at),
@@ -79,6 +110,12 @@ nlohmann::json parseReport(const std::string& path, const std::string& text) {
     return true;
   };
   try {
+    if (uint64_t cap = memoryCapMb(); cap > 0) {
+      SizeCounter count;
+      nlohmann::json::sax_parse(text, &count);  // a syntax error is reported by the parse below
+      uint64_t needMb = (count.values * kBytesPerValue + count.bytes) >> 20;
+      if (residentMb() + needMb > cap) throw BudgetExceeded(BudgetKind::Memory);
+    }
     return nlohmann::json::parse(text, check);
   } catch (const nlohmann::json::parse_error& e) {
     std::string what = e.what();
