@@ -225,6 +225,7 @@ TEST(NoSilentPass, PtxCommentsAreReadAsItsLexerReadsThem) {
   // In a PTX test "(*" always opens a comment.
   Scratch s;
   std::string ptx = source("examples/ptx/mp_fences.litmus");
+  for (size_t at; (at = ptx.find("clmm-expect:")) != std::string::npos;) ptx.replace(at, 12, "expected:");  // its own
   size_t nl = ptx.find('\n');
   std::string path =
       s.write("mp.litmus", ptx.substr(0, nl + 1) + "(*clmm-expect: ptx allowed*)\n" + ptx.substr(nl + 1));
@@ -327,8 +328,9 @@ TEST(ByteOrderMark, SkippedInMappingsTablesAndPtxTests) {
   std::string map = s.write("bom.map", kBom + source("axioms/mappings/ra-fences.map"));
   auto r = runClmm({"lower", "--mapping", map, "examples/basics/mp_dev.litmus"});
   EXPECT_EQ(r.rc, 0) << r.err;
-  EXPECT_EQ(r.out,
-            runClmm({"lower", "--mapping", "axioms/mappings/ra-fences.map", "examples/basics/mp_dev.litmus"}).out);
+  std::string plain = runClmm({"lower", "--mapping", "axioms/mappings/ra-fences.map", "examples/basics/mp_dev.litmus"}).out;
+  plain.replace(plain.find("axioms/mappings/ra-fences.map"), 29, map);
+  EXPECT_EQ(r.out, plain);
   // A table whose first row is its header.
   std::string test = s.write("mp.litmus", mpRelaxed("OpenCL MP", ""));
   std::string table = s.write("t.csv", kBom + "path,model,verdict\nmp.litmus,opencl,forbidden\n");
