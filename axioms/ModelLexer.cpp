@@ -31,7 +31,7 @@ bool identChar(char c) {
 class Lexer {
  public:
   Lexer(const std::string& text, DiagnosticSink& sink) : text_(text), sink_(sink) {
-    if (text_.rfind("\xEF\xBB\xBF", 0) == 0) pos_ = 3;  // a UTF-8 byte order mark: not text
+    // (A byte order mark is gone already: SourceFile's constructor skips it.)
   }
 
   std::vector<Token> run() {

@@ -3,8 +3,11 @@
 #include "axioms/ModelParser.h"
 
 #include <filesystem>
+#include <unordered_map>
+#include <unordered_set>
 
 #include "axioms/ModelSyntax.h"
+#include "litmus/Budget.h"
 
 namespace clmm::cat {
 namespace syntax {
@@ -388,12 +391,21 @@ ModelText parseSyntax(const std::vector<Token>& tokens, DiagnosticSink& sink, in
 
 namespace {
 
-// Parses a file and, recursively, the files it includes.
+// How deep includes may nest (a file that includes a file that includes ...): each level is a
+// parser on the stack.
+constexpr size_t kMaxIncludeDepth = 64;
+
+// Parses a file and, recursively, the files it includes. Each file is read and parsed once: a
+// second include of a file is refused (its definitions would be defined twice; before, a chain
+// of files each including the next twice was read 2^N times), a cycle is refused, and so is a
+// chain deeper than kMaxIncludeDepth. The budget (litmus/Budget.h: the deadline, the memory cap,
+// a stop) is checked at each file.
 class Loader {
  public:
   explicit Loader(FileReader reader) : reader_(std::move(reader)) {}
 
   ModelText parse(std::shared_ptr<const SourceFile> source) {
+    checkBudget();
     int index = static_cast<int>(files.size());
     files.push_back(source);
     DiagnosticSink sink(source);
@@ -401,9 +413,15 @@ class Loader {
     // Relative include paths are relative to the including file's directory.
     Includer include = [&](const std::string& path, SourceRange where) {
       std::string full = (std::filesystem::path(source->path()).parent_path() / path).string();
-      for (const auto& open : stack_)
-        if (open == canonical(full))
-          sink.fail(where, "'" + path + "' is already being included (an include cycle)");
+      std::string key = canonical(full);
+      if (open_.count(key)) sink.fail(where, "'" + path + "' is already being included (an include cycle)");
+      if (auto first = included_.find(key); first != included_.end())
+        sink.fail(where, "'" + path + "' is included a second time (first at " + first->second +
+                             "); a file is included once, else its definitions would be defined twice");
+      if (stack_.size() >= kMaxIncludeDepth)
+        sink.fail(where, "includes nested more than " + std::to_string(kMaxIncludeDepth) +
+                             " files deep (does each file include the next?)");
+      included_.emplace(key, source->path() + ":" + std::to_string(where.line) + ":" + std::to_string(where.col));
       std::shared_ptr<const SourceFile> included;
       try {
         included = reader_ ? reader_(full, path) : nullptr;
@@ -413,8 +431,12 @@ class Loader {
       }
       return parse(included);
     };
-    stack_.push_back(canonical(source->path()));
+    std::string key = canonical(source->path());
+    stack_.push_back(key);
+    open_.insert(key);
+    included_.emplace(key, source->path());
     ModelText text = parseSyntax(tokens, sink, index, include);
+    open_.erase(key);
     stack_.pop_back();
     return text;
   }
@@ -427,7 +449,9 @@ class Loader {
     auto p = std::filesystem::weakly_canonical(path, ec);
     return ec ? path : p.string();
   }
-  std::vector<std::string> stack_;  // the files being parsed, outermost first
+  std::vector<std::string> stack_;                         // the files being parsed, outermost first
+  std::unordered_set<std::string> open_;                   // the same, for look-up
+  std::unordered_map<std::string, std::string> included_;  // every file read -> where it was first included
   FileReader reader_;
 };
 

@@ -5,6 +5,7 @@
 // any result is unknown, else 1 if any result differs from its expectation, else 0.
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
 #include <atomic>
 #include <csignal>
 #include <filesystem>
@@ -13,6 +14,7 @@
 #include <sstream>
 #include <unistd.h>
 
+#include "axioms/BuiltinModels.h"
 #include "cli/Batch.h"
 #include "cli/CheckReport.h"
 #include "cli/Commands.h"
@@ -59,7 +61,7 @@ TestResult runOne(const LoadedTest& t, const NamedModel& m, const EngineOptions&
 int runCheck(const CheckOptions& o) {
   auto start = Clock::now();
   std::vector<NamedModel> models;
-  if (!loadModels(o.models, models)) return 2;
+  if (!loadModels(o.models, models, o.timeoutSeconds)) return 2;
   if (!knownChecks(models, o.skipChecks, true)) return 2;
   if (!knownEngine(o.engine)) return 2;
   if (!o.writeExpect.empty() && !o.skipChecks.empty()) {
@@ -93,10 +95,15 @@ int runCheck(const CheckOptions& o) {
   if (explain.any() && !prepareExplainRequest(explain)) return 2;
   if (!o.htmlFile.empty() && !prepareHtmlReport(o.htmlFile)) return 2;
   std::atomic<bool> pictureFailed{false};
+  // The names expectations may use in this run (a near miss of one is a misspelling).
+  std::vector<std::string> modelKeys = builtinModelNames();
+  for (const auto& m : models)
+    if (std::find(modelKeys.begin(), modelKeys.end(), m.key) == modelKeys.end()) modelKeys.push_back(m.key);
   ExpectationTable table;
   if (!o.expectTable.empty()) {
     try {
       table = readExpectationTable(o.expectTable);
+      for (const auto& [test, byModel] : table.rows) checkExpectationModels(byModel, modelKeys);
     } catch (const BadInput& e) {
       std::cerr << e.formatted();
       return 2;
@@ -145,6 +152,7 @@ int runCheck(const CheckOptions& o) {
     if (t.ok()) {
       try {
         ExpectationsByModel inFile = scanFileExpectations(t.source);
+        checkExpectationModels(inFile, modelKeys);
         const ExpectationsByModel* inTable = table.find(path);
         std::vector<std::string> observables;
         for (const auto& ob : t.program->observables) observables.push_back(ob.name);

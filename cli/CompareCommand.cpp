@@ -64,7 +64,7 @@ struct Counts {
 
 int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string>& files, const CompareOptions& o) {
   std::vector<NamedModel> models;
-  if (!loadModels({o.model}, models)) return 2;
+  if (!loadModels({o.model}, models, o.timeoutSeconds)) return 2;
   if (!knownEngine(o.engine)) return 2;
   if (!o.plotDir.empty()) {
     std::error_code ec;

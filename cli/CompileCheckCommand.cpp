@@ -122,7 +122,7 @@ int runCompileCheck(const CompileCheckOptions& o) {
     }
   }
   std::vector<NamedModel> ms;
-  if (!loadModels({o.sourceModel, o.targetModel}, ms)) return 2;
+  if (!loadModels({o.sourceModel, o.targetModel}, ms, o.timeoutSeconds)) return 2;
   const NamedModel& sm = ms.front();
   const NamedModel& tm = ms.back();
   if (!knownEngine(o.engine)) return 2;

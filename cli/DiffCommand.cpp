@@ -21,7 +21,7 @@ int runDiff(const DiffOptions& o) {
     return 2;
   }
   std::vector<NamedModel> models;
-  if (!loadModels(o.models, models)) return 2;
+  if (!loadModels(o.models, models, o.timeoutSeconds)) return 2;
   if (!knownChecks(models, o.skipChecks, false)) return 2;
   if (!knownEngine(o.engine)) return 2;
   auto inputs = batchInputs(o.paths, o.shard);

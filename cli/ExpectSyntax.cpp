@@ -3,8 +3,14 @@
 #include "cli/ExpectSyntax.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <cstdlib>
+#include <cstring>
+#include <set>
+
+#include "litmus/PtxParser.h"
+#include "litmus/Suggest.h"
 
 namespace clmm {
 
@@ -13,6 +19,81 @@ namespace {
 const std::string kMarker = "clmm-expect:";
 
 bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+
+bool startsWith(const std::string& t, size_t i, const char* word) { return t.compare(i, std::strlen(word), word) == 0; }
+
+size_t lineEnd(const std::string& t, size_t i) {
+  size_t n = t.find_first_of("\r\n", i);
+  return n == std::string::npos ? t.size() : n;
+}
+
+// The end of a `Key = value` line of the preamble starting at i (the lexer's KEY_VALUE), or 0.
+size_t keyValueEnd(const std::string& t, size_t i) {
+  auto identChar = [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_' || c == '.' || c == '-';
+  };
+  if (i >= t.size() || !(std::isalpha(static_cast<unsigned char>(t[i])) != 0 || t[i] == '_')) return 0;
+  size_t k = i + 1;
+  while (k < t.size() && identChar(t[k])) ++k;
+  while (k < t.size() && (t[k] == ' ' || t[k] == '\t')) ++k;
+  return k < t.size() && t[k] == '=' ? lineEnd(t, k) : 0;
+}
+
+// The bodies [begin, end) of the comments of a litmus file, found as its lexer finds them
+// (grammar/LitmusLexer.g4, grammar/PtxLitmus.g4): the header line and the preamble's doc strings
+// and `Key = value` lines are text, a doc string ends at the end of its line, and in an OpenCL
+// test "(*" opens a comment only before white space, '*' or ')' (C code such as `(*x)`).
+std::vector<std::pair<size_t, size_t>> commentBodies(const std::string& t, bool ptx) {
+  std::vector<std::pair<size_t, size_t>> out;
+  bool preamble = true;  // OpenCL: before the first '{'
+  for (size_t i = 0; i < t.size();) {
+    char c = t[i];
+    bool header = ptx ? startsWith(t, i, "PTX") && i + 3 < t.size() && (t[i + 3] == ' ' || t[i + 3] == '\t')
+                      : preamble && (startsWith(t, i, "OpenCL") || startsWith(t, i, "OPENCL")) && i + 6 < t.size() &&
+                            (t[i + 6] == ' ' || t[i + 6] == '\t');
+    if (header) {
+      i = lineEnd(t, i);
+    } else if (c == '"') {  // a doc string, or (unclosed on its line) one character
+      size_t close = t.find_first_of("\"\r\n", i + 1);
+      i = close != std::string::npos && t[close] == '"' ? close + 1 : i + 1;
+    } else if (!ptx && preamble && keyValueEnd(t, i) != 0) {
+      i = keyValueEnd(t, i);
+    } else if (startsWith(t, i, "//")) {
+      size_t close = lineEnd(t, i);
+      out.emplace_back(i + 2, close);
+      i = close;
+    } else if (startsWith(t, i, "/*") || (startsWith(t, i, "(*") && (ptx || i + 2 >= t.size() || isSpace(t[i + 2]) ||
+                                                                     t[i + 2] == '*' || t[i + 2] == ')'))) {
+      const char* closer = t[i] == '/' ? "*/" : "*)";
+      size_t close = t.find(closer, i + 2);
+      out.emplace_back(i + 2, close == std::string::npos ? t.size() : close);
+      i = close == std::string::npos ? t.size() : close + 2;
+    } else {
+      if (c == '{') preamble = false;
+      ++i;
+    }
+  }
+  return out;
+}
+
+// Where something looks like an expectation marker: "clmm", then at most one '-', '_' or blank,
+// then "expect", in any case.
+std::vector<size_t> markerLookalikes(const std::string& t) {
+  std::vector<size_t> out;
+  auto lower = [&](size_t k) { return static_cast<char>(std::tolower(static_cast<unsigned char>(t[k]))); };
+  auto wordAt = [&](size_t k, const char* w) {
+    for (size_t j = 0; w[j]; ++j)
+      if (k + j >= t.size() || lower(k + j) != w[j]) return false;
+    return true;
+  };
+  for (size_t i = 0; i + 10 <= t.size(); ++i) {
+    if (!wordAt(i, "clmm")) continue;
+    size_t k = i + 4;
+    if (k < t.size() && (t[k] == '-' || t[k] == '_' || t[k] == ' ')) ++k;
+    if (wordAt(k, "expect")) out.push_back(i);
+  }
+  return out;
+}
 
 // Whitespace-separated tokens of text[begin, end): [begin, end) pairs.
 std::vector<std::pair<size_t, size_t>> tokens(const std::string& text, size_t begin, size_t end) {
@@ -80,6 +161,7 @@ void parseLine(const Span& span, ExpectationsByModel& into) {
   if (!e.source) {
     e.source = span.source;
     e.line = span.line;
+    e.modelRange = span.range(toks[0].first, toks[0].second);
   }
   std::string what = word(1);
   if (what == "states") {
@@ -148,44 +230,67 @@ void parseStates(const Span& span, std::vector<ExpectedState>& out) {
 ExpectationsByModel scanFileExpectations(const std::shared_ptr<const SourceFile>& source) {
   ExpectationsByModel result;
   const std::string& t = source->text();
-  // Comment bodies [begin, end), found the way the litmus lexer finds them.
-  std::vector<std::pair<size_t, size_t>> comments;
-  for (size_t i = 0; i < t.size();) {
-    if (t[i] == '"') {
-      size_t close = t.find('"', i + 1);
-      i = close == std::string::npos ? t.size() : close + 1;
-    } else if (t.compare(i, 2, "//") == 0) {
-      size_t close = t.find('\n', i);
-      if (close == std::string::npos) close = t.size();
-      comments.emplace_back(i + 2, close);
-      i = close;
-    } else if (t.compare(i, 2, "/*") == 0 ||
-               (t.compare(i, 2, "(*") == 0 && (i + 2 >= t.size() || isSpace(t[i + 2]) ||
-                                                t[i + 2] == '*' || t[i + 2] == ')'))) {
-      const char* closer = t[i] == '/' ? "*/" : "*)";
-      size_t close = t.find(closer, i + 2);
-      comments.emplace_back(i + 2, close == std::string::npos ? t.size() : close);
-      i = close == std::string::npos ? t.size() : close + 2;
-    } else {
-      ++i;
-    }
-  }
+  auto lineOf = [&](size_t at) {
+    return 1 + static_cast<int>(std::count(t.begin(), t.begin() + static_cast<long>(at), '\n'));
+  };
+  auto colOf = [&](size_t at) {
+    size_t lineStart = t.rfind('\n', at == 0 ? 0 : at - 1);
+    lineStart = at == 0 || lineStart == std::string::npos ? 0 : lineStart + 1;
+    return static_cast<int>(at - lineStart) + 1;
+  };
+  std::vector<std::pair<size_t, size_t>> comments = commentBodies(t, looksLikePtx(t));
+  std::set<size_t> read;  // the markers parsed
   for (auto [begin, end] : comments) {
     for (size_t m = t.find(kMarker, begin); m != std::string::npos && m < end; m = t.find(kMarker, m + 1)) {
       size_t from = m + kMarker.size();
       size_t to = std::min(end, t.find('\n', from));
-      size_t lineStart = t.rfind('\n', m);
-      lineStart = lineStart == std::string::npos ? 0 : lineStart + 1;
       Span span;
       span.source = source;
-      span.line = 1 + static_cast<int>(std::count(t.begin(), t.begin() + static_cast<long>(m), '\n'));
+      span.line = lineOf(m);
       span.text = t.substr(from, to - from);
-      for (size_t k = from; k < to; ++k) span.cols.push_back(static_cast<int>(k - lineStart) + 1);
-      span.endCol = static_cast<int>(to - lineStart) + 1;
+      int col = colOf(from);
+      for (size_t k = from; k < to; ++k) span.cols.push_back(col + static_cast<int>(k - from));
+      span.endCol = col + static_cast<int>(to - from);
       parseLine(span, result);
+      read.insert(m);
     }
   }
+  // Whatever looks like an expectation and was not read is an error: a test must not pass for
+  // want of its expectation (a quote or a comment left open above it, a misspelt marker).
+  for (size_t at : markerLookalikes(t)) {
+    if (read.count(at)) continue;
+    bool inComment =
+        std::any_of(comments.begin(), comments.end(), [&](const auto& c) { return at >= c.first && at < c.second; });
+    size_t len = 4;
+    while (at + len < t.size() && std::isalpha(static_cast<unsigned char>(t[at + len])) == 0) ++len;
+    len += 6;  // "expect"
+    if (at + len < t.size() && t[at + len] == ':') ++len;
+    std::string written = t.substr(at, len);
+    SourceRange where{lineOf(at), colOf(at), lineOf(at), colOf(at) + static_cast<int>(len) - 1};
+    if (inComment)
+      throw BadInput(
+          source->path(), where,
+          "'" + written + "' is not read as an expectation: write 'clmm-expect:' (lower case, a colon right after)",
+          source);
+    throw BadInput(source->path(), where,
+                   "'" + written +
+                       "' outside a comment is not read as an expectation (is a quote or a comment above "
+                       "left open?); write it in a comment: (* ... *), /* ... */ or //",
+                   source);
+  }
   return result;
+}
+
+void checkExpectationModels(const ExpectationsByModel& expectations, const std::vector<std::string>& known) {
+  for (const auto& [model, e] : expectations) {
+    if (std::find(known.begin(), known.end(), model) != known.end()) continue;
+    auto near = nearestName(model, known);
+    if (!near) continue;  // a model file checked in another run: no expectation for this one
+    throw BadInput(e.source->path(), e.modelRange,
+                   "unknown model '" + model + "'; did you mean '" + *near + "'? (models: " + joinNames(known) +
+                       ", or a model file's name without .cat)",
+                   e.source);
+  }
 }
 
 }  // namespace clmm

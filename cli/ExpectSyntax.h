@@ -46,6 +46,7 @@ struct ExpectedState {
 struct Expectation {
   std::shared_ptr<const SourceFile> source;  // where it is written (litmus file or table)
   int line = 0;                              // first line that states it
+  SourceRange modelRange;                    // the model's name where first written
   std::optional<Verdict> verdict;
   SourceRange verdictRange;
   bool hasStates = false;
@@ -63,8 +64,16 @@ std::optional<Verdict> parseVerdictWord(const std::string& word);
 // Parses `STATE ; STATE ...` and appends the states. Throws BadInput located in the span.
 void parseStates(const Span& span, std::vector<ExpectedState>& out);
 
-// Every `clmm-expect:` line inside a comment of a litmus file (`(* ... *)`, `/* ... */`, `//`).
-// Throws BadInput with the location of the first malformed line.
+// Every `clmm-expect:` line inside a comment of a litmus file (`(* ... *)`, `/* ... */`, `//`),
+// the comments found as the test's lexer finds them. Throws BadInput with the location of the
+// first malformed line, and of anything that looks like an expectation but is not read (outside
+// a comment, e.g. after a quote left open, or a misspelt marker such as `clmm-expect` without
+// its colon): an expectation is never silently lost.
 ExpectationsByModel scanFileExpectations(const std::shared_ptr<const SourceFile>& source);
+
+// Throws BadInput, located at the name, for an expectation naming a model that is not in `known`
+// (the built-in models and those being checked) but near one of them: a misspelling. Other names
+// are models of other runs (model files) and are no expectation for this one.
+void checkExpectationModels(const ExpectationsByModel& expectations, const std::vector<std::string>& known);
 
 }  // namespace clmm

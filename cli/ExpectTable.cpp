@@ -76,9 +76,10 @@ const ExpectationsByModel* ExpectationTable::find(const std::string& testPath) c
   return it == rows.end() ? nullptr : &it->second;
 }
 
-ExpectationTable readExpectationTable(const std::string& path) {
-  auto source = SourceFile::read(path);
-  fs::path dir = fs::path(path).parent_path();
+ExpectationTable readExpectationTable(const std::string& path) { return parseExpectationTable(SourceFile::read(path)); }
+
+ExpectationTable parseExpectationTable(const std::shared_ptr<const SourceFile>& source) {
+  fs::path dir = fs::path(source->path()).parent_path();
   ExpectationTable table;
   const std::string& text = source->text();
   bool first = true;
@@ -123,6 +124,7 @@ ExpectationTable readExpectationTable(const std::string& path) {
     e.line = lineNo;
     e.verdict = verdict;
     e.verdictRange = f[2].range(0, f[2].text.size());
+    e.modelRange = f[1].range(0, f[1].text.size());
     if (f.size() == 4 && !f[3].text.empty()) {
       e.hasStates = true;
       parseStates(f[3], e.states);

@@ -25,5 +25,7 @@ std::string canonicalTestPath(const std::string& path);
 
 // Reads and checks a table. Throws BadInput located at the first malformed row (FILE:line:col).
 ExpectationTable readExpectationTable(const std::string& path);
+// The same for a table's text (paths relative to the directory of `source->path()`).
+ExpectationTable parseExpectationTable(const std::shared_ptr<const SourceFile>& source);
 
 }  // namespace clmm

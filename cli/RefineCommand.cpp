@@ -15,9 +15,9 @@ namespace clmm {
 namespace {
 
 // Loads the two models (once each when they are the same).
-bool loadPair(const std::string& a, const std::string& b, NamedModel& ma, NamedModel& mb) {
+bool loadPair(const std::string& a, const std::string& b, NamedModel& ma, NamedModel& mb, double timeoutSeconds) {
   std::vector<NamedModel> ms;
-  if (!loadModels({a, b}, ms)) return false;
+  if (!loadModels({a, b}, ms, timeoutSeconds)) return false;
   ma = ms.front();
   mb = ms.back();
   return true;
@@ -42,7 +42,7 @@ std::string refinementSummary(const RefineResult& r) {
 
 int runRefine(const RefineCommandOptions& o) {
   NamedModel sm, tm;
-  if (!loadPair(o.sourceModel, o.targetModel, sm, tm)) return 2;
+  if (!loadPair(o.sourceModel, o.targetModel, sm, tm, o.timeoutSeconds)) return 2;
   if (!knownEngine(o.engine)) return 2;
   LoadedTest source = loadTest(o.source, o.lower);
   reportDiagnostics(source, !o.quiet);

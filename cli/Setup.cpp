@@ -14,7 +14,8 @@
 
 namespace clmm {
 
-bool loadModels(const std::vector<std::string>& names, std::vector<NamedModel>& out) {
+bool loadModels(const std::vector<std::string>& names, std::vector<NamedModel>& out, double timeoutSeconds) {
+  // Loading honours the budget as a test does: --timeout (for each model), --max-memory, a stop.
   auto builtins = builtinModelNames();
   for (const auto& name : names) {
     if (std::any_of(out.begin(), out.end(), [&](const NamedModel& m) { return m.name == name; })) continue;
@@ -23,9 +24,14 @@ bool loadModels(const std::vector<std::string>& names, std::vector<NamedModel>& 
     bool builtin = std::find(builtins.begin(), builtins.end(), name) != builtins.end();
     m.key = builtin ? name : std::filesystem::path(name).stem().string();
     try {
+      BudgetScope budget(deadlineAfter(timeoutSeconds));
       m.model = loadModelByName(name);
     } catch (const BadInput& e) {
       std::cerr << e.formatted();
+      return false;
+    } catch (const BudgetExceeded& e) {
+      std::cerr << name << ": error: model not loaded: " << budgetReason(e.kind(), timeoutSeconds)
+                << " while loading it (--timeout and --max-memory cover loading a model)\n";
       return false;
     }
     out.push_back(std::move(m));

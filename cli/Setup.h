@@ -20,8 +20,9 @@ struct NamedModel {
   cat::Model model;
 };
 
-// Loads each distinct model once. Prints located errors; false on bad input.
-bool loadModels(const std::vector<std::string>& names, std::vector<NamedModel>& out);
+// Loads each distinct model once, each within `timeoutSeconds` (0: no limit) and the memory cap.
+// Prints located errors; false on bad input or a model that could not be loaded in the budget.
+bool loadModels(const std::vector<std::string>& names, std::vector<NamedModel>& out, double timeoutSeconds = 0);
 
 // Prints an error naming the known engines when `engine` is not one of them.
 bool knownEngine(const std::string& engine);

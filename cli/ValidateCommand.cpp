@@ -64,7 +64,7 @@ int runValidate(const ValidateOptions& o) {
   auto mapping = loadMapping(o.mapping);
   if (!mapping) return 2;
   std::vector<NamedModel> ms;
-  if (!loadModels({o.sourceModel, o.targetModel}, ms)) return 2;
+  if (!loadModels({o.sourceModel, o.targetModel}, ms, o.timeoutSeconds)) return 2;
   const NamedModel& sm = ms.front();
   const NamedModel& tm = ms.back();
   if (!knownEngine(o.engine)) return 2;

@@ -24,11 +24,17 @@
 
 // SIGINT and SIGTERM stop the run: no test starts, running tests end at their next budget check
 // (litmus/Budget.h), finished results and the reports are written, and the exit code is 128 +
-// the signal. A second signal ends the process at once.
+// the signal. A second signal ends the process at once, and so does the end of a grace period
+// (SIGALRM), whatever clmm is waiting for. The handler is installed without SA_RESTART: a system
+// call blocked when the signal comes (a write into a full pipe, an open of a FIFO) fails with
+// EINTR instead of waiting on.
+constexpr unsigned kStopGraceSeconds = 5;
 extern "C" void onStopSignal(int signal) {
   if (clmm::stopSignal() != 0) _exit(128 + signal);
   clmm::requestStop(signal);
+  alarm(kStopGraceSeconds);
 }
+extern "C" void onStopGraceOver(int) { _exit(128 + (clmm::stopSignal() != 0 ? clmm::stopSignal() : SIGALRM)); }
 
 namespace {
 
@@ -49,9 +55,13 @@ int main(int argc, char** argv) {
   struct sigaction stop {};
   stop.sa_handler = onStopSignal;
   sigemptyset(&stop.sa_mask);
-  stop.sa_flags = SA_RESTART;
+  stop.sa_flags = 0;  // no SA_RESTART (see onStopSignal)
   sigaction(SIGINT, &stop, nullptr);
   sigaction(SIGTERM, &stop, nullptr);
+  struct sigaction grace {};
+  grace.sa_handler = onStopGraceOver;
+  sigemptyset(&grace.sa_mask);
+  sigaction(SIGALRM, &grace, nullptr);
   auto logger = spdlog::stderr_color_mt("clmm");
   spdlog::set_default_logger(logger);
   spdlog::set_pattern("clmm: %l: %v");
@@ -288,6 +298,7 @@ int main(int argc, char** argv) {
   }
   if (clmm::stopSignal() != 0) rc = 128 + clmm::stopSignal();
   rc = clmm::finishOutput(rc);
+  if (clmm::stopSignal() != 0) rc = 128 + clmm::stopSignal();  // a write the signal interrupted is no output error
   if (clmm::batchAbandonedWorkers()) {  // a worker stuck in Z3 after a stop: do not wait for it
     std::cout.flush();
     std::cerr.flush();

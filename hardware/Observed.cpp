@@ -1,12 +1,13 @@
 // Reading a harness's JSON report and classifying its observed states under the model.
 #include <algorithm>
+#include <cstdint>
 #include <filesystem>
-#include <fstream>
 #include <map>
 #include <nlohmann/json.hpp>
-#include <sstream>
+#include <optional>
 
 #include "hardware/Observed.h"
+#include "litmus/Budget.h"
 #include "litmus/Diagnostics.h"
 
 namespace clmm::hw {
@@ -27,34 +28,129 @@ SourceRange position(const std::string& text, size_t offset) {
   throw BadInput(path, SourceRange::point(1, 1), message);
 }
 
-}  // namespace
+// A harness's report nests four levels deep; deeper input is refused before it is parsed (the
+// parsed value is printed back and freed recursively: 100 000 levels overflowed the stack).
+constexpr int kMaxJsonDepth = 32;
 
-const char* observedClassName(ObservedClass c) {
-  switch (c) {
-    case ObservedClass::Allowed: return "allowed";
-    case ObservedClass::Racy: return "racy";
-    case ObservedClass::Forbidden: return "forbidden";
-    default: return "unknown";
+// The offset of the first '[' or '{' (outside strings) nested deeper than kMaxJsonDepth.
+std::optional<size_t> tooDeep(const std::string& text) {
+  int depth = 0;
+  bool inString = false;
+  for (size_t i = 0; i < text.size(); ++i) {
+    char c = text[i];
+    if (inString) {
+      if (c == '\\')
+        ++i;
+      else if (c == '"')
+        inString = false;
+    } else if (c == '"') {
+      inString = true;
+    } else if (c == '[' || c == '{') {
+      if (++depth > kMaxJsonDepth) return i;
+    } else if (c == ']' || c == '}') {
+      --depth;
+    }
+  }
+  return std::nullopt;
+}
+
+// The report's text, through the guard every input goes through (SourceFile::read).
+std::shared_ptr<const SourceFile> readReport(const std::string& path) {
+  try {
+    return SourceFile::read(path);
+  } catch (const BadInput& e) {
+    Diagnostic d = e.diagnostics().at(0);
+    if (d.message == "cannot open file")
+      d.message =
+          "cannot read the observed states (no such file?); write them with a harness (clmm harness) or clmm run";
+    throw BadInput({d}, nullptr);
   }
 }
 
-ObservedRun readObserved(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw BadInput(path, SourceRange{}, "cannot read the observed states (no such file?); write them with a "
-                                               "harness (clmm harness) or clmm run");
-  std::stringstream ss;
-  ss << in.rdbuf();
-  std::string text = ss.str();
-  nlohmann::json j;
+// Counts what the parsed report will hold, without building it (a first pass over the text).
+struct SizeCounter : nlohmann::json_sax<nlohmann::json> {
+  uint64_t values = 0, bytes = 0;
+  bool add(size_t extra = 0) {
+    ++values;
+    bytes += extra;
+    checkBudget();
+    return true;
+  }
+  bool null() override { return add(); }
+  bool boolean(bool) override { return add(); }
+  bool number_integer(number_integer_t) override { return add(); }
+  bool number_unsigned(number_unsigned_t) override { return add(); }
+  bool number_float(number_float_t, const string_t&) override { return add(); }
+  bool string(string_t& s) override { return add(s.size()); }
+  bool binary(binary_t& b) override { return add(b.size()); }
+  bool start_object(std::size_t) override { return add(); }
+  bool key(string_t& k) override { return add(k.size() + 64); }  // a node of the object's map
+  bool end_object() override { return true; }
+  bool start_array(std::size_t) override { return add(); }
+  bool end_array() override { return true; }
+  bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception&) override { return false; }
+};
+
+// What the parsed form of a report takes, at most (bytes): each value's slot, the slack of a
+// growing array (half as much again while it moves) and the text of its strings.
+constexpr uint64_t kBytesPerValue = 48;
+
+// Parses the report under the process's memory cap (--max-memory) and the stop request. The DOM
+// grows in jumps (an array of a million values moves to twice its room at once), so polling the
+// resident size alone overshoots the cap: a first pass counts the values, and a report whose
+// parsed form does not fit under the cap is refused before it is built.
+nlohmann::json parseReport(const std::string& path, const std::string& text) {
+  if (auto at = tooDeep(text))
+    throw BadInput(path, position(text, *at),
+                   "nested deeper than " + std::to_string(kMaxJsonDepth) +
+                       " levels: not a harness report (its values nest four levels deep)");
+  BudgetScope scope(std::nullopt);  // no deadline: the memory cap and a stop request only
+  auto check = [](int, nlohmann::json::parse_event_t, nlohmann::json&) {
+    checkBudget();
+    return true;
+  };
   try {
-    j = nlohmann::json::parse(text);
+    if (uint64_t cap = memoryCapMb(); cap > 0) {
+      SizeCounter count;
+      nlohmann::json::sax_parse(text, &count);  // a syntax error is reported by the parse below
+      uint64_t needMb = (count.values * kBytesPerValue + count.bytes) >> 20;
+      if (residentMb() + needMb > cap) throw BudgetExceeded(BudgetKind::Memory);
+    }
+    return nlohmann::json::parse(text, check);
   } catch (const nlohmann::json::parse_error& e) {
     std::string what = e.what();
     auto colon = what.find("parse error");
     throw BadInput(path, position(text, e.byte > 0 ? e.byte - 1 : 0),
                    "not valid JSON (" + (colon == std::string::npos ? what : what.substr(colon)) +
                        "); the file should be a harness's report");
+  } catch (const BudgetExceeded& e) {
+    if (e.kind() == BudgetKind::Memory)
+      throw BadInput(
+          path, {},
+          "not read: it needs more memory than the cap of " + std::to_string(memoryCapMb()) + " MB (--max-memory)");
+    throw BadInput(path, {}, "not read: interrupted");
   }
+}
+
+}  // namespace
+
+const char* observedClassName(ObservedClass c) {
+  switch (c) {
+    case ObservedClass::Allowed:
+      return "allowed";
+    case ObservedClass::Racy:
+      return "racy";
+    case ObservedClass::Forbidden:
+      return "forbidden";
+    default:
+      return "unknown";
+  }
+}
+
+ObservedRun readObserved(const std::string& path) { return parseObserved(path, readReport(path)->text()); }
+
+ObservedRun parseObserved(const std::string& path, const std::string& text) {
+  nlohmann::json j = parseReport(path, text);
   if (!j.is_object() || j.value("format", "") != "clmm-observed-1" || !j.contains("tests") || !j["tests"].is_array())
     fail(path, "not a harness report: expected an object with \"format\": \"clmm-observed-1\" and a \"tests\" array");
   ObservedRun run;
@@ -75,6 +171,11 @@ ObservedRun readObserved(const std::string& path) {
       o.error = t.value("error", "");
       for (const auto& s : t.at("states")) {
         ObservedState st;
+        for (const auto& v : s.at("values"))
+          if (!v.is_number_integer() || (v.is_number_unsigned() && v.get<uint64_t>() > INT64_MAX))
+            fail(path, "test '" + o.test + "': a state's value " + v.dump() + " is not a 64-bit integer");
+        if (!s.at("count").is_number_unsigned())
+          fail(path, "test '" + o.test + "': a state's count " + s.at("count").dump() + " is not a whole number");
         st.values = s.at("values").get<std::vector<int64_t>>();
         st.count = s.at("count").get<uint64_t>();
         if (st.values.size() != o.observables.size())

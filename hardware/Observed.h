@@ -33,8 +33,12 @@ struct ObservedRun {
   std::vector<ObservedTest> tests;
 };
 
-// Reads a harness's JSON report; throws BadInput ("FILE:LINE:COL: error: ...") when malformed.
+// Reads a harness's JSON report, through the guard of every input (SourceFile::read: a regular
+// file within --max-input-size), nested at most 32 levels deep, parsed under --max-memory;
+// throws BadInput ("FILE:LINE:COL: error: ...") when malformed.
 ObservedRun readObserved(const std::string& path);
+// The same for a report's text (`path` for the messages).
+ObservedRun parseObserved(const std::string& path, const std::string& text);
 
 // The observations of the test `name` read from `file`: the entry with the same name whose file is
 // the same path, else the same file name; nullptr when none.

@@ -9,6 +9,7 @@
 
 #include "litmus/AstBuilderImpl.h"
 #include "litmus/AstCommands.h"
+#include "litmus/Budget.h"
 #include "litmus/Calls.h"
 #include "litmus/Suggest.h"
 
@@ -32,7 +33,10 @@ ast::Test Builder::test(P::TestContext* ctx) {
       t.info.emplace_back(key, normaliseSpace(s.substr(eq + 1)));
     }
   }
-  for (auto* item : ctx->initBlock()->initItem()) initItem(item, t);
+  for (auto* item : ctx->initBlock()->initItem()) {
+    checkBudget();
+    initItem(item, t);
+  }
 
   for (auto* item : ctx->programItem()) programItem(item, t);
   std::set<int> indices;
@@ -254,9 +258,8 @@ bool Builder::declaredRegister(const std::string& name) const {
 }
 
 const ast::LocationInit* Builder::initialLocation(const std::string& name) const {
-  for (const auto& l : test_->locations)
-    if (l.name == name) return &l;
-  return nullptr;
+  auto it = locationIndex_.find(name);
+  return it == locationIndex_.end() ? nullptr : &test_->locations[it->second];
 }
 
 // --herd-compat: a location of the initial state used without a parameter is a global location

@@ -7,6 +7,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "LitmusParser.h"
@@ -78,6 +79,9 @@ class Builder {
   // them are in params_ until the thread is built).
   std::deque<ast::Param> implicitParams_;
   const ast::Test* test_ = nullptr;  // the test being built (its initial state)
+  // The locations of the initial state by name: their index in the test's list (a test may
+  // initialise 100 000 of them, so look-ups by name must not scan the list).
+  std::unordered_map<std::string, size_t> locationIndex_;
 
   bool declaredRegister(const std::string& name) const;
   const ast::LocationInit* initialLocation(const std::string& name) const;

@@ -42,11 +42,10 @@ std::vector<int64_t> Builder::initValues(P::InitValueContext* ctx, bool& isArray
 
 void Builder::initItem(P::InitItemContext* ctx, ast::Test& t) {
   auto addLocation = [&](ast::LocationInit loc) {
-    for (const auto& other : t.locations)
-      if (other.name == loc.name) {
-        sink_.error(loc.range, "location '" + loc.name + "' is initialised twice");
-        return;
-      }
+    if (!locationIndex_.emplace(loc.name, t.locations.size()).second) {
+      sink_.error(loc.range, "location '" + loc.name + "' is initialised twice");
+      return;
+    }
     t.locations.push_back(std::move(loc));
   };
   if (auto* b = dynamic_cast<P::InitBracketedContext*>(ctx)) {

@@ -13,13 +13,23 @@
 
 namespace clmm {
 
+// `text` without the UTF-8 byte order mark some editors write at its start (it is not text, and
+// positions are counted as an editor shows them, after it). Every input goes through it, in
+// SourceFile's constructor: tests, models, mappings, expectation tables, observed reports.
+static std::string withoutByteOrderMark(std::string text) {
+  if (text.compare(0, 3, "\xEF\xBB\xBF") == 0) text.erase(0, 3);
+  return text;
+}
+
 SourceFile::SourceFile(std::string path, std::string text)
-    : path_(std::move(path)), text_(std::move(text)) {
+    : path_(std::move(path)), text_(withoutByteOrderMark(std::move(text))) {
   lineStarts_.push_back(0);
   for (size_t i = 0; i < text_.size(); ++i)
     if (text_[i] == '\n') lineStarts_.push_back(i + 1);
 }
 
+// The guard every reader of an input file goes through (tests, models and their includes,
+// mapping files, expectation tables, observed reports, compiled PTX).
 std::shared_ptr<const SourceFile> SourceFile::read(const std::string& path) {
   // Opened without blocking and checked before reading: a FIFO or a device (/dev/zero) would
   // block or never end, whatever the timeout.

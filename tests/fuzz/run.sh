@@ -3,7 +3,8 @@
 # the executions per second and the findings (crash-*, timeout-*, leak-*, oom-* files; slow-unit-*
 # files are inputs slower than 10 s, counted but not findings).
 #
-#   tests/fuzz/run.sh [--quick] TARGET SECONDS      TARGET: litmus | model | differential
+#   tests/fuzz/run.sh [--quick] TARGET SECONDS      TARGET: litmus | model | differential | ptx | lift
+#                                                           | mapping | table | observed
 #
 # The build is the `fuzz` CMake preset (clang, libFuzzer, ASan+UBSan) in build-fuzz/ (or
 # $CLMM_FUZZ_BUILD, configured already; $CLMM_FUZZ_CXX names the compiler to use). The corpus
@@ -16,7 +17,7 @@ set -euo pipefail
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
 
 usage() {
-  echo "usage: run.sh [--quick] TARGET SECONDS   (TARGET: litmus, model, differential)" >&2
+  echo "usage: run.sh [--quick] TARGET SECONDS   (TARGET: litmus, model, differential, ptx, lift, mapping, table, observed)" >&2
   exit 2
 }
 quick=0
@@ -24,8 +25,8 @@ if [ "${1:-}" = "--quick" ]; then quick=1; shift; fi
 [ $# -eq 2 ] || usage
 target="$1" seconds="$2"
 case "$target" in
-  litmus|model|differential) ;;
-  *) echo "run.sh: unknown target '$target'; the targets are litmus, model, differential" >&2; usage ;;
+  litmus|model|differential|ptx|lift|mapping|table|observed) ;;
+  *) echo "run.sh: unknown target '$target'; the targets are litmus, model, differential, ptx, lift, mapping, table, observed" >&2; usage ;;
 esac
 [[ "$seconds" =~ ^[1-9][0-9]*$ ]] || { echo "run.sh: SECONDS must be a positive whole number, not '$seconds'" >&2; usage; }
 
@@ -81,12 +82,19 @@ case "$target:$quick" in
   model:*) seed '*.cat' "$repo/axioms" "$repo/tests/hostile" ;;
   differential:0) seed '*.litmus' "$corpus" "$repo/examples" ;;
   differential:1) seed '*.litmus' "$repo/examples/ci-example" ;;
+  ptx:0) seed '*.litmus' "${CLMM_PTX_CORPUS:-$repo/../shared/dat3m-ptx}" "$repo/examples/ptx" ;;
+  ptx:1) seed '*.litmus' "$repo/examples/ptx" ;;
+  lift:*) seed 'mp_dev_two_groups-*.ptx' "$repo/targets/fixtures/nvcc" ;;
+  mapping:*) seed '*.map' "$repo/axioms/mappings" "$repo/tests" ;;
+  table:*) seed '*.csv' "$repo/examples" "$repo/tests"; seed '*.litmus' "$repo/examples/ci-example" ;;
+  observed:*) seed '*.json' "$repo/tests/hardware/data" ;;
 esac
 case "$target" in
   litmus|differential) dict=(-dict="$repo/tests/fuzz/litmus.dict") ;;
   model) dict=(-dict="$repo/tests/fuzz/model.dict") ;;
+  ptx) dict=(-dict="$repo/tests/fuzz/ptx.dict") ;;
 esac
-if [ ! -d "$corpus" ] && [ $quick -eq 0 ] && [ "$target" != model ]; then
+if [ ! -d "$corpus" ] && [ $quick -eq 0 ] && { [ "$target" = litmus ] || [ "$target" = differential ]; }; then
   echo "run.sh: no public corpus at $corpus (set CLMM_CORPUS): seeding from the project's tests only"
 fi
 

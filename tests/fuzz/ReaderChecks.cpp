@@ -1,0 +1,124 @@
+// The checks behind the fuzz targets of the readers (see ReaderChecks.h).
+#include "tests/fuzz/ReaderChecks.h"
+
+#include <exception>
+#include <functional>
+#include <memory>
+
+#include "axioms/BuiltinModels.h"
+#include "cli/ExpectTable.h"
+#include "hardware/Observed.h"
+#include "lifting/Lift.h"
+#include "litmus/Parser.h"
+#include "litmus/Program.h"
+#include "litmus/PtxParser.h"
+#include "lowering/Mapping.h"
+#include "targets/Emit.h"
+
+namespace clmm::fuzz {
+namespace {
+
+// Runs `body`: BadInput (formatted, as clmm prints it) is a correct answer, any other exception
+// a finding.
+std::string guarded(const char* what, const std::function<void()>& body) {
+  try {
+    body();
+  } catch (const BadInput& e) {
+    (void)e.formatted();
+  } catch (const std::exception& e) {
+    return std::string(what) + ": an exception other than BadInput: " + e.what();
+  }
+  return "";
+}
+
+// A test of the project (examples/catalogue/mp_dev_two_groups.litmus, its comment left out):
+// message passing between two work-groups, with a plain access, atomics, a branch.
+const char* const kSourceTest = R"(OPENCL MP_dev_two_groups
+"Message passing between two work-groups, release/acquire at device scope"
+{ data=0; flag=0; }
+
+P0@wg 0, dev 0 (global int* data, global atomic_int* flag) {
+  *data = 1;
+  atomic_store_explicit(flag, 1, memory_order_release, memory_scope_device);
+}
+
+P1@wg 1, dev 0 (global int* data, global atomic_int* flag) {
+  int r0 = atomic_load_explicit(flag, memory_order_acquire, memory_scope_device);
+  int r1 = -1;
+  if (r0 == 1) {
+    r1 = *data;
+  }
+}
+
+exists (1:r0=1 /\ 1:r1=0)
+)";
+
+ast::Test parsed(const std::string& name, const std::string& text) {
+  auto source = std::make_shared<SourceFile>(name, text);
+  DiagnosticSink sink(source);
+  return parseLitmus(source, sink);
+}
+
+}  // namespace
+
+std::string checkPtxTest(const std::string& text) {
+  return guarded("PTX front end", [&] {
+    auto source = std::make_shared<SourceFile>("fuzz.litmus", looksLikePtx(text) ? text : "PTX fuzz\n" + text);
+    DiagnosticSink sink(source);
+    ast::Test t = parseLitmus(source, sink);
+    (void)lowerProgram(t, sink);
+  });
+}
+
+std::string checkPtxLift(const std::string& text) {
+  return guarded("PTX lifter", [&] {
+    auto source = std::make_shared<SourceFile>("mp.litmus", kSourceTest);
+    DiagnosticSink sink(source);
+    ast::Test test = parseLitmus(source, sink);
+    Program program = lowerProgram(test, sink);
+    targets::EmittedSource emitted = targets::emitSource(test, program, targets::Target::Cuda);
+    lifting::LiftedTest lifted = lifting::liftPtx(std::make_shared<SourceFile>("fuzz.ptx", text), emitted, test);
+    ast::Test back = parsed("fuzz.ptx (lifted)", lifted.text);
+    DiagnosticSink backSink(std::make_shared<SourceFile>("fuzz.ptx (lifted)", lifted.text));
+    (void)lowerProgram(back, backSink);
+  });
+}
+
+std::string checkMappingFile(const std::string& text) {
+  return guarded("mapping file", [&] {
+    mapping::Mapping m = mapping::parseMapping(std::make_shared<SourceFile>("fuzz.map", text));
+    ast::Test test = parsed("mp.litmus", kSourceTest);
+    (void)mapping::applyMapping(m, test);
+  });
+}
+
+std::string checkExpectations(const std::string& text) {
+  std::string finding = guarded("expectation table", [&] {
+    ExpectationTable table = parseExpectationTable(std::make_shared<SourceFile>("fuzz.csv", text));
+    for (const auto& [test, byModel] : table.rows) checkExpectationModels(byModel, builtinModelNames());
+  });
+  if (!finding.empty()) return finding;
+  return guarded("clmm-expect lines", [&] {
+    ExpectationsByModel byModel = scanFileExpectations(std::make_shared<SourceFile>("fuzz.litmus", text));
+    checkExpectationModels(byModel, builtinModelNames());
+  });
+}
+
+std::string checkObservedReport(const std::string& text) {
+  return guarded("observed report", [&] {
+    hw::ObservedRun run = hw::parseObserved("fuzz.json", text);
+    for (const auto& t : run.tests) {
+      TestResult r;  // a decided result with one allowed state of zeros
+      r.test = t.test;
+      r.observables = t.observables;
+      FinalState s;
+      s.values.assign(t.observables.size(), 0);
+      r.states.push_back(s);
+      hw::Comparison c;
+      if (hw::compare(r, t, c).empty()) (void)hw::histogramSvg(t.test, t.observables, c);
+      (void)hw::findObserved(run, t.file, t.test);
+    }
+  });
+}
+
+}  // namespace clmm::fuzz

@@ -1,0 +1,31 @@
+// What the fuzz targets of clmm's other readers check on one input (issue 24): the PTX litmus
+// front end, the PTX lifter, mapping files, expectation tables (and a test's `clmm-expect:`
+// lines), and the observed-state reports of a harness. As in Checks.h, each returns "" when the
+// input is handled correctly (read, or refused with a located BadInput), else a description of the
+// finding; a crash, a hang or a sanitizer report is a finding too.
+#pragma once
+
+#include <string>
+
+namespace clmm::fuzz {
+
+// parseLitmus and lowerProgram on a PTX litmus test (the text gets a "PTX" header when it has
+// none, so that every input reaches the PTX front end).
+std::string checkPtxTest(const std::string& text);
+
+// The lifter (lifting/Lift.h) on `text` as the PTX that nvcc compiled from a fixed message-passing
+// test (targets/fixtures/nvcc/mp_dev_two_groups-*.ptx is its real PTX); a lifted test must then
+// go through the PTX front end.
+std::string checkPtxLift(const std::string& text);
+
+// parseMapping, then the mapping applied to a fixed test.
+std::string checkMappingFile(const std::string& text);
+
+// An expectation table (parseExpectationTable), its model names checked, and the same text
+// scanned as a litmus test's `clmm-expect:` lines.
+std::string checkExpectations(const std::string& text);
+
+// A harness's report (hw::parseObserved), each test's observations compared with a fixed result.
+std::string checkObservedReport(const std::string& text);
+
+}  // namespace clmm::fuzz

@@ -1,0 +1,92 @@
+// Tests of the readers' fuzz checks (ReaderChecks.h) in the normal build: the project's own
+// inputs and a few hostile ones (deep nesting, byte order marks, binary bytes, truncations)
+// are each read or refused with a located error, never another exception.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "tests/fuzz/ReaderChecks.h"
+
+namespace fs = std::filesystem;
+using namespace clmm::fuzz;
+
+namespace {
+
+std::string slurp(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+// The files under `dir` (in the source tree) whose names end with `suffix`.
+std::vector<fs::path> files(const std::string& dir, const std::string& suffix) {
+  std::vector<fs::path> out;
+  for (const auto& e : fs::recursive_directory_iterator(fs::path(CLMM_SOURCE_DIR) / dir)) {
+    std::string name = e.path().filename().string();
+    if (e.is_regular_file() && name.size() >= suffix.size() &&
+        name.compare(name.size() - suffix.size(), suffix.size(), suffix) == 0)
+      out.push_back(e.path());
+  }
+  return out;
+}
+
+// Every prefix of `text` cut at a few places, and the text with a byte order mark and with a
+// NUL byte and an invalid UTF-8 byte in the middle: the variations a fuzzer starts with.
+std::vector<std::string> variations(const std::string& text) {
+  std::vector<std::string> out = {text, "\xEF\xBB\xBF" + text, std::string(), std::string(100000, '[')};
+  for (size_t cut : {size_t{1}, text.size() / 3, text.size() / 2, text.size() - 1})
+    if (cut < text.size()) out.push_back(text.substr(0, cut));
+  std::string bad = text;
+  if (!bad.empty()) bad[bad.size() / 2] = '\0';
+  out.push_back(bad);
+  if (!bad.empty()) bad[bad.size() / 3] = '\xFF';
+  out.push_back(bad);
+  return out;
+}
+
+}  // namespace
+
+TEST(ReaderChecks, PtxTests) {
+  auto tests = files("examples/ptx", ".litmus");
+  ASSERT_GE(tests.size(), 5u);
+  for (const auto& f : tests)
+    for (const auto& v : variations(slurp(f))) EXPECT_EQ(checkPtxTest(v), "") << f;
+}
+
+TEST(ReaderChecks, PtxLifter) {
+  auto fixtures = files("targets/fixtures/nvcc", ".ptx");
+  ASSERT_GE(fixtures.size(), 5u);
+  for (const auto& f : fixtures)
+    for (const auto& v : variations(slurp(f))) EXPECT_EQ(checkPtxLift(v), "") << f;
+}
+
+TEST(ReaderChecks, MappingFiles) {
+  auto maps = files("axioms/mappings", ".map");
+  ASSERT_GE(maps.size(), 3u);
+  for (const auto& f : maps)
+    for (const auto& v : variations(slurp(f))) EXPECT_EQ(checkMappingFile(v), "") << f;
+}
+
+TEST(ReaderChecks, ExpectationTablesAndLines) {
+  std::vector<fs::path> inputs = files("examples/ci-example", ".csv");
+  for (const auto& f : files("examples/ci-example", ".litmus")) inputs.push_back(f);
+  ASSERT_GE(inputs.size(), 3u);
+  for (const auto& f : inputs)
+    for (const auto& v : variations(slurp(f))) EXPECT_EQ(checkExpectations(v), "") << f;
+  EXPECT_EQ(checkExpectations("path,model,verdict\nx.litmus,opencl-scope,forbidden\n"), "");
+  EXPECT_EQ(checkExpectations("OpenCL t \"\n// clmm-expect: opencl forbidden\nCLMM-EXPECT\n"), "");
+}
+
+TEST(ReaderChecks, ObservedReports) {
+  auto reports = files("tests/hardware/data", ".json");
+  ASSERT_GE(reports.size(), 5u);
+  for (const auto& f : reports)
+    for (const auto& v : variations(slurp(f))) EXPECT_EQ(checkObservedReport(v), "") << f;
+  EXPECT_EQ(checkObservedReport(std::string(100000, '[') + std::string(100000, ']')), "");
+  EXPECT_EQ(checkObservedReport(R"({"format":"clmm-observed-1","tests":[{"test":"t","file":"f","observables":["x"],)"
+                                R"("states":[{"values":[18446744073709551615],"count":-1}]}]})"),
+            "");
+}
