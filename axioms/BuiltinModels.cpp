@@ -14,7 +14,9 @@ namespace {
 const std::string kBuiltinDir = "<builtin>";
 }
 
-std::vector<std::string> builtinModelNames() { return {"opencl", "opencl-scoped", "opencl-spec", "opencl-lax", "opencl-rsp", "ptx"}; }
+std::vector<std::string> builtinModelNames() {
+  return {"opencl", "opencl-scoped", "opencl-spec", "opencl-lax", "opencl-rsp", "ptx"};
+}
 
 const cat::PrimitiveSignature& modelSignature() {
   using K = cat::Kind;
@@ -66,7 +68,8 @@ cat::Model loadModelByName(const std::string& nameOrPath) {
   return cat::parseModel(source, modelSignature(), reader);
 }
 
-std::optional<Diagnostic> unsupportedOperation(const Program& p, const cat::Model& model, const std::string& modelName) {
+std::optional<Diagnostic> unsupportedOperation(const Program& p, const cat::Model& model,
+                                               const std::string& modelName) {
   const auto remote = std::find_if(p.events.begin(), p.events.end(), [](const Event& e) { return e.remote; });
   if (remote == p.events.end() || model.primitivesUsed().count("RMT")) return std::nullopt;
   Diagnostic d;

@@ -29,6 +29,7 @@ cat::Model loadModelByName(const std::string& nameOrPath);
 // promotion operation (`*_remote`, Event::remote) under a model that never reads the primitive
 // RMT, which would otherwise run as an ordinary operation of its scope. Empty when the model
 // covers every operation.
-std::optional<Diagnostic> unsupportedOperation(const Program& p, const cat::Model& model, const std::string& modelName);
+std::optional<Diagnostic> unsupportedOperation(const Program& p, const cat::Model& model,
+                                               const std::string& modelName);
 
 }  // namespace clmm

@@ -83,7 +83,9 @@ struct Checker {
         stmts(s.body, false);
         break;
       case ast::StmtKind::Fence:
-        if (s.fence.remote) refuse(s.range, "atomic_work_item_fence_remote: remote scope promotion has no hardware counterpart in the harness");
+        if (s.fence.remote)
+          refuse(s.range,
+                 "atomic_work_item_fence_remote: remote scope promotion has no hardware counterpart in the harness");
         scope(s.fence.scope, s.range);
         break;
       case ast::StmtKind::Barrier:

@@ -39,7 +39,8 @@ TEST(ModelOption, UnknownModelNameSuggestsTheNearestBuiltIn) {
   EXPECT_EQ(r.rc, 2);
   EXPECT_EQ(r.out, "");
   EXPECT_EQ(r.err, "opencl-scope: error: 'opencl-scope' is neither a built-in model nor a model file (built-in "
-                   "models: opencl, opencl-scoped, opencl-spec, opencl-lax, opencl-rsp, ptx); did you mean 'opencl-scoped'?\n");
+                   "models: opencl, opencl-scoped, opencl-spec, opencl-lax, opencl-rsp, ptx); did you mean "
+                   "'opencl-scoped'?\n");
   auto far = runClmm({"check", "-m", "x86tso", "examples/basics/mp_dev.litmus"});
   EXPECT_EQ(far.rc, 2);
   EXPECT_EQ(far.err.find("did you mean"), std::string::npos) << far.err;
