@@ -14,7 +14,9 @@ namespace {
 const std::string kBuiltinDir = "<builtin>";
 }
 
-std::vector<std::string> builtinModelNames() { return {"opencl", "opencl-scoped", "opencl-spec", "opencl-lax", "ptx"}; }
+std::vector<std::string> builtinModelNames() {
+  return {"opencl", "opencl-scoped", "opencl-spec", "opencl-lax", "opencl-rsp", "ptx"};
+}
 
 const cat::PrimitiveSignature& modelSignature() {
   using K = cat::Kind;
@@ -29,6 +31,7 @@ const cat::PrimitiveSignature& modelSignature() {
       {"sb", K::Relation}, {"rf", K::Relation}, {"mo", K::Relation}, {"co", K::Relation},
       {"loc", K::Relation}, {"id", K::Relation}, {"wi", K::Relation}, {"sg", K::Relation},
       {"wg", K::Relation}, {"dev", K::Relation}, {"same_barrier", K::Relation}, {"csw", K::Relation},
+      {"denq", K::Relation},  // device-side enqueue: the enqueue_kernel call, the child's start
       {"dep", K::Relation},  // syntactic address, data and control dependencies (litmus/Dependencies.h)
   };
   return sig;
@@ -63,6 +66,19 @@ cat::Model loadModelByName(const std::string& nameOrPath) {
     source = SourceFile::read(nameOrPath);
   }
   return cat::parseModel(source, modelSignature(), reader);
+}
+
+std::optional<Diagnostic> unsupportedOperation(const Program& p, const cat::Model& model,
+                                               const std::string& modelName) {
+  const auto remote = std::find_if(p.events.begin(), p.events.end(), [](const Event& e) { return e.remote; });
+  if (remote == p.events.end() || model.primitivesUsed().count("RMT")) return std::nullopt;
+  Diagnostic d;
+  d.file = p.file;
+  d.range = remote->range;
+  d.message = "'" + remote->text + "' is a remote-scope-promotion operation, which model '" + modelName +
+              "' has no rule for (it would be an ordinary operation of its scope); check the test with --model "
+              "opencl-rsp";
+  return d;
 }
 
 }  // namespace clmm

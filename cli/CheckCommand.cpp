@@ -124,6 +124,7 @@ int runCheck(const CheckOptions& o) {
     TestOutcome out;
     auto loadStart = Clock::now();
     LoadedTest t = loadTestLocked(path, o.lower, o.timeoutSeconds);
+    rejectUnsupported(t, models);
     if (t.outOfBudget) {  // parsing or lowering ran past the test's budget: unknown, not bad input
       double seconds = std::chrono::duration<double>(Clock::now() - loadStart).count();
       for (const auto& m : models) {

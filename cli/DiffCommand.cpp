@@ -39,6 +39,7 @@ int runDiff(const DiffOptions& o) {
     const std::string& path = files[i];
     TestOutcome out;
     LoadedTest t = loadTestLocked(path, o.lower);
+    rejectUnsupported(t, models);
     std::ostringstream err;
     reportDiagnostics(t, !o.quiet, err);
     out.err = err.str();

@@ -83,6 +83,16 @@ std::optional<BatchInputs> batchInputs(const std::vector<std::string>& paths, co
   return b;
 }
 
+void rejectUnsupported(LoadedTest& t, const std::vector<NamedModel>& models) {
+  if (!t.ok()) return;
+  for (const auto& m : models)
+    if (auto d = unsupportedOperation(*t.program, m.model, m.name)) {
+      t.errorText = formatDiagnostic(*d, t.source.get());
+      t.program.reset();
+      return;
+    }
+}
+
 LoadedTest loadTestLocked(const std::string& path, const LowerOptions& options, double timeoutSeconds) {
   static std::mutex parsing;
   std::lock_guard<std::mutex> lock(parsing);

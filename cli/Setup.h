@@ -44,4 +44,8 @@ std::optional<BatchInputs> batchInputs(const std::vector<std::string>& paths, co
 // Loading (once this thread has the parser) stops after `timeoutSeconds` (0: no limit).
 LoadedTest loadTestLocked(const std::string& path, const LowerOptions& options, double timeoutSeconds = 0);
 
+// A loaded test with an operation that one of `models` has no rule for (unsupportedOperation:
+// a remote-scope-promotion operation outside opencl-rsp) becomes bad input, with its located error.
+void rejectUnsupported(LoadedTest& t, const std::vector<NamedModel>& models);
+
 }  // namespace clmm

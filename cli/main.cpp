@@ -124,7 +124,8 @@ int main(int argc, char** argv) {
   auto* check = app.add_subcommand("check", "classify every final state of each test under a model");
   check->add_option("paths", checkOpts.paths, "files, directories (searched for *.litmus) or globs")->required();
   check->add_option("--model,-m", checkOpts.models,
-                    "opencl, opencl-scoped, opencl-spec, opencl-lax, ptx, or a model file (repeatable: one result per model)")
+                    "opencl, opencl-scoped, opencl-spec, opencl-lax, opencl-rsp, ptx, or a model file (repeatable: one "
+                    "result per model)")
       ->capture_default_str()->allow_extra_args(false);
   check->add_option("--engine", checkOpts.engine, "auto (explicit under a budget, then Z3), enumerate (explicit) or smt (Z3)")->capture_default_str();
   check->add_option("--format", checkOpts.format,

@@ -41,7 +41,7 @@ PrimitiveValues computePrimitives(const Execution& x, const std::set<std::string
   EventSet R(n), W(n), F(n), I(n), A(n), G(n), L(n), FGA(n), NAL(n), SC(n), ACQ(n), REL(n),
       Bentry(n), Bexit(n), BD(n), RMT(n), OOB(n);
   EventSet scopes[5] = {EventSet(n), EventSet(n), EventSet(n), EventSet(n), EventSet(n)};
-  Relation sb(n), rf(n), loc(n), id(n), wi(n), sg(n), wg(n), dev(n), sameBarrier(n), csw(n);
+  Relation sb(n), rf(n), loc(n), id(n), wi(n), sg(n), wg(n), dev(n), sameBarrier(n), csw(n), denq(n);
 
   for (size_t d = 0; d < n; ++d) {
     const Event& e = p.events[v.events[d]];
@@ -106,6 +106,8 @@ PrimitiveValues computePrimitives(const Execution& x, const std::set<std::string
   }
   for (const auto& [a, b] : p.commandSync)
     if (v.dense[a] >= 0 && v.dense[b] >= 0) csw.set(static_cast<size_t>(v.dense[a]), static_cast<size_t>(v.dense[b]));
+  for (const auto& [a, b] : p.deviceEnqueue)
+    if (v.dense[a] >= 0 && v.dense[b] >= 0) denq.set(static_cast<size_t>(v.dense[a]), static_cast<size_t>(v.dense[b]));
   Relation co = coherenceOrder(x, v.dense, n);
 
   // Barriers are matched by arrival: the n-th arrivals of the work-items of one unit meet; a
@@ -144,6 +146,7 @@ PrimitiveValues computePrimitives(const Execution& x, const std::set<std::string
   put("loc", std::move(loc)), put("id", std::move(id)), put("wi", std::move(wi));
   put("sg", std::move(sg)), put("wg", std::move(wg)), put("dev", std::move(dev));
   put("same_barrier", std::move(sameBarrier)), put("csw", std::move(csw));
+  put("denq", std::move(denq));
   put("dep", std::move(dep));
   return v;
 }

@@ -32,6 +32,10 @@ const std::map<std::string, std::string>& glossary() {
        "each work-item's entry to the others' exits"},
       {"gsw", "synchronises-with for global memory (release/acquire, barriers, commands)"},
       {"lsw", "synchronises-with for local memory (release/acquire, barriers)"},
+      {"csw", "command synchronisation: the specification's rules for host-side and device-side commands"},
+      {"denq_sw",
+       "device-side enqueue: a parent's fine-grained SVM access sequenced before enqueue_kernel, to its "
+       "child's access of the same location"},
       {"sw", "synchronises with: the model's synchronisation (its gsw, lsw or sw)"},
       {"ghb", "happens before, for global memory"},
       {"lhb", "happens before, for local memory"},

@@ -82,7 +82,12 @@ struct Checker {
         expr(*s.value);
         stmts(s.body, false);
         break;
-      case ast::StmtKind::Fence: scope(s.fence.scope, s.range); break;
+      case ast::StmtKind::Fence:
+        if (s.fence.remote)
+          refuse(s.range,
+                 "atomic_work_item_fence_remote: remote scope promotion has no hardware counterpart in the harness");
+        scope(s.fence.scope, s.range);
+        break;
       case ast::StmtKind::Barrier:
         if (s.subGroupBarrier)
           refuse(s.range, "sub_group_barrier: the harness cannot place work-items in chosen sub-groups");

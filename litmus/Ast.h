@@ -67,6 +67,7 @@ struct FenceSpec {
   uint8_t flags = kNoFlags;
   MemoryOrder order = MemoryOrder::SeqCst;
   MemoryScope scope = MemoryScope::WorkGroup;
+  bool remote = false;  // atomic_work_item_fence_remote (remote scope promotion, --model opencl-rsp)
 };
 
 // The API calls of host threads and the device-side enqueue of kernels (see README, "Kernels,

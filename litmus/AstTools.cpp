@@ -200,6 +200,7 @@ bool sameStmt(const Stmt& a, const Stmt& b, std::string* why) {
     if (a.fence.flags != b.fence.flags) return differ(why, "fence flags");
     SAME_FIELD(a.fence, b.fence, order);
     SAME_FIELD(a.fence, b.fence, scope);
+    SAME_FIELD(a.fence, b.fence, remote);
   }
   return samePtr(a.target, b.target, why, "target") && samePtr(a.value, b.value, why, "value") &&
          sameList(a.body, b.body, why) && sameList(a.elseBody, b.elseBody, why);

@@ -134,7 +134,8 @@ void warnWorkItemScope(const CallArg& scopeA, const std::string& what, Diagnosti
 }  // namespace
 
 CallKind classifyCall(const std::string& callee) {
-  if (callee == "atomic_work_item_fence" || callee == "fence") return CallKind::Fence;
+  if (callee == "atomic_work_item_fence" || callee == "atomic_work_item_fence_remote" || callee == "fence")
+    return CallKind::Fence;
   if (callee == "atomic_init") return CallKind::Init;
   if (callee == "barrier" || callee == "work_group_barrier" || callee == "sub_group_barrier")
     return CallKind::Barrier;
@@ -144,8 +145,8 @@ CallKind classifyCall(const std::string& callee) {
 }
 
 std::vector<std::string> knownCallNames() {
-  std::vector<std::string> names = {"atomic_work_item_fence", "fence", "atomic_init", "barrier", "work_group_barrier",
-                                    "sub_group_barrier"};
+  std::vector<std::string> names = {"atomic_work_item_fence", "atomic_work_item_fence_remote", "fence", "atomic_init",
+                                    "barrier", "work_group_barrier", "sub_group_barrier"};
   for (const auto& entry : atomicTable())
     for (const char* suffix : {"", "_explicit", "_remote", "_explicit_remote"}) names.push_back(entry.first + suffix);
   return names;
@@ -234,6 +235,9 @@ ast::FenceSpec interpretFence(const std::string& callee, SourceRange calleeRange
   f.flags = flagsArg(args[0], sink);
   f.order = orderArg(args[1], sink);
   f.scope = scopeArg(args[2], sink);
+  // The remote fence of remote scope promotion (Wickerson et al., OOPSLA 2015): a fence that
+  // acts at its scope with every work-item the scope covers (axioms/opencl-rsp.cat).
+  f.remote = callee == "atomic_work_item_fence_remote";
   if (f.scope == MemoryScope::WorkItem && (f.flags & (kGlobalFlag | kLocalFlag)))
     warnWorkItemScope(args[2], "a fence with CLK_GLOBAL_MEM_FENCE or CLK_LOCAL_MEM_FENCE", sink);
   return f;

@@ -627,6 +627,7 @@ void Lowerer::statement(const ast::Stmt& s) {
       ev.fenceFlags = s.fence.flags;
       ev.order = s.fence.order;
       ev.scope = s.fence.scope;
+      ev.remote = s.fence.remote;
       ev.range = s.range;
       ev.text = snippet(s.range);
       emit(ev);

@@ -400,7 +400,8 @@ void Lowerer::finishCommands() {
   for (size_t i = 0; i < p_.commands.size(); ++i) {
     const Command& c = p_.commands[i];
     const CommandState& st = cmdState_[i];
-    edge(c.call, c.start);                                                   // (1) the call, the command
+    if (st.device) p_.deviceEnqueue.emplace_back(c.call, c.start);          // (1) device-side: the model's denq
+    else edge(c.call, c.start);                                              // (1) the call, the command
     for (int d : st.waitCommands) edge(p_.commands[d].complete, c.start);    // (2) a waited-on event, the command
     for (int u : st.waitUsers) edge(*users_[u].setCall, c.start);            // (11) setting a user event, its waiters
     if (c.end >= 0) {                                                        // (3) a command, its completion
@@ -453,6 +454,7 @@ void Lowerer::checkDeadlock() {
   const size_t n = p_.events.size();
   std::vector<std::vector<EventId>> next(n);
   for (const auto& [a, b] : p_.commandSync) next[a].push_back(b);
+  for (const auto& [a, b] : p_.deviceEnqueue) next[a].push_back(b);
   for (const WorkItem& w : p_.threads)
     for (size_t i = 0; i + 1 < w.events.size(); ++i) next[w.events[i]].push_back(w.events[i + 1]);
   std::vector<int> state(n, 0);  // 0 new, 1 on the stack, 2 done

@@ -96,6 +96,11 @@ void printProgram(const Program& p, std::ostream& out) {
     for (const auto& [a, b] : p.commandSync) out << " e" << a << "->e" << b;
     out << "\n";
   }
+  if (!p.deviceEnqueue.empty()) {
+    out << "  denq:";
+    for (const auto& [a, b] : p.deviceEnqueue) out << " e" << a << "->e" << b;
+    out << "\n";
+  }
   for (const auto& b : p.barriers) {
     out << "  barrier " << b.label << " (" << (b.subGroup ? "sub-group " : "work-group ") << b.unit
         << "):";

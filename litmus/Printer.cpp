@@ -278,7 +278,8 @@ std::string printStmt(const ast::Stmt& s, int indent) {
     case ast::StmtKind::While:
       return in + "while (" + printExpr(*s.value) + ") " + inlineBody(s.body, indent) + "\n";
     case ast::StmtKind::Fence:
-      return in + "atomic_work_item_fence(" + flagsSpelling(s.fence.flags) + ", " +
+      return in + (s.fence.remote ? "atomic_work_item_fence_remote(" : "atomic_work_item_fence(") +
+             flagsSpelling(s.fence.flags) + ", " +
              orderSpelling(s.fence.order) + ", " + scopeSpelling(s.fence.scope) + ");\n";
     case ast::StmtKind::EventDecl:
       return in + s.typeText + " " + s.name + (s.userEvent ? " = clCreateUserEvent(context, NULL)" : "") + ";\n";

@@ -229,6 +229,12 @@ struct Program {
   // The global-synchronises-with edges of commands (the model's primitive `csw`); an edge holds
   // in an execution when both its events execute.
   std::vector<std::pair<EventId, EventId>> commandSync;
+  // Rule (1) for device-side enqueue (the model's primitive `denq`): the enqueue_kernel call and
+  // the start of the child it enqueues. The specification orders only fine-grained SVM through
+  // it ("for device-side enqueue, global memory updates sequenced before X happen-before C reads
+  // or writes to those memory locations only in the case of fine-grained SVM"), so it is not in
+  // commandSync: the model decides which accesses it orders (axioms/opencl-base.cat).
+  std::vector<std::pair<EventId, EventId>> deviceEnqueue;
   std::vector<Observable> observables;  // condition's registers and locations, then locations[]
   std::optional<FinalCondition> condition;
   int unroll = 0;  // loop unrolling bound used

@@ -125,6 +125,8 @@ cat::Value<SymSet, SymRel> ProgramEncoding::primitive(const std::string& name) {
     for (const auto& [a, b] : clmm::dependencies(p_)) r.at(a, b) = terms_.mkAnd(exec_[a], exec_[b]);
   } else if (name == "csw") {  // command synchronisation: both events executed
     for (const auto& [a, b] : p_.commandSync) r.at(a, b) = terms_.mkAnd(exec_[a], exec_[b]);
+  } else if (name == "denq") {  // device-side enqueue: both events executed
+    for (const auto& [a, b] : p_.deviceEnqueue) r.at(a, b) = terms_.mkAnd(exec_[a], exec_[b]);
   } else if (name == "loc") {
     for (const Event& a : p_.events)
       for (const Event& b : p_.events) r.at(a.id, b.id) = sameLocation(a.id, b.id);

@@ -176,6 +176,8 @@ class Emitter {
       case ast::StmtKind::While:
         fail(s.range, "loops cannot be lifted back from the compiled code; compile-check takes loop-free tests");
       case ast::StmtKind::Fence: {
+        if (s.fence.remote)
+          fail(s.range, "remote-scope-promotion fences have no counterpart in CUDA or NVIDIA's OpenCL");
         if (s.fence.order == MemoryOrder::Relaxed) {  // no effect in OpenCL; nothing to compile
           note('F', "", s.range);
           line(indent() + (cuda ? "/* relaxed fence: no effect */;" : "atomic_work_item_fence(" + flags(s.fence.flags) +

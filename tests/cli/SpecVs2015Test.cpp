@@ -89,8 +89,8 @@ TEST(SpecVs2015, OpenclSpecAgainstHerd2015Total) {
   for (const auto& [path, l] : listed)
     EXPECT_TRUE(l.matched) << "spec-vs-2015.tsv lists " << path << " (" << l.reason
                            << "), but clmm checked no such test: remove or fix the row";
-  EXPECT_EQ(total, 85);
-  EXPECT_EQ(agree, 73);
+  EXPECT_EQ(total, 73);  // the 12 tests with remote operations need opencl-rsp (RspCorpusTest)
+  EXPECT_EQ(agree, 61);
   EXPECT_EQ(differ, 12);
   std::cout << "[ spec-vs-2015 ] opencl-spec: " << agree << " of " << total
             << " verdicts equal 2015-total's, " << differ << " differ for a listed reason\n";

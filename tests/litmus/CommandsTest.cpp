@@ -276,7 +276,14 @@ exists (3:r0=0)
   EXPECT_TRUE(hasEdge(p, first.complete, second.start));                             // (2) on the device
   EXPECT_TRUE(hasEdge(p, static_cast<EventId>(parent.end), second.start));           // (12)
   EXPECT_FALSE(hasEdge(p, static_cast<EventId>(parent.end), first.start));
-  EXPECT_TRUE(hasEdge(p, p.threads[1].events[0], first.start));                      // (1) device-side
+  // (1) device-side: the call and the child's start are the primitive denq, not a csw edge
+  // (the specification orders only fine-grained SVM through it: axioms/opencl-base.cat).
+  EXPECT_FALSE(hasEdge(p, p.threads[1].events[0], first.start));
+  const std::pair<EventId, EventId> enq{p.threads[1].events[0], first.start};
+  EXPECT_NE(std::find(p.deviceEnqueue.begin(), p.deviceEnqueue.end(), enq), p.deviceEnqueue.end());
+  EXPECT_EQ(p.deviceEnqueue.size(), 2u);
+  // A host-side enqueue stays a csw edge (rule 1 for every memory).
+  EXPECT_TRUE(hasEdge(p, p.threads[0].events[0], parent.start));
 }
 
 TEST(Commands, AKernelEnqueuedUnderAConditionRunsOnlyWhenItIs) {

@@ -101,5 +101,12 @@ TEST(CorpusAgreement, OpenclLax) {
   agreeOnCorpus(corpus, "opencl-lax");
 }
 
+// Remote scope promotion: the RSP tests' remote operations are promoted here (the engines take
+// any model; the command line refuses remote operations under the other models).
+TEST(CorpusAgreement, OpenclRsp) {
+  CLMM_REQUIRE_CORPUS(corpus);
+  agreeOnCorpus(corpus, "opencl-rsp");
+}
+
 }  // namespace
 }  // namespace clmm::agreement
