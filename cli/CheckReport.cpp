@@ -7,6 +7,7 @@
 
 #include "cli/HerdLog.h"
 #include "cli/Report.h"
+#include "litmus/Printable.h"
 
 namespace clmm {
 
@@ -23,7 +24,7 @@ std::string modelLabel(const TestResult& r) {
 std::string brief(const std::string& status, const TestResult& r) {
   std::string s = status;
   s.resize(8, ' ');
-  return s + r.file + " [" + modelLabel(r) + "] ";
+  return s + r.file + " [" + modelLabel(r) + "] ";  // r.file is shown as printableName made it
 }
 
 std::string testcaseName(const std::string& path, const std::string& model) {
@@ -49,7 +50,7 @@ void renderResult(const CheckedResult& c, const std::string& format, std::string
     j["expectation"] = c.expectation ? expectationJson(*c.expectation, r, c.differences) : nlohmann::json(nullptr);
     if (o == Outcome::Missing) j["missing_expectation"] = true;
     if (!c.explanation.empty()) j["explanation"] = c.explanation;
-    out += j.dump() + "\n";
+    out += jsonLine(j);
   } else if (format == "brief") {
     switch (o) {
       case Outcome::Passed: out += brief("ok", r) + verdictName(r.verdict) + "\n"; break;
@@ -94,7 +95,7 @@ std::string undecidedInHerdLog(const TestResult& r) {
 }
 
 std::string renderBadInput(const std::string& path, const std::string& format) {
-  return format == "brief" ? "BAD     " + path + " (bad input, see the error above)\n" : "";
+  return format == "brief" ? "BAD     " + printableName(path) + " (bad input, see the error above)\n" : "";
 }
 
 JunitCase junitCase(const CheckedResult& c) {

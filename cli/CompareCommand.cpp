@@ -19,6 +19,7 @@
 #include "cli/Load.h"
 #include "cli/Setup.h"
 #include "litmus/Budget.h"
+#include "litmus/Printable.h"
 
 namespace clmm {
 
@@ -66,6 +67,7 @@ int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string
   std::vector<NamedModel> models;
   if (!loadModels({o.model}, models)) return 2;
   if (!knownEngine(o.engine)) return 2;
+  if (!removeStaleReports({{"--junit", o.junit}})) return 2;
   if (!o.plotDir.empty()) {
     std::error_code ec;
     std::filesystem::create_directories(o.plotDir, ec);
@@ -97,7 +99,7 @@ int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string
     jc.classname = junitClassname(path);
     jc.file = path;
     if (!ob) {
-      std::cerr << path << ": error: " << run.path << " has no observations of test '" << p.name
+      std::cerr << printableName(path) << ": error: " << printableName(run.path) << " has no observations of test '" << p.name
                 << "' (run a harness generated from this test, or name the tests it ran)\n";
       ++n.bad;
       jc.status = JunitCase::Status::Error, jc.type = "bad-input", jc.message = "no observations";
@@ -113,7 +115,7 @@ int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string
     hw::Comparison c;
     std::string error = hw::compare(r, *ob, c);
     if (!error.empty()) {
-      std::cerr << path << ": error: " << error << "\n";
+      std::cerr << printableName(path) << ": error: " << printableText(error) << "\n";
       ++n.bad;
       jc.status = JunitCase::Status::Error, jc.type = "bad-input", jc.message = error;
       cases.push_back(jc);
@@ -149,11 +151,12 @@ int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string
       if (!ob->error.empty()) j["error"] = ob->error;
       if (!c.unknownWhy.empty()) j["unknown_reason"] = c.unknownWhy;
       if (!explanation.empty()) j["explanation"] = explanation;
-      std::cout << j.dump() << "\n";
+      std::cout << jsonLine(j);
     } else {
-      std::cout << "Test " << p.name << " (" << path << ") on " << (run.device.empty() ? run.backend : run.device)
+      std::cout << "Test " << p.name << " (" << printableName(path) << ") on "
+                << printableName(run.device.empty() ? run.backend : run.device)
                 << ", model " << m.name << "\n";
-      if (!ob->error.empty()) std::cout << "Not run on the device: " << ob->error << "\n";
+      if (!ob->error.empty()) std::cout << "Not run on the device: " << printableText(ob->error) << "\n";
       std::cout << "Instances " << ob->instances;
       if (ob->unfinished) std::cout << ", " << ob->unfinished << " of them unfinished (a spin-wait gave up)";
       std::cout << "\n";

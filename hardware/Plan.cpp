@@ -8,6 +8,7 @@
 
 #include "hardware/Harness.h"
 #include "hardware/Kernel.h"
+#include "litmus/Printable.h"
 
 namespace clmm::hw {
 
@@ -99,7 +100,7 @@ struct Checker {
 };
 
 std::string located(const std::string& path, const SourceRange& r, const std::string& message) {
-  return path + ":" + std::to_string(std::max(r.line, 1)) + ":" + std::to_string(std::max(r.col, 1)) +
+  return printableName(path) + ":" + std::to_string(std::max(r.line, 1)) + ":" + std::to_string(std::max(r.col, 1)) +
          ": error: " + message + "\n";
 }
 
