@@ -17,6 +17,7 @@
 #include "cli/Inputs.h"
 #include "cli/Junit.h"
 #include "cli/Load.h"
+#include "cli/Report.h"
 #include "cli/Setup.h"
 #include "litmus/Budget.h"
 #include "litmus/Printable.h"

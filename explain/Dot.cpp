@@ -17,6 +17,7 @@
 #include "explain/ExplainNames.h"
 #include "explain/Glossary.h"
 #include "litmus/BarrierArrivals.h"
+#include "litmus/Printable.h"
 
 namespace clmm {
 

@@ -114,9 +114,7 @@ std::string formatDiagnostic(const Diagnostic& d, const SourceFile* source) {
   if (source && d.range.known()) {
     std::string text = source->lineText(d.range.line);
     // Keep quoted lines printable: binary input must not garble the terminal.
-    bool printable = text.size() <= 400 && !firstInvalidUtf8(text);
-    for (unsigned char c : text)
-      if (c < 0x20 && c != '\t') printable = false;
+    bool printable = text.size() <= 400 && printableText(text) == text;
     if (printable && !text.empty()) {
       out << "  " << text << '\n' << "  ";
       int col = std::max(d.range.col, 1);
