@@ -48,6 +48,7 @@ void renderResult(const CheckedResult& c, const std::string& format, std::string
   } else if (format == "json") {
     nlohmann::json j = toJson(r);
     j["expectation"] = c.expectation ? expectationJson(*c.expectation, r, c.differences) : nlohmann::json(nullptr);
+    if (c.expectation) j["expectation"]["expected"]["origin"] = printableName(c.expectation->origin);
     if (o == Outcome::Missing) j["missing_expectation"] = true;
     if (!c.explanation.empty()) j["explanation"] = c.explanation;
     out += jsonLine(j);
@@ -61,7 +62,7 @@ void renderResult(const CheckedResult& c, const std::string& format, std::string
         break;
       case Outcome::Failed:
         out += brief("FAIL", r) + verdictName(r.verdict) + ", expected " + expectationSummary(*c.expectation) +
-               " (" + c.expectation->origin + ")\n";
+               " (" + printableName(c.expectation->origin) + ")\n";
         for (const auto& l : lines) out += "        " + l + "\n";
         break;
     }
@@ -76,7 +77,7 @@ void renderResult(const CheckedResult& c, const std::string& format, std::string
     }
     if (c.expectation) {
       if (text.size() >= 2 && text.compare(text.size() - 2, 2, "\n\n") == 0) text.pop_back();
-      text += "Expected " + expectationSummary(*c.expectation) + " (" + c.expectation->origin + "): " +
+      text += "Expected " + expectationSummary(*c.expectation) + " (" + printableName(c.expectation->origin) + "): " +
               (o == Outcome::Passed   ? "ok"
                : o == Outcome::Failed ? "MISMATCH"
                                       : "not checked, the result is unknown") +
@@ -130,7 +131,7 @@ JunitCase junitCase(const CheckedResult& c) {
       j.status = JunitCase::Status::Failed;
       j.type = "mismatch";
       j.message = std::string("expected ") + expectationSummary(*c.expectation) + ", got " + verdictName(r.verdict);
-      j.text = "expectation at " + c.expectation->origin + "\n";
+      j.text = "expectation at " + printableName(c.expectation->origin) + "\n";
       for (const auto& l : describeDifferences(c.differences, r.observables, kExpectationWords)) j.text += l + "\n";
       break;
     }

@@ -190,7 +190,7 @@ std::string renderHtmlSection(const Program& p, const SourceFile& source, const 
   std::string verdict = r.decided ? verdictName(r.verdict) : "unknown";
   out << "<section class=\"test\" id=\"" << id << "\">\n<h2>" << htmlEscape(r.test) << " <span class=\"model\">under "
       << htmlEscape(r.model) << "</span> <span class=\"verdict " << verdict << "\">" << verdict << "</span></h2>\n";
-  out << "<p class=\"meta\">" << htmlEscape(source.path()) << " &middot; engine " << htmlEscape(r.engine);
+  out << "<p class=\"meta\">" << htmlEscape(printableName(source.path())) << " &middot; engine " << htmlEscape(r.engine);
   if (r.decided) out << " &middot; " << r.consistent << " consistent of " << r.candidates << " candidate executions";
   out << "</p>\n";
   if (!r.decided) out << "<p class=\"unknown\">Unknown: " << htmlEscape(r.unknownReason) << "</p>\n";
@@ -263,7 +263,7 @@ std::string renderHtmlSection(const Program& p, const SourceFile& source, const 
 }
 
 std::string renderHtmlNotChecked(const std::string& path, const std::string& why, const std::string& id) {
-  return "<section class=\"test\" id=\"" + id + "\">\n<h2>" + htmlEscape(path) +
+  return "<section class=\"test\" id=\"" + id + "\">\n<h2>" + htmlEscape(printableName(path)) +
          " <span class=\"verdict unknown\">not checked</span></h2>\n<pre class=\"explanation\">" + htmlEscape(why) +
          "</pre>\n</section>\n";
 }

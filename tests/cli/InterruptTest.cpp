@@ -103,7 +103,9 @@ TEST(Interrupt, TwoQuickSignalsLeaveNoStaleReport) {
   auto r = runAndStop(s, {"run", "-q", "--backend", "opencl", "--keep", "kept", "--junit", "report.xml", test},
                       s.path("kept/started"), {SIGINT, SIGINT}, {"CXX=" + cxx});
   EXPECT_EQ(r.rc, 130) << r.err;
-  if (fs::exists(s.path("report.xml"))) EXPECT_EQ(clmm::test::xmlProblem(slurp(s.path("report.xml"))), "");
+  if (fs::exists(s.path("report.xml"))) {
+    EXPECT_EQ(clmm::test::xmlProblem(slurp(s.path("report.xml"))), "");
+  }
   for (const auto& e : fs::directory_iterator(s.path()))
     EXPECT_EQ(e.path().filename().string().find(".tmp-"), std::string::npos) << "a temporary file is left: " << e.path();
 
@@ -115,7 +117,9 @@ TEST(Interrupt, TwoQuickSignalsLeaveNoStaleReport) {
                  {SIGTERM, SIGTERM});
   EXPECT_EQ(r.rc, 143) << r.err;
   for (const char* f : {"check.xml", "table.csv"})
-    if (fs::exists(s.path(f))) EXPECT_NE(slurp(s.path(f)).rfind("the previous run's", 0), 0u) << f;
+    if (fs::exists(s.path(f))) {
+      EXPECT_NE(slurp(s.path(f)).rfind("the previous run's", 0), 0u) << f;
+    }
 }
 
 }  // namespace
