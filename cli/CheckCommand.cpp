@@ -226,7 +226,7 @@ int runCheck(const CheckOptions& o) {
         case CheckedResult::Outcome::Unchecked: ++out.unchecked; break;
         case CheckedResult::Outcome::Missing: ++out.failed; break;
       }
-      spdlog::info("check: {} under {}: {} in {:.3f} s", path, models[k].name,
+      spdlog::info("check: {} under {}: {} in {:.3f} s", printableName(path), models[k].name,
                    c.result.decided ? verdictName(c.result.verdict) : "unknown", c.result.seconds);
     }
     return out;

@@ -95,6 +95,7 @@ int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string
     }
     const Program& p = *t.program;
     const hw::ObservedTest* ob = hw::findObserved(run, path, p.name);
+    if (!ob) ob = hw::findObserved(run, printableName(path), p.name);  // as the harness names it (hardware/Plan.cpp)
     JunitCase jc;
     jc.name = std::filesystem::path(path).filename().string() + " [" + m.name + ", " + run.backend + "]";
     jc.classname = junitClassname(path);
@@ -134,7 +135,7 @@ int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string
     else if (notRun || !r.decided) ++n.unknown;
     if (o.format == "json") {
       nlohmann::json j;
-      j["file"] = path;
+      j["file"] = printableName(path);
       j["test"] = p.name;
       j["model"] = m.name;
       j["backend"] = run.backend;

@@ -124,7 +124,7 @@ bool plan(const ast::Test& test, const Program& program, Backend backend, const 
           Plan& out, std::string& why) {
   out = Plan{};
   out.test = program.name;
-  out.file = path;
+  out.file = printableName(path);  // the harness carries names by the rule of every output
   out.id = identifier(program.name, index);
   auto refuse = [&](const SourceRange& r, const std::string& m) {
     why = located(path, r, m);
