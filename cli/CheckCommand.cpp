@@ -19,9 +19,9 @@
 #include "cli/Engine.h"
 #include "cli/ExpectTable.h"
 #include "cli/ExpectWrite.h"
+#include "cli/Setup.h"
 #include "explain/Explain.h"
 #include "explain/Html.h"
-#include "cli/Setup.h"
 #include "litmus/Budget.h"
 #include "litmus/Printable.h"
 
@@ -215,9 +215,9 @@ int runCheck(const CheckOptions& o) {
       if (c.result.decided) {
         expectRows[i].push_back(expectRow(c.result, models[k].key));
         expectRows[i].back().path = path;  // the file's own name: writeExpectationTable refuses unprintable ones
-      }
-      else if (!o.writeExpect.empty())
-        out.err += "clmm: warning: " + printableName(path) + " [" + models[k].name + "]: unknown, so --write-expect writes no row for it\n";
+      } else if (!o.writeExpect.empty())
+        out.err += "clmm: warning: " + printableName(path) + " [" + models[k].name +
+                   "]: unknown, so --write-expect writes no row for it\n";
       junit[i].push_back(junitCase(c));
       switch (c.outcome()) {
         case CheckedResult::Outcome::Passed: ++out.passed; break;

@@ -61,8 +61,8 @@ void renderResult(const CheckedResult& c, const std::string& format, std::string
         out += brief("FAIL", r) + verdictName(r.verdict) + " (no expectation, and --require-expectations is given)\n";
         break;
       case Outcome::Failed:
-        out += brief("FAIL", r) + verdictName(r.verdict) + ", expected " + expectationSummary(*c.expectation) +
-               " (" + printableName(c.expectation->origin) + ")\n";
+        out += brief("FAIL", r) + verdictName(r.verdict) + ", expected " + expectationSummary(*c.expectation) + " (" +
+               printableName(c.expectation->origin) + ")\n";
         for (const auto& l : lines) out += "        " + l + "\n";
         break;
     }

@@ -12,13 +12,13 @@
 
 #include "cli/CheckReport.h"
 #include "cli/Engine.h"
-#include "explain/Explain.h"
 #include "cli/HardwareCommands.h"
 #include "cli/Inputs.h"
 #include "cli/Junit.h"
 #include "cli/Load.h"
 #include "cli/Report.h"
 #include "cli/Setup.h"
+#include "explain/Explain.h"
 #include "litmus/Budget.h"
 #include "litmus/Printable.h"
 
@@ -101,8 +101,8 @@ int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string
     jc.classname = junitClassname(path);
     jc.file = path;
     if (!ob) {
-      std::cerr << printableName(path) << ": error: " << printableName(run.path) << " has no observations of test '" << p.name
-                << "' (run a harness generated from this test, or name the tests it ran)\n";
+      std::cerr << printableName(path) << ": error: " << printableName(run.path) << " has no observations of test '"
+                << p.name << "' (run a harness generated from this test, or name the tests it ran)\n";
       ++n.bad;
       jc.status = JunitCase::Status::Error, jc.type = "bad-input", jc.message = "no observations";
       cases.push_back(jc);
@@ -156,8 +156,7 @@ int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string
       std::cout << jsonLine(j);
     } else {
       std::cout << "Test " << p.name << " (" << printableName(path) << ") on "
-                << printableName(run.device.empty() ? run.backend : run.device)
-                << ", model " << m.name << "\n";
+                << printableName(run.device.empty() ? run.backend : run.device) << ", model " << m.name << "\n";
       if (!ob->error.empty()) std::cout << "Not run on the device: " << printableText(ob->error) << "\n";
       std::cout << "Instances " << ob->instances;
       if (ob->unfinished) std::cout << ", " << ob->unfinished << " of them unfinished (a spin-wait gave up)";

@@ -16,12 +16,12 @@
 
 #include "cli/Batch.h"
 #include "cli/CompileCheck.h"
-#include "cli/Setup.h"
-#include "litmus/Budget.h"
 #include "cli/Junit.h"
 #include "cli/Report.h"
+#include "cli/Setup.h"
 #include "explain/Explain.h"
 #include "lifting/Lift.h"
+#include "litmus/Budget.h"
 #include "litmus/Parser.h"
 #include "litmus/Printable.h"
 #include "litmus/Process.h"
@@ -85,9 +85,12 @@ std::optional<std::string> runNvcc(const std::string& cu, const std::string& ptx
 bool validArch(const std::string& arch) {
   if (arch == "native" || arch == "all" || arch == "all-major") return true;
   std::string digits;
-  if (arch.rfind("sm_", 0) == 0) digits = arch.substr(3);
-  else if (arch.rfind("compute_", 0) == 0) digits = arch.substr(8);
-  else return false;
+  if (arch.rfind("sm_", 0) == 0)
+    digits = arch.substr(3);
+  else if (arch.rfind("compute_", 0) == 0)
+    digits = arch.substr(8);
+  else
+    return false;
   if (!digits.empty() && (digits.back() == 'a' || digits.back() == 'f')) digits.pop_back();
   if (digits.size() < 2 || digits.size() > 3) return false;
   for (char c : digits)
@@ -191,14 +194,15 @@ int runCompileCheck(const CompileCheckOptions& o) {
         p.ptxPath = (fs::path(o.ptxDir) / (p.key + ".ptx")).string();
         std::string log = (fs::path(o.ptxDir) / (p.key + ".log")).string();
         if (!fs::exists(p.ptxPath) && fs::exists(log)) {
-          p.error = printableName(path) + ": error: the compiler rejected this test's emitted source (its messages are in " + log +
+          p.error = printableName(path) +
+                    ": error: the compiler rejected this test's emitted source (its messages are in " + log +
                     "); change the test to what " + o.compiler + " accepts\n";
           tests.push_back(std::move(p));
           continue;
         }
         if (!fs::exists(p.ptxPath)) {
-          p.error = printableName(path) + ": error: no compiled PTX for this test's emitted source: expected " + p.ptxPath +
-                    " (emit the sources with --emit DIR and compile them with targets/compile.sh)\n";
+          p.error = printableName(path) + ": error: no compiled PTX for this test's emitted source: expected " +
+                    p.ptxPath + " (emit the sources with --emit DIR and compile them with targets/compile.sh)\n";
           tests.push_back(std::move(p));
           continue;
         }
@@ -310,7 +314,8 @@ int runCompileCheck(const CompileCheckOptions& o) {
       return out;
     }
     std::string status = rc == 0 ? "ok      " : rc == 1 ? "UNSOUND " : "UNKNOWN ";
-    out.out = status + " " + printableName(p.path) + " (" + printableName(p.ptxPath) + ")" + (r.sourceRacy ? ": racy source" : "") + "\n";
+    out.out = status + " " + printableName(p.path) + " (" + printableName(p.ptxPath) + ")" +
+              (r.sourceRacy ? ": racy source" : "") + "\n";
     if (rc != 0 || o.showLifted) out.out += details;
     return out;
   };

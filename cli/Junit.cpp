@@ -36,7 +36,8 @@ std::string xmlEscape(const std::string& s) {
       case '>': out += "&gt;"; break;
       case '"': out += "&quot;"; break;
       case '\'': out += "&apos;"; break;
-      default: out += static_cast<char>(c);
+      default:
+        out += static_cast<char>(c);
     }
   }
   return out;
@@ -79,7 +80,8 @@ bool writeJunit(const std::string& path, const std::string& suiteName, const std
     << "\">\n";
   for (const auto& c : cases) {
     x << "    <testcase name=\"" << xmlEscape(printableName(c.name)) << "\" classname=\""
-      << xmlEscape(printableName(c.classname)) << "\" file=\"" << xmlEscape(printableName(c.file)) << "\" time=\"" << c.seconds << "\"";
+      << xmlEscape(printableName(c.classname)) << "\" file=\"" << xmlEscape(printableName(c.file)) << "\" time=\""
+      << c.seconds << "\"";
     if (c.status == JunitCase::Status::Passed && c.properties.empty()) {
       x << "/>\n";
       continue;
@@ -95,8 +97,8 @@ bool writeJunit(const std::string& path, const std::string& suiteName, const std
       x << "      <skipped message=\"" << xmlEscape(printableName(c.message)) << "\"/>\n";
     } else if (c.status != JunitCase::Status::Passed) {
       const char* element = c.status == JunitCase::Status::Failed ? "failure" : "error";
-      x << "      <" << element << " type=\"" << xmlEscape(c.type) << "\" message=\"" << xmlEscape(printableName(c.message))
-        << "\">" << xmlEscape(c.text) << "</" << element << ">\n";
+      x << "      <" << element << " type=\"" << xmlEscape(c.type) << "\" message=\""
+        << xmlEscape(printableName(c.message)) << "\">" << xmlEscape(c.text) << "</" << element << ">\n";
     }
     x << "    </testcase>\n";
   }

@@ -105,11 +105,20 @@ int runRun(const RunOptions& o) {
     return 2;
   }
   const auto& p = o.harness.params;
-  std::vector<std::string> args = {dir + "/harness", "-o", dir + "/observed.json", "--iterations",
-                                    std::to_string(p.iterations), "--instances", std::to_string(p.instances),
-                                    "--group-instances", std::to_string(p.groupInstances), "--seed",
-                                    std::to_string(p.seed), "--spin-limit", std::to_string(p.spinLimit),
-                                    p.stress ? "--stress" : "--no-stress"};
+  std::vector<std::string> args = {dir + "/harness",
+                                   "-o",
+                                   dir + "/observed.json",
+                                   "--iterations",
+                                   std::to_string(p.iterations),
+                                   "--instances",
+                                   std::to_string(p.instances),
+                                   "--group-instances",
+                                   std::to_string(p.groupInstances),
+                                   "--seed",
+                                   std::to_string(p.seed),
+                                   "--spin-limit",
+                                   std::to_string(p.spinLimit),
+                                   p.stress ? "--stress" : "--no-stress"};
   std::string runLog = dir + "/run.log";
   ProcessOptions harness;
   harness.inheritStderr = progress;

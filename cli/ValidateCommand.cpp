@@ -20,10 +20,10 @@
 #include "cli/Expectations.h"
 #include "cli/Junit.h"
 #include "cli/Report.h"
+#include "litmus/Printable.h"
 #include "lowering/Lowering.h"
 #include "lowering/RefineExplain.h"
 #include "lowering/Refinement.h"
-#include "litmus/Printable.h"
 
 namespace clmm {
 

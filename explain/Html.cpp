@@ -189,7 +189,8 @@ std::string renderHtmlSection(const Program& p, const SourceFile& source, const 
   std::string verdict = r.decided ? verdictName(r.verdict) : "unknown";
   out << "<section class=\"test\" id=\"" << id << "\">\n<h2>" << htmlEscape(r.test) << " <span class=\"model\">under "
       << htmlEscape(r.model) << "</span> <span class=\"verdict " << verdict << "\">" << verdict << "</span></h2>\n";
-  out << "<p class=\"meta\">" << htmlEscape(printableName(source.path())) << " &middot; engine " << htmlEscape(r.engine);
+  out << "<p class=\"meta\">" << htmlEscape(printableName(source.path())) << " &middot; engine "
+      << htmlEscape(r.engine);
   if (r.decided) out << " &middot; " << r.consistent << " consistent of " << r.candidates << " candidate executions";
   out << "</p>\n";
   if (!r.decided) out << "<p class=\"unknown\">Unknown: " << htmlEscape(r.unknownReason) << "</p>\n";

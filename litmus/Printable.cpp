@@ -88,14 +88,26 @@ std::string cStringLiteral(std::string_view s, bool breakLines) {
   for (size_t i = 0; i < s.size(); ++i) {
     unsigned char c = static_cast<unsigned char>(s[i]);
     switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '?': out += "\\?"; break;
-      case '\t': out += "\\t"; break;
-      case '\n': out += breakLines && i + 1 < s.size() ? "\\n\"\n    \"" : "\\n"; break;
+      case '"':
+        out += "\\\"";
+        break;
+      case '\\':
+        out += "\\\\";
+        break;
+      case '?':
+        out += "\\?";
+        break;
+      case '\t':
+        out += "\\t";
+        break;
+      case '\n':
+        out += breakLines && i + 1 < s.size() ? "\\n\"\n    \"" : "\\n";
+        break;
       default:
-        if (c < 0x20 || c >= 0x7f) out += hex("\\%03o", c);
-        else out += static_cast<char>(c);
+        if (c < 0x20 || c >= 0x7f)
+          out += hex("\\%03o", c);
+        else
+          out += static_cast<char>(c);
     }
   }
   return out + "\"";

@@ -164,8 +164,10 @@ ProcessResult runProcess(const std::vector<std::string>& argv, const ProcessOpti
 
   int in = o.stdinText ? parentSide.keep(textFile(*o.stdinText, r.error)) : -1;
   if (o.stdinText && in < 0) return r;
-  if (in >= 0) posix_spawn_file_actions_adddup2(&actions, in, 0);
-  else posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
+  if (in >= 0)
+    posix_spawn_file_actions_adddup2(&actions, in, 0);
+  else
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
 
   int outPipe[2] = {-1, -1}, errPipe[2] = {-1, -1};
   int outFile = -1;

@@ -13,7 +13,7 @@
 namespace clmm {
 
 struct ProcessOptions {
-  std::string workingDirectory;  // "" : clmm's own
+  std::string workingDirectory;          // "" : clmm's own
   std::optional<std::string> stdinText;  // the program's standard input; else /dev/null
   // Where its standard output and error go: a file (created or truncated), or captured into
   // ProcessResult::out / err when `capture...` is set, or left as clmm's own when `inherit...`
@@ -21,8 +21,8 @@ struct ProcessOptions {
   std::string stdoutFile, stderrFile;
   bool captureStdout = false, captureStderr = false;
   bool inheritStderr = false;
-  double timeoutSeconds = 0;  // 0: none; then SIGTERM, and SIGKILL one second later
-  bool endOnStop = true;      // end the program when clmm is asked to stop (stopRequested())
+  double timeoutSeconds = 0;             // 0: none; then SIGTERM, and SIGKILL one second later
+  bool endOnStop = true;                 // end the program when clmm is asked to stop (stopRequested())
   std::vector<std::string> environment;  // NAME=VALUE entries added to clmm's environment
   std::function<void(int pid)> started;  // called once the program runs, with its process id
 };

@@ -50,8 +50,9 @@ std::string loweredText(const ast::Test& lowered, const std::string& sourcePath,
                         const mapping::LoweringStats& stats) {
   std::string text = printTest(lowered);
   size_t eol = text.find('\n');
-  std::string note = "(* " + commentText(sourcePath) + " lowered by " + commentText(mappingPath) + ": " + std::to_string(stats.changed) +
-                     " of " + std::to_string(stats.operations) + " operations changed *)\n";
+  std::string note = "(* " + commentText(sourcePath) + " lowered by " + commentText(mappingPath) + ": " +
+                     std::to_string(stats.changed) + " of " + std::to_string(stats.operations) +
+                     " operations changed *)\n";
   return text.substr(0, eol + 1) + note + text.substr(eol + 1);
 }
 

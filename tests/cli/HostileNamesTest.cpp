@@ -263,8 +263,9 @@ TEST_F(HostileNames, CompileCheckRunsNvccWithoutAShell) {
 
   r = clmm({"compile-check", "--compiler", "nvcc", "--arch", "sm_90 -o x;touch INJECTED", "tests"}, path);
   EXPECT_EQ(r.rc, 2);
-  EXPECT_EQ(r.err, "clmm: error: --arch 'sm_90 -o x;touch INJECTED' is not an architecture nvcc takes: give sm_NN "
-                   "or compute_NN (e.g. --arch sm_90), native, all or all-major\n");
+  EXPECT_EQ(r.err,
+            "clmm: error: --arch 'sm_90 -o x;touch INJECTED' is not an architecture nvcc takes: give sm_NN "
+            "or compute_NN (e.g. --arch sm_90), native, all or all-major\n");
 }
 
 TEST_F(HostileNames, LoweredTestsKeepNamesInTheirComment) {

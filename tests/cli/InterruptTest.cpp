@@ -107,7 +107,8 @@ TEST(Interrupt, TwoQuickSignalsLeaveNoStaleReport) {
     EXPECT_EQ(clmm::test::xmlProblem(slurp(s.path("report.xml"))), "");
   }
   for (const auto& e : fs::directory_iterator(s.path()))
-    EXPECT_EQ(e.path().filename().string().find(".tmp-"), std::string::npos) << "a temporary file is left: " << e.path();
+    EXPECT_EQ(e.path().filename().string().find(".tmp-"), std::string::npos)
+        << "a temporary file is left: " << e.path();
 
   // clmm check, stopped twice in a slow test: its reports are absent, not the previous run's.
   std::string slow = s.write("slow.litmus", clmm::test::slowLitmus());

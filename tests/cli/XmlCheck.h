@@ -3,8 +3,8 @@
 #pragma once
 
 #include <cctype>
-#include <utility>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "litmus/Printable.h"
@@ -105,7 +105,8 @@ inline std::string pythonXmlProblem(const std::string& path) {
   if (!clmm::findProgram("python3")) return "";
   clmm::ProcessOptions o;
   o.captureStderr = true;
-  auto r = clmm::runProcess({"python3", "-c", "import sys, xml.dom.minidom; xml.dom.minidom.parse(sys.argv[1])", path}, o);
+  auto r =
+      clmm::runProcess({"python3", "-c", "import sys, xml.dom.minidom; xml.dom.minidom.parse(sys.argv[1])", path}, o);
   return r.ok() ? "" : r.err;
 }
 

@@ -95,9 +95,9 @@ TEST(Printable, OneRuleForNames) {
   EXPECT_EQ(printableName("a\nb\tc\rd"), "a\\x0ab\\x09c\\x0dd");
   EXPECT_EQ(printableName("\x1b[2J"), "\\x1b[2J");
   EXPECT_EQ(printableName("del\x7f"), "del\\x7f");
-  EXPECT_EQ(printableName("bad\xff\xc0\xaf"), "bad\\xff\\xc0\\xaf");      // not UTF-8, overlong
-  EXPECT_EQ(printableName("sur\xed\xa0\x80"), "sur\\xed\\xa0\\x80");      // a surrogate
-  EXPECT_EQ(printableName("cut\xe2\x88"), "cut\\xe2\\x88");              // a truncated sequence
+  EXPECT_EQ(printableName("bad\xff\xc0\xaf"), "bad\\xff\\xc0\\xaf");  // not UTF-8, overlong
+  EXPECT_EQ(printableName("sur\xed\xa0\x80"), "sur\\xed\\xa0\\x80");  // a surrogate
+  EXPECT_EQ(printableName("cut\xe2\x88"), "cut\\xe2\\x88");           // a truncated sequence
   EXPECT_EQ(printableName("c1\xc2\x85"), "c1\\u0085");
   EXPECT_EQ(printableName("bidi\xe2\x80\xae"), "bidi\\u202e");
   EXPECT_EQ(printableName("back\\slash \"q\" 'q' <&>"), "back\\slash \"q\" 'q' <&>");
