@@ -94,7 +94,7 @@ int runValidate(const ValidateOptions& o) {
     return eventCount(*tests[a].program) < eventCount(*tests[b].program);
   });
 
-  const std::string mappingName = std::filesystem::path(o.mapping).filename().string();
+  const std::string mappingName = printableName(std::filesystem::path(o.mapping).filename().string());
   std::vector<JunitCase> junit(tests.size());
   auto start = std::chrono::steady_clock::now();
   RefineOptions ro;

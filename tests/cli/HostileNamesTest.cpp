@@ -280,6 +280,8 @@ TEST_F(HostileNames, LoweredTestsKeepNamesInTheirComment) {
                        "operations changed *)\n"),
             std::string::npos)
       << r.out;
+  r = clmm({"validate", "--mapping", mapping, "--format", "brief", "tests"});
+  expectClean(r.out, "validate's report");
   r = clmm({"validate", "--mapping", mapping, "--format", "json", "tests"});
   expectClean(r.out, "validate's JSON");
   expectClean(r.err, "validate's errors");
