@@ -21,10 +21,11 @@
 #include "cli/Engine.h"
 #include "cli/ExpectTable.h"
 #include "cli/ExpectWrite.h"
+#include "cli/Setup.h"
 #include "explain/Explain.h"
 #include "explain/Html.h"
-#include "cli/Setup.h"
 #include "litmus/Budget.h"
+#include "litmus/Printable.h"
 
 namespace clmm {
 
@@ -93,6 +94,7 @@ int runCheck(const CheckOptions& o) {
     }
   }
   if (explain.any() && !prepareExplainRequest(explain)) return 2;
+  if (!removeStaleReports({{"--junit", o.junit}, {"--write-expect", o.writeExpect}, {"--html", o.htmlFile}})) return 2;
   if (!o.htmlFile.empty() && !prepareHtmlReport(o.htmlFile)) return 2;
   std::atomic<bool> pictureFailed{false};
   // The names expectations may use in this run (a near miss of one is a misspelling).
@@ -129,8 +131,8 @@ int runCheck(const CheckOptions& o) {
       double seconds = std::chrono::duration<double>(Clock::now() - loadStart).count();
       for (const auto& m : models) {
         CheckedResult c;
-        c.result.file = path;
-        c.result.test = std::filesystem::path(path).stem().string();
+        c.result.file = printableName(path);
+        c.result.test = printableName(std::filesystem::path(path).stem().string());
         c.result.model = m.name;
         c.result.engine = eo.engine;
         c.result.decided = false;
@@ -175,7 +177,7 @@ int runCheck(const CheckOptions& o) {
         std::string names, all;
         for (const auto& n : unknown) names += (names.empty() ? "" : ", ") + n;
         for (const auto& n : observables) all += (all.empty() ? "" : ", ") + n;
-        errorText = "clmm: error: --state names " + names + ", which " + t.program->name + " (" + path +
+        errorText = "clmm: error: --state names " + names + ", which " + t.program->name + " (" + printableName(path) +
                     ") does not observe; its observables are " + (all.empty() ? std::string("none") : all) + "\n";
         err << errorText;
       }
@@ -195,7 +197,7 @@ int runCheck(const CheckOptions& o) {
       BudgetScope budget(deadlineAfter(o.timeoutSeconds));
       c.result = runOne(t, models[k], eo);
       c.seconds = std::chrono::duration<double>(Clock::now() - begin).count();
-      c.result.file = path;
+      c.result.file = printableName(path);
       c.expectation = bound[k];
       c.expectationRequired = o.requireExpectations;
       if (bound[k]) c.differences = compareExpectation(*bound[k], c.result);
@@ -219,9 +221,12 @@ int runCheck(const CheckOptions& o) {
       }
       renderResult(c, o.format, out.out);
       if (o.format == "herd" && !c.result.decided) out.err += undecidedInHerdLog(c.result);
-      if (c.result.decided) expectRows[i].push_back(expectRow(c.result, models[k].key));
-      else if (!o.writeExpect.empty())
-        out.err += "clmm: warning: " + path + " [" + models[k].name + "]: unknown, so --write-expect writes no row for it\n";
+      if (c.result.decided) {
+        expectRows[i].push_back(expectRow(c.result, models[k].key));
+        expectRows[i].back().path = path;  // the file's own name: writeExpectationTable refuses unprintable ones
+      } else if (!o.writeExpect.empty())
+        out.err += "clmm: warning: " + printableName(path) + " [" + models[k].name +
+                   "]: unknown, so --write-expect writes no row for it\n";
       junit[i].push_back(junitCase(c));
       switch (c.outcome()) {
         case CheckedResult::Outcome::Passed: ++out.passed; break;
@@ -230,7 +235,7 @@ int runCheck(const CheckOptions& o) {
         case CheckedResult::Outcome::Unchecked: ++out.unchecked; break;
         case CheckedResult::Outcome::Missing: ++out.failed; break;
       }
-      spdlog::info("check: {} under {}: {} in {:.3f} s", path, models[k].name,
+      spdlog::info("check: {} under {}: {} in {:.3f} s", printableName(path), models[k].name,
                    c.result.decided ? verdictName(c.result.verdict) : "unknown", c.result.seconds);
     }
     return out;
@@ -270,15 +275,16 @@ int runCheck(const CheckOptions& o) {
     }
     double seconds = std::chrono::duration<double>(Clock::now() - start).count();
     if (!writeJunit(o.junit, "clmm check", cases, seconds)) {
-      std::cerr << "clmm: error: cannot write the JUnit report '" << o.junit << "'\n";
+      std::cerr << "clmm: error: cannot write the JUnit report '" << printableName(o.junit) << "'\n";
       bad = true;
     }
   }
   if (!o.writeExpect.empty()) {
     std::vector<ExpectRow> rows;
     for (const auto& r : expectRows) rows.insert(rows.end(), r.begin(), r.end());
-    if (!writeExpectationTable(o.writeExpect, rows)) {
-      std::cerr << "clmm: error: cannot write the expectation table '" << o.writeExpect << "'\n";
+    std::string error = writeExpectationTable(o.writeExpect, rows);
+    if (!error.empty()) {
+      std::cerr << error;
       bad = true;
     }
   }
@@ -287,7 +293,7 @@ int runCheck(const CheckOptions& o) {
     for (size_t i = 0; i < files.size(); ++i)
       if (!notRun[i]) sections.push_back(html[i]);
     if (!writeHtmlReport(o.htmlFile, sections)) {
-      std::cerr << "clmm: error: cannot write the HTML report '" << o.htmlFile << "'\n";
+      std::cerr << "clmm: error: cannot write the HTML report '" << printableName(o.htmlFile) << "'\n";
       bad = true;
     }
   }

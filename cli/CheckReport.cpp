@@ -7,6 +7,7 @@
 
 #include "cli/HerdLog.h"
 #include "cli/Report.h"
+#include "litmus/Printable.h"
 
 namespace clmm {
 
@@ -23,7 +24,7 @@ std::string modelLabel(const TestResult& r) {
 std::string brief(const std::string& status, const TestResult& r) {
   std::string s = status;
   s.resize(8, ' ');
-  return s + r.file + " [" + modelLabel(r) + "] ";
+  return s + r.file + " [" + modelLabel(r) + "] ";  // r.file is shown as printableName made it
 }
 
 std::string testcaseName(const std::string& path, const std::string& model) {
@@ -47,9 +48,10 @@ void renderResult(const CheckedResult& c, const std::string& format, std::string
   } else if (format == "json") {
     nlohmann::json j = toJson(r);
     j["expectation"] = c.expectation ? expectationJson(*c.expectation, r, c.differences) : nlohmann::json(nullptr);
+    if (c.expectation) j["expectation"]["expected"]["origin"] = printableName(c.expectation->origin);
     if (o == Outcome::Missing) j["missing_expectation"] = true;
     if (!c.explanation.empty()) j["explanation"] = c.explanation;
-    out += j.dump() + "\n";
+    out += jsonLine(j);
   } else if (format == "brief") {
     switch (o) {
       case Outcome::Passed: out += brief("ok", r) + verdictName(r.verdict) + "\n"; break;
@@ -59,8 +61,8 @@ void renderResult(const CheckedResult& c, const std::string& format, std::string
         out += brief("FAIL", r) + verdictName(r.verdict) + " (no expectation, and --require-expectations is given)\n";
         break;
       case Outcome::Failed:
-        out += brief("FAIL", r) + verdictName(r.verdict) + ", expected " + expectationSummary(*c.expectation) +
-               " (" + c.expectation->origin + ")\n";
+        out += brief("FAIL", r) + verdictName(r.verdict) + ", expected " + expectationSummary(*c.expectation) + " (" +
+               printableName(c.expectation->origin) + ")\n";
         for (const auto& l : lines) out += "        " + l + "\n";
         break;
     }
@@ -75,7 +77,7 @@ void renderResult(const CheckedResult& c, const std::string& format, std::string
     }
     if (c.expectation) {
       if (text.size() >= 2 && text.compare(text.size() - 2, 2, "\n\n") == 0) text.pop_back();
-      text += "Expected " + expectationSummary(*c.expectation) + " (" + c.expectation->origin + "): " +
+      text += "Expected " + expectationSummary(*c.expectation) + " (" + printableName(c.expectation->origin) + "): " +
               (o == Outcome::Passed   ? "ok"
                : o == Outcome::Failed ? "MISMATCH"
                                       : "not checked, the result is unknown") +
@@ -94,7 +96,7 @@ std::string undecidedInHerdLog(const TestResult& r) {
 }
 
 std::string renderBadInput(const std::string& path, const std::string& format) {
-  return format == "brief" ? "BAD     " + path + " (bad input, see the error above)\n" : "";
+  return format == "brief" ? "BAD     " + printableName(path) + " (bad input, see the error above)\n" : "";
 }
 
 JunitCase junitCase(const CheckedResult& c) {
@@ -129,7 +131,7 @@ JunitCase junitCase(const CheckedResult& c) {
       j.status = JunitCase::Status::Failed;
       j.type = "mismatch";
       j.message = std::string("expected ") + expectationSummary(*c.expectation) + ", got " + verdictName(r.verdict);
-      j.text = "expectation at " + c.expectation->origin + "\n";
+      j.text = "expectation at " + printableName(c.expectation->origin) + "\n";
       for (const auto& l : describeDifferences(c.differences, r.observables, kExpectationWords)) j.text += l + "\n";
       break;
     }

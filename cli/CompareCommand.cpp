@@ -12,13 +12,15 @@
 
 #include "cli/CheckReport.h"
 #include "cli/Engine.h"
-#include "explain/Explain.h"
 #include "cli/HardwareCommands.h"
 #include "cli/Inputs.h"
 #include "cli/Junit.h"
 #include "cli/Load.h"
+#include "cli/Report.h"
 #include "cli/Setup.h"
+#include "explain/Explain.h"
 #include "litmus/Budget.h"
+#include "litmus/Printable.h"
 
 namespace clmm {
 
@@ -66,6 +68,7 @@ int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string
   std::vector<NamedModel> models;
   if (!loadModels({o.model}, models, o.timeoutSeconds)) return 2;
   if (!knownEngine(o.engine)) return 2;
+  if (!removeStaleReports({{"--junit", o.junit}})) return 2;
   if (!o.plotDir.empty()) {
     std::error_code ec;
     std::filesystem::create_directories(o.plotDir, ec);
@@ -92,13 +95,14 @@ int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string
     }
     const Program& p = *t.program;
     const hw::ObservedTest* ob = hw::findObserved(run, path, p.name);
+    if (!ob) ob = hw::findObserved(run, printableName(path), p.name);  // as the harness names it (hardware/Plan.cpp)
     JunitCase jc;
     jc.name = std::filesystem::path(path).filename().string() + " [" + m.name + ", " + run.backend + "]";
     jc.classname = junitClassname(path);
     jc.file = path;
     if (!ob) {
-      std::cerr << path << ": error: " << run.path << " has no observations of test '" << p.name
-                << "' (run a harness generated from this test, or name the tests it ran)\n";
+      std::cerr << printableName(path) << ": error: " << printableName(run.path) << " has no observations of test '"
+                << p.name << "' (run a harness generated from this test, or name the tests it ran)\n";
       ++n.bad;
       jc.status = JunitCase::Status::Error, jc.type = "bad-input", jc.message = "no observations";
       cases.push_back(jc);
@@ -113,7 +117,7 @@ int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string
     hw::Comparison c;
     std::string error = hw::compare(r, *ob, c);
     if (!error.empty()) {
-      std::cerr << path << ": error: " << error << "\n";
+      std::cerr << printableName(path) << ": error: " << printableText(error) << "\n";
       ++n.bad;
       jc.status = JunitCase::Status::Error, jc.type = "bad-input", jc.message = error;
       cases.push_back(jc);
@@ -131,7 +135,7 @@ int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string
     else if (notRun || !r.decided) ++n.unknown;
     if (o.format == "json") {
       nlohmann::json j;
-      j["file"] = path;
+      j["file"] = printableName(path);
       j["test"] = p.name;
       j["model"] = m.name;
       j["backend"] = run.backend;
@@ -149,11 +153,11 @@ int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string
       if (!ob->error.empty()) j["error"] = ob->error;
       if (!c.unknownWhy.empty()) j["unknown_reason"] = c.unknownWhy;
       if (!explanation.empty()) j["explanation"] = explanation;
-      std::cout << j.dump() << "\n";
+      std::cout << jsonLine(j);
     } else {
-      std::cout << "Test " << p.name << " (" << path << ") on " << (run.device.empty() ? run.backend : run.device)
-                << ", model " << m.name << "\n";
-      if (!ob->error.empty()) std::cout << "Not run on the device: " << ob->error << "\n";
+      std::cout << "Test " << p.name << " (" << printableName(path) << ") on "
+                << printableName(run.device.empty() ? run.backend : run.device) << ", model " << m.name << "\n";
+      if (!ob->error.empty()) std::cout << "Not run on the device: " << printableText(ob->error) << "\n";
       std::cout << "Instances " << ob->instances;
       if (ob->unfinished) std::cout << ", " << ob->unfinished << " of them unfinished (a spin-wait gave up)";
       std::cout << "\n";

@@ -6,6 +6,7 @@
 // else 3 unknown, else 1 unsound, else 0. `--emit DIR` writes the sources to compile and stops.
 #include <unistd.h>
 
+#include <cctype>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
@@ -15,12 +16,15 @@
 
 #include "cli/Batch.h"
 #include "cli/CompileCheck.h"
-#include "cli/Setup.h"
-#include "litmus/Budget.h"
 #include "cli/Junit.h"
+#include "cli/Report.h"
+#include "cli/Setup.h"
 #include "explain/Explain.h"
 #include "lifting/Lift.h"
+#include "litmus/Budget.h"
 #include "litmus/Parser.h"
+#include "litmus/Printable.h"
+#include "litmus/Process.h"
 #include "lowering/Refinement.h"
 #include "targets/Emit.h"
 
@@ -39,7 +43,12 @@ std::string sourceKey(const std::string& path, const std::string& text) {
   }
   char hex[17];
   std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(h));
-  return fs::path(path).stem().string() + "-" + std::string(hex).substr(0, 12);
+  // The stem as a file-name part: letters, digits, '_', '-' and '.'; anything else becomes '_'.
+  std::string stem;
+  for (unsigned char c : fs::path(path).stem().string())
+    stem += std::isalnum(c) || c == '_' || c == '-' || (c == '.' && !stem.empty()) ? static_cast<char>(c) : '_';
+  if (stem.size() > 64) stem.resize(64);
+  return (stem.empty() ? std::string("test") : stem) + "-" + std::string(hex).substr(0, 12);
 }
 
 struct Prepared {
@@ -58,26 +67,35 @@ bool writeFile(const std::string& path, const std::string& text) {
   return static_cast<bool>(out);
 }
 
-// Runs nvcc on `cu`, writing `ptx`; the compiler's messages when it fails.
+// Runs nvcc on `cu`, writing `ptx` (no shell: litmus/Process.h); the compiler's messages when
+// it fails.
 std::optional<std::string> runNvcc(const std::string& cu, const std::string& ptx, const std::string& arch) {
-  std::string log = ptx + ".log";
-  std::string cmd = "nvcc -ptx -lineinfo -std=c++17 -arch=" + arch + " -o '" + ptx + "' '" + cu + "' > '" + log + "' 2>&1";
-  int rc = std::system(cmd.c_str());
-  if (rc == 0) return std::nullopt;
-  std::ifstream in(log);
+  ProcessOptions po;
+  po.stdoutFile = po.stderrFile = ptx + ".log";
+  ProcessResult r = runProcess({"nvcc", "-ptx", "-lineinfo", "-std=c++17", "-arch=" + arch, "-o", ptx, cu}, po);
+  if (r.ok()) return std::nullopt;
+  std::ifstream in(po.stdoutFile);
   std::stringstream s;
   s << in.rdbuf();
-  return s.str().empty() ? std::string("nvcc failed") : s.str();
+  return s.str().empty() ? "nvcc failed (" + r.describe() + ")" : s.str();
 }
 
-bool onPath(const std::string& exe) {
-  const char* p = std::getenv("PATH");
-  if (!p) return false;
-  std::stringstream ss(p);
-  std::string dir;
-  while (std::getline(ss, dir, ':'))
-    if (!dir.empty() && access((dir + "/" + exe).c_str(), X_OK) == 0) return true;
-  return false;
+// Whether `arch` is a value nvcc's -arch takes: sm_NN, compute_NN (with an optional a or f
+// suffix), native, all or all-major. Anything else is refused before it reaches a command.
+bool validArch(const std::string& arch) {
+  if (arch == "native" || arch == "all" || arch == "all-major") return true;
+  std::string digits;
+  if (arch.rfind("sm_", 0) == 0)
+    digits = arch.substr(3);
+  else if (arch.rfind("compute_", 0) == 0)
+    digits = arch.substr(8);
+  else
+    return false;
+  if (!digits.empty() && (digits.back() == 'a' || digits.back() == 'f')) digits.pop_back();
+  if (digits.size() < 2 || digits.size() > 3) return false;
+  for (char c : digits)
+    if (c < '0' || c > '9') return false;
+  return true;
 }
 
 std::string listing(const lifting::LiftedTest& l) {
@@ -100,6 +118,12 @@ int runCompileCheck(const CompileCheckOptions& o) {
     return 2;
   }
   const targets::Target target = o.compiler == "nvcc" ? targets::Target::Cuda : targets::Target::OpenCL;
+  if (!validArch(o.arch)) {
+    std::cerr << "clmm: error: --arch '" << printableName(o.arch)
+              << "' is not an architecture nvcc takes: give sm_NN or compute_NN (e.g. --arch sm_90), native, all or "
+                 "all-major\n";
+    return 2;
+  }
   if (!o.ptxDir.empty() && !o.emitDir.empty()) {
     std::cerr << "clmm: error: --ptx and --emit exclude each other: --emit writes the sources to compile, --ptx "
                  "reads what was compiled from them\n";
@@ -115,12 +139,13 @@ int runCompileCheck(const CompileCheckOptions& o) {
                    "write the sources with --emit DIR and compile them with targets/compile.sh on a machine that has it\n";
       return 2;
     }
-    if (!onPath("nvcc")) {
+    if (!findProgram("nvcc")) {
       std::cerr << "clmm: error: nvcc is not on PATH: give --ptx DIR (PTX already compiled, e.g. "
                    "targets/fixtures/nvcc) or write the sources with --emit DIR\n";
       return 2;
     }
   }
+  if (!removeStaleReports({{"--junit", o.junit}})) return 2;
   std::vector<NamedModel> ms;
   if (!loadModels({o.sourceModel, o.targetModel}, ms, o.timeoutSeconds)) return 2;
   const NamedModel& sm = ms.front();
@@ -158,10 +183,10 @@ int runCompileCheck(const CompileCheckOptions& o) {
       if (!o.emitDir.empty()) {
         std::string file = (fs::path(o.emitDir) / (p.key + targets::targetExtension(target))).string();
         if (!writeFile(file, src.text)) {
-          std::cerr << "clmm: error: cannot write " << file << "\n";
+          std::cerr << "clmm: error: cannot write " << printableName(file) << "\n";
           return 2;
         }
-        std::cout << file << "\n";
+        std::cout << printableName(file) << "\n";
         ++emitted;
         continue;
       }
@@ -169,14 +194,15 @@ int runCompileCheck(const CompileCheckOptions& o) {
         p.ptxPath = (fs::path(o.ptxDir) / (p.key + ".ptx")).string();
         std::string log = (fs::path(o.ptxDir) / (p.key + ".log")).string();
         if (!fs::exists(p.ptxPath) && fs::exists(log)) {
-          p.error = path + ": error: the compiler rejected this test's emitted source (its messages are in " + log +
+          p.error = printableName(path) +
+                    ": error: the compiler rejected this test's emitted source (its messages are in " + log +
                     "); change the test to what " + o.compiler + " accepts\n";
           tests.push_back(std::move(p));
           continue;
         }
         if (!fs::exists(p.ptxPath)) {
-          p.error = path + ": error: no compiled PTX for this test's emitted source: expected " + p.ptxPath +
-                    " (emit the sources with --emit DIR and compile them with targets/compile.sh)\n";
+          p.error = printableName(path) + ": error: no compiled PTX for this test's emitted source: expected " +
+                    p.ptxPath + " (emit the sources with --emit DIR and compile them with targets/compile.sh)\n";
           tests.push_back(std::move(p));
           continue;
         }
@@ -193,7 +219,7 @@ int runCompileCheck(const CompileCheckOptions& o) {
         p.ptxPath = scratch + "/" + p.key + ".ptx";
         writeFile(cu, src.text);
         if (auto err = runNvcc(cu, p.ptxPath, o.arch)) {
-          p.error = path + ": error: nvcc rejected the emitted source " + cu + ":\n" + *err;
+          p.error = printableName(path) + ": error: nvcc rejected the emitted source " + cu + ":\n" + *err;
           tests.push_back(std::move(p));
           continue;
         }
@@ -210,7 +236,7 @@ int runCompileCheck(const CompileCheckOptions& o) {
     } catch (const BadInput& e) {
       p.error = e.formatted();
     } catch (const std::exception& e) {
-      p.error = path + ": error: " + e.what() + "\n";
+      p.error = printableName(path) + ": error: " + e.what() + "\n";
     }
     tests.push_back(std::move(p));
   }
@@ -232,7 +258,7 @@ int runCompileCheck(const CompileCheckOptions& o) {
     Prepared& p = tests[i];
     TestOutcome out;
     JunitCase& jc = junit[i];
-    jc.name = p.path + " [" + o.compiler + "]";
+    jc.name = printableName(p.path) + " [" + o.compiler + "]";
     jc.classname = junitClassname(p.path);
     jc.file = p.path;
     if (!p.error.empty()) {
@@ -275,7 +301,7 @@ int runCompileCheck(const CompileCheckOptions& o) {
     jc.text = details;
     if (json) {
       nlohmann::json j = refinementJson(r);
-      j["file"] = p.path;
+      j["file"] = printableName(p.path);
       j["compiler"] = o.compiler;
       j["ptx"] = p.ptxPath;
       nlohmann::json lifted = nlohmann::json::array();
@@ -284,11 +310,12 @@ int runCompileCheck(const CompileCheckOptions& o) {
           lifted.push_back({{"thread", li.thread}, {"instruction", li.text}, {"ptx", li.ptx}, {"ptx_line", li.ptxLine},
                             {"source", li.sourceOp}});
       j["lifted"] = lifted;
-      out.out = j.dump() + "\n";
+      out.out = jsonLine(j);
       return out;
     }
     std::string status = rc == 0 ? "ok      " : rc == 1 ? "UNSOUND " : "UNKNOWN ";
-    out.out = status + " " + p.path + " (" + p.ptxPath + ")" + (r.sourceRacy ? ": racy source" : "") + "\n";
+    out.out = status + " " + printableName(p.path) + " (" + printableName(p.ptxPath) + ")" +
+              (r.sourceRacy ? ": racy source" : "") + "\n";
     if (rc != 0 || o.showLifted) out.out += details;
     return out;
   };
@@ -321,7 +348,7 @@ int runCompileCheck(const CompileCheckOptions& o) {
         cases.push_back(junit[i]);
       } else {
         JunitCase c = junit[i];
-        c.name = tests[i].path + " [" + o.compiler + "]";
+        c.name = printableName(tests[i].path) + " [" + o.compiler + "]";
         c.classname = junitClassname(tests[i].path);
         c.status = JunitCase::Status::Skipped;
         c.message = "not run: the run was stopped";

@@ -12,6 +12,7 @@
 #include "cli/Expectations.h"
 #include "cli/Report.h"
 #include "cli/Setup.h"
+#include "litmus/Printable.h"
 
 namespace clmm {
 
@@ -54,7 +55,7 @@ int runDiff(const DiffOptions& o) {
       if (!x.decided) detail += "  unknown under " + x.model + ": " + x.unknownReason + "\n";
     if (!detail.empty()) {
       out.unknown = 1;
-      out.out = path + "\n" + detail;
+      out.out = printableName(path) + "\n" + detail;
       return out;
     }
     std::vector<Difference> ds;
@@ -70,7 +71,7 @@ int runDiff(const DiffOptions& o) {
       return out;
     }
     out.failed = 1;
-    out.out = path + "\n";
+    out.out = printableName(path) + "\n";
     for (const auto& l : describeDifferences(ds, r[0].observables, words)) out.out += "  " + l + "\n";
     return out;
   };

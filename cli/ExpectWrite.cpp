@@ -2,9 +2,11 @@
 #include "cli/ExpectWrite.h"
 
 #include <filesystem>
-#include <fstream>
+#include <sstream>
 
 #include "cli/Expectations.h"
+#include "litmus/AtomicFile.h"
+#include "litmus/Printable.h"
 
 namespace clmm {
 
@@ -35,15 +37,22 @@ ExpectRow expectRow(const TestResult& r, const std::string& modelKey) {
   return row;
 }
 
-bool writeExpectationTable(const std::string& csvPath, const std::vector<ExpectRow>& rows) {
+std::string writeExpectationTable(const std::string& csvPath, const std::vector<ExpectRow>& rows) {
   std::error_code ec;
+  std::string cannot = "clmm: error: cannot write the expectation table '" + printableName(csvPath) + "'";
   fs::path dir = fs::absolute(csvPath, ec).parent_path();
-  if (ec) return false;
-  std::ofstream out(csvPath, std::ios::binary);
-  if (!out) return false;
+  if (ec) return cannot + "\n";
+  std::string refused;
+  std::ostringstream out;
   out << "# expectations written by clmm check --write-expect; review them before use\n";
   out << "path,model,verdict,states\n";
   for (const auto& row : rows) {
+    if (!isPrintableName(row.path)) {
+      refused += "clmm: error: --write-expect: no row for " + printableName(row.path) + " [" + row.model +
+                 "]: its name holds a control character or bytes that are not UTF-8, which a table row cannot "
+                 "name; rename the file\n";
+      continue;
+    }
     fs::path test = fs::absolute(row.path, ec);
     // Relative when the test is under the table's directory (the table travels with its suite),
     // absolute otherwise.
@@ -52,8 +61,9 @@ bool writeExpectationTable(const std::string& csvPath, const std::vector<ExpectR
     out << csvField(path) << "," << csvField(row.model) << "," << verdictName(row.verdict) << ","
         << csvField(row.states) << "\n";
   }
-  out.close();
-  return static_cast<bool>(out);
+  std::string error = writeFileAtomically(csvPath, out.str());
+  if (!error.empty()) return refused + cannot + ": " + printableText(error) + "\n";
+  return refused;
 }
 
 }  // namespace clmm

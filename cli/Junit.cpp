@@ -7,7 +7,11 @@
 #include <filesystem>
 #include <fstream>
 #include <iomanip>
+#include <iostream>
 #include <sstream>
+
+#include "litmus/AtomicFile.h"
+#include "litmus/Printable.h"
 
 namespace clmm {
 
@@ -23,7 +27,9 @@ std::string junitClassname(const std::string& testPath) {
 
 std::string xmlEscape(const std::string& s) {
   std::string out;
-  for (unsigned char c : s) {
+  // What XML 1.0 cannot carry (most control characters, bytes that are not UTF-8) is first
+  // written as a visible escape by the rule of every output (litmus/Printable.h).
+  for (unsigned char c : printableText(s)) {
     switch (c) {
       case '&': out += "&amp;"; break;
       case '<': out += "&lt;"; break;
@@ -31,11 +37,22 @@ std::string xmlEscape(const std::string& s) {
       case '"': out += "&quot;"; break;
       case '\'': out += "&apos;"; break;
       default:
-        if (c < 0x20 && c != '\t' && c != '\n' && c != '\r') out += '?';
-        else out += static_cast<char>(c);
+        out += static_cast<char>(c);
     }
   }
   return out;
+}
+
+bool removeStaleReports(const std::vector<std::pair<std::string, std::string>>& reports) {
+  for (const auto& [option, path] : reports) {
+    if (path.empty()) continue;
+    std::string error = removeStaleReport(path);
+    if (!error.empty()) {
+      std::cerr << "clmm: error: " << option << ": " << printableText(error) << "\n";
+      return false;
+    }
+  }
+  return true;
 }
 
 bool writeJunit(const std::string& path, const std::string& suiteName, const std::vector<JunitCase>& cases,
@@ -62,8 +79,9 @@ bool writeJunit(const std::string& path, const std::string& suiteName, const std
     << "\" timestamp=\"" << std::put_time(&utc, "%Y-%m-%dT%H:%M:%S") << "\" hostname=\"" << xmlEscape(host)
     << "\">\n";
   for (const auto& c : cases) {
-    x << "    <testcase name=\"" << xmlEscape(c.name) << "\" classname=\"" << xmlEscape(c.classname)
-      << "\" file=\"" << xmlEscape(c.file) << "\" time=\"" << c.seconds << "\"";
+    x << "    <testcase name=\"" << xmlEscape(printableName(c.name)) << "\" classname=\""
+      << xmlEscape(printableName(c.classname)) << "\" file=\"" << xmlEscape(printableName(c.file)) << "\" time=\""
+      << c.seconds << "\"";
     if (c.status == JunitCase::Status::Passed && c.properties.empty()) {
       x << "/>\n";
       continue;
@@ -76,21 +94,17 @@ bool writeJunit(const std::string& path, const std::string& suiteName, const std
       x << "      </properties>\n";
     }
     if (c.status == JunitCase::Status::Skipped) {
-      x << "      <skipped message=\"" << xmlEscape(c.message) << "\"/>\n";
+      x << "      <skipped message=\"" << xmlEscape(printableName(c.message)) << "\"/>\n";
     } else if (c.status != JunitCase::Status::Passed) {
       const char* element = c.status == JunitCase::Status::Failed ? "failure" : "error";
-      x << "      <" << element << " type=\"" << xmlEscape(c.type) << "\" message=\"" << xmlEscape(c.message)
-        << "\">" << xmlEscape(c.text) << "</" << element << ">\n";
+      x << "      <" << element << " type=\"" << xmlEscape(c.type) << "\" message=\""
+        << xmlEscape(printableName(c.message)) << "\">" << xmlEscape(c.text) << "</" << element << ">\n";
     }
     x << "    </testcase>\n";
   }
   x << "  </testsuite>\n</testsuites>\n";
 
-  std::ofstream out(path, std::ios::binary);
-  if (!out) return false;
-  out << x.str();
-  out.close();
-  return static_cast<bool>(out);
+  return writeFileAtomically(path, x.str()).empty();
 }
 
 }  // namespace clmm

@@ -29,7 +29,12 @@ std::string junitClassname(const std::string& testPath);
 // Escapes &, <, >, " and ' and replaces characters XML 1.0 cannot carry.
 std::string xmlEscape(const std::string& s);
 
-// Writes the report; false when the file cannot be written.
+// Removes the reports an earlier run left at the paths given (option, path; empty paths are
+// skipped), so that a report asked for is this run's or absent (litmus/AtomicFile.h); false,
+// with a message, when one cannot be removed.
+bool removeStaleReports(const std::vector<std::pair<std::string, std::string>>& reports);
+
+// Writes the report atomically; false when the file cannot be written.
 bool writeJunit(const std::string& path, const std::string& suiteName, const std::vector<JunitCase>& cases,
                 double seconds);
 

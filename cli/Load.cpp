@@ -4,6 +4,7 @@
 #include <iostream>
 
 #include "litmus/Parser.h"
+#include "litmus/Printable.h"
 
 namespace clmm {
 
@@ -31,7 +32,7 @@ LoadedTest loadTest(const std::string& path, const LowerOptions& options) {
     t.ast.reset();
     t.program.reset();
     t.outOfBudget = e.kind();
-    t.errorText = path + ": error: not loaded: " + e.what() + "\n";
+    t.errorText = printableName(path) + ": error: not loaded: " + printableText(e.what()) + "\n";
   }
   return t;
 }

@@ -7,6 +7,7 @@
 #include "cli/Inputs.h"
 #include "cli/Load.h"
 #include "litmus/Print.h"
+#include "litmus/Printable.h"
 
 namespace clmm {
 
@@ -25,7 +26,7 @@ int runParse(const ParseOptions& o) {
     const Program& p = *t.program;
     int events = 0;
     for (const auto& w : p.threads) events += static_cast<int>(w.events.size());
-    std::cout << path << ": " << p.name << ": " << p.threads.size() << " work-items, " << events
+    std::cout << printableName(path) << ": " << p.name << ": " << p.threads.size() << " work-items, " << events
               << " events, " << p.locations.size() << " locations"
               << (p.condition ? ", " + p.condition->text : std::string()) << "\n";
   }

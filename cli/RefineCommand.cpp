@@ -6,6 +6,7 @@
 
 #include "cli/Commands.h"
 #include "cli/Expectations.h"
+#include "cli/Report.h"
 #include "lowering/Lowering.h"
 #include "lowering/RefineExplain.h"
 #include "lowering/Refinement.h"
@@ -79,7 +80,7 @@ int runRefine(const RefineCommandOptions& o) {
     if (o.explain && r.status == RefineStatus::Unsound)
       for (size_t k = 0; k < r.extra.size() && k < j["extra"].size(); ++k)
         j["extra"][k]["explanation"] = explainCounterexample(*source.program, &*target, sm, tm, r, r.extra[k], ro.engine, "");
-    std::cout << j.dump() << "\n";
+    std::cout << jsonLine(j);
     return refineExitCode(r);
   }
   std::cout << "Refine " << o.source << " (" << sm.name << ") by " << o.target << " (" << tm.name << "), engine "

@@ -4,6 +4,8 @@
 #include <iomanip>
 #include <sstream>
 
+#include "litmus/Printable.h"
+
 namespace clmm {
 
 std::string stateToString(const TestResult& r, const FinalState& s) {
@@ -49,6 +51,29 @@ std::string skippedLabel(const TestResult& r) {
   std::string names;
   for (const auto& c : r.skippedChecks) names += (names.empty() ? "" : ",") + c;
   return "checks skipped: --skip " + names;
+}
+
+namespace {
+
+nlohmann::json printableJson(const nlohmann::json& j) {
+  if (j.is_string()) return printableText(j.get_ref<const std::string&>());
+  if (j.is_array()) {
+    nlohmann::json out = nlohmann::json::array();
+    for (const auto& e : j) out.push_back(printableJson(e));
+    return out;
+  }
+  if (j.is_object()) {
+    nlohmann::json out = nlohmann::json::object();
+    for (auto it = j.begin(); it != j.end(); ++it) out[printableText(it.key())] = printableJson(it.value());
+    return out;
+  }
+  return j;
+}
+
+}  // namespace
+
+std::string jsonLine(const nlohmann::json& j) {
+  return printableJson(j).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
 nlohmann::json toJson(const TestResult& r) {

@@ -1,28 +1,40 @@
 // `clmm run --backend opencl|cuda PATH...`: writes the harness (into --keep DIR or a temporary
 // directory), builds it with its build.sh, runs it on this machine and compares its report with
-// the model (CompareCommand.cpp). Progress lines of the harness go to a terminal's stderr.
+// the model (CompareCommand.cpp). Progress lines of the harness go to a terminal's stderr. Both
+// steps are programs started from argument vectors (litmus/Process.h); a stop signal ends them,
+// and the run then exits 128 + the signal with its JUnit report saying it was interrupted.
 #include <unistd.h>
 
+#include <csignal>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
 
+#include "cli/CheckReport.h"
 #include "cli/HardwareCommands.h"
+#include "cli/Junit.h"
+#include "litmus/Budget.h"
+#include "litmus/Printable.h"
+#include "litmus/Process.h"
 
 namespace clmm {
 
 namespace {
 
-std::string quote(const std::string& s) {
-  std::string o = "'";
-  for (char c : s) o += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  return o + "'";
-}
+bool onPath(const std::string& tool) { return findProgram(tool).has_value(); }
 
-bool onPath(const std::string& tool) {
-  return std::system(("command -v " + quote(tool) + " >/dev/null 2>&1").c_str()) == 0;
+// The JUnit report of a run stopped by a signal before its results were compared: every test
+// planned, not run, interrupted.
+void writeInterruptedJunit(const std::vector<std::string>& files, const RunOptions& o, const char* step) {
+  if (o.compare.junit.empty()) return;
+  std::string why = std::string(stopSignal() == SIGTERM ? "interrupted (SIGTERM)" : "interrupted (SIGINT)") +
+                    " while the harness was " + step;
+  std::vector<JunitCase> cases;
+  for (const auto& f : files) cases.push_back(junitNotRun(f, o.compare.model, why));
+  if (!writeJunit(o.compare.junit, "clmm run", cases, 0))
+    std::cerr << "clmm: error: cannot write the JUnit report '" << printableName(o.compare.junit) << "'\n";
 }
 
 std::string tail(const std::string& path, size_t lines) {
@@ -38,6 +50,7 @@ std::string tail(const std::string& path, size_t lines) {
 
 int runRun(const RunOptions& o) {
   namespace fs = std::filesystem;
+  if (!removeStaleReports({{"--junit", o.compare.junit}})) return 2;
   hw::Backend backend = o.harness.backend == "cuda" ? hw::Backend::Cuda : hw::Backend::OpenCL;
   if (backend == hw::Backend::Cuda && !onPath(std::getenv("NVCC") ? std::getenv("NVCC") : "nvcc")) {
     std::cerr << "clmm: error: the cuda backend needs nvcc on PATH and an NVIDIA GPU; use --backend opencl, or write "
@@ -77,21 +90,47 @@ int runRun(const RunOptions& o) {
   bool progress = !o.compare.quiet && isatty(STDERR_FILENO);
   if (progress) std::cerr << "clmm: building the " << hw::backendName(backend) << " harness in " << dir << "\n";
   std::string buildLog = dir + "/build.log";
-  if (std::system(("sh " + quote(dir + "/build.sh") + " >" + quote(buildLog) + " 2>&1").c_str()) != 0) {
-    std::cerr << "clmm: error: the harness did not build (" << buildLog << "; --keep DIR keeps it):\n"
-              << tail(buildLog, 20) << "  (the opencl backend needs the OpenCL headers and ICD loader: Debian's "
-                 "opencl-headers and ocl-icd-opencl-dev)\n";
+  ProcessOptions build;
+  build.stdoutFile = build.stderrFile = buildLog;
+  ProcessResult built = runProcess({"sh", dir + "/build.sh"}, build);
+  if (stopSignal()) {
+    writeInterruptedJunit(files, o, "built");
+    return 128 + stopSignal();
+  }
+  if (!built.ok()) {
+    std::cerr << "clmm: error: the harness did not build (" << printableName(buildLog) << ", " << built.describe()
+              << "; --keep DIR keeps it):\n"
+              << printableText(tail(buildLog, 20)) << "  (the opencl backend needs the OpenCL headers and ICD loader: "
+              << "Debian's opencl-headers and ocl-icd-opencl-dev)\n";
     return 2;
   }
   const auto& p = o.harness.params;
-  std::ostringstream cmd;
-  cmd << quote(dir + "/harness") << " -o " << quote(dir + "/observed.json") << " --iterations " << p.iterations
-      << " --instances " << p.instances << " --group-instances " << p.groupInstances << " --seed " << p.seed
-      << " --spin-limit " << p.spinLimit << (p.stress ? " --stress" : " --no-stress");
+  std::vector<std::string> args = {dir + "/harness",
+                                   "-o",
+                                   dir + "/observed.json",
+                                   "--iterations",
+                                   std::to_string(p.iterations),
+                                   "--instances",
+                                   std::to_string(p.instances),
+                                   "--group-instances",
+                                   std::to_string(p.groupInstances),
+                                   "--seed",
+                                   std::to_string(p.seed),
+                                   "--spin-limit",
+                                   std::to_string(p.spinLimit),
+                                   p.stress ? "--stress" : "--no-stress"};
   std::string runLog = dir + "/run.log";
-  if (!progress) cmd << " 2>" << quote(runLog);
-  if (std::system(cmd.str().c_str()) != 0) {
-    std::cerr << "clmm: error: the harness failed" << (progress ? "" : " (" + runLog + "):\n" + tail(runLog, 20));
+  ProcessOptions harness;
+  harness.inheritStderr = progress;
+  if (!progress) harness.stderrFile = runLog;
+  ProcessResult ran = runProcess(args, harness);
+  if (stopSignal()) {
+    writeInterruptedJunit(files, o, "running");
+    return 128 + stopSignal();
+  }
+  if (!ran.ok()) {
+    std::cerr << "clmm: error: the harness failed (" << ran.describe()
+              << (progress ? ")" : "; " + printableName(runLog) + "):\n" + printableText(tail(runLog, 20)));
     if (progress) std::cerr << "\n";
     return 3;
   }

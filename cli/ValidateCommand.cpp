@@ -19,6 +19,8 @@
 #include "cli/Commands.h"
 #include "cli/Expectations.h"
 #include "cli/Junit.h"
+#include "cli/Report.h"
+#include "litmus/Printable.h"
 #include "lowering/Lowering.h"
 #include "lowering/RefineExplain.h"
 #include "lowering/Refinement.h"
@@ -68,6 +70,7 @@ int runValidate(const ValidateOptions& o) {
   const NamedModel& sm = ms.front();
   const NamedModel& tm = ms.back();
   if (!knownEngine(o.engine)) return 2;
+  if (!removeStaleReports({{"--junit", o.junit}})) return 2;
   auto inputs = batchInputs(o.paths, o.shard);
   if (!inputs) return 2;
 
@@ -91,7 +94,7 @@ int runValidate(const ValidateOptions& o) {
     return eventCount(*tests[a].program) < eventCount(*tests[b].program);
   });
 
-  const std::string mappingName = std::filesystem::path(o.mapping).filename().string();
+  const std::string mappingName = printableName(std::filesystem::path(o.mapping).filename().string());
   std::vector<JunitCase> junit(tests.size());
   auto start = std::chrono::steady_clock::now();
   RefineOptions ro;
@@ -107,7 +110,7 @@ int runValidate(const ValidateOptions& o) {
     auto begin = std::chrono::steady_clock::now();
     JunitCase& jc = junit[i];
     jc = junitOf(t.path, mappingName);
-    std::string label = t.path + " (" + std::to_string(eventCount(source)) + " events)";
+    std::string label = printableName(t.path) + " (" + std::to_string(eventCount(source)) + " events)";
     LoweredTest lowered = lowerTest(std::move(*t.ast), source, *mapping, o.lower);
     if (!lowered.errorText.empty()) {
       out.err = lowered.errorText;
@@ -143,14 +146,14 @@ int runValidate(const ValidateOptions& o) {
     }
     if (json) {
       nlohmann::json j = refinementJson(r);
-      j["file"] = t.path;
+      j["file"] = printableName(t.path);
       j["events"] = eventCount(source);
       j["lowering"] = {{"operations", lowered.stats.operations},
                        {"matched", lowered.stats.matched},
                        {"changed", lowered.stats.changed}};
       if (o.explain)
         for (size_t k = 0; k < explanations.size() && k < j["extra"].size(); ++k) j["extra"][k]["explanation"] = explanations[k].substr(explanations[k].find('\n') + 1);
-      out.out = j.dump() + "\n";
+      out.out = jsonLine(j);
       return out;
     }
     std::string status = rc == 0 ? "ok      " : rc == 1 ? "UNSOUND " : "UNKNOWN ";
@@ -158,7 +161,7 @@ int runValidate(const ValidateOptions& o) {
     if (o.format == "brief") {
       std::string line = rc == 0 ? "ok" : rc == 1 ? "UNSOUND" : "UNKNOWN";
       line.resize(8, ' ');
-      line += t.path + " [" + mappingName + "] ";
+      line += printableName(t.path) + " [" + mappingName + "] ";
       line += rc == 0 ? "sound" + (why.empty() ? "" : " (" + why.substr(2) + ")") : rc == 1 ? unsoundReason(r) : r.unknownReason;
       out.out = line + "\n";
       for (const auto& x : explanations) out.out += x;

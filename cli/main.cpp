@@ -20,7 +20,9 @@
 #include "cli/HardwareCommands.h"
 #include "cli/Options.h"
 #include "cli/Output.h"
+#include "litmus/AtomicFile.h"
 #include "litmus/Budget.h"
+#include "litmus/Process.h"
 
 // SIGINT and SIGTERM stop the run: no test starts, running tests end at their next budget check
 // (litmus/Budget.h), finished results and the reports are written, and the exit code is 128 +
@@ -30,7 +32,12 @@
 // EINTR instead of waiting on.
 constexpr unsigned kStopGraceSeconds = 5;
 extern "C" void onStopSignal(int signal) {
-  if (clmm::stopSignal() != 0) _exit(128 + signal);
+  if (clmm::stopSignal() != 0) {
+    // A report being written is not left half-written, nor a program clmm started running.
+    clmm::removeTemporaryReports();
+    clmm::killRunningProcesses();
+    _exit(128 + signal);
+  }
   clmm::requestStop(signal);
   alarm(kStopGraceSeconds);
 }

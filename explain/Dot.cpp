@@ -17,6 +17,7 @@
 #include "explain/ExplainNames.h"
 #include "explain/Glossary.h"
 #include "litmus/BarrierArrivals.h"
+#include "litmus/Printable.h"
 
 namespace clmm {
 
@@ -24,7 +25,7 @@ namespace {
 
 std::string quoted(const std::string& s) {
   std::string q = "\"";
-  for (char c : s) {
+  for (char c : printableText(s)) {  // names shown by the rule of every output (litmus/Printable.h)
     if (c == '"' || c == '\\') q += '\\';
     q += c == '\n' ? std::string("\\n") : std::string(1, c);
   }
@@ -33,7 +34,7 @@ std::string quoted(const std::string& s) {
 
 std::string html(const std::string& s) {
   std::string out;
-  for (char c : s) {
+  for (char c : printableText(s)) {
     if (c == '<') out += "&lt;";
     else if (c == '>') out += "&gt;";
     else if (c == '&') out += "&amp;";

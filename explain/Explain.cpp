@@ -15,6 +15,10 @@
 #include <iostream>
 #include <set>
 
+#include "litmus/AtomicFile.h"
+#include "litmus/Printable.h"
+#include "litmus/Process.h"
+
 namespace clmm {
 
 namespace {
@@ -27,12 +31,6 @@ std::string safeName(const std::string& s) {
                ? c
                : '_';
   return out.empty() ? "test" : out;
-}
-
-std::string shellQuote(const std::string& s) {
-  std::string q = "'";
-  for (char c : s) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  return q + "'";
 }
 
 bool makeDirectory(const std::string& dir, const char* option) {
@@ -48,23 +46,22 @@ bool makeDirectory(const std::string& dir, const char* option) {
 
 // Renders `dot` text to an SVG file with Graphviz; "" on success, else why not.
 std::string renderSvg(const std::string& dot, const std::string& path) {
-  std::string command = "dot -Tsvg -o " + shellQuote(path) + " 2>/dev/null";
-  FILE* pipe = popen(command.c_str(), "w");
-  if (!pipe) return "cannot run Graphviz's dot";
-  fwrite(dot.data(), 1, dot.size(), pipe);
-  int status = pclose(pipe);
-  if (status != 0 || !std::filesystem::exists(path))
-    return "Graphviz's dot failed (exit status " + std::to_string(WIFEXITED(status) ? WEXITSTATUS(status) : -1) +
-           ") rendering '" + path + "'";
-  return "";
+  ProcessOptions po;
+  po.stdinText = dot;
+  po.captureStdout = true;
+  ProcessResult r = runProcess({"dot", "-Tsvg"}, po);
+  if (!r.started) return "cannot run Graphviz's dot (" + printableText(r.error) + ")";
+  if (!r.ok() || r.out.empty())
+    return "Graphviz's dot failed (" + r.describe() + ") rendering '" + printableName(path) + "'";
+  std::string error = writeFileAtomically(path, r.out);
+  return error.empty() ? "" : printableText(error);
 }
 
 // Whether Graphviz lays the graph out (its canonical output, thrown away).
 bool graphvizAccepts(const std::string& dot) {
-  FILE* pipe = popen("dot -Tcanon -o /dev/null 2>/dev/null", "w");
-  if (!pipe) return false;
-  fwrite(dot.data(), 1, dot.size(), pipe);
-  return pclose(pipe) == 0;
+  ProcessOptions po;
+  po.stdinText = dot;
+  return runProcess({"dot", "-Tcanon"}, po).ok();
 }
 
 // The picture of one execution, with as much layout control as Graphviz (when installed) takes.
@@ -177,10 +174,8 @@ std::string explainResult(const Program& p, const cat::Model& model, const TestR
       std::vector<std::string> written;
       if (!request.dotDir.empty()) {
         std::string path = (std::filesystem::path(request.dotDir) / (name + ".dot")).string();
-        std::ofstream f(path, std::ios::binary);
-        f << dot;
-        f.close();
-        if (!f) error += "clmm: error: cannot write the picture '" + path + "'\n";
+        if (!writeFileAtomically(path, dot).empty())
+          error += "clmm: error: cannot write the picture '" + printableName(path) + "'\n";
         else written.push_back(path);
       }
       if (!request.svgDir.empty()) {
@@ -189,7 +184,7 @@ std::string explainResult(const Program& p, const cat::Model& model, const TestR
         if (!why.empty()) error += "clmm: error: " + why + "\n";
         else written.push_back(path);
       }
-      for (const auto& w : written) pictures[i] += (pictures[i].empty() ? "" : ", ") + w;
+      for (const auto& w : written) pictures[i] += (pictures[i].empty() ? "" : ", ") + printableName(w);
     }
   }
   if (!request.text) return "";

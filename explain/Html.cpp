@@ -21,7 +21,10 @@
 #include "axioms/Explain.h"
 #include "explain/Explain.h"
 #include "explain/ExplainNames.h"
+#include "litmus/AtomicFile.h"
 #include "litmus/Budget.h"
+#include "litmus/Printable.h"
+#include "litmus/Process.h"
 
 namespace clmm {
 
@@ -65,28 +68,14 @@ std::string hbEdges(const Program& p, const cat::Model& model, const ShownExecut
   return out.str();
 }
 
-// Draws `dot` as SVG with Graphviz; false when dot fails.
+// Draws `dot` as SVG with Graphviz (no shell: litmus/Process.h); false when dot fails.
 bool drawSvg(const std::string& dot, std::string& svg) {
-  char name[] = "/tmp/clmm-html-XXXXXX";
-  int fd = mkstemp(name);
-  if (fd < 0) return false;
-  close(fd);
-  std::string command = std::string("dot -Tsvg -o '") + name + "' 2>/dev/null";
-  FILE* pipe = popen(command.c_str(), "w");
-  bool ok = false;
-  if (pipe) {
-    fwrite(dot.data(), 1, dot.size(), pipe);
-    ok = pclose(pipe) == 0;
-  }
-  if (ok) {
-    std::ifstream in(name, std::ios::binary);
-    std::ostringstream text;
-    text << in.rdbuf();
-    svg = text.str();
-    ok = svg.find("<svg") != std::string::npos;
-  }
-  std::filesystem::remove(name);
-  return ok;
+  ProcessOptions po;
+  po.stdinText = dot;
+  po.captureStdout = true;
+  ProcessResult r = runProcess({"dot", "-Tsvg"}, po);
+  svg = r.out;
+  return r.ok() && svg.find("<svg") != std::string::npos;
 }
 
 // The SVG element alone (no XML prolog, doctype or comments), its ids prefixed with `id` so
@@ -167,7 +156,7 @@ void stateTable(std::ostream& out, const TestResult& r) {
 
 std::string htmlEscape(const std::string& s) {
   std::string out;
-  for (char c : s) {
+  for (char c : printableText(s)) {  // names shown by the rule of every output (litmus/Printable.h)
     if (c == '&') out += "&amp;";
     else if (c == '<') out += "&lt;";
     else if (c == '>') out += "&gt;";
@@ -183,9 +172,11 @@ bool prepareHtmlReport(const std::string& path) {
                  "install the package graphviz (Debian and Ubuntu: apt-get install graphviz)\n";
     return false;
   }
-  std::ofstream f(path, std::ios::binary | std::ios::trunc);
-  if (!f) {
-    std::cerr << "clmm: error: --html: cannot write the file '" << path
+  // The page is written at the end, atomically (litmus/AtomicFile.h); its directory must take it.
+  std::filesystem::path dir = std::filesystem::path(path).parent_path();
+  if (dir.empty()) dir = ".";
+  if (std::filesystem::is_directory(path) || access(dir.c_str(), W_OK) != 0) {
+    std::cerr << "clmm: error: --html: cannot write the file '" << printableName(path)
               << "': check that its directory exists and is writable\n";
     return false;
   }
@@ -198,7 +189,8 @@ std::string renderHtmlSection(const Program& p, const SourceFile& source, const 
   std::string verdict = r.decided ? verdictName(r.verdict) : "unknown";
   out << "<section class=\"test\" id=\"" << id << "\">\n<h2>" << htmlEscape(r.test) << " <span class=\"model\">under "
       << htmlEscape(r.model) << "</span> <span class=\"verdict " << verdict << "\">" << verdict << "</span></h2>\n";
-  out << "<p class=\"meta\">" << htmlEscape(source.path()) << " &middot; engine " << htmlEscape(r.engine);
+  out << "<p class=\"meta\">" << htmlEscape(printableName(source.path())) << " &middot; engine "
+      << htmlEscape(r.engine);
   if (r.decided) out << " &middot; " << r.consistent << " consistent of " << r.candidates << " candidate executions";
   out << "</p>\n";
   if (!r.decided) out << "<p class=\"unknown\">Unknown: " << htmlEscape(r.unknownReason) << "</p>\n";
@@ -271,16 +263,13 @@ std::string renderHtmlSection(const Program& p, const SourceFile& source, const 
 }
 
 std::string renderHtmlNotChecked(const std::string& path, const std::string& why, const std::string& id) {
-  return "<section class=\"test\" id=\"" + id + "\">\n<h2>" + htmlEscape(path) +
+  return "<section class=\"test\" id=\"" + id + "\">\n<h2>" + htmlEscape(printableName(path)) +
          " <span class=\"verdict unknown\">not checked</span></h2>\n<pre class=\"explanation\">" + htmlEscape(why) +
          "</pre>\n</section>\n";
 }
 
 bool writeHtmlReport(const std::string& path, const std::vector<std::string>& sections) {
-  std::ofstream f(path, std::ios::binary | std::ios::trunc);
-  f << renderHtmlPage(sections);
-  f.close();
-  return static_cast<bool>(f);
+  return writeFileAtomically(path, renderHtmlPage(sections)).empty();
 }
 
 }  // namespace clmm

@@ -8,6 +8,7 @@
 
 #include "hardware/Harness.h"
 #include "hardware/Kernel.h"
+#include "litmus/Printable.h"
 
 namespace clmm::hw {
 
@@ -104,7 +105,7 @@ struct Checker {
 };
 
 std::string located(const std::string& path, const SourceRange& r, const std::string& message) {
-  return path + ":" + std::to_string(std::max(r.line, 1)) + ":" + std::to_string(std::max(r.col, 1)) +
+  return printableName(path) + ":" + std::to_string(std::max(r.line, 1)) + ":" + std::to_string(std::max(r.col, 1)) +
          ": error: " + message + "\n";
 }
 
@@ -128,7 +129,7 @@ bool plan(const ast::Test& test, const Program& program, Backend backend, const 
           Plan& out, std::string& why) {
   out = Plan{};
   out.test = program.name;
-  out.file = path;
+  out.file = printableName(path);  // the harness carries names by the rule of every output
   out.id = identifier(program.name, index);
   auto refuse = [&](const SourceRange& r, const std::string& m) {
     why = located(path, r, m);

@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "litmus/Budget.h"
+#include "litmus/Printable.h"
 
 namespace clmm {
 
@@ -117,15 +118,13 @@ static const char* severityName(Severity s) {
 
 std::string formatDiagnostic(const Diagnostic& d, const SourceFile* source) {
   std::ostringstream out;
-  out << d.file;
+  out << printableName(d.file);
   if (d.range.known()) out << ':' << d.range.line << ':' << std::max(d.range.col, 1);
-  out << ": " << severityName(d.severity) << ": " << d.message << '\n';
+  out << ": " << severityName(d.severity) << ": " << printableText(d.message) << '\n';
   if (source && d.range.known()) {
     std::string text = source->lineText(d.range.line);
     // Keep quoted lines printable: binary input must not garble the terminal.
-    bool printable = text.size() <= 400 && !firstInvalidUtf8(text);
-    for (unsigned char c : text)
-      if (c < 0x20 && c != '\t') printable = false;
+    bool printable = text.size() <= 400 && printableText(text) == text;
     if (printable && !text.empty()) {
       out << "  " << text << '\n' << "  ";
       int col = std::max(d.range.col, 1);

@@ -9,6 +9,7 @@
 
 #include "litmus/Int32.h"
 #include "litmus/Lowerer.h"
+#include "litmus/Printable.h"
 
 namespace clmm::detail {
 
@@ -785,8 +786,8 @@ void Lowerer::resolveObservables() {
 }
 
 Program Lowerer::run() {
-  p_.name = test_.name;
-  p_.file = test_.source ? test_.source->path() : "";
+  p_.name = printableName(test_.name);  // shown in every output (litmus/Printable.h)
+  p_.file = printableName(test_.source ? test_.source->path() : "");
   p_.unroll = options_.unroll;
   if (test_.threads.size() > static_cast<size_t>(kMaxWorkItems))
     sink_.fail(test_.threads[kMaxWorkItems].range,

@@ -3,6 +3,7 @@
 // the fewest parentheses C precedence needs; atomic calls keep their spelling unless their orders
 // or scope no longer fit it; API calls are printed in one canonical form each.
 #include "litmus/Printer.h"
+#include "litmus/Printable.h"
 
 #include <sstream>
 
@@ -297,9 +298,11 @@ std::string printStmt(const ast::Stmt& s, int indent) {
 
 std::string printTest(const ast::Test& t) {
   std::ostringstream out;
-  out << t.dialectHeader << " " << t.name << "\n";
-  if (!t.doc.empty()) out << "\"" << t.doc << "\"\n";
-  for (const auto& [key, value] : t.info) out << key << "=" << value << "\n";
+  // The preamble's free text by the rule of every output (litmus/Printable.h): no escape sequence
+  // or stray byte reaches the printed test.
+  out << t.dialectHeader << " " << printableName(t.name) << "\n";
+  if (!t.doc.empty()) out << "\"" << printableName(t.doc) << "\"\n";
+  for (const auto& [key, value] : t.info) out << printableName(key) << "=" << printableName(value) << "\n";
 
   out << "{\n";
   for (const auto& l : t.locations) {

@@ -7,6 +7,7 @@
 #include "lowering/Refinement.h"
 #include "litmus/Parser.h"
 #include "litmus/Printer.h"
+#include "litmus/Printable.h"
 
 namespace clmm {
 
@@ -32,7 +33,7 @@ LoweredTest lowerTest(ast::Test test, const Program& source, const mapping::Mapp
   // lines; an error here is a bug of the printer, reported by the caller as an internal error.
   std::string mappingPath = m.source ? m.source->path() : std::string("mapping");
   out.text = loweredText(test, source.file, mappingPath, out.stats);
-  std::string name = source.file + " lowered by " + mappingPath;
+  std::string name = source.file + " lowered by " + printableName(mappingPath);
   auto file = std::make_shared<SourceFile>(name, out.text);
   static std::mutex parsing;  // the ANTLR runtime's caches are not safe for concurrent parsers
   std::unique_lock<std::mutex> lock(parsing);
@@ -49,8 +50,9 @@ std::string loweredText(const ast::Test& lowered, const std::string& sourcePath,
                         const mapping::LoweringStats& stats) {
   std::string text = printTest(lowered);
   size_t eol = text.find('\n');
-  std::string note = "(* " + sourcePath + " lowered by " + mappingPath + ": " + std::to_string(stats.changed) +
-                     " of " + std::to_string(stats.operations) + " operations changed *)\n";
+  std::string note = "(* " + commentText(sourcePath) + " lowered by " + commentText(mappingPath) + ": " +
+                     std::to_string(stats.changed) + " of " + std::to_string(stats.operations) +
+                     " operations changed *)\n";
   return text.substr(0, eol + 1) + note + text.substr(eol + 1);
 }
 

@@ -1,0 +1,122 @@
+// Writing a report through a temporary file and a rename (litmus/AtomicFile.h).
+#include "litmus/AtomicFile.h"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+
+namespace clmm {
+
+namespace {
+
+// The temporary files being written, for the signal handler: a slot is claimed by setting its
+// flag after its name is stored, and released by clearing it before the name is reused.
+constexpr int kSlots = 8;
+constexpr size_t kNameBytes = 4096;
+char gNames[kSlots][kNameBytes];
+std::atomic<int> gState[kSlots];  // 0 free, 1 claimed (name being stored), 2 holds a temporary file
+
+int claim(const std::string& name) {
+  if (name.size() >= kNameBytes) return -1;
+  for (int i = 0; i < kSlots; ++i) {
+    int expected = 0;
+    if (gState[i].compare_exchange_strong(expected, 1)) {
+      std::memcpy(gNames[i], name.c_str(), name.size() + 1);
+      gState[i].store(2);
+      return i;
+    }
+  }
+  return -1;
+}
+
+void release(int slot) {
+  if (slot >= 0) gState[slot].store(0);
+}
+
+std::string failure(const std::string& what, const std::string& path, int e) {
+  return "cannot " + what + " '" + path + "': " + std::strerror(e);
+}
+
+// Writes `text` into what `path` names now (a device, a pipe: /dev/stdout, /dev/full).
+std::string writeInPlace(const std::string& path, const std::string& text) {
+  int fd = open(path.c_str(), O_WRONLY | O_TRUNC | O_CLOEXEC);
+  if (fd < 0) return failure("write", path, errno);
+  for (size_t done = 0; done < text.size();) {
+    ssize_t n = write(fd, text.data() + done, text.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) {
+      int e = n < 0 ? errno : ENOSPC;
+      close(fd);
+      return failure("write", path, e);
+    }
+    done += static_cast<size_t>(n);
+  }
+  return close(fd) == 0 ? "" : failure("write", path, errno);
+}
+
+}  // namespace
+
+std::string writeFileAtomically(const std::string& path, const std::string& text) {
+  namespace fs = std::filesystem;
+  // Only a regular file is replaced; a device or a pipe is written as it is, and a link to a
+  // regular file is kept, its target replaced.
+  std::error_code ec;
+  fs::file_status st = fs::status(path, ec);
+  if (fs::exists(st) && !fs::is_regular_file(st)) return writeInPlace(path, text);
+  fs::path target(path);
+  if (fs::is_symlink(fs::symlink_status(path, ec))) {
+    fs::path resolved = fs::canonical(path, ec);
+    if (!ec) target = resolved;
+  }
+  fs::path dir = target.parent_path().empty() ? fs::path(".") : target.parent_path();
+  std::string temp = (dir / ("." + target.filename().string() + ".tmp-XXXXXX")).string();
+  int fd = mkostemp(temp.data(), O_CLOEXEC);
+  if (fd < 0) return failure("write", path, errno);
+  int slot = claim(temp);
+  auto abandon = [&](int e) {
+    close(fd);
+    unlink(temp.c_str());
+    release(slot);
+    return failure("write", path, e);
+  };
+  for (size_t done = 0; done < text.size();) {
+    ssize_t n = write(fd, text.data() + done, text.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return abandon(n < 0 ? errno : ENOSPC);
+    done += static_cast<size_t>(n);
+  }
+  fchmod(fd, 0644);  // mkostemp made it private; a report is read by others (a CI's upload step)
+  if (close(fd) != 0) {
+    int e = errno;
+    unlink(temp.c_str());
+    release(slot);
+    return failure("write", path, e);
+  }
+  if (rename(temp.c_str(), target.c_str()) != 0) {
+    int e = errno;
+    unlink(temp.c_str());
+    release(slot);
+    return failure("write", path, e);
+  }
+  release(slot);
+  return "";
+}
+
+std::string removeStaleReport(const std::string& path) {
+  struct stat st {};
+  if (lstat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) return "";  // links, devices and pipes stay
+  if (unlink(path.c_str()) != 0) return failure("remove the previous report", path, errno);
+  return "";
+}
+
+void removeTemporaryReports() noexcept {
+  for (int i = 0; i < kSlots; ++i)
+    if (gState[i].load() == 2) unlink(gNames[i]);
+}
+
+}  // namespace clmm

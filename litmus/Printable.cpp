@@ -1,0 +1,116 @@
+// Showing names read from outside in clmm's outputs (litmus/Printable.h).
+#include "litmus/Printable.h"
+
+#include <cstdint>
+#include <cstdio>
+
+namespace clmm {
+
+namespace {
+
+// The code point of the well-formed UTF-8 sequence at s[i] and its length, or a length of 0.
+std::pair<uint32_t, size_t> decode(std::string_view s, size_t i) {
+  auto byte = [&](size_t k) { return static_cast<unsigned char>(s[k]); };
+  unsigned char b = byte(i);
+  if (b < 0x80) return {b, 1};
+  size_t len = b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
+  if (len == 0 || i + len > s.size()) return {0, 0};
+  uint32_t cp = b & (len == 2 ? 0x1f : len == 3 ? 0x0f : 0x07);
+  for (size_t k = 1; k < len; ++k) {
+    if ((byte(i + k) & 0xc0) != 0x80) return {0, 0};
+    cp = cp << 6 | (byte(i + k) & 0x3f);
+  }
+  // Overlong forms, surrogates and code points past U+10FFFF are not well-formed.
+  if ((len == 3 && cp < 0x800) || (len == 4 && (cp < 0x10000 || cp > 0x10ffff)) || (cp >= 0xd800 && cp <= 0xdfff))
+    return {0, 0};
+  return {cp, len};
+}
+
+bool escaped(uint32_t cp) {
+  return cp < 0x20 || (cp >= 0x7f && cp <= 0x9f) || cp == 0x200e || cp == 0x200f || (cp >= 0x202a && cp <= 0x202e) ||
+         (cp >= 0x2066 && cp <= 0x2069) || cp == 0x2028 || cp == 0x2029 || cp == 0xfffe || cp == 0xffff;
+}
+
+std::string hex(const char* format, unsigned value) {
+  char buffer[16];
+  std::snprintf(buffer, sizeof buffer, format, value);
+  return buffer;
+}
+
+}  // namespace
+
+std::string printableName(std::string_view s) {
+  std::string out;
+  out.reserve(s.size());
+  for (size_t i = 0; i < s.size();) {
+    auto [cp, len] = decode(s, i);
+    if (len == 0) {
+      out += hex("\\x%02x", static_cast<unsigned char>(s[i]));
+      ++i;
+    } else if (escaped(cp)) {
+      out += cp < 0x80 ? hex("\\x%02x", cp) : hex("\\u%04x", cp);
+      i += len;
+    } else {
+      out.append(s.substr(i, len));
+      i += len;
+    }
+  }
+  return out;
+}
+
+bool isPrintableName(std::string_view s) { return printableName(s) == s; }
+
+std::string printableText(std::string_view s) {
+  std::string out;
+  size_t start = 0;
+  while (start <= s.size()) {
+    size_t end = s.find_first_of("\n\t", start);
+    if (end == std::string_view::npos) end = s.size();
+    out += printableName(s.substr(start, end - start));
+    if (end < s.size()) out += s[end];
+    start = end + 1;
+  }
+  return out;
+}
+
+std::string commentText(std::string_view s) {
+  std::string out;
+  for (char c : printableName(s)) {
+    bool keep = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+    for (char ok : std::string_view(" _-.,:/+=@()[]#")) keep = keep || c == ok;
+    out += keep ? c : '?';
+  }
+  return out;
+}
+
+std::string cStringLiteral(std::string_view s, bool breakLines) {
+  std::string out = "\"";
+  for (size_t i = 0; i < s.size(); ++i) {
+    unsigned char c = static_cast<unsigned char>(s[i]);
+    switch (c) {
+      case '"':
+        out += "\\\"";
+        break;
+      case '\\':
+        out += "\\\\";
+        break;
+      case '?':
+        out += "\\?";
+        break;
+      case '\t':
+        out += "\\t";
+        break;
+      case '\n':
+        out += breakLines && i + 1 < s.size() ? "\\n\"\n    \"" : "\\n";
+        break;
+      default:
+        if (c < 0x20 || c >= 0x7f)
+          out += hex("\\%03o", c);
+        else
+          out += static_cast<char>(c);
+    }
+  }
+  return out + "\"";
+}
+
+}  // namespace clmm

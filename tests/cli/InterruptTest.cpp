@@ -1,0 +1,126 @@
+// Stop signals through the binary (issue 24, item 7): `clmm run` interrupted while its harness
+// runs exits 128 + the signal and its JUnit report says "interrupted" (never "bad input", "the
+// harness failed" or exit 0), and a report asked for is this run's or absent, never the previous
+// run's: after two quick signals, or when the run is stopped before writing it.
+#include <gtest/gtest.h>
+#include <signal.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <chrono>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <thread>
+
+#include "litmus/Process.h"
+#include "tests/cli/Scratch.h"
+#include "tests/cli/XmlCheck.h"
+
+namespace {
+
+namespace fs = std::filesystem;
+using clmm::test::Scratch;
+
+std::string slurp(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+struct Stopped {
+  int rc = -1;
+  std::string err;
+};
+
+// Runs clmm ARGS in `dir`, and once `ready` exists sends it `signals` (0.1 s apart).
+Stopped runAndStop(const Scratch& s, const std::vector<std::string>& args, const fs::path& ready,
+                   std::vector<int> signals, const std::vector<std::string>& env = {}) {
+  std::atomic<int> pid{0};
+  clmm::ProcessOptions o;
+  o.workingDirectory = s.path();
+  o.captureStderr = true;
+  o.environment = env;
+  o.timeoutSeconds = 120;
+  o.started = [&](int p) { pid = p; };
+  std::vector<std::string> argv = {CLMM_BINARY};
+  argv.insert(argv.end(), args.begin(), args.end());
+  std::thread signaller([&] {
+    auto until = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+    while ((pid == 0 || !fs::exists(ready)) && std::chrono::steady_clock::now() < until)
+      std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    std::this_thread::sleep_for(std::chrono::milliseconds(300));
+    for (int sig : signals) {
+      kill(pid, sig);
+      std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    }
+  });
+  auto r = clmm::runProcess(argv, o);
+  signaller.join();
+  return {r.exitCode >= 0 ? r.exitCode : 128 + r.signal, r.err};
+}
+
+// A C++ compiler stand-in for the harness's build.sh: whatever `-o NAME` names becomes a program
+// that waits a minute (the harness, which the test interrupts).
+std::string fakeCompiler(const Scratch& s) {
+  std::string cxx = s.write("bin/fake-c++",
+                            "#!/bin/sh\nout=\nwhile [ $# -gt 0 ]; do [ \"$1\" = -o ] && out=$2; shift; done\n"
+                            "[ \"$out\" = /dev/null ] && exit 0\n"
+                            "printf '#!/bin/sh\\ntouch \"$(dirname \"$0\")/started\"\\nexec sleep 60\\n' > \"$out\"\n"
+                            "chmod +x \"$out\"\n");
+  fs::permissions(cxx, fs::perms::owner_all);
+  return cxx;
+}
+
+void expectInterruptedRun(int signal, int rc, const std::string& word) {
+  Scratch s;
+  std::string cxx = fakeCompiler(s);
+  std::ofstream(s.path("report.xml")) << "the previous run's report";
+  std::string test = std::string(CLMM_SOURCE_DIR) + "/examples/catalogue/mp_dev_two_groups.litmus";
+  auto r = runAndStop(s, {"run", "-q", "--backend", "opencl", "--keep", "kept", "--junit", "report.xml", test},
+                      s.path("kept/started"), {signal}, {"CXX=" + cxx});
+  EXPECT_EQ(r.rc, rc) << r.err;
+  EXPECT_EQ(r.err.find("the harness failed"), std::string::npos) << r.err;
+  EXPECT_EQ(r.err.find("bad input"), std::string::npos) << r.err;
+  std::string xml = slurp(s.path("report.xml"));
+  EXPECT_EQ(clmm::test::xmlProblem(xml), "") << xml;
+  EXPECT_NE(xml.find("message=\"not run: " + word + " while the harness was running\""), std::string::npos) << xml;
+  EXPECT_NE(xml.find("skipped=\"1\""), std::string::npos) << xml;
+}
+
+TEST(Interrupt, RunUnderSigintExits130AndSaysInterrupted) { expectInterruptedRun(SIGINT, 130, "interrupted (SIGINT)"); }
+
+TEST(Interrupt, RunUnderSigtermExits143AndSaysInterrupted) {
+  expectInterruptedRun(SIGTERM, 143, "interrupted (SIGTERM)");
+}
+
+TEST(Interrupt, TwoQuickSignalsLeaveNoStaleReport) {
+  Scratch s;
+  std::string cxx = fakeCompiler(s);
+  std::ofstream(s.path("report.xml")) << "the previous run's report";
+  std::string test = std::string(CLMM_SOURCE_DIR) + "/examples/catalogue/mp_dev_two_groups.litmus";
+  auto r = runAndStop(s, {"run", "-q", "--backend", "opencl", "--keep", "kept", "--junit", "report.xml", test},
+                      s.path("kept/started"), {SIGINT, SIGINT}, {"CXX=" + cxx});
+  EXPECT_EQ(r.rc, 130) << r.err;
+  if (fs::exists(s.path("report.xml"))) {
+    EXPECT_EQ(clmm::test::xmlProblem(slurp(s.path("report.xml"))), "");
+  }
+  for (const auto& e : fs::directory_iterator(s.path()))
+    EXPECT_EQ(e.path().filename().string().find(".tmp-"), std::string::npos)
+        << "a temporary file is left: " << e.path();
+
+  // clmm check, stopped twice in a slow test: its reports are absent, not the previous run's.
+  std::string slow = s.write("slow.litmus", clmm::test::slowLitmus());
+  std::ofstream(s.path("check.xml")) << "the previous run's report";
+  std::ofstream(s.path("table.csv")) << "the previous run's table";
+  r = runAndStop(s, {"check", "-q", "--junit", "check.xml", "--write-expect", "table.csv", slow}, s.path("slow.litmus"),
+                 {SIGTERM, SIGTERM});
+  EXPECT_EQ(r.rc, 143) << r.err;
+  for (const char* f : {"check.xml", "table.csv"})
+    if (fs::exists(s.path(f))) {
+      EXPECT_NE(slurp(s.path(f)).rfind("the previous run's", 0), 0u) << f;
+    }
+}
+
+}  // namespace
