@@ -41,7 +41,12 @@ extern "C" void onStopSignal(int signal) {
   clmm::requestStop(signal);
   alarm(kStopGraceSeconds);
 }
-extern "C" void onStopGraceOver(int) { _exit(128 + (clmm::stopSignal() != 0 ? clmm::stopSignal() : SIGALRM)); }
+extern "C" void onStopGraceOver(int) {
+  // The grace period is over: as on a second signal, no half-written report, no program left running.
+  clmm::removeTemporaryReports();
+  clmm::killRunningProcesses();
+  _exit(128 + (clmm::stopSignal() != 0 ? clmm::stopSignal() : SIGALRM));
+}
 
 namespace {
 
