@@ -312,15 +312,18 @@ class Lifter {
     std::string digits = a.substr(i);
     if (!digits.empty() && (digits.back() == 'U' || digits.back() == 'u')) digits.pop_back();
     int base = 10;
-    if (digits.size() > 2 && digits[0] == '0' && (digits[1] == 'x' || digits[1] == 'X')) base = 16, digits = digits.substr(2);
-    else if (digits.size() > 2 && digits[0] == '0' && (digits[1] == 'b' || digits[1] == 'B')) base = 2, digits = digits.substr(2);
-    else if (digits.size() > 1 && digits[0] == '0') base = 8, digits = digits.substr(1);
+    if (digits.size() > 2 && digits[0] == '0' && (digits[1] == 'x' || digits[1] == 'X'))
+      base = 16, digits = digits.substr(2);
+    else if (digits.size() > 2 && digits[0] == '0' && (digits[1] == 'b' || digits[1] == 'B'))
+      base = 2, digits = digits.substr(2);
+    else if (digits.size() > 1 && digits[0] == '0')
+      base = 8, digits = digits.substr(1);
     if (digits.empty()) return std::nullopt;
     uint64_t v = 0;
     for (char c : digits) {
-      int d = std::isdigit(static_cast<unsigned char>(c)) ? c - '0'
+      int d = std::isdigit(static_cast<unsigned char>(c))    ? c - '0'
               : std::isxdigit(static_cast<unsigned char>(c)) ? std::tolower(static_cast<unsigned char>(c)) - 'a' + 10
-                                                              : 99;
+                                                             : 99;
       if (d >= base) return std::nullopt;
       if (v > (UINT64_MAX - static_cast<uint64_t>(d)) / static_cast<uint64_t>(base)) return std::nullopt;
       v = v * static_cast<uint64_t>(base) + static_cast<uint64_t>(d);
@@ -336,7 +339,8 @@ class Lifter {
   // ("0x", "4x", "1.5") is never read as another number.
   int64_t number(const std::string& a, int line, const std::string& what) {
     auto v = integer(a);
-    if (!v) fail(line, "malformed " + what + ": '" + a + "' is not a PTX integer (decimal, 0x hex, 0b binary or 0 octal)");
+    if (!v)
+      fail(line, "malformed " + what + ": '" + a + "' is not a PTX integer (decimal, 0x hex, 0b binary or 0 octal)");
     return *v;
   }
 
@@ -350,7 +354,8 @@ class Lifter {
         return std::to_string(static_cast<int32_t>(static_cast<uint32_t>(*v)));
       }
       if (immBits_ < 32 && (*v < -(int64_t{1} << (immBits_ - 1)) || *v >= (int64_t{1} << (immBits_ - 1))))
-        fail(line, "immediate '" + a + "' does not fit the " + std::to_string(immBits_) + " signed bits of '" + immOpcode_ + "'");
+        fail(line, "immediate '" + a + "' does not fit the " + std::to_string(immBits_) + " signed bits of '" +
+                       immOpcode_ + "'");
       return std::to_string(*v);
     }
     if (!a.empty() && (std::isdigit(static_cast<unsigned char>(a[0])) || a[0] == '-')) number(a, line, "operand");
@@ -369,8 +374,10 @@ class Lifter {
     auto sign = in.find_first_of("+-", 1);
     if (sign != std::string::npos) {
       std::string text = trim(in.substr(sign + 1));
-      if (in[sign] == '-') text = "-" + text;
-      else if (text.rfind("-", 0) != 0 && text.rfind("+", 0) == 0) text = text.substr(1);
+      if (in[sign] == '-')
+        text = "-" + text;
+      else if (text.rfind("-", 0) != 0 && text.rfind("+", 0) == 0)
+        text = text.substr(1);
       off = number(text, line, "address offset in '" + a + "'");
       in = trim(in.substr(0, sign));
     }
@@ -491,11 +498,15 @@ class Lifter {
     for (size_t i = 1; i < parts.size(); ++i) {
       const std::string& q = parts[i];
       if (q == "proxy" || q.rfind("mbarrier", 0) == 0 || q == "op_restrict" || q.rfind("sync_restrict", 0) == 0)
-        fail(st.line, "'" + st.opcode + "': proxy and restricted fences are outside PTX's memory model as clmm checks it");
+        fail(st.line,
+             "'" + st.opcode + "': proxy and restricted fences are outside PTX's memory model as clmm checks it");
       if (q == "cluster") fail(st.line, ".cluster scope is outside the PTX model clmm checks");
-      if ((q == "sc" || q == "acq_rel" || q == "acquire" || q == "release") && sem.empty()) sem = q;
-      else if ((q == "cta" || q == "gpu" || q == "sys") && scope.empty()) scope = q;
-      else fail(st.line, "'" + st.opcode + "': unknown or repeated fence qualifier ." + q);
+      if ((q == "sc" || q == "acq_rel" || q == "acquire" || q == "release") && sem.empty())
+        sem = q;
+      else if ((q == "cta" || q == "gpu" || q == "sys") && scope.empty())
+        scope = q;
+      else
+        fail(st.line, "'" + st.opcode + "': unknown or repeated fence qualifier ." + q);
     }
     if (scope.empty()) fail(st.line, "'" + st.opcode + "' names no scope (PTX writes fence{.sem}.scope)");
     return "fence." + (sem.empty() ? std::string("acq_rel") : sem) + "." + scope;
@@ -506,11 +517,13 @@ class Lifter {
   // the PTX model has no warp barrier: it is refused, never read as a CTA barrier.
   std::string barrier(const PtxStmt& st, const std::vector<std::string>& parts) {
     if (std::find(parts.begin(), parts.end(), "warp") != parts.end())
-      fail(st.line, "'" + st.opcode + "' synchronises the threads of one warp, not a CTA barrier; the PTX model "
-                    "has no warp barrier, so it is not lifted");
+      fail(st.line, "'" + st.opcode +
+                        "' synchronises the threads of one warp, not a CTA barrier; the PTX model "
+                        "has no warp barrier, so it is not lifted");
     bool sync = false;
     for (size_t i = 1; i < parts.size(); ++i) {
-      if (parts[i] == "sync" && !sync) sync = true;
+      if (parts[i] == "sync" && !sync)
+        sync = true;
       else if (parts[i] == "arrive" || parts[i] == "red")
         fail(st.line, "'" + st.opcode + "': only bar.sync and barrier.sync are lifted");
       else if (parts[i] != "cta" && parts[i] != "aligned")
@@ -568,8 +581,9 @@ class Lifter {
         auto it = params_.find(p);
         if (it == params_.end()) fail(st.line, "a parameter load from '" + p + "', not one of the kernel's parameters");
         setAddress(a[0], it->second, st.line);
-      } else if (base == "cvta" || (base == "mov" && a.size() == 2 && !a[1].empty() && !isImmediate(a[1]) && a[1][0] != '%' &&
-                                     a[1][0] != '-' && !std::isdigit(static_cast<unsigned char>(a[1][0]))) ||
+      } else if (base == "cvta" ||
+                 (base == "mov" && a.size() == 2 && !a[1].empty() && !isImmediate(a[1]) && a[1][0] != '%' &&
+                  a[1][0] != '-' && !std::isdigit(static_cast<unsigned char>(a[1][0]))) ||
                  ((base == "mov" || base == "cvt") && a.size() == 2 && values_.count(a[1]) &&
                   values_[a[1]].kind != Value::Kind::Data)) {
         need(2);
@@ -743,8 +757,8 @@ class Lifter {
   std::map<std::string, Value> params_;
   std::map<std::string, Value> values_;
   std::map<std::string, Pred> preds_;
-  int immBits_ = 64;        // the width of the instruction being lifted (its type suffix)
-  std::string immOpcode_;   // its opcode, for messages
+  int immBits_ = 64;       // the width of the instruction being lifted (its type suffix)
+  std::string immOpcode_;  // its opcode, for messages
   LiftedTest out_;
 };
 

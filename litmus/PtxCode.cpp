@@ -224,8 +224,9 @@ class CodeBuilder {
     if (!memory.count(d.base)) {
       if (isProxyWord(d.base) || d.base == "tex" || d.base == "tld" || d.base == "suld" || d.base == "sust" ||
           d.base == "cold" || d.base == "suatom" || d.base == "sured" || d.base == "cp")
-        fail(it.opcodeRange, "'" + it.opcode + "': proxies (generic, texture, surface, constant) are "
-                             "not modelled: clmm checks PTX tests on the generic proxy's global memory only");
+        fail(it.opcodeRange, "'" + it.opcode +
+                                 "': proxies (generic, texture, surface, constant) are "
+                                 "not modelled: clmm checks PTX tests on the generic proxy's global memory only");
       fail(it.opcodeRange, "unknown instruction '" + it.opcode +
                                "': PTX tests use ld, st, atom, red, fence, membar, bar, add, sub, mov, "
                                "and, or, xor, beq, bne, goto");
@@ -250,8 +251,9 @@ class CodeBuilder {
       else if (q.rfind("shared", 0) == 0 || q == "local" || q == "param")
         fail(it.opcodeRange, "'." + q + "' state space is not supported: PTX tests here access global memory");
       else if (isProxyWord(q) || q.rfind("sc", 0) == 0)
-        fail(it.opcodeRange, "'." + q + "' in '" + it.opcode + "': proxies (generic, texture, surface, "
-                             "constant, aliases) are not modelled: clmm checks the generic proxy only");
+        fail(it.opcodeRange, "'." + q + "' in '" + it.opcode +
+                                 "': proxies (generic, texture, surface, "
+                                 "constant, aliases) are not modelled: clmm checks the generic proxy only");
       else if (q == "inc" || q == "dec")
         fail(it.opcodeRange, "'." + q + "' (wrapping increment/decrement) is not supported: use .add");
       else if (q == "v2" || q == "v4" || q == "v8")
@@ -265,12 +267,9 @@ class CodeBuilder {
       d.scope = "sys";
     }
     if (d.sem == "sc") fail(it.opcodeRange, "'.sc' is a fence semantics: write fence.sc then '" + d.base + "'");
-    if (d.base == "ld" && it.operands.size() == 2 && it.operands[1].kind == Operand::Kind::Int) {
+    if (d.base == "ld" && parts.size() == 1 && it.operands.size() == 2 && it.operands[1].kind == Operand::Kind::Int) {
       // "ld r0, 1": the herd/Dat3M dialect's load immediate, a register assignment (no memory
       // access). Only the plain form: a load with semantics or a scope names memory.
-      if (parts.size() > 1)
-        fail(it.opcodeRange, "'" + it.opcode + " " + it.operands[0].name +
-                                 ", N' loads a number: write plain 'ld r, N' (or mov r, N); a memory load names a location");
       d.base = "mov";
       return d;
     }
@@ -289,8 +288,9 @@ class CodeBuilder {
       if (d.op.empty())
         fail(it.opcodeRange, "'" + it.opcode + "' names no operation (.add, .exch, .cas, ...)");
       if (d.base == "red" && d.sem == "acquire")
-        fail(it.opcodeRange, "red cannot be .acquire (PTX ISA: red takes .relaxed or .release): a reduction "
-                             "returns no value to acquire with; use atom.acquire");
+        fail(it.opcodeRange,
+             "red cannot be .acquire (PTX ISA: red takes .relaxed or .release): a reduction "
+             "returns no value to acquire with; use atom.acquire");
       if (d.base == "red" && (d.op == "exch" || d.op == "cas"))
         fail(it.opcodeRange, "red has no ." + d.op + ": use atom." + d.op);
       if (d.base == "red") operandCount(it, 2, "red [LOCATION], VALUE");
@@ -312,16 +312,18 @@ class CodeBuilder {
     } else {
       for (size_t i = 1; i < parts.size(); ++i) {
         const std::string& q = parts[i];
-        if ((q == "sc" || q == "acq_rel" || q == "acquire" || q == "release") && d.sem.empty()) d.sem = q;
+        if ((q == "sc" || q == "acq_rel" || q == "acquire" || q == "release") && d.sem.empty())
+          d.sem = q;
         else if ((q == "cta" || q == "gpu" || q == "sys") && d.scope.empty()) d.scope = q;
         else if (isProxyWord(q))
-          fail(it.opcodeRange, "'" + it.opcode + "': proxy fences are not modelled (clmm checks the "
-                               "generic proxy only)");
+          fail(it.opcodeRange, "'" + it.opcode +
+                                   "': proxy fences are not modelled (clmm checks the "
+                                   "generic proxy only)");
         else if (q == "cluster")
           fail(it.opcodeRange, "'.cluster' scope is not supported: use .cta, .gpu or .sys");
         else
-          fail(it.opcodeRange, "unknown fence qualifier '." + q +
-                                   "': write fence{.sc,.acq_rel,.acquire,.release}.SCOPE");
+          fail(it.opcodeRange,
+               "unknown fence qualifier '." + q + "': write fence{.sc,.acq_rel,.acquire,.release}.SCOPE");
       }
       if (d.sem.empty()) d.sem = "acq_rel";  // PTX ISA: the default semantics of fence
       if (d.scope.empty()) d.scope = "gpu";
@@ -337,11 +339,13 @@ class CodeBuilder {
     d.base = "bar";
     for (const auto& q : parts) {
       if (q == "warp")
-        fail(it.opcodeRange, "'" + it.opcode + "' synchronises the threads of one warp, not the CTA: clmm's PTX "
-                             "model has no warp barrier (write bar.sync ID for a CTA barrier)");
+        fail(it.opcodeRange, "'" + it.opcode +
+                                 "' synchronises the threads of one warp, not the CTA: clmm's PTX "
+                                 "model has no warp barrier (write bar.sync ID for a CTA barrier)");
       if (q == "arrive" || q == "red")
-        fail(it.opcodeRange, "'" + it.opcode + "': bar.arrive and bar.red are not modelled; clmm models "
-                             "bar.sync ID, which waits for every thread of the CTA");
+        fail(it.opcodeRange, "'" + it.opcode +
+                                 "': bar.arrive and bar.red are not modelled; clmm models "
+                                 "bar.sync ID, which waits for every thread of the CTA");
     }
     bool sync = false;
     for (size_t i = 1; i < parts.size(); ++i) {
@@ -357,7 +361,8 @@ class CodeBuilder {
     const Operand& id = it.operands[0];
     if (id.kind == Operand::Kind::Name)
       fail(id.range, "barrier numbers held in registers are not supported: write the number (bar.sync 1)");
-    if (id.kind != Operand::Kind::Int) fail(id.range, "'" + it.opcode + "' takes a barrier number here, not an address");
+    if (id.kind != Operand::Kind::Int)
+      fail(id.range, "'" + it.opcode + "' takes a barrier number here, not an address");
     if (id.value < 0 || id.value > 15)
       fail(id.range, "barrier number " + std::to_string(id.value) + " is outside 0-15 (a CTA has 16 barriers)");
     if (it.operands.size() > 1)

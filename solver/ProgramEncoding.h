@@ -17,8 +17,8 @@
 #include <vector>
 
 #include "enumerate/Execution.h"
-#include "litmus/Program.h"
 #include "litmus/BarrierArrivals.h"
+#include "litmus/Program.h"
 #include "litmus/Symmetry.h"
 #include "solver/Clocks.h"
 #include "solver/SymbolicAlgebra.h"

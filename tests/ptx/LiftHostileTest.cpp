@@ -75,7 +75,8 @@ TEST_P(LiftHostile, WarpSyncIsNotACtaBarrier) {
   EXPECT_EQ(outside.rc, 2) << outside.out << outside.err;
   EXPECT_TRUE(has(outside.err, ":31:1: error: cannot lift: barrier number 16 is outside 0-15")) << outside.err;
   // Barrier numbers as PTX writes them: 0x0 is barrier 0.
-  auto hex = variant(kBarrier, kBarrierKey, {{31, "\tbar.sync \t0x0;"}, {52, "\tbarrier.sync.aligned \t0;"}}, GetParam());
+  auto hex =
+      variant(kBarrier, kBarrierKey, {{31, "\tbar.sync \t0x0;"}, {52, "\tbarrier.sync.aligned \t0;"}}, GetParam());
   EXPECT_EQ(hex.rc, 0) << hex.out << hex.err;
 }
 
@@ -85,7 +86,8 @@ TEST_P(LiftHostile, WarpSyncIsNotACtaBarrier) {
 TEST_P(LiftHostile, AddressOffsetsAreReadAsWritten) {
   auto past = variant(kMp, kMpKey, {{82, "\tld.global.u32 \t%r6, [%rd4+0x4];"}}, GetParam());
   EXPECT_EQ(past.rc, 2) << past.out << past.err;
-  EXPECT_TRUE(has(past.err, std::string(kMpKey) + ":82:1: error: cannot lift: an access at offset 4 from location 'data'"))
+  EXPECT_TRUE(
+      has(past.err, std::string(kMpKey) + ":82:1: error: cannot lift: an access at offset 4 from location 'data'"))
       << past.err;
   EXPECT_FALSE(has(past.out, "ok ")) << past.out;
   for (const char* slot : {"\tst.global.u32 \t[%rd5+0x4], %r6;", "\tst.global.u32 \t[%rd5+0X04], %r6;",
@@ -161,7 +163,8 @@ TEST_P(LiftHostile, EachFenceFormMeansWhatItSays) {
                                          {"\tfence.release.cta;", "\tfence.acquire.gpu;", 1}}) {
     auto r = variant(kFences, kFencesKey, {{37, c.p0}, {86, c.p1}}, GetParam());
     EXPECT_EQ(r.rc, c.rc) << c.p0 << " / " << c.p1 << "\n" << r.out << r.err;
-    if (c.rc == 1) EXPECT_TRUE(has(r.out, "target outcome 1:r0=1 1:r1=0 (allowed) is forbidden by the source")) << r.out;
+    if (c.rc == 1)
+      EXPECT_TRUE(has(r.out, "target outcome 1:r0=1 1:r1=0 (allowed) is forbidden by the source")) << r.out;
   }
   struct Bad {
     const char* text;
@@ -170,8 +173,10 @@ TEST_P(LiftHostile, EachFenceFormMeansWhatItSays) {
   for (const Bad& b : std::vector<Bad>{
            {"\tfence.acq_rel;", "cannot lift: 'fence.acq_rel' names no scope (PTX writes fence{.sem}.scope)"},
            {"\tfence.sc;", "cannot lift: 'fence.sc' names no scope"},
-           {"\tfence.sc.acquire.gpu;", "cannot lift: 'fence.sc.acquire.gpu': unknown or repeated fence qualifier .acquire"},
-           {"\tfence.acq_rel.gpu.foo;", "cannot lift: 'fence.acq_rel.gpu.foo': unknown or repeated fence qualifier .foo"},
+           {"\tfence.sc.acquire.gpu;",
+            "cannot lift: 'fence.sc.acquire.gpu': unknown or repeated fence qualifier .acquire"},
+           {"\tfence.acq_rel.gpu.foo;",
+            "cannot lift: 'fence.acq_rel.gpu.foo': unknown or repeated fence qualifier .foo"},
            {"\tfence.acquire.sync_restrict::shared::cluster.cluster;",
             "proxy and restricted fences are outside PTX's memory model as clmm checks it"},
            {"\tfence.proxy.async;", "proxy and restricted fences are outside PTX's memory model"},

@@ -67,8 +67,9 @@ TEST(PtxCorpus, EveryFileParsesOrNamesWhatIsNotModelled) {
   std::cout << "[ PTX corpus ] " << files.size() << " files: " << parsed << " parse";
   for (const auto& [why, n] : refused) std::cout << ", " << n << " refused (" << why << ")";
   std::cout << "\n";
-  // Every proxy-free file without the three features above parses (measured: 608 of 748).
-  EXPECT_GE(parsed, 600);
+  // Every file without the features above parses (measured: 595 of 748, docs/ptx.md).
+  EXPECT_GE(parsed, 595);
+  EXPECT_EQ(refused["register comparisons"], 5);  // Manual/Ticketlock-*
 }
 
 }  // namespace

@@ -66,10 +66,18 @@ std::string randomPtx(std::mt19937& rng, int index, bool extended = false) {
             cols[t].push_back(label + ":");
           }
           break;
-        case 6: cols[t].push_back("red.relaxed." + sc + ".add " + loc + ", 1"); break;
-        case 7: cols[t].push_back("fence." + std::string(pick({"acquire", "release"})) + "." + sc); break;
-        case 8: cols[t].push_back("red." + std::string(pick({"release", "acq_rel"})) + "." + sc + ".add " + loc + ", 1"); break;
-        default: cols[t].push_back("bar.cta.sync " + std::string(pick({"0", "1"}))); break;
+        case 6:
+          cols[t].push_back("red.relaxed." + sc + ".add " + loc + ", 1");
+          break;
+        case 7:
+          cols[t].push_back("fence." + std::string(pick({"acquire", "release"})) + "." + sc);
+          break;
+        case 8:
+          cols[t].push_back("red." + std::string(pick({"release", "acq_rel"})) + "." + sc + ".add " + loc + ", 1");
+          break;
+        default:
+          cols[t].push_back("bar.cta.sync " + std::string(pick({"0", "1"})));
+          break;
       }
     }
   }
