@@ -163,8 +163,9 @@ TEST_P(LiftHostile, EachFenceFormMeansWhatItSays) {
                                          {"\tfence.release.cta;", "\tfence.acquire.gpu;", 1}}) {
     auto r = variant(kFences, kFencesKey, {{37, c.p0}, {86, c.p1}}, GetParam());
     EXPECT_EQ(r.rc, c.rc) << c.p0 << " / " << c.p1 << "\n" << r.out << r.err;
-    if (c.rc == 1)
+    if (c.rc == 1) {
       EXPECT_TRUE(has(r.out, "target outcome 1:r0=1 1:r1=0 (allowed) is forbidden by the source")) << r.out;
+    }
   }
   struct Bad {
     const char* text;
@@ -178,8 +179,9 @@ TEST_P(LiftHostile, EachFenceFormMeansWhatItSays) {
            {"\tfence.acq_rel.gpu.foo;",
             "cannot lift: 'fence.acq_rel.gpu.foo': unknown or repeated fence qualifier .foo"},
            {"\tfence.acquire.sync_restrict::shared::cluster.cluster;",
-            "proxy and restricted fences are outside PTX's memory model as clmm checks it"},
-           {"\tfence.proxy.async;", "proxy and restricted fences are outside PTX's memory model"},
+            "cannot lift: 'fence.acquire.sync_restrict::shared::cluster.cluster': proxy and restricted fences are "
+            "outside PTX's memory model as clmm checks it"},
+           {"\tfence.proxy.async;", "cannot lift: 'fence.proxy.async': proxy and restricted fences are outside PTX's memory model"},
            {"\tfence.sc.cluster;", "cannot lift: .cluster scope is outside the PTX model clmm checks"},
            {"\tmembar.gpu;", "cannot lift: 'membar.gpu': only membar.cta, membar.gl and membar.sys are lifted"}}) {
     auto r = variant(kFences, kFencesKey, {{37, b.text}}, GetParam());
