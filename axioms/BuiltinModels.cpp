@@ -26,7 +26,7 @@ const cat::PrimitiveSignature& modelSignature() {
       {"G", K::Set}, {"L", K::Set}, {"FGA", K::Set}, {"SC", K::Set}, {"ACQ", K::Set},
       {"REL", K::Set}, {"s_wi", K::Set}, {"s_sg", K::Set}, {"s_wg", K::Set}, {"s_dev", K::Set},
       {"s_all", K::Set}, {"Bentry", K::Set}, {"Bexit", K::Set}, {"BD", K::Set}, {"RMT", K::Set}, {"NAL", K::Set},
-      {"OOB", K::Set},
+      {"OOB", K::Set}, {"RED", K::Set},
       // relations
       {"sb", K::Relation}, {"rf", K::Relation}, {"mo", K::Relation}, {"co", K::Relation},
       {"loc", K::Relation}, {"id", K::Relation}, {"wi", K::Relation}, {"sg", K::Relation},

@@ -39,7 +39,7 @@ PrimitiveValues computePrimitives(const Execution& x, const std::set<std::string
   const size_t n = v.events.size();
 
   EventSet R(n), W(n), F(n), I(n), A(n), G(n), L(n), FGA(n), NAL(n), SC(n), ACQ(n), REL(n),
-      Bentry(n), Bexit(n), BD(n), RMT(n), OOB(n);
+      Bentry(n), Bexit(n), BD(n), RMT(n), OOB(n), RED(n);
   EventSet scopes[5] = {EventSet(n), EventSet(n), EventSet(n), EventSet(n), EventSet(n)};
   Relation sb(n), rf(n), loc(n), id(n), wi(n), sg(n), wg(n), dev(n), sameBarrier(n), csw(n), denq(n);
 
@@ -53,6 +53,7 @@ PrimitiveValues computePrimitives(const Execution& x, const std::set<std::string
     if (e.kind == EventKind::BarrierEntry) Bentry.set(d);
     if (e.kind == EventKind::BarrierExit) Bexit.set(d);
     if (e.remote) RMT.set(d);
+    if (e.reduction) RED.set(d);
     if (e.isCommand() || e.isCall()) {
       G.set(d);  // commands are global-region events, neither reads, writes nor fences
     } else if (e.isAccess()) {
@@ -139,7 +140,7 @@ PrimitiveValues computePrimitives(const Execution& x, const std::set<std::string
   put("FGA", std::move(FGA)), put("NAL", std::move(NAL)), put("SC", std::move(SC));
   put("ACQ", std::move(ACQ)), put("REL", std::move(REL)), put("Bentry", std::move(Bentry));
   put("Bexit", std::move(Bexit)), put("BD", std::move(BD)), put("RMT", std::move(RMT));
-  put("OOB", std::move(OOB));
+  put("OOB", std::move(OOB)), put("RED", std::move(RED));
   const char* scopeNames[5] = {"s_wi", "s_sg", "s_wg", "s_dev", "s_all"};
   for (int s = 0; s < 5; ++s) put(scopeNames[s], std::move(scopes[s]));
   put("sb", std::move(sb)), put("rf", std::move(rf)), put("mo", co), put("co", std::move(co));

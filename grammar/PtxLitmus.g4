@@ -9,7 +9,9 @@ test        : HEADER DOC_STRING* init threads row* observed? condition? EOF ;
 
 // ---------------------------------------------------------------- initial state
 init        : LBRACE (initItem? SEMI)* initItem? RBRACE ;
-initItem    : NAME? initTarget EQ value ;
+initItem    : NAME? initTarget EQ value
+            | NAME AT NAME NAME NAME    // "t @ texture aliases x": a proxy alias (rejected)
+            ;
 initTarget  : (NAME | INT) COLON NAME   # registerTarget
             | NAME                      # locationTarget
             ;
@@ -47,8 +49,11 @@ stateRef    : (NAME | INT) COLON NAME   # registerRef
             ;
 
 // ---------------------------------------------------------------- tokens
-HEADER      : 'PTX' [ \t]+ ~[\r\n]* ;
-DOC_STRING  : '"' ~["\r\n]* '"' ;
+// The header line and everything up to the initial state's '{': the name, then doc strings over
+// any lines (Dat3M's tests put quotes and comments in them; its grammar also skips to the '{').
+HEADER      : 'PTX' [ \t]+ ~[{]* ;
+// Doc strings may run over several lines (Dat3M's tests write them so).
+DOC_STRING  : '"' ~["]* '"' ;
 ML_COMMENT  : '(*' .*? '*)' -> skip ;
 C_COMMENT   : '/*' .*? '*/' -> skip ;
 LINE_COMMENT: '//' ~[\r\n]* -> skip ;

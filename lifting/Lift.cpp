@@ -4,7 +4,9 @@
 #include "lifting/Lift.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <map>
+#include <optional>
 #include <set>
 #include <sstream>
 
@@ -301,32 +303,85 @@ class Lifter {
     return n;
   }
 
-  bool isImmediate(const std::string& a) const {
-    if (a.empty()) return false;
-    size_t i = a[0] == '-' ? 1 : 0;
-    return i < a.size() && std::all_of(a.begin() + static_cast<long>(i), a.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+  // A PTX integer literal exactly as the PTX ISA writes them ("Constants": decimal, 0x hex, 0b binary,
+  // leading-0 octal, an optional U suffix, an optional minus sign), or nothing when `a` is not one.
+  static std::optional<int64_t> integer(const std::string& a) {
+    size_t i = 0;
+    bool negative = false;
+    if (i < a.size() && a[i] == '-') negative = true, ++i;
+    std::string digits = a.substr(i);
+    if (!digits.empty() && (digits.back() == 'U' || digits.back() == 'u')) digits.pop_back();
+    int base = 10;
+    if (digits.size() > 2 && digits[0] == '0' && (digits[1] == 'x' || digits[1] == 'X'))
+      base = 16, digits = digits.substr(2);
+    else if (digits.size() > 2 && digits[0] == '0' && (digits[1] == 'b' || digits[1] == 'B'))
+      base = 2, digits = digits.substr(2);
+    else if (digits.size() > 1 && digits[0] == '0')
+      base = 8, digits = digits.substr(1);
+    if (digits.empty()) return std::nullopt;
+    uint64_t v = 0;
+    for (char c : digits) {
+      int d = std::isdigit(static_cast<unsigned char>(c))    ? c - '0'
+              : std::isxdigit(static_cast<unsigned char>(c)) ? std::tolower(static_cast<unsigned char>(c)) - 'a' + 10
+                                                             : 99;
+      if (d >= base) return std::nullopt;
+      if (v > (UINT64_MAX - static_cast<uint64_t>(d)) / static_cast<uint64_t>(base)) return std::nullopt;
+      v = v * static_cast<uint64_t>(base) + static_cast<uint64_t>(d);
+    }
+    // A 64-bit pattern such as 0xffffffffffffffff is -1, as PTX reads it in a signed operation.
+    int64_t s = static_cast<int64_t>(v);
+    return negative ? -s : s;
   }
 
-  // A data operand: a register holding data, or a number.
+  static bool isImmediate(const std::string& a) { return integer(a).has_value(); }
+
+  // A number operand, or a located refusal: something that looks like a number and is not one
+  // ("0x", "4x", "1.5") is never read as another number.
+  int64_t number(const std::string& a, int line, const std::string& what) {
+    auto v = integer(a);
+    if (!v)
+      fail(line, "malformed " + what + ": '" + a + "' is not a PTX integer (decimal, 0x hex, 0b binary or 0 octal)");
+    return *v;
+  }
+
+  // A data operand: a register holding data, or a number. A number is the bit pattern of the
+  // instruction's width (immBits_): in a 32-bit instruction 0xffffffff is -1, as the test's ints.
   std::string data(const std::string& a, int line) {
-    if (isImmediate(a)) return a;
-    if (a.rfind("0x", 0) == 0 || a.rfind("0X", 0) == 0) return std::to_string(std::stoll(a, nullptr, 16));
+    if (auto v = integer(a)) {
+      if (immBits_ == 32) {
+        if (*v < INT32_MIN || *v > static_cast<int64_t>(UINT32_MAX))
+          fail(line, "immediate '" + a + "' does not fit the 32 bits of '" + immOpcode_ + "'");
+        return std::to_string(static_cast<int32_t>(static_cast<uint32_t>(*v)));
+      }
+      if (immBits_ < 32 && (*v < -(int64_t{1} << (immBits_ - 1)) || *v >= (int64_t{1} << (immBits_ - 1))))
+        fail(line, "immediate '" + a + "' does not fit the " + std::to_string(immBits_) + " signed bits of '" +
+                       immOpcode_ + "'");
+      return std::to_string(*v);
+    }
+    if (!a.empty() && (std::isdigit(static_cast<unsigned char>(a[0])) || a[0] == '-')) number(a, line, "operand");
     auto it = values_.find(a);
     if (it != values_.end() && it->second.kind != Value::Kind::Data)
       fail(line, "the address in " + a + " is used as a value; compile-check lifts values that are numbers");
     return reg(a, line);
   }
 
-  // "[%rd3+4]" or "[sym]": the location (or output slot) it names.
+  // "[%rd3]", "[%rd3+4]", "[%rd3+0x4]", "[%rd3+-4]", "[%rd3-4]" or "[sym]": the location (or output
+  // slot) it names, the offset read as written.
   Value address(const std::string& a, int line) {
     if (a.size() < 3 || a.front() != '[' || a.back() != ']') fail(line, "expected an address [..], found '" + a + "'");
-    std::string in = a.substr(1, a.size() - 2);
+    std::string in = trim(a.substr(1, a.size() - 2));
     int64_t off = 0;
-    auto plus = in.find('+');
-    if (plus != std::string::npos) {
-      off = std::stoll(in.substr(plus + 1));
-      in = trim(in.substr(0, plus));
+    auto sign = in.find_first_of("+-", 1);
+    if (sign != std::string::npos) {
+      std::string text = trim(in.substr(sign + 1));
+      if (in[sign] == '-')
+        text = "-" + text;
+      else if (text.rfind("-", 0) != 0 && text.rfind("+", 0) == 0)
+        text = text.substr(1);
+      off = number(text, line, "address offset in '" + a + "'");
+      in = trim(in.substr(0, sign));
     }
+    if (isImmediate(in)) fail(line, "an access to the absolute address " + in + " in '" + a + "' cannot be lifted");
     Value v = resolve(in, line);
     v.offset += off;
     return v;
@@ -429,6 +484,59 @@ class Lifter {
     return q.sem + "." + (q.scope.empty() ? std::string("gpu") : q.scope);
   }
 
+  // A fence as the PTX ISA defines it ("fence{.sem}.scope", .sem one of .sc, .acq_rel (the
+  // default), .acquire, .release; "membar.{cta,gl,sys}", which has fence.sc's semantics), written
+  // out in full for the PTX litmus test. Any other form is refused: never read as a stronger fence.
+  std::string fence(const PtxStmt& st, const std::vector<std::string>& parts) {
+    if (!st.args.empty()) fail(st.line, "'" + st.opcode + "' with operands is not a fence this lifter reads");
+    if (parts[0] == "membar") {
+      if (parts.size() != 2 || (parts[1] != "cta" && parts[1] != "gl" && parts[1] != "sys"))
+        fail(st.line, "'" + st.opcode + "': only membar.cta, membar.gl and membar.sys are lifted");
+      return "fence.sc." + std::string(parts[1] == "gl" ? "gpu" : parts[1]);
+    }
+    std::string sem, scope;
+    for (size_t i = 1; i < parts.size(); ++i) {
+      const std::string& q = parts[i];
+      if (q == "proxy" || q.rfind("mbarrier", 0) == 0 || q == "op_restrict" || q.rfind("sync_restrict", 0) == 0)
+        fail(st.line,
+             "'" + st.opcode + "': proxy and restricted fences are outside PTX's memory model as clmm checks it");
+      if (q == "cluster") fail(st.line, ".cluster scope is outside the PTX model clmm checks");
+      if ((q == "sc" || q == "acq_rel" || q == "acquire" || q == "release") && sem.empty())
+        sem = q;
+      else if ((q == "cta" || q == "gpu" || q == "sys") && scope.empty())
+        scope = q;
+      else
+        fail(st.line, "'" + st.opcode + "': unknown or repeated fence qualifier ." + q);
+    }
+    if (scope.empty()) fail(st.line, "'" + st.opcode + "' names no scope (PTX writes fence{.sem}.scope)");
+    return "fence." + (sem.empty() ? std::string("acq_rel") : sem) + "." + scope;
+  }
+
+  // bar.sync / bar.cta.sync / barrier.sync / barrier.cta.sync with one immediate barrier number
+  // (optionally .aligned). bar.warp.sync synchronises the threads of one warp, not the CTA, and
+  // the PTX model has no warp barrier: it is refused, never read as a CTA barrier.
+  std::string barrier(const PtxStmt& st, const std::vector<std::string>& parts) {
+    if (std::find(parts.begin(), parts.end(), "warp") != parts.end())
+      fail(st.line, "'" + st.opcode +
+                        "' synchronises the threads of one warp, not a CTA barrier; the PTX model "
+                        "has no warp barrier, so it is not lifted");
+    bool sync = false;
+    for (size_t i = 1; i < parts.size(); ++i) {
+      if (parts[i] == "sync" && !sync)
+        sync = true;
+      else if (parts[i] == "arrive" || parts[i] == "red")
+        fail(st.line, "'" + st.opcode + "': only bar.sync and barrier.sync are lifted");
+      else if (parts[i] != "cta" && parts[i] != "aligned")
+        fail(st.line, "'" + st.opcode + "': unknown barrier qualifier ." + parts[i]);
+    }
+    if (!sync) fail(st.line, "'" + st.opcode + "': only bar.sync and barrier.sync are lifted");
+    if (st.args.size() != 1 || !isImmediate(st.args[0]))
+      fail(st.line, "a barrier with a thread count or a barrier number in a register");
+    int64_t id = *integer(st.args[0]);
+    if (id < 0 || id > 15) fail(st.line, "barrier number " + st.args[0] + " is outside 0-15");
+    return "bar.sync " + std::to_string(id);
+  }
+
   std::vector<std::string> liftKernel(const PtxFunction& f, const targets::EmittedKernel& k) {
     values_.clear();
     preds_.clear();
@@ -450,6 +558,13 @@ class Lifter {
       }
       std::vector<std::string> parts = split(st.opcode, '.');
       const std::string& base = parts[0];
+      immBits_ = 0;
+      immOpcode_ = st.opcode;
+      for (const auto& p : parts)
+        if (p.size() >= 2 && (p[0] == 'b' || p[0] == 'u' || p[0] == 's') &&
+            std::all_of(p.begin() + 1, p.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); }))
+          immBits_ = std::max(immBits_, std::atoi(p.c_str() + 1));
+      if (immBits_ == 0) immBits_ = 64;
       const auto& a = st.args;
       auto need = [&](size_t n) {
         if (a.size() != n) fail(st.line, "'" + st.opcode + "' with " + std::to_string(a.size()) + " operands");
@@ -466,7 +581,9 @@ class Lifter {
         auto it = params_.find(p);
         if (it == params_.end()) fail(st.line, "a parameter load from '" + p + "', not one of the kernel's parameters");
         setAddress(a[0], it->second, st.line);
-      } else if (base == "cvta" || (base == "mov" && !a.empty() && a.size() == 2 && !isImmediate(a[1]) && a[1][0] != '%') ||
+      } else if (base == "cvta" ||
+                 (base == "mov" && a.size() == 2 && !a[1].empty() && !isImmediate(a[1]) && a[1][0] != '%' &&
+                  a[1][0] != '-' && !std::isdigit(static_cast<unsigned char>(a[1][0]))) ||
                  ((base == "mov" || base == "cvt") && a.size() == 2 && values_.count(a[1]) &&
                   values_[a[1]].kind != Value::Kind::Data)) {
         need(2);
@@ -477,8 +594,12 @@ class Lifter {
         bool first = values_.count(a[1]) && values_[a[1]].kind != Value::Kind::Data;
         Value v = resolve(first ? a[1] : a[2], st.line);
         const std::string& other = first ? a[2] : a[1];
-        if (!isImmediate(other)) fail(st.line, "an address plus a computed offset cannot be lifted");
-        v.offset += std::stoll(other);
+        if (!isImmediate(other)) {
+          if (!other.empty() && (std::isdigit(static_cast<unsigned char>(other[0])) || other[0] == '-'))
+            number(other, st.line, "address offset");
+          fail(st.line, "an address plus a computed offset cannot be lifted");
+        }
+        v.offset += *integer(other);
         setAddress(a[0], v, st.line);
       } else if (base == "ld") {
         Qual q = qualifiers(parts, 1, st.line);
@@ -522,20 +643,9 @@ class Lifter {
           emit(col, thread, st, head + " " + loc + ", " + data(a[1], st.line), true, loc, 'U');
         }
       } else if (base == "fence" || base == "membar") {
-        if (parts.size() > 1 && (parts[1] == "proxy" || parts[1].rfind("mbarrier", 0) == 0))
-          fail(st.line, "'" + st.opcode + "': proxy fences are outside PTX's memory model as clmm checks it");
-        std::string text = st.opcode;
-        if (base == "fence" && parts.size() == 2) text += ".gpu";
-        if (st.opcode.find("cluster") != std::string::npos) fail(st.line, ".cluster scope is outside the PTX model clmm checks");
-        emit(col, thread, st, text, true, "", 'F');
+        emit(col, thread, st, fence(st, parts), true, "", 'F');
       } else if (base == "bar" || base == "barrier") {
-        bool sync = std::find(parts.begin(), parts.end(), "sync") != parts.end() ||
-                    std::find(parts.begin(), parts.end(), "red") == parts.end();
-        if (!sync || std::find(parts.begin(), parts.end(), "arrive") != parts.end() ||
-            std::find(parts.begin(), parts.end(), "red") != parts.end())
-          fail(st.line, "'" + st.opcode + "': only bar.sync and barrier.sync are lifted");
-        if (a.size() != 1 || !isImmediate(a[0])) fail(st.line, "a barrier with a thread count or a barrier number in a register");
-        emit(col, thread, st, "bar.sync " + a[0], true, "", 'B');
+        emit(col, thread, st, barrier(st, parts), true, "", 'B');
       } else if (base == "bra") {
         need(1);
         if (st.pred.empty()) col.push_back("goto " + label(a[0]));
@@ -647,6 +757,8 @@ class Lifter {
   std::map<std::string, Value> params_;
   std::map<std::string, Value> values_;
   std::map<std::string, Pred> preds_;
+  int immBits_ = 64;       // the width of the instruction being lifted (its type suffix)
+  std::string immOpcode_;  // its opcode, for messages
   LiftedTest out_;
 };
 

@@ -31,6 +31,7 @@ struct AtomicCall {
   AtomicOp op = AtomicOp::Load;
   std::string spelling;  // the function name as written
   bool remote = false;   // the *_remote variants of remote-scope-promotion tests
+  bool reduction = false;  // PTX's red: a read-modify-write whose old value nobody reads
   ExprPtr object;
   ExprPtr value;     // store value, fetch operand, exchange value, compare-exchange desired
   ExprPtr expected;  // compare-exchange: address of the expected value
@@ -127,6 +128,7 @@ struct Stmt {
   std::vector<StmtPtr> elseBody;
   FenceSpec fence;
   bool subGroupBarrier = false;
+  int barrierChannel = 0;            // Barrier: PTX's barrier number (arrivals meet per number)
   std::string typeText;              // EventDecl: cl_event or clk_event_t; Decl: its type words
   bool userEvent = false;            // EventDecl: created by clCreateUserEvent
   std::unique_ptr<Command> command;  // Command

@@ -7,7 +7,7 @@ namespace clmm {
 
 BarrierUnit barrierUnit(const Program& p, const Event& e) {
   const Barrier& b = p.barriers.at(e.barrier);
-  return {b.subGroup, b.unit};
+  return {b.subGroup, b.unit, b.channel};
 }
 
 std::vector<BarrierSlots> barrierSlots(const Program& p) {

@@ -7,6 +7,7 @@
 
 #include <functional>
 #include <string>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -14,8 +15,20 @@
 
 namespace clmm {
 
-// The unit a barrier event belongs to: (sub-group barrier?, unit id).
-using BarrierUnit = std::pair<bool, int>;
+// The unit a barrier event belongs to: (sub-group barrier?, unit id), and the barrier's channel
+// (PTX: bar.sync's barrier number, 0-15; always 0 in OpenCL). Arrivals are counted per unit and
+// channel, so `bar.sync 0` and `bar.sync 1` never meet; the work-items that must arrive are those
+// of the unit (a count-less bar.sync waits for every thread of the CTA).
+struct BarrierUnit {
+  bool first = false;  // a sub-group barrier
+  int second = 0;      // the sub-group or work-group id
+  int channel = 0;
+  bool operator<(const BarrierUnit& o) const {
+    return std::tie(first, second, channel) < std::tie(o.first, o.second, o.channel);
+  }
+  bool operator==(const BarrierUnit& o) const { return first == o.first && second == o.second && channel == o.channel; }
+  bool operator!=(const BarrierUnit& o) const { return !(*this == o); }
+};
 BarrierUnit barrierUnit(const Program& p, const Event& e);
 
 // Per thread and unit, the barrier entry events that may execute, in program order.

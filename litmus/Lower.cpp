@@ -368,6 +368,7 @@ ValueRef Lowerer::evalAtomic(const ast::Expr& e, bool needValue) {
     ev.failureOrder = call.failureOrder;
     ev.scope = call.scope;
     ev.remote = call.remote;
+    ev.reduction = call.reduction;
   };
 
   if (call.op == Op::Store) {
@@ -562,6 +563,7 @@ void Lowerer::barrier(const ast::Stmt& s) {
     b.subGroup = s.subGroupBarrier;
     b.workGroup = wg;
     b.unit = unit;
+    b.channel = s.barrierChannel;
     p_.barriers.push_back(b);
   } else {
     id = found->second;

@@ -117,6 +117,7 @@ struct Event {
   uint8_t fenceFlags = kNoFlags;  // fences and barrier fences
   int barrier = -1;               // barrier instance (index into Program::barriers)
   bool remote = false;            // *_remote operation (remote scope promotion)
+  bool reduction = false;         // PTX's red: an update whose old value nobody reads (set RED)
   int command = -1;               // CmdStart/CmdEnd/CmdComplete, and a Call that enqueues: index into Program::commands
 
   SourceRange range;
@@ -163,6 +164,7 @@ struct Barrier {
   bool subGroup = false;     // a sub_group_barrier: its unit is a sub-group
   int workGroup = 0;
   int unit = 0;              // the sub-group or work-group id (WorkItem::subGroup / workGroup)
+  int channel = 0;           // PTX: the barrier number of bar.sync (arrivals meet per number); 0 in OpenCL
   std::vector<int> threads;  // the work-items whose code contains this instance
 };
 

@@ -150,8 +150,9 @@ class CodeBuilder {
                         (o.kind == Operand::Kind::Int ? "a number" : "an address"));
     if (locations_.count(o.name))
       fail(o.range, "'" + o.name + "' is a location: '" + it.opcode + "' writes a register here");
-    registers_.insert(o.name);
-    return o.name;
+    std::string name = registerName(o.name);
+    registers_.insert(name);
+    return name;
   }
 
   // The location of an address operand: "x" or "[x]".
@@ -160,7 +161,7 @@ class CodeBuilder {
       fail(o.range, "'" + it.opcode + "' needs a location here, such as x or [x], not a number");
     if (o.kind == Operand::Kind::Address && o.value != 0)
       fail(o.range, "address offsets are not supported: name the location itself");
-    if (registers_.count(o.name))
+    if (registers_.count(registerName(o.name)))
       fail(o.range, "'" + o.name + "' is a register: addresses held in registers are not supported; "
                     "name the location (e.g. [x])");
     used_.insert(o.name);
@@ -186,9 +187,10 @@ class CodeBuilder {
     if (o.kind == Operand::Kind::Address || locations_.count(o.name))
       fail(o.range, "'" + it.opcode + "' takes a register or a number here; '" + o.name +
                         "' is a location (use ld to read it)");
-    registers_.insert(o.name);
+    std::string name = registerName(o.name);
+    registers_.insert(name);
     auto e = makeExpr(ast::ExprKind::Register, o.range);
-    e->name = o.name;
+    e->name = name;
     return e;
   }
 
@@ -220,10 +222,11 @@ class CodeBuilder {
       return d;
     }
     if (!memory.count(d.base)) {
-      if (isProxyWord(d.base) || d.base == "tex" || d.base == "suld" || d.base == "sust" ||
-          d.base == "cp")
-        fail(it.opcodeRange, "'" + it.opcode + "': proxies (generic, texture, surface, constant) are "
-                             "out of scope: clmm checks PTX tests on the generic proxy's global memory only");
+      if (isProxyWord(d.base) || d.base == "tex" || d.base == "tld" || d.base == "suld" || d.base == "sust" ||
+          d.base == "cold" || d.base == "suatom" || d.base == "sured" || d.base == "cp")
+        fail(it.opcodeRange, "'" + it.opcode +
+                                 "': proxies (generic, texture, surface, constant) are "
+                                 "not modelled: clmm checks PTX tests on the generic proxy's global memory only");
       fail(it.opcodeRange, "unknown instruction '" + it.opcode +
                                "': PTX tests use ld, st, atom, red, fence, membar, bar, add, sub, mov, "
                                "and, or, xor, beq, bne, goto");
@@ -248,8 +251,9 @@ class CodeBuilder {
       else if (q.rfind("shared", 0) == 0 || q == "local" || q == "param")
         fail(it.opcodeRange, "'." + q + "' state space is not supported: PTX tests here access global memory");
       else if (isProxyWord(q) || q.rfind("sc", 0) == 0)
-        fail(it.opcodeRange, "'." + q + "' in '" + it.opcode + "': proxies (generic, texture, surface, "
-                             "constant, aliases) are out of scope: clmm checks the generic proxy only");
+        fail(it.opcodeRange, "'." + q + "' in '" + it.opcode +
+                                 "': proxies (generic, texture, surface, "
+                                 "constant, aliases) are not modelled: clmm checks the generic proxy only");
       else if (q == "inc" || q == "dec")
         fail(it.opcodeRange, "'." + q + "' (wrapping increment/decrement) is not supported: use .add");
       else if (q == "v2" || q == "v4" || q == "v8")
@@ -263,6 +267,12 @@ class CodeBuilder {
       d.scope = "sys";
     }
     if (d.sem == "sc") fail(it.opcodeRange, "'.sc' is a fence semantics: write fence.sc then '" + d.base + "'");
+    if (d.base == "ld" && parts.size() == 1 && it.operands.size() == 2 && it.operands[1].kind == Operand::Kind::Int) {
+      // "ld r0, 1": the herd/Dat3M dialect's load immediate, a register assignment (no memory
+      // access). Only the plain form: a load with semantics or a scope names memory.
+      d.base = "mov";
+      return d;
+    }
     if (d.base == "ld" || d.base == "st") {
       if (d.sem.empty()) d.sem = "weak";
       if (d.sem == "weak" && !d.scope.empty())
@@ -277,6 +287,10 @@ class CodeBuilder {
       if (d.sem == "weak") fail(it.opcodeRange, "'" + d.base + "' is always strong: use .relaxed");
       if (d.op.empty())
         fail(it.opcodeRange, "'" + it.opcode + "' names no operation (.add, .exch, .cas, ...)");
+      if (d.base == "red" && d.sem == "acquire")
+        fail(it.opcodeRange,
+             "red cannot be .acquire (PTX ISA: red takes .relaxed or .release): a reduction "
+             "returns no value to acquire with; use atom.acquire");
       if (d.base == "red" && (d.op == "exch" || d.op == "cas"))
         fail(it.opcodeRange, "red has no ." + d.op + ": use atom." + d.op);
       if (d.base == "red") operandCount(it, 2, "red [LOCATION], VALUE");
@@ -298,15 +312,18 @@ class CodeBuilder {
     } else {
       for (size_t i = 1; i < parts.size(); ++i) {
         const std::string& q = parts[i];
-        if ((q == "sc" || q == "acq_rel") && d.sem.empty()) d.sem = q;
+        if ((q == "sc" || q == "acq_rel" || q == "acquire" || q == "release") && d.sem.empty())
+          d.sem = q;
         else if ((q == "cta" || q == "gpu" || q == "sys") && d.scope.empty()) d.scope = q;
         else if (isProxyWord(q))
-          fail(it.opcodeRange, "'" + it.opcode + "': proxy fences are out of scope (clmm checks the "
-                               "generic proxy only)");
+          fail(it.opcodeRange, "'" + it.opcode +
+                                   "': proxy fences are not modelled (clmm checks the "
+                                   "generic proxy only)");
         else if (q == "cluster")
           fail(it.opcodeRange, "'.cluster' scope is not supported: use .cta, .gpu or .sys");
         else
-          fail(it.opcodeRange, "unknown fence qualifier '." + q + "': write fence.sc.SCOPE or fence.acq_rel.SCOPE");
+          fail(it.opcodeRange,
+               "unknown fence qualifier '." + q + "': write fence{.sc,.acq_rel,.acquire,.release}.SCOPE");
       }
       if (d.sem.empty()) d.sem = "acq_rel";  // PTX ISA: the default semantics of fence
       if (d.scope.empty()) d.scope = "gpu";
@@ -315,12 +332,24 @@ class CodeBuilder {
     return d;
   }
 
+  // bar{.cta}.sync a / barrier{.cta}.sync{.aligned} a (PTX ISA, "bar, barrier": a is a barrier
+  // number 0-15). A count-less bar.sync waits for every thread of the CTA at barrier a.
   Decoded checkBarrier(const Item& it, const std::vector<std::string>& parts) {
     Decoded d;
     d.base = "bar";
+    for (const auto& q : parts) {
+      if (q == "warp")
+        fail(it.opcodeRange, "'" + it.opcode +
+                                 "' synchronises the threads of one warp, not the CTA: clmm's PTX "
+                                 "model has no warp barrier (write bar.sync ID for a CTA barrier)");
+      if (q == "arrive" || q == "red")
+        fail(it.opcodeRange, "'" + it.opcode +
+                                 "': bar.arrive and bar.red are not modelled; clmm models "
+                                 "bar.sync ID, which waits for every thread of the CTA");
+    }
     bool sync = false;
     for (size_t i = 1; i < parts.size(); ++i) {
-      if (parts[i] == "cta" && !sync) continue;
+      if (parts[i] == "cta" && i == 1) continue;
       if ((parts[i] == "sync" || parts[i] == "aligned") && !(parts[i] == "sync" && sync)) {
         sync |= parts[i] == "sync";
         continue;
@@ -328,10 +357,18 @@ class CodeBuilder {
       fail(it.opcodeRange, "'" + it.opcode + "' is not supported: write bar.sync ID or bar.cta.sync ID");
     }
     if (!sync) fail(it.opcodeRange, "'" + it.opcode + "' is not supported: write bar.sync ID or bar.cta.sync ID");
-    if (it.operands.size() == 1 && it.operands[0].kind == Operand::Kind::Name)
-      fail(it.operands[0].range, "barrier numbers held in registers are not supported: write the number (bar.sync 1)");
-    if (it.operands.size() != 1 || it.operands[0].kind != Operand::Kind::Int)
-      fail(it.range, "bar.sync takes one operand, the barrier number (a thread count is not supported)");
+    if (it.operands.empty()) fail(it.range, "'" + it.opcode + "' takes the barrier number: bar.sync ID");
+    const Operand& id = it.operands[0];
+    if (id.kind == Operand::Kind::Name)
+      fail(id.range, "barrier numbers held in registers are not supported: write the number (bar.sync 1)");
+    if (id.kind != Operand::Kind::Int)
+      fail(id.range, "'" + it.opcode + "' takes a barrier number here, not an address");
+    if (id.value < 0 || id.value > 15)
+      fail(id.range, "barrier number " + std::to_string(id.value) + " is outside 0-15 (a CTA has 16 barriers)");
+    if (it.operands.size() > 1)
+      fail(it.operands[1].range,
+           "a second barrier operand is not modelled: PTX reads 'bar.sync a, b' as barrier a awaiting b threads, "
+           "Dat3M's tests write it as an instance and a barrier id; write the count-less bar.sync ID");
     return d;
   }
 
@@ -418,10 +455,12 @@ class CodeBuilder {
       return s;
     }
     if (d.base == "bar") {
-      // The k-th bar.sync with one number in each thread of a CTA meet.
+      // The k-th bar.sync with one number in each thread of a CTA meet (the barrier's number is
+      // its channel: arrivals at barrier 0 never meet arrivals at barrier 1).
       auto s = makeStmt(ast::StmtKind::Barrier, it.range);
       int64_t id = o[0].value;
       s->name = "bar" + std::to_string(id) + "#" + std::to_string(barriers[id]++);
+      s->barrierChannel = static_cast<int>(id);
       s->fence.flags = kGlobalFlag;
       s->fence.scope = MemoryScope::WorkGroup;
       return s;
@@ -490,6 +529,7 @@ class CodeBuilder {
     if (d.base == "red") {
       auto s = makeStmt(ast::StmtKind::Eval, it.range);
       s->value = atomic(rmw.at(d.op), o[0]);
+      s->value->atomic->reduction = true;
       s->value->atomic->value = value(o[1], it);
       return s;
     }
@@ -510,6 +550,10 @@ class CodeBuilder {
 };
 
 }  // namespace
+
+std::string registerName(const std::string& written) {
+  return written.size() > 1 && written[0] == '%' ? written.substr(1) : written;
+}
 
 void buildThreadBodies(ast::Test& test, const std::vector<ThreadCode>& code, DiagnosticSink& sink) {
   CodeBuilder b(test, sink);

@@ -77,6 +77,49 @@ class Listener : public antlr4::BaseErrorListener {
   int count_ = 0;
 };
 
+// The doc strings between the header line and the initial state: the text inside the quotes of
+// each "..." (over several lines if need be), one per line; comments outside quotes are dropped.
+// A quote inside a doc string (Dat3M's MICRO24 tests) is kept as written.
+std::string docStrings(const std::string& text) {
+  std::string body = text;
+  // Comments outside doc strings: (* ... *), /* ... */ and // lines.
+  std::string kept;
+  bool quoted = false;
+  for (size_t i = 0; i < body.size(); ++i) {
+    char c = body[i];
+    if (!quoted && (body.compare(i, 2, "(*") == 0 || body.compare(i, 2, "/*") == 0)) {
+      size_t end = body.find(c == '(' ? "*)" : "*/", i + 2);
+      i = end == std::string::npos ? body.size() : end + 1;
+      continue;
+    }
+    if (!quoted && body.compare(i, 2, "//") == 0) {
+      size_t end = body.find('\n', i);
+      i = end == std::string::npos ? body.size() : end - 1;
+      continue;
+    }
+    if (c == '"') quoted = !quoted;
+    kept += c;
+  }
+  size_t a = kept.find_first_not_of(" \t\r\n"), b = kept.find_last_not_of(" \t\r\n");
+  if (a == std::string::npos) return "";
+  kept = kept.substr(a, b - a + 1);
+  if (kept.size() >= 2 && kept.front() == '"' && kept.back() == '"') kept = kept.substr(1, kept.size() - 2);
+  // Consecutive strings ("a"\n"b") become lines.
+  std::string out;
+  for (size_t i = 0; i < kept.size(); ++i) {
+    if (kept[i] == '"') {
+      size_t j = kept.find_first_not_of(" \t\r\n", i + 1);
+      if (j != std::string::npos && kept[j] == '"' && kept.find_first_of("\r\n", i + 1) < j) {
+        out += '\n';
+        i = j;
+        continue;
+      }
+    }
+    out += kept[i];
+  }
+  return out;
+}
+
 // "P3" -> 3, or -1 when the name is not P followed by digits.
 int threadNumber(const std::string& name) {
   if (name.size() < 2 || name[0] != 'P' || name.size() > 6) return -1;
@@ -94,11 +137,17 @@ class Builder {
     ast::Test t;
     t.source = source_;
     t.dialectHeader = "PTX";
-    std::string header = ctx->HEADER()->getText();
+    // The HEADER token runs to the initial state's '{': its first line is "PTX NAME", the rest
+    // the doc strings (and comments) before the initial state.
+    std::string all = ctx->HEADER()->getText();
+    size_t eol = all.find_first_of("\r\n");
+    std::string header = all.substr(0, eol);
     SourceRange hr = rangeOf(ctx->HEADER()->getSymbol());
     size_t start = header.find_first_not_of(" \t", 3);
     t.name = normaliseSpace(header.substr(start == std::string::npos ? header.size() : start));
-    t.nameRange = {hr.line, hr.col + static_cast<int>(start), hr.line, hr.endCol};
+    t.nameRange = {hr.line, hr.col + static_cast<int>(start), hr.line,
+                   hr.col + std::max(static_cast<int>(header.size()) - 1, static_cast<int>(start))};
+    t.doc = docStrings(eol == std::string::npos ? "" : all.substr(eol));
     for (auto* d : ctx->DOC_STRING()) {
       std::string s = d->getText();
       t.doc += (t.doc.empty() ? "" : "\n") + s.substr(1, s.size() - 2);
@@ -143,6 +192,12 @@ class Builder {
   void init(P::InitContext* ctx, ast::Test& t) {
     std::set<std::string> seen;
     for (auto* item : ctx->initItem()) {
+      if (item->AT()) {
+        sink_.error(rangeOf(item), "'" + normaliseSpace(tree::textOf(item)) +
+                                       "': proxies and aliases (generic, texture, surface, constant) are not "
+                                       "modelled: clmm's PTX model has the generic proxy only");
+        continue;
+      }
       int64_t v = 0;
       auto* val = item->value();
       if (val->NAME()) {
@@ -156,7 +211,7 @@ class Builder {
         ast::RegisterInit ri;
         std::string th = r->INT() ? r->INT()->getText() : r->NAME(0)->getText();
         ri.thread = r->INT() ? std::stoi(th) : threadNumber(th);
-        ri.name = r->NAME(r->INT() ? 0 : 1)->getText();
+        ri.name = ptx::registerName(r->NAME(r->INT() ? 0 : 1)->getText());
         ri.value = v;
         ri.range = rangeOf(r);
         if (ri.thread < 0) {
@@ -262,7 +317,7 @@ class Builder {
       r.kind = ast::StateRef::Kind::Register;
       std::string th = reg->INT() ? reg->INT()->getText() : reg->NAME(0)->getText();
       r.thread = reg->INT() ? std::stoi(th.size() > 6 ? "-1" : th) : threadNumber(th);
-      r.name = reg->NAME(reg->INT() ? 0 : 1)->getText();
+      r.name = ptx::registerName(reg->NAME(reg->INT() ? 0 : 1)->getText());
       if (r.thread < 0) sink_.error(r.range, "'" + th + "' is not a thread: write P1:r0 or 1:r0");
     } else if (auto* loc = dynamic_cast<P::LocationRefContext*>(ctx)) {
       r.name = loc->NAME()->getText();

@@ -45,6 +45,10 @@ struct ThreadCode {
   std::vector<Item> items;
 };
 
+// A register's name as the test means it: "%r0" and "r0" are one register (the herd/Dat3M
+// dialect writes "r0", PTX assembly "%r0"), named "r0".
+std::string registerName(const std::string& written);
+
 // Turns each thread's items into statements of `test.threads[i].body` (and its parameters):
 // instructions become atomic calls, plain accesses, fences, barriers and register arithmetic;
 // branches are unfolded into nested ifs. Errors go to `sink` (located).

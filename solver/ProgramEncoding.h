@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "enumerate/Execution.h"
+#include "litmus/BarrierArrivals.h"
 #include "litmus/Program.h"
 #include "litmus/Symmetry.h"
 #include "solver/Clocks.h"
@@ -116,7 +117,7 @@ class ProgramEncoding {
   // "this is the work-item's n-th arrival in its unit" for each n; per unit, its divergence.
   void encodeBarrierArrivals();
   std::map<EventId, std::vector<Lit>> arrivalAt_;
-  std::map<std::pair<bool, int>, Lit> unitDiverges_;
+  std::map<BarrierUnit, Lit> unitDiverges_;
   bool arrivalsEncoded_ = false;
 
   const Program& p_;

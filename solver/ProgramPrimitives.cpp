@@ -57,6 +57,7 @@ cat::Value<SymSet, SymRel> ProgramEncoding::primitive(const std::string& name) {
   else if (name == "Bentry") setWhere([&](const Event& e) { return e.kind == EventKind::BarrierEntry ? exec_[e.id] : kFalse; });
   else if (name == "Bexit") setWhere([&](const Event& e) { return e.kind == EventKind::BarrierExit ? exec_[e.id] : kFalse; });
   else if (name == "RMT") setWhere([&](const Event& e) { return e.remote ? exec_[e.id] : kFalse; });
+  else if (name == "RED") setWhere([&](const Event& e) { return e.reduction ? exec_[e.id] : kFalse; });
   else if (name == "A") setWhere([&](const Event& e) { return e.isAccess() && e.atomic ? exec_[e.id] : kFalse; });
   else if (name == "G" || name == "L") {
     const Region region = name == "G" ? Region::Global : Region::Local;

@@ -280,7 +280,7 @@ INSTANTIATE_TEST_SUITE_P(
         Mutation{41, "\tatom.global.b32 %r9, [%rd1], 1;", "'atom.global.b32' names no operation"},
         Mutation{41, "\tatom.global.inc.u32 %r9, [%rd1], 1;", "atom.inc/dec wrap around"},
         Mutation{41, "\tatom.global.max.u32 %r9, [%rd1], 1;", "an unsigned atom.max"},
-        Mutation{41, "\tfence.proxy.alias;", "'fence.proxy.alias': proxy fences are outside PTX's memory model"},
+        Mutation{41, "\tfence.proxy.alias;", "'fence.proxy.alias': proxy and restricted fences are outside PTX's memory model"},
         Mutation{41, "\tbar.arrive 0;", "'bar.arrive': only bar.sync and barrier.sync are lifted"},
         Mutation{41, "\tbar.sync 0, 64;", "a barrier with a thread count or a barrier number in a register"},
         Mutation{75, "\tsetp.ne.s32.x \t%p1, %r4, 1;", "'setp.ne.s32.x': only setp.CMP.TYPE p, a, b is lifted"},
