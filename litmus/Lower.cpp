@@ -665,6 +665,7 @@ void Lowerer::lowerLoop(const ast::Stmt& s, int iteration, int dynamic) {
       sink_.fail(s.range, "the test grows too large when its loops are unrolled (--unroll " +
                               std::to_string(options_.unroll) + "): more than " + std::to_string(kMaxLowered) +
                               " values and events; nest fewer loops or unroll fewer times");
+    const size_t testFrom = p_.events.size();
     ValueRef test = eval(*s.value);
     auto constantTest = constantOf(test);
     if (constantTest && *constantTest == 0) return;
@@ -676,6 +677,11 @@ void Lowerer::lowerLoop(const ast::Stmt& s, int iteration, int dynamic) {
       p_.conds[bound].text = "while (" + snippet(s.value->range) + ")";
       p_.conds[bound].bound = limit;
       p_.conds[bound].endless = endless;
+      if (!constantTest && awaitLoop(s, testFrom)) {
+        std::vector<int> arrays;
+        for (size_t e = testFrom; e < p_.events.size(); ++e) arrays.push_back(p_.events[e].array);
+        awaits_.push_back({bound, std::move(arrays)});
+      }
       return;
     }
     if (endless) ++dynamic;
@@ -695,6 +701,39 @@ void Lowerer::lowerLoop(const ast::Stmt& s, int iteration, int dynamic) {
     guard_.pop_back();
     joinEnv(c, env_, before);
     return;
+  }
+}
+
+// An await loop: an empty body and a test whose only events (from `testFrom` on) are reads.
+bool Lowerer::awaitLoop(const ast::Stmt& s, size_t testFrom) const {
+  std::function<bool(const std::vector<ast::StmtPtr>&)> empty = [&](const std::vector<ast::StmtPtr>& body) {
+    for (const auto& st : body)
+      if (st->kind != ast::StmtKind::Block || !empty(st->body)) return false;
+    return true;
+  };
+  if (!empty(s.body)) return false;
+  for (size_t e = testFrom; e < p_.events.size(); ++e)
+    if (p_.events[e].kind != EventKind::Read || p_.events[e].thread != tid_) return false;
+  return true;
+}
+
+// An await loop cut after U iterations loses no final state when U >= 1 + W, W the writes
+// (other than initial ones) to the arrays its test reads, one count per read: by coherence
+// (CohG/CohL: two reads of one location in sequenced-before order read writes in mo order),
+// each read of the test reads, iteration after iteration, writes that never go back in mo, so
+// among more than W + 1 failing iterations two consecutive ones read the same writes; the first
+// of them can be removed (the second has the same values, synchronisation and position before
+// all that follows), which leaves a consistent execution with the same final state, the same
+// races and one iteration fewer. Such a LoopBound is exact (Cond::endless), not a reason for
+// `unknown` (docs/language.md, "Loops").
+void Lowerer::markExactAwaits() {
+  std::vector<size_t> writes(p_.arrays.size(), 0);
+  for (const Event& e : p_.events)
+    if (e.mayWrite() && e.kind != EventKind::Init && e.array >= 0) ++writes[static_cast<size_t>(e.array)];
+  for (const auto& [cond, arrays] : awaits_) {
+    size_t total = 0;
+    for (int a : arrays) total += writes[static_cast<size_t>(a)];
+    if (total + 1 <= static_cast<size_t>(p_.conds[cond].bound)) p_.conds[cond].endless = true;
   }
 }
 
@@ -977,6 +1016,7 @@ Program Lowerer::run() {
   } else {
     for (size_t i = 0; i < test_.threads.size(); ++i) lowerThread(i);
   }
+  markExactAwaits();
   checkLocalUse();
   resolveObservables();
   sink_.throwIfErrors();

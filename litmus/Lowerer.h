@@ -58,6 +58,8 @@ class Lowerer {
   void lowerIf(ValueRef cond, SourceRange range, const std::vector<ast::StmtPtr>& thenS,
                const std::vector<ast::StmtPtr>* elseS);
   void lowerLoop(const ast::Stmt& s, int iteration, int dynamic);  // dynamic: iterations with a Branch test
+  bool awaitLoop(const ast::Stmt& s, size_t testFrom) const;
+  void markExactAwaits();
   void joinEnv(CondId c, const std::map<std::string, ValueRef>& thenEnv,
                const std::map<std::string, ValueRef>& elseEnv);
   ValueRef eval(const ast::Expr& e, bool needValue = true);
@@ -100,6 +102,7 @@ class Lowerer {
   std::map<std::string, IntType> registerType_;  // the current thread's registers
   std::map<EventId, int> callOf_;                // events of atomic built-ins' operations: the call's number
   int nextCall_ = 0;
+  std::vector<std::pair<CondId, std::vector<int>>> awaits_;  // await loops' LoopBounds, the arrays their tests read
 
   // current thread
   int tid_ = -1;
