@@ -704,11 +704,12 @@ void Lowerer::lowerLoop(const ast::Stmt& s, int iteration, int dynamic) {
   }
 }
 
-// An await loop: an empty body and a test whose only events (from `testFrom` on) are reads.
+// An await loop: a body of fences only (or nothing) and a test whose only events (from
+// `testFrom` on) are reads: an iteration changes no register and no location.
 bool Lowerer::awaitLoop(const ast::Stmt& s, size_t testFrom) const {
   std::function<bool(const std::vector<ast::StmtPtr>&)> empty = [&](const std::vector<ast::StmtPtr>& body) {
     for (const auto& st : body)
-      if (st->kind != ast::StmtKind::Block || !empty(st->body)) return false;
+      if (st->kind != ast::StmtKind::Fence && (st->kind != ast::StmtKind::Block || !empty(st->body))) return false;
     return true;
   };
   if (!empty(s.body)) return false;
@@ -722,9 +723,9 @@ bool Lowerer::awaitLoop(const ast::Stmt& s, size_t testFrom) const {
 // (CohG/CohL: two reads of one location in sequenced-before order read writes in mo order),
 // each read of the test reads, iteration after iteration, writes that never go back in mo, so
 // among more than W + 1 failing iterations two consecutive ones read the same writes; the first
-// of them can be removed (the second has the same values, synchronisation and position before
-// all that follows), which leaves a consistent execution with the same final state, the same
-// races and one iteration fewer. Such a LoopBound is exact (Cond::endless), not a reason for
+// of them can be removed with its body's fences (the second has the same values, the same
+// synchronisation, the same fences, and comes before all that follows), which leaves a
+// consistent execution with the same final state, the same races and one iteration fewer. Such a LoopBound is exact (Cond::endless), not a reason for
 // `unknown` (docs/language.md, "Loops").
 void Lowerer::markExactAwaits() {
   std::vector<size_t> writes(p_.arrays.size(), 0);
