@@ -26,13 +26,14 @@ const cat::PrimitiveSignature& modelSignature() {
       {"G", K::Set}, {"L", K::Set}, {"FGA", K::Set}, {"SC", K::Set}, {"ACQ", K::Set},
       {"REL", K::Set}, {"s_wi", K::Set}, {"s_sg", K::Set}, {"s_wg", K::Set}, {"s_dev", K::Set},
       {"s_all", K::Set}, {"Bentry", K::Set}, {"Bexit", K::Set}, {"BD", K::Set}, {"RMT", K::Set}, {"NAL", K::Set},
-      {"OOB", K::Set}, {"RED", K::Set},
+      {"OOB", K::Set}, {"RED", K::Set}, {"UDEF", K::Set},
       // relations
       {"sb", K::Relation}, {"rf", K::Relation}, {"mo", K::Relation}, {"co", K::Relation},
       {"loc", K::Relation}, {"id", K::Relation}, {"wi", K::Relation}, {"sg", K::Relation},
       {"wg", K::Relation}, {"dev", K::Relation}, {"same_barrier", K::Relation}, {"csw", K::Relation},
-      {"denq", K::Relation},  // device-side enqueue: the enqueue_kernel call, the child's start
-      {"dep", K::Relation},  // syntactic address, data and control dependencies (litmus/Dependencies.h)
+      {"denq", K::Relation},   // device-side enqueue: the enqueue_kernel call, the child's start
+      {"unseq", K::Relation},  // unsequenced pairs of one work-item's events (Program::unsequenced)
+      {"dep", K::Relation},    // syntactic address, data and control dependencies (litmus/Dependencies.h)
   };
   return sig;
 }

@@ -63,7 +63,8 @@ struct TestResult {
 
   Verdict verdict = Verdict::Forbidden;
   std::vector<std::string> forbiddingChecks;  // checks that exclude the condition's state, if known
-  bool loopBoundHit = false;
+  bool loopBoundHit = false;                  // some candidate runs a loop past its bound: the result is unknown
+  int loopBoundCond = -1;                     // the LoopBound condition (Program::conds) it names
 
   uint64_t candidates = 0;    // candidate executions considered (engine-specific meaning)
   uint64_t consistent = 0;    // consistent executions

@@ -118,6 +118,7 @@ nlohmann::json toJson(const TestResult& r) {
              {"barrier_divergence", r.barrierDivergence},
              {"out_of_bounds", false},
              {"unsequenced_race", false},
+             {"undefined_arithmetic", false},
              {"witness", witnesses}};
   for (const auto& flag : r.ubFlags) j["ub"][flag] = true;  // every flag the model raised
   j["verdict"] = verdictName(r.verdict);

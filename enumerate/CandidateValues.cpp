@@ -102,6 +102,7 @@ bool Enumerator::evaluate(int& jump) {
   for (EventId w : writeList_) x_.writeValue[w] = node(p_.events[w].value);
 
   bool failed = false, loopBound = false;
+  int boundCond = loopBoundTrueCond_;
   int failJump = static_cast<int>(readList_.size()) - 1, boundJump = failJump;
   auto fail = [&](int j) {
     failed = true;
@@ -120,6 +121,7 @@ bool Enumerator::evaluate(int& jump) {
     int j = dependencies(cond.value);
     if (fixedFalse_[c]) {
       loopBound = true;
+      if (!cond.endless && (boundCond < 0 || static_cast<int>(c) < boundCond)) boundCond = static_cast<int>(c);
       boundJump = std::min(boundJump, j);
     } else {
       fail(j);
@@ -136,6 +138,8 @@ bool Enumerator::evaluate(int& jump) {
   }
 
   const bool beyondBound = loopBound || loopBoundTrue_;
+  x_.beyondBound = false;
+  x_.beyondCond = -1;
   if (failed) {
     ++stats_.valueFailures;
     jump = failJump;
@@ -143,6 +147,13 @@ bool Enumerator::evaluate(int& jump) {
     // Valid but for the loop bound: the same candidate with the bound's test true would be.
     stats_.loopBoundHit = true;
     ++stats_.loopBoundRejected;
+    if (stats_.loopBoundCond < 0 || (boundCond >= 0 && boundCond < stats_.loopBoundCond))
+      stats_.loopBoundCond = boundCond;
+    if (limits_.visitBeyondBound && boundCond >= 0) {  // the visitor asks whether it is consistent
+      x_.beyondBound = true;
+      x_.beyondCond = boundCond;
+      return true;
+    }
   }
   // Once the flag is set, the combinations that share the bound's dependencies (all of the
   // path's, when the path itself chose a LoopBound true) have nothing more to tell.

@@ -181,11 +181,15 @@ bool Enumerator::setUpPath() {
   accessList_.clear();
   checkedConds_.clear();
   loopBoundTrue_ = false;
+  loopBoundTrueCond_ = -1;
   for (CondId c = 0; c < p_.conds.size(); ++c) {
     int8_t v = x_.condValue[c];
     if (v < 0 || p_.conds[c].kind == Cond::Kind::Choice) continue;
     checkedConds_.push_back(c);
-    if (v == 1 && p_.conds[c].kind == Cond::Kind::LoopBound) loopBoundTrue_ = true;
+    if (v == 1 && p_.conds[c].kind == Cond::Kind::LoopBound) {
+      loopBoundTrue_ = true;
+      if (!p_.conds[c].endless && loopBoundTrueCond_ < 0) loopBoundTrueCond_ = static_cast<int>(c);
+    }
   }
   for (const Event& e : p_.events) {
     const EventId id = e.id;

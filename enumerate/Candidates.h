@@ -20,6 +20,9 @@ struct EnumerateLimits {
   // candidate 16) past which the enumeration stops with TooMany: a deterministic bound for
   // the `auto` engine's first try (cli/Engine.h).
   uint64_t maxWork = 0;
+  // Also visit the candidates that run a loop past its bound (not endless), marked
+  // Execution::beyondBound, so that the visitor can ask whether one is consistent.
+  bool visitBeyondBound = false;
 };
 
 enum class EnumerateStatus {
@@ -43,6 +46,7 @@ struct EnumerateStats {
   uint64_t coRefuted = 0;      // partial coherence orders refuted (their completions skipped)
   uint64_t candidates = 0;     // candidates handed to the visitor
   bool loopBoundHit = false;   // some otherwise valid candidate needs more loop iterations
+  int loopBoundCond = -1;          // the lowest LoopBound condition (not endless) such a candidate needs true
 };
 
 // Calls `visit` on every candidate execution of `p` (the Execution passed is reused between

@@ -75,6 +75,8 @@ TestResult checkExplicit(const Program& p, const cat::Model& model, const std::s
   limits.deadline = options.deadline;
   limits.maxCandidates = options.maxCandidates;
   limits.maxWork = options.maxWork;
+  limits.visitBeyondBound = true;
+  int beyondCond = -1;  // the lowest LoopBound condition of a consistent candidate beyond it
   EnumerateStats stats;
   // Partial coherence orders that every completion fails are skipped (PartialCoherence.h):
   // the same consistent candidates, in the same order.
@@ -96,6 +98,10 @@ TestResult checkExplicit(const Program& p, const cat::Model& model, const std::s
             orderSearchUnknown = true;
             return false;
           }
+          return true;
+        }
+        if (x.beyondBound) {  // consistent, but its loop runs on: no final state, no verdict
+          if (beyondCond < 0 || x.beyondCond < beyondCond) beyondCond = x.beyondCond;
           return true;
         }
         ++r.consistent;
@@ -134,6 +140,7 @@ TestResult checkExplicit(const Program& p, const cat::Model& model, const std::s
 
   r.candidates = stats.candidates;
   r.loopBoundHit = stats.loopBoundHit;
+  r.loopBoundCond = beyondCond;
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (status == EnumerateStatus::Timeout || orderSearchUnknown) {
     r.decided = false;
@@ -170,6 +177,10 @@ TestResult checkExplicit(const Program& p, const cat::Model& model, const std::s
     r.notes.push_back("loop unrolling bound " + std::to_string(p.unroll) +
                       " reached: executions that need more iterations are not considered (see --unroll)");
   finishVerdict(r);
+  if (r.loopBoundCond >= 0) {  // a truncated unrolling is never a verdict (docs/language.md)
+    r.decided = false;
+    r.unknownReason = p.loopBoundReason(static_cast<CondId>(r.loopBoundCond));
+  }
   return r;
 }
 

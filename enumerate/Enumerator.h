@@ -69,6 +69,7 @@ class Enumerator {
   std::vector<uint32_t> digit_;
   std::vector<LocId> permutedLocs_;             // locations with >= 2 non-initial writes
   bool loopBoundTrue_ = false;                  // path chose a (referenced) LoopBound true
+  int loopBoundTrueCond_ = -1;                  // the lowest such condition (not endless)
 
   // Evaluation state, valid where the stamp equals stamp_.
   uint32_t stamp_ = 0;

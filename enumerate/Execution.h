@@ -32,6 +32,10 @@ struct Execution {
   // PartialCoherence.h): per location, only the first coPlaced[l] writes of co[l] are in their
   // final order, before all the others, whose order among themselves is not chosen yet.
   std::vector<size_t> coPlaced;
+  // A candidate that runs a loop past its unrolling bound (EnumerateLimits::visitBeyondBound):
+  // its state is not a final state; beyondCond is the LoopBound condition it names.
+  bool beyondBound = false;
+  int beyondCond = -1;
 
   // Final values of the observables (Program::observables order): a register's symbolic value
   // evaluated under this execution; a location's co-maximal write's value.

@@ -39,9 +39,9 @@ PrimitiveValues computePrimitives(const Execution& x, const std::set<std::string
   const size_t n = v.events.size();
 
   EventSet R(n), W(n), F(n), I(n), A(n), G(n), L(n), FGA(n), NAL(n), SC(n), ACQ(n), REL(n),
-      Bentry(n), Bexit(n), BD(n), RMT(n), OOB(n), RED(n);
+      Bentry(n), Bexit(n), BD(n), RMT(n), OOB(n), RED(n), UDEF(n);
   EventSet scopes[5] = {EventSet(n), EventSet(n), EventSet(n), EventSet(n), EventSet(n)};
-  Relation sb(n), rf(n), loc(n), id(n), wi(n), sg(n), wg(n), dev(n), sameBarrier(n), csw(n), denq(n);
+  Relation sb(n), unseq(n), rf(n), loc(n), id(n), wi(n), sg(n), wg(n), dev(n), sameBarrier(n), csw(n), denq(n);
 
   for (size_t d = 0; d < n; ++d) {
     const Event& e = p.events[v.events[d]];
@@ -54,6 +54,7 @@ PrimitiveValues computePrimitives(const Execution& x, const std::set<std::string
     if (e.kind == EventKind::BarrierExit) Bexit.set(d);
     if (e.remote) RMT.set(d);
     if (e.reduction) RED.set(d);
+    if (e.isUndefined()) UDEF.set(d);
     if (e.isCommand() || e.isCall()) {
       G.set(d);  // commands are global-region events, neither reads, writes nor fences
     } else if (e.isAccess()) {
@@ -93,7 +94,11 @@ PrimitiveValues computePrimitives(const Execution& x, const std::set<std::string
       const WorkItem& tb = p.threads[eb.thread];
       if (ea.thread == eb.thread) {
         wi.set(a, b);
-        if (p.sequencedBefore(ea.id, eb.id)) sb.set(a, b);
+        if (p.sequencedBefore(ea.id, eb.id))
+          sb.set(a, b);
+        else if (auto choice = p.orderChoice(ea.id, eb.id))  // indeterminately sequenced
+          if ((x.condValue[choice->first] == 1) == choice->second) sb.set(a, b);
+        if (p.unsequencedPair(ea.id, eb.id)) unseq.set(a, b);
       }
       if (ta.subGroup == tb.subGroup) sg.set(a, b);
       if (ta.workGroup == tb.workGroup) wg.set(a, b);
@@ -140,7 +145,7 @@ PrimitiveValues computePrimitives(const Execution& x, const std::set<std::string
   put("FGA", std::move(FGA)), put("NAL", std::move(NAL)), put("SC", std::move(SC));
   put("ACQ", std::move(ACQ)), put("REL", std::move(REL)), put("Bentry", std::move(Bentry));
   put("Bexit", std::move(Bexit)), put("BD", std::move(BD)), put("RMT", std::move(RMT));
-  put("OOB", std::move(OOB)), put("RED", std::move(RED));
+  put("OOB", std::move(OOB)), put("RED", std::move(RED)), put("UDEF", std::move(UDEF));
   const char* scopeNames[5] = {"s_wi", "s_sg", "s_wg", "s_dev", "s_all"};
   for (int s = 0; s < 5; ++s) put(scopeNames[s], std::move(scopes[s]));
   put("sb", std::move(sb)), put("rf", std::move(rf)), put("mo", co), put("co", std::move(co));
@@ -148,7 +153,7 @@ PrimitiveValues computePrimitives(const Execution& x, const std::set<std::string
   put("sg", std::move(sg)), put("wg", std::move(wg)), put("dev", std::move(dev));
   put("same_barrier", std::move(sameBarrier)), put("csw", std::move(csw));
   put("denq", std::move(denq));
-  put("dep", std::move(dep));
+  put("dep", std::move(dep)), put("unseq", std::move(unseq));
   return v;
 }
 

@@ -160,7 +160,8 @@ std::string DotWriter::nodeLabel(EventId e) const {
     cut = action.find(ev.kind == EventKind::BarrierEntry ? " entry" : " exit");
     cut = action.find(' ', cut + 1);
   }
-  if (ev.isCall() || ev.isCommand()) cut = std::string::npos;  // an API call as written; "start of K"
+  if (ev.isCall() || ev.isCommand() || ev.isUndefined())
+    cut = std::string::npos;  // an API call as written; "start of K"
   if (cut != std::string::npos) first = action.substr(0, cut), second = action.substr(cut + 1);
   if (second == "na") second = "non-atomic";
   std::string label = eventLetter(p_, x_, e) + ": " + first;

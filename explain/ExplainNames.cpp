@@ -77,6 +77,7 @@ std::string eventAction(const Program& p, const Execution& x, EventId id) {
           std::string(scopeName(e.scope));
       return s;
     case EventKind::Call: return e.text;  // the API call as written
+    case EventKind::Undefined: return "undefined " + e.text;  // "undefined x / r (division by zero)"
     case EventKind::CmdStart:
     case EventKind::CmdEnd:
     case EventKind::CmdComplete:

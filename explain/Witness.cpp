@@ -43,9 +43,9 @@ WitnessExecution describeExecution(const Program& p, const Execution& x, const O
       if (origin) w.origin = origin(e);
       std::string s = w.name + " ";
       std::string where = w.origin ? "  (" + originText(*w.origin) + ")" : sourceLine(e);
-      if (e.isCall()) {  // an API call: no memory access
-        w.kind = "call";
-        out.lines.push_back(s + "call" + where);
+      if (e.isCall() || e.isUndefined()) {  // an API call, undefined arithmetic: no memory access
+        w.kind = e.isCall() ? "call" : "undefined";
+        out.lines.push_back(s + w.kind + where);
         out.events.push_back(std::move(w));
         continue;
       }

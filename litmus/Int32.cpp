@@ -31,7 +31,7 @@ struct Interval {
   Wide magnitude() const { return empty() ? 0 : std::max(lo < 0 ? -lo : lo, hi < 0 ? -hi : hi); }
 };
 
-enum class Width { Signed32, Unsigned32, Wide64 };
+using Width = IntType;
 
 bool wordIn(const std::string& text, std::initializer_list<const char*> words) {
   size_t start = 0;
@@ -46,57 +46,26 @@ bool wordIn(const std::string& text, std::initializer_list<const char*> words) {
   return false;
 }
 
-Width widthOf(const std::string& typeText) {
-  if (wordIn(typeText, {"long", "ulong", "atomic_long", "atomic_ulong", "intptr_t", "uintptr_t",
-                        "atomic_intptr_t", "atomic_uintptr_t", "size_t", "atomic_size_t",
-                        "atomic_ptrdiff_t"}))
-    return Width::Wide64;
-  if (wordIn(typeText, {"uint", "unsigned", "atomic_uint"})) return Width::Unsigned32;
-  return Width::Signed32;
-}
-
-// The widest of two declarations of one location.
-Width wider(Width a, Width b) {
-  if (a == Width::Wide64 || b == Width::Wide64) return Width::Wide64;
-  if (a == Width::Unsigned32 || b == Width::Unsigned32) return Width::Unsigned32;
-  return Width::Signed32;
-}
-
-void declTypes(const std::vector<ast::StmtPtr>& body, std::vector<std::string>& out) {
-  for (const auto& s : body) {
-    if (s->kind == ast::StmtKind::Decl) out.push_back(s->typeText);
-    declTypes(s->body, out);
-    declTypes(s->elseBody, out);
-  }
-}
-
 class Wrapper {
  public:
   Wrapper(const ast::Test& test, Program& p) : test_(test), p_(p) {}
 
   void run() {
-    // The width of each array (location names), and whether every value of the test is an int.
+    // The width of each array (location names).
     std::map<std::string, Width> width;
-    bool allInt = true;
     auto note = [&](const std::string& name, const std::string& typeText) {
-      Width w = widthOf(typeText);
-      allInt &= w == Width::Signed32;
+      Width w = intTypeOf(typeText);
       auto it = width.find(name);
-      width[name] = it == width.end() ? w : wider(it->second, w);
+      width[name] = it == width.end() ? w : widerType(it->second, w);
     };
     for (const auto& l : test_.locations) note(l.name, l.typeText);
-    for (const auto& th : test_.threads) {
+    for (const auto& th : test_.threads)
       for (const auto& prm : th.params) note(prm.name, prm.typeText);
-      std::vector<std::string> decls;
-      declTypes(th.body, decls);
-      for (const auto& d : decls) allInt &= widthOf(d) == Width::Signed32;
-    }
-    arrayWidth_.assign(p_.arrays.size(), Width::Signed32);
+    arrayWidth_.assign(p_.arrays.size(), IntType::Int);
     for (size_t a = 0; a < p_.arrays.size(); ++a) {
       auto it = width.find(p_.arrays[a].name);
       if (it != width.end()) arrayWidth_[a] = it->second;
     }
-    wrapArithmetic_ = allInt;
 
     analyse();
     rewrite();
@@ -104,16 +73,20 @@ class Wrapper {
 
  private:
   Interval range(Width w) const {
-    if (w == Width::Signed32) return Interval::of(kMin32, kMax32);
-    if (w == Width::Unsigned32) return Interval::of(0, kMaxU32);
+    if (w == IntType::Int) return Interval::of(kMin32, kMax32);
+    if (w == IntType::UInt) return Interval::of(0, kMaxU32);
     return Interval::of(kMin64, kMax64);
   }
 
+  // A node whose value is its type's: arithmetic and bitwise operators (comparisons and logical
+  // operators give 0 or 1), and the conversions the lowering writes as `v + 0`.
   static bool arithmetic(const VN& n) {
-    if (n.op == VN::Op::Unary) return n.uop == VN::UOp::Neg;
+    if (n.op == VN::Op::Unary) return n.uop != VN::UOp::Not;
     if (n.op != VN::Op::Binary) return false;
     switch (n.bop) {
-      case VN::BOp::Add: case VN::BOp::Sub: case VN::BOp::Mul: case VN::BOp::Div: case VN::BOp::Shl:
+      case VN::BOp::Add: case VN::BOp::Sub: case VN::BOp::Mul: case VN::BOp::Div: case VN::BOp::Mod:
+      case VN::BOp::Shl: case VN::BOp::Shr: case VN::BOp::And: case VN::BOp::Or: case VN::BOp::Xor:
+      case VN::BOp::Min: case VN::BOp::Max:
         return true;
       default:
         return false;
@@ -169,9 +142,9 @@ class Wrapper {
       }
     }
     if (!r.empty()) r = Interval::of(std::max(r.lo, kMin64), std::min(r.hi, kMax64));
-    if (wrapArithmetic_ && arithmetic(n) && !r.within(kMin32, kMax32)) {
+    if (arithmetic(n) && n.type != IntType::Long && !r.within(range(n.type).lo, range(n.type).hi)) {
       wrapped_.insert(v);
-      r = Interval::of(kMin32, kMax32);
+      r = range(n.type);
     }
     memo_[v] = r;
     return r;
@@ -182,7 +155,7 @@ class Wrapper {
     Width width = arrayWidth_[w.array];
     Interval v = w.kind == EventKind::Init ? Interval::of(p_.locations.at(w.loc).init, p_.locations.at(w.loc).init)
                                            : node(w.value);
-    if (width != Width::Wide64 && !v.within(range(width).lo, range(width).hi)) {
+    if (width != IntType::Long && !v.within(range(width).lo, range(width).hi)) {
       stores_.insert(w.id);
       return range(width);
     }
@@ -269,7 +242,7 @@ class Wrapper {
   }
   // v modulo 2^32, into [-2^31, 2^31) (signed) or [0, 2^32) (unsigned).
   ValueRef wrap(ValueRef v, Width w) {
-    if (w == Width::Unsigned32) return binary(VN::BOp::And, v, constant(0xFFFFFFFF));
+    if (w == IntType::UInt) return binary(VN::BOp::And, v, constant(0xFFFFFFFF));
     ValueRef half = constant(int64_t(1) << 31);
     ValueRef low = binary(VN::BOp::And, binary(VN::BOp::Add, v, half), constant(0xFFFFFFFF));
     return binary(VN::BOp::Sub, low, half);
@@ -279,7 +252,7 @@ class Wrapper {
     if (wrapped_.empty() && stores_.empty()) return;
     const size_t original = p_.values.size();
     std::map<ValueRef, ValueRef> redirect;
-    for (ValueRef v : wrapped_) redirect[v] = wrap(v, Width::Signed32);
+    for (ValueRef v : wrapped_) redirect[v] = wrap(v, p_.values[v].type);
     auto fix = [&](ValueRef& r) {
       auto it = redirect.find(r);
       if (it != redirect.end()) r = it->second;
@@ -305,7 +278,7 @@ class Wrapper {
         Location& l = p_.locations[e.loc];
         Wide span = (Wide(1) << 32);
         Wide x = ((Wide(l.init) % span) + span) % span;
-        if (arrayWidth_[e.array] == Width::Signed32 && x > kMax32) x -= span;
+        if (arrayWidth_[e.array] == IntType::Int && x > kMax32) x -= span;
         l.init = static_cast<int64_t>(x);
         e.value = constant(l.init);
         e.text = l.name + "=" + std::to_string(l.init);
@@ -318,7 +291,6 @@ class Wrapper {
   const ast::Test& test_;
   Program& p_;
   std::vector<Width> arrayWidth_;
-  bool wrapArithmetic_ = false;
   std::vector<Interval> reads_;
   std::vector<std::optional<Interval>> memo_;
   std::set<ValueRef> wrapped_;  // arithmetic nodes that may leave int's range
@@ -326,6 +298,27 @@ class Wrapper {
 };
 
 }  // namespace
+
+IntType intTypeOf(const std::string& typeText) {
+  if (wordIn(typeText, {"long", "ulong", "atomic_long", "atomic_ulong", "intptr_t", "uintptr_t", "atomic_intptr_t",
+                        "atomic_uintptr_t", "size_t", "atomic_size_t", "atomic_ptrdiff_t"}))
+    return IntType::Long;
+  if (wordIn(typeText, {"uint", "unsigned", "atomic_uint"})) return IntType::UInt;
+  return IntType::Int;
+}
+
+IntType widerType(IntType a, IntType b) {
+  if (a == IntType::Long || b == IntType::Long) return IntType::Long;
+  if (a == IntType::UInt || b == IntType::UInt) return IntType::UInt;
+  return IntType::Int;
+}
+
+int64_t wrapTo(int64_t v, IntType t) {
+  if (t == IntType::Long) return v;
+  const uint64_t low = static_cast<uint64_t>(v) & 0xFFFFFFFFu;
+  if (t == IntType::UInt) return static_cast<int64_t>(low);
+  return low >= (uint64_t(1) << 31) ? static_cast<int64_t>(low) - (int64_t(1) << 32) : static_cast<int64_t>(low);
+}
 
 void wrapInt32(const ast::Test& test, Program& p) { Wrapper(test, p).run(); }
 

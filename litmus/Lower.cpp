@@ -3,9 +3,11 @@
 // success), symbolic values, barrier instances, scope units and the observables of the final
 // condition; and reports the semantic errors of a well-formed-looking but meaningless test.
 #include <algorithm>
+#include <cstdint>
 #include <functional>
 #include <map>
 #include <set>
+#include <stdexcept>
 
 #include "litmus/Int32.h"
 #include "litmus/Lowerer.h"
@@ -19,9 +21,51 @@ ValueRef Lowerer::node(VN n) {
 }
 
 ValueRef Lowerer::constant(int64_t c) {
+  // A literal is an int when it fits, else a long (C11 6.4.4.1 p5).
+  return constant(c, c >= INT32_MIN && c <= INT32_MAX ? IntType::Int : IntType::Long);
+}
+
+ValueRef Lowerer::constant(int64_t c, IntType type) {
   VN n;
   n.op = VN::Op::Const;
-  n.constant = c;
+  n.constant = wrapTo(c, type);
+  n.type = type;
+  return node(n);
+}
+
+// The type of `a op b` (C11 6.3.1.8 on int, uint and long; shifts take their left operand's
+// type, comparisons and logical operators give int).
+static IntType resultType(VN::BOp op, IntType a, IntType b) {
+  switch (op) {
+    case VN::BOp::Shl:
+    case VN::BOp::Shr:
+      return a;
+    case VN::BOp::Eq:
+    case VN::BOp::Ne:
+    case VN::BOp::Lt:
+    case VN::BOp::Le:
+    case VN::BOp::Gt:
+    case VN::BOp::Ge:
+    case VN::BOp::LAnd:
+    case VN::BOp::LOr:
+      return IntType::Int;
+    default:
+      return widerType(a, b);
+  }
+}
+
+// v as a value of type t (C11 6.3.1.3: modulo 2^32 into int or uint; clmm's choice for the
+// implementation-defined conversion to int, docs/language.md). A non-constant value gets a
+// node `v + 0` of type t, which Int32.cpp wraps where its values may leave t's range.
+ValueRef Lowerer::convert(ValueRef v, IntType t) {
+  if (p_.values[v].type == t) return v;
+  if (auto c = constantOf(v)) return constant(*c, t);
+  VN n;
+  n.op = VN::Op::Binary;
+  n.bop = VN::BOp::Add;
+  n.a = v;
+  n.b = constant(0, t);
+  n.type = t;
   return node(n);
 }
 
@@ -31,22 +75,29 @@ std::optional<int64_t> Lowerer::constantOf(ValueRef v) const {
 }
 
 ValueRef Lowerer::binary(VN::BOp op, ValueRef a, ValueRef b) {
+  const IntType type = resultType(op, p_.values[a].type, p_.values[b].type);
+  // OpenCL C 6.3 (j): a shift uses the low log2(N) bits of its right operand, N the width of
+  // its left operand's type, so `x << 32` on an int is `x << 0`.
+  if ((op == VN::BOp::Shl || op == VN::BOp::Shr) && type != IntType::Long) b = binary(VN::BOp::And, b, constant(31));
   auto ca = constantOf(a), cb = constantOf(b);
-  if (ca && cb) return constant(applyBinary(op, *ca, *cb));
+  if (ca && cb) return constant(applyBinary(op, *ca, *cb), type);
   VN n;
   n.op = VN::Op::Binary;
   n.bop = op;
   n.a = a;
   n.b = b;
+  n.type = type;
   return node(n);
 }
 
 ValueRef Lowerer::unary(VN::UOp op, ValueRef a) {
-  if (auto ca = constantOf(a)) return constant(applyUnary(op, *ca));
+  const IntType type = op == VN::UOp::Not ? IntType::Int : p_.values[a].type;
+  if (auto ca = constantOf(a)) return constant(applyUnary(op, *ca), type);
   VN n;
   n.op = VN::Op::Unary;
   n.uop = op;
   n.a = a;
+  n.type = type;
   return node(n);
 }
 
@@ -59,6 +110,7 @@ ValueRef Lowerer::ite(CondId c, ValueRef a, ValueRef b) {
   n.cond = c;
   n.a = a;
   n.b = b;
+  n.type = widerType(p_.values[a].type, p_.values[b].type);
   return node(n);
 }
 
@@ -152,9 +204,12 @@ void Lowerer::declareLocations() {
                   "no address space given for " + unqualified +
                       ": taken as global memory (OpenCL C requires kernel pointer arguments to "
                       "name one; herd leaves such locations outside both regions)");
-  // Arrays indexed by computed values get their out-of-bounds stand-in (Array::outOfBounds).
+  // Arrays indexed by computed values, or by constants outside them, get their out-of-bounds
+  // stand-in (Array::outOfBounds).
   std::set<std::string> dynamic;
-  for (const auto& th : test_.threads) findComputedIndices(th.body, dynamic);
+  std::map<std::string, int> sizes;
+  for (const auto& a : p_.arrays) sizes[a.name] = a.size;
+  for (const auto& th : test_.threads) findComputedIndices(th.body, sizes, dynamic);
   for (auto& a : p_.arrays) {
     if (!dynamic.count(a.name)) continue;
     Location l = p_.locations[a.first];
@@ -165,6 +220,18 @@ void Lowerer::declareLocations() {
     a.outOfBounds = static_cast<LocId>(p_.locations.size());
     p_.locations.push_back(l);
   }
+  // The type of each array's values: the widest its declarations give (as Int32.cpp reads them).
+  arrayType_.assign(p_.arrays.size(), IntType::Int);
+  std::map<std::string, IntType> declared;
+  auto note = [&](const std::string& name, const std::string& typeText) {
+    auto it = declared.find(name);
+    declared[name] = it == declared.end() ? intTypeOf(typeText) : widerType(it->second, intTypeOf(typeText));
+  };
+  for (const auto& l : test_.locations) note(l.name, l.typeText);
+  for (const auto& th : test_.threads)
+    for (const auto& prm : th.params) note(prm.name, prm.typeText);
+  for (size_t a = 0; a < p_.arrays.size(); ++a)
+    if (auto it = declared.find(p_.arrays[a].name); it != declared.end()) arrayType_[a] = it->second;
   for (const auto& l : p_.locations) {
     Event init;
     init.kind = EventKind::Init;
@@ -183,48 +250,114 @@ void Lowerer::declareLocations() {
 
 namespace {
 // The location an address expression starts from; `computed` becomes true when an offset added
-// to it is not an integer literal.
-const ast::Expr* addressBase(const ast::Expr& e, bool& computed) {
+// to it is not an integer literal, and `offset` sums the literal offsets.
+const ast::Expr* addressBase(const ast::Expr& e, bool& computed, __int128& offset) {
   if (e.kind == ast::ExprKind::Location) return &e;
   if (e.kind != ast::ExprKind::Binary || (e.op != "+" && e.op != "-") || e.operands.size() != 2) return nullptr;
   for (int i = 0; i < 2; ++i)
-    if (const ast::Expr* base = addressBase(*e.operands[i], computed)) {
-      if (e.operands[1 - i]->kind != ast::ExprKind::Int) computed = true;
+    if (const ast::Expr* base = addressBase(*e.operands[i], computed, offset)) {
+      const ast::Expr& other = *e.operands[1 - i];
+      if (other.kind != ast::ExprKind::Int)
+        computed = true;
+      else
+        offset += e.op == "-" ? -__int128(other.value) : __int128(other.value);
       return base;
     }
   return nullptr;
 }
 
-void findComputedIndicesIn(const ast::Expr* e, std::set<std::string>& out) {
+void findComputedIndicesIn(const ast::Expr* e, const std::map<std::string, int>& sizes, std::set<std::string>& out) {
   if (!e) return;
   bool computed = false;
-  if (const ast::Expr* base = addressBase(*e, computed); base && computed) out.insert(base->name);
-  for (const auto& o : e->operands) findComputedIndicesIn(o.get(), out);
+  __int128 offset = 0;
+  if (const ast::Expr* base = addressBase(*e, computed, offset)) {
+    auto size = sizes.find(base->name);
+    // A constant index outside the array is out of bounds in the executions that perform the
+    // access, as a computed one is: the array gets its out-of-bounds stand-in too.
+    if (computed || (size != sizes.end() && (offset < 0 || offset >= size->second))) out.insert(base->name);
+  }
+  for (const auto& o : e->operands) findComputedIndicesIn(o.get(), sizes, out);
   if (e->atomic) {
-    findComputedIndicesIn(e->atomic->object.get(), out);
-    findComputedIndicesIn(e->atomic->value.get(), out);
-    findComputedIndicesIn(e->atomic->expected.get(), out);
+    findComputedIndicesIn(e->atomic->object.get(), sizes, out);
+    findComputedIndicesIn(e->atomic->value.get(), sizes, out);
+    findComputedIndicesIn(e->atomic->expected.get(), sizes, out);
   }
 }
 }  // namespace
 
-void Lowerer::findComputedIndices(const std::vector<ast::StmtPtr>& body, std::set<std::string>& out) {
+void Lowerer::findComputedIndices(const std::vector<ast::StmtPtr>& body, const std::map<std::string, int>& sizes,
+                                  std::set<std::string>& out) {
   for (const auto& s : body) {
-    findComputedIndicesIn(s->target.get(), out);
-    findComputedIndicesIn(s->value.get(), out);
-    findComputedIndices(s->body, out);
-    findComputedIndices(s->elseBody, out);
+    findComputedIndicesIn(s->target.get(), sizes, out);
+    findComputedIndicesIn(s->value.get(), sizes, out);
+    findComputedIndices(s->body, sizes, out);
+    findComputedIndices(s->elseBody, sizes, out);
   }
 }
 
 // ----------------------------------------------------------------------------- threads
 
 // The events emitted in [a, b) and those in [b, c) come from unsequenced evaluations (two
-// operands of an operator, two arguments of a call): no sequenced-before between them.
+// operands of an operator, two arguments of a call): no sequenced-before between them. A pair
+// of which one event belongs to an atomic built-in's own operation is indeterminately
+// sequenced instead (C11 6.5.2.2 p10: the called function's body is not interleaved with the
+// caller's evaluations), which is no undefined behaviour (docs/models.md, "Sequenced-before"):
+// a free Choice condition per pair of units orders them in each execution.
 void Lowerer::unsequenced(EventId a, EventId b, EventId c) {
+  // A unit is a call body (its id) or a single other event (-1 - its id).
+  auto unit = [&](EventId e) -> int64_t {
+    auto it = callOf_.find(e);
+    return it != callOf_.end() ? it->second : -1 - static_cast<int64_t>(e);
+  };
+  std::map<std::pair<int64_t, int64_t>, CondId> choices;
   for (EventId x = a; x < b; ++x)
-    for (EventId y = b; y < c; ++y)
-      if (p_.events[x].thread == tid_ && p_.events[y].thread == tid_) p_.unsequenced.insert({x, y});
+    for (EventId y = b; y < c; ++y) {
+      if (p_.events[x].thread != tid_ || p_.events[y].thread != tid_) continue;
+      if (!callOf_.count(x) && !callOf_.count(y)) {
+        p_.unsequenced.insert({x, y});
+        continue;
+      }
+      auto [it, fresh] = choices.try_emplace({unit(x), unit(y)}, 0);
+      if (fresh) it->second = newCond(Cond::Kind::Choice, constant(0), p_.events[y].range);
+      p_.indeterminate[{x, y}] = it->second;
+    }
+}
+
+// Undefined behaviour where `when` is non-zero: an Undefined event under that condition, which
+// the model flags (undefined_arithmetic) in the executions that reach it.
+void Lowerer::undefinedIf(ValueRef when, const ast::Expr& site, const std::string& what) {
+  auto c = constantOf(when);
+  if (c && *c == 0) return;
+  Event ev;
+  ev.kind = EventKind::Undefined;
+  ev.order = MemoryOrder::NonAtomic;
+  ev.scope = MemoryScope::WorkItem;
+  ev.range = site.range;
+  ev.text = snippet(site.range) + " (" + what + ")";
+  if (c) {
+    emit(ev);
+    return;
+  }
+  CondId cond = newCond(Cond::Kind::Branch, when, site.range);
+  guard_.push_back({cond, true});
+  emit(ev);
+  guard_.pop_back();
+}
+
+ValueRef Lowerer::readValue(EventId read) {
+  VN n;
+  n.op = VN::Op::ReadValue;
+  n.event = read;
+  n.type = arrayType_.at(static_cast<size_t>(p_.events[read].array));
+  return node(n);
+}
+
+// An event of the operation of atomic built-in call `call` (not of the evaluation of its
+// arguments).
+EventId Lowerer::emitCall(Event ev, int call) {
+  EventId id = emit(std::move(ev));
+  callOf_[id] = call;
+  return id;
 }
 
 EventId Lowerer::emit(Event ev) {
@@ -265,13 +398,20 @@ Address Lowerer::address(const ast::Expr& e) {
   if (e.op == "+" && e.operands[1]->kind == ast::ExprKind::Location) baseLeft = false;
   Address a = address(*e.operands[baseLeft ? 0 : 1]);
   ValueRef off = eval(*e.operands[baseLeft ? 1 : 0]);
-  a.offset = binary(e.op == "-" ? VN::BOp::Sub : VN::BOp::Add, a.offset, off);
+  // An index is not wrapped: the address arithmetic is as wide as any index (long).
+  a.offset = binary(e.op == "-" ? VN::BOp::Sub : VN::BOp::Add, convert(a.offset, IntType::Long),
+                    convert(off, IntType::Long));
   const Array& arr = p_.arrays[a.array];
   a.loc = -1;
   if (auto c = constantOf(a.offset)) {
-    if (*c < 0 || *c >= arr.size)
-      sink_.fail(e.range, "index " + std::to_string(*c) + " is out of bounds of '" + arr.name +
-                              "' (size " + std::to_string(arr.size) + ")");
+    // A constant index outside the array reaches the out-of-bounds stand-in through the
+    // engines' computed-index path: undefined behaviour where the access executes.
+    if (*c < 0 || *c >= arr.size) {
+      if (arr.outOfBounds < 0)  // every such address was found by findComputedIndices
+        throw std::logic_error("constant index " + std::to_string(*c) + " outside '" + arr.name +
+                               "' without an out-of-bounds stand-in");
+      return a;
+    }
     a.loc = arr.first + static_cast<LocId>(*c);
   }
   return a;
@@ -295,11 +435,7 @@ ValueRef Lowerer::eval(const ast::Expr& e, bool needValue) {
       ev.atomic = false;
       ev.order = MemoryOrder::NonAtomic;
       ev.scope = MemoryScope::WorkItem;
-      EventId id = emit(ev);
-      VN n;
-      n.op = VN::Op::ReadValue;
-      n.event = id;
-      return node(n);
+      return readValue(emit(ev));
     }
     case ast::ExprKind::Unary: {
       ValueRef v = eval(*e.operands[0]);
@@ -337,6 +473,22 @@ ValueRef Lowerer::eval(const ast::Expr& e, bool needValue) {
       const EventId rhsFrom = static_cast<EventId>(p_.events.size());
       ValueRef rhs = eval(*e.operands[1]);
       unsequenced(lhsFrom, rhsFrom, static_cast<EventId>(p_.events.size()));
+      if (op == VN::BOp::Div || op == VN::BOp::Mod) {
+        // C11 6.5.5 p5-6: the result of / or % by zero, or whose quotient is not representable
+        // (INT_MIN / -1), is undefined: flagged where it is evaluated.
+        const IntType type = widerType(p_.values[lhs].type, p_.values[rhs].type);
+        ValueRef a = convert(lhs, type), b = convert(rhs, type);
+        undefinedIf(binary(VN::BOp::Eq, b, constant(0)), e,
+                    std::string(op == VN::BOp::Div ? "division" : "remainder") + " by zero");
+        if (type != IntType::UInt) {
+          const int64_t least = type == IntType::Int ? INT32_MIN : INT64_MIN;
+          undefinedIf(binary(VN::BOp::LAnd, binary(VN::BOp::Eq, a, constant(least, type)),
+                             binary(VN::BOp::Eq, b, constant(-1))),
+                      e,
+                      std::string(op == VN::BOp::Div ? "quotient" : "remainder") + " of " + std::to_string(least) +
+                          " / -1, which overflows");
+        }
+      }
       return binary(op, lhs, rhs);
     }
     case ast::ExprKind::Atomic:
@@ -347,6 +499,7 @@ ValueRef Lowerer::eval(const ast::Expr& e, bool needValue) {
 
 ValueRef Lowerer::evalAtomic(const ast::Expr& e, bool needValue) {
   const ast::AtomicCall& call = *e.atomic;
+  const int callNo = nextCall_++;
   using Op = ast::AtomicOp;
   // The arguments are unsequenced with one another; all are sequenced before the operation.
   auto here = [&] { return static_cast<EventId>(p_.events.size()); };
@@ -356,12 +509,6 @@ ValueRef Lowerer::evalAtomic(const ast::Expr& e, bool needValue) {
   const Location& loc = p_.locations[p_.arrays[obj.array].first];
   if (!loc.atomicType) nonAtomicTyped_.insert(p_.arrays[obj.array].name);
 
-  auto readValue = [&](EventId id) {
-    VN n;
-    n.op = VN::Op::ReadValue;
-    n.event = id;
-    return node(n);
-  };
   auto finish = [&](Event& ev) {
     ev.atomic = true;
     ev.order = call.order;
@@ -377,20 +524,20 @@ ValueRef Lowerer::evalAtomic(const ast::Expr& e, bool needValue) {
     ev.value = eval(*call.value);
     unsequenced(objFrom, objEnd, here());
     finish(ev);
-    emit(ev);
+    emitCall(ev, callNo);
     return constant(0);
   }
   if (call.op == Op::Load) {
     Event ev = access(EventKind::Read, obj, e);
     finish(ev);
-    return readValue(emit(ev));
+    return readValue(emitCall(ev, callNo));
   }
   if (!ast::isCas(call.op)) {
     ValueRef operand = eval(*call.value);
     unsequenced(objFrom, objEnd, here());
     Event ev = access(EventKind::Update, obj, e);
     finish(ev);
-    EventId id = emit(ev);
+    EventId id = emitCall(ev, callNo);
     ValueRef old = readValue(id);
     VN::BOp op = VN::BOp::Add;
     switch (call.op) {
@@ -419,15 +566,12 @@ ValueRef Lowerer::evalAtomic(const ast::Expr& e, bool needValue) {
   expRead.order = MemoryOrder::NonAtomic;
   expRead.scope = MemoryScope::WorkItem;
   expRead.text = "*" + snippet(call.expected->range) + " (expected)";
-  VN rn;
-  rn.op = VN::Op::ReadValue;
-  rn.event = emit(expRead);
-  ValueRef expected = node(rn);
+  ValueRef expected = readValue(emitCall(expRead, callNo));
   Event ev = access(EventKind::Cas, obj, e);
   ev.expected = expected;
   ev.value = desired;
   finish(ev);
-  EventId id = emit(ev);
+  EventId id = emitCall(ev, callNo);
   ValueRef equal = binary(VN::BOp::Eq, readValue(id), expected);
   if (call.op == Op::CasWeak) {  // may fail spuriously
     CondId choice = newCond(Cond::Kind::Choice, constant(0), e.range);
@@ -445,7 +589,7 @@ ValueRef Lowerer::evalAtomic(const ast::Expr& e, bool needValue) {
   writeBack.scope = MemoryScope::WorkItem;
   writeBack.value = readValue(id);
   writeBack.text = "*" + snippet(call.expected->range) + " = (failed compare-exchange)";
-  emit(writeBack);
+  emitCall(writeBack, callNo);
   guard_.pop_back();
   VN cv;
   cv.op = VN::Op::CondValue;
@@ -465,11 +609,8 @@ ValueRef Lowerer::evalPtxCas(const ast::Expr& e, const Address& obj) {
   ev.order = call.order;
   ev.failureOrder = call.failureOrder;
   ev.scope = call.scope;
-  EventId id = emit(ev);
-  VN rn;
-  rn.op = VN::Op::ReadValue;
-  rn.event = id;
-  ValueRef old = node(rn);
+  EventId id = emitCall(ev, nextCall_++);
+  ValueRef old = readValue(id);
   CondId success = newCond(Cond::Kind::CasSuccess, binary(VN::BOp::Eq, old, expected), e.range);
   p_.conds[success].event = id;
   p_.events[id].success = success;
@@ -510,40 +651,93 @@ void Lowerer::lowerIf(ValueRef cond, SourceRange range, const std::vector<ast::S
   joinEnv(c, thenEnv, env_);
 }
 
-// while (test) body, unrolled: iteration i runs when the test held i+1 times; after
-// `unroll` iterations the test must be false (a LoopBound condition).
-void Lowerer::lowerLoop(const ast::Stmt& s, int iteration) {
+// while (test) body, unrolled. An iteration whose test is a constant (it reads no memory: a
+// local counter against a constant bound) runs as C runs it, whatever --unroll says, up to
+// kMaxConstantIterations; a test that depends on memory gets a Branch condition, iteration i
+// running when the test held i+1 times, and after `unroll` such iterations the test must be
+// false (a LoopBound condition: the executions that need more make the result unknown).
+void Lowerer::lowerLoop(const ast::Stmt& s, int iteration, int dynamic) {
   // Nested loops multiply (each level lowers its body unroll + 1 times), so a short test could
   // need more memory than there is before --max-events is ever consulted: refuse it here. Every
   // iteration evaluates its test, so the values bound the work done.
   constexpr size_t kMaxLowered = 200000;
-  if (p_.values.size() + p_.events.size() > kMaxLowered)
-    sink_.fail(s.range, "the test grows too large when its loops are unrolled (--unroll " +
-                            std::to_string(options_.unroll) + "): more than " + std::to_string(kMaxLowered) +
-                            " values and events; nest fewer loops or unroll fewer times");
-  ValueRef test = eval(*s.value);
-  if (iteration == options_.unroll) {
-    if (auto c = constantOf(test); c && *c == 0) return;
-    newCond(Cond::Kind::LoopBound, test, s.value->range);
-    return;
-  }
-  if (auto c = constantOf(test)) {
-    if (*c == 0) return;
+  constexpr int kMaxConstantIterations = 10000;
+  for (;; ++iteration) {
+    if (p_.values.size() + p_.events.size() > kMaxLowered)
+      sink_.fail(s.range, "the test grows too large when its loops are unrolled (--unroll " +
+                              std::to_string(options_.unroll) + "): more than " + std::to_string(kMaxLowered) +
+                              " values and events; nest fewer loops or unroll fewer times");
+    const size_t testFrom = p_.events.size();
+    ValueRef test = eval(*s.value);
+    auto constantTest = constantOf(test);
+    if (constantTest && *constantTest == 0) return;
+    // `while (1)`: an endless loop, unrolled as before and then cut (Cond::endless).
+    const bool endless = s.value->kind == ast::ExprKind::Int;
+    const int limit = endless ? options_.unroll : constantTest ? kMaxConstantIterations : options_.unroll;
+    if ((constantTest && !endless ? iteration : dynamic) >= limit) {
+      CondId bound = newCond(Cond::Kind::LoopBound, test, s.value->range);
+      p_.conds[bound].text = "while (" + snippet(s.value->range) + ")";
+      p_.conds[bound].bound = limit;
+      p_.conds[bound].endless = endless;
+      if (!constantTest && awaitLoop(s, testFrom)) {
+        std::vector<int> arrays;
+        for (size_t e = testFrom; e < p_.events.size(); ++e) arrays.push_back(p_.events[e].array);
+        awaits_.push_back({bound, std::move(arrays)});
+      }
+      return;
+    }
+    if (endless) ++dynamic;
+    if (constantTest) {
+      loopIterations_.push_back(iteration);
+      statements(s.body);
+      loopIterations_.pop_back();
+      continue;
+    }
+    CondId c = newCond(Cond::Kind::Branch, test, s.value->range);
+    auto before = env_;
+    guard_.push_back({c, true});
     loopIterations_.push_back(iteration);
     statements(s.body);
     loopIterations_.pop_back();
-    lowerLoop(s, iteration + 1);
+    lowerLoop(s, iteration + 1, dynamic + 1);
+    guard_.pop_back();
+    joinEnv(c, env_, before);
     return;
   }
-  CondId c = newCond(Cond::Kind::Branch, test, s.value->range);
-  auto before = env_;
-  guard_.push_back({c, true});
-  loopIterations_.push_back(iteration);
-  statements(s.body);
-  loopIterations_.pop_back();
-  lowerLoop(s, iteration + 1);
-  guard_.pop_back();
-  joinEnv(c, env_, before);
+}
+
+// An await loop: a body of fences only (or nothing) and a test whose only events (from
+// `testFrom` on) are reads: an iteration changes no register and no location.
+bool Lowerer::awaitLoop(const ast::Stmt& s, size_t testFrom) const {
+  std::function<bool(const std::vector<ast::StmtPtr>&)> empty = [&](const std::vector<ast::StmtPtr>& body) {
+    for (const auto& st : body)
+      if (st->kind != ast::StmtKind::Fence && (st->kind != ast::StmtKind::Block || !empty(st->body))) return false;
+    return true;
+  };
+  if (!empty(s.body)) return false;
+  for (size_t e = testFrom; e < p_.events.size(); ++e)
+    if (p_.events[e].kind != EventKind::Read || p_.events[e].thread != tid_) return false;
+  return true;
+}
+
+// An await loop cut after U iterations loses no final state when U >= 1 + W, W the writes
+// (other than initial ones) to the arrays its test reads, one count per read: by coherence
+// (CohG/CohL: two reads of one location in sequenced-before order read writes in mo order),
+// each read of the test reads, iteration after iteration, writes that never go back in mo, so
+// among more than W + 1 failing iterations two consecutive ones read the same writes; the first
+// of them can be removed with its body's fences (the second has the same values, the same
+// synchronisation, the same fences, and comes before all that follows), which leaves a
+// consistent execution with the same final state, the same races and one iteration fewer. Such a LoopBound is exact (Cond::endless), not a reason for
+// `unknown` (docs/language.md, "Loops").
+void Lowerer::markExactAwaits() {
+  std::vector<size_t> writes(p_.arrays.size(), 0);
+  for (const Event& e : p_.events)
+    if (e.mayWrite() && e.kind != EventKind::Init && e.array >= 0) ++writes[static_cast<size_t>(e.array)];
+  for (const auto& [cond, arrays] : awaits_) {
+    size_t total = 0;
+    for (int a : arrays) total += writes[static_cast<size_t>(a)];
+    if (total + 1 <= static_cast<size_t>(p_.conds[cond].bound)) p_.conds[cond].endless = true;
+  }
 }
 
 void Lowerer::barrier(const ast::Stmt& s) {
@@ -593,11 +787,13 @@ void Lowerer::statement(const ast::Stmt& s) {
       statements(s.body);
       break;
     case ast::StmtKind::Decl:
-      env_[s.name] = s.value ? eval(*s.value) : constant(0);
+      registerType_[s.name] = intTypeOf(s.typeText);
+      env_[s.name] = convert(s.value ? eval(*s.value) : constant(0), registerType_[s.name]);
       break;
     case ast::StmtKind::Assign: {
       ValueRef v = eval(*s.value);
-      env_[s.name] = v;
+      auto type = registerType_.find(s.name);
+      env_[s.name] = convert(v, type == registerType_.end() ? IntType::Int : type->second);
       break;
     }
     case ast::StmtKind::Store: {  // the two operands of `=` are unsequenced (C11 6.5.16 p3)
@@ -622,7 +818,7 @@ void Lowerer::statement(const ast::Stmt& s) {
       lowerIf(eval(*s.value), s.value->range, s.body, &s.elseBody);
       break;
     case ast::StmtKind::While:
-      lowerLoop(s, 0);
+      lowerLoop(s, 0, 0);
       break;
     case ast::StmtKind::Fence: {
       Event ev;
@@ -653,6 +849,7 @@ void Lowerer::lowerThread(size_t i) {
   for (const auto& prm : thread_->params) params_[prm.name] = &prm;
   guard_.clear();
   env_.clear();
+  registerType_.clear();
   if (commands_) startThreadCommands();
   for (const auto& r : test_.registerInits)
     if (r.thread == thread_->index) env_[r.name] = constant(r.value);
@@ -824,6 +1021,7 @@ Program Lowerer::run() {
   } else {
     for (size_t i = 0; i < test_.threads.size(); ++i) lowerThread(i);
   }
+  markExactAwaits();
   checkLocalUse();
   resolveObservables();
   sink_.throwIfErrors();

@@ -34,6 +34,10 @@ class Lowerer {
   // values
   ValueRef node(VN n);
   ValueRef constant(int64_t c);
+  ValueRef constant(int64_t c, IntType type);  // c wrapped into type
+  ValueRef convert(ValueRef v, IntType type);
+  ValueRef readValue(EventId read);  // the value a read returns, of its location's type
+  void undefinedIf(ValueRef when, const ast::Expr& site, const std::string& what);
   ValueRef binary(VN::BOp op, ValueRef a, ValueRef b);
   ValueRef unary(VN::UOp op, ValueRef a);
   ValueRef ite(CondId c, ValueRef a, ValueRef b);
@@ -42,7 +46,8 @@ class Lowerer {
 
   // set-up
   void declareLocations();
-  static void findComputedIndices(const std::vector<ast::StmtPtr>& body, std::set<std::string>& out);
+  static void findComputedIndices(const std::vector<ast::StmtPtr>& body, const std::map<std::string, int>& sizes,
+                                  std::set<std::string>& out);
   void lowerThread(size_t i);
   void checkLocalUse();
   void resolveObservables();
@@ -52,7 +57,9 @@ class Lowerer {
   void statement(const ast::Stmt& s);
   void lowerIf(ValueRef cond, SourceRange range, const std::vector<ast::StmtPtr>& thenS,
                const std::vector<ast::StmtPtr>* elseS);
-  void lowerLoop(const ast::Stmt& s, int iteration);
+  void lowerLoop(const ast::Stmt& s, int iteration, int dynamic);  // dynamic: iterations with a Branch test
+  bool awaitLoop(const ast::Stmt& s, size_t testFrom) const;
+  void markExactAwaits();
   void joinEnv(CondId c, const std::map<std::string, ValueRef>& thenEnv,
                const std::map<std::string, ValueRef>& elseEnv);
   ValueRef eval(const ast::Expr& e, bool needValue = true);
@@ -60,6 +67,7 @@ class Lowerer {
   ValueRef evalPtxCas(const ast::Expr& e, const Address& obj);
   Address address(const ast::Expr& e);
   EventId emit(Event ev);
+  EventId emitCall(Event ev, int call);  // an event of an atomic built-in's operation (callOf_)
   void unsequenced(EventId a, EventId b, EventId c);
   Event access(EventKind kind, const Address& a, const ast::Expr& site);
   void barrier(const ast::Stmt& s);
@@ -89,7 +97,12 @@ class Lowerer {
   std::vector<UnitIds> units_;
   std::map<std::string, int> arrays_;
   std::map<std::string, std::vector<std::pair<int, SourceRange>>> localUse_;  // array -> (thread, site)
-  std::set<std::string> nonAtomicTyped_;  // locations used atomically without an atomic type
+  std::set<std::string> nonAtomicTyped_;         // locations used atomically without an atomic type
+  std::vector<IntType> arrayType_;               // per array: the widest type its declarations give it
+  std::map<std::string, IntType> registerType_;  // the current thread's registers
+  std::map<EventId, int> callOf_;                // events of atomic built-ins' operations: the call's number
+  int nextCall_ = 0;
+  std::vector<std::pair<CondId, std::vector<int>>> awaits_;  // await loops' LoopBounds, the arrays their tests read
 
   // current thread
   int tid_ = -1;

@@ -2,6 +2,7 @@
 // descriptions of events, values and guards (used by `clmm events` and by explanations).
 #include "litmus/Program.h"
 
+#include <algorithm>
 #include <limits>
 
 namespace clmm {
@@ -88,6 +89,7 @@ const char* eventKindName(EventKind k) {
     case EventKind::CmdStart: return "start";
     case EventKind::CmdEnd: return "end";
     case EventKind::CmdComplete: return "complete";
+    case EventKind::Undefined: return "UB";
   }
   return "?";
 }
@@ -147,6 +149,7 @@ std::string Program::describe(EventId id) const {
   std::string s = (e.thread >= 0 ? threads[e.thread].name : std::string("init")) + ":e" + std::to_string(id) + " ";
   s += eventKindName(e.kind);
   if (e.isCall()) return s + " " + e.text.substr(0, e.text.find('('));  // "P0:e1 call clFinish"
+  if (e.isUndefined()) return s + " " + e.text;                         // "P0:e3 UB x / r0 (division by zero)"
   if (e.isAccess()) {
     std::string where = e.loc >= 0 ? locations[e.loc].name
                                    : arrays[e.array].name + "[" + valueToString(e.offset) + "]";
@@ -166,11 +169,37 @@ std::string Program::describe(EventId id) const {
   return s;
 }
 
+std::string Program::loopBoundReason(CondId c) const {
+  const Cond& cond = conds.at(c);
+  std::string who =
+      cond.thread >= 0 && cond.thread < static_cast<int>(threads.size()) ? threads[cond.thread].name : "?";
+  std::string where = cond.range.known() ? " at line " + std::to_string(cond.range.line) : "";
+  std::string loop = who + "'s loop" + where + (cond.text.empty() ? "" : " (" + cond.text + ")");
+  if (cond.bound != unroll)  // a loop whose test reads no memory, run to its cap (kMaxConstantIterations)
+    return loop + " runs more than " + std::to_string(cond.bound) +
+           " iterations without reading memory: "
+           "the executions beyond that are not checked";
+  return loop + " runs more than --unroll " + std::to_string(unroll) +
+         " iterations in some execution: those executions are not checked, so no verdict (rerun with --unroll " +
+         std::to_string(unroll + 1) + " or more; a loop that may spin forever needs a bound on its iterations)";
+}
+
 bool Program::sequencedBefore(EventId a, EventId b) const {
   const Event& x = events[a];
   const Event& y = events[b];
   if (x.thread < 0 || x.thread != y.thread || x.po >= y.po || x.isCommand() || y.isCommand()) return false;
-  return unsequenced.empty() || !unsequenced.count({a, b});
+  return !unsequenced.count({a, b}) && !indeterminate.count({a, b});
+}
+
+std::optional<std::pair<CondId, bool>> Program::orderChoice(EventId a, EventId b) const {
+  if (indeterminate.empty()) return std::nullopt;
+  auto it = indeterminate.find({std::min(a, b), std::max(a, b)});
+  if (it == indeterminate.end()) return std::nullopt;
+  return std::make_pair(it->second, a < b);
+}
+
+bool Program::unsequencedPair(EventId a, EventId b) const {
+  return unsequenced.count({std::min(a, b), std::max(a, b)}) > 0;
 }
 
 }  // namespace clmm

@@ -22,8 +22,13 @@ using CondId = uint32_t;
 using ValueRef = uint32_t;  // index into Program::values
 using LocId = int32_t;
 
+// OpenCL C's integer types as values carry them: int and uint (32 bits), long and ulong (64).
+enum class IntType : uint8_t { Int, UInt, Long };
+
 // A node of a symbolic value expression. Arithmetic is 64-bit two's complement (wrapping);
-// comparisons and logical operators give 0 or 1; division or remainder by zero gives 0.
+// comparisons and logical operators give 0 or 1; division or remainder by zero gives 0 (the
+// lowering flags the executions that divide so as undefined behaviour, docs/language.md). The
+// lowering wraps each node into its C type (Int32.cpp).
 struct ValueNode {
   enum class Op : uint8_t {
     Const,      // constant
@@ -39,6 +44,7 @@ struct ValueNode {
   };
 
   Op op = Op::Const;
+  IntType type = IntType::Int;  // the C type of the value (the lowering's; engines ignore it)
   UOp uop = UOp::Neg;
   BOp bop = BOp::Add;
   int64_t constant = 0;
@@ -74,6 +80,11 @@ struct Cond {
   Guard guard;
   EventId event = 0;  // CasSuccess
   SourceRange range;
+  std::string text;  // LoopBound: the loop, "while (test)"
+  int bound = 0;     // LoopBound: the iterations unrolled before it (memory-dependent ones)
+  // LoopBound of `while (1)` (PTX's cut paths too): an execution that gets there never ends, so
+  // it has no final state; it is left out with a note, and the result stays decided.
+  bool endless = false;
 };
 
 enum class EventKind : uint8_t {
@@ -91,6 +102,9 @@ enum class EventKind : uint8_t {
   CmdStart,      // a command starts (a kernel instance: before all its work-items' events)
   CmdEnd,        // a kernel instance's work-items have all ended
   CmdComplete,   // a command's completion event is set to CL_COMPLETE
+  // Undefined arithmetic reached (a division or remainder by zero, INT_MIN / -1): no memory
+  // effect, in its work-item's program order, in no region; the model's set UDEF.
+  Undefined,
 };
 
 const char* eventKindName(EventKind k);
@@ -128,7 +142,8 @@ struct Event {
   // order; `thread` is the work-item whose call enqueued it, whose guard it shares.
   bool isCommand() const { return kind == EventKind::CmdStart || kind == EventKind::CmdEnd || kind == EventKind::CmdComplete; }
   bool isCall() const { return kind == EventKind::Call; }
-  bool isAccess() const { return !isFence() && !isCommand() && !isCall(); }
+  bool isUndefined() const { return kind == EventKind::Undefined; }
+  bool isAccess() const { return !isFence() && !isCommand() && !isCall() && !isUndefined(); }
   bool mayRead() const { return kind == EventKind::Read || kind == EventKind::Update || kind == EventKind::Cas; }
   bool mayWrite() const { return kind == EventKind::Write || kind == EventKind::Update || kind == EventKind::Cas || kind == EventKind::Init; }
 };
@@ -242,17 +257,33 @@ struct Program {
   int unroll = 0;  // loop unrolling bound used
   // Pairs of events of one work-item (earlier id first) that program order lists one after the
   // other but that are unsequenced: they come from different operands of one operator or from
-  // different arguments of one call (C11 6.5 p2-3, 6.5.2.2 p10, 6.5.16 p3). sequenced-before is
-  // program order less these pairs: a partial order inside a full expression.
+  // different arguments of one call (C11 6.5 p2-3, 6.5.16 p3), and neither is part of an atomic
+  // built-in's own operation (the primitive relation unseq; docs/models.md, "Sequenced-before").
   std::set<std::pair<EventId, EventId>> unsequenced;
+  // Pairs from such operands of which one is part of an atomic built-in's operation (the
+  // atomic access, and a compare-exchange's read and write-back of *expected): a call's body is
+  // indeterminately sequenced with the caller's other evaluations (C11 6.5.2.2 p10): no
+  // undefined behaviour, and each execution sequences them one way or the other, as the Choice
+  // condition mapped to holds (the earlier id first) or not. One condition orders a whole call
+  // body against one other event or call body, so that a body is never interleaved.
+  std::map<std::pair<EventId, EventId>, CondId> indeterminate;
 
   // Helpers for the engines.
   int numEvents() const { return static_cast<int>(events.size()); }
-  bool sequencedBefore(EventId a, EventId b) const;  // the primitive relation sb
+  // The primitive relation sb where it does not depend on the execution (false for the pairs
+  // of `indeterminate`, which orderChoice() describes).
+  bool sequencedBefore(EventId a, EventId b) const;
+  // For an indeterminately sequenced pair: the Choice condition, and whether a is sequenced
+  // before b when it holds (else b before a); nullopt for any other pair.
+  std::optional<std::pair<CondId, bool>> orderChoice(EventId a, EventId b) const;
+  bool unsequencedPair(EventId a, EventId b) const;  // the primitive relation unseq (either order)
   bool sameLocationPossible(const Event& a, const Event& b) const;
   std::string describe(EventId e) const;  // "P1:b W x=1 rel wg"
   std::string valueToString(ValueRef v) const;
   std::string guardToString(const Guard& g) const;
+  // Why a result is unknown when the LoopBound condition `c` holds in some candidate: the loop,
+  // its work-item and line, and the --unroll that would check those executions.
+  std::string loopBoundReason(CondId c) const;
 };
 
 struct LowerOptions {

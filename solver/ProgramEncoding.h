@@ -53,6 +53,8 @@ class ProgramEncoding {
   // Asserted (as an assumption): some reached LoopBound condition holds.
   Lit beyondLoopBound() const { return beyondBound_; }
   bool hasLoopBounds() const { return hasLoopBounds_; }
+  // The literal "condition c holds" (false when it is not reached).
+  Lit condHolds(CondId c) const { return condTrue_.at(c); }
 
   const std::vector<Lit>& executed() const { return exec_; }
 

@@ -56,6 +56,7 @@ cat::Value<SymSet, SymRel> ProgramEncoding::primitive(const std::string& name) {
   else if (name == "I") setWhere([&](const Event& e) { return constant(e.kind == EventKind::Init); });
   else if (name == "Bentry") setWhere([&](const Event& e) { return e.kind == EventKind::BarrierEntry ? exec_[e.id] : kFalse; });
   else if (name == "Bexit") setWhere([&](const Event& e) { return e.kind == EventKind::BarrierExit ? exec_[e.id] : kFalse; });
+  else if (name == "UDEF") setWhere([&](const Event& e) { return e.isUndefined() ? exec_[e.id] : kFalse; });
   else if (name == "RMT") setWhere([&](const Event& e) { return e.remote ? exec_[e.id] : kFalse; });
   else if (name == "RED") setWhere([&](const Event& e) { return e.reduction ? exec_[e.id] : kFalse; });
   else if (name == "A") setWhere([&](const Event& e) { return e.isAccess() && e.atomic ? exec_[e.id] : kFalse; });
@@ -99,8 +100,14 @@ cat::Value<SymSet, SymRel> ProgramEncoding::primitive(const std::string& name) {
     for (size_t e = 0; e < n_; ++e) r.at(e, e) = exec_[e];
   } else if (name == "sb") {
     relWhere([&](const Event& a, const Event& b) {
+      if (auto choice = p_.orderChoice(a.id, b.id)) {  // indeterminately sequenced
+        Lit holds = condTrue_.at(choice->first);
+        return choice->second ? holds : terms_.mkNot(holds);
+      }
       return constant(p_.sequencedBefore(a.id, b.id));
     });
+  } else if (name == "unseq") {
+    relWhere([&](const Event& a, const Event& b) { return constant(p_.unsequencedPair(a.id, b.id)); });
   } else if (name == "wi" || name == "sg" || name == "wg" || name == "dev") {
     relWhere([&](const Event& a, const Event& b) {
       if (a.isCommand() || b.isCommand()) return kFalse;  // commands belong to no work-item

@@ -148,6 +148,7 @@ class Session {
   Lit assumption(Lit formula, const std::string& name);
   z3::check_result query(const std::vector<Lit>& assumptions);
   z3::check_result querySeparately(const std::vector<Lit>& formulas);
+  int firstLoopBeyondBound();
   z3::params solverParams();
   std::vector<Lit> base(bool flagFree) const;
   void enumerateStates(const std::vector<Lit>& assumptions, bool racy, TestResult& r);
@@ -284,6 +285,19 @@ z3::check_result Session::query(const std::vector<Lit>& assumptions) {
     throw Undecided{"Z3 returned unknown (" + solver_.reason_unknown() + ")"};
   }
   return res;
+}
+
+// The lowest LoopBound condition (not endless) that holds in some consistent candidate, as the
+// explicit engine names it; -1 when none does.
+int Session::firstLoopBeyondBound() {
+  for (CondId c = 0; c < p_.conds.size(); ++c) {
+    if (p_.conds[c].kind != Cond::Kind::LoopBound || p_.conds[c].endless) continue;
+    std::vector<Lit> a;
+    for (const auto& check : checks_) a.push_back(check.tracking);
+    a.push_back(assumption(enc_.condHolds(c), "beyond_loop_bound_c" + std::to_string(c)));
+    if (query(a) == z3::sat) return static_cast<int>(c);
+  }
+  return -1;
 }
 
 // A query in a fresh solver holding only the structural constraints and `formulas`: for
@@ -458,6 +472,7 @@ void Session::run(TestResult& r) {
                 enc_.stats().orbitBound, enc_.stats().shortcuts, clocks_.families(), solver_.assertions().size(), encoded);
 
   if (enc_.hasLoopBounds()) r.loopBoundHit = querySeparately({enc_.beyondLoopBound()}) == z3::sat;
+  if (r.loopBoundHit) r.loopBoundCond = firstLoopBeyondBound();
 
   std::set<std::string> raised;
   for (const Flag& f : flags_) {
@@ -485,9 +500,14 @@ void Session::run(TestResult& r) {
     r.notes.push_back("self-check: " + std::to_string(unconfirmed_) + " of " + std::to_string(r.states.size()) +
                       " witnesses not confirmed: the explicit search for a total order was cut after " +
                       std::to_string(o_.selfCheckSteps) + " steps");
-  if (r.loopBoundHit)
+  if (r.loopBoundHit) {  // a truncated unrolling is never a verdict (docs/language.md, "Loops")
     r.notes.push_back("loop unrolling bound " + std::to_string(p_.unroll) +
                       " reached: executions that need more iterations are not considered (see --unroll)");
+    if (r.loopBoundCond >= 0) {
+      r.decided = false;
+      r.unknownReason = p_.loopBoundReason(static_cast<CondId>(r.loopBoundCond));
+    }
+  }
   if (spdlog::should_log(spdlog::level::debug)) {
     std::string z3stats;
     z3::stats st = solver_.statistics();

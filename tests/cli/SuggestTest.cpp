@@ -21,7 +21,7 @@ TEST(Suggest, UnknownCheckListsTheModelsChecksWithTheNearest) {
   EXPECT_EQ(r.out, "");
   EXPECT_EQ(r.err, "clmm: error: model 'opencl' has no check named 'Coh'; did you mean 'CohG'? (its checks: HbG, "
                    "HbL, CohG, CohL, Rf, NaRfG, NaRfL, Rmw, data_race, barrier_divergence, unsequenced_race, "
-                   "out_of_bounds, SC)\n");
+                   "out_of_bounds, undefined_arithmetic, SC)\n");
   auto lower = runClmm({"check", "--skip", "sc", kMp});
   EXPECT_EQ(lower.rc, 2);
   EXPECT_NE(lower.err.find("no check named 'sc'; did you mean 'SC'?"), std::string::npos) << lower.err;

@@ -56,19 +56,22 @@ TEST(Validate, EachMappingOnTheLoweringTests) {
       {"ra-fences", {"examples/lowering/ra_fences_limit_mixed_scope.litmus"}},
       {"ra-fences-wg",
        {"examples/lowering/ra_fences_limit_mixed_scope.litmus", "examples/lowering/mp_dev_wg_fences.litmus",
-        "examples/lowering/mp_spin.litmus", "examples/lowering/spinlock.litmus"}},
+        "examples/lowering/mp_spin.litmus"}},
       {"barrier-local", {"examples/lowering/barrier_global.litmus", "examples/lowering/barrier_global_data.litmus"}},
       {"sc-acqrel", {"examples/lowering/sb_sc.litmus", "examples/lowering/iriw_sc.litmus"}},
       {"ra-fences-sc", {"examples/lowering/ra_fences_limit_mixed_scope.litmus", "examples/lowering/iriw_sc.litmus"}},
   };
   for (const auto& [mapping, expected] : unsound) {
-    // The explicit engine cannot find spinlock's witness (28 events, two loops) in a second.
+    // spinlock is unknown under every mapping that changes it: its compare-exchange loop may fail
+    // any number of times, so no --unroll decides it (issue 22 item 5).
+    const int unknown = mapping == "barrier-local" || mapping == "sc-acqrel" ? 0 : 1;
     auto r = runClmm({"validate", "--witness-timeout", "1", "--mapping", "axioms/mappings/" + mapping + ".map",
                       "examples/lowering"});
-    EXPECT_EQ(r.rc, 1) << mapping << "\n" << r.out << r.err;
+    EXPECT_EQ(r.rc, unknown ? 3 : 1) << mapping << "\n" << r.out << r.err;
     EXPECT_EQ(unsoundTests(r.out), expected) << mapping << "\n" << r.out;
-    EXPECT_EQ(lines(r.out).back(), "8 tests: " + std::to_string(8 - expected.size()) + " sound, " +
-                                       std::to_string(expected.size()) + " unsound, 0 unknown")
+    EXPECT_EQ(lines(r.out).back(), "8 tests: " + std::to_string(8 - unknown - expected.size()) + " sound, " +
+                                       std::to_string(expected.size()) + " unsound, " + std::to_string(unknown) +
+                                       " unknown")
         << mapping;
   }
 }
@@ -91,18 +94,17 @@ TEST(Validate, MappingBWitness) {
             "1 test: 0 sound, 1 unsound, 0 unknown\n");
 }
 
-TEST(Validate, AnExtraOutcomeWhoseWitnessTakesTooLong) {
+TEST(Validate, ALoopThatMaySpinForeverIsUnknown) {
+  // spinlock's compare-exchange loop may fail any number of times: a truncated unrolling is no
+  // verdict (issue 22 item 5), so validate says unknown (exit 3) and names the loop.
   auto r = runClmm({"validate", "--witness-timeout", "0.2", "--mapping", "axioms/mappings/ra-fences-wg.map",
                     "examples/lowering/spinlock.litmus"});
-  EXPECT_EQ(r.rc, 1) << r.err;
-  EXPECT_EQ(r.out,
-            "UNSOUND  examples/lowering/spinlock.litmus (28 events)\n"
-            "  the target has undefined behaviour (data_race: P0:e18 R data na wi (line 18)  vs  P1:e37 W data=(v36 + 1) na wi (line 31)), the source has none\n"
-            "    P0:e18 from examples/lowering/spinlock.litmus:12:11 `*data`, matched by no rule: as written\n"
-            "    P1:e37 from examples/lowering/spinlock.litmus:17:3 `*data = *data + 1;`, matched by no rule: as written\n"
-            "  target outcome data=1 (racy) is forbidden by the source\n"
-            "    (no witness execution found in time)\n"
-            "1 test: 0 sound, 1 unsound, 0 unknown\n");
+  EXPECT_EQ(r.rc, 3) << r.err;
+  EXPECT_NE(r.out.find("UNKNOWN  examples/lowering/spinlock.litmus (28 events)\n"
+                       "  unknown: source under opencl: P0's loop at line 11 (while (atomic_compare_exchange_strong_explicit("),
+            std::string::npos)
+      << r.out;
+  EXPECT_EQ(lines(r.out).back(), "1 test: 0 sound, 0 unsound, 1 unknown");
 }
 
 TEST(Validate, MappingCWitnesses) {
@@ -158,8 +160,8 @@ TEST(Validate, AgainstAUsersHardwareModel) {
                                    "axioms/examples/simple-gpu.cat"};
   args.insert(args.end(), suite.begin(), suite.end());
   auto r = runClmm(args);
-  EXPECT_EQ(r.rc, 0) << r.out << r.err;
-  EXPECT_EQ(lines(r.out).back(), "15 tests: 15 sound (1 with a racy source), 0 unsound, 0 unknown");
+  EXPECT_EQ(r.rc, 3) << r.out << r.err;  // spinlock: unknown (its loop may spin forever)
+  EXPECT_EQ(lines(r.out).back(), "15 tests: 14 sound (1 with a racy source), 0 unsound, 1 unknown");
 
   // A compiler that forgets the fence after an acquire load.
   Scratch s;
