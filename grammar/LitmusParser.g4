@@ -71,19 +71,36 @@ statement
     | label=IDENT COLON statement                                        # labelledStmt
     | IF LPAREN expr RPAREN thenS=statement (ELSE elseS=statement)?      # ifStmt
     | WHILE LPAREN expr RPAREN body=statement                            # whileStmt
+    | FOR LPAREN init=forInit? SEMI cond=expr? SEMI step=simpleStatement? RPAREN
+      body=statement                                                     # forStmt
+    | DO body=statement WHILE LPAREN expr RPAREN SEMI                    # doWhileStmt
     | types+=IDENT+ declarator (COMMA declarator)* SEMI                  # declStmt
-    | target=lvalue ASSIGN expr SEMI                                     # assignStmt
+    | target=unary assignOp expr SEMI                                    # assignStmt
     | expr SEMI                                                          # exprStmt
     ;
 
+// `[size]`: arrays of registers, rejected with a located error by the AST builder.
 declarator
-    : name=IDENT (ASSIGN expr)?
+    : name=IDENT (LBRACK size=INT RBRACK)? (ASSIGN expr)?
     ;
 
-lvalue
-    : name=IDENT                                                         # registerLvalue
-    | STAR unary                                                         # derefLvalue
-    | LPAREN lvalue RPAREN                                               # parenLvalue
+// The first clause of a for loop: declarations or a statement without its ';'.
+forInit
+    : types+=IDENT+ declarator (COMMA declarator)*                       # forDecl
+    | simpleStatement                                                    # forSimple
+    ;
+
+// An assignment or an expression without its ';' (a for loop's first and third clauses).
+simpleStatement
+    : target=unary assignOp expr                                         # simpleAssign
+    | expr                                                               # simpleExpr
+    ;
+
+// `=` and the compound assignments; the AST builder checks that the target is a register, `*p`
+// or `a[i]`.
+assignOp
+    : ASSIGN | PLUS_ASSIGN | MINUS_ASSIGN | STAR_ASSIGN | SLASH_ASSIGN | PERCENT_ASSIGN
+    | SHL_ASSIGN | SHR_ASSIGN | AMP_ASSIGN | PIPE_ASSIGN | CARET_ASSIGN
     ;
 
 // C expressions. ANTLR gives the first alternative of a left-recursive rule the highest
@@ -104,11 +121,15 @@ expr
 
 unary
     : op=(MINUS | BANG | TILDE | STAR | AMP | PLUS) unary                # prefixExpr
+    | op=(INC | DEC) unary                                               # preIncExpr
     | primary                                                            # primaryExpr
     ;
 
+// Postfix operators (subscript, ++, --) bind tighter than every prefix one (C11 6.5.2).
 primary
-    : INT                                                                # intLiteral
+    : base=primary LBRACK index=expr RBRACK                              # indexExpr
+    | primary op=(INC | DEC)                                             # postIncExpr
+    | INT                                                                # intLiteral
     | (TRUE | FALSE)                                                     # boolLiteral
     | callee=IDENT LPAREN (expr (COMMA expr)*)? RPAREN                   # callExpr
     | name=IDENT                                                         # nameExpr

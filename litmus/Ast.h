@@ -38,6 +38,10 @@ struct AtomicCall {
   // PTX's atom.cas (litmus/PtxCode.cpp): `expected` is the value itself and the call returns
   // the value read, not whether it succeeded; nothing is written back on failure.
   bool expectedIsValue = false;
+  // OpenCL C's usual idiom `int e = 0; atomic_compare_exchange_strong(x, &e, 1)`: `expected` is
+  // the Register `e`, whose address is passed; on failure the call writes the value read into it
+  // (C11 7.17.7.4 p2). Printed back as `&e`.
+  bool expectedRegister = false;
   MemoryOrder order = MemoryOrder::SeqCst;         // success order for compare-exchange
   MemoryOrder failureOrder = MemoryOrder::SeqCst;  // compare-exchange only
   MemoryScope scope = MemoryScope::Device;
@@ -105,18 +109,24 @@ struct Command {
 };
 
 enum class StmtKind {
-  Block,     // body
-  Decl,      // int name [= value]
-  Assign,    // name = value (register)
-  Store,     // *target = value (plain store)
-  Eval,      // value; (an expression evaluated for its effects)
-  If,        // if (value) body else elseBody
-  While,     // while (value) body
-  Fence,     // atomic_work_item_fence(fence.flags, fence.order, fence.scope)
-  Barrier,   // label: [work_group_|sub_group_]barrier(fence.flags[, fence.scope])
-  EventDecl, // typeText name [= clCreateUserEvent(context, NULL)] (userEvent); an event variable
-  Command,   // `command`: an API call or a device-side enqueue
+  Block,      // body
+  Decl,       // int name [= value]
+  Assign,     // name = value (register)
+  Store,      // *target = value (plain store)
+  Eval,       // value; (an expression evaluated for its effects)
+  If,         // if (value) body else elseBody
+  While,      // while (value) body
+  Fence,      // atomic_work_item_fence(fence.flags, fence.order, fence.scope)
+  Barrier,    // label: [work_group_|sub_group_]barrier(fence.flags[, fence.scope]); an unlabelled
+              // one is named kUnlabelledBarrier + its number among the work-item's unlabelled
+              // barriers of its kind (work-group or sub-group), in the order of the text
+  EventDecl,  // typeText name [= clCreateUserEvent(context, NULL)] (userEvent); an event variable
+  Command,    // `command`: an API call or a device-side enqueue
 };
+
+// The name of the n-th unlabelled barrier of a work-item is kUnlabelledBarrier + n (1, 2, ...):
+// not an identifier, so it never meets a written label, and the printer leaves it out.
+inline constexpr const char* kUnlabelledBarrier = "barrier#";
 
 struct Stmt {
   StmtKind kind = StmtKind::Block;

@@ -225,6 +225,7 @@ ast::Thread Builder::thread(P::ThreadContext* ctx, bool host, int kernel) {
     th.params.push_back(std::move(param));
   }
   thread_ = &th;
+  unlabelledBarriers_ = unlabelledSubGroupBarriers_ = 0;
   params_.clear();
   for (const auto& p : th.params) params_[p.name] = &p;
   th.body = block(ctx->block());
@@ -318,6 +319,12 @@ void Builder::statementInto(P::StatementContext* ctx, std::vector<ast::StmtPtr>&
     s->value = valueExpr(w->expr());
     s->body = statementList(w->body);
     out.push_back(std::move(s));
+  } else if (auto* f = dynamic_cast<P::ForStmtContext*>(ctx)) {
+    warnLabel();
+    forInto(f, out);
+  } else if (auto* dw = dynamic_cast<P::DoWhileStmtContext*>(ctx)) {
+    warnLabel();
+    doWhileInto(dw, out);
   } else if (auto* d = dynamic_cast<P::DeclStmtContext*>(ctx);
              d && d->types.size() == 1 && isEventType(d->types[0]->getText())) {
     warnLabel();
@@ -338,57 +345,17 @@ void Builder::statementInto(P::StatementContext* ctx, std::vector<ast::StmtPtr>&
     }
   } else if (auto* d = dynamic_cast<P::DeclStmtContext*>(ctx)) {
     warnLabel();
-    for (auto* t : d->types) {
-      std::string word = t->getText();
-      if (!isTypeWord(word) && !isQualifierWord(word))
-        sink_.error(rangeOf(t), "unknown type '" + word + "'");
-      else if (isAtomicTypeWord(word))
-        sink_.error(rangeOf(t), "registers cannot have atomic type '" + word + "'");
-    }
-    std::string typeText;
-    for (auto* t : d->types) typeText += (typeText.empty() ? "" : " ") + t->getText();
-    for (auto* decl : d->declarator()) {
-      auto s = make(ast::StmtKind::Decl);
-      s->range = rangeOf(decl);
-      s->name = decl->name->getText();
-      s->typeText = typeText;
-      if (params_.count(s->name))
-        sink_.error(rangeOf(decl->name), "register '" + s->name + "' has the name of a parameter");
-      if (decl->expr()) s->value = valueExpr(decl->expr());
-      // C: one declaration per name and block; a declaration that shadows an outer one is refused
-      // too, since a work-item's registers are one namespace.
-      for (const auto& scope : scopes_)
-        if (auto first = scope.find(s->name); first != scope.end()) {
-          sink_.error(rangeOf(decl->name), "register '" + s->name + "' is declared twice in " +
-                                               thread_->name + " (first at line " +
-                                               std::to_string(first->second.line) +
-                                               "); to assign it, write '" + s->name + " = ...' without the type");
-          break;
-        }
-      if (!scopes_.empty()) scopes_.back().emplace(s->name, rangeOf(decl->name));
-      out.push_back(std::move(s));
-    }
+    declarationsInto(d->types, d->declarator(), out);
   } else if (auto* a = dynamic_cast<P::AssignStmtContext*>(ctx)) {
     warnLabel();
-    P::LvalueContext* lv = a->target;
-    while (auto* paren = dynamic_cast<P::ParenLvalueContext*>(lv)) lv = paren->lvalue();
-    if (auto* r = dynamic_cast<P::RegisterLvalueContext*>(lv)) {
-      auto s = make(ast::StmtKind::Assign);
-      s->name = r->name->getText();
-      if (params_.count(s->name))
-        sink_.fail(rangeOf(r), "cannot assign to pointer parameter '" + s->name +
-                                   "'; to store to the location write '*" + s->name + " = ...'");
-      s->value = valueExpr(a->expr());
-      out.push_back(std::move(s));
-    } else if (auto* dl = dynamic_cast<P::DerefLvalueContext*>(lv)) {
-      auto s = make(ast::StmtKind::Store);
-      s->target = address(dl->unary());
-      s->value = valueExpr(a->expr());
-      out.push_back(std::move(s));
-    }
+    assignmentInto(a->target, a->assignOp(), a->expr(), rangeOf(ctx), out);
   } else if (auto* e = dynamic_cast<P::ExprStmtContext*>(ctx)) {
     // Fences and barriers are calls used as statements.
     P::ExprContext* ex = e->expr();
+    if (incrementInto(ex, rangeOf(ctx), out)) {
+      warnLabel();
+      return;
+    }
     P::CallExprContext* call = nullptr;
     if (auto* u = dynamic_cast<P::UnaryExprContext*>(ex))
       if (auto* pe = dynamic_cast<P::PrimaryExprContext*>(u->unary()))
@@ -419,6 +386,7 @@ void Builder::statementInto(P::StatementContext* ctx, std::vector<ast::StmtPtr>&
         auto s = make(ast::StmtKind::Store);
         s->target = expr(call->expr()[0]);
         checkAddress(*s->target);
+        checkAtomicType(*s->target, callee);
         s->value = valueExpr(call->expr()[1]);
         out.push_back(std::move(s));
         return;
@@ -433,11 +401,12 @@ void Builder::statementInto(P::StatementContext* ctx, std::vector<ast::StmtPtr>&
         } else {
           s->fence = interpretBarrier(callee, rangeOf(call->callee), args, sink_);
           s->subGroupBarrier = callee == "sub_group_barrier";
-          if (label.empty())
-            sink_.error(rangeOf(call->callee),
-                        "barrier without a label: write it as 'B1: " + callee + "(...)' so that "
-                        "work-items can be matched at the same barrier");
           s->name = label;
+          // Unlabelled: the n-th unlabelled barrier of each work-item of a work-group (sub-group)
+          // is the same barrier (docs/language.md).
+          if (label.empty())
+            s->name = ast::kUnlabelledBarrier +
+                      std::to_string(s->subGroupBarrier ? ++unlabelledSubGroupBarriers_ : ++unlabelledBarriers_);
         }
         out.push_back(std::move(s));
         return;
@@ -471,8 +440,22 @@ ast::ExprPtr Builder::valueExpr(P::ExprContext* ctx) {
   return e;
 }
 
+// `++` / `--` inside an expression: its side effect on a register would be unsequenced with the
+// rest of the expression (C11 6.5 p2); clmm takes them as statements of their own only.
+[[noreturn]] void incrementInExpression(antlr4::ParserRuleContext* ctx, antlr4::CharStream* input,
+                                        DiagnosticSink& sink) {
+  std::string text = textOf(ctx, input);
+  sink.fail(rangeOf(ctx), "'" + text +
+                              "' inside an expression is not supported: clmm takes ++ and -- as "
+                              "statements of their own ('" +
+                              text +
+                              ";') or as a for loop's step; "
+                              "write the increment as a separate statement");
+}
+
 ast::ExprPtr Builder::unary(P::UnaryContext* ctx) {
   if (auto* p = dynamic_cast<P::PrimaryExprContext*>(ctx)) return primary(p->primary());
+  if (auto* inc = dynamic_cast<P::PreIncExprContext*>(ctx)) incrementInExpression(inc, input_, sink_);
   auto* pre = dynamic_cast<P::PrefixExprContext*>(ctx);
   std::string op = pre->op->getText();
   if (op == "*") {
@@ -482,10 +465,25 @@ ast::ExprPtr Builder::unary(P::UnaryContext* ctx) {
     e->operands.push_back(address(pre->unary()));
     return e;
   }
-  if (op == "&")
-    sink_.fail(rangeOf(pre), "taking an address with '&' is not supported; pass the pointer "
-                             "parameter itself");
   ast::ExprPtr operand = unary(pre->unary());
+  if (op == "&") {
+    // &*p and &a[i] are addresses (C11 6.5.3.2 p3); a register's address only as the expected
+    // argument of a compare-exchange (Builder::registerAddress).
+    if (operand->kind == ast::ExprKind::Deref) return std::move(operand->operands[0]);
+    if (operand->kind == ast::ExprKind::Location)
+      sink_.fail(rangeOf(pre), "'" + operand->name + "' is already a pointer to the location; pass '" + operand->name +
+                                   "' itself, without '&'");
+    if (operand->kind == ast::ExprKind::Register)
+      sink_.fail(rangeOf(pre), "the address of register '" + operand->name +
+                                   "' is taken only as the expected argument of a compare-exchange "
+                                   "('atomic_compare_exchange_strong(x, &" +
+                                   operand->name +
+                                   ", 1)'); pass a "
+                                   "pointer parameter here");
+    sink_.fail(rangeOf(pre),
+               "cannot take the address of this expression; '&' applies to '*p', 'a[i]' or, in a "
+               "compare-exchange's expected argument, a register");
+  }
   if (op == "+") return operand;
   if (op == "-" && operand->kind == ast::ExprKind::Int) {  // fold negative literals
     operand->value = -operand->value;
@@ -532,6 +530,59 @@ void Builder::checkAddress(const ast::Expr& e) {
   sink_.fail(e.range, "expected a location: a pointer parameter, optionally plus an offset");
 }
 
+// `&e` (or `&(e)`) where e is a register, else nullptr.
+ast::ExprPtr Builder::registerAddress(P::ExprContext* ctx) {
+  auto* u = dynamic_cast<P::UnaryExprContext*>(ctx);
+  auto* pre = u ? dynamic_cast<P::PrefixExprContext*>(u->unary()) : nullptr;
+  if (!pre || pre->op->getText() != "&") return nullptr;
+  P::UnaryContext* operand = pre->unary();
+  while (auto* pe = dynamic_cast<P::PrimaryExprContext*>(operand)) {
+    if (dynamic_cast<P::NameExprContext*>(pe->primary())) break;
+    auto* paren = dynamic_cast<P::ParenExprContext*>(pe->primary());
+    auto* inner = paren ? dynamic_cast<P::UnaryExprContext*>(paren->expr()) : nullptr;
+    if (!inner) return nullptr;
+    operand = inner->unary();
+  }
+  auto* pe = dynamic_cast<P::PrimaryExprContext*>(operand);
+  if (!pe) return nullptr;
+  ast::ExprPtr e = primary(pe->primary());
+  if (e->kind != ast::ExprKind::Register) return nullptr;
+  e->range = rangeOf(ctx);
+  return e;
+}
+
+// C11 7.17.1 p5, OpenCL C 6.13.11: the object of an atomic built-in is a pointer to an atomic
+// type. A pointer parameter to a plain type is an error, kept as the lowering's warning under
+// --herd-compat (herd and Dat3M treat such calls as atomic accesses).
+void Builder::checkAtomicType(const ast::Expr& object, const std::string& callee) {
+  if (herdCompat_) return;
+  const ast::Expr* base = &object;
+  while (base->kind == ast::ExprKind::Binary)
+    base = base->operands[base->operands[0]->kind == ast::ExprKind::Location ||
+                                  base->operands[0]->kind == ast::ExprKind::Binary
+                              ? 0
+                              : 1]
+               .get();
+  auto it = params_.find(base->name);
+  if (base->kind != ast::ExprKind::Location || it == params_.end() || it->second->atomicType) return;
+  const ast::Param& p = *it->second;
+  std::string fixed = p.typeText;
+  for (const char* plain : {"unsigned int", "uint", "int", "long", "ulong"}) {
+    size_t at = fixed.find(plain);
+    if (at == std::string::npos) continue;
+    std::string word = plain;
+    fixed.replace(at, word.size(), word == "unsigned int" ? "atomic_uint" : "atomic_" + word);
+    break;
+  }
+  if (fixed == p.typeText) fixed = std::string(regionName(p.region)) + " atomic_int*";
+  sink_.error(object.range, "'" + callee + "' on '" + p.name + "', declared '" + p.typeText + " " + p.name +
+                                "': an atomic operation takes a pointer to an atomic type (C11 7.17.1 p5); "
+                                "declare it '" +
+                                fixed + " " + p.name +
+                                "' (or use --herd-compat to treat "
+                                "the call as atomic, as herd and Dat3M do)");
+}
+
 // A bare pointer inside a value; the addresses of *p and of atomic calls are not values.
 bool Builder::containsLocation(const ast::Expr& e) {
   if (e.kind == ast::ExprKind::Location) return true;
@@ -554,11 +605,31 @@ ast::ExprPtr Builder::primary(P::PrimaryContext* ctx) {
     e->name = n->name->getText();
     e->kind = params_.count(e->name) || implicitParam(e->name, e->range) ? ast::ExprKind::Location
                                                                          : ast::ExprKind::Register;
+    static const std::set<std::string> unsupported = {"break",  "continue", "return",  "goto",
+                                                      "switch", "case",     "default", "sizeof"};
+    if (unsupported.count(e->name))
+      sink_.fail(e->range, "'" + e->name +
+                               "' is not supported: clmm's C subset has no break, continue, return, "
+                               "goto, switch or sizeof; end a loop by its condition");
     if (parseOrder(e->name) || parseScope(e->name) || parseFenceFlag(e->name))
       sink_.fail(e->range, "'" + e->name + "' is only meaningful as an argument of an atomic "
                                            "operation, fence or barrier");
   } else if (auto* p = dynamic_cast<P::ParenExprContext*>(ctx)) {
     return expr(p->expr());
+  } else if (auto* ix = dynamic_cast<P::IndexExprContext*>(ctx)) {
+    // a[i] is *(a + i) (C11 6.5.2.1 p2)
+    auto sum = std::make_unique<ast::Expr>();
+    sum->kind = ast::ExprKind::Binary;
+    sum->range = rangeOf(ctx);
+    sum->op = "+";
+    sum->operands.push_back(primary(ix->base));
+    if (sum->operands[0]->kind == ast::ExprKind::Register) checkAddress(*sum->operands[0]);  // names it
+    sum->operands.push_back(valueExpr(ix->index));
+    checkAddress(*sum);
+    e->kind = ast::ExprKind::Deref;
+    e->operands.push_back(std::move(sum));
+  } else if (auto* inc = dynamic_cast<P::PostIncExprContext*>(ctx)) {
+    incrementInExpression(inc, input_, sink_);
   } else if (auto* l = dynamic_cast<P::ListExprContext*>(ctx)) {
     sink_.fail(rangeOf(l), "a braced list of events is only meaningful as the wait list of a command");
   } else if (auto* c = dynamic_cast<P::CallExprContext*>(ctx)) {
@@ -576,11 +647,16 @@ ast::ExprPtr Builder::primary(P::PrimaryContext* ctx) {
     e->atomic = interpretAtomic(
         callee, rangeOf(c->callee), args, [&](size_t i) { return valueExpr(c->expr()[i]); },
         [&](size_t i) {
+          // A compare-exchange's expected argument (its second) may be `&e`, e a register.
+          if (i == 1)
+            if (ast::ExprPtr reg = registerAddress(c->expr()[i])) return reg;
           ast::ExprPtr a = expr(c->expr()[i]);
           checkAddress(*a);
           return a;
         },
-        sink_);
+        sink_, herdCompat_);
+    e->atomic->expectedRegister = e->atomic->expected && e->atomic->expected->kind == ast::ExprKind::Register;
+    checkAtomicType(*e->atomic->object, callee);
     if (callee.rfind("atomic_flag_test_and_set", 0) == 0) {
       // Its value is a bool: whether the flag was set (an exchange with 1 returns the old value).
       auto set = std::make_unique<ast::Expr>();

@@ -54,6 +54,21 @@ class Builder {
                      const std::string& label = "", SourceRange labelRange = {});
   std::vector<ast::StmtPtr> block(P::BlockContext* ctx);
   std::vector<ast::StmtPtr> statementList(P::StatementContext* ctx);
+  // C statements desugared into the AST's forms (AstBuilderStatements.cpp)
+  void declarationsInto(const std::vector<antlr4::Token*>& types, const std::vector<P::DeclaratorContext*>& declarators,
+                        std::vector<ast::StmtPtr>& out);
+  void assignmentInto(ast::ExprPtr target, const std::string& op, ast::ExprPtr value, SourceRange range,
+                      std::vector<ast::StmtPtr>& out);
+  void assignmentInto(P::UnaryContext* target, P::AssignOpContext* op, P::ExprContext* value, SourceRange range,
+                      std::vector<ast::StmtPtr>& out);
+  bool incrementInto(P::ExprContext* ex, SourceRange range, std::vector<ast::StmtPtr>& out);
+  void simpleStatementInto(P::SimpleStatementContext* ctx, std::vector<ast::StmtPtr>& out);
+  void forInto(P::ForStmtContext* ctx, std::vector<ast::StmtPtr>& out);
+  void doWhileInto(P::DoWhileStmtContext* ctx, std::vector<ast::StmtPtr>& out);
+  void renumberUnlabelledBarriers(std::vector<ast::StmtPtr>& body);
+  // the `&e` of a compare-exchange's expected argument, e a register; nullptr otherwise
+  ast::ExprPtr registerAddress(P::ExprContext* ctx);
+  void checkAtomicType(const ast::Expr& object, const std::string& callee);  // of an atomic built-in
   ast::ExprPtr expr(P::ExprContext* ctx);
   ast::ExprPtr valueExpr(P::ExprContext* ctx);  // an integer value, never a bare pointer
   ast::ExprPtr unary(P::UnaryContext* ctx);
@@ -75,6 +90,8 @@ class Builder {
   std::map<std::string, const ast::Param*> params_;
   // Its registers declared in the enclosing blocks (innermost last), with where each was declared.
   std::vector<std::map<std::string, SourceRange>> scopes_;
+  // Its unlabelled work-group and sub-group barriers so far (their names: ast::kUnlabelledBarrier).
+  int unlabelledBarriers_ = 0, unlabelledSubGroupBarriers_ = 0;
   // --herd-compat: the locations of the initial state it uses without a parameter (pointers to
   // them are in params_ until the thread is built).
   std::deque<ast::Param> implicitParams_;

@@ -59,6 +59,8 @@ bool sameAtomic(const AtomicCall& a, const AtomicCall& b, std::string* why) {
   SAME_FIELD(a, b, op);
   SAME_FIELD(a, b, spelling);
   SAME_FIELD(a, b, remote);
+  SAME_FIELD(a, b, expectedIsValue);
+  SAME_FIELD(a, b, expectedRegister);
   SAME_FIELD(a, b, order);
   SAME_FIELD(a, b, failureOrder);
   SAME_FIELD(a, b, scope);
@@ -148,6 +150,8 @@ ExprPtr cloneExpr(const Expr& e) {
     ca->op = a.op;
     ca->spelling = a.spelling;
     ca->remote = a.remote;
+    ca->expectedIsValue = a.expectedIsValue;
+    ca->expectedRegister = a.expectedRegister;
     if (a.object) ca->object = cloneExpr(*a.object);
     if (a.value) ca->value = cloneExpr(*a.value);
     if (a.expected) ca->expected = cloneExpr(*a.expected);

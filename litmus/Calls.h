@@ -27,12 +27,14 @@ struct CallArg {
 };
 
 // Builds an atomic call. `valueAt(i)` converts argument i as a value, `addressAt(i)` as an
-// address (both report their own errors). Errors go to `sink` (and throw); misfitting orders
-// are warnings and keep only the part of the order that fits the operation.
-std::unique_ptr<ast::AtomicCall> interpretAtomic(
-    const std::string& callee, SourceRange calleeRange, const std::vector<CallArg>& args,
-    const std::function<ast::ExprPtr(size_t)>& valueAt,
-    const std::function<ast::ExprPtr(size_t)>& addressAt, DiagnosticSink& sink);
+// address (both report their own errors). Errors go to `sink` (and throw); an order the
+// operation does not allow is a located error, or under `herdCompat` (--herd-compat) a warning
+// that keeps only the part of the order that fits the operation.
+std::unique_ptr<ast::AtomicCall> interpretAtomic(const std::string& callee, SourceRange calleeRange,
+                                                 const std::vector<CallArg>& args,
+                                                 const std::function<ast::ExprPtr(size_t)>& valueAt,
+                                                 const std::function<ast::ExprPtr(size_t)>& addressAt,
+                                                 DiagnosticSink& sink, bool herdCompat);
 
 ast::FenceSpec interpretFence(const std::string& callee, SourceRange calleeRange,
                               const std::vector<CallArg>& args, DiagnosticSink& sink);

@@ -556,17 +556,25 @@ ValueRef Lowerer::evalAtomic(const ast::Expr& e, bool needValue) {
   if (call.expectedIsValue) return evalPtxCas(e, obj);
   // Compare-exchange: read *expected (plain), compare-and-swap the object, and on failure
   // write the value found back into *expected (plain). Its value is 1 on success, else 0.
-  Address expAddr = address(*call.expected);
+  // `&e` with e a private register (call.expectedRegister): no memory access; e takes the value
+  // read, which on success is its own (C11 7.17.7.4 p2).
+  const bool toRegister = call.expectedRegister;
+  Address expAddr = toRegister ? Address{} : address(*call.expected);
   const EventId expEnd = here();
   ValueRef desired = eval(*call.value);
   unsequenced(objFrom, objEnd, expEnd);
   unsequenced(objFrom, expEnd, here());
   unsequenced(objEnd, expEnd, here());
-  Event expRead = access(EventKind::Read, expAddr, *call.expected);
-  expRead.order = MemoryOrder::NonAtomic;
-  expRead.scope = MemoryScope::WorkItem;
-  expRead.text = "*" + snippet(call.expected->range) + " (expected)";
-  ValueRef expected = readValue(emitCall(expRead, callNo));
+  ValueRef expected = 0;
+  if (toRegister) {
+    expected = eval(*call.expected);
+  } else {
+    Event expRead = access(EventKind::Read, expAddr, *call.expected);
+    expRead.order = MemoryOrder::NonAtomic;
+    expRead.scope = MemoryScope::WorkItem;
+    expRead.text = "*" + snippet(call.expected->range) + " (expected)";
+    expected = readValue(emitCall(expRead, callNo));
+  }
   Event ev = access(EventKind::Cas, obj, e);
   ev.expected = expected;
   ev.value = desired;
@@ -583,6 +591,13 @@ ValueRef Lowerer::evalAtomic(const ast::Expr& e, bool needValue) {
   CondId success = newCond(Cond::Kind::CasSuccess, equal, e.range);
   p_.conds[success].event = id;
   p_.events[id].success = success;
+  if (toRegister) {
+    env_[call.expected->name] = readValue(id);
+    VN cv;
+    cv.op = VN::Op::CondValue;
+    cv.cond = success;
+    return node(cv);
+  }
   guard_.push_back({success, false});
   Event writeBack = access(EventKind::Write, expAddr, *call.expected);
   writeBack.order = MemoryOrder::NonAtomic;

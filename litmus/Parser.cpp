@@ -202,6 +202,8 @@ std::optional<SourceRange> tooDeep(const std::string& text) {
       case LitmusLexer::SHR: case LitmusLexer::PLUS: case LitmusLexer::MINUS: case LitmusLexer::STAR:
       case LitmusLexer::SLASH: case LitmusLexer::PERCENT: case LitmusLexer::AMP: case LitmusLexer::PIPE:
       case LitmusLexer::CARET: case LitmusLexer::TILDE: case LitmusLexer::BANG:
+      // `for`, `do`, `++`, `--` and the compound assignments nest (prefix `++`/`--` chains) too.
+      case LitmusLexer::FOR: case LitmusLexer::DO: case LitmusLexer::INC: case LitmusLexer::DEC:
         ++chain;
         break;
       default:

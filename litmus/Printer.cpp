@@ -65,7 +65,7 @@ std::string printAtomic(const ast::AtomicCall& c) {
                   (!cas || c.failureOrder == MemoryOrder::SeqCst);
   std::vector<std::string> args;
   args.push_back(printExpr(*c.object));
-  if (cas) args.push_back(printExpr(*c.expected));
+  if (cas) args.push_back((c.expectedRegister ? "&" : "") + printExpr(*c.expected));
   // atomic_flag_test_and_set / _clear: an exchange with 1 / a store of 0 whose value is implicit.
   bool flag = isFlagCall(c);
   if (c.value && !flag) args.push_back(printExpr(*c.value));
@@ -287,8 +287,10 @@ std::string printStmt(const ast::Stmt& s, int indent) {
     case ast::StmtKind::Command: return in + printCommand(*s.command) + "\n";
     case ast::StmtKind::Barrier: {
       MemoryScope byDefault = s.subGroupBarrier ? MemoryScope::SubGroup : MemoryScope::WorkGroup;
-      std::string out = in + s.name + ": " + (s.subGroupBarrier ? "sub_group_barrier(" : "barrier(") +
-                        flagsSpelling(s.fence.flags);
+      // An unlabelled barrier is printed without a label: read back, it gets the same name.
+      bool unlabelled = s.name.rfind(ast::kUnlabelledBarrier, 0) == 0;
+      std::string out = in + (unlabelled ? "" : s.name + ": ") +
+                        (s.subGroupBarrier ? "sub_group_barrier(" : "barrier(") + flagsSpelling(s.fence.flags);
       if (s.fence.scope != byDefault) out += ", " + scopeSpelling(s.fence.scope);
       return out + ");\n";
     }

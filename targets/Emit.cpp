@@ -265,16 +265,22 @@ class Emitter {
     char kind = a.op == ast::AtomicOp::Load ? 'R' : a.op == ast::AtomicOp::Store ? 'W' : 'U';
     std::string value = a.value ? expr(*a.value) : "";
     std::string expected;
+    // `&e`, e a private register: no memory operation, the call updates e itself.
+    const bool registerExpected = ast::isCas(a.op) && a.expectedRegister;
     if (ast::isCas(a.op)) {
       if (!a.expected) fail(e.range, "compare-exchange without an expected value");
-      expected = locationOf(*a.expected);
-      note('R', expected, e.range);
-      note('W', expected, e.range);
+      if (registerExpected) {
+        expected = a.expected->name;
+      } else {
+        expected = locationOf(*a.expected);
+        note('R', expected, e.range);
+        note('W', expected, e.range);
+      }
     }
     note(kind, loc, e.range);
     if (!cuda) {  // OpenCL C: the call as written, with every order and scope explicit
       std::string args = atomicObject(loc);
-      if (ast::isCas(a.op)) args += ", " + plainPointer(expected);
+      if (ast::isCas(a.op)) args += ", " + (registerExpected ? "&" + expected : plainPointer(expected));
       if (!value.empty()) args += ", " + value;
       args += ", " + openclOrder(a.order);
       if (ast::isCas(a.op)) args += ", " + openclOrder(a.failureOrder);
@@ -296,8 +302,10 @@ class Emitter {
       case ast::AtomicOp::FetchMax: return ref + ".fetch_max(" + value + ", " + o + ")";
       case ast::AtomicOp::CasStrong:
       case ast::AtomicOp::CasWeak:
-        return "(int)" + ref + (a.op == ast::AtomicOp::CasWeak ? ".compare_exchange_weak(*" : ".compare_exchange_strong(*") +
-               expected + ", " + value + ", " + o + ", " + cudaOrder(a.failureOrder) + ")";
+        return "(int)" + ref +
+               (a.op == ast::AtomicOp::CasWeak ? ".compare_exchange_weak(" : ".compare_exchange_strong(") +
+               (registerExpected ? "" : "*") + expected + ", " + value + ", " + o + ", " + cudaOrder(a.failureOrder) +
+               ")";
     }
     fail(e.range, "atomic operation cannot be compiled");
   }

@@ -18,10 +18,10 @@ inline ast::Test parseText(const std::string& text, DiagnosticSink* sinkOut = nu
 }
 
 inline Program lowerText(const std::string& text, LowerOptions options = {},
-                         std::vector<Diagnostic>* warnings = nullptr) {
+                         std::vector<Diagnostic>* warnings = nullptr, bool herdCompat = false) {
   auto src = std::make_shared<SourceFile>("t.litmus", text);
   DiagnosticSink sink(src);
-  ast::Test t = parseLitmus(src, sink);
+  ast::Test t = parseLitmus(src, sink, herdCompat);
   Program p = lowerProgram(t, sink, options);
   if (warnings) *warnings = sink.warnings();
   return p;

@@ -111,7 +111,7 @@ TEST(MappingApply, CompareExchangeFailureOrders) {
             "atomic_compare_exchange_strong_explicit(x, e, 1, memory_order_acq_rel, memory_order_acquire, memory_scope_device);\n"
             "atomic_compare_exchange_weak_explicit(x, e, 1, memory_order_acq_rel, memory_order_relaxed, memory_scope_device);\n");
   EXPECT_EQ(lower("cas failure=acquire -> cas($failure, relaxed, $scope)\n",
-                  "atomic_compare_exchange_strong_explicit(x, e, 1, memory_order_release, memory_order_acquire);"),
+                  "atomic_compare_exchange_strong_explicit(x, e, 1, memory_order_acq_rel, memory_order_acquire);"),
             "atomic_compare_exchange_strong_explicit(x, e, 1, memory_order_acquire, memory_order_relaxed, memory_scope_device);\n");
 }
 
