@@ -87,6 +87,7 @@ int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string
   auto start = std::chrono::steady_clock::now();
   for (const auto& path : files) {
     LoadedTest t = loadTest(path, o.lower);
+    rejectUnsupported(t, models);  // a remote operation means something under opencl-rsp only
     reportDiagnostics(t, !o.quiet);
     if (!t.ok()) {
       ++n.bad;

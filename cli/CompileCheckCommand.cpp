@@ -150,6 +150,7 @@ int runCompileCheck(const CompileCheckOptions& o) {
   if (!loadModels({o.sourceModel, o.targetModel}, ms, o.timeoutSeconds)) return 2;
   const NamedModel& sm = ms.front();
   const NamedModel& tm = ms.back();
+  const std::vector<NamedModel> sourceOnly = {sm};
   if (!knownEngine(o.engine)) return 2;
   auto inputs = batchInputs(o.paths, o.shard);
   if (!inputs) return 2;
@@ -171,6 +172,7 @@ int runCompileCheck(const CompileCheckOptions& o) {
     Prepared p;
     p.path = path;
     LoadedTest t = loadTest(path, o.lower);
+    rejectUnsupported(t, sourceOnly);  // a remote operation means something under opencl-rsp only
     reportDiagnostics(t, !o.quiet);
     if (!t.ok()) {
       p.error = " ";  // already printed

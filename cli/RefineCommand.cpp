@@ -6,6 +6,7 @@
 
 #include "cli/Commands.h"
 #include "cli/Expectations.h"
+#include "cli/Setup.h"
 #include "cli/Report.h"
 #include "lowering/Lowering.h"
 #include "lowering/RefineExplain.h"
@@ -46,6 +47,7 @@ int runRefine(const RefineCommandOptions& o) {
   if (!loadPair(o.sourceModel, o.targetModel, sm, tm, o.timeoutSeconds)) return 2;
   if (!knownEngine(o.engine)) return 2;
   LoadedTest source = loadTest(o.source, o.lower);
+  rejectUnsupported(source, {sm});  // a remote operation means something under opencl-rsp only
   reportDiagnostics(source, !o.quiet);
   if (!source.ok()) return 2;
 

@@ -20,6 +20,7 @@
 #include "cli/Expectations.h"
 #include "cli/Junit.h"
 #include "cli/Report.h"
+#include "cli/Setup.h"
 #include "litmus/Printable.h"
 #include "lowering/Lowering.h"
 #include "lowering/RefineExplain.h"
@@ -69,6 +70,7 @@ int runValidate(const ValidateOptions& o) {
   if (!loadModels({o.sourceModel, o.targetModel}, ms, o.timeoutSeconds)) return 2;
   const NamedModel& sm = ms.front();
   const NamedModel& tm = ms.back();
+  const std::vector<NamedModel> sourceOnly = {sm};
   if (!knownEngine(o.engine)) return 2;
   if (!removeStaleReports({{"--junit", o.junit}})) return 2;
   auto inputs = batchInputs(o.paths, o.shard);
@@ -80,6 +82,7 @@ int runValidate(const ValidateOptions& o) {
   std::vector<std::pair<std::string, std::string>> badLoads;  // path, error text
   for (const auto& path : inputs->files) {
     LoadedTest t = loadTest(path, o.lower);
+    rejectUnsupported(t, sourceOnly);  // a remote operation means something under opencl-rsp only
     reportDiagnostics(t, !o.quiet);
     if (!t.ok()) {
       ++tally.bad;

@@ -121,7 +121,7 @@ TEST(Batch, OutputIsTheSameWhateverTheNumberOfWorkersOnTheCorpus) {
   // Three folders of the corpus (not TSan, which only ever times out); a result that hits the
   // timeout on a loaded machine in one run only is compared by its place in the order alone.
   auto run = [&](const std::string& jobs) {
-    auto r = runClmm({"check", "-q", "-j", jobs, "--format", "json", "--timeout", "10", corpus + "/dat3m/herd",
+    auto r = runClmm({"check", "-q", "--herd-compat", "-j", jobs, "--format", "json", "--timeout", "10", corpus + "/dat3m/herd",
                       corpus + "/dat3m/overhauling", corpus + "/herd-legacy"});
     std::vector<nlohmann::json> results;
     for (const auto& l : lines(r.out)) {

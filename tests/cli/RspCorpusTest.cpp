@@ -110,3 +110,22 @@ TEST(RspCorpus, RemoteOperationsNeedTheRspModel) {
   EXPECT_EQ(own.rc, 2);
   EXPECT_NE(own.err.find("which model 'tests/data/user-model.cat' has no rule for"), std::string::npos) << own.err;
 }
+
+// The siblings of check and diff: every command that judges a test under an OpenCL model refuses
+// a remote operation unless that model is opencl-rsp (validate, compile-check and refine judge
+// the source under --source-model, compare under --model), never reads it as device scope.
+TEST(RspCorpus, EveryCommandThatJudgesRefusesRemoteOperations) {
+  const std::string test = "examples/rsp/mp_remote_acquire.litmus";
+  auto validate = runClmm({"validate", "--mapping", "axioms/mappings/ra-fences.map", test});
+  EXPECT_EQ(validate.rc, 2) << validate.out;
+  EXPECT_NE(validate.err.find("check the test with --model opencl-rsp"), std::string::npos) << validate.err;
+  auto compile = runClmm({"compile-check", "--compiler", "nvcc", "--ptx", "targets/fixtures/nvcc", test});
+  EXPECT_EQ(compile.rc, 2) << compile.out;
+  EXPECT_NE(compile.err.find("--model opencl-rsp"), std::string::npos) << compile.err;
+  auto refine = runClmm({"refine", test, test});
+  EXPECT_EQ(refine.rc, 2) << refine.out;
+  EXPECT_NE(refine.err.find("check the test with --model opencl-rsp"), std::string::npos) << refine.err;
+  auto compare = runClmm({"compare", "--observed", "tests/hardware/data/observed-allowed.json", test});
+  EXPECT_EQ(compare.rc, 2) << compare.out;
+  EXPECT_NE(compare.err.find("check the test with --model opencl-rsp"), std::string::npos) << compare.err;
+}
