@@ -564,8 +564,19 @@ void Builder::checkAtomicType(const ast::Expr& object, const std::string& callee
                               : 1]
                .get();
   auto it = params_.find(base->name);
-  if (base->kind != ast::ExprKind::Location || it == params_.end() || it->second->atomicType) return;
+  if (base->kind != ast::ExprKind::Location || it == params_.end()) return;
   const ast::Param& p = *it->second;
+  // The atomic_flag functions take an atomic_flag (C11 7.17.8 p1-2). (The other direction, an
+  // ordinary atomic call on an atomic_flag, stays accepted: the lowered tests of a mapping write
+  // a flag's operations as exchanges and stores on it.)
+  if (p.atomicType) {
+    if (callee.rfind("atomic_flag_", 0) == 0 && p.typeText.find("atomic_flag") == std::string::npos)
+      sink_.error(object.range, "'" + callee + "' on '" + p.name + "', declared '" + p.typeText + " " + p.name +
+                                    "': the atomic_flag functions take a pointer to atomic_flag (C11 7.17.8); "
+                                    "declare it '" + std::string(regionName(p.region)) + " atomic_flag* " + p.name +
+                                    "'");
+    return;
+  }
   std::string fixed = p.typeText;
   for (const char* plain : {"unsigned int", "uint", "int", "long", "ulong"}) {
     size_t at = fixed.find(plain);

@@ -76,6 +76,16 @@ std::optional<int64_t> Lowerer::constantOf(ValueRef v) const {
 
 ValueRef Lowerer::binary(VN::BOp op, ValueRef a, ValueRef b) {
   const IntType type = resultType(op, p_.values[a].type, p_.values[b].type);
+  // The usual arithmetic conversions (C11 6.3.1.8) convert both operands to their common type
+  // before an arithmetic or comparison operator: with a uint beside an int (and no long), the
+  // int becomes a uint (6.3.1.3 p2, modulo 2^32), so `-1 < 0u` is false and `-2 / 2u` is
+  // 2147483647. Only int -> uint changes a value (int and uint to long keep it). Shifts convert
+  // neither operand; && and || compare each with 0.
+  if (op != VN::BOp::Shl && op != VN::BOp::Shr && op != VN::BOp::LAnd && op != VN::BOp::LOr &&
+      widerType(p_.values[a].type, p_.values[b].type) == IntType::UInt) {
+    a = convert(a, IntType::UInt);
+    b = convert(b, IntType::UInt);
+  }
   // OpenCL C 6.3 (j): a shift uses the low log2(N) bits of its right operand, N the width of
   // its left operand's type, so `x << 32` on an int is `x << 0`.
   if ((op == VN::BOp::Shl || op == VN::BOp::Shr) && type != IntType::Long) b = binary(VN::BOp::And, b, constant(31));

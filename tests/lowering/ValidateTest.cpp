@@ -31,9 +31,11 @@ std::vector<std::string> unsoundTests(const std::string& out) {
 TEST(Validate, MappingAIsSoundOnTheCorpus) {
   CLMM_REQUIRE_CORPUS(corpus);
   auto r = runClmm({"validate", "-q", "--mapping", "axioms/mappings/ra-fences.map", "--timeout", "60", corpus});
-  EXPECT_EQ(r.rc, 2) << r.err;  // the corpus's 21 ill-formed tests are bad inputs
+  // the corpus's 21 ill-formed tests and its 12 tests of remote operations (opencl-rsp only) are
+  // bad inputs
+  EXPECT_EQ(r.rc, 2) << r.err;
   EXPECT_TRUE(unsoundTests(r.out).empty()) << r.out;
-  EXPECT_EQ(lines(r.out).back(), "97 tests: 76 sound (23 with a racy source), 0 unsound, 0 unknown, 21 bad inputs");
+  EXPECT_EQ(lines(r.out).back(), "97 tests: 64 sound (11 with a racy source), 0 unsound, 0 unknown, 33 bad inputs");
   // The 9 of them rejected only for invalid orders or atomic types, read with --herd-compat.
   std::vector<std::string> compat = {"validate", "-q", "--herd-compat", "--mapping", "axioms/mappings/ra-fences.map",
                                      "--timeout", "60"};
