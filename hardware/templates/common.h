@@ -171,7 +171,8 @@ inline Launch clmmLaunch(const ClmmTest& t, const Params& p, int groupInstances,
 
 struct Tally {
   std::map<std::vector<long long>, long long> counts;
-  long long instances = 0, unfinished = 0;
+  long long instances = 0, unfinished = 0, launches = 0;
+  int instancesPerLaunch = 0;  // all of a launch's work-groups resident at once (CUDA)
   double seconds = 0, kernelSeconds = 0;
   std::string error;
   bool ran = false;
@@ -220,6 +221,9 @@ inline bool clmmWriteJson(const std::string& path, const char* backend, const st
       std::fprintf(f, "%s%s", j ? ", " : "", clmmJsonString(tests[i].obsNames[j]).c_str());
     std::fprintf(f, "],\n   \"instances\": %lld, \"unfinished\": %lld, \"seconds\": %.6f, \"kernel_seconds\": %.6f",
                  t.instances, t.unfinished, t.seconds, t.kernelSeconds);
+    if (t.launches > 0)
+      std::fprintf(f, ", \"launches\": %lld, \"instances_per_launch\": %d, \"instances_per_second\": %.0f", t.launches,
+                   t.instancesPerLaunch, t.seconds > 0 ? t.instances / t.seconds : 0.0);
     if (!t.error.empty()) std::fprintf(f, ", \"error\": %s", clmmJsonString(t.error).c_str());
     std::fprintf(f, ",\n   \"states\": [");
     bool firstState = true;

@@ -1,8 +1,13 @@
-// The CUDA harness program (written by clmm harness): launches each test's kernel --iterations
-// times with fresh placements and writes the observed final states as JSON. Build: ./build.sh
-// (needs nvcc and a GPU). OpenCL scopes become cuda::thread_scope_* (README.md, "Mapping").
+// The CUDA harness program (written by clmm harness): runs each test's instances on the GPU and
+// writes the observed final states as JSON. Build: ./build.sh (needs nvcc and a GPU). OpenCL
+// scopes become cuda::thread_scope_* (README.md, "Mapping"). Everything per instance happens on
+// the device: the placement of instances on work-groups and lanes (keyed bijections), the initial
+// memory, the test, and the tally of final states (a hash table filled with atomics). The host
+// only picks one key per launch and reads the table back once per test. Launches are sized so
+// that all their work-groups are resident at once, so the work-groups of an instance can race.
 #include <cuda/atomic>
 #include <cuda_runtime.h>
+#include <tuple>
 
 #define CLMM_DIV(a, op, b) ((b) == 0 ? 0 : (a) op (b))
 
@@ -49,10 +54,288 @@ __device__ int clmm_cas(int* p, int* expected, int desired, cuda::memory_order s
 #include "tests.h"  // the defaults, then common.h
 #include "kernels.cuh"
 
+// ---- Placement on the device -------------------------------------------------------------------
+
+__host__ __device__ inline unsigned clmmMix(unsigned long long x) {
+  x ^= x >> 33; x *= 0xff51afd7ed558ccdULL; x ^= x >> 33; x *= 0xc4ceb9fe1a85ec53ULL; x ^= x >> 33;
+  return (unsigned)x;
+}
+
+// A bijection of [0, n) chosen by key: a four-round Feistel network on the smallest even number of
+// bits that covers n, walked until it lands inside [0, n) (cycle walking keeps it a bijection).
+__device__ unsigned clmmPermute(unsigned x, unsigned n, unsigned long long key) {
+  if (n <= 1) return 0;
+  int bits = 32 - __clz(n - 1);
+  bits += bits & 1;
+  const int half = bits / 2;
+  const unsigned mask = (1u << half) - 1;
+  do {
+    unsigned l = x >> half, r = x & mask;
+    for (unsigned round = 0; round < 4; ++round) {
+      unsigned nl = r;
+      r = l ^ (clmmMix(key + 0x9e3779b97f4a7c15ULL * (round + 1) + r) & mask);
+      l = nl;
+    }
+    x = (l << half) | r;
+  } while (x >= n);
+  return x;
+}
+
+// The test's shape, once per test on the device.
+struct ClmmShape {
+  int groups = 0, threads = 0, arrays = 0, nobs = 0;
+  int* groupStart = nullptr;  // groups + 1: where each test work-group's threads start in groupThreads
+  int* groupThreads = nullptr;
+  int* arrayStart = nullptr;  // arrays + 1: where each array's initial values start in arrayInit
+  int* arrayInit = nullptr;
+  int* arrayLocal = nullptr;
+  int* obs = nullptr;  // 3 per observable: thread (-1: memory), array, element
+};
+
+// Roles of every work-item of a launch, as clmmLaunch (common.h) makes them on the host: 4 per
+// work-item: test work-group (-1 stress), instance, thread (-1 idle, -2 stress), local slot.
+__global__ void clmm_place(int* roles, int realGroups, int lanes, int chunks, int k, int n, ClmmShape s,
+                           unsigned long long key) {
+  const long gid = (long)blockIdx.x * blockDim.x + threadIdx.x;
+  if (gid >= (long)realGroups * lanes) return;
+  const int r = (int)(gid / lanes), l = (int)(gid % lanes);
+  int* ro = roles + 4 * gid;
+  const int slot = (int)clmmPermute(r, realGroups, key);
+  if (slot >= s.groups * chunks) { ro[0] = -1; ro[1] = 0; ro[2] = -2; ro[3] = 0; return; }
+  const int g = slot / chunks, c = slot % chunks;
+  const int count = s.groupStart[g + 1] - s.groupStart[g];
+  const int used = (int)clmmPermute(l, lanes, key ^ clmmMix(0x1000000ULL + r));
+  const int j = used / count;
+  ro[0] = g; ro[1] = 0; ro[2] = -1; ro[3] = 0;
+  if (j < k && c * k + j < n) {
+    ro[1] = (int)clmmPermute(c * k + j, n, key ^ clmmMix(0x2000000ULL + g));
+    ro[2] = s.groupThreads[s.groupStart[g] + used % count];
+    ro[3] = j;
+  }
+}
+
+// Where each global array lies in an instance's slot: a keyed order, `stride` ints apart.
+__global__ void clmm_offsets(int* offs, ClmmShape s, int stride, unsigned long long key) {
+  if (blockIdx.x != 0 || threadIdx.x != 0) return;
+  int global = 0;
+  for (int a = 0; a < s.arrays; ++a) global += !s.arrayLocal[a];
+  int pos = 0;
+  for (int q = 0; q < global; ++q) {
+    int rank = (int)clmmPermute(q, global, key), a = 0;
+    for (int seen = -1; a < s.arrays; ++a)
+      if (!s.arrayLocal[a] && ++seen == rank) break;
+    offs[a] = pos;
+    pos += s.arrayStart[a + 1] - s.arrayStart[a] + stride - 1;
+  }
+}
+
+__global__ void clmm_init(int* mem, const int* offs, long total, int slot, ClmmShape s) {
+  const long idx = (long)blockIdx.x * blockDim.x + threadIdx.x;
+  if (idx >= total) return;
+  const int o = (int)(idx % slot);
+  int v = 0;
+  for (int a = 0; a < s.arrays; ++a) {
+    int size = s.arrayStart[a + 1] - s.arrayStart[a];
+    if (!s.arrayLocal[a] && o >= offs[a] && o < offs[a] + size) v = s.arrayInit[s.arrayStart[a] + o - offs[a]];
+  }
+  mem[idx] = v;
+}
+
+// ---- The tally on the device -------------------------------------------------------------------
+
+// Open addressing; an entry is 0 (empty), 1 (being written) or 2 (its key is readable).
+struct ClmmTable {
+  int capacity = 0;  // a power of two
+  int* state = nullptr;
+  int* keys = nullptr;  // capacity * nobs
+  unsigned long long* counts = nullptr;
+  unsigned long long* unfinished = nullptr;  // [0] unfinished, [1] states that found no entry
+};
+
+__device__ inline int clmmObserved(const ClmmShape& s, int j, long i, const int* out, const int* mem,
+                                   const int* offs, int slot) {
+  const int* ob = s.obs + 3 * j;
+  return ob[0] >= 0 ? out[i * s.nobs + j] : mem[i * slot + offs[ob[1]] + ob[2]];
+}
+
+__global__ void clmm_tally(ClmmTable t, ClmmShape s, int n, const int* out, const int* hung, const int* mem,
+                           const int* offs, int slot) {
+  const long i = (long)blockIdx.x * blockDim.x + threadIdx.x;
+  if (i >= n) return;
+  if (hung[i]) { atomicAdd(&t.unfinished[0], 1ULL); return; }
+  unsigned long long h = 0x51ed27ULL;
+  for (int j = 0; j < s.nobs; ++j) h = clmmMix(h * 31 + (unsigned)clmmObserved(s, j, i, out, mem, offs, slot) + j);
+  for (int probe = 0, e = (int)(h & (t.capacity - 1)); probe < t.capacity; ++probe, e = (e + 1) & (t.capacity - 1)) {
+    if (atomicCAS(&t.state[e], 0, 1) == 0) {
+      for (int j = 0; j < s.nobs; ++j) t.keys[(long)e * s.nobs + j] = clmmObserved(s, j, i, out, mem, offs, slot);
+      __threadfence();
+      atomicExch(&t.state[e], 2);
+      atomicAdd(&t.counts[e], 1ULL);
+      return;
+    }
+    while (((volatile int*)t.state)[e] != 2) {}
+    __threadfence();
+    bool same = true;
+    for (int j = 0; j < s.nobs && same; ++j)
+      same = ((volatile int*)t.keys)[(long)e * s.nobs + j] == clmmObserved(s, j, i, out, mem, offs, slot);
+    if (same) { atomicAdd(&t.counts[e], 1ULL); return; }
+  }
+  atomicAdd(&t.unfinished[1], 1ULL);
+}
+
+// ---- The host ----------------------------------------------------------------------------------
+
 static bool cudaOk(cudaError_t e, const char* what, Tally& y) {
   if (e == cudaSuccess) return true;
-  y.error = std::string(what) + ": " + cudaGetErrorString(e);
+  if (y.error.empty()) y.error = std::string(what) + ": " + cudaGetErrorString(e);
   return false;
+}
+
+// Launches a helper kernel on `threads` work-items (blocks of 256) through the runtime's argument
+// vector, converting each argument to the kernel's parameter type.
+template <class... P, class... A> static cudaError_t clmmLaunchHelper(void (*k)(P...), long threads, A... a) {
+  std::tuple<P...> args(a...);
+  void* pointers[sizeof...(P)] = {};
+  std::apply([&](auto&... x) { int i = 0; ((pointers[i++] = (void*)&x), ...); }, args);
+  return cudaLaunchKernel((const void*)k, dim3((unsigned)((threads + 255) / 256)), dim3(256), pointers, 0, 0);
+}
+
+template <class T> static bool clmmUpload(T*& dst, const std::vector<T>& src, Tally& y) {
+  size_t bytes = sizeof(T) * std::max<size_t>(1, src.size());
+  return cudaOk(cudaMalloc(&dst, bytes), "cudaMalloc", y) &&
+         (src.empty() || cudaOk(cudaMemcpy(dst, src.data(), sizeof(T) * src.size(), cudaMemcpyHostToDevice), "cudaMemcpy", y));
+}
+
+static bool clmmShapeUpload(const ClmmTest& t, ClmmShape& s, Tally& y) {
+  std::vector<int> groupStart(t.groups + 1, 0), groupThreads, arrayStart(1, 0), arrayInit, obs;
+  for (int g = 0; g < t.groups; ++g) {
+    for (size_t th = 0; th < t.threadGroup.size(); ++th)
+      if (t.threadGroup[th] == g) groupThreads.push_back((int)th);
+    groupStart[g + 1] = (int)groupThreads.size();
+  }
+  for (const auto& a : t.arrayInit) {
+    arrayInit.insert(arrayInit.end(), a.begin(), a.end());
+    arrayStart.push_back((int)arrayInit.size());
+  }
+  for (size_t j = 0; j < t.obsNames.size(); ++j) obs.insert(obs.end(), {t.obsThread[j], t.obsArray[j], t.obsElement[j]});
+  s.groups = t.groups;
+  s.threads = (int)t.threadGroup.size();
+  s.arrays = (int)t.arrayInit.size();
+  s.nobs = (int)t.obsNames.size();
+  return clmmUpload(s.groupStart, groupStart, y) && clmmUpload(s.groupThreads, groupThreads, y) &&
+         clmmUpload(s.arrayStart, arrayStart, y) && clmmUpload(s.arrayInit, arrayInit, y) &&
+         clmmUpload(s.arrayLocal, t.arrayLocal, y) && clmmUpload(s.obs, obs, y);
+}
+
+static void clmmShapeFree(ClmmShape& s) {
+  for (int* b : {s.groupStart, s.groupThreads, s.arrayStart, s.arrayInit, s.arrayLocal, s.obs}) if (b) cudaFree(b);
+}
+
+static bool clmmTableAlloc(ClmmTable& t, int nobs, Tally& y) {
+  t.capacity = 1 << 16;
+  return cudaOk(cudaMalloc(&t.state, sizeof(int) * t.capacity), "cudaMalloc", y) &&
+         cudaOk(cudaMemset(t.state, 0, sizeof(int) * t.capacity), "cudaMemset", y) &&
+         cudaOk(cudaMalloc(&t.keys, sizeof(int) * (size_t)t.capacity * std::max(1, nobs)), "cudaMalloc", y) &&
+         cudaOk(cudaMalloc(&t.counts, sizeof(unsigned long long) * t.capacity), "cudaMalloc", y) &&
+         cudaOk(cudaMemset(t.counts, 0, sizeof(unsigned long long) * t.capacity), "cudaMemset", y) &&
+         cudaOk(cudaMalloc(&t.unfinished, sizeof(unsigned long long) * 2), "cudaMalloc", y) &&
+         cudaOk(cudaMemset(t.unfinished, 0, sizeof(unsigned long long) * 2), "cudaMemset", y);
+}
+
+// Reads the table back into the tally: the only copy from the device per test.
+static bool clmmTableRead(const ClmmTable& t, int nobs, Tally& y) {
+  std::vector<int> state(t.capacity), keys((size_t)t.capacity * std::max(1, nobs));
+  std::vector<unsigned long long> counts(t.capacity), unf(2);
+  bool ok = cudaOk(cudaMemcpy(state.data(), t.state, sizeof(int) * state.size(), cudaMemcpyDeviceToHost), "cudaMemcpy", y) &&
+            cudaOk(cudaMemcpy(keys.data(), t.keys, sizeof(int) * keys.size(), cudaMemcpyDeviceToHost), "cudaMemcpy", y) &&
+            cudaOk(cudaMemcpy(counts.data(), t.counts, sizeof(counts[0]) * counts.size(), cudaMemcpyDeviceToHost), "cudaMemcpy", y) &&
+            cudaOk(cudaMemcpy(unf.data(), t.unfinished, sizeof(unf[0]) * 2, cudaMemcpyDeviceToHost), "cudaMemcpy", y);
+  if (!ok) return false;
+  y.unfinished = (long long)unf[0];
+  if (unf[1]) y.error = "more distinct final states than the device table holds (" + std::to_string(t.capacity) + ")";
+  for (int e = 0; e < t.capacity; ++e) {
+    if (state[e] != 2) continue;
+    std::vector<long long> v(nobs);
+    for (int j = 0; j < nobs; ++j) v[j] = keys[(size_t)e * nobs + j];
+    y.counts[v] += (long long)counts[e];
+  }
+  return y.error.empty();
+}
+
+static void clmmTableFree(ClmmTable& t) {
+  for (void* b : {(void*)t.state, (void*)t.keys, (void*)t.counts, (void*)t.unfinished}) if (b) cudaFree(b);
+}
+
+// How many instances one launch may hold so that all its work-groups are resident at once.
+static int clmmResidentInstances(const void* kernel, const ClmmTest& t, const Params& p, int k, int lanes,
+                                 size_t shared, const cudaDeviceProp& prop) {
+  int perSm = 0;
+  if (cudaOccupancyMaxActiveBlocksPerMultiprocessor(&perSm, kernel, lanes, shared) != cudaSuccess || perSm < 1)
+    perSm = 1;
+  long resident = (long)perSm * prop.multiProcessorCount;
+  // groups * chunks test work-groups, and with --stress half as many again.
+  long chunks = p.stress ? (2 * resident) / (3L * t.groups) : resident / t.groups;
+  return (int)std::max(1L, std::min<long>(p.instances, chunks * k));
+}
+
+static void clmmRunTest(const ClmmTest& t, const void* kernel, const Params& p, const cudaDeviceProp& prop,
+                        std::mt19937_64& rng, Tally& y) {
+  const int k = std::max(1, std::min(p.groupInstances, prop.maxThreadsPerBlock / clmmMaxGroupThreads(t)));
+  const int lanes = k * clmmMaxGroupThreads(t), nobs = (int)t.obsNames.size(), slot = clmmSlot(t, p);
+  const size_t shared = sizeof(int) * (size_t)k * t.localInts;
+  const int perLaunch = clmmResidentInstances(kernel, t, p, k, lanes, shared, prop);
+  const long long total = (long long)p.iterations * p.instances;
+  const int maxChunks = (perLaunch + k - 1) / k;
+  const int maxGroups = t.groups * maxChunks + (p.stress ? std::max(1, t.groups * maxChunks / 2) : 0);
+  const int stressInts = 1 << 20;
+  ClmmShape s;
+  ClmmTable table;
+  int *dMem = nullptr, *dOut = nullptr, *dRoles = nullptr, *dOffs = nullptr, *dHung = nullptr, *dStress = nullptr;
+  cudaEvent_t e0 = nullptr, e1 = nullptr;
+  bool ok = clmmShapeUpload(t, s, y) && clmmTableAlloc(table, nobs, y) &&
+            cudaOk(cudaMalloc(&dMem, sizeof(int) * (size_t)perLaunch * slot), "cudaMalloc", y) &&
+            cudaOk(cudaMalloc(&dOut, sizeof(int) * (size_t)perLaunch * std::max(1, nobs)), "cudaMalloc", y) &&
+            cudaOk(cudaMalloc(&dHung, sizeof(int) * (size_t)perLaunch), "cudaMalloc", y) &&
+            cudaOk(cudaMalloc(&dRoles, sizeof(int) * 4 * (size_t)maxGroups * lanes), "cudaMalloc", y) &&
+            cudaOk(cudaMalloc(&dOffs, sizeof(int) * (t.arrayInit.size() + 1)), "cudaMalloc", y) &&
+            cudaOk(cudaMemset(dOffs, 0, sizeof(int) * (t.arrayInit.size() + 1)), "cudaMemset", y) &&
+            cudaOk(cudaMalloc(&dStress, sizeof(int) * stressInts), "cudaMalloc", y) &&
+            cudaOk(cudaEventCreate(&e0), "cudaEventCreate", y) && cudaOk(cudaEventCreate(&e1), "cudaEventCreate", y);
+  auto begin = std::chrono::steady_clock::now();
+  ok = ok && cudaOk(cudaEventRecord(e0, 0), "cudaEventRecord", y);
+  for (long long done = 0; ok && done < total;) {
+    const int n = (int)std::min<long long>(perLaunch, total - done);
+    const int chunks = (n + k - 1) / k;
+    const int realGroups = t.groups * chunks + (p.stress ? std::max(1, t.groups * chunks / 2) : 0);
+    const unsigned long long key = rng();
+    const int stride = 1 + (int)(rng() % (unsigned)p.maxStride);
+    const long cells = (long)n * slot, workItems = (long)realGroups * lanes;
+    int stressIters = 1024, mask = stressInts - 1, spin = p.spinLimit, slotArg = slot, kArg = k;
+    void* args[] = {&dMem, &dOut, &dRoles, &dOffs, &slotArg, &spin, &dHung, &dStress, &stressIters, &mask, &kArg};
+    ok = cudaOk(clmmLaunchHelper(clmm_place, workItems, dRoles, realGroups, lanes, chunks, k, n, s, key), "place", y) &&
+         cudaOk(clmmLaunchHelper(clmm_offsets, 1, dOffs, s, stride, clmmMix(key ^ 0x3000000ULL)), "offsets", y) &&
+         cudaOk(clmmLaunchHelper(clmm_init, cells, dMem, dOffs, cells, slot, s), "init", y) &&
+         cudaOk(cudaMemsetAsync(dOut, 0, sizeof(int) * (size_t)n * std::max(1, nobs), 0), "cudaMemsetAsync", y) &&
+         cudaOk(cudaMemsetAsync(dHung, 0, sizeof(int) * (size_t)n, 0), "cudaMemsetAsync", y) &&
+         cudaOk(cudaLaunchKernel(kernel, dim3(realGroups), dim3(lanes), args, shared, 0), "cudaLaunchKernel", y) &&
+         cudaOk(clmmLaunchHelper(clmm_tally, n, table, s, n, dOut, dHung, dMem, dOffs, slot), "tally", y);
+    done += n;
+    y.instances += n;
+    ++y.launches;
+  }
+  if (ok) {
+    ok = cudaOk(cudaEventRecord(e1, 0), "cudaEventRecord", y) && cudaOk(cudaEventSynchronize(e1), "kernel", y);
+    float ms = 0;
+    if (ok && cudaEventElapsedTime(&ms, e0, e1) == cudaSuccess) y.kernelSeconds = ms / 1000.0;
+  }
+  if (ok) clmmTableRead(table, nobs, y);
+  y.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+  y.instancesPerLaunch = perLaunch;
+  for (int* b : {dMem, dOut, dRoles, dOffs, dHung, dStress}) if (b) cudaFree(b);
+  clmmShapeFree(s);
+  clmmTableFree(table);
+  if (e0) cudaEventDestroy(e0);
+  if (e1) cudaEventDestroy(e1);
 }
 
 int main(int argc, char** argv) {
@@ -71,48 +354,13 @@ int main(int argc, char** argv) {
   std::vector<const void*> kernels = clmmKernels();
   std::vector<Tally> tallies(tests.size());
   std::mt19937_64 rng(p.seed);
-  const int stressInts = 1 << 20;
   for (size_t ti = 0; ti < tests.size(); ++ti) {
-    const ClmmTest& t = tests[ti];
-    Tally& y = tallies[ti];
-    if (!clmmSelected(p, t)) continue;
-    y.ran = true;
-    int k = std::max(1, std::min(p.groupInstances, prop.maxThreadsPerBlock / clmmMaxGroupThreads(t)));
-    size_t nobs = t.obsNames.size();
-    int slot = clmmSlot(t, p);
-    int *dMem = nullptr, *dOut = nullptr, *dRoles = nullptr, *dOffs = nullptr, *dHung = nullptr, *dStress = nullptr;
-    std::vector<int> out(std::max<size_t>(1, p.instances * nobs)), hung(p.instances), mem((size_t)p.instances * slot);
-    bool ok = cudaOk(cudaMalloc(&dMem, sizeof(int) * mem.size()), "cudaMalloc", y) &&
-              cudaOk(cudaMalloc(&dOut, sizeof(int) * out.size()), "cudaMalloc", y) &&
-              cudaOk(cudaMalloc(&dHung, sizeof(int) * hung.size()), "cudaMalloc", y) &&
-              cudaOk(cudaMalloc(&dOffs, sizeof(int) * (t.arrayInit.size() + 1)), "cudaMalloc", y) &&
-              cudaOk(cudaMalloc(&dStress, sizeof(int) * stressInts), "cudaMalloc", y);
-    auto begin = std::chrono::steady_clock::now();
-    for (int it = 0; ok && it < p.iterations; ++it) {
-      Launch L = clmmLaunch(t, p, k, rng);
-      if (!dRoles) ok = cudaOk(cudaMalloc(&dRoles, sizeof(int) * L.roles.size()), "cudaMalloc", y);
-      ok = ok && cudaOk(cudaMemcpy(dMem, L.mem.data(), sizeof(int) * L.mem.size(), cudaMemcpyHostToDevice), "cudaMemcpy", y) &&
-           cudaOk(cudaMemcpy(dRoles, L.roles.data(), sizeof(int) * L.roles.size(), cudaMemcpyHostToDevice), "cudaMemcpy", y) &&
-           cudaOk(cudaMemcpy(dOffs, L.offs.data(), sizeof(int) * L.offs.size(), cudaMemcpyHostToDevice), "cudaMemcpy", y) &&
-           cudaOk(cudaMemset(dOut, 0, sizeof(int) * out.size()), "cudaMemset", y) &&
-           cudaOk(cudaMemset(dHung, 0, sizeof(int) * hung.size()), "cudaMemset", y);
-      if (!ok) break;
-      int stressIters = 1024, mask = stressInts - 1, spin = p.spinLimit, slotArg = L.slot;
-      void* args[] = {&dMem, &dOut, &dRoles, &dOffs, &slotArg, &spin, &dHung, &dStress, &stressIters, &mask, &k};
-      size_t shared = sizeof(int) * (size_t)k * t.localInts;
-      auto k0 = std::chrono::steady_clock::now();
-      ok = cudaOk(cudaLaunchKernel(kernels[ti], dim3(L.realGroups), dim3(L.lanes), args, shared, 0), "cudaLaunchKernel", y) &&
-           cudaOk(cudaDeviceSynchronize(), "kernel", y);
-      y.kernelSeconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - k0).count();
-      ok = ok && cudaOk(cudaMemcpy(out.data(), dOut, sizeof(int) * out.size(), cudaMemcpyDeviceToHost), "cudaMemcpy", y) &&
-           cudaOk(cudaMemcpy(hung.data(), dHung, sizeof(int) * hung.size(), cudaMemcpyDeviceToHost), "cudaMemcpy", y) &&
-           cudaOk(cudaMemcpy(mem.data(), dMem, sizeof(int) * mem.size(), cudaMemcpyDeviceToHost), "cudaMemcpy", y);
-      if (ok) clmmCount(t, p, L, out, hung, mem, y);
-    }
-    y.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
-    if (y.error.empty()) clmmProgress(t, y);
-    else std::fprintf(stderr, "%s: error: %s\n", t.name.c_str(), y.error.c_str());
-    for (int* b : {dMem, dOut, dRoles, dOffs, dHung, dStress}) if (b) cudaFree(b);
+    if (!clmmSelected(p, tests[ti])) continue;
+    tallies[ti].ran = true;
+    clmmRunTest(tests[ti], kernels[ti], p, prop, rng, tallies[ti]);
+    if (tallies[ti].error.empty()) clmmProgress(tests[ti], tallies[ti]);
+    else std::fprintf(stderr, "%s: error: %s\n", tests[ti].name.c_str(), tallies[ti].error.c_str());
+    // A failed launch leaves the context unusable; later tests report the same error.
   }
   return clmmWriteJson(p.out, "cuda", deviceName, p, tests, tallies) ? 0 : 2;
 }

@@ -166,7 +166,7 @@ int main(int argc, char** argv) {
         CLMM_CHECK(clEnqueueReadBuffer(q, bOut, CL_FALSE, 0, sizeof(int) * out.size(), out.data(), 0, nullptr, nullptr), "read");
         CLMM_CHECK(clEnqueueReadBuffer(q, bHung, CL_FALSE, 0, sizeof(int) * hung.size(), hung.data(), 0, nullptr, nullptr), "read");
         CLMM_CHECK(clEnqueueReadBuffer(q, bMem, CL_TRUE, 0, sizeof(int) * mem.size(), mem.data(), 0, nullptr, nullptr), "read");
-        clmmCount(t, p, L, out, hung, mem, y);
+        { clmmCount(t, p, L, out, hung, mem, y); ++y.launches; y.instancesPerLaunch = p.instances; }
       }
       y.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
       clmmProgress(t, y);

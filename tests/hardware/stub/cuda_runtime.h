@@ -22,8 +22,10 @@ enum cudaError_t { cudaSuccess = 0, cudaErrorUnknown = 999 };
 enum cudaMemcpyKind { cudaMemcpyHostToDevice, cudaMemcpyDeviceToHost };
 struct cudaDeviceProp {
   char name[256];
-  int major, minor, maxThreadsPerBlock;
+  int major, minor, maxThreadsPerBlock, multiProcessorCount;
 };
+typedef struct CUevent_st* cudaEvent_t;
+typedef struct CUstream_st* cudaStream_t;
 cudaError_t cudaGetDeviceProperties(cudaDeviceProp* prop, int device);
 cudaError_t cudaSetDevice(int device);
 template <class T>
@@ -33,5 +35,18 @@ cudaError_t cudaMemcpy(void* dst, const void* src, size_t bytes, cudaMemcpyKind 
 cudaError_t cudaMemset(void* p, int value, size_t bytes);
 cudaError_t cudaLaunchKernel(const void* f, dim3 grid, dim3 block, void** args, size_t shared, void* stream);
 cudaError_t cudaDeviceSynchronize();
+cudaError_t cudaMemsetAsync(void* p, int value, size_t bytes, cudaStream_t stream);
+cudaError_t cudaGetLastError();
+cudaError_t cudaEventCreate(cudaEvent_t* e);
+cudaError_t cudaEventRecord(cudaEvent_t e, cudaStream_t stream);
+cudaError_t cudaEventSynchronize(cudaEvent_t e);
+cudaError_t cudaEventElapsedTime(float* ms, cudaEvent_t a, cudaEvent_t b);
+cudaError_t cudaEventDestroy(cudaEvent_t e);
+cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int* blocks, const void* f, int blockSize, size_t shared);
+int __clz(int x);
+void __threadfence();
+int atomicCAS(int* p, int compare, int value);
+int atomicExch(int* p, int value);
+unsigned long long atomicAdd(unsigned long long* p, unsigned long long value);
 const char* cudaGetErrorString(cudaError_t e);
 void __syncthreads();
