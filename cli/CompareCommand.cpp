@@ -3,6 +3,7 @@
 // explanation of why no consistent execution ends there. Racy states observed and allowed states
 // never observed are reported. Text, JSON Lines, JUnit. Exit: 2 bad input, 1 forbidden observed,
 // 3 a test without a usable result (the model undecided, or the device did not run it), else 0.
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -25,6 +26,13 @@
 namespace clmm {
 
 namespace {
+
+// A rate or a duration with three significant digits ("0.00512", "2.22e+06").
+std::string rateText(double v) {
+  char b[32];
+  std::snprintf(b, sizeof b, "%.3g", v);
+  return b;
+}
 
 // The program with its condition replaced by "exists (the state)": what --explain explains.
 Program programForState(const Program& p, const std::vector<int64_t>& values) {
@@ -132,6 +140,11 @@ int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string
     bool notRun = !ob->error.empty() || ob->instances == 0;
     std::string result = notRun ? "not-run" : c.forbidden ? "forbidden-observed" : !r.decided || c.unknown ? "unknown"
                                                          : c.racy ? "racy-observed" : "ok";
+    // How often the device showed the test's condition, and at what rate (docs/hardware.md).
+    uint64_t conditionCount = 0;
+    for (const auto& s : c.observed)
+      if (p.condition && p.condition->prop.eval(s.values)) conditionCount += s.count;
+    const double perSecond = ob->seconds > 0 ? 1.0 / ob->seconds : 0.0;
     if (c.forbidden) ++n.forbidden;
     else if (notRun || !r.decided) ++n.unknown;
     if (o.format == "json") {
@@ -143,6 +156,12 @@ int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string
       j["device"] = run.device;
       j["instances"] = ob->instances;
       j["unfinished"] = ob->unfinished;
+      j["seconds"] = ob->seconds;
+      j["condition_count"] = conditionCount;
+      if (perSecond > 0) {
+        j["instances_per_second"] = static_cast<double>(ob->instances) * perSecond;
+        j["condition_per_second"] = static_cast<double>(conditionCount) * perSecond;
+      }
       j["observables"] = r.observables.empty() ? ob->observables : r.observables;
       j["observed"] = nlohmann::json::array();
       for (const auto& s : c.observed)
@@ -162,6 +181,10 @@ int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string
       std::cout << "Instances " << ob->instances;
       if (ob->unfinished) std::cout << ", " << ob->unfinished << " of them unfinished (a spin-wait gave up)";
       std::cout << "\n";
+      if (perSecond > 0)
+        std::cout << "Rate " << rateText(static_cast<double>(ob->instances) * perSecond) << " instances/s over "
+                  << rateText(ob->seconds) << " s; the condition's state " << conditionCount << " times, "
+                  << rateText(static_cast<double>(conditionCount) * perSecond) << "/s\n";
       for (const auto& s : c.observed)
         std::cout << "  " << hw::valuesText(r.observables, s.values) << "   " << s.count << "   "
                   << hw::observedClassName(s.cls)

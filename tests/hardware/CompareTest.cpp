@@ -40,6 +40,9 @@ TEST(Compare, RacyStatesAndCatchFire) {
   EXPECT_EQ(r.rc, 0) << r.err;
   EXPECT_NE(r.out.find("Instances 1000, 2 of them unfinished (a spin-wait gave up)\n"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("  1:r0=1 1:r1=0   8   racy   (the condition)\n"), std::string::npos) << r.out;
+  // The report's 0.5 s: 1000 instances, the condition's state 8 times.
+  EXPECT_NE(r.out.find("Rate 2e+03 instances/s over 0.5 s; the condition's state 8 times, 16/s\n"), std::string::npos)
+      << r.out;
   EXPECT_NE(r.out.find("  1:r0=1 1:r1=1   490   racy   (catch-fire"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("Racy states observed: 998 instances"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("Result racy-observed\n"), std::string::npos) << r.out;
@@ -58,6 +61,10 @@ TEST(Compare, JsonLinesAndJunit) {
   EXPECT_EQ(j["observed"][1]["count"], 3);
   EXPECT_EQ(j["observed"][1]["class"], "forbidden");
   EXPECT_EQ(j["observed"][0]["class"], "allowed");
+  // The condition (1:r0=1 1:r1=0) was seen 3 times in the report's 1000 instances over 0.5 s.
+  EXPECT_EQ(j["condition_count"], 3);
+  EXPECT_DOUBLE_EQ(j["instances_per_second"].get<double>(), 2000.0);
+  EXPECT_DOUBLE_EQ(j["condition_per_second"].get<double>(), 6.0);
   EXPECT_NE(j["explanation"].get<std::string>().find("Why forbidden"), std::string::npos);
   std::string xml = clmm::test::slurp(junit);
   EXPECT_NE(xml.find("<failure"), std::string::npos) << xml;
