@@ -25,7 +25,7 @@ void addParameters(CLI::App* sub, hw::RunParameters& p) {
       ->check(countValidator(1, 1 << 24, "instances"));
   sub->add_option("--group-instances", p.groupInstances, "instances sharing one work-group")->capture_default_str()
       ->check(countValidator(1, 1024, "instances"));
-  sub->add_flag("--stress,!--no-stress", p.stress, "extra work-groups hammer memory while the tests run");
+  sub->add_flag("--stress,!--no-stress", p.stress, "stress the run: CUDA, a synchronised start of each launch's test work-items; OpenCL, extra work-groups hammering memory (docs/hardware.md, Stress and tuning)");
   sub->add_option("--seed", p.seed, "seed of the placement, location permutation and stride")->capture_default_str()
       ->check(countValidator(0, uint64_t{1} << 62, "seed"));
   sub->add_option("--spin-limit", p.spinLimit, "iterations of a spin-wait before the instance is given up")

@@ -54,6 +54,7 @@ struct Plan {
   std::vector<PlannedArray> arrays;
   int localInts = 0;                    // ints of local memory per instance
   std::vector<PlannedObservable> observables;
+  std::string condition = "false";      // C expression over v[i] (observable i): the condition (forall: its negation)
   std::string kernel;                   // the generated device code (one kernel)
 };
 
@@ -67,7 +68,7 @@ struct RunParameters {
   int iterations = 100;          // launches per test
   int instances = 2048;          // instances of the test per launch
   int groupInstances = 16;       // instances that share one work-group (threads of one test work-group each)
-  bool stress = false;           // extra work-groups hammer a scratch buffer during the test
+  bool stress = false;           // CUDA: a synchronised start; OpenCL: memory stress (docs/hardware.md)
   uint64_t seed = 1;             // placement, location permutation and stride
   int spinLimit = 10000;         // iterations of a spin-wait before the instance is given up
 };

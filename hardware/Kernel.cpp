@@ -213,11 +213,13 @@ std::string Writer::kernel() {
   const std::string& id = plan_.id;
   if (cl())
     o << "kernel void " << id << "(global int* mem, global int* out, global const int* roles, global const int* offs,\n"
-      << "    int slot, int spin_limit, global int* hung, global int* stress, int stress_iters, int stress_mask) {\n"
+      << "    int slot, int spin_limit, global int* hung, global int* stress, int stress_iters, int stress_mask,\n"
+      << "    global int* ctl) {\n"
       << "  const long gid = get_global_id(0);\n";
   else
     o << "__global__ void " << id << "(int* mem, int* out, const int* roles, const int* offs,\n"
-      << "    int slot, int spin_limit, int* hung, int* stress, int stress_iters, int stress_mask, int wg_inst) {\n"
+      << "    int slot, int spin_limit, int* hung, int* stress, int stress_iters, int stress_mask, int wg_inst,\n"
+      << "    int* ctl) {\n"
       << "  const long gid = (long)blockIdx.x * blockDim.x + threadIdx.x;\n";
   // Variables a test may leave unused: nvcc warns (#550-D) about one set but never read even
   // after a (void) cast, and takes [[maybe_unused]]; OpenCL C has no such attribute.
@@ -258,15 +260,18 @@ std::string Writer::kernel() {
       o << "  " << unused << "int " << reg(r) << " = " << v << "; (void)" << reg(r) << ";\n";
     }
   }
-  // The stress lanes first: they have no barriers of their own but pass the same ones.
-  o << "  if (th == -2) {  // stress: loads and stores over a scratch buffer while the tests run\n"
-    << "    int acc = 0;\n"
-    << "    for (int i = 0; i < stress_iters; ++i) {\n"
-    << "      int a = (int)((gid * 67 + i * 1031) & stress_mask);\n"
-    << "      stress[a] = i;\n"
-    << "      acc += stress[(a + 512) & stress_mask];\n"
-    << "    }\n"
-    << "    if (acc == 0x7fffffff) stress[0] = acc;\n  }\n";
+  // The stress lanes first: they have no barriers of their own but pass the same ones. The
+  // control block `ctl` (common.h, ClmmControl) holds the stress settings of the run; with a
+  // synchronised start, every test work-item of the launch waits (a bounded spin) until all of
+  // them have arrived, after its own pre-stress.
+  o << "  if (th == -2) {  // stress: a pattern of accesses to a few lines of a scratch buffer\n"
+    << "    if (clmm_stress(stress, stress_mask, ctl[2], stress_iters, ctl[7], ctl[8], gid) == 0x7fffffff) stress[0] = 1;\n"
+    << "  } else if (th >= 0) {\n"
+    << "    if (ctl[4] > 0 && clmm_stress(stress, stress_mask, ctl[5], ctl[4], ctl[7], ctl[8], gid) == 0x7fffffff) stress[0] = 1;\n"
+    << "    if (ctl[6]) {\n"
+    << "      CLMM_ARRIVE(&ctl[0]);\n"
+    << "      for (int w = 0; w < (1 << 20) && ((volatile " << (cl() ? "global " : "") << "int*)ctl)[0] < ctl[1]; ++w) {}\n"
+    << "    }\n  }\n";
   // Segment i of every thread, then barrier i, passed by every work-item of the launch at one
   // place: PoCL and CUDA need a barrier in control flow that every work-item of the work-group
   // takes. A work-group whose threads pass fewer barriers passes the rest after its code ends.

@@ -3,6 +3,7 @@
 // the observables of its final state, and the kernel (Kernel.cpp) that runs it.
 #include <algorithm>
 #include <cctype>
+#include <cstdint>
 #include <map>
 #include <set>
 
@@ -121,6 +122,25 @@ std::vector<const ast::Stmt*> topBarriers(const ast::Thread& t) {
   for (const auto& s : t.body)
     if (s->kind == ast::StmtKind::Barrier) out.push_back(s.get());
   return out;
+}
+
+// The condition as a C expression over the observables' values v[0..]: numbers and indices only.
+std::string conditionCode(const Formula& f) {
+  auto both = [&](const char* op) {
+    return "(" + conditionCode(f.operands[0]) + " " + op + " " + conditionCode(f.operands[1]) + ")";
+  };
+  switch (f.kind) {
+    case Formula::Kind::True: return "true";
+    case Formula::Kind::False: return "false";
+    case Formula::Kind::Atom:
+      return "(v[" + std::to_string(f.observable) + "] == " +
+             (f.value == INT64_MIN ? std::string("(-9223372036854775807LL - 1)") : std::to_string(f.value) + "LL") + ")";
+    case Formula::Kind::Not: return "!" + conditionCode(f.operands[0]);
+    case Formula::Kind::And: return both("&&");
+    case Formula::Kind::Or: return both("||");
+    case Formula::Kind::Implies: return "(!" + conditionCode(f.operands[0]) + " || " + conditionCode(f.operands[1]) + ")";
+  }
+  return "false";
 }
 
 }  // namespace
@@ -254,6 +274,10 @@ bool plan(const ast::Test& test, const Program& program, Backend backend, const 
                                                     "harness observes only registers and global locations");
     }
     out.observables.push_back(po);
+  }
+  if (program.condition) {
+    out.condition = conditionCode(program.condition->prop);
+    if (program.condition->quantifier == ast::Condition::Quantifier::Forall) out.condition = "!" + out.condition;
   }
   try {
     out.kernel = kernelSource(test, out, backend);

@@ -38,7 +38,11 @@ std::string testsHeader(Backend backend, const std::vector<Plan>& plans, const R
     << "#define CLMM_DEFAULT_SEED " << d.seed << "ULL\n"
     << "#define CLMM_DEFAULT_SPIN_LIMIT " << d.spinLimit << "\n"
     << "#include \"common.h\"\n\n"
-    << "inline std::vector<ClmmTest> clmmTests() {\n  std::vector<ClmmTest> t;\n";
+    ;
+  // Each test's condition over its observables' values: numbers and indices only (Plan.cpp).
+  for (const Plan& p : plans)
+    o << "inline bool clmmCondition_" << p.id << "(const long long* v) { (void)v; return " << p.condition << "; }\n";
+  o << "\ninline std::vector<ClmmTest> clmmTests() {\n  std::vector<ClmmTest> t;\n";
   for (const Plan& p : plans) {
     std::vector<int> threadGroup, arrayLocal, obsThread, obsArray, obsElement;
     for (const auto& t : p.threads) threadGroup.push_back(t.group);
@@ -56,7 +60,7 @@ std::string testsHeader(Backend backend, const std::vector<Plan>& plans, const R
       << list(threadGroup, number) << ", " << p.groups << ", "
       << list(inits, [](const std::vector<int64_t>& v) { return list(v, number); }) << ", " << list(arrayLocal, number)
       << ", " << p.localInts << ",\n    " << list(names, cString) << ", " << list(obsThread, number) << ", "
-      << list(obsArray, number) << ", " << list(obsElement, number) << "});\n";
+      << list(obsArray, number) << ", " << list(obsElement, number) << ", clmmCondition_" << p.id << "});\n";
   }
   o << "  return t;\n}\n";
   return o.str();
@@ -103,7 +107,7 @@ std::string readme(Backend backend, const std::vector<Plan>& plans, const RunPar
     << ", spin-waits give up after " << d.spinLimit << " iterations (the instance is counted as `unfinished`).\n\n"
     << "Each launch places every work-group of every instance in a work-group of the launch (lanes shuffled,\n"
     << "work-groups shuffled), lays each instance's locations out in a random order at a random stride, and with\n"
-    << "--stress adds work-groups that load and store a scratch buffer meanwhile. Plain accesses are `volatile`.\n";
+    << "--stress: CUDA starts the test work-items of a launch together; OpenCL adds work-groups that load and store a scratch buffer meanwhile (--memory-stress on CUDA; --tune searches the settings). Plain accesses are `volatile`.\n";
   if (backend == Backend::OpenCL)
     o << "\nKernels are OpenCL C 3.0 (or 2.0), built at run time; `./harness --list` names the devices, "
          "`--platform N --device N` picks one.\n";

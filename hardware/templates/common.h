@@ -21,16 +21,31 @@ struct ClmmTest {
   int localInts;                             // local ints per instance
   std::vector<std::string> obsNames;         // the observables, as clmm names them
   std::vector<int> obsThread, obsArray, obsElement;  // a register (thread >= 0) or an array element
+  bool (*condition)(const long long* values) = nullptr;  // the test's condition (forall: its negation)
 };
 
 struct Params {
   int iterations = CLMM_DEFAULT_ITERATIONS;
   int instances = CLMM_DEFAULT_INSTANCES;
   int groupInstances = CLMM_DEFAULT_GROUP_INSTANCES;
-  bool stress = CLMM_DEFAULT_STRESS;
+  bool stress = CLMM_DEFAULT_STRESS;  // CUDA: a synchronised start; OpenCL: memory stress (docs/hardware.md)
+  bool memoryStress = false;          // extra work-groups hammer scratch lines while the tests run
   unsigned long long seed = CLMM_DEFAULT_SEED;
   int spinLimit = CLMM_DEFAULT_SPIN_LIMIT;
   int maxStride = 32;
+  // Stress and tuning (docs/hardware.md, "Stress and tuning").
+  // The stress defaults are the best setting --tune found on an H200 (docs/hardware.md).
+  int stressPattern = 3;      // 0 store-store, 1 store-load, 2 load-store, 3 load-load
+  int stressIterations = 64;
+  int stressLines = 32;       // scratch lines the stress lanes hit
+  int lineInts = 64;          // ints per line
+  int preStress = 0;          // iterations of stress each test work-item runs before its test
+  int prePattern = 0;
+  bool syncStart = false;     // test work-items of a launch wait for each other before starting
+  bool syncStartGiven = false;  // else --stress implies it where launches are co-resident (CUDA)
+  int tune = 0;               // configurations to try (CUDA)
+  int tuneIterations = 4;
+  std::string tuneOut = "tuned.conf";
   int platform = 0, device = 0;
   bool list = false;
   std::string out = "observed.json";
@@ -42,10 +57,20 @@ inline void clmmUsage(const char* argv0) {
               "  --iterations N       launches per test (default %d)\n"
               "  --instances N        instances of a test per launch (default %d)\n"
               "  --group-instances N  instances sharing one work-group/block (default %d)\n"
-              "  --stress / --no-stress  extra work-groups hammer memory during the test (default %s)\n"
+              "  --stress / --no-stress  CUDA: the test work-items of a launch start together (--sync-start);\n"
+              "                       OpenCL: --memory-stress (default %s)\n"
+              "  --memory-stress / --no-memory-stress  extra work-groups hammer scratch lines during the test\n"
               "  --seed N             placement, location permutation and stride (default %llu)\n"
               "  --spin-limit N       iterations of a spin-wait before the instance is given up (default %d)\n"
               "  --max-stride N       largest distance in ints between an instance's locations (default 32)\n"
+              "  --stress-pattern N   0 store-store, 1 store-load, 2 load-store, 3 load-load (default 3)\n"
+              "  --stress-iterations N  access pairs per stress lane (default 64)\n"
+              "  --stress-lines N --line-ints N  scratch lines hit and their size in ints (default 32, 64)\n"
+              "  --pre-stress N --pre-pattern N  stress each test work-item runs before its test (default 0)\n"
+              "  --sync-start / --no-sync-start  test work-items of a launch start together (default off)\n"
+              "  --params FILE        read options from FILE (one option and its value per line, # comments)\n"
+              "  --tune N             CUDA: try N stress settings on the selected tests, keep the best (see README)\n"
+              "  --tune-iterations N --tune-out FILE  launches per test and setting (4); where the best goes (tuned.conf)\n"
               "  --test NAME          run only this test (repeatable)\n"
               "  --platform N --device N  the OpenCL platform and device (default 0 0); --list shows them\n"
               "  -o FILE              the JSON report (default observed.json)\n",
@@ -53,7 +78,9 @@ inline void clmmUsage(const char* argv0) {
               CLMM_DEFAULT_STRESS ? "on" : "off", (unsigned long long)CLMM_DEFAULT_SEED, CLMM_DEFAULT_SPIN_LIMIT);
 }
 
-inline bool clmmParse(int argc, char** argv, Params& p) {
+inline bool clmmParseFile(const std::string& path, Params& p, int depth);
+
+inline bool clmmParse(int argc, char** argv, Params& p, int depth = 0) {
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
     auto num = [&](long long lo, long long hi) -> long long {
@@ -71,18 +98,92 @@ inline bool clmmParse(int argc, char** argv, Params& p) {
     else if (a == "--group-instances") p.groupInstances = (int)num(1, 1024);
     else if (a == "--stress") p.stress = true;
     else if (a == "--no-stress") p.stress = false;
+    else if (a == "--memory-stress") p.memoryStress = true;
+    else if (a == "--no-memory-stress") p.memoryStress = false;
     else if (a == "--seed") p.seed = (unsigned long long)num(0, (1LL << 62));
     else if (a == "--spin-limit") p.spinLimit = (int)num(1, 1 << 30);
     else if (a == "--max-stride") p.maxStride = (int)num(1, 4096);
     else if (a == "--platform") p.platform = (int)num(0, 64);
     else if (a == "--device") p.device = (int)num(0, 64);
     else if (a == "--list") p.list = true;
+    else if (a == "--stress-pattern") p.stressPattern = (int)num(0, 3);
+    else if (a == "--stress-iterations") p.stressIterations = (int)num(0, 1 << 20);
+    else if (a == "--stress-lines") p.stressLines = (int)num(1, 4096);
+    else if (a == "--line-ints") p.lineInts = (int)num(2, 4096);
+    else if (a == "--pre-stress") p.preStress = (int)num(0, 1 << 20);
+    else if (a == "--pre-pattern") p.prePattern = (int)num(0, 3);
+    else if (a == "--sync-start") p.syncStart = p.syncStartGiven = true;
+    else if (a == "--no-sync-start") p.syncStart = false, p.syncStartGiven = true;
+    else if (a == "--tune") p.tune = (int)num(1, 100000);
+    else if (a == "--tune-iterations") p.tuneIterations = (int)num(1, 100000);
+    else if (a == "--tune-out" && i + 1 < argc) p.tuneOut = argv[++i];
+    else if (a == "--params" && i + 1 < argc) { if (!clmmParseFile(argv[++i], p, depth)) return false; }
     else if (a == "--test" && i + 1 < argc) p.only.push_back(argv[++i]);
     else if (a == "-o" && i + 1 < argc) p.out = argv[++i];
     else if (a == "-h" || a == "--help") { clmmUsage(argv[0]); std::exit(0); }
     else { std::fprintf(stderr, "harness: error: unknown option '%s' (see --help)\n", a.c_str()); return false; }
   }
+#ifdef CLMM_CO_RESIDENT
+  if (!p.syncStartGiven) p.syncStart = p.stress;
+#endif
   return true;
+}
+
+// A settings file (written by --tune, or by hand): options as on the command line, one or two
+// words a line, '#' starts a comment. A file may name another, to a depth of 8.
+inline bool clmmParseFile(const std::string& path, Params& p, int depth) {
+  FILE* f = depth < 8 ? std::fopen(path.c_str(), "r") : nullptr;
+  if (!f) { std::fprintf(stderr, "harness: error: cannot read the settings file %s\n", path.c_str()); return false; }
+  std::vector<std::string> words{"harness"};
+  char line[512];
+  while (std::fgets(line, sizeof line, f)) {
+    std::string l = line;
+    l = l.substr(0, l.find('#'));
+    for (size_t i = 0; i < l.size();) {
+      size_t j = l.find_first_of(" \t\r\n", i);
+      if (j == std::string::npos) j = l.size();
+      if (j > i) words.push_back(l.substr(i, j - i));
+      i = j + 1;
+    }
+  }
+  std::fclose(f);
+  std::vector<char*> argv;
+  for (auto& w : words) argv.push_back(&w[0]);
+  return clmmParse((int)argv.size(), argv.data(), p, depth + 1);
+}
+
+// The control block the kernels read (Kernel.cpp): [0] arrivals (reset per launch), [1] test
+// work-items of the launch, [2] stress pattern, [3] unused, [4] pre-stress iterations, [5] its
+// pattern, [6] synchronised start, [7] stress lines, [8] ints per line.
+inline std::vector<int> clmmControl(const Params& p, int testWorkItems) {
+  return {0, testWorkItems, p.stressPattern, 0, p.preStress, p.prePattern, p.syncStart ? 1 : 0, p.stressLines, p.lineInts};
+}
+
+// A random stress setting for --tune (GPUHarbor's parameters, on the ranges of docs/hardware.md).
+inline Params clmmRandomSetting(const Params& base, std::mt19937_64& rng) {
+  Params q = base;
+  auto pick = [&](int lo, int hi) { return lo + (int)(rng() % (unsigned long long)(hi - lo + 1)); };
+  q.groupInstances = 1 << pick(0, 8);
+  q.maxStride = 1 << pick(0, 6);
+  q.stress = false;
+  q.memoryStress = pick(0, 1) == 1;
+  q.stressPattern = pick(0, 3);
+  q.stressIterations = 1 << pick(4, 12);
+  q.stressLines = 1 << pick(0, 6);
+  q.lineInts = 1 << pick(1, 6);
+  q.preStress = pick(0, 1) ? 1 << pick(4, 10) : 0;
+  q.prePattern = pick(0, 3);
+  q.syncStart = pick(0, 1) == 1;
+  q.syncStartGiven = true;
+  return q;
+}
+
+// The settings --tune found, as a file --params reads.
+inline void clmmWriteSettings(FILE* f, const Params& q) {
+  std::fprintf(f, "--group-instances %d\n--max-stride %d\n%s\n--stress-pattern %d\n--stress-iterations %d\n"
+               "--stress-lines %d\n--line-ints %d\n--pre-stress %d\n--pre-pattern %d\n%s\n",
+               q.groupInstances, q.maxStride, q.memoryStress ? "--memory-stress" : "--no-memory-stress", q.stressPattern, q.stressIterations,
+               q.stressLines, q.lineInts, q.preStress, q.prePattern, q.syncStart ? "--sync-start" : "--no-sync-start");
 }
 
 // One launch: the role of every work-item and where each instance keeps its locations.
@@ -108,9 +209,18 @@ inline int clmmSlot(const ClmmTest& t, const Params& p) {
   return ints;
 }
 
+// Whether the launch gets extra work-groups of memory stress.
+inline bool clmmMemoryStress(const Params& p) {
+#ifdef CLMM_CO_RESIDENT
+  return p.memoryStress;
+#else
+  return p.stress || p.memoryStress;
+#endif
+}
+
 inline int clmmStressGroups(const ClmmTest& t, const Params& p, int groupInstances) {
   int chunks = (p.instances + groupInstances - 1) / groupInstances;
-  return p.stress ? std::max(1, t.groups * chunks / 2) : 0;
+  return clmmMemoryStress(p) ? std::max(1, t.groups * chunks / 2) : 0;
 }
 
 // Places N instances: each test work-group of each instance in a work-group of the launch
@@ -192,6 +302,14 @@ inline void clmmCount(const ClmmTest& t, const Params& p, const Launch& L, const
   }
 }
 
+// Instances whose final state satisfies the test's condition (its weak outcome, as a rule).
+inline long long clmmConditionCount(const ClmmTest& test, const Tally& t) {
+  long long n = 0;
+  for (const auto& [values, count] : t.counts)
+    if (test.condition && test.condition(values.data())) n += count;
+  return n;
+}
+
 inline std::string clmmJsonString(const std::string& s) {
   std::string o = "\"";
   for (unsigned char c : s) {
@@ -208,8 +326,12 @@ inline bool clmmWriteJson(const std::string& path, const char* backend, const st
   if (!f) { std::fprintf(stderr, "harness: error: cannot write %s\n", path.c_str()); return false; }
   std::fprintf(f, "{\"format\": \"clmm-observed-1\", \"backend\": \"%s\", \"device\": %s,\n", backend, clmmJsonString(device).c_str());
   std::fprintf(f, " \"parameters\": {\"iterations\": %d, \"instances\": %d, \"group_instances\": %d, \"stress\": %s, "
-               "\"seed\": %llu, \"spin_limit\": %d, \"max_stride\": %d},\n \"tests\": [",
-               p.iterations, p.instances, p.groupInstances, p.stress ? "true" : "false", p.seed, p.spinLimit, p.maxStride);
+               "\"memory_stress\": %s, \"seed\": %llu, \"spin_limit\": %d, \"max_stride\": %d, \"stress_pattern\": %d, \"stress_iterations\": %d, "
+               "\"stress_lines\": %d, \"line_ints\": %d, \"pre_stress\": %d, \"pre_pattern\": %d, \"sync_start\": %s},\n \"tests\": [",
+               p.iterations, p.instances, p.groupInstances, p.stress ? "true" : "false",
+               clmmMemoryStress(p) ? "true" : "false", p.seed, p.spinLimit, p.maxStride,
+               p.stressPattern, p.stressIterations, p.stressLines, p.lineInts, p.preStress, p.prePattern,
+               p.syncStart ? "true" : "false");
   bool first = true;
   for (size_t i = 0; i < tests.size(); ++i) {
     const Tally& t = tallies[i];
@@ -221,6 +343,8 @@ inline bool clmmWriteJson(const std::string& path, const char* backend, const st
       std::fprintf(f, "%s%s", j ? ", " : "", clmmJsonString(tests[i].obsNames[j]).c_str());
     std::fprintf(f, "],\n   \"instances\": %lld, \"unfinished\": %lld, \"seconds\": %.6f, \"kernel_seconds\": %.6f",
                  t.instances, t.unfinished, t.seconds, t.kernelSeconds);
+    long long seen = clmmConditionCount(tests[i], t);
+    std::fprintf(f, ", \"condition_count\": %lld", seen);
     if (t.launches > 0)
       std::fprintf(f, ", \"launches\": %lld, \"instances_per_launch\": %d, \"instances_per_second\": %.0f", t.launches,
                    t.instancesPerLaunch, t.seconds > 0 ? t.instances / t.seconds : 0.0);

@@ -7,6 +7,7 @@
 // that all their work-groups are resident at once, so the work-groups of an instance can race.
 #include <cuda/atomic>
 #include <cuda_runtime.h>
+#include <cmath>
 #include <tuple>
 
 #define CLMM_DIV(a, op, b) ((b) == 0 ? 0 : (a) op (b))
@@ -51,6 +52,27 @@ __device__ int clmm_cas(int* p, int* expected, int desired, cuda::memory_order s
   return ok ? 1 : 0;
 }
 
+// Memory stress (docs/hardware.md, "Stress and tuning"): `iters` pairs of accesses to `lines`
+// lines of `line` ints of a scratch buffer; the pattern picks store/load for each of the pair.
+#define CLMM_ARRIVE(p) atomicAdd((p), 1)
+__device__ int clmm_stress(int* scratch, int mask, int pattern, int iters, int lines, int line, long gid) {
+  volatile int* s = scratch;
+  int acc = 0;
+  lines = lines < 1 ? 1 : lines;
+  line = line < 2 ? 2 : line;
+  for (int i = 0; i < iters; ++i) {
+    int a = (int)((((gid + i) % lines) * line) & mask), b = (a + line / 2) & mask;
+    switch (pattern & 3) {
+      case 0: s[a] = i; s[b] = i; break;
+      case 1: s[a] = i; acc += s[b]; break;
+      case 2: acc += s[a]; s[b] = i; break;
+      default: acc += s[a]; acc += s[b]; break;
+    }
+  }
+  return acc;
+}
+
+#define CLMM_CO_RESIDENT 1  // all work-groups of a launch are resident: --stress implies --sync-start
 #include "tests.h"  // the defaults, then common.h
 #include "kernels.cuh"
 
@@ -95,8 +117,9 @@ struct ClmmShape {
 // Roles of every work-item of a launch, as clmmLaunch (common.h) makes them on the host: 4 per
 // work-item: test work-group (-1 stress), instance, thread (-1 idle, -2 stress), local slot.
 __global__ void clmm_place(int* roles, int realGroups, int lanes, int chunks, int k, int n, ClmmShape s,
-                           unsigned long long key) {
+                           unsigned long long key, int* ctl) {
   const long gid = (long)blockIdx.x * blockDim.x + threadIdx.x;
+  if (gid == 0) { ctl[0] = 0; ctl[1] = n * s.threads; }  // the synchronised start's count (common.h)
   if (gid >= (long)realGroups * lanes) return;
   const int r = (int)(gid / lanes), l = (int)(gid % lanes);
   int* ro = roles + 4 * gid;
@@ -274,7 +297,7 @@ static int clmmResidentInstances(const void* kernel, const ClmmTest& t, const Pa
     perSm = 1;
   long resident = (long)perSm * prop.multiProcessorCount;
   // groups * chunks test work-groups, and with --stress half as many again.
-  long chunks = p.stress ? (2 * resident) / (3L * t.groups) : resident / t.groups;
+  long chunks = clmmMemoryStress(p) ? (2 * resident) / (3L * t.groups) : resident / t.groups;
   return (int)std::max(1L, std::min<long>(p.instances, chunks * k));
 }
 
@@ -286,11 +309,12 @@ static void clmmRunTest(const ClmmTest& t, const void* kernel, const Params& p, 
   const int perLaunch = clmmResidentInstances(kernel, t, p, k, lanes, shared, prop);
   const long long total = (long long)p.iterations * p.instances;
   const int maxChunks = (perLaunch + k - 1) / k;
-  const int maxGroups = t.groups * maxChunks + (p.stress ? std::max(1, t.groups * maxChunks / 2) : 0);
+  const int maxGroups = t.groups * maxChunks + (clmmMemoryStress(p) ? std::max(1, t.groups * maxChunks / 2) : 0);
   const int stressInts = 1 << 20;
   ClmmShape s;
   ClmmTable table;
-  int *dMem = nullptr, *dOut = nullptr, *dRoles = nullptr, *dOffs = nullptr, *dHung = nullptr, *dStress = nullptr;
+  int *dMem = nullptr, *dOut = nullptr, *dRoles = nullptr, *dOffs = nullptr, *dHung = nullptr, *dStress = nullptr,
+      *dCtl = nullptr;
   cudaEvent_t e0 = nullptr, e1 = nullptr;
   bool ok = clmmShapeUpload(t, s, y) && clmmTableAlloc(table, nobs, y) &&
             cudaOk(cudaMalloc(&dMem, sizeof(int) * (size_t)perLaunch * slot), "cudaMalloc", y) &&
@@ -300,19 +324,20 @@ static void clmmRunTest(const ClmmTest& t, const void* kernel, const Params& p, 
             cudaOk(cudaMalloc(&dOffs, sizeof(int) * (t.arrayInit.size() + 1)), "cudaMalloc", y) &&
             cudaOk(cudaMemset(dOffs, 0, sizeof(int) * (t.arrayInit.size() + 1)), "cudaMemset", y) &&
             cudaOk(cudaMalloc(&dStress, sizeof(int) * stressInts), "cudaMalloc", y) &&
+            clmmUpload(dCtl, clmmControl(p, 0), y) &&
             cudaOk(cudaEventCreate(&e0), "cudaEventCreate", y) && cudaOk(cudaEventCreate(&e1), "cudaEventCreate", y);
   auto begin = std::chrono::steady_clock::now();
   ok = ok && cudaOk(cudaEventRecord(e0, 0), "cudaEventRecord", y);
   for (long long done = 0; ok && done < total;) {
     const int n = (int)std::min<long long>(perLaunch, total - done);
     const int chunks = (n + k - 1) / k;
-    const int realGroups = t.groups * chunks + (p.stress ? std::max(1, t.groups * chunks / 2) : 0);
+    const int realGroups = t.groups * chunks + (clmmMemoryStress(p) ? std::max(1, t.groups * chunks / 2) : 0);
     const unsigned long long key = rng();
     const int stride = 1 + (int)(rng() % (unsigned)p.maxStride);
     const long cells = (long)n * slot, workItems = (long)realGroups * lanes;
-    int stressIters = 1024, mask = stressInts - 1, spin = p.spinLimit, slotArg = slot, kArg = k;
-    void* args[] = {&dMem, &dOut, &dRoles, &dOffs, &slotArg, &spin, &dHung, &dStress, &stressIters, &mask, &kArg};
-    ok = cudaOk(clmmLaunchHelper(clmm_place, workItems, dRoles, realGroups, lanes, chunks, k, n, s, key), "place", y) &&
+    int stressIters = p.stressIterations, mask = stressInts - 1, spin = p.spinLimit, slotArg = slot, kArg = k;
+    void* args[] = {&dMem, &dOut, &dRoles, &dOffs, &slotArg, &spin, &dHung, &dStress, &stressIters, &mask, &kArg, &dCtl};
+    ok = cudaOk(clmmLaunchHelper(clmm_place, workItems, dRoles, realGroups, lanes, chunks, k, n, s, key, dCtl), "place", y) &&
          cudaOk(clmmLaunchHelper(clmm_offsets, 1, dOffs, s, stride, clmmMix(key ^ 0x3000000ULL)), "offsets", y) &&
          cudaOk(clmmLaunchHelper(clmm_init, cells, dMem, dOffs, cells, slot, s), "init", y) &&
          cudaOk(cudaMemsetAsync(dOut, 0, sizeof(int) * (size_t)n * std::max(1, nobs), 0), "cudaMemsetAsync", y) &&
@@ -331,11 +356,62 @@ static void clmmRunTest(const ClmmTest& t, const void* kernel, const Params& p, 
   if (ok) clmmTableRead(table, nobs, y);
   y.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
   y.instancesPerLaunch = perLaunch;
-  for (int* b : {dMem, dOut, dRoles, dOffs, dHung, dStress}) if (b) cudaFree(b);
+  for (int* b : {dMem, dOut, dRoles, dOffs, dHung, dStress, dCtl}) if (b) cudaFree(b);
   clmmShapeFree(s);
   clmmTableFree(table);
   if (e0) cudaEventDestroy(e0);
   if (e1) cudaEventDestroy(e1);
+}
+
+// --tune N: N settings (the first is the one given), each run on the selected tests for
+// --tune-iterations launches; a setting scores the sum over tests of log10(1 + the condition's
+// observations per second), so showing a weak outcome on one more test counts more than showing
+// it faster on one. Every setting and its rates go to TUNE_OUT.json, the best to TUNE_OUT.
+static int clmmTune(const Params& base, const cudaDeviceProp& prop, const std::vector<ClmmTest>& tests,
+                    const std::vector<const void*>& kernels, const std::string& deviceName) {
+  std::mt19937_64 settings(base.seed ^ 0x74756e65ULL), rng(base.seed);
+  std::string logPath = base.tuneOut + ".json";
+  FILE* log = std::fopen(logPath.c_str(), "w");
+  if (!log) { std::fprintf(stderr, "harness: error: cannot write %s\n", logPath.c_str()); return 2; }
+  std::fprintf(log, "{\"format\": \"clmm-tuning-1\", \"device\": %s, \"settings\": [", clmmJsonString(deviceName).c_str());
+  Params best = base;
+  double bestScore = -1;
+  for (int c = 0; c < base.tune; ++c) {
+    Params q = c == 0 ? base : clmmRandomSetting(base, settings);
+    q.iterations = base.tuneIterations;
+    double score = 0;
+    std::fprintf(log, "%s\n  {\"settings\": \"", c ? "," : "");
+    std::fprintf(log, "g%d s%d %s p%d i%d l%d w%d pre%d/%d %s\", \"rates\": {", q.groupInstances, q.maxStride,
+                 q.memoryStress ? "memory-stress" : "no-memory-stress", q.stressPattern, q.stressIterations, q.stressLines, q.lineInts,
+                 q.preStress, q.prePattern, q.syncStart ? "sync" : "no-sync");
+    bool first = true;
+    for (size_t ti = 0; ti < tests.size(); ++ti) {
+      if (!clmmSelected(base, tests[ti])) continue;
+      Tally y;
+      clmmRunTest(tests[ti], kernels[ti], q, prop, rng, y);
+      if (!y.error.empty()) {
+        std::fprintf(stderr, "%s: error: %s\n", tests[ti].name.c_str(), y.error.c_str());
+        std::fclose(log);
+        return 2;
+      }
+      double rate = y.seconds > 0 ? clmmConditionCount(tests[ti], y) / y.seconds : 0.0;
+      score += std::log10(1.0 + rate);
+      std::fprintf(log, "%s%s: %.1f", first ? "" : ", ", clmmJsonString(tests[ti].name).c_str(), rate);
+      first = false;
+    }
+    std::fprintf(log, "}, \"score\": %.4f}", score);
+    std::fprintf(stderr, "setting %d of %d: score %.3f\n", c + 1, base.tune, score);
+    if (score > bestScore) bestScore = score, best = q;
+  }
+  std::fprintf(log, "\n]}\n");
+  std::fclose(log);
+  FILE* out = std::fopen(base.tuneOut.c_str(), "w");
+  if (!out) { std::fprintf(stderr, "harness: error: cannot write %s\n", base.tuneOut.c_str()); return 2; }
+  std::fprintf(out, "# clmm harness --tune on %s: score %.4f (run with --params FILE)\n", deviceName.c_str(), bestScore);
+  clmmWriteSettings(out, best);
+  std::fclose(out);
+  std::fprintf(stderr, "harness: the best setting (score %.3f) is in %s\n", bestScore, base.tuneOut.c_str());
+  return 0;
 }
 
 int main(int argc, char** argv) {
@@ -352,6 +428,7 @@ int main(int argc, char** argv) {
   std::fprintf(stderr, "harness: %s\n", deviceName.c_str());
   std::vector<ClmmTest> tests = clmmTests();
   std::vector<const void*> kernels = clmmKernels();
+  if (p.tune > 0) return clmmTune(p, prop, tests, kernels, deviceName);
   std::vector<Tally> tallies(tests.size());
   std::mt19937_64 rng(p.seed);
   for (size_t ti = 0; ti < tests.size(); ++ti) {

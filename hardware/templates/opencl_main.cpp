@@ -26,7 +26,25 @@ static const char* kPrelude =
     "CLMM_CAS_FN(clmm_cas_global_global, global, global)\n"
     "CLMM_CAS_FN(clmm_cas_global_local, global, local)\n"
     "CLMM_CAS_FN(clmm_cas_local_global, local, global)\n"
-    "CLMM_CAS_FN(clmm_cas_local_local, local, local)\n";
+    "CLMM_CAS_FN(clmm_cas_local_local, local, local)\n"
+    // Memory stress and the synchronised start (docs/hardware.md, "Stress and tuning").
+    "#define CLMM_ARRIVE(p) atomic_inc((volatile global int*)(p))\n"
+    "int clmm_stress(global int* scratch, int mask, int pattern, int iters, int lines, int line, long gid) {\n"
+    "  volatile global int* s = scratch;\n"
+    "  int acc = 0;\n"
+    "  lines = lines < 1 ? 1 : lines;\n"
+    "  line = line < 2 ? 2 : line;\n"
+    "  for (int i = 0; i < iters; ++i) {\n"
+    "    int a = (int)((((gid + i) % lines) * line) & mask), b = (a + line / 2) & mask;\n"
+    "    switch (pattern & 3) {\n"
+    "      case 0: s[a] = i; s[b] = i; break;\n"
+    "      case 1: s[a] = i; acc += s[b]; break;\n"
+    "      case 2: acc += s[a]; s[b] = i; break;\n"
+    "      default: acc += s[a]; acc += s[b]; break;\n"
+    "    }\n"
+    "  }\n"
+    "  return acc;\n"
+    "}\n";
 
 static std::string info(cl_device_id d, cl_device_info what) {
   size_t n = 0;
@@ -46,6 +64,10 @@ static std::string info(cl_device_id d, cl_device_info what) {
 int main(int argc, char** argv) {
   Params p;
   if (!clmmParse(argc, argv, p)) return 2;
+  if (p.tune > 0) {
+    std::fprintf(stderr, "harness: error: --tune runs on the CUDA harness only; tune there and pass its file with --params\n");
+    return 2;
+  }
   cl_uint np = 0;
   if (clGetPlatformIDs(0, nullptr, &np) != CL_SUCCESS || np == 0) {
     std::fprintf(stderr, "harness: error: no OpenCL platform (is an ICD installed under /etc/OpenCL/vendors?)\n");
@@ -97,7 +119,7 @@ int main(int argc, char** argv) {
     const char* src = source.c_str();
     cl_program prog = clCreateProgramWithSource(ctx, 1, &src, nullptr, &err);
     cl_kernel kern = nullptr;
-    cl_mem bMem = nullptr, bOut = nullptr, bRoles = nullptr, bOffs = nullptr, bHung = nullptr, bStress = nullptr;
+    cl_mem bMem = nullptr, bOut = nullptr, bRoles = nullptr, bOffs = nullptr, bHung = nullptr, bStress = nullptr, bCtl = nullptr;
     std::string log;
     bool built = false;
     for (const char* std : {"-cl-std=CL3.0", "-cl-std=CL2.0"}) {
@@ -132,6 +154,8 @@ int main(int argc, char** argv) {
       CLMM_CHECK(err, "clCreateBuffer");
       bStress = clCreateBuffer(ctx, CL_MEM_READ_WRITE, sizeof(int) * stressInts, nullptr, &err);
       CLMM_CHECK(err, "clCreateBuffer");
+      bCtl = clCreateBuffer(ctx, CL_MEM_READ_WRITE, sizeof(int) * 9, nullptr, &err);
+      CLMM_CHECK(err, "clCreateBuffer");
       std::vector<int> out(std::max<size_t>(1, p.instances * nobs)), hung(p.instances), mem((size_t)p.instances * slot);
       const int zero = 0;
       auto begin = std::chrono::steady_clock::now();
@@ -146,7 +170,9 @@ int main(int argc, char** argv) {
         CLMM_CHECK(clEnqueueWriteBuffer(q, bOffs, CL_FALSE, 0, sizeof(int) * L.offs.size(), L.offs.data(), 0, nullptr, nullptr), "write");
         CLMM_CHECK(clEnqueueFillBuffer(q, bOut, &zero, sizeof zero, 0, sizeof(int) * out.size(), 0, nullptr, nullptr), "fill");
         CLMM_CHECK(clEnqueueFillBuffer(q, bHung, &zero, sizeof zero, 0, sizeof(int) * hung.size(), 0, nullptr, nullptr), "fill");
-        int stressIters = 1024, mask = stressInts - 1;
+        int stressIters = p.stressIterations, mask = stressInts - 1;
+        std::vector<int> ctl = clmmControl(p, p.instances * (int)t.threadGroup.size());
+        CLMM_CHECK(clEnqueueWriteBuffer(q, bCtl, CL_FALSE, 0, sizeof(int) * ctl.size(), ctl.data(), 0, nullptr, nullptr), "write");
         clSetKernelArg(kern, 0, sizeof(cl_mem), &bMem);
         clSetKernelArg(kern, 1, sizeof(cl_mem), &bOut);
         clSetKernelArg(kern, 2, sizeof(cl_mem), &bRoles);
@@ -157,6 +183,7 @@ int main(int argc, char** argv) {
         clSetKernelArg(kern, 7, sizeof(cl_mem), &bStress);
         clSetKernelArg(kern, 8, sizeof(int), &stressIters);
         clSetKernelArg(kern, 9, sizeof(int), &mask);
+        clSetKernelArg(kern, 10, sizeof(cl_mem), &bCtl);
         CLMM_CHECK(clFinish(q), "clFinish");
         size_t global = (size_t)L.realGroups * L.lanes, local = (size_t)L.lanes;
         auto k0 = std::chrono::steady_clock::now();
@@ -173,7 +200,7 @@ int main(int argc, char** argv) {
     }
   done:
     if (!y.error.empty()) std::fprintf(stderr, "%s: error: %s\n", t.name.c_str(), y.error.c_str());
-    for (cl_mem b : {bMem, bOut, bRoles, bOffs, bHung, bStress}) if (b) clReleaseMemObject(b);
+    for (cl_mem b : {bMem, bOut, bRoles, bOffs, bHung, bStress, bCtl}) if (b) clReleaseMemObject(b);
     if (kern) clReleaseKernel(kern);
     if (prog) clReleaseProgram(prog);
   }

@@ -48,5 +48,6 @@ void __threadfence();
 int atomicCAS(int* p, int compare, int value);
 int atomicExch(int* p, int value);
 unsigned long long atomicAdd(unsigned long long* p, unsigned long long value);
+int atomicAdd(int* p, int value);
 const char* cudaGetErrorString(cudaError_t e);
 void __syncthreads();
