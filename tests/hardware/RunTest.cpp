@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <fstream>
 #include <nlohmann/json.hpp>
 
 #include "tests/cli/Run.h"
@@ -99,6 +100,50 @@ TEST(Run, PoclRunsTestsAndNoForbiddenStateShows) {
   EXPECT_NE(none.err.find("harness: error: no OpenCL platform"), std::string::npos) << none.err;
   std::filesystem::remove_all(keep);
   std::filesystem::remove_all(plots);
+}
+
+// The harness's settings: a file of options (--params, as --tune writes it), the stress
+// settings in the report, each test's condition counted, and the errors of the new options.
+TEST(Run, HarnessSettingsFileAndConditionCount) {
+  if (!openclInstalled()) GTEST_SKIP() << "no OpenCL ICD under /etc/OpenCL/vendors (.ci/setup installs pocl-opencl-icd)";
+  auto keep = std::filesystem::temp_directory_path() / ("clmm-hw-params-" + std::to_string(getpid()));
+  std::filesystem::remove_all(keep);
+  auto r = runClmm({"run", "--backend", "opencl", "--iterations", "1", "--instances", "16", "--keep", keep.string(),
+                    "examples/catalogue/mp_relaxed.litmus"});
+  ASSERT_EQ(r.rc, 0) << r.err << r.out;
+  std::string harness = shellQuote((keep / "harness").string());
+  std::string settings = (keep / "settings.conf").string(), report = (keep / "params.json").string();
+  {
+    std::ofstream f(settings);
+    f << "# a settings file\n--iterations 2\n--instances 64   # instances per launch\n--group-instances 4\n"
+         "--sync-start\n--pre-stress 8\n--stress-pattern 2\n";
+  }
+  auto ok = shell(harness + " --params " + shellQuote(settings) + " -o " + shellQuote(report));
+  ASSERT_EQ(ok.rc, 0) << ok.err;
+  auto j = nlohmann::json::parse(slurp(report));
+  EXPECT_EQ(j["parameters"]["iterations"], 2);
+  EXPECT_EQ(j["parameters"]["instances"], 64);
+  EXPECT_EQ(j["parameters"]["sync_start"], true);
+  EXPECT_EQ(j["parameters"]["pre_stress"], 8);
+  EXPECT_EQ(j["parameters"]["stress_pattern"], 2);
+  const auto& test = j["tests"][0];
+  EXPECT_EQ(test["instances"], 128);
+  // MP_relaxed's condition is 1:r0=1 /\ 1:r1=0: the count is that state's.
+  uint64_t weak = 0;
+  for (const auto& s : test["states"])
+    if (s["values"] == nlohmann::json::array({1, 0})) weak += s["count"].get<uint64_t>();
+  EXPECT_EQ(test["condition_count"].get<uint64_t>(), weak) << test;
+  auto missing = shell(harness + " --params /nonexistent/settings.conf");
+  EXPECT_EQ(missing.rc, 2);
+  EXPECT_NE(missing.err.find("harness: error: cannot read the settings file /nonexistent/settings.conf"), std::string::npos)
+      << missing.err;
+  auto tune = shell(harness + " --tune 2");
+  EXPECT_EQ(tune.rc, 2);
+  EXPECT_NE(tune.err.find("harness: error: --tune runs on the CUDA harness only"), std::string::npos) << tune.err;
+  auto pattern = shell(harness + " --stress-pattern 4");
+  EXPECT_EQ(pattern.rc, 2);
+  EXPECT_NE(pattern.err.find("harness: error: --stress-pattern takes a number from 0 to 3"), std::string::npos) << pattern.err;
+  std::filesystem::remove_all(keep);
 }
 
 // A spin-wait on another work-group with a tiny --spin-limit and memory stress: the run ends, the
