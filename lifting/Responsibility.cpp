@@ -111,6 +111,18 @@ bool meetsAbi(const Event& e, const std::vector<Sem>& code) {
   return (!needAcq || acq) && (!needRel || rel) && (!needSc || sc);
 }
 
+// Whether a lifted instruction is a fence, or accesses location `loc` (an operand written as it).
+bool touches(const std::string& text, const std::string& loc) {
+  if (text.rfind("fence", 0) == 0) return true;
+  std::stringstream operands(text.substr(text.find(' ') + 1));
+  std::string operand;
+  while (std::getline(operands, operand, ',')) {
+    size_t from = operand.find_first_not_of(' ');
+    if (from != std::string::npos && operand.substr(from) == loc) return true;
+  }
+  return false;
+}
+
 int sourceLine(const std::string& sourceOp) {
   if (sourceOp.rfind("line ", 0) != 0) return 0;
   return std::atoi(sourceOp.c_str() + 5);
@@ -126,7 +138,8 @@ Responsibility responsibleStage(const Program& source, const LiftedTest& lifted,
     std::vector<Sem> code;
     std::string compiled;
     for (const auto& li : lifted.instructions)
-      if (li.memory && li.thread == thread && sourceLine(li.sourceOp) == e.range.line) {
+      if (li.memory && li.thread == thread && sourceLine(li.sourceOp) == e.range.line &&
+          (e.loc < 0 || touches(li.text, source.locations[e.loc].name))) {
         code.push_back(semantics(li.text));
         compiled += (compiled.empty() ? "" : "; ") + li.text;
       }
