@@ -34,6 +34,7 @@ const cat::PrimitiveSignature& modelSignature() {
       {"denq", K::Relation},   // device-side enqueue: the enqueue_kernel call, the child's start
       {"unseq", K::Relation},  // unsequenced pairs of one work-item's events (Program::unsequenced)
       {"dep", K::Relation},    // syntactic address, data and control dependencies (litmus/Dependencies.h)
+      {"addr_ctrl", K::Relation},  // dep's address and control dependencies (they reach an event's read)
   };
   return sig;
 }

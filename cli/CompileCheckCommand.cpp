@@ -21,6 +21,7 @@
 #include "cli/Setup.h"
 #include "explain/Explain.h"
 #include "lifting/Lift.h"
+#include "lifting/Responsibility.h"
 #include "litmus/Budget.h"
 #include "litmus/Parser.h"
 #include "litmus/Printable.h"
@@ -282,7 +283,9 @@ int runCompileCheck(const CompileCheckOptions& o) {
     out.unchecked = r.sourceRacy ? 1 : 0;
     std::string details;
     for (const auto& l : describeRefinement(r)) details += l + "\n";
-    if (rc == 1) details += listing(p.lifted);
+    lifting::Responsibility stage;
+    if (rc == 1) stage = lifting::responsibleStage(*p.source, p.lifted, target);
+    if (rc == 1) details += "  responsible: " + stage.reason + "\n" + listing(p.lifted);
     if (rc == 1 && o.explain) {
       ExplainRequest request;
       request.text = true;
@@ -312,6 +315,7 @@ int runCompileCheck(const CompileCheckOptions& o) {
           lifted.push_back({{"thread", li.thread}, {"instruction", li.text}, {"ptx", li.ptx}, {"ptx_line", li.ptxLine},
                             {"source", li.sourceOp}});
       j["lifted"] = lifted;
+      if (rc == 1) j["responsible"] = {{"stage", stage.stage}, {"reason", stage.reason}};
       out.out = jsonLine(j);
       return out;
     }

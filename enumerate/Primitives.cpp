@@ -136,6 +136,11 @@ PrimitiveValues computePrimitives(const Execution& x, const std::set<std::string
   if (!wanted || wanted->count("dep"))
     for (const auto& [a, b] : dependencies(p))
       if (v.dense[a] >= 0 && v.dense[b] >= 0) dep.set(static_cast<size_t>(v.dense[a]), static_cast<size_t>(v.dense[b]));
+  Relation addrCtrl(n);
+  if (!wanted || wanted->count("addr_ctrl"))
+    for (const auto& [a, b] : dependencies(p, true))
+      if (v.dense[a] >= 0 && v.dense[b] >= 0)
+        addrCtrl.set(static_cast<size_t>(v.dense[a]), static_cast<size_t>(v.dense[b]));
 
   auto put = [&](const char* name, cat::Primitive value) {
     if (!wanted || wanted->count(name)) v.values.emplace(name, std::move(value));
@@ -153,7 +158,7 @@ PrimitiveValues computePrimitives(const Execution& x, const std::set<std::string
   put("sg", std::move(sg)), put("wg", std::move(wg)), put("dev", std::move(dev));
   put("same_barrier", std::move(sameBarrier)), put("csw", std::move(csw));
   put("denq", std::move(denq));
-  put("dep", std::move(dep)), put("unseq", std::move(unseq));
+  put("dep", std::move(dep)), put("addr_ctrl", std::move(addrCtrl)), put("unseq", std::move(unseq));
   return v;
 }
 

@@ -6,7 +6,7 @@
 
 namespace clmm {
 
-std::vector<std::pair<EventId, EventId>> dependencies(const Program& p) {
+std::vector<std::pair<EventId, EventId>> dependencies(const Program& p, bool addressAndControlOnly) {
   using VN = ValueNode;
   std::vector<std::vector<EventId>> reads(p.values.size());
   auto merge = [](std::vector<EventId>& into, const std::vector<EventId>& from) {
@@ -33,9 +33,9 @@ std::vector<std::pair<EventId, EventId>> dependencies(const Program& p) {
     if (b.thread < 0 || b.isCommand()) continue;
     std::vector<EventId> from;
     if (b.isAccess()) merge(from, reads[b.offset]);
-    if (b.kind == EventKind::Write || b.kind == EventKind::Update || b.kind == EventKind::Cas)
-      merge(from, reads[b.value]);
-    if (b.kind == EventKind::Cas) merge(from, reads[b.expected]);
+    const bool writes = b.kind == EventKind::Write || b.kind == EventKind::Update || b.kind == EventKind::Cas;
+    if (writes && !addressAndControlOnly) merge(from, reads[b.value]);
+    if (b.kind == EventKind::Cas && !addressAndControlOnly) merge(from, reads[b.expected]);
     for (const GuardLit& g : b.guard) merge(from, reads[p.conds[g.cond].value]);
     for (EventId a : from) {
       const Event& ea = p.events[a];

@@ -11,7 +11,10 @@ namespace clmm {
 
 // The pairs (a, b) of one thread, a before b in program order, where a may read and b's address,
 // stored value or expected value, or a condition of b's guard (a control dependency), is
-// computed from the value a reads.
-std::vector<std::pair<EventId, EventId>> dependencies(const Program& p);
+// computed from the value a reads. With `addressAndControlOnly`, only the pairs where b's address
+// or guard depends on a: the dependencies that reach b's read, not only the value b writes (the
+// primitive addr_ctrl; PTX's formal model splits an atom into a read and a write, and a data
+// dependency reaches only the write: docs/ptx.md, "The authority").
+std::vector<std::pair<EventId, EventId>> dependencies(const Program& p, bool addressAndControlOnly = false);
 
 }  // namespace clmm

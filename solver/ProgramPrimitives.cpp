@@ -131,6 +131,8 @@ cat::Value<SymSet, SymRel> ProgramEncoding::primitive(const std::string& name) {
     });
   } else if (name == "dep") {  // static dependencies: both events executed
     for (const auto& [a, b] : clmm::dependencies(p_)) r.at(a, b) = terms_.mkAnd(exec_[a], exec_[b]);
+  } else if (name == "addr_ctrl") {  // the address and control dependencies among them
+    for (const auto& [a, b] : clmm::dependencies(p_, true)) r.at(a, b) = terms_.mkAnd(exec_[a], exec_[b]);
   } else if (name == "csw") {  // command synchronisation: both events executed
     for (const auto& [a, b] : p_.commandSync) r.at(a, b) = terms_.mkAnd(exec_[a], exec_[b]);
   } else if (name == "denq") {  // device-side enqueue: both events executed
