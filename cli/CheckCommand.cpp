@@ -15,13 +15,14 @@
 #include <unistd.h>
 
 #include "axioms/BuiltinModels.h"
+#include "check/Engine.h"
+#include "check/ExpectTable.h"
+#include "check/ExpectWrite.h"
+#include "check/Models.h"
 #include "cli/Batch.h"
 #include "cli/CheckReport.h"
 #include "cli/Commands.h"
-#include "cli/Engine.h"
-#include "cli/ExpectTable.h"
-#include "cli/ExpectWrite.h"
-#include "cli/Setup.h"
+#include "cli/Inputs.h"
 #include "explain/Explain.h"
 #include "explain/Html.h"
 #include "litmus/Budget.h"

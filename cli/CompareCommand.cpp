@@ -10,14 +10,14 @@
 #include <set>
 #include <sstream>
 
+#include "check/Engine.h"
+#include "check/Load.h"
+#include "check/Models.h"
 #include "cli/CheckReport.h"
-#include "cli/Engine.h"
 #include "cli/HardwareCommands.h"
 #include "cli/Inputs.h"
 #include "cli/Junit.h"
-#include "cli/Load.h"
 #include "cli/Report.h"
-#include "cli/Setup.h"
 #include "explain/Explain.h"
 #include "litmus/Budget.h"
 #include "litmus/Printable.h"

@@ -14,11 +14,12 @@
 #include <iostream>
 #include <sstream>
 
+#include "check/Models.h"
 #include "cli/Batch.h"
 #include "cli/CompileCheck.h"
+#include "cli/Inputs.h"
 #include "cli/Junit.h"
 #include "cli/Report.h"
-#include "cli/Setup.h"
 #include "explain/Explain.h"
 #include "lifting/Lift.h"
 #include "litmus/Budget.h"

@@ -15,12 +15,13 @@
 #include <numeric>
 #include <unistd.h>
 
+#include "check/Expectations.h"
+#include "check/Models.h"
 #include "cli/Batch.h"
 #include "cli/Commands.h"
-#include "cli/Expectations.h"
+#include "cli/Inputs.h"
 #include "cli/Junit.h"
 #include "cli/Report.h"
-#include "cli/Setup.h"
 #include "litmus/Printable.h"
 #include "lowering/Lowering.h"
 #include "lowering/RefineExplain.h"

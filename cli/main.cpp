@@ -13,10 +13,10 @@
 #include <map>
 #include <iostream>
 
+#include "check/Engine.h"
 #include "cli/Batch.h"
 #include "cli/Commands.h"
 #include "cli/CompileCheck.h"
-#include "cli/Engine.h"
 #include "cli/HardwareCommands.h"
 #include "cli/Options.h"
 #include "cli/Output.h"
