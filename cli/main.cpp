@@ -53,7 +53,7 @@ namespace {
 // The options of every subcommand that reads litmus files: how to read them.
 void addReadingOptions(CLI::App* sub, clmm::LowerOptions& lower) {
   sub->add_flag("--herd-compat", lower.herdCompat,
-                "read tests as herd and Dat3M do (README: The public suites), with a warning for each reading");
+                "read tests as herd and Dat3M do (docs/language.md: The public suites, unmodified), with a warning for each reading");
   sub->add_flag("--strict", lower.strict, "every warning about a test is an error (exit 2)");
 }
 
@@ -192,7 +192,7 @@ int main(int argc, char** argv) {
 
   clmm::LowerCommandOptions lowerOpts;
   auto* lower = app.add_subcommand("lower", "print a test lowered by a compiler mapping file");
-  lower->add_option("--mapping", lowerOpts.mapping, "mapping file (README: Mapping files)")->required();
+  lower->add_option("--mapping", lowerOpts.mapping, "mapping file (docs/lowering.md: Mapping files)")->required();
   lower->add_option("file", lowerOpts.file, "litmus test")->required();
 
   clmm::RefineCommandOptions refineOpts;
@@ -218,7 +218,7 @@ int main(int argc, char** argv) {
   clmm::ValidateOptions validateOpts;
   auto* validate = app.add_subcommand("validate", "lower every test with a mapping and check each lowering refines its source");
   validate->add_option("paths", validateOpts.paths, "files, directories (searched for *.litmus) or globs")->required();
-  validate->add_option("--mapping", validateOpts.mapping, "mapping file (README: Mapping files)")->required();
+  validate->add_option("--mapping", validateOpts.mapping, "mapping file (docs/lowering.md: Mapping files)")->required();
   validate->add_option("--source-model", validateOpts.sourceModel, "model of the tests")->capture_default_str();
   validate->add_option("--target-model", validateOpts.targetModel, "model of the lowered tests (any model file)")
       ->capture_default_str();
