@@ -235,11 +235,21 @@ void checkUnder(CheckRun& run, size_t i, size_t k, const LoadedTest& t, const st
                "]: unknown, so --write-expect writes no row for it\n";
   run.junit[i].push_back(junitCase(c));
   switch (c.outcome()) {
-    case CheckedResult::Outcome::Passed: ++out.passed; break;
-    case CheckedResult::Outcome::Failed: ++out.failed; break;
-    case CheckedResult::Outcome::Unknown: ++out.unknown; break;
-    case CheckedResult::Outcome::Unchecked: ++out.unchecked; break;
-    case CheckedResult::Outcome::Missing: ++out.failed; break;
+    case CheckedResult::Outcome::Passed:
+      ++out.passed;
+      break;
+    case CheckedResult::Outcome::Failed:
+      ++out.failed;
+      break;
+    case CheckedResult::Outcome::Unknown:
+      ++out.unknown;
+      break;
+    case CheckedResult::Outcome::Unchecked:
+      ++out.unchecked;
+      break;
+    case CheckedResult::Outcome::Missing:
+      ++out.failed;
+      break;
   }
   spdlog::info("check: {} under {}: {} in {:.3f} s", printableName(path), run.models[k].name,
                c.result.decided ? verdictName(c.result.verdict) : "unknown", c.result.seconds);
@@ -340,20 +350,22 @@ int runCheck(const CheckOptions& o) {
   bo.jobs = o.jobs;
   bo.progress = !o.quiet && isatty(STDERR_FILENO);
   std::vector<bool> notRun(run.files.size(), false);
-  runBatch(run.files.size(), bo, [&](size_t i) { return checkTest(run, i); }, [&](size_t i, TestOutcome& out) {
-    if (out.notRun) {
-      notRun[i] = true;
-      ++total.notRun;
-      return;
-    }
-    std::cerr << out.err;
-    std::cout << out.out;
-    total.passed += out.passed;
-    total.failed += out.failed;
-    total.unknown += out.unknown;
-    total.unchecked += out.unchecked;
-    total.badInputs += out.badInput ? 1 : 0;
-  });
+  runBatch(
+      run.files.size(), bo, [&](size_t i) { return checkTest(run, i); },
+      [&](size_t i, TestOutcome& out) {
+        if (out.notRun) {
+          notRun[i] = true;
+          ++total.notRun;
+          return;
+        }
+        std::cerr << out.err;
+        std::cout << out.out;
+        total.passed += out.passed;
+        total.failed += out.failed;
+        total.unknown += out.unknown;
+        total.unchecked += out.unchecked;
+        total.badInputs += out.badInput ? 1 : 0;
+      });
 
   bool bad = inputs->bad || total.badInputs > 0 || run.pictureFailed;
   if (!writeReports(run, notRun, start)) bad = true;

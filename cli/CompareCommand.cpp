@@ -78,7 +78,9 @@ void printComparison(const CompareOptions& o, const hw::ObservedRun& run, const 
     j["observables"] = r.observables.empty() ? ob->observables : r.observables;
     j["observed"] = nlohmann::json::array();
     for (const auto& s : c.observed)
-      j["observed"].push_back({{"values", s.values}, {"count", s.count}, {"class", hw::observedClassName(s.cls)},
+      j["observed"].push_back({{"values", s.values},
+                               {"count", s.count},
+                               {"class", hw::observedClassName(s.cls)},
                                {"catch_fire", s.catchFire}});
     j["never_observed"] = c.neverSeen;
     j["racy_never_observed"] = c.racyUnseen;
@@ -102,8 +104,10 @@ void printComparison(const CompareOptions& o, const hw::ObservedRun& run, const 
                                   "behaviour as a whole)"
                                 : "")
                 << "\n";
-    for (const auto& v : c.neverSeen) std::cout << "  never observed (allowed): " << hw::valuesText(r.observables, v) << "\n";
-    for (const auto& v : c.racyUnseen) std::cout << "  never observed (racy): " << hw::valuesText(r.observables, v) << "\n";
+    for (const auto& v : c.neverSeen)
+      std::cout << "  never observed (allowed): " << hw::valuesText(r.observables, v) << "\n";
+    for (const auto& v : c.racyUnseen)
+      std::cout << "  never observed (racy): " << hw::valuesText(r.observables, v) << "\n";
     if (!c.unknownWhy.empty() && c.unknown) std::cout << "Note: " << c.unknownWhy << "\n";
     if (c.racy) std::cout << "Racy states observed: " << c.racy << " instances (the model gives them no meaning)\n";
     if (c.forbidden) std::cout << "Forbidden observed: " << c.forbidden << " instances\n" << explanation;

@@ -74,7 +74,7 @@ struct ValidateRun {
   std::string mappingName;
   RefineOptions ro;
   std::vector<LoadedTest> tests;
-  std::vector<size_t> order;                                   // smallest first
+  std::vector<size_t> order;                                  // smallest first
   std::vector<std::pair<std::string, std::string>> badLoads;  // path, error text
   std::vector<JunitCase> junit;
 };
@@ -114,7 +114,8 @@ std::string renderValidated(const ValidateRun& run, const LoadedTest& t, const L
                      {"matched", lowered.stats.matched},
                      {"changed", lowered.stats.changed}};
     if (o.explain)
-      for (size_t k = 0; k < explanations.size() && k < j["extra"].size(); ++k) j["extra"][k]["explanation"] = explanations[k].substr(explanations[k].find('\n') + 1);
+      for (size_t k = 0; k < explanations.size() && k < j["extra"].size(); ++k)
+        j["extra"][k]["explanation"] = explanations[k].substr(explanations[k].find('\n') + 1);
     return jsonLine(j);
   }
   std::string text;
@@ -124,7 +125,9 @@ std::string renderValidated(const ValidateRun& run, const LoadedTest& t, const L
     std::string line = rc == 0 ? "ok" : rc == 1 ? "UNSOUND" : "UNKNOWN";
     line.resize(8, ' ');
     line += printableName(t.path) + " [" + run.mappingName + "] ";
-    line += rc == 0 ? "sound" + (why.empty() ? "" : " (" + why.substr(2) + ")") : rc == 1 ? unsoundReason(r) : r.unknownReason;
+    line += rc == 0   ? "sound" + (why.empty() ? "" : " (" + why.substr(2) + ")")
+            : rc == 1 ? unsoundReason(r)
+                      : r.unknownReason;
     text = line + "\n";
     for (const auto& x : explanations) text += x;
     return text;
@@ -164,13 +167,14 @@ TestOutcome validateOne(ValidateRun& run, size_t i) {
   out.passed = rc == 0;
   out.failed = rc == 1;
   out.unknown = rc == 3;
-  out.unchecked = r.sourceRacy ? 1 : 0;  // counted apart: sound because the source is racy
+  out.unchecked = r.sourceRacy ? 1 : 0;   // counted apart: sound because the source is racy
   std::vector<std::string> explanations;  // per extra outcome, with --explain
   if (o.explain && rc == 1)
     for (const auto& e : r.extra)
-      explanations.push_back("  explanation of target outcome " +
-                             (r.observables.empty() ? std::string("(no shared observable)") : stateText(r.observables, e.values)) +
-                             ":\n" + explainCounterexample(source, target, run.sm, run.tm, r, e, run.ro.engine, "    "));
+      explanations.push_back(
+          "  explanation of target outcome " +
+          (r.observables.empty() ? std::string("(no shared observable)") : stateText(r.observables, e.values)) + ":\n" +
+          explainCounterexample(source, target, run.sm, run.tm, r, e, run.ro.engine, "    "));
   jc.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
   if (rc != 0) {
     jc.status = rc == 1 ? JunitCase::Status::Failed : JunitCase::Status::Error;
@@ -185,8 +189,8 @@ TestOutcome validateOne(ValidateRun& run, size_t i) {
 
 std::string summaryLine(const Tally& tally, int notRun) {
   int total = tally.sound + tally.unsound + tally.unknown + tally.bad;
-  std::string summary = std::to_string(total) + (total == 1 ? " test: " : " tests: ") + std::to_string(tally.sound) +
-                        " sound";
+  std::string summary =
+      std::to_string(total) + (total == 1 ? " test: " : " tests: ") + std::to_string(tally.sound) + " sound";
   if (tally.racySource) summary += " (" + std::to_string(tally.racySource) + " with a racy source)";
   summary += ", " + std::to_string(tally.unsound) + " unsound, " + std::to_string(tally.unknown) + " unknown";
   if (tally.bad) summary += ", " + std::to_string(tally.bad) + (tally.bad == 1 ? " bad input" : " bad inputs");
@@ -248,17 +252,19 @@ int runValidate(const ValidateOptions& o) {
   bo.failedWord = "unsound";
   int notRun = 0;  // a stopped batch (SIGINT, SIGTERM)
   std::vector<bool> wasRun(run.tests.size(), true);
-  runBatch(run.tests.size(), bo, [&](size_t i) { return validateOne(run, i); }, [&](size_t i, TestOutcome& out) {
-    if (out.notRun) wasRun[i] = false;
-    std::cerr << out.err;
-    std::cout << out.out;
-    tally.sound += out.passed;
-    tally.racySource += out.unchecked;
-    tally.unsound += out.failed;
-    tally.unknown += out.unknown;
-    tally.bad += out.badInput ? 1 : 0;
-    notRun += out.notRun ? 1 : 0;
-  });
+  runBatch(
+      run.tests.size(), bo, [&](size_t i) { return validateOne(run, i); },
+      [&](size_t i, TestOutcome& out) {
+        if (out.notRun) wasRun[i] = false;
+        std::cerr << out.err;
+        std::cout << out.out;
+        tally.sound += out.passed;
+        tally.racySource += out.unchecked;
+        tally.unsound += out.failed;
+        tally.unknown += out.unknown;
+        tally.bad += out.badInput ? 1 : 0;
+        notRun += out.notRun ? 1 : 0;
+      });
   (o.format == "json" ? std::cerr : std::cout) << summaryLine(tally, notRun) << "\n";
   bool junitFailed = false;
   if (!o.junit.empty()) {

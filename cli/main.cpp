@@ -9,11 +9,11 @@
 #include <unistd.h>
 
 #include <csignal>
-#include <functional>
-#include <optional>
 #include <cstdlib>
-#include <map>
+#include <functional>
 #include <iostream>
+#include <map>
+#include <optional>
 
 #include "check/Engine.h"
 #include "cli/Batch.h"
@@ -55,7 +55,8 @@ namespace {
 // The options of every subcommand that reads litmus files: how to read them.
 void addReadingOptions(CLI::App* sub, clmm::LowerOptions& lower) {
   sub->add_flag("--herd-compat", lower.herdCompat,
-                "read tests as herd and Dat3M do (docs/language.md: The public suites, unmodified), with a warning for each reading");
+                "read tests as herd and Dat3M do (docs/language.md: The public suites, unmodified), with a warning for "
+                "each reading");
   sub->add_flag("--strict", lower.strict, "every warning about a test is an error (exit 2)");
 }
 
@@ -137,12 +138,14 @@ void addGlobalOptions(CLI::App& app, Options& o) {
   app.add_flag("-v,--verbose", o.verbose, "log each phase to stderr");
   app.add_option("--max-events", o.limits.maxEvents,
                  "a test with more events (after loop unrolling) is unknown (0: no limit)")
-      ->capture_default_str()->check(clmm::countValidator(0, 1000000, "events"));
+      ->capture_default_str()
+      ->check(clmm::countValidator(0, 1000000, "events"));
   app.add_option("--max-memory", o.limits.maxMemoryMb,
                  "memory cap in MB: a test that needs more is unknown (0: no limit)")
       ->check(clmm::countValidator(0, 16777216, "MB"));
   app.add_option("--max-input-size", o.maxInputMb, "largest input file (test, model, table, mapping) in MB")
-      ->capture_default_str()->check(clmm::countValidator(1, 4096, "MB"));
+      ->capture_default_str()
+      ->check(clmm::countValidator(1, 4096, "MB"));
   app.fallthrough();
 }
 
@@ -257,7 +260,8 @@ void addLoweringCommands(CLI::App& app, Options& o, Commands& c) {
 
 void addValidateCommand(CLI::App& app, Options& o, Commands& c) {
   auto& validateOpts = o.validateOpts;
-  auto* validate = c.validate = app.add_subcommand("validate", "lower every test with a mapping and check each lowering refines its source");
+  auto* validate = c.validate =
+      app.add_subcommand("validate", "lower every test with a mapping and check each lowering refines its source");
   validate->add_option("paths", validateOpts.paths, "files, directories (searched for *.litmus) or globs")->required();
   validate->add_option("--mapping", validateOpts.mapping, "mapping file (docs/lowering.md: Mapping files)")->required();
   validate->add_option("--source-model", validateOpts.sourceModel, "model of the tests")->capture_default_str();
@@ -285,7 +289,8 @@ void addValidateCommand(CLI::App& app, Options& o, Commands& c) {
 
 void addModelsCommand(CLI::App& app, Options& o, Commands& c) {
   auto& modelsOpts = o.modelsOpts;
-  auto* models = c.models = app.add_subcommand("models", "list the built-in models with their checks; `models show NAME` prints one");
+  auto* models = c.models =
+      app.add_subcommand("models", "list the built-in models with their checks; `models show NAME` prints one");
   models->add_flag("--names", modelsOpts.namesOnly, "print the names alone");
   auto* modelsShow = models->add_subcommand("show", "print a built-in model file");
   modelsShow->add_option("name", modelsOpts.show, "built-in model (or included file) name")->required();
@@ -326,16 +331,26 @@ void addCompileCheckCommand(CLI::App& app, Options& o, Commands& c) {
 int dispatch(const Options& o, const Commands& c) {
   int rc = 2;
   try {
-    if (*c.parse) rc = clmm::runParse(o.parseOpts);
-    else if (*c.events) rc = clmm::runEvents(o.eventsOpts);
-    else if (*c.check) rc = clmm::runCheck(o.checkOpts);
-    else if (*c.diff) rc = clmm::runDiff(o.diffOpts);
-    else if (*c.lower) rc = clmm::runLower(o.lowerOpts);
-    else if (*c.refine) rc = clmm::runRefine(o.refineOpts);
-    else if (*c.validate) rc = clmm::runValidate(o.validateOpts);
-    else if (*c.models) rc = clmm::runModels(o.modelsOpts);
-    else if (auto hw = c.hardware()) rc = *hw;
-    else if (*c.compileCheck) rc = clmm::runCompileCheck(o.ccOpts);
+    if (*c.parse)
+      rc = clmm::runParse(o.parseOpts);
+    else if (*c.events)
+      rc = clmm::runEvents(o.eventsOpts);
+    else if (*c.check)
+      rc = clmm::runCheck(o.checkOpts);
+    else if (*c.diff)
+      rc = clmm::runDiff(o.diffOpts);
+    else if (*c.lower)
+      rc = clmm::runLower(o.lowerOpts);
+    else if (*c.refine)
+      rc = clmm::runRefine(o.refineOpts);
+    else if (*c.validate)
+      rc = clmm::runValidate(o.validateOpts);
+    else if (*c.models)
+      rc = clmm::runModels(o.modelsOpts);
+    else if (auto hw = c.hardware())
+      rc = *hw;
+    else if (*c.compileCheck)
+      rc = clmm::runCompileCheck(o.ccOpts);
   } catch (const std::exception& e) {
     std::cerr << "clmm: internal error: " << e.what() << "\n";
     rc = 3;

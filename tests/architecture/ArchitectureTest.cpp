@@ -61,8 +61,7 @@ TEST(Architecture, APointerToAMissingSectionIsFound) {
   tree.write("axioms/m.cat", "(* README, \"Anything\" *)\n");
   auto found = danglingPointers(tree.path());
   ASSERT_EQ(found.size(), 3u) << texts(found);
-  EXPECT_EQ(found[0].text(),
-            "axioms/m.cat:1: points to section 'Anything' of README.md, which has no such heading");
+  EXPECT_EQ(found[0].text(), "axioms/m.cat:1: points to section 'Anything' of README.md, which has no such heading");
   EXPECT_EQ(found[1].text(), "cli/Output.h:1: points to section 'Exit codes' of README.md, which has no such heading");
   EXPECT_EQ(found[2].text(),
             "cli/main.cpp:1: points to section 'Exit codes, all' of docs/ci.md, which has no such heading");
