@@ -15,13 +15,14 @@
 #include <unistd.h>
 
 #include "axioms/BuiltinModels.h"
+#include "check/Engine.h"
+#include "check/ExpectTable.h"
+#include "check/ExpectWrite.h"
+#include "check/Models.h"
 #include "cli/Batch.h"
 #include "cli/CheckReport.h"
 #include "cli/Commands.h"
-#include "cli/Engine.h"
-#include "cli/ExpectTable.h"
-#include "cli/ExpectWrite.h"
-#include "cli/Setup.h"
+#include "cli/Inputs.h"
 #include "explain/Explain.h"
 #include "explain/Html.h"
 #include "litmus/Budget.h"
@@ -57,246 +58,317 @@ TestResult runOne(const LoadedTest& t, const NamedModel& m, const EngineOptions&
   }
 }
 
-}  // namespace
-
-int runCheck(const CheckOptions& o) {
-  auto start = Clock::now();
+// One run of clmm check: its options, models and expectation table, and what the workers fill
+// (worker i fills entry i; the main thread prints the outcomes in order).
+struct CheckRun {
+  explicit CheckRun(const CheckOptions& options) : o(options) {}
+  const CheckOptions& o;
   std::vector<NamedModel> models;
-  if (!loadModels(o.models, models, o.timeoutSeconds)) return 2;
-  if (!knownChecks(models, o.skipChecks, true)) return 2;
-  if (!knownEngine(o.engine)) return 2;
+  std::vector<std::string> modelKeys;  // the names expectations may use (a near miss is a misspelling)
+  ExpectationTable table;
+  ExplainRequest explain;
+  EngineOptions eo;
+  std::vector<std::string> files;
+  std::vector<std::vector<JunitCase>> junit;
+  std::vector<std::vector<ExpectRow>> expectRows;  // --write-expect
+  std::vector<std::string> html;                   // --html: the sections of test i
+  std::atomic<bool> pictureFailed{false};
+};
+
+std::string htmlId(size_t i, size_t k) { return "t" + std::to_string(i + 1) + "-" + std::to_string(k + 1); }
+
+// The options that exclude each other or need another, and the outputs prepared; false after
+// printing the error.
+bool prepareOptions(CheckRun& run) {
+  const CheckOptions& o = run.o;
   if (!o.writeExpect.empty() && !o.skipChecks.empty()) {
     std::cerr << "clmm: error: --write-expect records the models' results, and with --skip they are not the "
                  "models' results; drop --skip\n";
-    return 2;
+    return false;
   }
-  if (o.format == "herd" && models.size() > 1) {
+  if (o.format == "herd" && run.models.size() > 1) {
     std::cerr << "clmm: error: a herd log holds the results of one model, as herd writes one log per model; run "
                  "clmm check --format herd once per --model (one log each)\n";
-    return 2;
+    return false;
   }
   if (o.explain && o.format == "herd") {
     std::cerr << "clmm: error: --explain cannot be combined with --format herd (a herd log has no place for "
                  "explanations); use --format text, brief or json, or --dot DIR / --svg DIR for the pictures\n";
-    return 2;
+    return false;
   }
-  ExplainRequest explain{o.explain, o.dotDir, o.svgDir};
+  ExplainRequest& explain = run.explain;
+  explain = ExplainRequest{o.explain, o.dotDir, o.svgDir};
   if (!o.state.empty() && !explain.any()) {
     std::cerr << "clmm: error: --state limits what --explain, --dot and --svg show: give one of them too\n";
-    return 2;
+    return false;
   }
   if (!o.state.empty()) {
     std::string why;
     explain.state = parseStateFilter(o.state, why);
     if (!explain.state) {
       std::cerr << "clmm: error: --state '" << o.state << "': " << why << "\n";
-      return 2;
+      return false;
     }
   }
-  if (explain.any() && !prepareExplainRequest(explain)) return 2;
-  if (!removeStaleReports({{"--junit", o.junit}, {"--write-expect", o.writeExpect}, {"--html", o.htmlFile}})) return 2;
-  if (!o.htmlFile.empty() && !prepareHtmlReport(o.htmlFile)) return 2;
-  std::atomic<bool> pictureFailed{false};
-  // The names expectations may use in this run (a near miss of one is a misspelling).
-  std::vector<std::string> modelKeys = builtinModelNames();
-  for (const auto& m : models)
-    if (std::find(modelKeys.begin(), modelKeys.end(), m.key) == modelKeys.end()) modelKeys.push_back(m.key);
-  ExpectationTable table;
-  if (!o.expectTable.empty()) {
-    try {
-      table = readExpectationTable(o.expectTable);
-      for (const auto& [test, byModel] : table.rows) checkExpectationModels(byModel, modelKeys);
-    } catch (const BadInput& e) {
-      std::cerr << e.formatted();
-      return 2;
-    }
-  }
-  auto inputs = batchInputs(o.paths, o.shard);
-  if (!inputs) return 2;
-  const std::vector<std::string>& files = inputs->files;
-  EngineOptions eo = engineOptions(o);
+  if (explain.any() && !prepareExplainRequest(explain)) return false;
+  if (!removeStaleReports({{"--junit", o.junit}, {"--write-expect", o.writeExpect}, {"--html", o.htmlFile}}))
+    return false;
+  if (!o.htmlFile.empty() && !prepareHtmlReport(o.htmlFile)) return false;
+  return true;
+}
 
-  // Worker i fills outcome i and junit[i]; the main thread prints outcomes in order.
-  std::vector<std::vector<JunitCase>> junit(files.size());
-  std::vector<std::vector<ExpectRow>> expectRows(files.size());  // --write-expect
-  std::vector<std::string> html(files.size());  // --html: the sections of test i
-  auto htmlId = [](size_t i, size_t k) { return "t" + std::to_string(i + 1) + "-" + std::to_string(k + 1); };
-  auto work = [&](size_t i) {
-    const std::string& path = files[i];
-    TestOutcome out;
-    auto loadStart = Clock::now();
-    LoadedTest t = loadTestLocked(path, o.lower, o.timeoutSeconds);
-    rejectUnsupported(t, models);
-    if (t.outOfBudget) {  // parsing or lowering ran past the test's budget: unknown, not bad input
-      double seconds = std::chrono::duration<double>(Clock::now() - loadStart).count();
-      for (const auto& m : models) {
-        CheckedResult c;
-        c.result.file = printableName(path);
-        c.result.test = printableName(std::filesystem::path(path).stem().string());
-        c.result.model = m.name;
-        c.result.engine = eo.engine;
-        c.result.decided = false;
-        c.result.unknownReason = budgetReason(*t.outOfBudget, seconds) + " (while reading the test)";
-        c.result.seconds = c.seconds = seconds;
-        renderResult(c, o.format, out.out);
-        if (o.format == "herd") out.err += undecidedInHerdLog(c.result);
-        junit[i].push_back(junitCase(c));
-        ++out.unknown;
-      }
-      if (!o.htmlFile.empty())
-        html[i] = renderHtmlNotChecked(path, budgetReason(*t.outOfBudget, seconds) + " (while reading the test)",
-                                       htmlId(i, 0));
-      return out;
+// The expectation table (--expect), its model names checked; false after printing the error.
+bool readTable(CheckRun& run) {
+  run.modelKeys = builtinModelNames();
+  for (const auto& m : run.models)
+    if (std::find(run.modelKeys.begin(), run.modelKeys.end(), m.key) == run.modelKeys.end())
+      run.modelKeys.push_back(m.key);
+  if (run.o.expectTable.empty()) return true;
+  try {
+    run.table = readExpectationTable(run.o.expectTable);
+    for (const auto& [test, byModel] : run.table.rows) checkExpectationModels(byModel, run.modelKeys);
+  } catch (const BadInput& e) {
+    std::cerr << e.formatted();
+    return false;
+  }
+  return true;
+}
+
+// A test whose parsing or lowering ran past its budget: unknown under every model, not bad input.
+TestOutcome notLoaded(CheckRun& run, size_t i, BudgetKind kind, double seconds) {
+  const CheckOptions& o = run.o;
+  const std::string& path = run.files[i];
+  TestOutcome out;
+  for (const auto& m : run.models) {
+    CheckedResult c;
+    c.result.file = printableName(path);
+    c.result.test = printableName(std::filesystem::path(path).stem().string());
+    c.result.model = m.name;
+    c.result.engine = run.eo.engine;
+    c.result.decided = false;
+    c.result.unknownReason = budgetReason(kind, seconds) + " (while reading the test)";
+    c.result.seconds = c.seconds = seconds;
+    renderResult(c, o.format, out.out);
+    if (o.format == "herd") out.err += undecidedInHerdLog(c.result);
+    run.junit[i].push_back(junitCase(c));
+    ++out.unknown;
+  }
+  if (!o.htmlFile.empty())
+    run.html[i] = renderHtmlNotChecked(path, budgetReason(kind, seconds) + " (while reading the test)", htmlId(i, 0));
+  return out;
+}
+
+// The test's expectations under each model (its table row before its own lines), and --state's
+// names checked against its observables. The located error, or "".
+std::string bindExpectations(const CheckRun& run, const LoadedTest& t,
+                             std::vector<std::optional<BoundExpectation>>& bound) {
+  std::vector<std::string> observables;
+  for (const auto& ob : t.program->observables) observables.push_back(ob.name);
+  try {
+    ExpectationsByModel inFile = scanFileExpectations(t.source);
+    checkExpectationModels(inFile, run.modelKeys);
+    const ExpectationsByModel* inTable = run.table.find(t.path);
+    for (size_t k = 0; k < run.models.size(); ++k) {
+      const ExpectationsByModel* from = inTable && inTable->count(run.models[k].key) ? inTable : &inFile;
+      auto it = from->find(run.models[k].key);
+      if (it != from->end()) bound[k] = bindExpectation(it->second, run.models[k].key, t.path, observables);
     }
-    std::ostringstream err;
-    reportDiagnostics(t, !o.quiet, err);
-    std::string errorText = t.errorText;
-    std::vector<std::optional<BoundExpectation>> bound(models.size());
-    if (t.ok()) {
-      try {
-        ExpectationsByModel inFile = scanFileExpectations(t.source);
-        checkExpectationModels(inFile, modelKeys);
-        const ExpectationsByModel* inTable = table.find(path);
-        std::vector<std::string> observables;
-        for (const auto& ob : t.program->observables) observables.push_back(ob.name);
-        for (size_t k = 0; k < models.size(); ++k) {
-          const ExpectationsByModel* from = inTable && inTable->count(models[k].key) ? inTable : &inFile;
-          auto it = from->find(models[k].key);
-          if (it != from->end()) bound[k] = bindExpectation(it->second, models[k].key, path, observables);
-        }
-      } catch (const BadInput& e) {
-        errorText = e.formatted();
-        err << errorText;
-      }
-    }
-    if (errorText.empty() && t.ok() && explain.state) {  // --state must name this test's observables
-      std::vector<std::string> observables;
-      for (const auto& ob : t.program->observables) observables.push_back(ob.name);
-      std::vector<std::string> unknown = explain.state->unknownNames(observables);
-      if (!unknown.empty()) {
-        std::string names, all;
-        for (const auto& n : unknown) names += (names.empty() ? "" : ", ") + n;
-        for (const auto& n : observables) all += (all.empty() ? "" : ", ") + n;
-        errorText = "clmm: error: --state names " + names + ", which " + t.program->name + " (" + printableName(path) +
-                    ") does not observe; its observables are " + (all.empty() ? std::string("none") : all) + "\n";
-        err << errorText;
-      }
-    }
-    out.err = err.str();
-    if (!errorText.empty()) {
-      out.badInput = true;
-      out.out = renderBadInput(path, o.format);
-      for (const auto& m : models) junit[i].push_back(junitBadInput(path, m.name, errorText));
-      if (!o.htmlFile.empty()) html[i] = renderHtmlNotChecked(path, errorText, htmlId(i, 0));
-      return out;
-    }
-    for (size_t k = 0; k < models.size(); ++k) {
-      CheckedResult c;
-      auto begin = Clock::now();
-      // The test's deadline covers the engine, its self-check and the explanation.
-      BudgetScope budget(deadlineAfter(o.timeoutSeconds));
-      c.result = runOne(t, models[k], eo);
-      c.seconds = std::chrono::duration<double>(Clock::now() - begin).count();
-      c.result.file = printableName(path);
-      c.expectation = bound[k];
-      c.expectationRequired = o.requireExpectations;
-      if (bound[k]) c.differences = compareExpectation(*bound[k], c.result);
-      if (explain.any()) {
-        std::string pictureError;
-        try {
-          c.explanation = explainResult(*t.program, models[k].model, c.result, eo, explain, pictureError);
-        } catch (const BudgetExceeded& e) {
-          c.explanation = std::string("Explanation stopped: ") +
-                          (e.kind() == BudgetKind::Timeout ? "the test's --timeout was reached"
-                           : e.kind() == BudgetKind::Memory ? "over --max-memory"
-                                                            : "clmm was asked to stop") +
-                          "\n";
-        }
-        if (!pictureError.empty()) out.err += pictureError, pictureFailed = true;
-      }
-      if (!o.htmlFile.empty()) {
-        std::string pictureError;
-        html[i] += renderHtmlSection(*t.program, *t.source, models[k].model, c.result, eo, htmlId(i, k), pictureError);
-        if (!pictureError.empty()) out.err += pictureError, pictureFailed = true;
-      }
-      renderResult(c, o.format, out.out);
-      if (o.format == "herd" && !c.result.decided) out.err += undecidedInHerdLog(c.result);
-      if (c.result.decided) {
-        expectRows[i].push_back(expectRow(c.result, models[k].key));
-        expectRows[i].back().path = path;  // the file's own name: writeExpectationTable refuses unprintable ones
-      } else if (!o.writeExpect.empty())
-        out.err += "clmm: warning: " + printableName(path) + " [" + models[k].name +
-                   "]: unknown, so --write-expect writes no row for it\n";
-      junit[i].push_back(junitCase(c));
-      switch (c.outcome()) {
-        case CheckedResult::Outcome::Passed: ++out.passed; break;
-        case CheckedResult::Outcome::Failed: ++out.failed; break;
-        case CheckedResult::Outcome::Unknown: ++out.unknown; break;
-        case CheckedResult::Outcome::Unchecked: ++out.unchecked; break;
-        case CheckedResult::Outcome::Missing: ++out.failed; break;
-      }
-      spdlog::info("check: {} under {}: {} in {:.3f} s", printableName(path), models[k].name,
-                   c.result.decided ? verdictName(c.result.verdict) : "unknown", c.result.seconds);
-    }
+  } catch (const BadInput& e) {
+    return e.formatted();
+  }
+  if (!run.explain.state) return "";
+  std::vector<std::string> unknown = run.explain.state->unknownNames(observables);  // --state's names
+  if (unknown.empty()) return "";
+  std::string names, all;
+  for (const auto& n : unknown) names += (names.empty() ? "" : ", ") + n;
+  for (const auto& n : observables) all += (all.empty() ? "" : ", ") + n;
+  return "clmm: error: --state names " + names + ", which " + t.program->name + " (" + printableName(t.path) +
+         ") does not observe; its observables are " + (all.empty() ? std::string("none") : all) + "\n";
+}
+
+// The explanation of one result (--explain, --dot, --svg) within the test's budget.
+std::string explanation(CheckRun& run, const LoadedTest& t, size_t k, const TestResult& r, TestOutcome& out) {
+  std::string text, pictureError;
+  try {
+    text = explainResult(*t.program, run.models[k].model, r, run.eo, run.explain, pictureError);
+  } catch (const BudgetExceeded& e) {
+    text = std::string("Explanation stopped: ") +
+           (e.kind() == BudgetKind::Timeout  ? "the test's --timeout was reached"
+            : e.kind() == BudgetKind::Memory ? "over --max-memory"
+                                             : "clmm was asked to stop") +
+           "\n";
+  }
+  if (!pictureError.empty()) out.err += pictureError, run.pictureFailed = true;
+  return text;
+}
+
+// Test i under model k: the result, its comparison with the expectation, its explanation and
+// pictures, rendered and counted into `out`.
+void checkUnder(CheckRun& run, size_t i, size_t k, const LoadedTest& t, const std::optional<BoundExpectation>& bound,
+                TestOutcome& out) {
+  const CheckOptions& o = run.o;
+  const std::string& path = run.files[i];
+  CheckedResult c;
+  auto begin = Clock::now();
+  // The test's deadline covers the engine, its self-check and the explanation.
+  BudgetScope budget(deadlineAfter(o.timeoutSeconds));
+  c.result = runOne(t, run.models[k], run.eo);
+  c.seconds = std::chrono::duration<double>(Clock::now() - begin).count();
+  c.result.file = printableName(path);
+  c.expectation = bound;
+  c.expectationRequired = o.requireExpectations;
+  if (bound) c.differences = compareExpectation(*bound, c.result);
+  if (run.explain.any()) c.explanation = explanation(run, t, k, c.result, out);
+  if (!o.htmlFile.empty()) {
+    std::string pictureError;
+    run.html[i] +=
+        renderHtmlSection(*t.program, *t.source, run.models[k].model, c.result, run.eo, htmlId(i, k), pictureError);
+    if (!pictureError.empty()) out.err += pictureError, run.pictureFailed = true;
+  }
+  renderResult(c, o.format, out.out);
+  if (o.format == "herd" && !c.result.decided) out.err += undecidedInHerdLog(c.result);
+  if (c.result.decided) {
+    run.expectRows[i].push_back(expectRow(c.result, run.models[k].key));
+    run.expectRows[i].back().path = path;  // the file's own name: writeExpectationTable refuses unprintable ones
+  } else if (!o.writeExpect.empty())
+    out.err += "clmm: warning: " + printableName(path) + " [" + run.models[k].name +
+               "]: unknown, so --write-expect writes no row for it\n";
+  run.junit[i].push_back(junitCase(c));
+  switch (c.outcome()) {
+    case CheckedResult::Outcome::Passed:
+      ++out.passed;
+      break;
+    case CheckedResult::Outcome::Failed:
+      ++out.failed;
+      break;
+    case CheckedResult::Outcome::Unknown:
+      ++out.unknown;
+      break;
+    case CheckedResult::Outcome::Unchecked:
+      ++out.unchecked;
+      break;
+    case CheckedResult::Outcome::Missing:
+      ++out.failed;
+      break;
+  }
+  spdlog::info("check: {} under {}: {} in {:.3f} s", printableName(path), run.models[k].name,
+               c.result.decided ? verdictName(c.result.verdict) : "unknown", c.result.seconds);
+}
+
+// Test i under every model, on a worker thread.
+TestOutcome checkTest(CheckRun& run, size_t i) {
+  const CheckOptions& o = run.o;
+  const std::string& path = run.files[i];
+  auto loadStart = Clock::now();
+  LoadedTest t = loadTestLocked(path, o.lower, o.timeoutSeconds);
+  rejectUnsupported(t, run.models);
+  if (t.outOfBudget)
+    return notLoaded(run, i, *t.outOfBudget, std::chrono::duration<double>(Clock::now() - loadStart).count());
+  TestOutcome out;
+  std::ostringstream err;
+  reportDiagnostics(t, !o.quiet, err);
+  std::string errorText = t.errorText;
+  std::vector<std::optional<BoundExpectation>> bound(run.models.size());
+  if (t.ok()) {
+    errorText = bindExpectations(run, t, bound);
+    err << errorText;
+  }
+  out.err = err.str();
+  if (!errorText.empty()) {
+    out.badInput = true;
+    out.out = renderBadInput(path, o.format);
+    for (const auto& m : run.models) run.junit[i].push_back(junitBadInput(path, m.name, errorText));
+    if (!o.htmlFile.empty()) run.html[i] = renderHtmlNotChecked(path, errorText, htmlId(i, 0));
     return out;
-  };
+  }
+  for (size_t k = 0; k < run.models.size(); ++k) checkUnder(run, i, k, t, bound[k], out);
+  return out;
+}
 
-  Tally total;
-  BatchOptions bo;
-  bo.jobs = o.jobs;
-  bo.progress = !o.quiet && isatty(STDERR_FILENO);
-  std::vector<bool> notRun(files.size(), false);
-  runBatch(files.size(), bo, work, [&](size_t i, TestOutcome& out) {
-    if (out.notRun) {
-      notRun[i] = true;
-      ++total.notRun;
-      return;
-    }
-    std::cerr << out.err;
-    std::cout << out.out;
-    total.passed += out.passed;
-    total.failed += out.failed;
-    total.unknown += out.unknown;
-    total.unchecked += out.unchecked;
-    total.badInputs += out.badInput ? 1 : 0;
-  });
-
-  bool bad = inputs->bad || total.badInputs > 0 || pictureFailed;
+// The JUnit report, the expectation table and the HTML page that were asked for; false when one
+// could not be written (reported).
+bool writeReports(const CheckRun& run, const std::vector<bool>& notRun, Clock::time_point start) {
+  const CheckOptions& o = run.o;
+  bool ok = true;
   if (!o.junit.empty()) {
     std::string why = stopSignal() == SIGINT    ? "interrupted (SIGINT)"
                       : stopSignal() == SIGTERM ? "terminated (SIGTERM)"
                                                 : "the run was stopped (output could not be written)";
     std::vector<JunitCase> cases;
-    for (size_t i = 0; i < files.size(); ++i) {
+    for (size_t i = 0; i < run.files.size(); ++i) {
       if (notRun[i])
-        for (const auto& m : models) cases.push_back(junitNotRun(files[i], m.name, why));
+        for (const auto& m : run.models) cases.push_back(junitNotRun(run.files[i], m.name, why));
       else
-        cases.insert(cases.end(), junit[i].begin(), junit[i].end());
+        cases.insert(cases.end(), run.junit[i].begin(), run.junit[i].end());
     }
     double seconds = std::chrono::duration<double>(Clock::now() - start).count();
     if (!writeJunit(o.junit, "clmm check", cases, seconds)) {
       std::cerr << "clmm: error: cannot write the JUnit report '" << printableName(o.junit) << "'\n";
-      bad = true;
+      ok = false;
     }
   }
   if (!o.writeExpect.empty()) {
     std::vector<ExpectRow> rows;
-    for (const auto& r : expectRows) rows.insert(rows.end(), r.begin(), r.end());
+    for (const auto& r : run.expectRows) rows.insert(rows.end(), r.begin(), r.end());
     std::string error = writeExpectationTable(o.writeExpect, rows);
     if (!error.empty()) {
       std::cerr << error;
-      bad = true;
+      ok = false;
     }
   }
   if (!o.htmlFile.empty()) {
     std::vector<std::string> sections;
-    for (size_t i = 0; i < files.size(); ++i)
-      if (!notRun[i]) sections.push_back(html[i]);
+    for (size_t i = 0; i < run.files.size(); ++i)
+      if (!notRun[i]) sections.push_back(run.html[i]);
     if (!writeHtmlReport(o.htmlFile, sections)) {
       std::cerr << "clmm: error: cannot write the HTML report '" << printableName(o.htmlFile) << "'\n";
-      bad = true;
+      ok = false;
     }
   }
+  return ok;
+}
+
+}  // namespace
+
+int runCheck(const CheckOptions& o) {
+  auto start = Clock::now();
+  CheckRun run(o);
+  if (!loadModels(o.models, run.models, o.timeoutSeconds)) return 2;
+  if (!knownChecks(run.models, o.skipChecks, true)) return 2;
+  if (!knownEngine(o.engine)) return 2;
+  if (!prepareOptions(run) || !readTable(run)) return 2;
+  auto inputs = batchInputs(o.paths, o.shard);
+  if (!inputs) return 2;
+  run.files = inputs->files;
+  run.eo = engineOptions(o);
+  run.junit.resize(run.files.size());
+  run.expectRows.resize(run.files.size());
+  run.html.resize(run.files.size());
+
+  Tally total;
+  BatchOptions bo;
+  bo.jobs = o.jobs;
+  bo.progress = !o.quiet && isatty(STDERR_FILENO);
+  std::vector<bool> notRun(run.files.size(), false);
+  runBatch(
+      run.files.size(), bo, [&](size_t i) { return checkTest(run, i); },
+      [&](size_t i, TestOutcome& out) {
+        if (out.notRun) {
+          notRun[i] = true;
+          ++total.notRun;
+          return;
+        }
+        std::cerr << out.err;
+        std::cout << out.out;
+        total.passed += out.passed;
+        total.failed += out.failed;
+        total.unknown += out.unknown;
+        total.unchecked += out.unchecked;
+        total.badInputs += out.badInput ? 1 : 0;
+      });
+
+  bool bad = inputs->bad || total.badInputs > 0 || run.pictureFailed;
+  if (!writeReports(run, notRun, start)) bad = true;
   (o.format == "json" || o.format == "herd" ? std::cerr : std::cout) << summaryLine(total) << "\n";
   if (stopSignal()) return 128 + stopSignal();
   if (bad) return 2;

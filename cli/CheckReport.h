@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "axioms/Verdict.h"
-#include "cli/Expectations.h"
+#include "check/Expectations.h"
 #include "cli/Junit.h"
 
 namespace clmm {

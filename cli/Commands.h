@@ -24,7 +24,7 @@ int runEvents(const EventsOptions& o);
 struct CheckOptions {
   std::vector<std::string> paths;
   std::vector<std::string> models = {"opencl"};  // one result per test and model
-  std::string engine = "auto";  // cli/Engine.h
+  std::string engine = "auto";                   // check/Engine.h
   std::string format = "text";  // text, brief, json or herd
   double timeoutSeconds = 0;  // 0: none
   std::set<std::string> skipChecks;

@@ -11,14 +11,14 @@
 #include <set>
 #include <sstream>
 
+#include "check/Engine.h"
+#include "check/Load.h"
+#include "check/Models.h"
 #include "cli/CheckReport.h"
-#include "cli/Engine.h"
 #include "cli/HardwareCommands.h"
 #include "cli/Inputs.h"
 #include "cli/Junit.h"
-#include "cli/Load.h"
 #include "cli/Report.h"
-#include "cli/Setup.h"
 #include "explain/Explain.h"
 #include "litmus/Budget.h"
 #include "litmus/Printable.h"
@@ -69,6 +69,92 @@ std::string explainState(const Program& p, const cat::Model& model, const std::s
 struct Counts {
   int bad = 0, forbidden = 0, unknown = 0;
 };
+
+// One comparison, as a JSON line or as text with the explanation of each forbidden state observed.
+void printComparison(const CompareOptions& o, const hw::ObservedRun& run, const std::string& path, const Program& p,
+                     const NamedModel& m, const TestResult& r, const hw::ObservedTest* ob, const hw::Comparison& c,
+                     const std::string& result, const std::string& explanation) {
+  // How often the device showed the test's condition, and at what rate (docs/hardware.md).
+  uint64_t conditionCount = 0;
+  for (const auto& s : c.observed)
+    if (p.condition && p.condition->prop.eval(s.values)) conditionCount += s.count;
+  const double perSecond = ob->seconds > 0 ? 1.0 / ob->seconds : 0.0;
+  if (o.format == "json") {
+    nlohmann::json j;
+    j["file"] = printableName(path);
+    j["test"] = p.name;
+    j["model"] = m.name;
+    j["backend"] = run.backend;
+    j["device"] = run.device;
+    j["instances"] = ob->instances;
+    j["unfinished"] = ob->unfinished;
+    j["seconds"] = ob->seconds;
+    j["condition_count"] = conditionCount;
+    if (perSecond > 0) {
+      j["instances_per_second"] = static_cast<double>(ob->instances) * perSecond;
+      j["condition_per_second"] = static_cast<double>(conditionCount) * perSecond;
+    }
+    j["observables"] = r.observables.empty() ? ob->observables : r.observables;
+    j["observed"] = nlohmann::json::array();
+    for (const auto& s : c.observed)
+      j["observed"].push_back({{"values", s.values},
+                               {"count", s.count},
+                               {"class", hw::observedClassName(s.cls)},
+                               {"catch_fire", s.catchFire}});
+    j["never_observed"] = c.neverSeen;
+    j["racy_never_observed"] = c.racyUnseen;
+    j["result"] = result;
+    if (!ob->error.empty()) j["error"] = ob->error;
+    if (!c.unknownWhy.empty()) j["unknown_reason"] = c.unknownWhy;
+    if (!explanation.empty()) j["explanation"] = explanation;
+    std::cout << jsonLine(j);
+  } else {
+    std::cout << "Test " << p.name << " (" << printableName(path) << ") on "
+              << printableName(run.device.empty() ? run.backend : run.device) << ", model " << m.name << "\n";
+    if (!ob->error.empty()) std::cout << "Not run on the device: " << printableText(ob->error) << "\n";
+    std::cout << "Instances " << ob->instances;
+    if (ob->unfinished) std::cout << ", " << ob->unfinished << " of them unfinished (a spin-wait gave up)";
+    std::cout << "\n";
+    if (perSecond > 0)
+      std::cout << "Rate " << rateText(static_cast<double>(ob->instances) * perSecond) << " instances/s over "
+                << rateText(ob->seconds) << " s; the condition's state " << conditionCount << " times, "
+                << rateText(static_cast<double>(conditionCount) * perSecond) << "/s\n";
+    for (const auto& s : c.observed)
+      std::cout << "  " << hw::valuesText(r.observables, s.values) << "   " << s.count << "   "
+                << hw::observedClassName(s.cls)
+                << (p.condition && p.condition->prop.eval(s.values) ? "   (the condition)" : "")
+                << (s.catchFire ? "   (catch-fire: no consistent execution ends here, but the test has undefined "
+                                  "behaviour as a whole)"
+                                : "")
+                << "\n";
+    for (const auto& v : c.neverSeen)
+      std::cout << "  never observed (allowed): " << hw::valuesText(r.observables, v) << "\n";
+    for (const auto& v : c.racyUnseen)
+      std::cout << "  never observed (racy): " << hw::valuesText(r.observables, v) << "\n";
+    if (!c.unknownWhy.empty() && c.unknown) std::cout << "Note: " << c.unknownWhy << "\n";
+    if (c.racy) std::cout << "Racy states observed: " << c.racy << " instances (the model gives them no meaning)\n";
+    if (c.forbidden) std::cout << "Forbidden observed: " << c.forbidden << " instances\n" << explanation;
+    std::cout << "Result " << result << "\n\n";
+  }
+}
+
+// The histogram of one test into --plot DIR (a second test file of the same name gets "-2", "-3",
+// ...); false when it cannot be written (reported).
+bool writePlot(const CompareOptions& o, const hw::ObservedRun& run, const std::string& path, const Program& p,
+               const NamedModel& m, const TestResult& r, const hw::ObservedTest* ob, const hw::Comparison& c,
+               std::set<std::string>& plotNames) {
+  // One picture per test: a second test file of the same name gets "-2", "-3", ...
+  std::string stem = std::filesystem::path(path).stem().string(), name = stem;
+  for (int k = 2; !plotNames.insert(name).second; ++k) name = stem + "-" + std::to_string(k);
+  auto file = std::filesystem::path(o.plotDir) / (name + ".svg");
+  std::ofstream svg(file);
+  svg << hw::histogramSvg(p.name + " on " + (run.device.empty() ? run.backend : run.device) + " (model " + m.name + ")",
+                          r.observables.empty() ? ob->observables : r.observables, c);
+  svg.close();
+  if (svg) return true;
+  std::cerr << "clmm: error: cannot write " << file.string() << "\n";
+  return false;
+}
 
 }  // namespace
 
@@ -140,66 +226,9 @@ int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string
     bool notRun = !ob->error.empty() || ob->instances == 0;
     std::string result = notRun ? "not-run" : c.forbidden ? "forbidden-observed" : !r.decided || c.unknown ? "unknown"
                                                          : c.racy ? "racy-observed" : "ok";
-    // How often the device showed the test's condition, and at what rate (docs/hardware.md).
-    uint64_t conditionCount = 0;
-    for (const auto& s : c.observed)
-      if (p.condition && p.condition->prop.eval(s.values)) conditionCount += s.count;
-    const double perSecond = ob->seconds > 0 ? 1.0 / ob->seconds : 0.0;
     if (c.forbidden) ++n.forbidden;
     else if (notRun || !r.decided) ++n.unknown;
-    if (o.format == "json") {
-      nlohmann::json j;
-      j["file"] = printableName(path);
-      j["test"] = p.name;
-      j["model"] = m.name;
-      j["backend"] = run.backend;
-      j["device"] = run.device;
-      j["instances"] = ob->instances;
-      j["unfinished"] = ob->unfinished;
-      j["seconds"] = ob->seconds;
-      j["condition_count"] = conditionCount;
-      if (perSecond > 0) {
-        j["instances_per_second"] = static_cast<double>(ob->instances) * perSecond;
-        j["condition_per_second"] = static_cast<double>(conditionCount) * perSecond;
-      }
-      j["observables"] = r.observables.empty() ? ob->observables : r.observables;
-      j["observed"] = nlohmann::json::array();
-      for (const auto& s : c.observed)
-        j["observed"].push_back({{"values", s.values}, {"count", s.count}, {"class", hw::observedClassName(s.cls)},
-                                 {"catch_fire", s.catchFire}});
-      j["never_observed"] = c.neverSeen;
-      j["racy_never_observed"] = c.racyUnseen;
-      j["result"] = result;
-      if (!ob->error.empty()) j["error"] = ob->error;
-      if (!c.unknownWhy.empty()) j["unknown_reason"] = c.unknownWhy;
-      if (!explanation.empty()) j["explanation"] = explanation;
-      std::cout << jsonLine(j);
-    } else {
-      std::cout << "Test " << p.name << " (" << printableName(path) << ") on "
-                << printableName(run.device.empty() ? run.backend : run.device) << ", model " << m.name << "\n";
-      if (!ob->error.empty()) std::cout << "Not run on the device: " << printableText(ob->error) << "\n";
-      std::cout << "Instances " << ob->instances;
-      if (ob->unfinished) std::cout << ", " << ob->unfinished << " of them unfinished (a spin-wait gave up)";
-      std::cout << "\n";
-      if (perSecond > 0)
-        std::cout << "Rate " << rateText(static_cast<double>(ob->instances) * perSecond) << " instances/s over "
-                  << rateText(ob->seconds) << " s; the condition's state " << conditionCount << " times, "
-                  << rateText(static_cast<double>(conditionCount) * perSecond) << "/s\n";
-      for (const auto& s : c.observed)
-        std::cout << "  " << hw::valuesText(r.observables, s.values) << "   " << s.count << "   "
-                  << hw::observedClassName(s.cls)
-                  << (p.condition && p.condition->prop.eval(s.values) ? "   (the condition)" : "")
-                  << (s.catchFire ? "   (catch-fire: no consistent execution ends here, but the test has undefined "
-                                    "behaviour as a whole)"
-                                  : "")
-                  << "\n";
-      for (const auto& v : c.neverSeen) std::cout << "  never observed (allowed): " << hw::valuesText(r.observables, v) << "\n";
-      for (const auto& v : c.racyUnseen) std::cout << "  never observed (racy): " << hw::valuesText(r.observables, v) << "\n";
-      if (!c.unknownWhy.empty() && c.unknown) std::cout << "Note: " << c.unknownWhy << "\n";
-      if (c.racy) std::cout << "Racy states observed: " << c.racy << " instances (the model gives them no meaning)\n";
-      if (c.forbidden) std::cout << "Forbidden observed: " << c.forbidden << " instances\n" << explanation;
-      std::cout << "Result " << result << "\n\n";
-    }
+    printComparison(o, run, path, p, m, r, ob, c, result, explanation);
     jc.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
     if (c.forbidden) {
       jc.status = JunitCase::Status::Failed, jc.type = "forbidden-observed";
@@ -212,20 +241,7 @@ int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string
       jc.message = std::to_string(c.racy) + " instances ended in racy states";
     }
     cases.push_back(jc);
-    if (!o.plotDir.empty()) {
-      // One picture per test: a second test file of the same name gets "-2", "-3", ...
-      std::string stem = std::filesystem::path(path).stem().string(), name = stem;
-      for (int k = 2; !plotNames.insert(name).second; ++k) name = stem + "-" + std::to_string(k);
-      auto file = std::filesystem::path(o.plotDir) / (name + ".svg");
-      std::ofstream svg(file);
-      svg << hw::histogramSvg(p.name + " on " + (run.device.empty() ? run.backend : run.device) + " (model " + m.name + ")",
-                              r.observables.empty() ? ob->observables : r.observables, c);
-      svg.close();
-      if (!svg) {
-        std::cerr << "clmm: error: cannot write " << file.string() << "\n";
-        ++n.bad;
-      }
-    }
+    if (!o.plotDir.empty() && !writePlot(o, run, path, p, m, r, ob, c, plotNames)) ++n.bad;
   }
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (!o.junit.empty() && !writeJunit(o.junit, "clmm compare", cases, seconds)) {

@@ -2,156 +2,243 @@
 // test as CUDA or OpenCL C (targets/), takes the PTX the real compiler made of it (compiling
 // with nvcc when it is on PATH, or reading DIR/<key>.ptx), lifts it back to a PTX litmus test
 // (lifting/) and runs the refinement check (lowering/Refinement.h) of the lifted test under the
-// PTX model against the source under the source model. Exit codes as clmm validate: 2 bad input,
+// PTX model against the source under the source model: the stages are compilecheck/Pipeline.h;
+// this file checks the options and prints. Exit codes as clmm validate: 2 bad input,
 // else 3 unknown, else 1 unsound, else 0. `--emit DIR` writes the sources to compile and stops.
 #include <unistd.h>
 
-#include <cctype>
 #include <chrono>
-#include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <iostream>
-#include <sstream>
 
+#include "check/Models.h"
 #include "cli/Batch.h"
 #include "cli/CompileCheck.h"
+#include "cli/Inputs.h"
 #include "cli/Junit.h"
 #include "cli/Report.h"
-#include "cli/Setup.h"
+#include "compilecheck/Pipeline.h"
 #include "explain/Explain.h"
-#include "lifting/Lift.h"
 #include "lifting/Responsibility.h"
 #include "litmus/Budget.h"
-#include "litmus/Parser.h"
 #include "litmus/Printable.h"
 #include "litmus/Process.h"
-#include "lowering/Refinement.h"
-#include "targets/Emit.h"
 
 namespace clmm {
 namespace {
 
 namespace fs = std::filesystem;
 
-// The name under which a test's emitted source and its compiled PTX are kept: the file's stem and
-// a hash of the emitted text, so that PTX compiled from another emission is never taken for it.
-std::string sourceKey(const std::string& path, const std::string& text) {
-  uint64_t h = 1469598103934665603ull;
-  for (unsigned char c : text) {
-    h ^= c;
-    h *= 1099511628211ull;
+// The options' own checks, before anything is read: an error message (exit 2), or "".
+std::string optionError(const CompileCheckOptions& o) {
+  if (o.compiler != "nvcc" && o.compiler != "nvidia-opencl")
+    return "--compiler must be nvcc or nvidia-opencl, not '" + o.compiler + "'";
+  if (!compilecheck::validArch(o.arch))
+    return "--arch '" + printableName(o.arch) +
+           "' is not an architecture nvcc takes: give sm_NN or compute_NN (e.g. --arch sm_90), native, all or "
+           "all-major";
+  if (!o.ptxDir.empty() && !o.emitDir.empty())
+    return "--ptx and --emit exclude each other: --emit writes the sources to compile, --ptx reads what was "
+           "compiled from them";
+  if (!o.ptxDir.empty() && !fs::is_directory(o.ptxDir))
+    return "--ptx " + o.ptxDir + ": no such directory (give the folder of compiled .ptx files)";
+  if (o.ptxDir.empty() && o.emitDir.empty()) {
+    if (compilecheck::targetOf(o.compiler) == targets::Target::OpenCL)
+      return "--compiler nvidia-opencl needs --ptx DIR: clmm does not link NVIDIA's OpenCL driver; write the "
+             "sources with --emit DIR and compile them with targets/compile.sh on a machine that has it";
+    if (!findProgram("nvcc"))
+      return "nvcc is not on PATH: give --ptx DIR (PTX already compiled, e.g. targets/fixtures/nvcc) or write the "
+             "sources with --emit DIR";
   }
-  char hex[17];
-  std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(h));
-  // The stem as a file-name part: letters, digits, '_', '-' and '.'; anything else becomes '_'.
-  std::string stem;
-  for (unsigned char c : fs::path(path).stem().string())
-    stem += std::isalnum(c) || c == '_' || c == '-' || (c == '.' && !stem.empty()) ? static_cast<char>(c) : '_';
-  if (stem.size() > 64) stem.resize(64);
-  return (stem.empty() ? std::string("test") : stem) + "-" + std::string(hex).substr(0, 12);
+  return "";
 }
 
-struct Prepared {
-  std::string path;
-  std::string key;
-  std::string ptxPath;
-  std::optional<Program> source;
-  std::optional<Program> target;
-  lifting::LiftedTest lifted;
-  std::string error;  // bad input: located errors, formatted
+// Stages 1 to 3 for every input, printing each test's diagnostics (and, with --emit, the file
+// written) as it goes. With --emit only the tests that were not written are kept. Nothing when
+// the run must end (reported).
+std::optional<std::vector<compilecheck::CompiledTest>> prepareAll(const CompileCheckOptions& o,
+                                                                  const std::vector<std::string>& files,
+                                                                  const NamedModel& sourceModel,
+                                                                  compilecheck::Pipeline& pipeline, int& emitted) {
+  std::vector<compilecheck::CompiledTest> tests;
+  for (const auto& path : files) {
+    compilecheck::CompiledTest c = pipeline.prepare(path, sourceModel);
+    std::cerr << c.diagnostics;
+    if (!c.fatal.empty()) {
+      std::cerr << "clmm: error: " << c.fatal << "\n";
+      return std::nullopt;
+    }
+    if (!c.emittedFile.empty()) {
+      std::cout << printableName(c.emittedFile) << "\n";
+      ++emitted;
+      continue;
+    }
+    tests.push_back(std::move(c));
+  }
+  return tests;
+}
+
+// The JUnit case and the text or JSON line of one test checked (stage 4).
+struct Checked {
+  TestOutcome out;
+  JunitCase junit;
 };
 
-bool writeFile(const std::string& path, const std::string& text) {
-  std::ofstream out(path, std::ios::binary);
-  out << text;
-  return static_cast<bool>(out);
+Checked badInput(const CompileCheckOptions& o, const compilecheck::CompiledTest& c) {
+  Checked k;
+  k.junit.name = printableName(c.path) + " [" + o.compiler + "]";
+  k.junit.classname = junitClassname(c.path);
+  k.junit.file = c.path;
+  k.out.err = c.error == " " ? "" : c.error;
+  k.out.badInput = true;
+  k.junit.status = JunitCase::Status::Error;
+  k.junit.type = "bad-input";
+  k.junit.message = "not checked: the test could not be emitted, compiled or lifted";
+  k.junit.text = c.error;
+  return k;
 }
 
-// Runs nvcc on `cu`, writing `ptx` (no shell: litmus/Process.h); the compiler's messages when
-// it fails.
-std::optional<std::string> runNvcc(const std::string& cu, const std::string& ptx, const std::string& arch) {
-  ProcessOptions po;
-  po.stdoutFile = po.stderrFile = ptx + ".log";
-  ProcessResult r = runProcess({"nvcc", "-ptx", "-lineinfo", "-std=c++17", "-arch=" + arch, "-o", ptx, cu}, po);
-  if (r.ok()) return std::nullopt;
-  std::ifstream in(po.stdoutFile);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str().empty() ? "nvcc failed (" + r.describe() + ")" : s.str();
-}
-
-// Whether `arch` is a value nvcc's -arch takes: sm_NN, compute_NN (with an optional a or f
-// suffix), native, all or all-major. Anything else is refused before it reaches a command.
-bool validArch(const std::string& arch) {
-  if (arch == "native" || arch == "all" || arch == "all-major") return true;
-  std::string digits;
-  if (arch.rfind("sm_", 0) == 0)
-    digits = arch.substr(3);
-  else if (arch.rfind("compute_", 0) == 0)
-    digits = arch.substr(8);
-  else
-    return false;
-  if (!digits.empty() && (digits.back() == 'a' || digits.back() == 'f')) digits.pop_back();
-  if (digits.size() < 2 || digits.size() > 3) return false;
-  for (char c : digits)
-    if (c < '0' || c > '9') return false;
-  return true;
-}
-
-std::string listing(const lifting::LiftedTest& l) {
-  std::string s = "  the compiled code, lifted (PTX instruction <- source operation):\n";
-  for (const auto& i : l.instructions) {
-    if (!i.memory) continue;
-    std::string left = "    P" + std::to_string(i.thread) + "  " + i.text;
-    if (left.size() < 44) left.resize(44, ' ');
-    s += left + "  from PTX line " + std::to_string(i.ptxLine) + " '" + i.ptx + "'" +
-         (i.sourceOp.empty() ? std::string() : " <- " + i.sourceOp) + "\n";
+Checked checkOne(const CompileCheckOptions& o, const compilecheck::CompiledTest& c, const NamedModel& sm,
+                 const NamedModel& tm, const RefineOptions& ro) {
+  if (!c.error.empty()) return badInput(o, c);
+  Checked k;
+  JunitCase& jc = k.junit;
+  jc.name = printableName(c.path) + " [" + o.compiler + "]";
+  jc.classname = junitClassname(c.path);
+  jc.file = c.path;
+  auto t0 = std::chrono::steady_clock::now();
+  RefineResult r = compilecheck::refineCompiled(c, sm, tm, ro);
+  jc.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  int rc = refineExitCode(r);
+  k.out.passed = rc == 0;
+  k.out.failed = rc == 1;
+  k.out.unknown = rc == 3;
+  k.out.unchecked = r.sourceRacy ? 1 : 0;
+  std::string details;
+  for (const auto& l : describeRefinement(r)) details += l + "\n";
+  lifting::Responsibility stage;
+  if (rc == 1) stage = lifting::responsibleStage(*c.source, c.lifted, compilecheck::targetOf(o.compiler));
+  if (rc == 1) details += "  responsible: " + stage.reason + "\n" + compilecheck::liftedListing(c.lifted);
+  if (rc == 1 && o.explain) {
+    ExplainRequest request;
+    request.text = true;
+    std::string error;
+    details += "  explanation of the compiled test under " + tm.name + ":\n" +
+               explainResult(*c.target, tm.model, r.target, ro.engine, request, error);
   }
+  if (o.showLifted) details += "  lifted test:\n" + c.lifted.text;
+  if (rc == 1) {
+    jc.status = JunitCase::Status::Failed;
+    jc.type = "unsound";
+    jc.message = "the compiled PTX allows an outcome the source forbids";
+  } else if (rc == 3) {
+    jc.status = JunitCase::Status::Error;
+    jc.type = "unknown";
+    jc.message = r.unknownReason;
+  }
+  jc.text = details;
+  if (o.format == "json") {
+    nlohmann::json j = refinementJson(r);
+    j["file"] = printableName(c.path);
+    j["compiler"] = o.compiler;
+    j["ptx"] = c.ptxPath;
+    j["lifted"] = compilecheck::liftedJson(c.lifted);
+    if (rc == 1) j["responsible"] = {{"stage", stage.stage}, {"reason", stage.reason}};
+    k.out.out = jsonLine(j);
+    return k;
+  }
+  std::string status = rc == 0 ? "ok      " : rc == 1 ? "UNSOUND " : "UNKNOWN ";
+  k.out.out = status + " " + printableName(c.path) + " (" + printableName(c.ptxPath) + ")" +
+              (r.sourceRacy ? ": racy source" : "") + "\n";
+  if (rc != 0 || o.showLifted) k.out.out += details;
+  return k;
+}
+
+struct Counts {
+  int sound = 0, racy = 0, unsound = 0, unknown = 0, bad = 0, notRun = 0;
+};
+
+// The JUnit report: a test the stop left unrun is skipped. False when it cannot be written.
+bool writeReport(const CompileCheckOptions& o, const std::vector<compilecheck::CompiledTest>& tests,
+                 const std::vector<JunitCase>& junit, const std::vector<bool>& ran, double seconds) {
+  std::vector<JunitCase> cases;
+  for (size_t i = 0; i < tests.size(); ++i) {
+    if (ran[i]) {
+      cases.push_back(junit[i]);
+      continue;
+    }
+    JunitCase c = junit[i];
+    c.name = printableName(tests[i].path) + " [" + o.compiler + "]";
+    c.classname = junitClassname(tests[i].path);
+    c.status = JunitCase::Status::Skipped;
+    c.message = "not run: the run was stopped";
+    cases.push_back(c);
+  }
+  if (writeJunit(o.junit, "clmm compile-check", cases, seconds)) return true;
+  std::cerr << "clmm: error: cannot write the JUnit report '" << o.junit << "'\n";
+  return false;
+}
+
+std::string summaryLine(const Counts& n) {
+  int total = n.sound + n.unsound + n.unknown + n.bad;
+  std::string s = std::to_string(total) + (total == 1 ? " test: " : " tests: ") + std::to_string(n.sound) + " sound";
+  if (n.racy) s += " (" + std::to_string(n.racy) + " with a racy source)";
+  s += ", " + std::to_string(n.unsound) + " unsound, " + std::to_string(n.unknown) + " unknown";
+  if (n.bad) s += ", " + std::to_string(n.bad) + (n.bad == 1 ? " bad input" : " bad inputs");
+  if (n.notRun) s += ", " + std::to_string(n.notRun) + " not run";
   return s;
+}
+
+// Stage 4 for every prepared test on worker threads, the results printed in input order, the
+// JUnit report and the summary. The exit code.
+int checkAll(const CompileCheckOptions& o, const std::vector<compilecheck::CompiledTest>& tests, const NamedModel& sm,
+             const NamedModel& tm, bool badInputs, std::chrono::steady_clock::time_point start) {
+  RefineOptions ro;
+  ro.engine.engine = o.engine;
+  ro.engine.timeoutSeconds = o.timeoutSeconds;
+  ro.witnessSeconds = o.witnessSeconds;
+  std::vector<JunitCase> junit(tests.size());
+  auto work = [&](size_t i) {
+    Checked k = checkOne(o, tests[i], sm, tm, ro);
+    junit[i] = std::move(k.junit);
+    return k.out;
+  };
+  Counts n;
+  std::vector<bool> ran(tests.size(), false);
+  BatchOptions bo;
+  bo.jobs = o.jobs;
+  bo.progress = !o.quiet && isatty(STDERR_FILENO);
+  bo.failedWord = "unsound";
+  runBatch(tests.size(), bo, work, [&](size_t i, TestOutcome& out) {
+    std::cerr << out.err;
+    std::cout << out.out;
+    n.sound += out.passed;
+    n.racy += out.unchecked;
+    n.unsound += out.failed;
+    n.unknown += out.unknown;
+    n.bad += out.badInput ? 1 : 0;
+    n.notRun += out.notRun ? 1 : 0;
+    ran[i] = !out.notRun;
+  });
+  double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  if (!o.junit.empty() && !writeReport(o, tests, junit, ran, seconds)) n.bad += 1;
+  (o.format == "json" ? std::cerr : std::cout) << summaryLine(n) << "\n";
+  if (stopSignal()) return 128 + stopSignal();
+  if (badInputs || n.bad) return 2;
+  if (n.unknown) return 3;
+  return n.unsound ? 1 : 0;
 }
 
 }  // namespace
 
 int runCompileCheck(const CompileCheckOptions& o) {
-  if (o.compiler != "nvcc" && o.compiler != "nvidia-opencl") {
-    std::cerr << "clmm: error: --compiler must be nvcc or nvidia-opencl, not '" << o.compiler << "'\n";
+  if (std::string error = optionError(o); !error.empty()) {
+    std::cerr << "clmm: error: " << error << "\n";
     return 2;
-  }
-  const targets::Target target = o.compiler == "nvcc" ? targets::Target::Cuda : targets::Target::OpenCL;
-  if (!validArch(o.arch)) {
-    std::cerr << "clmm: error: --arch '" << printableName(o.arch)
-              << "' is not an architecture nvcc takes: give sm_NN or compute_NN (e.g. --arch sm_90), native, all or "
-                 "all-major\n";
-    return 2;
-  }
-  if (!o.ptxDir.empty() && !o.emitDir.empty()) {
-    std::cerr << "clmm: error: --ptx and --emit exclude each other: --emit writes the sources to compile, --ptx "
-                 "reads what was compiled from them\n";
-    return 2;
-  }
-  if (!o.ptxDir.empty() && !fs::is_directory(o.ptxDir)) {
-    std::cerr << "clmm: error: --ptx " << o.ptxDir << ": no such directory (give the folder of compiled .ptx files)\n";
-    return 2;
-  }
-  if (o.ptxDir.empty() && o.emitDir.empty()) {
-    if (target == targets::Target::OpenCL) {
-      std::cerr << "clmm: error: --compiler nvidia-opencl needs --ptx DIR: clmm does not link NVIDIA's OpenCL driver; "
-                   "write the sources with --emit DIR and compile them with targets/compile.sh on a machine that has it\n";
-      return 2;
-    }
-    if (!findProgram("nvcc")) {
-      std::cerr << "clmm: error: nvcc is not on PATH: give --ptx DIR (PTX already compiled, e.g. "
-                   "targets/fixtures/nvcc) or write the sources with --emit DIR\n";
-      return 2;
-    }
   }
   if (!removeStaleReports({{"--junit", o.junit}})) return 2;
   std::vector<NamedModel> ms;
   if (!loadModels({o.sourceModel, o.targetModel}, ms, o.timeoutSeconds)) return 2;
-  const NamedModel& sm = ms.front();
-  const NamedModel& tm = ms.back();
-  const std::vector<NamedModel> sourceOnly = {sm};
   if (!knownEngine(o.engine)) return 2;
   auto inputs = batchInputs(o.paths, o.shard);
   if (!inputs) return 2;
@@ -163,221 +250,23 @@ int runCompileCheck(const CompileCheckOptions& o) {
       return 2;
     }
   }
-  std::string scratch;
   const auto start = std::chrono::steady_clock::now();
-
-  // Emit, compile and lift every test first (serially: the parser is not thread-safe).
-  std::vector<Prepared> tests;
+  compilecheck::PipelineOptions po;
+  po.compiler = o.compiler;
+  po.ptxDir = o.ptxDir;
+  po.emitDir = o.emitDir;
+  po.arch = o.arch;
+  po.lower = o.lower;
+  po.showWarnings = !o.quiet;
+  compilecheck::Pipeline pipeline(po);
   int emitted = 0;
-  for (const auto& path : inputs->files) {
-    Prepared p;
-    p.path = path;
-    LoadedTest t = loadTest(path, o.lower);
-    rejectUnsupported(t, sourceOnly);  // a remote operation means something under opencl-rsp only
-    reportDiagnostics(t, !o.quiet);
-    if (!t.ok()) {
-      p.error = " ";  // already printed
-      tests.push_back(std::move(p));
-      continue;
-    }
-    try {
-      targets::EmittedSource src = targets::emitSource(*t.ast, *t.program, target);
-      p.key = sourceKey(path, src.text);
-      if (!o.emitDir.empty()) {
-        std::string file = (fs::path(o.emitDir) / (p.key + targets::targetExtension(target))).string();
-        if (!writeFile(file, src.text)) {
-          std::cerr << "clmm: error: cannot write " << printableName(file) << "\n";
-          return 2;
-        }
-        std::cout << printableName(file) << "\n";
-        ++emitted;
-        continue;
-      }
-      if (!o.ptxDir.empty()) {
-        p.ptxPath = (fs::path(o.ptxDir) / (p.key + ".ptx")).string();
-        std::string log = (fs::path(o.ptxDir) / (p.key + ".log")).string();
-        if (!fs::exists(p.ptxPath) && fs::exists(log)) {
-          p.error = printableName(path) +
-                    ": error: the compiler rejected this test's emitted source (its messages are in " + log +
-                    "); change the test to what " + o.compiler + " accepts\n";
-          tests.push_back(std::move(p));
-          continue;
-        }
-        if (!fs::exists(p.ptxPath)) {
-          p.error = printableName(path) + ": error: no compiled PTX for this test's emitted source: expected " +
-                    p.ptxPath + " (emit the sources with --emit DIR and compile them with targets/compile.sh)\n";
-          tests.push_back(std::move(p));
-          continue;
-        }
-      } else {
-        if (scratch.empty()) {
-          char tmpl[] = "/tmp/clmm-compile-XXXXXX";
-          if (!mkdtemp(tmpl)) {
-            std::cerr << "clmm: error: cannot create a temporary directory\n";
-            return 2;
-          }
-          scratch = tmpl;
-        }
-        std::string cu = scratch + "/" + p.key + ".cu";
-        p.ptxPath = scratch + "/" + p.key + ".ptx";
-        writeFile(cu, src.text);
-        if (auto err = runNvcc(cu, p.ptxPath, o.arch)) {
-          p.error = printableName(path) + ": error: nvcc rejected the emitted source " + cu + ":\n" + *err;
-          tests.push_back(std::move(p));
-          continue;
-        }
-      }
-      auto ptx = SourceFile::read(p.ptxPath);
-      p.lifted = lifting::liftPtx(ptx, src, *t.ast);
-      auto liftedFile = std::make_shared<SourceFile>(p.ptxPath + " (lifted)", p.lifted.text);
-      DiagnosticSink sink(liftedFile);
-      ast::Test lt = parseLitmus(liftedFile, sink, false);
-      observeSourceObservables(*t.program, lt);
-      p.target = lowerProgram(lt, sink, o.lower);
-      sink.throwIfErrors();
-      p.source = std::move(t.program);
-    } catch (const BadInput& e) {
-      p.error = e.formatted();
-    } catch (const std::exception& e) {
-      p.error = printableName(path) + ": error: " + e.what() + "\n";
-    }
-    tests.push_back(std::move(p));
-  }
-  if (!o.emitDir.empty()) {
-    for (const auto& p : tests)
-      if (p.error != " ") std::cerr << p.error;
-    std::cerr << emitted << (emitted == 1 ? " source" : " sources") << " written to " << o.emitDir << "\n";
-    return inputs->bad || emitted != static_cast<int>(inputs->files.size()) ? 2 : 0;
-  }
-
-  RefineOptions ro;
-  ro.engine.engine = o.engine;
-  ro.engine.timeoutSeconds = o.timeoutSeconds;
-  ro.witnessSeconds = o.witnessSeconds;
-  const bool json = o.format == "json";
-  std::vector<JunitCase> junit(tests.size());
-
-  auto work = [&](size_t i) {
-    Prepared& p = tests[i];
-    TestOutcome out;
-    JunitCase& jc = junit[i];
-    jc.name = printableName(p.path) + " [" + o.compiler + "]";
-    jc.classname = junitClassname(p.path);
-    jc.file = p.path;
-    if (!p.error.empty()) {
-      out.err = p.error == " " ? "" : p.error;
-      out.badInput = true;
-      jc.status = JunitCase::Status::Error;
-      jc.type = "bad-input";
-      jc.message = "not checked: the test could not be emitted, compiled or lifted";
-      jc.text = p.error;
-      return out;
-    }
-    auto t0 = std::chrono::steady_clock::now();
-    RefineResult r = refine(*p.source, &*p.target, sm, tm, ro);
-    jc.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    int rc = refineExitCode(r);
-    out.passed = rc == 0;
-    out.failed = rc == 1;
-    out.unknown = rc == 3;
-    out.unchecked = r.sourceRacy ? 1 : 0;
-    std::string details;
-    for (const auto& l : describeRefinement(r)) details += l + "\n";
-    lifting::Responsibility stage;
-    if (rc == 1) stage = lifting::responsibleStage(*p.source, p.lifted, target);
-    if (rc == 1) details += "  responsible: " + stage.reason + "\n" + listing(p.lifted);
-    if (rc == 1 && o.explain) {
-      ExplainRequest request;
-      request.text = true;
-      std::string error;
-      details += "  explanation of the compiled test under " + tm.name + ":\n" +
-                 explainResult(*p.target, tm.model, r.target, ro.engine, request, error);
-    }
-    if (o.showLifted) details += "  lifted test:\n" + p.lifted.text;
-    if (rc == 1) {
-      jc.status = JunitCase::Status::Failed;
-      jc.type = "unsound";
-      jc.message = "the compiled PTX allows an outcome the source forbids";
-    } else if (rc == 3) {
-      jc.status = JunitCase::Status::Error;
-      jc.type = "unknown";
-      jc.message = r.unknownReason;
-    }
-    jc.text = details;
-    if (json) {
-      nlohmann::json j = refinementJson(r);
-      j["file"] = printableName(p.path);
-      j["compiler"] = o.compiler;
-      j["ptx"] = p.ptxPath;
-      nlohmann::json lifted = nlohmann::json::array();
-      for (const auto& li : p.lifted.instructions)
-        if (li.memory)
-          lifted.push_back({{"thread", li.thread}, {"instruction", li.text}, {"ptx", li.ptx}, {"ptx_line", li.ptxLine},
-                            {"source", li.sourceOp}});
-      j["lifted"] = lifted;
-      if (rc == 1) j["responsible"] = {{"stage", stage.stage}, {"reason", stage.reason}};
-      out.out = jsonLine(j);
-      return out;
-    }
-    std::string status = rc == 0 ? "ok      " : rc == 1 ? "UNSOUND " : "UNKNOWN ";
-    out.out = status + " " + printableName(p.path) + " (" + printableName(p.ptxPath) + ")" +
-              (r.sourceRacy ? ": racy source" : "") + "\n";
-    if (rc != 0 || o.showLifted) out.out += details;
-    return out;
-  };
-
-  int sound = 0, racy = 0, unsound = 0, unknown = 0, bad = 0, notRun = 0;
-  std::vector<bool> ran(tests.size(), false);
-  BatchOptions bo;
-  bo.jobs = o.jobs;
-  bo.progress = !o.quiet && isatty(STDERR_FILENO);
-  bo.failedWord = "unsound";
-  runBatch(tests.size(), bo, work, [&](size_t i, TestOutcome& out) {
-    std::cerr << out.err;
-    std::cout << out.out;
-    sound += out.passed;
-    racy += out.unchecked;
-    unsound += out.failed;
-    unknown += out.unknown;
-    bad += out.badInput ? 1 : 0;
-    notRun += out.notRun ? 1 : 0;
-    ran[i] = !out.notRun;
-  });
-  if (!scratch.empty()) {
-    std::error_code ec;
-    fs::remove_all(scratch, ec);
-  }
-  if (!o.junit.empty()) {
-    std::vector<JunitCase> cases;
-    for (size_t i = 0; i < tests.size(); ++i) {
-      if (ran[i]) {
-        cases.push_back(junit[i]);
-      } else {
-        JunitCase c = junit[i];
-        c.name = printableName(tests[i].path) + " [" + o.compiler + "]";
-        c.classname = junitClassname(tests[i].path);
-        c.status = JunitCase::Status::Skipped;
-        c.message = "not run: the run was stopped";
-        cases.push_back(c);
-      }
-    }
-    double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    if (!writeJunit(o.junit, "clmm compile-check", cases, seconds)) {
-      std::cerr << "clmm: error: cannot write the JUnit report '" << o.junit << "'\n";
-      bad += 1;
-    }
-  }
-  int total = sound + unsound + unknown + bad;
-  std::string summary = std::to_string(total) + (total == 1 ? " test: " : " tests: ") + std::to_string(sound) + " sound";
-  if (racy) summary += " (" + std::to_string(racy) + " with a racy source)";
-  summary += ", " + std::to_string(unsound) + " unsound, " + std::to_string(unknown) + " unknown";
-  if (bad) summary += ", " + std::to_string(bad) + (bad == 1 ? " bad input" : " bad inputs");
-  if (notRun) summary += ", " + std::to_string(notRun) + " not run";
-  (json ? std::cerr : std::cout) << summary << "\n";
-  if (stopSignal()) return 128 + stopSignal();
-  if (inputs->bad || bad) return 2;
-  if (unknown) return 3;
-  return unsound ? 1 : 0;
+  auto tests = prepareAll(o, inputs->files, ms.front(), pipeline, emitted);
+  if (!tests) return 2;
+  if (o.emitDir.empty()) return checkAll(o, *tests, ms.front(), ms.back(), inputs->bad, start);
+  for (const auto& c : *tests)
+    if (c.error != " ") std::cerr << c.error;
+  std::cerr << emitted << (emitted == 1 ? " source" : " sources") << " written to " << o.emitDir << "\n";
+  return inputs->bad || emitted != static_cast<int>(inputs->files.size()) ? 2 : 0;
 }
 
 }  // namespace clmm

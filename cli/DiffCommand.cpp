@@ -6,12 +6,13 @@
 #include <sstream>
 #include <unistd.h>
 
+#include "check/Engine.h"
+#include "check/Expectations.h"
+#include "check/Models.h"
 #include "cli/Batch.h"
 #include "cli/Commands.h"
-#include "cli/Engine.h"
-#include "cli/Expectations.h"
+#include "cli/Inputs.h"
 #include "cli/Report.h"
-#include "cli/Setup.h"
 #include "litmus/Printable.h"
 
 namespace clmm {

@@ -3,9 +3,9 @@
 // error (exit 2), or with --skip-unsupported a note, the rest going on.
 #include <iostream>
 
+#include "check/Load.h"
 #include "cli/HardwareCommands.h"
 #include "cli/Inputs.h"
-#include "cli/Load.h"
 
 namespace clmm {
 

@@ -1,11 +1,14 @@
-// Expansion of input paths into litmus files.
+// Expansion of input paths into litmus files, and the shard of them a batch runs.
 #include "cli/Inputs.h"
 
 #include <glob.h>
 
 #include <algorithm>
 #include <filesystem>
+#include <iostream>
 #include <set>
+
+#include "cli/Batch.h"
 
 namespace clmm {
 
@@ -61,6 +64,23 @@ InputList expandInputs(const std::vector<std::string>& paths) {
   for (auto& f : files)
     if (seen.insert(f).second) result.files.push_back(f);
   return result;
+}
+
+std::optional<BatchInputs> batchInputs(const std::vector<std::string>& paths, const std::string& shard) {
+  std::optional<Shard> s;
+  if (!shard.empty()) {
+    s = parseShard(shard);
+    if (!s) {
+      std::cerr << "clmm: error: --shard: expected I/N with 1 <= I <= N, found '" << shard << "'\n";
+      return std::nullopt;
+    }
+  }
+  InputList inputs = expandInputs(paths);
+  for (const auto& e : inputs.errors) std::cerr << "clmm: error: " << e << "\n";
+  BatchInputs b;
+  b.bad = !inputs.errors.empty();
+  b.files = s ? selectShard(inputs.files, *s) : inputs.files;
+  return b;
 }
 
 }  // namespace clmm

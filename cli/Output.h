@@ -5,7 +5,7 @@
 
 namespace clmm {
 
-// The exit code of a run whose output could not be written (README: Exit codes).
+// The exit code of a run whose output could not be written (docs/ci.md, "Exit codes").
 constexpr int kExitOutputFailed = 4;
 
 // Flushes stdout and stderr; true once a write to either has failed (the reason is kept for

@@ -3,9 +3,9 @@
 
 #include <iostream>
 
+#include "check/Load.h"
 #include "cli/Commands.h"
 #include "cli/Inputs.h"
-#include "cli/Load.h"
 #include "litmus/Print.h"
 #include "litmus/Printable.h"
 

@@ -4,14 +4,14 @@
 // each counterexample gets both models' explanations (lowering/RefineExplain.h).
 #include <iostream>
 
+#include "check/Expectations.h"
+#include "check/Models.h"
 #include "cli/Commands.h"
-#include "cli/Expectations.h"
-#include "cli/Setup.h"
 #include "cli/Report.h"
+#include "litmus/Parser.h"
 #include "lowering/Lowering.h"
 #include "lowering/RefineExplain.h"
 #include "lowering/Refinement.h"
-#include "litmus/Parser.h"
 
 namespace clmm {
 namespace {

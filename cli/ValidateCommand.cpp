@@ -15,12 +15,13 @@
 #include <numeric>
 #include <unistd.h>
 
+#include "check/Expectations.h"
+#include "check/Models.h"
 #include "cli/Batch.h"
 #include "cli/Commands.h"
-#include "cli/Expectations.h"
+#include "cli/Inputs.h"
 #include "cli/Junit.h"
 #include "cli/Report.h"
-#include "cli/Setup.h"
 #include "litmus/Printable.h"
 #include "lowering/Lowering.h"
 #include "lowering/RefineExplain.h"
@@ -61,6 +62,169 @@ JunitCase junitOf(const std::string& path, const std::string& mapping) {
   return j;
 }
 
+// One run of clmm validate: its options, mapping and models, the tests (loaded first, to order
+// them by size) and what the workers fill (entry i for the i-th test in that order).
+struct ValidateRun {
+  ValidateRun(const ValidateOptions& options, const mapping::Mapping& m, const NamedModel& s, const NamedModel& t)
+      : o(options), mapping(m), sm(s), tm(t) {}
+  const ValidateOptions& o;
+  const mapping::Mapping& mapping;
+  const NamedModel& sm;
+  const NamedModel& tm;
+  std::string mappingName;
+  RefineOptions ro;
+  std::vector<LoadedTest> tests;
+  std::vector<size_t> order;                                  // smallest first
+  std::vector<std::pair<std::string, std::string>> badLoads;  // path, error text
+  std::vector<JunitCase> junit;
+};
+
+// Loads every test (parsing is serialised anyway) and orders them by size.
+void loadAll(ValidateRun& run, const std::vector<std::string>& files, Tally& tally) {
+  const std::vector<NamedModel> sourceOnly = {run.sm};
+  for (const auto& path : files) {
+    LoadedTest t = loadTest(path, run.o.lower);
+    rejectUnsupported(t, sourceOnly);  // a remote operation means something under opencl-rsp only
+    reportDiagnostics(t, !run.o.quiet);
+    if (!t.ok()) {
+      ++tally.bad;
+      run.badLoads.emplace_back(path, t.errorText);
+      continue;
+    }
+    run.tests.push_back(std::move(t));
+  }
+  run.order.resize(run.tests.size());
+  std::iota(run.order.begin(), run.order.end(), 0);
+  std::stable_sort(run.order.begin(), run.order.end(), [&](size_t a, size_t b) {
+    return eventCount(*run.tests[a].program) < eventCount(*run.tests[b].program);
+  });
+  run.junit.resize(run.tests.size());
+}
+
+// The result of one lowered test as a JSON line, a brief line or text, with its explanations.
+std::string renderValidated(const ValidateRun& run, const LoadedTest& t, const LoweredTest& lowered,
+                            const RefineResult& r, bool unchanged, const std::vector<std::string>& explanations) {
+  const ValidateOptions& o = run.o;
+  const int rc = refineExitCode(r);
+  if (o.format == "json") {
+    nlohmann::json j = refinementJson(r);
+    j["file"] = printableName(t.path);
+    j["events"] = eventCount(*t.program);
+    j["lowering"] = {{"operations", lowered.stats.operations},
+                     {"matched", lowered.stats.matched},
+                     {"changed", lowered.stats.changed}};
+    if (o.explain)
+      for (size_t k = 0; k < explanations.size() && k < j["extra"].size(); ++k)
+        j["extra"][k]["explanation"] = explanations[k].substr(explanations[k].find('\n') + 1);
+    return jsonLine(j);
+  }
+  std::string text;
+  std::string status = rc == 0 ? "ok      " : rc == 1 ? "UNSOUND " : "UNKNOWN ";
+  std::string why = r.sourceRacy ? ": racy source" : unchanged ? ": unchanged by the mapping" : "";
+  if (o.format == "brief") {
+    std::string line = rc == 0 ? "ok" : rc == 1 ? "UNSOUND" : "UNKNOWN";
+    line.resize(8, ' ');
+    line += printableName(t.path) + " [" + run.mappingName + "] ";
+    line += rc == 0   ? "sound" + (why.empty() ? "" : " (" + why.substr(2) + ")")
+            : rc == 1 ? unsoundReason(r)
+                      : r.unknownReason;
+    text = line + "\n";
+    for (const auto& x : explanations) text += x;
+    return text;
+  }
+  std::string label = printableName(t.path) + " (" + std::to_string(eventCount(*t.program)) + " events)";
+  text = status + " " + label + why + "\n";
+  if (rc != 0)
+    for (const auto& l : describeRefinement(r)) text += l + "\n";
+  for (const auto& x : explanations) text += x;
+  return text;
+}
+
+// The i-th test (in size order), lowered by the mapping and checked against its source.
+TestOutcome validateOne(ValidateRun& run, size_t i) {
+  const ValidateOptions& o = run.o;
+  LoadedTest& t = run.tests[run.order[i]];
+  const Program& source = *t.program;
+  TestOutcome out;
+  auto begin = std::chrono::steady_clock::now();
+  JunitCase& jc = run.junit[i];
+  jc = junitOf(t.path, run.mappingName);
+  LoweredTest lowered = lowerTest(std::move(*t.ast), source, run.mapping, o.lower);
+  if (!lowered.errorText.empty()) {
+    out.err = lowered.errorText;
+    out.badInput = true;
+    jc.status = JunitCase::Status::Error;
+    jc.type = "bad-input";
+    jc.message = out.err.substr(0, out.err.find('\n'));
+    jc.text = out.err;
+    return out;
+  }
+  const Program* target = lowered.stats.changed == 0 ? nullptr : &*lowered.program;
+  RefineOptions mine = run.ro;
+  if (target) mine.targetOrigin = lowered.originOf();
+  RefineResult r = refine(source, target, run.sm, run.tm, mine);
+  int rc = refineExitCode(r);
+  out.passed = rc == 0;
+  out.failed = rc == 1;
+  out.unknown = rc == 3;
+  out.unchecked = r.sourceRacy ? 1 : 0;   // counted apart: sound because the source is racy
+  std::vector<std::string> explanations;  // per extra outcome, with --explain
+  if (o.explain && rc == 1)
+    for (const auto& e : r.extra)
+      explanations.push_back(
+          "  explanation of target outcome " +
+          (r.observables.empty() ? std::string("(no shared observable)") : stateText(r.observables, e.values)) + ":\n" +
+          explainCounterexample(source, target, run.sm, run.tm, r, e, run.ro.engine, "    "));
+  jc.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+  if (rc != 0) {
+    jc.status = rc == 1 ? JunitCase::Status::Failed : JunitCase::Status::Error;
+    jc.type = rc == 1 ? "unsound" : "unknown";
+    jc.message = rc == 1 ? unsoundReason(r) : "unknown: " + r.unknownReason;
+    for (const auto& l : describeRefinement(r)) jc.text += l + "\n";
+    for (const auto& x : explanations) jc.text += x;
+  }
+  out.out = renderValidated(run, t, lowered, r, target == nullptr, explanations);
+  return out;
+}
+
+std::string summaryLine(const Tally& tally, int notRun) {
+  int total = tally.sound + tally.unsound + tally.unknown + tally.bad;
+  std::string summary =
+      std::to_string(total) + (total == 1 ? " test: " : " tests: ") + std::to_string(tally.sound) + " sound";
+  if (tally.racySource) summary += " (" + std::to_string(tally.racySource) + " with a racy source)";
+  summary += ", " + std::to_string(tally.unsound) + " unsound, " + std::to_string(tally.unknown) + " unknown";
+  if (tally.bad) summary += ", " + std::to_string(tally.bad) + (tally.bad == 1 ? " bad input" : " bad inputs");
+  if (notRun) summary += ", " + std::to_string(notRun) + " not run";
+  return summary;
+}
+
+// The JUnit report: bad inputs first, then the tests in the order they ran; false when it cannot
+// be written (reported).
+bool writeReport(const ValidateRun& run, const std::vector<bool>& wasRun, double seconds) {
+  std::vector<JunitCase> cases;
+  for (const auto& [path, error] : run.badLoads) {
+    JunitCase j = junitOf(path, run.mappingName);
+    j.status = JunitCase::Status::Error;
+    j.type = "bad-input";
+    j.message = error.substr(0, error.find('\n'));
+    j.text = error;
+    cases.push_back(j);
+  }
+  std::string why = stopSignal() == SIGINT ? "interrupted (SIGINT)" : "terminated (SIGTERM)";
+  for (size_t k = 0; k < run.order.size(); ++k) {
+    JunitCase j = run.junit[k];
+    if (!wasRun[k]) {
+      j = junitOf(run.tests[run.order[k]].path, run.mappingName);
+      j.status = JunitCase::Status::Skipped;
+      j.message = "not run: " + why;
+    }
+    cases.push_back(j);
+  }
+  if (writeJunit(run.o.junit, "clmm validate", cases, seconds)) return true;
+  std::cerr << "clmm: error: cannot write the JUnit report '" << run.o.junit << "'\n";
+  return false;
+}
+
 }  // namespace
 
 int runValidate(const ValidateOptions& o) {
@@ -68,166 +232,44 @@ int runValidate(const ValidateOptions& o) {
   if (!mapping) return 2;
   std::vector<NamedModel> ms;
   if (!loadModels({o.sourceModel, o.targetModel}, ms, o.timeoutSeconds)) return 2;
-  const NamedModel& sm = ms.front();
-  const NamedModel& tm = ms.back();
-  const std::vector<NamedModel> sourceOnly = {sm};
   if (!knownEngine(o.engine)) return 2;
   if (!removeStaleReports({{"--junit", o.junit}})) return 2;
   auto inputs = batchInputs(o.paths, o.shard);
   if (!inputs) return 2;
 
-  // Load every test first (parsing is serialised anyway) to order them by size.
+  ValidateRun run(o, *mapping, ms.front(), ms.back());
   Tally tally;
-  std::vector<LoadedTest> tests;
-  std::vector<std::pair<std::string, std::string>> badLoads;  // path, error text
-  for (const auto& path : inputs->files) {
-    LoadedTest t = loadTest(path, o.lower);
-    rejectUnsupported(t, sourceOnly);  // a remote operation means something under opencl-rsp only
-    reportDiagnostics(t, !o.quiet);
-    if (!t.ok()) {
-      ++tally.bad;
-      badLoads.emplace_back(path, t.errorText);
-      continue;
-    }
-    tests.push_back(std::move(t));
-  }
-  std::vector<size_t> order(tests.size());
-  std::iota(order.begin(), order.end(), 0);
-  std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
-    return eventCount(*tests[a].program) < eventCount(*tests[b].program);
-  });
-
-  const std::string mappingName = printableName(std::filesystem::path(o.mapping).filename().string());
-  std::vector<JunitCase> junit(tests.size());
+  loadAll(run, inputs->files, tally);
+  run.mappingName = printableName(std::filesystem::path(o.mapping).filename().string());
   auto start = std::chrono::steady_clock::now();
-  RefineOptions ro;
-  ro.engine.engine = o.engine;
-  ro.engine.timeoutSeconds = o.timeoutSeconds;
-  ro.witnessSeconds = o.witnessSeconds;
-  const bool json = o.format == "json";
-
-  auto work = [&](size_t i) {
-    LoadedTest& t = tests[order[i]];
-    const Program& source = *t.program;
-    TestOutcome out;
-    auto begin = std::chrono::steady_clock::now();
-    JunitCase& jc = junit[i];
-    jc = junitOf(t.path, mappingName);
-    std::string label = printableName(t.path) + " (" + std::to_string(eventCount(source)) + " events)";
-    LoweredTest lowered = lowerTest(std::move(*t.ast), source, *mapping, o.lower);
-    if (!lowered.errorText.empty()) {
-      out.err = lowered.errorText;
-      out.badInput = true;
-      jc.status = JunitCase::Status::Error;
-      jc.type = "bad-input";
-      jc.message = out.err.substr(0, out.err.find('\n'));
-      jc.text = out.err;
-      return out;
-    }
-    const Program* target = lowered.stats.changed == 0 ? nullptr : &*lowered.program;
-    RefineOptions mine = ro;
-    if (target) mine.targetOrigin = lowered.originOf();
-    RefineResult r = refine(source, target, sm, tm, mine);
-    int rc = refineExitCode(r);
-    out.passed = rc == 0;
-    out.failed = rc == 1;
-    out.unknown = rc == 3;
-    out.unchecked = r.sourceRacy ? 1 : 0;  // counted apart: sound because the source is racy
-    std::vector<std::string> explanations;  // per extra outcome, with --explain
-    if (o.explain && rc == 1)
-      for (const auto& e : r.extra)
-        explanations.push_back("  explanation of target outcome " +
-                               (r.observables.empty() ? std::string("(no shared observable)") : stateText(r.observables, e.values)) +
-                               ":\n" + explainCounterexample(source, target, sm, tm, r, e, ro.engine, "    "));
-    jc.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
-    if (rc != 0) {
-      jc.status = rc == 1 ? JunitCase::Status::Failed : JunitCase::Status::Error;
-      jc.type = rc == 1 ? "unsound" : "unknown";
-      jc.message = rc == 1 ? unsoundReason(r) : "unknown: " + r.unknownReason;
-      for (const auto& l : describeRefinement(r)) jc.text += l + "\n";
-      for (const auto& x : explanations) jc.text += x;
-    }
-    if (json) {
-      nlohmann::json j = refinementJson(r);
-      j["file"] = printableName(t.path);
-      j["events"] = eventCount(source);
-      j["lowering"] = {{"operations", lowered.stats.operations},
-                       {"matched", lowered.stats.matched},
-                       {"changed", lowered.stats.changed}};
-      if (o.explain)
-        for (size_t k = 0; k < explanations.size() && k < j["extra"].size(); ++k) j["extra"][k]["explanation"] = explanations[k].substr(explanations[k].find('\n') + 1);
-      out.out = jsonLine(j);
-      return out;
-    }
-    std::string status = rc == 0 ? "ok      " : rc == 1 ? "UNSOUND " : "UNKNOWN ";
-    std::string why = r.sourceRacy ? ": racy source" : target == nullptr ? ": unchanged by the mapping" : "";
-    if (o.format == "brief") {
-      std::string line = rc == 0 ? "ok" : rc == 1 ? "UNSOUND" : "UNKNOWN";
-      line.resize(8, ' ');
-      line += printableName(t.path) + " [" + mappingName + "] ";
-      line += rc == 0 ? "sound" + (why.empty() ? "" : " (" + why.substr(2) + ")") : rc == 1 ? unsoundReason(r) : r.unknownReason;
-      out.out = line + "\n";
-      for (const auto& x : explanations) out.out += x;
-      return out;
-    }
-    out.out = status + " " + label + why + "\n";
-    if (rc != 0)
-      for (const auto& l : describeRefinement(r)) out.out += l + "\n";
-    for (const auto& x : explanations) out.out += x;
-    return out;
-  };
+  run.ro.engine.engine = o.engine;
+  run.ro.engine.timeoutSeconds = o.timeoutSeconds;
+  run.ro.witnessSeconds = o.witnessSeconds;
 
   BatchOptions bo;
   bo.jobs = o.jobs;
   bo.progress = !o.quiet && isatty(STDERR_FILENO);
   bo.failedWord = "unsound";
   int notRun = 0;  // a stopped batch (SIGINT, SIGTERM)
-  std::vector<bool> wasRun(tests.size(), true);
-  runBatch(tests.size(), bo, work, [&](size_t i, TestOutcome& out) {
-    if (out.notRun) wasRun[i] = false;
-    std::cerr << out.err;
-    std::cout << out.out;
-    tally.sound += out.passed;
-    tally.racySource += out.unchecked;
-    tally.unsound += out.failed;
-    tally.unknown += out.unknown;
-    tally.bad += out.badInput ? 1 : 0;
-    notRun += out.notRun ? 1 : 0;
-  });
-  int total = tally.sound + tally.unsound + tally.unknown + tally.bad;
-  std::string summary = std::to_string(total) + (total == 1 ? " test: " : " tests: ") + std::to_string(tally.sound) +
-                        " sound";
-  if (tally.racySource) summary += " (" + std::to_string(tally.racySource) + " with a racy source)";
-  summary += ", " + std::to_string(tally.unsound) + " unsound, " + std::to_string(tally.unknown) + " unknown";
-  if (tally.bad) summary += ", " + std::to_string(tally.bad) + (tally.bad == 1 ? " bad input" : " bad inputs");
-  if (notRun) summary += ", " + std::to_string(notRun) + " not run";
-  (json ? std::cerr : std::cout) << summary << "\n";
+  std::vector<bool> wasRun(run.tests.size(), true);
+  runBatch(
+      run.tests.size(), bo, [&](size_t i) { return validateOne(run, i); },
+      [&](size_t i, TestOutcome& out) {
+        if (out.notRun) wasRun[i] = false;
+        std::cerr << out.err;
+        std::cout << out.out;
+        tally.sound += out.passed;
+        tally.racySource += out.unchecked;
+        tally.unsound += out.failed;
+        tally.unknown += out.unknown;
+        tally.bad += out.badInput ? 1 : 0;
+        notRun += out.notRun ? 1 : 0;
+      });
+  (o.format == "json" ? std::cerr : std::cout) << summaryLine(tally, notRun) << "\n";
   bool junitFailed = false;
   if (!o.junit.empty()) {
-    std::vector<JunitCase> cases;
-    for (const auto& [path, error] : badLoads) {
-      JunitCase j = junitOf(path, mappingName);
-      j.status = JunitCase::Status::Error;
-      j.type = "bad-input";
-      j.message = error.substr(0, error.find('\n'));
-      j.text = error;
-      cases.push_back(j);
-    }
-    std::string why = stopSignal() == SIGINT ? "interrupted (SIGINT)" : "terminated (SIGTERM)";
-    for (size_t k = 0; k < order.size(); ++k) {
-      JunitCase j = junit[k];
-      if (!wasRun[k]) {
-        j = junitOf(tests[order[k]].path, mappingName);
-        j.status = JunitCase::Status::Skipped;
-        j.message = "not run: " + why;
-      }
-      cases.push_back(j);
-    }
     double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    if (!writeJunit(o.junit, "clmm validate", cases, seconds)) {
-      std::cerr << "clmm: error: cannot write the JUnit report '" << o.junit << "'\n";
-      junitFailed = true;
-    }
+    junitFailed = !writeReport(run, wasRun, seconds);
   }
   if (inputs->bad || tally.bad || junitFailed) return 2;
   if (tally.unknown) return 3;

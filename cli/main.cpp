@@ -10,13 +10,15 @@
 
 #include <csignal>
 #include <cstdlib>
-#include <map>
+#include <functional>
 #include <iostream>
+#include <map>
+#include <optional>
 
+#include "check/Engine.h"
 #include "cli/Batch.h"
 #include "cli/Commands.h"
 #include "cli/CompileCheck.h"
-#include "cli/Engine.h"
 #include "cli/HardwareCommands.h"
 #include "cli/Options.h"
 #include "cli/Output.h"
@@ -53,13 +55,35 @@ namespace {
 // The options of every subcommand that reads litmus files: how to read them.
 void addReadingOptions(CLI::App* sub, clmm::LowerOptions& lower) {
   sub->add_flag("--herd-compat", lower.herdCompat,
-                "read tests as herd and Dat3M do (README: The public suites), with a warning for each reading");
+                "read tests as herd and Dat3M do (docs/language.md: The public suites, unmodified), with a warning for "
+                "each reading");
   sub->add_flag("--strict", lower.strict, "every warning about a test is an error (exit 2)");
 }
 
-}  // namespace
+// What the parser fills: the global options and each subcommand's.
+struct Options {
+  bool verbose = false;
+  clmm::ResourceLimits limits;
+  uint64_t maxInputMb = clmm::kDefaultMaxInputMb;
+  clmm::ParseOptions parseOpts;
+  clmm::EventsOptions eventsOpts;
+  clmm::CheckOptions checkOpts;
+  clmm::DiffOptions diffOpts;
+  clmm::LowerCommandOptions lowerOpts;
+  clmm::RefineCommandOptions refineOpts;
+  clmm::ValidateOptions validateOpts;
+  clmm::ModelsOptions modelsOpts;
+  clmm::CompileCheckOptions ccOpts;
+};
 
-int main(int argc, char** argv) {
+// The subcommands, to tell which one was chosen.
+struct Commands {
+  CLI::App *parse = nullptr, *events = nullptr, *check = nullptr, *diff = nullptr, *lower = nullptr;
+  CLI::App *refine = nullptr, *validate = nullptr, *models = nullptr, *compileCheck = nullptr;
+  std::function<std::optional<int>()> hardware;  // harness, compare, run (cli/HardwareOptions.cpp)
+};
+
+void installSignalHandlers() {
   // Writing into a pipe whose reader has gone (a Graphviz `dot` that exits early, `clmm ... |
   // head`) must not kill clmm with SIGPIPE: the write fails instead, and dot's exit status is
   // reported as an error (tests/explain/DotTest.cpp, Svg.DotThatFailsIsAnError).
@@ -74,13 +98,18 @@ int main(int argc, char** argv) {
   grace.sa_handler = onStopGraceOver;
   sigemptyset(&grace.sa_mask);
   sigaction(SIGALRM, &grace, nullptr);
+}
+
+void installLogger() {
   auto logger = spdlog::stderr_color_mt("clmm");
   spdlog::set_default_logger(logger);
   spdlog::set_pattern("clmm: %l: %v");
   spdlog::set_level(spdlog::level::warn);
+}
 
-  // herd's single-dash long options would be split by the option parser (`-model opencl` reads
-  // as `-m odel`): name clmm's spelling instead.
+// herd's single-dash long options would be split by the option parser (`-model opencl` reads
+// as `-m odel`): name clmm's spelling instead (exit 2); 0 when there is none.
+int refuseHerdOptions(int argc, char** argv) {
   // (clmm harness takes -o DIR: its output directory.)
   bool harnessCommand = false;
   for (int i = 1; i < argc && !harnessCommand; ++i) {
@@ -102,38 +131,43 @@ int main(int argc, char** argv) {
               << " (see clmm check --help)\n";
     return 2;
   }
+  return 0;
+}
 
-  CLI::App app{"clmm: an axiomatic checker for the OpenCL 2.x scoped memory model"};
-  app.require_subcommand(1);
-  app.set_version_flag("--version", "clmm 0.1.0");
-  bool verbose = false;
-  app.add_flag("-v,--verbose", verbose, "log each phase to stderr");
-  clmm::ResourceLimits limits;
-  app.add_option("--max-events", limits.maxEvents,
+void addGlobalOptions(CLI::App& app, Options& o) {
+  app.add_flag("-v,--verbose", o.verbose, "log each phase to stderr");
+  app.add_option("--max-events", o.limits.maxEvents,
                  "a test with more events (after loop unrolling) is unknown (0: no limit)")
-      ->capture_default_str()->check(clmm::countValidator(0, 1000000, "events"));
-  app.add_option("--max-memory", limits.maxMemoryMb,
+      ->capture_default_str()
+      ->check(clmm::countValidator(0, 1000000, "events"));
+  app.add_option("--max-memory", o.limits.maxMemoryMb,
                  "memory cap in MB: a test that needs more is unknown (0: no limit)")
       ->check(clmm::countValidator(0, 16777216, "MB"));
-  uint64_t maxInputMb = clmm::kDefaultMaxInputMb;
-  app.add_option("--max-input-size", maxInputMb, "largest input file (test, model, table, mapping) in MB")
-      ->capture_default_str()->check(clmm::countValidator(1, 4096, "MB"));
+  app.add_option("--max-input-size", o.maxInputMb, "largest input file (test, model, table, mapping) in MB")
+      ->capture_default_str()
+      ->check(clmm::countValidator(1, 4096, "MB"));
   app.fallthrough();
+}
 
-  clmm::ParseOptions parseOpts;
-  auto* parse = app.add_subcommand("parse", "parse and validate litmus tests; one summary line per test");
+void addParseCommands(CLI::App& app, Options& o, Commands& c) {
+  auto& parseOpts = o.parseOpts;
+  auto& eventsOpts = o.eventsOpts;
+  auto* parse = c.parse = app.add_subcommand("parse", "parse and validate litmus tests; one summary line per test");
   parse->add_option("paths", parseOpts.paths, "files, directories (searched for *.litmus) or globs")->required();
   parse->add_option("--unroll", parseOpts.lower.unroll, "loop iterations to unroll")->capture_default_str()
       ->check(clmm::countValidator(0, 64, "iterations"));
 
-  clmm::EventsOptions eventsOpts;
-  auto* events = app.add_subcommand("events", "print the events and relations of one test");
+  auto* events = c.events = app.add_subcommand("events", "print the events and relations of one test");
   events->add_option("file", eventsOpts.file, "litmus test")->required();
   events->add_option("--unroll", eventsOpts.lower.unroll, "loop iterations to unroll")->capture_default_str()
       ->check(clmm::countValidator(0, 64, "iterations"));
+  addReadingOptions(parse, parseOpts.lower);
+  addReadingOptions(events, eventsOpts.lower);
+}
 
-  clmm::CheckOptions checkOpts;
-  auto* check = app.add_subcommand("check", "classify every final state of each test under a model");
+void addCheckCommand(CLI::App& app, Options& o, Commands& c) {
+  auto& checkOpts = o.checkOpts;
+  auto* check = c.check = app.add_subcommand("check", "classify every final state of each test under a model");
   check->add_option("paths", checkOpts.paths, "files, directories (searched for *.litmus) or globs")->required();
   check->add_option("--model,-m", checkOpts.models,
                     "opencl, opencl-scoped, opencl-spec, opencl-lax, opencl-rsp, ptx, or a model file (repeatable: one "
@@ -171,9 +205,12 @@ int main(int argc, char** argv) {
                     "explain and draw only the executions ending in a state satisfying COND, e.g. '1:r0=1 /\\ 1:r1=0'");
   check->add_option("--html", checkOpts.htmlFile,
                     "write one self-contained HTML page: source, states, explanation, switchable pictures (needs dot)");
+  addReadingOptions(check, checkOpts.lower);
+}
 
-  clmm::DiffOptions diffOpts;
-  auto* diff = app.add_subcommand("diff", "list the tests whose verdicts or states differ between two models");
+void addDiffCommand(CLI::App& app, Options& o, Commands& c) {
+  auto& diffOpts = o.diffOpts;
+  auto* diff = c.diff = app.add_subcommand("diff", "list the tests whose verdicts or states differ between two models");
   diff->add_option("paths", diffOpts.paths, "files, directories (searched for *.litmus) or globs")->required();
   diff->add_option("--model,-m", diffOpts.models, "the two models: --model A --model B")->required()
       ->allow_extra_args(false);
@@ -189,14 +226,17 @@ int main(int argc, char** argv) {
       ->check(clmm::countValidator(0, 4096, "threads"));
   diff->add_option("--shard", diffOpts.shard, "compare only shard I of N (I/N, 1-based) of the sorted inputs");
   diff->add_flag("--quiet,-q", diffOpts.quiet, "no warnings");
+  addReadingOptions(diff, diffOpts.lower);
+}
 
-  clmm::LowerCommandOptions lowerOpts;
-  auto* lower = app.add_subcommand("lower", "print a test lowered by a compiler mapping file");
-  lower->add_option("--mapping", lowerOpts.mapping, "mapping file (README: Mapping files)")->required();
+void addLoweringCommands(CLI::App& app, Options& o, Commands& c) {
+  auto& lowerOpts = o.lowerOpts;
+  auto& refineOpts = o.refineOpts;
+  auto* lower = c.lower = app.add_subcommand("lower", "print a test lowered by a compiler mapping file");
+  lower->add_option("--mapping", lowerOpts.mapping, "mapping file (docs/lowering.md: Mapping files)")->required();
   lower->add_option("file", lowerOpts.file, "litmus test")->required();
 
-  clmm::RefineCommandOptions refineOpts;
-  auto* refine = app.add_subcommand("refine", "report the outcomes of TARGET that SOURCE forbids");
+  auto* refine = c.refine = app.add_subcommand("refine", "report the outcomes of TARGET that SOURCE forbids");
   refine->add_option("source", refineOpts.source, "source litmus test")->required();
   refine->add_option("target", refineOpts.target, "target litmus test (e.g. the source, lowered)")->required();
   refine->add_option("--source-model", refineOpts.sourceModel, "model of the source")->capture_default_str();
@@ -214,11 +254,16 @@ int main(int argc, char** argv) {
   refine->add_flag("--quiet,-q", refineOpts.quiet, "no warnings");
   refine->add_flag("--explain", refineOpts.explain,
                    "explain each counterexample: why the source model forbids it, how the target model reaches it");
+  addReadingOptions(lower, lowerOpts.lower);
+  addReadingOptions(refine, refineOpts.lower);
+}
 
-  clmm::ValidateOptions validateOpts;
-  auto* validate = app.add_subcommand("validate", "lower every test with a mapping and check each lowering refines its source");
+void addValidateCommand(CLI::App& app, Options& o, Commands& c) {
+  auto& validateOpts = o.validateOpts;
+  auto* validate = c.validate =
+      app.add_subcommand("validate", "lower every test with a mapping and check each lowering refines its source");
   validate->add_option("paths", validateOpts.paths, "files, directories (searched for *.litmus) or globs")->required();
-  validate->add_option("--mapping", validateOpts.mapping, "mapping file (README: Mapping files)")->required();
+  validate->add_option("--mapping", validateOpts.mapping, "mapping file (docs/lowering.md: Mapping files)")->required();
   validate->add_option("--source-model", validateOpts.sourceModel, "model of the tests")->capture_default_str();
   validate->add_option("--target-model", validateOpts.targetModel, "model of the lowered tests (any model file)")
       ->capture_default_str();
@@ -239,15 +284,21 @@ int main(int argc, char** argv) {
                        "seconds to look for a witness execution of each extra outcome (explicit engine)")
       ->capture_default_str()->check(clmm::secondsValidator());
   validate->add_flag("--quiet,-q", validateOpts.quiet, "no warnings");
+  addReadingOptions(validate, validateOpts.lower);
+}
 
-  clmm::ModelsOptions modelsOpts;
-  auto* models = app.add_subcommand("models", "list the built-in models with their checks; `models show NAME` prints one");
+void addModelsCommand(CLI::App& app, Options& o, Commands& c) {
+  auto& modelsOpts = o.modelsOpts;
+  auto* models = c.models =
+      app.add_subcommand("models", "list the built-in models with their checks; `models show NAME` prints one");
   models->add_flag("--names", modelsOpts.namesOnly, "print the names alone");
   auto* modelsShow = models->add_subcommand("show", "print a built-in model file");
   modelsShow->add_option("name", modelsOpts.show, "built-in model (or included file) name")->required();
-  auto hardware = clmm::addHardwareCommands(app);  // harness, compare, run (cli/HardwareOptions.cpp)
-  clmm::CompileCheckOptions ccOpts;
-  auto* compileCheck = app.add_subcommand(
+}
+
+void addCompileCheckCommand(CLI::App& app, Options& o, Commands& c) {
+  auto& ccOpts = o.ccOpts;
+  auto* compileCheck = c.compileCheck = app.add_subcommand(
       "compile-check", "compile each test with a real GPU compiler, lift the PTX back and check it refines the source");
   compileCheck->add_option("paths", ccOpts.paths, "files, directories (searched for *.litmus) or globs")->required();
   compileCheck->add_option("--compiler", ccOpts.compiler, "nvcc (CUDA) or nvidia-opencl (OpenCL C)")->required();
@@ -274,14 +325,60 @@ int main(int argc, char** argv) {
   compileCheck->add_flag("--explain", ccOpts.explain, "explain each unsound compiled test under the target model");
   compileCheck->add_flag("--quiet,-q", ccOpts.quiet, "no warnings");
   addReadingOptions(compileCheck, ccOpts.lower);
+}
 
-  addReadingOptions(parse, parseOpts.lower);
-  addReadingOptions(events, eventsOpts.lower);
-  addReadingOptions(check, checkOpts.lower);
-  addReadingOptions(diff, diffOpts.lower);
-  addReadingOptions(lower, lowerOpts.lower);
-  addReadingOptions(refine, refineOpts.lower);
-  addReadingOptions(validate, validateOpts.lower);
+// Runs the chosen subcommand; an exception escaping it is an internal error (exit 3).
+int dispatch(const Options& o, const Commands& c) {
+  int rc = 2;
+  try {
+    if (*c.parse)
+      rc = clmm::runParse(o.parseOpts);
+    else if (*c.events)
+      rc = clmm::runEvents(o.eventsOpts);
+    else if (*c.check)
+      rc = clmm::runCheck(o.checkOpts);
+    else if (*c.diff)
+      rc = clmm::runDiff(o.diffOpts);
+    else if (*c.lower)
+      rc = clmm::runLower(o.lowerOpts);
+    else if (*c.refine)
+      rc = clmm::runRefine(o.refineOpts);
+    else if (*c.validate)
+      rc = clmm::runValidate(o.validateOpts);
+    else if (*c.models)
+      rc = clmm::runModels(o.modelsOpts);
+    else if (auto hw = c.hardware())
+      rc = *hw;
+    else if (*c.compileCheck)
+      rc = clmm::runCompileCheck(o.ccOpts);
+  } catch (const std::exception& e) {
+    std::cerr << "clmm: internal error: " << e.what() << "\n";
+    rc = 3;
+  }
+  return rc;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  installSignalHandlers();
+  installLogger();
+  if (int rc = refuseHerdOptions(argc, argv)) return rc;
+
+  CLI::App app{"clmm: an axiomatic checker for the OpenCL 2.x scoped memory model"};
+  app.require_subcommand(1);
+  app.set_version_flag("--version", "clmm 0.1.0");
+  Options o;
+  Commands c;
+  addGlobalOptions(app, o);
+  addParseCommands(app, o, c);
+  addCheckCommand(app, o, c);
+  addDiffCommand(app, o, c);
+  addLoweringCommands(app, o, c);
+  addValidateCommand(app, o, c);
+  addModelsCommand(app, o, c);
+  c.hardware = clmm::addHardwareCommands(app);
+  addCompileCheckCommand(app, o, c);
 
   try {
     app.parse(argc, argv);
@@ -289,26 +386,11 @@ int main(int argc, char** argv) {
     int rc = app.exit(e);
     return clmm::finishOutput(rc == 0 ? 0 : 2);
   }
-  if (verbose) spdlog::set_level(spdlog::level::info);
-  clmm::setResourceLimits(limits);
-  clmm::setMaxInputBytes(maxInputMb * 1024 * 1024);
+  if (o.verbose) spdlog::set_level(spdlog::level::info);
+  clmm::setResourceLimits(o.limits);
+  clmm::setMaxInputBytes(o.maxInputMb * 1024 * 1024);
 
-  int rc = 2;
-  try {
-    if (*parse) rc = clmm::runParse(parseOpts);
-    else if (*events) rc = clmm::runEvents(eventsOpts);
-    else if (*check) rc = clmm::runCheck(checkOpts);
-    else if (*diff) rc = clmm::runDiff(diffOpts);
-    else if (*lower) rc = clmm::runLower(lowerOpts);
-    else if (*refine) rc = clmm::runRefine(refineOpts);
-    else if (*validate) rc = clmm::runValidate(validateOpts);
-    else if (*models) rc = clmm::runModels(modelsOpts);
-    else if (auto hw = hardware()) rc = *hw;
-    else if (*compileCheck) rc = clmm::runCompileCheck(ccOpts);
-  } catch (const std::exception& e) {
-    std::cerr << "clmm: internal error: " << e.what() << "\n";
-    rc = 3;
-  }
+  int rc = dispatch(o, c);
   if (clmm::stopSignal() != 0) rc = 128 + clmm::stopSignal();
   rc = clmm::finishOutput(rc);
   if (clmm::stopSignal() != 0) rc = 128 + clmm::stopSignal();  // a write the signal interrupted is no output error

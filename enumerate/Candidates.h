@@ -18,7 +18,7 @@ struct EnumerateLimits {
   uint64_t maxCandidates = 0;  // 0 = unlimited; otherwise at most this many are visited
   // 0 = unlimited; otherwise a budget of work (each path and reads-from choice counts 1, each
   // candidate 16) past which the enumeration stops with TooMany: a deterministic bound for
-  // the `auto` engine's first try (cli/Engine.h).
+  // the `auto` engine's first try (check/Engine.h).
   uint64_t maxWork = 0;
   // Also visit the candidates that run a loop past its bound (not endless), marked
   // Execution::beyondBound, so that the visitor can ask whether one is consistent.

@@ -9,7 +9,7 @@
 
 #include "axioms/ModelAst.h"
 #include "axioms/Verdict.h"
-#include "cli/Engine.h"
+#include "check/Engine.h"
 #include "explain/ExplainCollect.h"
 #include "explain/StateFilter.h"
 #include "litmus/Program.h"

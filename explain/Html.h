@@ -10,7 +10,7 @@
 
 #include "axioms/ModelAst.h"
 #include "axioms/Verdict.h"
-#include "cli/Engine.h"
+#include "check/Engine.h"
 #include "litmus/Diagnostics.h"
 #include "litmus/Program.h"
 

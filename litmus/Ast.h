@@ -75,8 +75,8 @@ struct FenceSpec {
   bool remote = false;  // atomic_work_item_fence_remote (remote scope promotion, --model opencl-rsp)
 };
 
-// The API calls of host threads and the device-side enqueue of kernels (see README, "Kernels,
-// command queues and device-side enqueue").
+// The API calls of host threads and the device-side enqueue of kernels (see
+// docs/kernels.md, "Commands as events").
 enum class CommandKind {
   NDRangeKernel,    // clEnqueueNDRangeKernel(queue, kernel, n, wait list, event)
   EnqueueKernel,    // enqueue_kernel(get_default_queue(), flags, ndrange_ND(...), [n, wait list, event,] kernel)

@@ -1,6 +1,6 @@
 // Interpretation of the API-call statements of litmus threads: the host's clEnqueue* calls,
 // clFinish, clWaitForEvents, user events, and kernels' enqueue_kernel, with their wait lists and
-// returned events (README, "Kernels, command queues and device-side enqueue").
+// returned events (docs/kernels.md, "Commands as events").
 #pragma once
 
 #include <memory>

@@ -1,5 +1,5 @@
-// Lowering of kernels, command queues and API calls (README, "Kernels, command queues and
-// device-side enqueue"): checks who enqueues which kernel (unknown kernels, kernels enqueued
+// Lowering of kernels, command queues and API calls (docs/kernels.md,
+// "Commands as events"): checks who enqueues which kernel (unknown kernels, kernels enqueued
 // twice or never, enqueue cycles), lowers every kernel after the work-item that enqueues it and
 // under the guard of that call, turns each call into a Call event in its thread's program order
 // and each command into start / end / completion events of its own, checks the event variables
@@ -378,7 +378,7 @@ void Lowerer::commandStatement(const ast::Stmt& s) {
 
 // The global-synchronises-with edges of the specification's rules for host-side and device-side
 // commands (the OpenCL specification, "Memory ordering rules: host-side and device-side commands"),
-// numbered as in the README. Each holds in an execution when both its events execute.
+// numbered as in docs/kernels.md. Each holds in an execution when both its events execute.
 void Lowerer::finishCommands() {
   for (const UserEvent& u : users_)
     if (!u.setCall && u.firstWait.known())

@@ -96,7 +96,7 @@ enum class EventKind : uint8_t {
   Fence,         // atomic_work_item_fence
   BarrierEntry,  // the release fence a barrier starts with
   BarrierExit,   // the acquire fence a barrier ends with
-  // Commands (README, "Kernels, command queues and device-side enqueue"): a global-region event
+  // Commands (docs/kernels.md, "Commands as events"): a global-region event
   // that is neither a read, a write nor a fence.
   Call,          // an API call in its thread's program order: clEnqueue*, enqueue_kernel, clFinish, clWaitForEvents, clSetUserEventStatus
   CmdStart,      // a command starts (a kernel instance: before all its work-items' events)
@@ -288,7 +288,7 @@ struct Program {
 
 struct LowerOptions {
   int unroll = 2;  // loop iterations unrolled (executions that need more are cut and reported)
-  // --herd-compat: read the public suites as herd and Dat3M do (README, "The public suites"):
+  // --herd-compat: read the public suites as herd and Dat3M do (docs/language.md, "The public suites, unmodified"):
   // octal-looking literals are decimal, local memory may be shared between work-groups, a location
   // of the initial state may be used without a parameter, and a condition may name a register
   // that is never assigned (value 0). Each reading is reported with a located warning.

@@ -6,7 +6,7 @@
 #include <optional>
 #include <string>
 
-#include "cli/Load.h"
+#include "check/Load.h"
 #include "lowering/Mapping.h"
 #include "lowering/Provenance.h"
 

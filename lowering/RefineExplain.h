@@ -7,8 +7,8 @@
 
 #include <string>
 
-#include "cli/Engine.h"
-#include "cli/Setup.h"
+#include "check/Engine.h"
+#include "check/Models.h"
 #include "lowering/Refinement.h"
 
 namespace clmm {

@@ -5,7 +5,7 @@
 #include <map>
 #include <set>
 
-#include "cli/Expectations.h"
+#include "check/Expectations.h"
 
 namespace clmm {
 namespace {

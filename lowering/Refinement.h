@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "axioms/Verdict.h"
-#include "cli/Engine.h"
-#include "cli/Setup.h"
+#include "check/Engine.h"
+#include "check/Models.h"
 #include "explain/Witness.h"
 
 namespace clmm {

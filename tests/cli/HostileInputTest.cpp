@@ -61,7 +61,7 @@ TEST(HostileInput, EveryModelFileIsRejectedCleanly) {
 TEST(HostileInput, TenMegabytesOfNesting) {
   std::string path = writeTemp("clmm-nesting.litmus", "OpenCL deep\n{ x=0; }\nP0 (global atomic_int* x) {\n" +
                                                          std::string(10 * 1024 * 1024, '{') + "\n");
-  // Above the default input size limit (README: Batches): raised to reach the nesting check.
+  // Above the default input size limit (docs/ci.md, "Batches"): raised to reach the nesting check.
   expectCleanRejection(runClmm({"--max-input-size", "16", "check", "-q", path}),
                        path + ":4:256: error: nesting deeper than 256 levels");
   fs::remove(path);

@@ -8,11 +8,11 @@
 
 #include "axioms/BuiltinModels.h"
 #include "axioms/ModelParser.h"
-#include "cli/Engine.h"
+#include "check/Engine.h"
 #include "litmus/AstTools.h"
 #include "litmus/Parser.h"
-#include "litmus/Printer.h"
 #include "litmus/Printable.h"
+#include "litmus/Printer.h"
 #include "litmus/Program.h"
 #include "tests/fuzz/Compare.h"
 #include "tests/fuzz/Generator.h"

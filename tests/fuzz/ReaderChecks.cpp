@@ -6,7 +6,7 @@
 #include <memory>
 
 #include "axioms/BuiltinModels.h"
-#include "cli/ExpectTable.h"
+#include "check/ExpectTable.h"
 #include "hardware/Observed.h"
 #include "lifting/Lift.h"
 #include "litmus/Parser.h"

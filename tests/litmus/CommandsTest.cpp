@@ -1,5 +1,5 @@
-// Kernels, host threads, queues and API calls (README, "Kernels, command queues and device-side
-// enqueue"): their AST, their events (Call events in program order; start, end and completion
+// Kernels, host threads, queues and API calls (docs/kernels.md, "Commands as
+// events"): their AST, their events (Call events in program order; start, end and completion
 // events in none), the csw edges each rule of the specification gives (and does not give), the
 // guards of kernels enqueued under a condition, scope units, lowering order, and the printer's
 // round trip. Binary-level checks (both engines on examples/kernels) are in KernelsCliTest.cpp.

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "axioms/Verdict.h"
-#include "cli/ExpectSyntax.h"
+#include "check/ExpectSyntax.h"
 
 namespace clmm {
 

@@ -1,7 +1,8 @@
-// What `clmm check` and `clmm diff` share before their batch runs: the models, loaded once and
+// What every command that checks tests shares before it runs them: the models, loaded once and
 // shared read-only by the worker threads (evaluation only reads a cat::Model: Evaluator keeps
 // its memo per instance, and nothing in axioms/, enumerate/ or solver/ casts constness away);
-// the engine name; the input files of this shard; and loading one test from a worker thread.
+// the engine name and the checks to skip, checked against the models; loading one test from a
+// worker thread; and the refusal of a test whose operations a model has no rule for.
 #pragma once
 
 #include <optional>
@@ -10,7 +11,7 @@
 #include <vector>
 
 #include "axioms/ModelAst.h"
-#include "cli/Load.h"
+#include "check/Load.h"
 
 namespace clmm {
 
@@ -30,15 +31,6 @@ bool knownEngine(const std::string& engine);
 // Prints an error listing a model's checks (with the nearest name) when a name of `skip` (--skip)
 // is not a check of every model (`inEveryModel`, clmm check) or of none of them (clmm diff).
 bool knownChecks(const std::vector<NamedModel>& models, const std::set<std::string>& skip, bool inEveryModel);
-
-struct BatchInputs {
-  std::vector<std::string> files;  // this shard's files, in input order
-  bool bad = false;                // some path named no test (already reported)
-};
-
-// Expands the paths and applies --shard (empty: all). Nothing when the shard is malformed
-// (reported).
-std::optional<BatchInputs> batchInputs(const std::vector<std::string>& paths, const std::string& shard);
 
 // loadTest, serialised: the ANTLR runtime's shared caches are not safe for concurrent parsers.
 // Loading (once this thread has the parser) stops after `timeoutSeconds` (0: no limit).

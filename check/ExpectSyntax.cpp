@@ -1,6 +1,6 @@
 // Parsing of expected verdicts and state sets, and the scan of a litmus file's comments for
 // `clmm-expect:` lines (the litmus grammar skips comments, so this reads the raw text).
-#include "cli/ExpectSyntax.h"
+#include "check/ExpectSyntax.h"
 
 #include <algorithm>
 #include <cctype>

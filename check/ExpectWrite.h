@@ -1,5 +1,5 @@
 // `clmm check --write-expect FILE.csv`: the results of a run written as an expectation table
-// (cli/ExpectTable.h), so that a reviewed run becomes the expectations of the next ones.
+// (check/ExpectTable.h), so that a reviewed run becomes the expectations of the next ones.
 #pragma once
 
 #include <string>

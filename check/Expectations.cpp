@@ -1,6 +1,6 @@
 // Binding expectations to a test's observables, comparing them with results, and rendering the
 // differences.
-#include "cli/Expectations.h"
+#include "check/Expectations.h"
 
 #include <set>
 

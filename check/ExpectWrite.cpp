@@ -1,10 +1,10 @@
-// Writing expectation tables from results (cli/ExpectWrite.h).
-#include "cli/ExpectWrite.h"
+// Writing expectation tables from results (check/ExpectWrite.h).
+#include "check/ExpectWrite.h"
 
 #include <filesystem>
 #include <sstream>
 
-#include "cli/Expectations.h"
+#include "check/Expectations.h"
 #include "litmus/AtomicFile.h"
 #include "litmus/Printable.h"
 

@@ -1,5 +1,5 @@
-// Model loading, engine name check, shard selection and serialised test loading for batches.
-#include "cli/Setup.h"
+// Model loading, engine and check name checks, serialised test loading, unsupported operations.
+#include "check/Models.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -7,9 +7,7 @@
 #include <mutex>
 
 #include "axioms/BuiltinModels.h"
-#include "cli/Batch.h"
-#include "cli/Engine.h"
-#include "cli/Inputs.h"
+#include "check/Engine.h"
 #include "litmus/Suggest.h"
 
 namespace clmm {
@@ -64,23 +62,6 @@ bool knownChecks(const std::vector<NamedModel>& models, const std::set<std::stri
     return false;
   }
   return true;
-}
-
-std::optional<BatchInputs> batchInputs(const std::vector<std::string>& paths, const std::string& shard) {
-  std::optional<Shard> s;
-  if (!shard.empty()) {
-    s = parseShard(shard);
-    if (!s) {
-      std::cerr << "clmm: error: --shard: expected I/N with 1 <= I <= N, found '" << shard << "'\n";
-      return std::nullopt;
-    }
-  }
-  InputList inputs = expandInputs(paths);
-  for (const auto& e : inputs.errors) std::cerr << "clmm: error: " << e << "\n";
-  BatchInputs b;
-  b.bad = !inputs.errors.empty();
-  b.files = s ? selectShard(inputs.files, *s) : inputs.files;
-  return b;
 }
 
 void rejectUnsupported(LoadedTest& t, const std::vector<NamedModel>& models) {

@@ -1,5 +1,5 @@
 // Read -> parse -> lower for one file, turning BadInput into formatted diagnostics.
-#include "cli/Load.h"
+#include "check/Load.h"
 
 #include <iostream>
 

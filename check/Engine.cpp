@@ -1,5 +1,5 @@
 // Dispatch from engine names to the explicit engine (enumerate/) and the Z3 engine (solver/).
-#include "cli/Engine.h"
+#include "check/Engine.h"
 
 #include <cstdio>
 #include <stdexcept>

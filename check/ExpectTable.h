@@ -9,7 +9,7 @@
 #include <map>
 #include <string>
 
-#include "cli/ExpectSyntax.h"
+#include "check/ExpectSyntax.h"
 
 namespace clmm {
 

@@ -1,6 +1,6 @@
 // Reading of expectation tables (CSV): fields with their columns, row checks, path resolution
 // relative to the table's directory.
-#include "cli/ExpectTable.h"
+#include "check/ExpectTable.h"
 
 #include <filesystem>
 
