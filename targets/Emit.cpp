@@ -6,7 +6,7 @@
 #include <sstream>
 
 #include "litmus/Printable.h"
-#include "targets/Spelling.h"
+#include "litmus/Spellings.h"
 
 namespace clmm::targets {
 namespace {
@@ -182,15 +182,16 @@ class Emitter {
           fail(s.range, "remote-scope-promotion fences have no counterpart in CUDA or NVIDIA's OpenCL");
         if (s.fence.order == MemoryOrder::Relaxed) {  // no effect in OpenCL; nothing to compile
           note('F', "", s.range);
-          line(indent() + (cuda ? "/* relaxed fence: no effect */;" : "atomic_work_item_fence(" + flags(s.fence.flags) +
-                                                                       ", memory_order_relaxed, " +
-                                                                       openclScope(s.fence.scope) + ");"));
+          line(indent() + (cuda ? "/* relaxed fence: no effect */;"
+                                : "atomic_work_item_fence(" + flags(s.fence.flags) + ", memory_order_relaxed, " +
+                                      scopeSpelling(s.fence.scope) + ");"));
           return;
         }
         note('F', "", s.range);
         if (cuda) line(indent() + "cuda::atomic_thread_fence(" + cudaOrder(s.fence.order) + ", " + scope(s.fence.scope, s.range) + ");");
-        else line(indent() + "atomic_work_item_fence(" + flags(s.fence.flags) + ", " + openclOrder(s.fence.order) + ", " +
-                  openclScope(s.fence.scope) + ");");
+        else
+          line(indent() + "atomic_work_item_fence(" + flags(s.fence.flags) + ", " + orderSpelling(s.fence.order) +
+               ", " + scopeSpelling(s.fence.scope) + ");");
         return;
       }
       case ast::StmtKind::Barrier: {
@@ -207,7 +208,7 @@ class Emitter {
             line(indent() + "__syncthreads();");
           }
         } else {
-          line(indent() + "work_group_barrier(" + flags(s.fence.flags) + ", " + openclScope(s.fence.scope) + ");");
+          line(indent() + "work_group_barrier(" + flags(s.fence.flags) + ", " + scopeSpelling(s.fence.scope) + ");");
         }
         return;
       }
@@ -282,9 +283,9 @@ class Emitter {
       std::string args = atomicObject(loc);
       if (ast::isCas(a.op)) args += ", " + (registerExpected ? "&" + expected : plainPointer(expected));
       if (!value.empty()) args += ", " + value;
-      args += ", " + openclOrder(a.order);
-      if (ast::isCas(a.op)) args += ", " + openclOrder(a.failureOrder);
-      args += ", " + openclScope(a.scope);
+      args += ", " + orderSpelling(a.order);
+      if (ast::isCas(a.op)) args += ", " + orderSpelling(a.failureOrder);
+      args += ", " + scopeSpelling(a.scope);
       return openclFunction(a.op) + "(" + args + ")";
     }
     std::string ref = "cuda::atomic_ref<int, " + scope(a.scope, e.range) + ">(*" + loc + ")";
