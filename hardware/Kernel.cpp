@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "hardware/Kernel.h"
+#include "litmus/Printer.h"
 #include "litmus/Spellings.h"
 
 namespace clmm::hw {
@@ -18,25 +19,6 @@ namespace {
 // Orders and scopes as litmus/Spellings.h spells them, but for all_svm_devices: the harness's
 // prelude defines CLMM_SCOPE_ALL (OpenCL C 3.0 spells it memory_scope_all_devices).
 std::string openclScope(MemoryScope s) { return s == MemoryScope::AllSvmDevices ? "CLMM_SCOPE_ALL" : scopeSpelling(s); }
-
-std::string openclFlags(uint8_t f) {
-  std::string s;
-  if (f & kGlobalFlag) s = "CLK_GLOBAL_MEM_FENCE";
-  if (f & kLocalFlag) s += std::string(s.empty() ? "" : " | ") + "CLK_LOCAL_MEM_FENCE";
-  return s.empty() ? "0" : s;
-}
-
-const char* fetchName(ast::AtomicOp op) {
-  switch (op) {
-    case ast::AtomicOp::FetchAdd: return "add";
-    case ast::AtomicOp::FetchSub: return "sub";
-    case ast::AtomicOp::FetchAnd: return "and";
-    case ast::AtomicOp::FetchOr: return "or";
-    case ast::AtomicOp::FetchXor: return "xor";
-    case ast::AtomicOp::FetchMin: return "min";
-    default: return "max";
-  }
-}
 
 class Writer {
  public:
@@ -105,9 +87,7 @@ std::string Writer::atomic(const ast::Expr& e) {
     std::string p = "(" + space(*a.object) + " atomic_int*)" + obj;
     std::string tail = orderSpelling(a.order) + ", " + openclScope(a.scope) + ")";
     switch (a.op) {
-      case ast::AtomicOp::Load: return "atomic_load_explicit(" + p + ", " + tail;
-      case ast::AtomicOp::Store: return "atomic_store_explicit(" + p + ", " + value(*a.value) + ", " + tail;
-      case ast::AtomicOp::Exchange: return "atomic_exchange_explicit(" + p + ", " + value(*a.value) + ", " + tail;
+      case ast::AtomicOp::Load: return explicitAtomicName(a.op, false) + "(" + p + ", " + tail;
       case ast::AtomicOp::CasStrong:
       case ast::AtomicOp::CasWeak:
         return "clmm_cas_" + space(*a.object) + "_" + space(*a.expected) + "(" + p + ", (volatile " +
@@ -115,27 +95,26 @@ std::string Writer::atomic(const ast::Expr& e) {
                orderSpelling(a.order) + ", " + orderSpelling(a.failureOrder) + ", " + openclScope(a.scope) + ", " +
                (a.op == ast::AtomicOp::CasWeak ? "1" : "0") + ")";
       default:
-        return std::string("atomic_fetch_") + fetchName(a.op) + "_explicit(" + p + ", " + value(*a.value) + ", " + tail;
+        return explicitAtomicName(a.op, false) + "(" + p + ", " + value(*a.value) + ", " + tail;
     }
   }
   std::string s = "<" + cudaScopeAt(a.scope, e.range) + ">(" + obj + ", ";
   std::string o = cudaOrder(a.order);
   switch (a.op) {
     case ast::AtomicOp::Load: return "clmm_load" + s + o + ")";
-    case ast::AtomicOp::Store: return "clmm_store" + s + value(*a.value) + ", " + o + ")";
-    case ast::AtomicOp::Exchange: return "clmm_exchange" + s + value(*a.value) + ", " + o + ")";
     case ast::AtomicOp::CasStrong:
     case ast::AtomicOp::CasWeak:
       return "clmm_cas" + s + address(*a.expected) + ", " + value(*a.value) + ", " + o + ", " +
              cudaOrder(a.failureOrder) + ", " + (a.op == ast::AtomicOp::CasWeak ? "true" : "false") + ")";
-    default: return std::string("clmm_fetch_") + fetchName(a.op) + s + value(*a.value) + ", " + o + ")";
+    default:  // clmm_store, clmm_exchange, clmm_fetch_add ...: the prelude's names, C11's with clmm_
+      return std::string("clmm_") + ast::atomicOpName(a.op) + s + value(*a.value) + ", " + o + ")";
   }
 }
 
 std::string Writer::fence(const ast::FenceSpec& f, bool barrier, const SourceRange& at) {
   if (cl())
-    return barrier ? "work_group_barrier(" + openclFlags(f.flags) + ", " + openclScope(f.scope) + ");"
-                   : "atomic_work_item_fence(" + openclFlags(f.flags) + ", " + orderSpelling(f.order) + ", " +
+    return barrier ? "work_group_barrier(" + flagsArgument(f.flags) + ", " + openclScope(f.scope) + ");"
+                   : "atomic_work_item_fence(" + flagsArgument(f.flags) + ", " + orderSpelling(f.order) + ", " +
                          openclScope(f.scope) + ");";
   if (!barrier) return "cuda::atomic_thread_fence(" + cudaOrder(f.order) + ", " + cudaScopeAt(f.scope, at) + ");";
   // __syncthreads orders the block's memory accesses at block scope; a barrier of a wider

@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "litmus/Printable.h"
+#include "litmus/Printer.h"
 #include "litmus/Spellings.h"
 
 namespace clmm::targets {
@@ -183,14 +184,14 @@ class Emitter {
         if (s.fence.order == MemoryOrder::Relaxed) {  // no effect in OpenCL; nothing to compile
           note('F', "", s.range);
           line(indent() + (cuda ? "/* relaxed fence: no effect */;"
-                                : "atomic_work_item_fence(" + flags(s.fence.flags) + ", memory_order_relaxed, " +
+                                : "atomic_work_item_fence(" + flagsArgument(s.fence.flags) + ", memory_order_relaxed, " +
                                       scopeSpelling(s.fence.scope) + ");"));
           return;
         }
         note('F', "", s.range);
         if (cuda) line(indent() + "cuda::atomic_thread_fence(" + cudaOrder(s.fence.order) + ", " + scope(s.fence.scope, s.range) + ");");
         else
-          line(indent() + "atomic_work_item_fence(" + flags(s.fence.flags) + ", " + orderSpelling(s.fence.order) +
+          line(indent() + "atomic_work_item_fence(" + flagsArgument(s.fence.flags) + ", " + orderSpelling(s.fence.order) +
                ", " + scopeSpelling(s.fence.scope) + ");");
         return;
       }
@@ -208,7 +209,7 @@ class Emitter {
             line(indent() + "__syncthreads();");
           }
         } else {
-          line(indent() + "work_group_barrier(" + flags(s.fence.flags) + ", " + scopeSpelling(s.fence.scope) + ");");
+          line(indent() + "work_group_barrier(" + flagsArgument(s.fence.flags) + ", " + scopeSpelling(s.fence.scope) + ");");
         }
         return;
       }
@@ -216,13 +217,6 @@ class Emitter {
       case ast::StmtKind::Command:
         fail(s.range, "events and commands cannot be compiled one work-item per function");
     }
-  }
-
-  static std::string flags(uint8_t f) {
-    std::string s;
-    if (f & kGlobalFlag) s = "CLK_GLOBAL_MEM_FENCE";
-    if (f & kLocalFlag) s += std::string(s.empty() ? "" : " | ") + "CLK_LOCAL_MEM_FENCE";
-    return s.empty() ? "0" : s;
   }
 
   std::string scope(MemoryScope sc, const SourceRange& r) {
@@ -286,21 +280,22 @@ class Emitter {
       args += ", " + orderSpelling(a.order);
       if (ast::isCas(a.op)) args += ", " + orderSpelling(a.failureOrder);
       args += ", " + scopeSpelling(a.scope);
-      return openclFunction(a.op) + "(" + args + ")";
+      return explicitAtomicName(a.op, false) + "(" + args + ")";
     }
     std::string ref = "cuda::atomic_ref<int, " + scope(a.scope, e.range) + ">(*" + loc + ")";
     std::string o = cudaOrder(a.order);
     switch (a.op) {
       case ast::AtomicOp::Load: return ref + ".load(" + o + ")";
       case ast::AtomicOp::Store: return "(" + ref + ".store(" + value + ", " + o + "), 0)";
-      case ast::AtomicOp::Exchange: return ref + ".exchange(" + value + ", " + o + ")";
-      case ast::AtomicOp::FetchAdd: return ref + ".fetch_add(" + value + ", " + o + ")";
-      case ast::AtomicOp::FetchSub: return ref + ".fetch_sub(" + value + ", " + o + ")";
-      case ast::AtomicOp::FetchAnd: return ref + ".fetch_and(" + value + ", " + o + ")";
-      case ast::AtomicOp::FetchOr: return ref + ".fetch_or(" + value + ", " + o + ")";
-      case ast::AtomicOp::FetchXor: return ref + ".fetch_xor(" + value + ", " + o + ")";
-      case ast::AtomicOp::FetchMin: return ref + ".fetch_min(" + value + ", " + o + ")";
-      case ast::AtomicOp::FetchMax: return ref + ".fetch_max(" + value + ", " + o + ")";
+      case ast::AtomicOp::Exchange:
+      case ast::AtomicOp::FetchAdd:
+      case ast::AtomicOp::FetchSub:
+      case ast::AtomicOp::FetchAnd:
+      case ast::AtomicOp::FetchOr:
+      case ast::AtomicOp::FetchXor:
+      case ast::AtomicOp::FetchMin:
+      case ast::AtomicOp::FetchMax:  // exchange, fetch_add ...: libcu++ names them as C11 does
+        return ref + "." + ast::atomicOpName(a.op) + "(" + value + ", " + o + ")";
       case ast::AtomicOp::CasStrong:
       case ast::AtomicOp::CasWeak:
         return "(int)" + ref +
@@ -329,24 +324,6 @@ class Emitter {
   std::string atomicObject(const std::string& loc) const {
     if (atomicTyped(loc)) return loc;
     return "((" + regionWord(loc) + "atomic_int*)" + loc + ")";
-  }
-
-  static std::string openclFunction(ast::AtomicOp op) {
-    switch (op) {
-      case ast::AtomicOp::Load: return "atomic_load_explicit";
-      case ast::AtomicOp::Store: return "atomic_store_explicit";
-      case ast::AtomicOp::Exchange: return "atomic_exchange_explicit";
-      case ast::AtomicOp::FetchAdd: return "atomic_fetch_add_explicit";
-      case ast::AtomicOp::FetchSub: return "atomic_fetch_sub_explicit";
-      case ast::AtomicOp::FetchAnd: return "atomic_fetch_and_explicit";
-      case ast::AtomicOp::FetchOr: return "atomic_fetch_or_explicit";
-      case ast::AtomicOp::FetchXor: return "atomic_fetch_xor_explicit";
-      case ast::AtomicOp::FetchMin: return "atomic_fetch_min_explicit";
-      case ast::AtomicOp::FetchMax: return "atomic_fetch_max_explicit";
-      case ast::AtomicOp::CasStrong: return "atomic_compare_exchange_strong_explicit";
-      case ast::AtomicOp::CasWeak: return "atomic_compare_exchange_weak_explicit";
-    }
-    return "atomic_load_explicit";
   }
 
   const ast::Test& test_;
