@@ -20,6 +20,13 @@ namespace {
 // prelude defines CLMM_SCOPE_ALL (OpenCL C 3.0 spells it memory_scope_all_devices).
 std::string openclScope(MemoryScope s) { return s == MemoryScope::AllSvmDevices ? "CLMM_SCOPE_ALL" : scopeSpelling(s); }
 
+std::string openclFlags(uint8_t f) {
+  std::string s;
+  if (f & kGlobalFlag) s = "CLK_GLOBAL_MEM_FENCE";
+  if (f & kLocalFlag) s += std::string(s.empty() ? "" : " | ") + "CLK_LOCAL_MEM_FENCE";
+  return s.empty() ? "0" : s;
+}
+
 class Writer {
  public:
   Writer(const ast::Test& test, const Plan& plan, Backend backend) : test_(test), plan_(plan), be_(backend) {
@@ -113,8 +120,8 @@ std::string Writer::atomic(const ast::Expr& e) {
 
 std::string Writer::fence(const ast::FenceSpec& f, bool barrier, const SourceRange& at) {
   if (cl())
-    return barrier ? "work_group_barrier(" + flagsArgument(f.flags) + ", " + openclScope(f.scope) + ");"
-                   : "atomic_work_item_fence(" + flagsArgument(f.flags) + ", " + orderSpelling(f.order) + ", " +
+    return barrier ? "work_group_barrier(" + openclFlags(f.flags) + ", " + openclScope(f.scope) + ");"
+                   : "atomic_work_item_fence(" + openclFlags(f.flags) + ", " + orderSpelling(f.order) + ", " +
                          openclScope(f.scope) + ");";
   if (!barrier) return "cuda::atomic_thread_fence(" + cudaOrder(f.order) + ", " + cudaScopeAt(f.scope, at) + ");";
   // __syncthreads orders the block's memory accesses at block scope; a barrier of a wider

@@ -43,13 +43,6 @@ std::string orderSpelling(MemoryOrder o) {
 
 std::string scopeSpelling(MemoryScope s) { return std::string(spellingOf(s).opencl); }
 
-std::string flagsArgument(uint8_t flags) {
-  std::string s;
-  if (flags & kGlobalFlag) s = "CLK_GLOBAL_MEM_FENCE";
-  if (flags & kLocalFlag) s += std::string(s.empty() ? "" : " | ") + "CLK_LOCAL_MEM_FENCE";
-  return s.empty() ? "0" : s;
-}
-
 std::string cudaOrder(MemoryOrder o) { return "cuda::" + orderSpelling(o); }
 
 std::optional<std::string> cudaScope(MemoryScope s) {

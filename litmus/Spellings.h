@@ -43,9 +43,6 @@ const ScopeSpelling& spellingOf(MemoryScope s);
 // OpenCL C: "memory_order_acquire" (na: "memory_order_relaxed"), "memory_scope_device".
 std::string orderSpelling(MemoryOrder o);
 std::string scopeSpelling(MemoryScope s);
-// Fence flags as an emitted OpenCL C argument: "CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE", "0"
-// for none (both kernel emitters, targets/ and hardware/).
-std::string flagsArgument(uint8_t flags);
 // CUDA's libcu++: "cuda::memory_order_acquire"; "cuda::thread_scope_device", nullopt for sub_group.
 std::string cudaOrder(MemoryOrder o);
 std::optional<std::string> cudaScope(MemoryScope s);

@@ -184,14 +184,14 @@ class Emitter {
         if (s.fence.order == MemoryOrder::Relaxed) {  // no effect in OpenCL; nothing to compile
           note('F', "", s.range);
           line(indent() + (cuda ? "/* relaxed fence: no effect */;"
-                                : "atomic_work_item_fence(" + flagsArgument(s.fence.flags) + ", memory_order_relaxed, " +
+                                : "atomic_work_item_fence(" + flags(s.fence.flags) + ", memory_order_relaxed, " +
                                       scopeSpelling(s.fence.scope) + ");"));
           return;
         }
         note('F', "", s.range);
         if (cuda) line(indent() + "cuda::atomic_thread_fence(" + cudaOrder(s.fence.order) + ", " + scope(s.fence.scope, s.range) + ");");
         else
-          line(indent() + "atomic_work_item_fence(" + flagsArgument(s.fence.flags) + ", " + orderSpelling(s.fence.order) +
+          line(indent() + "atomic_work_item_fence(" + flags(s.fence.flags) + ", " + orderSpelling(s.fence.order) +
                ", " + scopeSpelling(s.fence.scope) + ");");
         return;
       }
@@ -209,7 +209,7 @@ class Emitter {
             line(indent() + "__syncthreads();");
           }
         } else {
-          line(indent() + "work_group_barrier(" + flagsArgument(s.fence.flags) + ", " + scopeSpelling(s.fence.scope) + ");");
+          line(indent() + "work_group_barrier(" + flags(s.fence.flags) + ", " + scopeSpelling(s.fence.scope) + ");");
         }
         return;
       }
@@ -217,6 +217,13 @@ class Emitter {
       case ast::StmtKind::Command:
         fail(s.range, "events and commands cannot be compiled one work-item per function");
     }
+  }
+
+  static std::string flags(uint8_t f) {
+    std::string s;
+    if (f & kGlobalFlag) s = "CLK_GLOBAL_MEM_FENCE";
+    if (f & kLocalFlag) s += std::string(s.empty() ? "" : " | ") + "CLK_LOCAL_MEM_FENCE";
+    return s.empty() ? "0" : s;
   }
 
   std::string scope(MemoryScope sc, const SourceRange& r) {
