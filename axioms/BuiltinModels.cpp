@@ -1,4 +1,5 @@
-// Built-in model lookup and the primitive signature shared by every model file.
+// Built-in model lookup and the primitive signature shared by every model file (the names and
+// kinds of the primitive table, axioms/PrimitiveTable.h).
 #include "axioms/BuiltinModels.h"
 
 #include <algorithm>
@@ -6,6 +7,7 @@
 #include <vector>
 
 #include "axioms/ModelParser.h"
+#include "axioms/PrimitiveTable.h"
 #include "litmus/Suggest.h"
 
 namespace clmm {
@@ -19,23 +21,11 @@ std::vector<std::string> builtinModelNames() {
 }
 
 const cat::PrimitiveSignature& modelSignature() {
-  using K = cat::Kind;
-  static const cat::PrimitiveSignature sig = {
-      // event sets (docs/models.md, "Events")
-      {"R", K::Set}, {"W", K::Set}, {"F", K::Set}, {"I", K::Set}, {"A", K::Set},
-      {"G", K::Set}, {"L", K::Set}, {"FGA", K::Set}, {"SC", K::Set}, {"ACQ", K::Set},
-      {"REL", K::Set}, {"s_wi", K::Set}, {"s_sg", K::Set}, {"s_wg", K::Set}, {"s_dev", K::Set},
-      {"s_all", K::Set}, {"Bentry", K::Set}, {"Bexit", K::Set}, {"BD", K::Set}, {"RMT", K::Set}, {"NAL", K::Set},
-      {"OOB", K::Set}, {"RED", K::Set}, {"UDEF", K::Set},
-      // relations
-      {"sb", K::Relation}, {"rf", K::Relation}, {"mo", K::Relation}, {"co", K::Relation},
-      {"loc", K::Relation}, {"id", K::Relation}, {"wi", K::Relation}, {"sg", K::Relation},
-      {"wg", K::Relation}, {"dev", K::Relation}, {"same_barrier", K::Relation}, {"csw", K::Relation},
-      {"denq", K::Relation},   // device-side enqueue: the enqueue_kernel call, the child's start
-      {"unseq", K::Relation},  // unsequenced pairs of one work-item's events (Program::unsequenced)
-      {"dep", K::Relation},    // syntactic address, data and control dependencies (litmus/Dependencies.h)
-      {"addr_ctrl", K::Relation},  // dep's address and control dependencies (they reach an event's read)
-  };
+  static const cat::PrimitiveSignature sig = [] {
+    cat::PrimitiveSignature out;
+    for (const PrimitiveInfo& info : primitiveTable()) out.emplace(std::string(info.name), info.kind);
+    return out;
+  }();
   return sig;
 }
 

@@ -18,7 +18,8 @@ const std::map<std::string, std::string>& builtinModelFiles();
 // The built-in model names: opencl, opencl-scoped, opencl-spec, opencl-lax, opencl-rsp, ptx.
 std::vector<std::string> builtinModelNames();
 
-// The primitive sets and relations every model may use (enumerate/Primitives.h lists them).
+// The primitive sets and relations every model may use: the names and kinds of the table in
+// axioms/PrimitiveTable.h.
 const cat::PrimitiveSignature& modelSignature();
 
 // Loads a built-in model by name, or a user's model file by path (includes are resolved next to

@@ -50,4 +50,19 @@ void finishVerdict(TestResult& r) {
   else r.verdict = Verdict::Forbidden;
 }
 
+TestResult resultHeader(const Program& p, const std::string& model, const std::string& engine) {
+  TestResult r;
+  r.file = p.file;
+  r.test = p.name;
+  r.model = model;
+  r.engine = engine;
+  for (const auto& o : p.observables) r.observables.push_back(o.name);
+  if (p.condition) {
+    r.hasCondition = true;
+    r.conditionText = p.condition->text;
+    r.quantifier = p.condition->quantifier;
+  }
+  return r;
+}
+
 }  // namespace clmm

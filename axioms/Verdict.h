@@ -77,4 +77,9 @@ struct TestResult {
 // Fills conditionOk, propositionObserved, observation and verdict from the other fields.
 void finishVerdict(TestResult& r);
 
+// A result of `p` under `model` by `engine` with nothing decided yet: its header (file, test,
+// model, engine, the observables' names, the condition) filled, as every engine and every
+// caller that makes a result of a program starts.
+TestResult resultHeader(const Program& p, const std::string& model, const std::string& engine);
+
 }  // namespace clmm

@@ -32,12 +32,7 @@ namespace {
 
 TestResult undecided(const Program& p, const std::string& modelName, const EngineOptions& options,
                      const std::string& reason) {
-  TestResult r;
-  r.file = p.file;
-  r.test = p.name;
-  r.model = modelName;
-  r.engine = options.engine;
-  for (const auto& o : p.observables) r.observables.push_back(o.name);
+  TestResult r = resultHeader(p, modelName, options.engine);
   r.decided = false;
   r.unknownReason = reason;
   return r;

@@ -48,10 +48,7 @@ TestResult runOne(const LoadedTest& t, const NamedModel& m, const EngineOptions&
   try {
     return runEngine(*t.program, m.model, m.name, eo);
   } catch (const std::exception& e) {
-    TestResult r;
-    r.test = t.program->name;
-    r.model = m.name;
-    r.engine = eo.engine;
+    TestResult r = resultHeader(*t.program, m.name, eo.engine);
     r.decided = false;
     r.unknownReason = std::string("internal error: ") + e.what();
     return r;

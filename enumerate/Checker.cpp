@@ -42,17 +42,7 @@ uint64_t residentMemoryMb() {
 TestResult checkExplicit(const Program& p, const cat::Model& model, const std::string& modelName,
                          const ExplicitOptions& options) {
   auto start = std::chrono::steady_clock::now();
-  TestResult r;
-  r.file = p.file;
-  r.test = p.name;
-  r.model = modelName;
-  r.engine = "enumerate";
-  for (const auto& o : p.observables) r.observables.push_back(o.name);
-  if (p.condition) {
-    r.hasCondition = true;
-    r.conditionText = p.condition->text;
-    r.quantifier = p.condition->quantifier;
-  }
+  TestResult r = resultHeader(p, modelName, "enumerate");
 
   const std::set<std::string> used = model.primitivesUsed(options.skipChecks);
   cat::ConcreteOptions copts;

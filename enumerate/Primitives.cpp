@@ -1,9 +1,11 @@
-// Computes the primitive sets and relations of a candidate execution (docs/models.md, "Events").
+// Computes the primitive sets and relations of a candidate execution by the rules of the one
+// primitive table (axioms/PrimitiveTable.h), through a concrete view of the execution.
 #include "enumerate/Primitives.h"
 
-#include "axioms/BuiltinModels.h"
+#include <optional>
+
+#include "axioms/PrimitiveTable.h"
 #include "litmus/BarrierArrivals.h"
-#include "litmus/Dependencies.h"
 
 namespace clmm {
 
@@ -27,6 +29,111 @@ Relation coherenceOrder(const Execution& x, const std::vector<int>& dense, size_
   return co;
 }
 
+namespace {
+
+// The explicit engine's view of one candidate execution (axioms/PrimitiveTable.h): every answer
+// a plain bool.
+class ConcreteView {
+ public:
+  using Bool = bool;
+  explicit ConcreteView(const Execution& x) : x_(x), p_(*x.program) {}
+
+  const Program& program() const { return p_; }
+  static bool yes() { return true; }
+  static bool no() { return false; }
+  static bool all(bool a, bool b) { return a && b; }
+  static bool any(bool a, bool b) { return a || b; }
+  static bool negate(bool a) { return !a; }
+
+  bool executed(const Event& e) const { return x_.executed[e.id]; }
+  bool reads(const Event& e) const { return x_.reads[e.id]; }
+  bool writes(const Event& e) const { return x_.writes[e.id]; }
+  template <class Pred>
+  bool orderIs(const Event& e, Pred pred) const {
+    return x_.executed[e.id] && pred(x_.order[e.id]);
+  }
+  template <class Pred>
+  bool atLocationWith(const Event& e, Pred pred) const {
+    return x_.executed[e.id] && e.isAccess() && pred(p_.locations[x_.loc[e.id]]);
+  }
+  bool condition(CondId c) const { return x_.condValue[c] == 1; }
+  bool sameLocation(const Event& a, const Event& b) const {
+    return a.isAccess() && b.isAccess() && x_.executed[a.id] && x_.executed[b.id] && x_.loc[a.id] == x_.loc[b.id];
+  }
+  bool readsFrom(const Event& w, const Event& r) const {
+    return x_.reads[r.id] && x_.rf[r.id] == static_cast<int>(w.id);
+  }
+  // For a partial execution (Execution::coPlaced), the pairs of the placed prefix only.
+  bool coherence(const Event& a, const Event& b) {
+    if (coPosition_.empty()) indexCoherence();
+    const int i = coPosition_[a.id], j = coPosition_[b.id];
+    return i >= 0 && j > i && coList_[a.id] == coList_[b.id] && static_cast<size_t>(i) < coPlaced_[a.id];
+  }
+  bool divergentBarrier(const Event& e) { return x_.executed[e.id] && arrivals().divergent[e.id]; }
+  bool sameArrival(const Event& a, const Event& b) {
+    const auto& arrival = arrivals().arrival;
+    return arrival[a.id] >= 0 && arrival[a.id] == arrival[b.id];
+  }
+
+ private:
+  const BarrierArrivals& arrivals() {
+    if (!arrivals_) arrivals_ = barrierArrivals(p_, [&](EventId e) { return static_cast<bool>(x_.executed[e]); });
+    return *arrivals_;
+  }
+  void indexCoherence() {
+    coPosition_.assign(p_.events.size(), -1);
+    coList_.assign(p_.events.size(), 0);
+    coPlaced_.assign(p_.events.size(), 0);
+    for (size_t l = 0; l < x_.co.size(); ++l) {
+      const auto& order = x_.co[l];
+      const size_t placed = l < x_.coPlaced.size() ? x_.coPlaced[l] : order.size();
+      for (size_t i = 0; i < order.size(); ++i) {
+        coPosition_[order[i]] = static_cast<int>(i);
+        coList_[order[i]] = l;
+        coPlaced_[order[i]] = placed;
+      }
+    }
+  }
+
+  const Execution& x_;
+  const Program& p_;
+  std::optional<BarrierArrivals> arrivals_;
+  std::vector<int> coPosition_;
+  std::vector<size_t> coList_, coPlaced_;
+};
+
+cat::Primitive computeOne(ConcreteView& view, const PrimitiveInfo& info, const PrimitiveValues& v) {
+  namespace rules = primitive_rules;
+  const Program& p = view.program();
+  const size_t n = v.size();
+  switch (info.shape) {
+    case PrimitiveShape::PerEvent: {
+      EventSet s(n);
+      for (size_t d = 0; d < n; ++d)
+        if (rules::member(view, info.id, p.events[v.events[d]])) s.set(d);
+      return s;
+    }
+    case PrimitiveShape::PerPair: {
+      Relation r(n);
+      for (size_t a = 0; a < n; ++a) {
+        const Event& ea = p.events[v.events[a]];
+        for (size_t b = 0; b < n; ++b)
+          if (rules::pair(view, info.id, ea, p.events[v.events[b]])) r.set(a, b);
+      }
+      return r;
+    }
+    case PrimitiveShape::ProgramPairs:
+      break;
+  }
+  Relation r(n);
+  for (const auto& [a, b] : programPairs(p, info.id))
+    if (rules::listedPair(view, p.events[a], p.events[b]))
+      r.set(static_cast<size_t>(v.dense[a]), static_cast<size_t>(v.dense[b]));
+  return r;
+}
+
+}  // namespace
+
 PrimitiveValues computePrimitives(const Execution& x, const std::set<std::string>* wanted) {
   const Program& p = *x.program;
   PrimitiveValues v;
@@ -36,129 +143,11 @@ PrimitiveValues computePrimitives(const Execution& x, const std::set<std::string
       v.dense[e.id] = static_cast<int>(v.events.size());
       v.events.push_back(e.id);
     }
-  const size_t n = v.events.size();
-
-  EventSet R(n), W(n), F(n), I(n), A(n), G(n), L(n), FGA(n), NAL(n), SC(n), ACQ(n), REL(n),
-      Bentry(n), Bexit(n), BD(n), RMT(n), OOB(n), RED(n), UDEF(n);
-  EventSet scopes[5] = {EventSet(n), EventSet(n), EventSet(n), EventSet(n), EventSet(n)};
-  Relation sb(n), unseq(n), rf(n), loc(n), id(n), wi(n), sg(n), wg(n), dev(n), sameBarrier(n), csw(n), denq(n);
-
-  for (size_t d = 0; d < n; ++d) {
-    const Event& e = p.events[v.events[d]];
-    const EventId eid = e.id;
-    if (x.reads[eid]) R.set(d);
-    if (x.writes[eid]) W.set(d);
-    if (e.isFence()) F.set(d);
-    if (e.kind == EventKind::Init) I.set(d);
-    if (e.kind == EventKind::BarrierEntry) Bentry.set(d);
-    if (e.kind == EventKind::BarrierExit) Bexit.set(d);
-    if (e.remote) RMT.set(d);
-    if (e.reduction) RED.set(d);
-    if (e.isUndefined()) UDEF.set(d);
-    if (e.isCommand() || e.isCall()) {
-      G.set(d);  // commands are global-region events, neither reads, writes nor fences
-    } else if (e.isAccess()) {
-      if (e.atomic) A.set(d);
-      const Location& l = p.locations[x.loc[eid]];
-      (l.region == Region::Global ? G : L).set(d);
-      if (l.fineGrained) FGA.set(d);
-      if (!l.atomicType) NAL.set(d);
-      if (l.outOfBounds && e.kind != EventKind::Init) OOB.set(d);
-    } else {
-      if (e.fenceFlags & kGlobalFlag) G.set(d);
-      if (e.fenceFlags & kLocalFlag) L.set(d);
-    }
-    MemoryOrder o = x.order[eid];
-    if (o == MemoryOrder::SeqCst) SC.set(d);
-    if (isAcquire(o) && (x.reads[eid] || e.isFence())) ACQ.set(d);
-    if (isRelease(o) && (x.writes[eid] || e.isFence())) REL.set(d);
-    MemoryScope scope = e.kind == EventKind::Init ? MemoryScope::WorkItem : e.scope;
-    scopes[static_cast<int>(scope)].set(d);
-    id.set(d, d);
+  ConcreteView view(x);
+  for (const PrimitiveInfo& info : primitiveTable()) {
+    std::string name(info.name);
+    if (!wanted || wanted->count(name)) v.values.emplace(std::move(name), computeOne(view, info, v));
   }
-
-  // Locations, program order, scope units (initial writes: related to each other by every unit
-  // relation and to no other event), barrier instances.
-  for (size_t a = 0; a < n; ++a) {
-    const Event& ea = p.events[v.events[a]];
-    for (size_t b = 0; b < n; ++b) {
-      const Event& eb = p.events[v.events[b]];
-      if (ea.isAccess() && eb.isAccess() && x.loc[ea.id] == x.loc[eb.id]) loc.set(a, b);
-      if (ea.isCommand() || eb.isCommand()) continue;  // in no work-item and no program order
-      bool initA = ea.thread < 0, initB = eb.thread < 0;
-      if (initA || initB) {
-        if (initA && initB) wi.set(a, b), sg.set(a, b), wg.set(a, b), dev.set(a, b);
-        continue;
-      }
-      const WorkItem& ta = p.threads[ea.thread];
-      const WorkItem& tb = p.threads[eb.thread];
-      if (ea.thread == eb.thread) {
-        wi.set(a, b);
-        if (p.sequencedBefore(ea.id, eb.id))
-          sb.set(a, b);
-        else if (auto choice = p.orderChoice(ea.id, eb.id))  // indeterminately sequenced
-          if ((x.condValue[choice->first] == 1) == choice->second) sb.set(a, b);
-        if (p.unsequencedPair(ea.id, eb.id)) unseq.set(a, b);
-      }
-      if (ta.subGroup == tb.subGroup) sg.set(a, b);
-      if (ta.workGroup == tb.workGroup) wg.set(a, b);
-      if (ta.device == tb.device) dev.set(a, b);
-    }
-  }
-
-  for (size_t d = 0; d < n; ++d) {
-    EventId eid = v.events[d];
-    if (x.reads[eid] && x.rf[eid] >= 0) rf.set(static_cast<size_t>(v.dense[x.rf[eid]]), d);
-  }
-  for (const auto& [a, b] : p.commandSync)
-    if (v.dense[a] >= 0 && v.dense[b] >= 0) csw.set(static_cast<size_t>(v.dense[a]), static_cast<size_t>(v.dense[b]));
-  for (const auto& [a, b] : p.deviceEnqueue)
-    if (v.dense[a] >= 0 && v.dense[b] >= 0) denq.set(static_cast<size_t>(v.dense[a]), static_cast<size_t>(v.dense[b]));
-  Relation co = coherenceOrder(x, v.dense, n);
-
-  // Barriers are matched by arrival: the n-th arrivals of the work-items of one unit meet; a
-  // unit whose work-items arrive at different sequences of barriers diverges.
-  const BarrierArrivals arrivals = barrierArrivals(p, [&](EventId e) { return static_cast<bool>(x.executed[e]); });
-  std::vector<size_t> barrierFences;
-  for (size_t d = 0; d < n; ++d)
-    if (arrivals.arrival[v.events[d]] >= 0) barrierFences.push_back(d);
-  for (size_t a : barrierFences) {
-    const Event& ea = p.events[v.events[a]];
-    if (arrivals.divergent[ea.id]) BD.set(a);
-    for (size_t b : barrierFences) {
-      const Event& eb = p.events[v.events[b]];
-      if (barrierUnit(p, ea) == barrierUnit(p, eb) && arrivals.arrival[ea.id] == arrivals.arrival[eb.id])
-        sameBarrier.set(a, b);
-    }
-  }
-
-  Relation dep(n);
-  if (!wanted || wanted->count("dep"))
-    for (const auto& [a, b] : dependencies(p))
-      if (v.dense[a] >= 0 && v.dense[b] >= 0) dep.set(static_cast<size_t>(v.dense[a]), static_cast<size_t>(v.dense[b]));
-  Relation addrCtrl(n);
-  if (!wanted || wanted->count("addr_ctrl"))
-    for (const auto& [a, b] : dependencies(p, true))
-      if (v.dense[a] >= 0 && v.dense[b] >= 0)
-        addrCtrl.set(static_cast<size_t>(v.dense[a]), static_cast<size_t>(v.dense[b]));
-
-  auto put = [&](const char* name, cat::Primitive value) {
-    if (!wanted || wanted->count(name)) v.values.emplace(name, std::move(value));
-  };
-  put("R", std::move(R)), put("W", std::move(W)), put("F", std::move(F)), put("I", std::move(I));
-  put("A", std::move(A)), put("G", std::move(G)), put("L", std::move(L));
-  put("FGA", std::move(FGA)), put("NAL", std::move(NAL)), put("SC", std::move(SC));
-  put("ACQ", std::move(ACQ)), put("REL", std::move(REL)), put("Bentry", std::move(Bentry));
-  put("Bexit", std::move(Bexit)), put("BD", std::move(BD)), put("RMT", std::move(RMT));
-  put("OOB", std::move(OOB)), put("RED", std::move(RED)), put("UDEF", std::move(UDEF));
-  const char* scopeNames[5] = {"s_wi", "s_sg", "s_wg", "s_dev", "s_all"};
-  for (int s = 0; s < 5; ++s) put(scopeNames[s], std::move(scopes[s]));
-  put("sb", std::move(sb)), put("rf", std::move(rf)), put("mo", co), put("co", std::move(co));
-  put("loc", std::move(loc)), put("id", std::move(id)), put("wi", std::move(wi));
-  put("sg", std::move(sg)), put("wg", std::move(wg)), put("dev", std::move(dev));
-  put("same_barrier", std::move(sameBarrier)), put("csw", std::move(csw));
-  put("denq", std::move(denq));
-  put("dep", std::move(dep)), put("addr_ctrl", std::move(addrCtrl)), put("unseq", std::move(unseq));
   return v;
 }
 

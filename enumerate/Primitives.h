@@ -1,6 +1,6 @@
 // The primitive sets and relations of docs/models.md, "Events", computed from one candidate
-// execution over its executed events only (dense ids), for the model evaluator. This is the
-// only place where C++ knows what R, W, sb, rf, scopes ... mean; everything else is model file.
+// execution over its executed events only (dense ids), for the model evaluator, by the rules of
+// the one primitive table (axioms/PrimitiveTable.h) that the Z3 engine uses as well.
 #pragma once
 
 #include <map>

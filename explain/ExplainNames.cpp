@@ -1,6 +1,8 @@
 // Event names and summaries shared by the text explanation, the race analysis and the pictures.
 #include "explain/ExplainNames.h"
 
+#include "litmus/Spellings.h"
+
 namespace clmm {
 
 std::string eventLetter(const Program& p, const Execution& x, EventId e) {
@@ -25,16 +27,7 @@ bool mentionsSubGroups(const Program& p) {
   return false;
 }
 
-std::string scopeWords(MemoryScope s) {
-  switch (s) {
-    case MemoryScope::WorkItem: return "work_item";
-    case MemoryScope::SubGroup: return "sub_group";
-    case MemoryScope::WorkGroup: return "work_group";
-    case MemoryScope::Device: return "device";
-    case MemoryScope::AllSvmDevices: return "all_svm_devices";
-  }
-  return "?";
-}
+std::string scopeWords(MemoryScope s) { return std::string(scopeWord(s)); }
 
 std::string flagsWords(uint8_t flags) {
   std::string s;

@@ -9,60 +9,22 @@
 #include <sstream>
 
 #include "hardware/Kernel.h"
+#include "litmus/Printer.h"
+#include "litmus/Spellings.h"
 
 namespace clmm::hw {
 
 namespace {
 
-std::string openclOrder(MemoryOrder o) {
-  switch (o) {
-    case MemoryOrder::Relaxed: return "memory_order_relaxed";
-    case MemoryOrder::Acquire: return "memory_order_acquire";
-    case MemoryOrder::Release: return "memory_order_release";
-    case MemoryOrder::AcqRel: return "memory_order_acq_rel";
-    default: return "memory_order_seq_cst";
-  }
-}
-
-std::string openclScope(MemoryScope s) {
-  switch (s) {
-    case MemoryScope::WorkItem: return "memory_scope_work_item";
-    case MemoryScope::SubGroup: return "memory_scope_sub_group";
-    case MemoryScope::WorkGroup: return "memory_scope_work_group";
-    case MemoryScope::Device: return "memory_scope_device";
-    default: return "CLMM_SCOPE_ALL";  // the harness's prelude: OpenCL C 3.0 spells it memory_scope_all_devices
-  }
-}
-
-std::string cudaOrder(MemoryOrder o) { return "cuda::" + openclOrder(o); }
-
-// The CUDA scope of an OpenCL scope (docs/hardware.md, "Mapping").
-std::string cudaScope(MemoryScope s) {
-  switch (s) {
-    case MemoryScope::WorkItem: return "cuda::thread_scope_thread";
-    case MemoryScope::WorkGroup: return "cuda::thread_scope_block";
-    case MemoryScope::Device: return "cuda::thread_scope_device";
-    default: return "cuda::thread_scope_system";
-  }
-}
+// Orders and scopes as litmus/Spellings.h spells them, but for all_svm_devices: the harness's
+// prelude defines CLMM_SCOPE_ALL (OpenCL C 3.0 spells it memory_scope_all_devices).
+std::string openclScope(MemoryScope s) { return s == MemoryScope::AllSvmDevices ? "CLMM_SCOPE_ALL" : scopeSpelling(s); }
 
 std::string openclFlags(uint8_t f) {
   std::string s;
   if (f & kGlobalFlag) s = "CLK_GLOBAL_MEM_FENCE";
   if (f & kLocalFlag) s += std::string(s.empty() ? "" : " | ") + "CLK_LOCAL_MEM_FENCE";
   return s.empty() ? "0" : s;
-}
-
-const char* fetchName(ast::AtomicOp op) {
-  switch (op) {
-    case ast::AtomicOp::FetchAdd: return "add";
-    case ast::AtomicOp::FetchSub: return "sub";
-    case ast::AtomicOp::FetchAnd: return "and";
-    case ast::AtomicOp::FetchOr: return "or";
-    case ast::AtomicOp::FetchXor: return "xor";
-    case ast::AtomicOp::FetchMin: return "min";
-    default: return "max";
-  }
 }
 
 class Writer {
@@ -94,7 +56,12 @@ class Writer {
   std::string value(const ast::Expr& e);
   std::string atomic(const ast::Expr& e);
   void stmt(const ast::Stmt& s, const std::string& indent, std::ostream& o);
-  std::string fence(const ast::FenceSpec& f, bool barrier);
+  std::string fence(const ast::FenceSpec& f, bool barrier, const SourceRange& at);
+  // CUDA has no sub-group scope (litmus/Spellings.h); plan() refuses one before a kernel is written.
+  std::string cudaScopeAt(MemoryScope s, const SourceRange& at) const {
+    if (auto c = cudaScope(s)) return *c;
+    throw KernelError(at, "CUDA has no sub-group (warp) scope for atomics and fences; use work_group scope or wider");
+  }
 
   const ast::Test& test_;
   const Plan& plan_;
@@ -125,46 +92,44 @@ std::string Writer::atomic(const ast::Expr& e) {
   std::string obj = address(*a.object);
   if (cl()) {
     std::string p = "(" + space(*a.object) + " atomic_int*)" + obj;
-    std::string tail = openclOrder(a.order) + ", " + openclScope(a.scope) + ")";
+    std::string tail = orderSpelling(a.order) + ", " + openclScope(a.scope) + ")";
     switch (a.op) {
-      case ast::AtomicOp::Load: return "atomic_load_explicit(" + p + ", " + tail;
-      case ast::AtomicOp::Store: return "atomic_store_explicit(" + p + ", " + value(*a.value) + ", " + tail;
-      case ast::AtomicOp::Exchange: return "atomic_exchange_explicit(" + p + ", " + value(*a.value) + ", " + tail;
+      case ast::AtomicOp::Load: return explicitAtomicName(a.op, false) + "(" + p + ", " + tail;
       case ast::AtomicOp::CasStrong:
       case ast::AtomicOp::CasWeak:
         return "clmm_cas_" + space(*a.object) + "_" + space(*a.expected) + "(" + p + ", (volatile " +
                space(*a.expected) + " int*)" + address(*a.expected) + ", " + value(*a.value) + ", " +
-               openclOrder(a.order) + ", " + openclOrder(a.failureOrder) + ", " + openclScope(a.scope) + ", " +
+               orderSpelling(a.order) + ", " + orderSpelling(a.failureOrder) + ", " + openclScope(a.scope) + ", " +
                (a.op == ast::AtomicOp::CasWeak ? "1" : "0") + ")";
       default:
-        return std::string("atomic_fetch_") + fetchName(a.op) + "_explicit(" + p + ", " + value(*a.value) + ", " + tail;
+        return explicitAtomicName(a.op, false) + "(" + p + ", " + value(*a.value) + ", " + tail;
     }
   }
-  std::string s = "<" + cudaScope(a.scope) + ">(" + obj + ", ";
+  std::string s = "<" + cudaScopeAt(a.scope, e.range) + ">(" + obj + ", ";
   std::string o = cudaOrder(a.order);
   switch (a.op) {
     case ast::AtomicOp::Load: return "clmm_load" + s + o + ")";
-    case ast::AtomicOp::Store: return "clmm_store" + s + value(*a.value) + ", " + o + ")";
-    case ast::AtomicOp::Exchange: return "clmm_exchange" + s + value(*a.value) + ", " + o + ")";
     case ast::AtomicOp::CasStrong:
     case ast::AtomicOp::CasWeak:
       return "clmm_cas" + s + address(*a.expected) + ", " + value(*a.value) + ", " + o + ", " +
              cudaOrder(a.failureOrder) + ", " + (a.op == ast::AtomicOp::CasWeak ? "true" : "false") + ")";
-    default: return std::string("clmm_fetch_") + fetchName(a.op) + s + value(*a.value) + ", " + o + ")";
+    default:  // clmm_store, clmm_exchange, clmm_fetch_add ...: the prelude's names, C11's with clmm_
+      return std::string("clmm_") + ast::atomicOpName(a.op) + s + value(*a.value) + ", " + o + ")";
   }
 }
 
-std::string Writer::fence(const ast::FenceSpec& f, bool barrier) {
+std::string Writer::fence(const ast::FenceSpec& f, bool barrier, const SourceRange& at) {
   if (cl())
     return barrier ? "work_group_barrier(" + openclFlags(f.flags) + ", " + openclScope(f.scope) + ");"
-                   : "atomic_work_item_fence(" + openclFlags(f.flags) + ", " + openclOrder(f.order) + ", " +
+                   : "atomic_work_item_fence(" + openclFlags(f.flags) + ", " + orderSpelling(f.order) + ", " +
                          openclScope(f.scope) + ");";
-  if (!barrier) return "cuda::atomic_thread_fence(" + cudaOrder(f.order) + ", " + cudaScope(f.scope) + ");";
+  if (!barrier) return "cuda::atomic_thread_fence(" + cudaOrder(f.order) + ", " + cudaScopeAt(f.scope, at) + ");";
   // __syncthreads orders the block's memory accesses at block scope; a barrier of a wider
   // scope adds a release fence before and an acquire fence after, at that scope.
   if (f.scope == MemoryScope::Device || f.scope == MemoryScope::AllSvmDevices)
-    return "cuda::atomic_thread_fence(cuda::memory_order_release, " + cudaScope(f.scope) +
-           "); __syncthreads(); cuda::atomic_thread_fence(cuda::memory_order_acquire, " + cudaScope(f.scope) + ");";
+    return "cuda::atomic_thread_fence(cuda::memory_order_release, " + cudaScopeAt(f.scope, at) +
+           "); __syncthreads(); cuda::atomic_thread_fence(cuda::memory_order_acquire, " + cudaScopeAt(f.scope, at) +
+           ");";
   return "__syncthreads();";
 }
 
@@ -201,7 +166,9 @@ void Writer::stmt(const ast::Stmt& s, const std::string& in, std::ostream& o) {
       o << in << "}\n";
       break;
     }
-    case ast::StmtKind::Fence: o << in << fence(s.fence, false) << "\n"; break;
+    case ast::StmtKind::Fence:
+      o << in << fence(s.fence, false, s.range) << "\n";
+      break;
     case ast::StmtKind::Barrier:  // top-level barriers are placed by kernel(); Plan refuses others
     case ast::StmtKind::EventDecl:
     case ast::StmtKind::Command: throw KernelError(s.range, "this statement cannot run in the harness");
@@ -297,7 +264,7 @@ std::string Writer::kernel() {
       o << "    break;\n  }\n";
     }
     o << "  default: break;\n  }\n";
-    if (seg < segments) o << "  " << fence(barrier->fence, true) << "\n";
+    if (seg < segments) o << "  " << fence(barrier->fence, true, barrier->range) << "\n";
   }
   o << "  if (th >= 0) {\n";
   for (size_t j = 0; j < plan_.observables.size(); ++j) {

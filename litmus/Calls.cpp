@@ -4,6 +4,7 @@
 
 #include <set>
 
+#include "litmus/Spellings.h"
 #include "litmus/Suggest.h"
 
 namespace clmm {
@@ -57,6 +58,20 @@ bool parseAtomicName(std::string name, AtomicName& out) {
   return false;
 }
 
+// Every spelling a litmus test may use for an order or a scope (litmus/Spellings.h), for "did you
+// mean": the OpenCL C names, then the other memory_* names, then the short aliases.
+template <class Row>
+std::vector<std::string> litmusSpellings(const std::vector<Row>& table) {
+  std::vector<std::string> out;
+  for (const Row& row : table)
+    if (!row.opencl.empty()) out.emplace_back(row.opencl);
+  for (bool longNames : {true, false})
+    for (const Row& row : table)
+      for (std::string_view alias : row.aliases)
+        if (!alias.empty() && (alias.rfind("memory_", 0) == 0) == longNames) out.emplace_back(alias);
+  return out;
+}
+
 std::string orderList() {
   return "memory_order_relaxed, _acquire, _release, _acq_rel, _seq_cst (or mo_rlx, mo_acq, "
          "mo_rel, mo_ar, mo_sc)";
@@ -69,9 +84,7 @@ std::string scopeList() {
 
 MemoryOrder orderArg(const CallArg& a, DiagnosticSink& sink) {
   auto o = parseOrder(a.text);
-  static const std::vector<std::string> spellings = {
-      "memory_order_relaxed", "memory_order_acquire", "memory_order_release", "memory_order_acq_rel",
-      "memory_order_seq_cst", "mo_rlx", "mo_acq", "mo_rel", "mo_ar", "mo_acq_rel", "mo_sc"};
+  static const std::vector<std::string> spellings = litmusSpellings(orderSpellings());
   if (!o)
     sink.fail(a.range, "unknown memory order '" + a.text + "'; expected " + orderList() +
                            didYouMean(a.text, spellings));
@@ -80,9 +93,7 @@ MemoryOrder orderArg(const CallArg& a, DiagnosticSink& sink) {
 
 MemoryScope scopeArg(const CallArg& a, DiagnosticSink& sink) {
   auto s = parseScope(a.text);
-  static const std::vector<std::string> spellings = {
-      "memory_scope_work_item", "memory_scope_sub_group", "memory_scope_work_group", "memory_scope_device",
-      "memory_scope_all_svm_devices", "memory_scope_all_devices", "s_wi", "s_sg", "s_wg", "s_dev", "s_all"};
+  static const std::vector<std::string> spellings = litmusSpellings(scopeSpellings());
   if (!s)
     sink.fail(a.range, "unknown memory scope '" + a.text + "'; expected " + scopeList() +
                            didYouMean(a.text, spellings));
@@ -197,12 +208,6 @@ std::unique_ptr<ast::AtomicCall> interpretAtomic(const std::string& callee, Sour
       sink.error(a.range, head + "; " + fix + " (--herd-compat reads it as " + std::string(orderName(kept)) +
                               ", with a warning)");
   };
-  auto spelled = [](MemoryOrder o) {
-    return std::string(o == MemoryOrder::SeqCst    ? "memory_order_seq_cst"
-                       : o == MemoryOrder::Acquire ? "memory_order_acquire"
-                       : o == MemoryOrder::Release ? "memory_order_release"
-                                                   : "memory_order_relaxed");
-  };
   const CallArg& orderA = args[operands];
   call->order = orderArg(orderA, sink);
   if (ast::isCas(n.op)) {
@@ -217,11 +222,11 @@ std::unique_ptr<ast::AtomicCall> interpretAtomic(const std::string& callee, Sour
     const std::string what = "the failure of '" + callee + "'";
     if (fit != call->failureOrder) {
       invalid(failA, what, "a failed compare-exchange only reads, it cannot release (C11 7.17.7.4 p2)",
-              "write " + spelled(rank(fit) > rank(call->order) ? fitForRead(call->order) : fit), fit);
+              "write " + orderSpelling(rank(fit) > rank(call->order) ? fitForRead(call->order) : fit), fit);
       call->failureOrder = fit;
     } else if (rank(call->failureOrder) > rank(call->order)) {
       invalid(failA, what, "it may be no stronger than the success order '" + orderA.text + "' (C11 7.17.7.4 p2)",
-              "write " + spelled(fitForRead(call->order)) + " or a stronger success order", fit);
+              "write " + orderSpelling(fitForRead(call->order)) + " or a stronger success order", fit);
     }
   }
   if (n.op == Op::Load || n.op == Op::Store) {
@@ -232,7 +237,7 @@ std::unique_ptr<ast::AtomicCall> interpretAtomic(const std::string& callee, Sour
       std::string why = load     ? "a load cannot release (C11 7.17.7.2 p2)"
                         : n.flag ? "clearing a flag cannot acquire (C11 7.17.8.4 p2)"
                                  : "a store cannot acquire (C11 7.17.7.1 p2)";
-      std::string fix = fit != MemoryOrder::Relaxed ? "write " + spelled(fit)
+      std::string fix = fit != MemoryOrder::Relaxed ? "write " + orderSpelling(fit)
                         : load ? "write memory_order_relaxed, or memory_order_acquire to order what follows"
                                : "write memory_order_relaxed, or memory_order_release to order what precedes";
       invalid(orderA, what, why, fix, fit);

@@ -12,49 +12,15 @@
 #include "LitmusLexer.h"
 #include "LitmusParser.h"
 #include "litmus/AstBuilder.h"
-#include "litmus/PtxParser.h"
 #include "litmus/Budget.h"
+#include "litmus/PtxParser.h"
 #include "litmus/Suggest.h"
+#include "litmus/SyntaxMessages.h"
 
 namespace clmm {
 namespace {
 
-// Rewrites ANTLR's messages in the words of a C compiler: token names become readable, long
-// "expecting {...}" lists are dropped, and an early end of file suggests the missing brace.
-std::string tidyMessage(const std::string& msg) {
-  std::string out = msg;
-  auto replaceAll = [&](const std::string& from, const std::string& to) {
-    for (size_t p = out.find(from); p != std::string::npos; p = out.find(from, p + to.size()))
-      out.replace(p, from.size(), to);
-  };
-  std::string expected;
-  const std::string key = " expecting ";
-  size_t pos = out.find(key);
-  if (pos != std::string::npos) {
-    expected = out.substr(pos + key.size());
-    out = out.substr(0, pos);
-  }
-  replaceAll("'<EOF>'", "end of file");
-  replaceAll("<EOF>", "end of file");
-  replaceAll("extraneous input ", "unexpected ");
-  replaceAll("mismatched input ", "unexpected ");
-  replaceAll("no viable alternative at input ", "cannot parse ");
-  replaceAll("token recognition error at: ", "unexpected character ");
-  size_t items = expected.empty() ? 0 : 1;
-  for (char c : expected) items += c == ',';
-  if (out.find("end of file") != std::string::npos && expected.find("'}'") != std::string::npos)
-    return "unexpected end of file: missing '}'";
-  if (!expected.empty() && items <= 4) {
-    std::string e = expected;
-    if (e.front() == '{') e = e.substr(1, e.size() - 2);
-    out += ", expecting " + e;
-  }
-  for (auto [from, to] : {std::pair<const char*, const char*>{"HEADER", "a header line 'OpenCL NAME'"},
-                          {"IDENT", "an identifier"}, {"INT", "an integer"}})
-    replaceAll(from, to);
-  if (out.rfind("missing a header", 0) == 0) out = "expected a header line 'OpenCL NAME' first";
-  return out;
-}
+const SyntaxWording kOpenclWording{"'OpenCL NAME'", 4, {{"IDENT", "an identifier"}, {"INT", "an integer"}}};
 
 // A line that starts with a misspelt keyword of the final condition or the scope tree (`exist
 // (x=1)`, `~exist`, `foral`, `location [...]`, `scopetree`): the parser reads the word as the
@@ -102,7 +68,7 @@ class LocatedErrorListener : public antlr4::BaseErrorListener {
       if (text.find('\n') != std::string::npos) width = 1;
     }
     int l = static_cast<int>(line), c = static_cast<int>(col) + 1;
-    std::string text = tidyMessage(msg);
+    std::string text = rewordSyntaxError(msg, kOpenclWording);
     if (offending && (offending->getType() == LitmusLexer::OTHER ||
                       offending->getType() == LitmusLexer::PRE_OTHER))
       text = "unexpected character '" + offending->getText() + "'";

@@ -209,29 +209,6 @@ std::string explicitAtomicName(ast::AtomicOp op, bool remote) {
   return atomicBaseName(op) + "_explicit" + (remote ? "_remote" : "");
 }
 
-std::string orderSpelling(MemoryOrder o) {
-  switch (o) {
-    case MemoryOrder::Relaxed: return "memory_order_relaxed";
-    case MemoryOrder::Acquire: return "memory_order_acquire";
-    case MemoryOrder::Release: return "memory_order_release";
-    case MemoryOrder::AcqRel: return "memory_order_acq_rel";
-    case MemoryOrder::SeqCst: return "memory_order_seq_cst";
-    case MemoryOrder::NonAtomic: break;
-  }
-  return "memory_order_relaxed";
-}
-
-std::string scopeSpelling(MemoryScope s) {
-  switch (s) {
-    case MemoryScope::WorkItem: return "memory_scope_work_item";
-    case MemoryScope::SubGroup: return "memory_scope_sub_group";
-    case MemoryScope::WorkGroup: return "memory_scope_work_group";
-    case MemoryScope::Device: return "memory_scope_device";
-    case MemoryScope::AllSvmDevices: return "memory_scope_all_svm_devices";
-  }
-  return "memory_scope_device";
-}
-
 std::string flagsSpelling(uint8_t flags) {
   if (flags == (kGlobalFlag | kLocalFlag)) return "CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE";
   if (flags == kGlobalFlag) return "CLK_GLOBAL_MEM_FENCE";

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "litmus/Ast.h"
+#include "litmus/Spellings.h"
 
 namespace clmm {
 
@@ -16,10 +17,8 @@ std::string printTest(const ast::Test& test);
 std::string printExpr(const ast::Expr& e);
 std::string printStmt(const ast::Stmt& s, int indent = 0);
 
-// The litmus spellings: "memory_order_acquire", "memory_scope_device",
-// "CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE" ("0" for no flags).
-std::string orderSpelling(MemoryOrder o);
-std::string scopeSpelling(MemoryScope s);
+// The litmus spelling of fence flags: "CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE"
+// ("CLK_IMAGE_MEM_FENCE" for none). Orders and scopes: litmus/Spellings.h.
 std::string flagsSpelling(uint8_t flags);
 
 // The explicit name of an atomic operation: "atomic_fetch_add_explicit", with "_remote" added

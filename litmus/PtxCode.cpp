@@ -6,6 +6,7 @@
 #include <set>
 
 #include "litmus/PtxParser.h"
+#include "litmus/Spellings.h"
 
 namespace clmm::ptx {
 namespace {
@@ -231,9 +232,7 @@ class CodeBuilder {
                                "': PTX tests use ld, st, atom, red, fence, membar, bar, add, sub, mov, "
                                "and, or, xor, beq, bne, goto");
     }
-    static const std::set<std::string> sems = {"weak", "relaxed", "acquire", "release", "acq_rel",
-                                               "volatile", "sc"};
-    static const std::set<std::string> scopes = {"cta", "gpu", "sys"};
+    static const std::set<std::string> sems = {"weak", "relaxed", "acquire", "release", "acq_rel", "volatile", "sc"};
     static const std::set<std::string> ops = {"add", "plus", "sub", "minus", "and", "or", "xor",
                                               "min", "max", "exch", "cas"};
     for (size_t i = 1; i < parts.size(); ++i) {
@@ -243,7 +242,8 @@ class CodeBuilder {
         slot = q;
       };
       if (sems.count(q)) dup(d.sem, "memory semantics");
-      else if (scopes.count(q)) dup(d.scope, "scopes");
+      else if (ptxScope(q))
+        dup(d.scope, "scopes");
       else if ((d.base == "atom" || d.base == "red") && ops.count(q)) dup(d.op, "operations");
       else if (isTypeSuffix(q) || q == "global" || isCacheOperator(q)) continue;
       else if (q == "cluster")
@@ -382,7 +382,7 @@ class CodeBuilder {
   }
 
   static MemoryScope scope(const std::string& s) {
-    return s == "cta" ? MemoryScope::WorkGroup : s == "sys" ? MemoryScope::AllSvmDevices : MemoryScope::Device;
+    return ptxScope(s).value_or(MemoryScope::Device);  // no qualifier: .gpu
   }
 
   size_t target(const Operand& o, const Item& it) {

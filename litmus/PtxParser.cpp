@@ -10,6 +10,7 @@
 
 #include "PtxLitmusLexer.h"
 #include "PtxLitmusParser.h"
+#include "litmus/SyntaxMessages.h"
 #include "litmus/TreeRanges.h"
 
 namespace clmm {
@@ -19,39 +20,7 @@ using P = PtxLitmusParser;
 using tree::rangeOf;
 using tree::normaliseSpace;
 
-// ANTLR's messages in plainer words: token names become readable and long "expecting" lists
-// are dropped.
-std::string tidy(const std::string& msg) {
-  std::string out = msg;
-  std::string expected;
-  size_t pos = out.find(" expecting ");
-  if (pos != std::string::npos) {
-    expected = out.substr(pos + 11);
-    out = out.substr(0, pos);
-  }
-  auto replaceAll = [&](const std::string& from, const std::string& to) {
-    for (size_t p = out.find(from); p != std::string::npos; p = out.find(from, p + to.size()))
-      out.replace(p, from.size(), to);
-  };
-  replaceAll("'<EOF>'", "end of file");
-  replaceAll("<EOF>", "end of file");
-  replaceAll("extraneous input ", "unexpected ");
-  replaceAll("mismatched input ", "unexpected ");
-  replaceAll("no viable alternative at input ", "cannot parse ");
-  replaceAll("token recognition error at: ", "unexpected character ");
-  replaceAll("missing HEADER", "missing the header line 'PTX NAME'");
-  size_t items = expected.empty() ? 0 : 1;
-  for (char c : expected) items += c == ',';
-  if (!expected.empty() && items <= 3) {
-    if (expected.front() == '{') expected = expected.substr(1, expected.size() - 2);
-    for (auto [from, to] : {std::pair<const char*, const char*>{"HEADER", "a header line 'PTX NAME'"},
-                            {"NAME", "a name"}, {"INT", "a number"}})
-      for (size_t p = expected.find(from); p != std::string::npos; p = expected.find(from, p + 1))
-        expected.replace(p, std::string(from).size(), to);
-    out += ", expecting " + expected;
-  }
-  return out;
-}
+const SyntaxWording kPtxWording{"'PTX NAME'", 3, {{"NAME", "a name"}, {"INT", "a number"}}};
 
 class Listener : public antlr4::BaseErrorListener {
  public:
@@ -61,7 +30,7 @@ class Listener : public antlr4::BaseErrorListener {
     if (count_++ >= 5) return;
     int l = static_cast<int>(line), c = static_cast<int>(col) + 1;
     int width = 1;
-    std::string text = tidy(msg);
+    std::string text = rewordSyntaxError(msg, kPtxWording);
     if (offending && offending->getType() != antlr4::Token::EOF) {
       std::string t = offending->getText();
       if (t.find('\n') == std::string::npos) width = std::max<int>(1, static_cast<int>(t.size()));

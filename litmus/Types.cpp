@@ -1,5 +1,8 @@
-// Spellings and predicates of the memory-model vocabulary (orders, scopes, regions, flags).
+// Predicates of the memory-model vocabulary, and the spellings of regions and flags (orders and
+// scopes: the table of litmus/Spellings.cpp).
 #include "litmus/Types.h"
+
+#include "litmus/Spellings.h"
 
 namespace clmm {
 
@@ -23,28 +26,9 @@ MemoryOrder fitForWrite(MemoryOrder o) {
   return o;
 }
 
-std::string_view orderName(MemoryOrder o) {
-  switch (o) {
-    case MemoryOrder::NonAtomic: return "na";
-    case MemoryOrder::Relaxed: return "rlx";
-    case MemoryOrder::Acquire: return "acq";
-    case MemoryOrder::Release: return "rel";
-    case MemoryOrder::AcqRel: return "acq_rel";
-    case MemoryOrder::SeqCst: return "sc";
-  }
-  return "?";
-}
+std::string_view orderName(MemoryOrder o) { return spellingOf(o).name; }
 
-std::string_view scopeName(MemoryScope s) {
-  switch (s) {
-    case MemoryScope::WorkItem: return "wi";
-    case MemoryScope::SubGroup: return "sg";
-    case MemoryScope::WorkGroup: return "wg";
-    case MemoryScope::Device: return "dev";
-    case MemoryScope::AllSvmDevices: return "all";
-  }
-  return "?";
-}
+std::string_view scopeName(MemoryScope s) { return spellingOf(s).name; }
 
 std::string_view regionName(Region r) { return r == Region::Global ? "global" : "local"; }
 
@@ -56,21 +40,16 @@ std::string fenceFlagsName(uint8_t flags) {
 }
 
 std::optional<MemoryOrder> parseOrder(std::string_view t) {
-  if (t == "memory_order_relaxed" || t == "mo_rlx") return MemoryOrder::Relaxed;
-  if (t == "memory_order_acquire" || t == "mo_acq") return MemoryOrder::Acquire;
-  if (t == "memory_order_release" || t == "mo_rel") return MemoryOrder::Release;
-  if (t == "memory_order_acq_rel" || t == "mo_ar" || t == "mo_acq_rel") return MemoryOrder::AcqRel;
-  if (t == "memory_order_seq_cst" || t == "mo_sc") return MemoryOrder::SeqCst;
+  for (const auto& row : orderSpellings())
+    if (!row.opencl.empty() &&
+        (t == row.opencl || t == row.aliases[0] || (!row.aliases[1].empty() && t == row.aliases[1])))
+      return row.order;
   return std::nullopt;
 }
 
 std::optional<MemoryScope> parseScope(std::string_view t) {
-  if (t == "memory_scope_work_item" || t == "s_wi") return MemoryScope::WorkItem;
-  if (t == "memory_scope_sub_group" || t == "s_sg") return MemoryScope::SubGroup;
-  if (t == "memory_scope_work_group" || t == "s_wg") return MemoryScope::WorkGroup;
-  if (t == "memory_scope_device" || t == "s_dev") return MemoryScope::Device;
-  if (t == "memory_scope_all_svm_devices" || t == "memory_scope_all_devices" || t == "s_all")
-    return MemoryScope::AllSvmDevices;
+  for (const auto& row : scopeSpellings())
+    if (t == row.opencl || t == row.aliases[0] || (!row.aliases[1].empty() && t == row.aliases[1])) return row.scope;
   return std::nullopt;
 }
 

@@ -156,10 +156,13 @@ const Rule* Applier::match(const Op& op) const {
 
 // "load (order acquire, scope work_group, region global)", in the words of mapping files.
 std::string Applier::describe(const Op& op) const {
-  auto order = [](MemoryOrder o) { return orderSpelling(o).substr(std::string("memory_order_").size()); };
+  // (a plain access's order reads as relaxed, as the litmus printer spells it)
+  auto order = [](MemoryOrder o) {
+    return std::string(orderWord(o == MemoryOrder::NonAtomic ? MemoryOrder::Relaxed : o));
+  };
   std::string s = std::string(kindName(op.kind)) + " (order " + order(op.order);
   if (op.kind == Kind::Cas) s += ", failure " + order(op.failure);
-  s += ", scope " + scopeSpelling(op.scope).substr(std::string("memory_scope_").size());
+  s += ", scope " + std::string(scopeWord(op.scope));
   if (isAccessKind(op.kind)) s += ", region " + std::string(regionName(op.region));
   else s += ", flags " + flagsWords(op.flags);
   return s + ")";

@@ -6,6 +6,7 @@
 #include <cctype>
 #include <map>
 
+#include "litmus/Spellings.h"
 #include "litmus/Suggest.h"
 #include "lowering/Mapping.h"
 
@@ -123,22 +124,14 @@ const std::map<std::string, Kind>& kinds() {
   return k;
 }
 
-std::optional<MemoryOrder> orderWord(const std::string& w) {
-  static const std::map<std::string, MemoryOrder> words = {
-      {"relaxed", MemoryOrder::Relaxed}, {"acquire", MemoryOrder::Acquire}, {"release", MemoryOrder::Release},
-      {"acq_rel", MemoryOrder::AcqRel},  {"seq_cst", MemoryOrder::SeqCst}};
-  auto it = words.find(w);
-  if (it != words.end()) return it->second;
+// A mapping file's word for an order or scope ("acquire", "work_group"), or a litmus spelling.
+std::optional<MemoryOrder> orderOfText(const std::string& w) {
+  if (auto o = orderOfWord(w)) return o;
   return parseOrder(w);
 }
 
-std::optional<MemoryScope> scopeWord(const std::string& w) {
-  static const std::map<std::string, MemoryScope> words = {
-      {"work_item", MemoryScope::WorkItem}, {"sub_group", MemoryScope::SubGroup},
-      {"work_group", MemoryScope::WorkGroup}, {"device", MemoryScope::Device},
-      {"all_svm_devices", MemoryScope::AllSvmDevices}};
-  auto it = words.find(w);
-  if (it != words.end()) return it->second;
+std::optional<MemoryScope> scopeOfText(const std::string& w) {
+  if (auto s = scopeOfWord(w)) return s;
   return parseScope(w);
 }
 
@@ -151,8 +144,8 @@ std::optional<uint8_t> flagWord(const std::string& w) {
 
 // The words of each enumerated value, for "did you mean".
 const std::vector<std::string> kKindWords = {"load", "store", "rmw", "cas", "access", "fence", "barrier"};
-const std::vector<std::string> kOrderWords = {"relaxed", "acquire", "release", "acq_rel", "seq_cst"};
-const std::vector<std::string> kScopeWords = {"work_item", "sub_group", "work_group", "device", "all_svm_devices"};
+const std::vector<std::string> kOrderWords = allOrderWords();
+const std::vector<std::string> kScopeWords = allScopeWords();
 const std::vector<std::string> kFlagWords = {"global", "local", "none"};
 const std::vector<std::string> kTargetWords = {"fence", "atomic_work_item_fence", "barrier", "load", "store",
                                                "rmw",   "access",                 "cas"};
@@ -162,8 +155,14 @@ std::string nearWord(const Token& t, const std::vector<std::string>& words) {
   return t.type == Token::T::Word ? didYouMean(t.text, words) : "";
 }
 
-const char* kOrders = "relaxed, acquire, release, acq_rel or seq_cst";
-const char* kScopes = "work_item, sub_group, work_group, device or all_svm_devices";
+// "a, b or c"
+std::string wordList(const std::vector<std::string>& words) {
+  std::string out;
+  for (size_t i = 0; i < words.size(); ++i) out += (i == 0 ? "" : i + 1 == words.size() ? " or " : ", ") + words[i];
+  return out;
+}
+const std::string kOrders = wordList(kOrderWords);
+const std::string kScopes = wordList(kScopeWords);
 const char* kFlags = "global, local or none, joined by '|'";
 
 std::string fieldsOf(Kind k) {
@@ -273,11 +272,11 @@ void Parser::field(Pattern& p, const Token& kindTok) {
     }
     const Token& v = expect(Token::T::Word, "a value", "for '" + name.text + "'");
     if (name.text == "order" || name.text == "failure") {
-      auto o = orderWord(v.text);
+      auto o = orderOfText(v.text);
       if (!o) fail(v.range, "unknown order '" + v.text + "'; expected " + kOrders + " (or *)" + nearWord(v, kOrderWords));
       orders.insert(*o);
     } else if (name.text == "scope") {
-      auto s = scopeWord(v.text);
+      auto s = scopeOfText(v.text);
       if (!s) fail(v.range, "unknown scope '" + v.text + "'; expected " + kScopes + " (or *)" + nearWord(v, kScopeWords));
       scopes.insert(*s);
     } else if (name.text == "region") {
@@ -321,7 +320,7 @@ OrderArg Parser::orderArg(const Rule& r) {
       fail(t.range, "'$failure' is defined only in cas rules (the failure order of a compare-exchange)");
     a.from = OrderArg::From::Failure;
   } else {
-    auto o = t.type == Token::T::Word ? orderWord(t.text) : std::nullopt;
+    auto o = t.type == Token::T::Word ? orderOfText(t.text) : std::nullopt;
     if (!o)
       fail(t.range, "expected an order (" + std::string(kOrders) + ", $order or $failure), found " + found() +
                         nearWord(t, kOrderWords));
@@ -337,7 +336,7 @@ ScopeArg Parser::scopeArg() {
   if (t.type == Token::T::Var && t.text == "$scope") {
     a.fromSource = true;
   } else {
-    auto s = t.type == Token::T::Word ? scopeWord(t.text) : std::nullopt;
+    auto s = t.type == Token::T::Word ? scopeOfText(t.text) : std::nullopt;
     if (!s)
       fail(t.range, "expected a scope (" + std::string(kScopes) + " or $scope), found " + found() + nearWord(t, kScopeWords));
     a.literal = *s;

@@ -39,10 +39,7 @@ TestResult run(const Program& p, const NamedModel& m, const EngineOptions& eo) {
   try {
     return runEngine(p, m.model, m.name, eo);
   } catch (const std::exception& e) {
-    TestResult r;
-    r.file = p.file;
-    r.test = p.name;
-    r.model = m.name;
+    TestResult r = resultHeader(p, m.name, eo.engine);
     r.decided = false;
     r.unknownReason = std::string("internal error: ") + e.what();
     return r;
@@ -86,10 +83,7 @@ RefineResult refine(const Program& source, const Program* target, const NamedMod
   RefineResult r;
   if (!target && sourceModel.name == targetModel.name) {  // the same program under the same model
     r.targetSkipped = true;
-    r.source.file = source.file;
-    r.source.test = source.name;
-    r.source.model = sourceModel.name;
-    r.source.engine = options.engine.engine;
+    r.source = resultHeader(source, sourceModel.name, options.engine.engine);
     r.target = r.source;
     return r;
   }

@@ -95,6 +95,7 @@ class ProgramEncoding {
   Execution execution(const z3::model& m);
 
  private:
+  friend class SymbolicView;  // the primitives' view of this encoding (ProgramPrimitives.cpp)
   void encodeControlFlow();
   void encodeAccesses();
   void encodeReadsFrom();

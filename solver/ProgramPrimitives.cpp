@@ -1,14 +1,76 @@
 // The model's primitive sets and relations as literal vectors / matrices over all program
-// events: the symbolic counterpart of enumerate/Primitives.cpp, entry for entry. Every member
-// or pair implies that its events executed.
+// events, by the rules of the one primitive table (axioms/PrimitiveTable.h) that the explicit
+// engine uses as well, through a symbolic view of the candidate executions. Every member or pair
+// implies that its events executed.
 #include <stdexcept>
 
-#include "axioms/BuiltinModels.h"
+#include "axioms/PrimitiveTable.h"
 #include "litmus/BarrierArrivals.h"
-#include "litmus/Dependencies.h"
 #include "solver/ProgramEncoding.h"
 
 namespace clmm::smt {
+
+// The Z3 engine's view of the candidate executions (axioms/PrimitiveTable.h): every answer a
+// literal over the encoding's variables.
+class SymbolicView {
+ public:
+  using Bool = Lit;
+  explicit SymbolicView(ProgramEncoding& enc) : enc_(enc), t_(enc.terms_) {}
+
+  const Program& program() const { return enc_.p_; }
+  static Lit yes() { return kTrue; }
+  static Lit no() { return kFalse; }
+  Lit all(Lit a, Lit b) { return t_.mkAnd(a, b); }
+  Lit any(Lit a, Lit b) { return t_.mkOr(a, b); }
+  Lit negate(Lit a) { return t_.mkNot(a); }
+
+  Lit executed(const Event& e) const { return enc_.exec_[e.id]; }
+  Lit reads(const Event& e) const { return enc_.reads_[e.id]; }
+  Lit writes(const Event& e) const { return enc_.writes_[e.id]; }
+  // Executed, with an effective order that satisfies `pred`: a compare-exchange's order is its
+  // success or failure order, as it succeeds or fails.
+  template <class Pred>
+  Lit orderIs(const Event& e, Pred pred) {
+    const Lit exec = enc_.exec_[e.id];
+    if (e.kind != EventKind::Cas) return t_.mkAnd(exec, Terms::constant(pred(e.order)));
+    Lit ok = enc_.condTrue_.at(e.success);
+    return t_.mkAnd(exec, t_.mkOr(t_.mkAnd(ok, Terms::constant(pred(enc_.orderIf(e, true)))),
+                                  t_.mkAnd(t_.mkNot(ok), Terms::constant(pred(enc_.orderIf(e, false))))));
+  }
+  template <class Pred>
+  Lit atLocationWith(const Event& e, Pred pred) {
+    std::vector<Lit> alts;
+    for (LocId l : enc_.possibleLocations(e))
+      if (pred(enc_.p_.locations[l])) alts.push_back(enc_.atLocation(e.id, l));
+    return t_.mkOr(alts);
+  }
+  Lit condition(CondId c) const { return enc_.condTrue_.at(c); }
+  Lit sameLocation(const Event& a, const Event& b) { return enc_.sameLocation(a.id, b.id); }
+  Lit readsFrom(const Event& w, const Event& r) const {
+    for (const auto& [source, x] : enc_.rf_[r.id])
+      if (source == w.id) return x;
+    return kFalse;
+  }
+  Lit coherence(const Event& a, const Event& b) { return enc_.co(a.id, b.id); }
+  Lit divergentBarrier(const Event& e) {
+    enc_.encodeBarrierArrivals();
+    if (!enc_.arrivalAt_.count(e.id)) return kFalse;
+    return t_.mkAnd(enc_.exec_[e.id], enc_.unitDiverges_.at(barrierUnit(enc_.p_, e)));
+  }
+  Lit sameArrival(const Event& a, const Event& b) {
+    enc_.encodeBarrierArrivals();
+    auto ia = enc_.arrivalAt_.find(a.id), ib = enc_.arrivalAt_.find(b.id);
+    if (ia == enc_.arrivalAt_.end() || ib == enc_.arrivalAt_.end()) return kFalse;
+    std::vector<Lit> same;
+    for (size_t k = 0; k < std::min(ia->second.size(), ib->second.size()); ++k)
+      same.push_back(t_.mkAnd(ia->second[k], ib->second[k]));
+    return t_.mkOr(same);
+  }
+
+ private:
+  ProgramEncoding& enc_;
+  Terms& t_;
+};
 
 MemoryOrder ProgramEncoding::orderIf(const Event& e, bool succeeded) const {
   return e.kind == EventKind::Cas && !succeeded ? e.failureOrder : e.order;
@@ -16,140 +78,30 @@ MemoryOrder ProgramEncoding::orderIf(const Event& e, bool succeeded) const {
 
 cat::Value<SymSet, SymRel> ProgramEncoding::primitive(const std::string& name) {
   using Val = cat::Value<SymSet, SymRel>;
+  namespace rules = primitive_rules;
   auto cached = primitives_.find(name);
   if (cached != primitives_.end()) return cached->second;
-  auto kind = modelSignature().find(name);
-  if (kind == modelSignature().end()) throw std::invalid_argument("smt: primitive '" + name + "' is not encoded");
+  const PrimitiveInfo* info = findPrimitive(name);
+  if (!info) throw std::invalid_argument("smt: primitive '" + name + "' is not encoded");
 
-  SymSet s{std::vector<Lit>(n_, kFalse)};
-  SymRel r{n_, std::vector<Lit>(n_ * n_, kFalse)};
-  auto setWhere = [&](auto pred) {
-    for (const Event& e : p_.events) s.v[e.id] = pred(e);
+  SymbolicView view(*this);
+  auto compute = [&]() -> Val {
+    if (info->shape == PrimitiveShape::PerEvent) {
+      SymSet s{std::vector<Lit>(n_, kFalse)};
+      for (const Event& e : p_.events) s.v[e.id] = rules::member(view, info->id, e);
+      return Val::ofSet(std::move(s));
+    }
+    SymRel r{n_, std::vector<Lit>(n_ * n_, kFalse)};
+    if (info->shape == PrimitiveShape::PerPair) {
+      for (const Event& a : p_.events)
+        for (const Event& b : p_.events) r.at(a.id, b.id) = rules::pair(view, info->id, a, b);
+    } else {
+      for (const auto& [a, b] : programPairs(p_, info->id))
+        r.at(a, b) = rules::listedPair(view, p_.events[a], p_.events[b]);
+    }
+    return Val::ofRel(std::move(r));
   };
-  auto relWhere = [&](auto pred) {
-    for (const Event& a : p_.events)
-      for (const Event& b : p_.events) {
-        Lit l = pred(a, b);
-        r.at(a.id, b.id) = l == kFalse ? kFalse : terms_.mkAnd(l, terms_.mkAnd(exec_[a.id], exec_[b.id]));
-      }
-  };
-  auto constant = [](bool b) { return Terms::constant(b); };
-  // A per-location property of an access (region, fine-grained, non-atomic type).
-  auto byLocation = [&](const Event& e, auto prop) {
-    std::vector<Lit> alts;
-    for (LocId l : possibleLocations(e))
-      if (prop(p_.locations[l])) alts.push_back(atLocation(e.id, l));
-    return terms_.mkOr(alts);
-  };
-  // An order-dependent set: an executed event whose effective order satisfies `pred`.
-  auto byOrder = [&](const Event& e, auto pred) {
-    if (e.kind != EventKind::Cas) return terms_.mkAnd(exec_[e.id], constant(pred(e.order)));
-    Lit ok = condTrue_.at(e.success);
-    return terms_.mkAnd(exec_[e.id], terms_.mkOr(terms_.mkAnd(ok, constant(pred(orderIf(e, true)))),
-                                                 terms_.mkAnd(terms_.mkNot(ok), constant(pred(orderIf(e, false))))));
-  };
-  static const char* scopeSets[] = {"s_wi", "s_sg", "s_wg", "s_dev", "s_all"};
-
-  if (name == "R") setWhere([&](const Event& e) { return reads_[e.id]; });
-  else if (name == "W") setWhere([&](const Event& e) { return writes_[e.id]; });
-  else if (name == "F") setWhere([&](const Event& e) { return e.isFence() ? exec_[e.id] : kFalse; });
-  else if (name == "I") setWhere([&](const Event& e) { return constant(e.kind == EventKind::Init); });
-  else if (name == "Bentry") setWhere([&](const Event& e) { return e.kind == EventKind::BarrierEntry ? exec_[e.id] : kFalse; });
-  else if (name == "Bexit") setWhere([&](const Event& e) { return e.kind == EventKind::BarrierExit ? exec_[e.id] : kFalse; });
-  else if (name == "UDEF") setWhere([&](const Event& e) { return e.isUndefined() ? exec_[e.id] : kFalse; });
-  else if (name == "RMT") setWhere([&](const Event& e) { return e.remote ? exec_[e.id] : kFalse; });
-  else if (name == "RED") setWhere([&](const Event& e) { return e.reduction ? exec_[e.id] : kFalse; });
-  else if (name == "A") setWhere([&](const Event& e) { return e.isAccess() && e.atomic ? exec_[e.id] : kFalse; });
-  else if (name == "G" || name == "L") {
-    const Region region = name == "G" ? Region::Global : Region::Local;
-    const uint8_t flag = name == "G" ? kGlobalFlag : kLocalFlag;
-    setWhere([&](const Event& e) {
-      if (e.isCommand() || e.isCall()) return name == "G" ? exec_[e.id] : kFalse;  // commands: global region
-      if (e.isFence()) return (e.fenceFlags & flag) ? exec_[e.id] : kFalse;
-      return byLocation(e, [&](const Location& l) { return l.region == region; });
-    });
-  } else if (name == "FGA") setWhere([&](const Event& e) { return byLocation(e, [](const Location& l) { return l.fineGrained; }); });
-  else if (name == "OOB")  // accesses of work-items (not the stand-in's initial write)
-    setWhere([&](const Event& e) { return e.kind == EventKind::Init ? kFalse : byLocation(e, [](const Location& l) { return l.outOfBounds; }); });
-  else if (name == "NAL") setWhere([&](const Event& e) { return byLocation(e, [](const Location& l) { return !l.atomicType; }); });
-  else if (name == "SC") setWhere([&](const Event& e) { return byOrder(e, [](MemoryOrder o) { return o == MemoryOrder::SeqCst; }); });
-  else if (name == "ACQ")
-    setWhere([&](const Event& e) {
-      if (!e.mayRead() && !e.isFence()) return kFalse;  // reads or fences only
-      return byOrder(e, [](MemoryOrder o) { return isAcquire(o); });
-    });
-  else if (name == "REL")
-    setWhere([&](const Event& e) {
-      if (e.isFence()) return byOrder(e, [](MemoryOrder o) { return isRelease(o); });
-      if (!e.mayWrite() || !isRelease(e.order)) return kFalse;
-      return writes_[e.id];  // a failed compare-exchange does not write
-    });
-  else if (name.rfind("s_", 0) == 0) {
-    int scope = -1;
-    for (int i = 0; i < 5; ++i)
-      if (name == scopeSets[i]) scope = i;
-    setWhere([&](const Event& e) {
-      MemoryScope sc = e.kind == EventKind::Init ? MemoryScope::WorkItem : e.scope;
-      return static_cast<int>(sc) == scope ? exec_[e.id] : kFalse;
-    });
-  } else if (name == "BD") {
-    encodeBarrierArrivals();
-    for (const Event& e : p_.events)
-      if (arrivalAt_.count(e.id)) s.v[e.id] = terms_.mkAnd(exec_[e.id], unitDiverges_.at(barrierUnit(p_, e)));
-  } else if (name == "id") {
-    for (size_t e = 0; e < n_; ++e) r.at(e, e) = exec_[e];
-  } else if (name == "sb") {
-    relWhere([&](const Event& a, const Event& b) {
-      if (auto choice = p_.orderChoice(a.id, b.id)) {  // indeterminately sequenced
-        Lit holds = condTrue_.at(choice->first);
-        return choice->second ? holds : terms_.mkNot(holds);
-      }
-      return constant(p_.sequencedBefore(a.id, b.id));
-    });
-  } else if (name == "unseq") {
-    relWhere([&](const Event& a, const Event& b) { return constant(p_.unsequencedPair(a.id, b.id)); });
-  } else if (name == "wi" || name == "sg" || name == "wg" || name == "dev") {
-    relWhere([&](const Event& a, const Event& b) {
-      if (a.isCommand() || b.isCommand()) return kFalse;  // commands belong to no work-item
-      if (a.thread < 0 || b.thread < 0) return constant(a.thread < 0 && b.thread < 0);
-      const WorkItem& ta = p_.threads[a.thread];
-      const WorkItem& tb = p_.threads[b.thread];
-      if (name == "wi") return constant(a.thread == b.thread);
-      if (name == "sg") return constant(ta.subGroup == tb.subGroup);
-      if (name == "wg") return constant(ta.workGroup == tb.workGroup);
-      return constant(ta.device == tb.device);
-    });
-  } else if (name == "same_barrier") {  // the same arrival index in the same unit
-    encodeBarrierArrivals();
-    relWhere([&](const Event& a, const Event& b) {
-      auto ia = arrivalAt_.find(a.id), ib = arrivalAt_.find(b.id);
-      if (ia == arrivalAt_.end() || ib == arrivalAt_.end() || barrierUnit(p_, a) != barrierUnit(p_, b)) return kFalse;
-      std::vector<Lit> same;
-      for (size_t k = 0; k < std::min(ia->second.size(), ib->second.size()); ++k)
-        same.push_back(terms_.mkAnd(ia->second[k], ib->second[k]));
-      return terms_.mkOr(same);
-    });
-  } else if (name == "dep") {  // static dependencies: both events executed
-    for (const auto& [a, b] : clmm::dependencies(p_)) r.at(a, b) = terms_.mkAnd(exec_[a], exec_[b]);
-  } else if (name == "addr_ctrl") {  // the address and control dependencies among them
-    for (const auto& [a, b] : clmm::dependencies(p_, true)) r.at(a, b) = terms_.mkAnd(exec_[a], exec_[b]);
-  } else if (name == "csw") {  // command synchronisation: both events executed
-    for (const auto& [a, b] : p_.commandSync) r.at(a, b) = terms_.mkAnd(exec_[a], exec_[b]);
-  } else if (name == "denq") {  // device-side enqueue: both events executed
-    for (const auto& [a, b] : p_.deviceEnqueue) r.at(a, b) = terms_.mkAnd(exec_[a], exec_[b]);
-  } else if (name == "loc") {
-    for (const Event& a : p_.events)
-      for (const Event& b : p_.events) r.at(a.id, b.id) = sameLocation(a.id, b.id);
-  } else if (name == "rf") {
-    for (const Event& e : p_.events)
-      for (const auto& [w, x] : rf_[e.id]) r.at(w, e.id) = x;
-  } else if (name == "co" || name == "mo") {
-    for (const Event& a : p_.events)
-      for (const Event& b : p_.events) r.at(a.id, b.id) = co(a.id, b.id);
-  } else {
-    throw std::invalid_argument("smt: primitive '" + name + "' is not encoded");
-  }
-  Val v = kind->second == cat::Kind::Set ? Val::ofSet(std::move(s)) : Val::ofRel(std::move(r));
+  Val v = compute();
   primitives_.emplace(name, v);
   return v;
 }

@@ -526,18 +526,8 @@ void Session::run(TestResult& r) {
 TestResult checkSmt(const Program& p, const cat::Model& model, const std::string& modelName,
                     const SmtOptions& options) {
   auto start = std::chrono::steady_clock::now();
-  TestResult r;
-  r.file = p.file;
-  r.test = p.name;
-  r.model = modelName;
-  r.engine = "smt";
+  TestResult r = resultHeader(p, modelName, "smt");
   r.countsAreExecutions = false;
-  for (const auto& o : p.observables) r.observables.push_back(o.name);
-  if (p.condition) {
-    r.hasCondition = true;
-    r.conditionText = p.condition->text;
-    r.quantifier = p.condition->quantifier;
-  }
   auto seconds = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
   auto pastDeadline = [&] { return options.deadline && std::chrono::steady_clock::now() >= *options.deadline; };
   try {

@@ -6,7 +6,8 @@
 #include <sstream>
 
 #include "litmus/Printable.h"
-#include "targets/Spelling.h"
+#include "litmus/Printer.h"
+#include "litmus/Spellings.h"
 
 namespace clmm::targets {
 namespace {
@@ -182,15 +183,16 @@ class Emitter {
           fail(s.range, "remote-scope-promotion fences have no counterpart in CUDA or NVIDIA's OpenCL");
         if (s.fence.order == MemoryOrder::Relaxed) {  // no effect in OpenCL; nothing to compile
           note('F', "", s.range);
-          line(indent() + (cuda ? "/* relaxed fence: no effect */;" : "atomic_work_item_fence(" + flags(s.fence.flags) +
-                                                                       ", memory_order_relaxed, " +
-                                                                       openclScope(s.fence.scope) + ");"));
+          line(indent() + (cuda ? "/* relaxed fence: no effect */;"
+                                : "atomic_work_item_fence(" + flags(s.fence.flags) + ", memory_order_relaxed, " +
+                                      scopeSpelling(s.fence.scope) + ");"));
           return;
         }
         note('F', "", s.range);
         if (cuda) line(indent() + "cuda::atomic_thread_fence(" + cudaOrder(s.fence.order) + ", " + scope(s.fence.scope, s.range) + ");");
-        else line(indent() + "atomic_work_item_fence(" + flags(s.fence.flags) + ", " + openclOrder(s.fence.order) + ", " +
-                  openclScope(s.fence.scope) + ");");
+        else
+          line(indent() + "atomic_work_item_fence(" + flags(s.fence.flags) + ", " + orderSpelling(s.fence.order) +
+               ", " + scopeSpelling(s.fence.scope) + ");");
         return;
       }
       case ast::StmtKind::Barrier: {
@@ -207,7 +209,7 @@ class Emitter {
             line(indent() + "__syncthreads();");
           }
         } else {
-          line(indent() + "work_group_barrier(" + flags(s.fence.flags) + ", " + openclScope(s.fence.scope) + ");");
+          line(indent() + "work_group_barrier(" + flags(s.fence.flags) + ", " + scopeSpelling(s.fence.scope) + ");");
         }
         return;
       }
@@ -282,24 +284,25 @@ class Emitter {
       std::string args = atomicObject(loc);
       if (ast::isCas(a.op)) args += ", " + (registerExpected ? "&" + expected : plainPointer(expected));
       if (!value.empty()) args += ", " + value;
-      args += ", " + openclOrder(a.order);
-      if (ast::isCas(a.op)) args += ", " + openclOrder(a.failureOrder);
-      args += ", " + openclScope(a.scope);
-      return openclFunction(a.op) + "(" + args + ")";
+      args += ", " + orderSpelling(a.order);
+      if (ast::isCas(a.op)) args += ", " + orderSpelling(a.failureOrder);
+      args += ", " + scopeSpelling(a.scope);
+      return explicitAtomicName(a.op, false) + "(" + args + ")";
     }
     std::string ref = "cuda::atomic_ref<int, " + scope(a.scope, e.range) + ">(*" + loc + ")";
     std::string o = cudaOrder(a.order);
     switch (a.op) {
       case ast::AtomicOp::Load: return ref + ".load(" + o + ")";
       case ast::AtomicOp::Store: return "(" + ref + ".store(" + value + ", " + o + "), 0)";
-      case ast::AtomicOp::Exchange: return ref + ".exchange(" + value + ", " + o + ")";
-      case ast::AtomicOp::FetchAdd: return ref + ".fetch_add(" + value + ", " + o + ")";
-      case ast::AtomicOp::FetchSub: return ref + ".fetch_sub(" + value + ", " + o + ")";
-      case ast::AtomicOp::FetchAnd: return ref + ".fetch_and(" + value + ", " + o + ")";
-      case ast::AtomicOp::FetchOr: return ref + ".fetch_or(" + value + ", " + o + ")";
-      case ast::AtomicOp::FetchXor: return ref + ".fetch_xor(" + value + ", " + o + ")";
-      case ast::AtomicOp::FetchMin: return ref + ".fetch_min(" + value + ", " + o + ")";
-      case ast::AtomicOp::FetchMax: return ref + ".fetch_max(" + value + ", " + o + ")";
+      case ast::AtomicOp::Exchange:
+      case ast::AtomicOp::FetchAdd:
+      case ast::AtomicOp::FetchSub:
+      case ast::AtomicOp::FetchAnd:
+      case ast::AtomicOp::FetchOr:
+      case ast::AtomicOp::FetchXor:
+      case ast::AtomicOp::FetchMin:
+      case ast::AtomicOp::FetchMax:  // exchange, fetch_add ...: libcu++ names them as C11 does
+        return ref + "." + ast::atomicOpName(a.op) + "(" + value + ", " + o + ")";
       case ast::AtomicOp::CasStrong:
       case ast::AtomicOp::CasWeak:
         return "(int)" + ref +
@@ -328,24 +331,6 @@ class Emitter {
   std::string atomicObject(const std::string& loc) const {
     if (atomicTyped(loc)) return loc;
     return "((" + regionWord(loc) + "atomic_int*)" + loc + ")";
-  }
-
-  static std::string openclFunction(ast::AtomicOp op) {
-    switch (op) {
-      case ast::AtomicOp::Load: return "atomic_load_explicit";
-      case ast::AtomicOp::Store: return "atomic_store_explicit";
-      case ast::AtomicOp::Exchange: return "atomic_exchange_explicit";
-      case ast::AtomicOp::FetchAdd: return "atomic_fetch_add_explicit";
-      case ast::AtomicOp::FetchSub: return "atomic_fetch_sub_explicit";
-      case ast::AtomicOp::FetchAnd: return "atomic_fetch_and_explicit";
-      case ast::AtomicOp::FetchOr: return "atomic_fetch_or_explicit";
-      case ast::AtomicOp::FetchXor: return "atomic_fetch_xor_explicit";
-      case ast::AtomicOp::FetchMin: return "atomic_fetch_min_explicit";
-      case ast::AtomicOp::FetchMax: return "atomic_fetch_max_explicit";
-      case ast::AtomicOp::CasStrong: return "atomic_compare_exchange_strong_explicit";
-      case ast::AtomicOp::CasWeak: return "atomic_compare_exchange_weak_explicit";
-    }
-    return "atomic_load_explicit";
   }
 
   const ast::Test& test_;
