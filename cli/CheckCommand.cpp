@@ -115,6 +115,7 @@ int runCheck(const CheckOptions& o) {
   if (!inputs) return 2;
   const std::vector<std::string>& files = inputs->files;
   EngineOptions eo = engineOptions(o);
+  eo.keepWitnesses = explain.any() || !o.htmlFile.empty();  // explanations show what the engine found
 
   // Worker i fills outcome i and junit[i]; the main thread prints outcomes in order.
   std::vector<std::vector<JunitCase>> junit(files.size());

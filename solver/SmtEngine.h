@@ -32,8 +32,8 @@ struct SmtOptions {
   // order (bench/README.md has the measurements behind the defaults).
   smt::ClockKind acyclicity = smt::ClockKind::Int;
   smt::ClockKind totalOrders = smt::ClockKind::SpecialRelation;
-  smt::ClockKind coherence = smt::ClockKind::Int;  // read back from models: not SpecialRelation
-  smt::ValueEncoding values = smt::ValueEncoding::Auto;   // the sort of symbolic values
+  smt::ClockKind coherence = smt::ClockKind::Int;        // read back from models: not SpecialRelation
+  smt::ValueEncoding values = smt::ValueEncoding::Auto;  // the sort of symbolic values
   uint64_t resourceLimit = 0;  // Z3's deterministic resource limit per query (rlimit); 0: none
   unsigned relevancy = 0;      // Z3's relevancy propagation level (0: off, the fastest here)
   bool simpleSolver = true;    // Z3's plain incremental SMT kernel rather than its default solver
@@ -43,6 +43,9 @@ struct SmtOptions {
   // Z3's dense difference-logic solver where the arithmetic allows (solver/DifferenceLogic.h);
   // off only to compare (tests, clmm-bench-variants).
   bool differenceLogic = true;
+  // TestResult::witnesses: the execution of each state's model, read back (and of each image
+  // of it under the symmetry of observed work-items).
+  bool keepWitnesses = false;
 };
 
 TestResult checkSmt(const Program& p, const cat::Model& model, const std::string& modelName,
