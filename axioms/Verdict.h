@@ -33,9 +33,9 @@ struct FinalState {
 // Undefined behaviour found in one consistent execution: the flag that fired and the events
 // involved (two racing accesses, or the barrier fences of a divergent barrier instance).
 struct UbWitness {
-  std::string flag;  // "data_race", "barrier_divergence" (the model's flag name)
+  std::string flag;             // "data_race", "barrier_divergence" (the model's flag name)
   std::vector<EventId> events;
-  std::string description;  // readable, e.g. "P0:e2 W data=42 na wi  vs  P1:e5 R data na wi"
+  std::string description;      // readable, e.g. "P0:e2 W data=42 na wi  vs  P1:e5 R data na wi"
 };
 
 struct TestResult {
@@ -53,15 +53,15 @@ struct TestResult {
   std::string conditionText;
   ast::Condition::Quantifier quantifier = ast::Condition::Quantifier::Exists;
   bool hasCondition = false;
-  bool conditionOk = false;          // herd's Ok / No
+  bool conditionOk = false;      // herd's Ok / No
   bool propositionObserved = false;  // the proposition P is observed as docs/models.md, "Verdicts" says
   Observation observation = Observation::Never;
   uint64_t positive = 0, negative = 0;  // consistent executions satisfying / not satisfying P
   bool countsAreExecutions = true;      // false when the engine counts states instead
 
-  bool dataRace = false;               // the model's flag "data_race" was raised
-  bool barrierDivergence = false;      // the model's flag "barrier_divergence" was raised
-  std::vector<std::string> ubFlags;    // every flag raised by some consistent execution (sorted)
+  bool dataRace = false;            // the model's flag "data_race" was raised
+  bool barrierDivergence = false;   // the model's flag "barrier_divergence" was raised
+  std::vector<std::string> ubFlags; // every flag raised by some consistent execution (sorted)
   std::vector<UbWitness> ubWitnesses;  // at most one per flag
 
   Verdict verdict = Verdict::Forbidden;
@@ -69,11 +69,11 @@ struct TestResult {
   bool loopBoundHit = false;                  // some candidate runs a loop past its bound: the result is unknown
   int loopBoundCond = -1;                     // the LoopBound condition (Program::conds) it names
 
-  uint64_t candidates = 0;  // candidate executions considered (engine-specific meaning)
-  uint64_t consistent = 0;  // consistent executions
+  uint64_t candidates = 0;    // candidate executions considered (engine-specific meaning)
+  uint64_t consistent = 0;    // consistent executions
   double seconds = 0;
 
-  std::vector<std::string> notes;          // e.g. "loop unrolling bound 2 reached"
+  std::vector<std::string> notes;  // e.g. "loop unrolling bound 2 reached"
   std::vector<std::string> skippedChecks;  // checks switched off by --skip: not the model's own result
   // One witness execution per final state, kept by the engine that decided when asked to
   // (EngineOptions::keepWitnesses); null otherwise.

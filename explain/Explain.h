@@ -18,9 +18,9 @@
 namespace clmm {
 
 struct ExplainRequest {
-  bool text = false;                                // --explain
-  std::string dotDir;                               // --dot DIR
-  std::string svgDir;                               // --svg DIR
+  bool text = false;   // --explain
+  std::string dotDir;  // --dot DIR
+  std::string svgDir;  // --svg DIR
   std::optional<StateFilter> state = std::nullopt;  // --state COND: only the executions ending in such a state
   bool any() const { return text || !dotDir.empty() || !svgDir.empty(); }
 };

@@ -97,7 +97,8 @@ class Writer {
   void failure(std::ostream& out, const cat::CheckFailure& f, const std::string& indent) const {
     if (f.kind == "total") {
       if (!f.path.empty()) {
-        out << indent << f.check << " fails: no total order contains " << f.expression << ", which has this cycle:\n";
+        out << indent << f.check << " fails: no total order contains " << f.expression
+            << ", which has this cycle:\n";
         path(out, f.path, true, indent + "  ");
         notes(out, f.notes, indent + "  ");
         return;
@@ -106,8 +107,8 @@ class Writer {
       for (const auto& [name, k] : f.innerFailures)
         counts.push_back((name.empty() ? std::string("no inner check") : name) + " on " + std::to_string(k));
       out << indent << f.check << " fails: " << (f.ordersCapped ? "each of the first " : "each of the ")
-          << f.ordersTried << " total order" << (f.ordersTried == 1 ? "" : "s") << " containing " << f.expression
-          << " fails one of the block's checks (" << join(counts, ", ") << ")\n";
+          << f.ordersTried << " total order" << (f.ordersTried == 1 ? "" : "s")
+          << " containing " << f.expression << " fails one of the block's checks (" << join(counts, ", ") << ")\n";
       if (!f.exampleOrder.empty()) {
         std::vector<std::string> names;
         for (size_t d : f.exampleOrder) names.push_back(letter(d));
@@ -118,11 +119,7 @@ class Writer {
     }
     bool cycle = f.kind == "acyclic" || f.kind == "irreflexive";
     out << indent << f.check << " (" << f.kind << " " << f.expression << ") "
-        << (f.kind == "flag" ? "is raised" : "fails")
-        << (cycle      ? " on this cycle:"
-            : f.member ? ":"
-                       : " on this pair:")
-        << "\n";
+        << (f.kind == "flag" ? "is raised" : "fails") << (cycle ? " on this cycle:" : f.member ? ":" : " on this pair:") << "\n";
     if (f.member) out << indent << "  " << ref(*f.member) << " is in it\n";
     path(out, f.path, cycle, indent + "  ");
     notes(out, f.notes, indent + "  ");
@@ -134,8 +131,7 @@ class Writer {
     out << indent << fl.flag << ": " << join(events, "  vs  ") << "\n";
     for (const auto& race : fl.races) {
       if (fl.races.size() > 1)
-        out << indent << "  racing pair " << eventLetter(p_, s_.x, race.first) << ", "
-            << eventLetter(p_, s_.x, race.second) << ":\n";
+        out << indent << "  racing pair " << eventLetter(p_, s_.x, race.first) << ", " << eventLetter(p_, s_.x, race.second) << ":\n";
       std::string in = indent + (fl.races.size() > 1 ? "    " : "  ");
       for (const auto& f : race.facts) out << in << f << "\n";
       out << in << "neither happens before the other:\n";
@@ -184,9 +180,8 @@ std::string renderExplanationText(const Program& p, const TestResult& r, const E
                "such a state, and with only these checks on, none does)\n";
       else
         out << "  (a minimum set of checks: "
-            << (e.conditionCandidates == 1
-                    ? std::string("the only candidate execution")
-                    : "each of the " + std::to_string(e.conditionCandidates) + " candidate executions")
+            << (e.conditionCandidates == 1 ? std::string("the only candidate execution")
+                                           : "each of the " + std::to_string(e.conditionCandidates) + " candidate executions")
             << " ending in such a state fails one of them, and no smaller set of checks does; found exactly, "
             << "trying every smaller set)\n";
       if (!e.coreMisses.empty())
@@ -227,9 +222,7 @@ std::string renderExplanationText(const Program& p, const TestResult& r, const E
     out << "Why allowed: an execution without undefined behaviour reaches each allowed state\n";
     for (const auto& s : e.allowed) {
       Writer w(p, s);
-      out << "  State " << stateText(r, s.outcome)
-          << (r.hasCondition ? (p.condition && p.condition->prop.eval(s.outcome) ? " (satisfies the condition)" : "")
-                             : "")
+      out << "  State " << stateText(r, s.outcome) << (r.hasCondition ? (p.condition && p.condition->prop.eval(s.outcome) ? " (satisfies the condition)" : "") : "")
           << ":\n";
       w.execution(out, "    ");
       for (const auto& n : s.switchedOff) out << "    " << n << "\n";

@@ -32,9 +32,8 @@ namespace {
 
 // The relations a picture can switch, in the order of the switches: SVG class suffix, label.
 const std::vector<std::pair<std::string, std::string>> kRelations = {
-    {"sb", "sb: program order"},  {"rf", "rf: reads from"},
-    {"mo", "mo: coherence"},      {"sw", "sw: synchronises with"},
-    {"hb", "hb: happens before"}, {"cycle", "the failing check's cycle"},
+    {"sb", "sb: program order"},   {"rf", "rf: reads from"},  {"mo", "mo: coherence"},
+    {"sw", "sw: synchronises with"}, {"hb", "hb: happens before"}, {"cycle", "the failing check's cycle"},
     {"race", "data race"}};
 
 std::string stateValues(const TestResult& r, const std::vector<int64_t>& values) {
@@ -118,8 +117,7 @@ void sourceTable(std::ostream& out, const Program& p, const SourceFile& source) 
   std::map<int, std::vector<std::string>> events;  // line -> "P0: atomic_load(y)"
   for (const Event& e : p.events) {
     if (e.kind == EventKind::Init || !e.range.known()) continue;
-    std::string who =
-        e.thread >= 0 && e.thread < static_cast<int>(p.threads.size()) ? p.threads[e.thread].name + ": " : "";
+    std::string who = e.thread >= 0 && e.thread < static_cast<int>(p.threads.size()) ? p.threads[e.thread].name + ": " : "";
     std::string what = who + (e.text.empty() ? eventKindName(e.kind) : e.text);
     auto& list = events[e.range.line];
     if (std::find(list.begin(), list.end(), what) == list.end()) list.push_back(what);
@@ -159,16 +157,11 @@ void stateTable(std::ostream& out, const TestResult& r) {
 std::string htmlEscape(const std::string& s) {
   std::string out;
   for (char c : printableText(s)) {  // names shown by the rule of every output (litmus/Printable.h)
-    if (c == '&')
-      out += "&amp;";
-    else if (c == '<')
-      out += "&lt;";
-    else if (c == '>')
-      out += "&gt;";
-    else if (c == '"')
-      out += "&quot;";
-    else
-      out += c;
+    if (c == '&') out += "&amp;";
+    else if (c == '<') out += "&lt;";
+    else if (c == '>') out += "&gt;";
+    else if (c == '"') out += "&quot;";
+    else out += c;
   }
   return out;
 }
@@ -207,10 +200,8 @@ std::string renderHtmlSection(const Program& p, const SourceFile& source, const 
   out << "<div class=\"columns\"><div><h3>Source</h3>\n";
   sourceTable(out, p, source);
   out << "</div><div><h3>Final states</h3>\n";
-  if (r.decided)
-    stateTable(out, r);
-  else
-    out << "<p>none known</p>\n";
+  if (r.decided) stateTable(out, r);
+  else out << "<p>none known</p>\n";
   out << "</div></div>\n";
   if (!r.decided) return out.str() + "</section>\n";
 
@@ -219,12 +210,11 @@ std::string renderHtmlSection(const Program& p, const SourceFile& source, const 
   try {
     e = gatherExplanation(p, model, r, engine);
   } catch (const BudgetExceeded& b) {
-    stopped = b.kind() == BudgetKind::Timeout  ? "the test's --timeout was reached"
+    stopped = b.kind() == BudgetKind::Timeout ? "the test's --timeout was reached"
               : b.kind() == BudgetKind::Memory ? "over --max-memory"
                                                : "clmm was asked to stop";
   }
-  if (!stopped.empty())
-    return out.str() + "<p class=\"unknown\">Explanation stopped: " + stopped + "</p>\n</section>\n";
+  if (!stopped.empty()) return out.str() + "<p class=\"unknown\">Explanation stopped: " + stopped + "</p>\n</section>\n";
 
   std::vector<std::pair<const ShownExecution*, std::string>> shown;
   for (const auto& s : e.forbidden) shown.emplace_back(&s, "forbidden candidate execution");

@@ -43,12 +43,9 @@ struct Undecided {
 // The reason of an undecided result when the test's budget (litmus/Budget.h) is exhausted.
 std::string budgetReasonOf(BudgetKind kind) {
   switch (kind) {
-    case BudgetKind::Timeout:
-      return "timeout";
-    case BudgetKind::Memory:
-      return "memory limit of " + std::to_string(memoryCapMb()) + " MB reached";
-    case BudgetKind::Canceled:
-      return "canceled";
+    case BudgetKind::Timeout: return "timeout";
+    case BudgetKind::Memory: return "memory limit of " + std::to_string(memoryCapMb()) + " MB reached";
+    case BudgetKind::Canceled: return "canceled";
   }
   return "canceled";
 }
@@ -80,12 +77,9 @@ class Watchdog {
         if (cv_.wait_until(lock, next, [this] { return stop_; })) return;
         uint64_t cap = memoryCapMb();
         std::optional<BudgetKind> why;
-        if (stopRequested())
-          why = BudgetKind::Canceled;
-        else if (deadline && std::chrono::steady_clock::now() >= *deadline)
-          why = BudgetKind::Timeout;
-        else if (cap > 0 && residentMb() > cap)
-          why = BudgetKind::Memory;
+        if (stopRequested()) why = BudgetKind::Canceled;
+        else if (deadline && std::chrono::steady_clock::now() >= *deadline) why = BudgetKind::Timeout;
+        else if (cap > 0 && residentMb() > cap) why = BudgetKind::Memory;
         if (why) {
           // Interrupt again every few milliseconds until the query returns: an interrupt that
           // lands while Z3 is between two of its interruptible phases can be lost (a stopped
@@ -193,7 +187,7 @@ class Session {
   std::vector<std::vector<int64_t>> knownInOrder_;
   uint64_t queries_ = 0;
   std::shared_ptr<StateWitnesses> kept_;  // SmtOptions::keepWitnesses: each state's model, read back
-  uint64_t unconfirmed_ = 0;              // witnesses the self-check's order search could not decide
+  uint64_t unconfirmed_ = 0;  // witnesses the self-check's order search could not decide
   bool selfCheck_ = false;
   bool denseDifferenceLogic_ = false;  // chooseArithmetic()
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
@@ -255,10 +249,8 @@ void Session::encode() {
   for (const cat::Check& c : model_.checks) {
     if (ev.skipped(c)) continue;
     auto outcome = ev.check(c);
-    if (c.isFlag())
-      flags_.push_back({c.name, outcome.result, std::move(outcome.tested)});
-    else
-      checks_.push_back({c.name, assumption(outcome.result, "check_" + c.name), outcome.result});
+    if (c.isFlag()) flags_.push_back({c.name, outcome.result, std::move(outcome.tested)});
+    else checks_.push_back({c.name, assumption(outcome.result, "check_" + c.name), outcome.result});
   }
   background_ = clocks_.takeBackground();
   for (Lit l : background_) solver_.add(terms_.expr(l));
@@ -462,10 +454,8 @@ std::vector<std::string> Session::forbiddingChecks(Lit prop) {
     if (enc_.hasLoopBounds()) trial.push_back(enc_.withinLoopBound());
     for (size_t j = 0; j < core.size(); ++j)
       if (j != i) trial.push_back(core[j].holds);
-    if (querySeparately(trial) == z3::unsat)
-      core.erase(core.begin() + static_cast<long>(i));
-    else
-      ++i;
+    if (querySeparately(trial) == z3::unsat) core.erase(core.begin() + static_cast<long>(i));
+    else ++i;
   }
   std::vector<std::string> out;
   for (const auto& c : core) out.push_back(c.name);
@@ -482,14 +472,12 @@ void Session::run(TestResult& r) {
   encode();
   chooseArithmetic();
   double encoded = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
-  spdlog::debug(
-      "smt: {}: {} events, values as {}, {} literals, {} rf variables, {} co clocks, {} thin-air clocks, "
-      "{} symmetry breaks, {} images per state, {} chain shortcuts, {} clock families, {} assertions; encoded in "
-      "{:.3f} s",
-      p_.name, p_.events.size(), enc_.sort().isInt ? std::string("Int") : "BV" + std::to_string(enc_.sort().width),
-      terms_.size(), enc_.stats().rfVariables, enc_.stats().coClocks, enc_.stats().ootaClocks,
-      enc_.stats().symmetryBreaks, enc_.stats().orbitBound, enc_.stats().shortcuts, clocks_.families(),
-      solver_.assertions().size(), encoded);
+  spdlog::debug("smt: {}: {} events, values as {}, {} literals, {} rf variables, {} co clocks, {} thin-air clocks, "
+                "{} symmetry breaks, {} images per state, {} chain shortcuts, {} clock families, {} assertions; encoded in {:.3f} s",
+                p_.name, p_.events.size(),
+                enc_.sort().isInt ? std::string("Int") : "BV" + std::to_string(enc_.sort().width),
+                terms_.size(), enc_.stats().rfVariables, enc_.stats().coClocks, enc_.stats().ootaClocks, enc_.stats().symmetryBreaks,
+                enc_.stats().orbitBound, enc_.stats().shortcuts, clocks_.families(), solver_.assertions().size(), encoded);
 
   if (enc_.hasLoopBounds()) r.loopBoundHit = querySeparately({enc_.beyondLoopBound()}) == z3::sat;
   if (r.loopBoundHit) r.loopBoundCond = firstLoopBeyondBound();
@@ -535,8 +523,7 @@ void Session::run(TestResult& r) {
     for (unsigned i = 0; i < st.size(); ++i) {
       std::string key = st.key(i);
       if (key == "mk bool var" || key == "decisions" || key == "conflicts" || key == "propagations")
-        z3stats +=
-            ", " + key + " " + (st.is_uint(i) ? std::to_string(st.uint_value(i)) : std::to_string(st.double_value(i)));
+        z3stats += ", " + key + " " + (st.is_uint(i) ? std::to_string(st.uint_value(i)) : std::to_string(st.double_value(i)));
     }
     spdlog::debug("smt: {}: {} states in {} queries, {:.3f} s{}", p_.name, r.states.size(), queries_,
                   std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count(), z3stats);

@@ -32,8 +32,8 @@ struct SmtOptions {
   // order (bench/README.md has the measurements behind the defaults).
   smt::ClockKind acyclicity = smt::ClockKind::Int;
   smt::ClockKind totalOrders = smt::ClockKind::SpecialRelation;
-  smt::ClockKind coherence = smt::ClockKind::Int;        // read back from models: not SpecialRelation
-  smt::ValueEncoding values = smt::ValueEncoding::Auto;  // the sort of symbolic values
+  smt::ClockKind coherence = smt::ClockKind::Int;  // read back from models: not SpecialRelation
+  smt::ValueEncoding values = smt::ValueEncoding::Auto;   // the sort of symbolic values
   uint64_t resourceLimit = 0;  // Z3's deterministic resource limit per query (rlimit); 0: none
   unsigned relevancy = 0;      // Z3's relevancy propagation level (0: off, the fastest here)
   bool simpleSolver = true;    // Z3's plain incremental SMT kernel rather than its default solver
