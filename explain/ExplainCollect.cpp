@@ -178,16 +178,24 @@ uint64_t failuresOf(const cat::Model& model, const std::set<std::string>& skip, 
   return checks.maskOf(cat::checkExecution(model, prims.values, prims.size(), copts));
 }
 
-// "Why forbidden" by queries to the engine that decided. With an unsat core (the smt engine's),
-// the core is the set; otherwise the set is the checks that are each needed (switching one
-// off alone lets the condition be reached), when they alone forbid it: then every minimum set
-// contains them, so it is the only one. Each example is the answer to "reach the condition with
-// this check switched off" (failing only it), or else with the other checks of the set kept on.
-// False when the queries do not settle the set (out.decided is false when they ran out of time).
+// "Why forbidden" by queries to the engine that decided: a set of checks forbids the condition
+// when, with only its checks on, no execution ends in a state that satisfies it (the same sets
+// as the minimum hitting sets of the candidates' failures, ExplainCollect.h). With an unsat core
+// (the smt engine's), the core is the set. Otherwise: no set at all when the condition cannot be
+// reached with every check off; the checks each needed (switching one off alone lets the
+// condition be reached: every set contains them); then the sets that contain those, by
+// increasing size. Each example is the first execution that reaches the condition with its check
+// switched off, or else also with as few of the checks outside the set as possible. False when
+// the queries do not settle the set within kMaxQueries (out.decided is false when they ran out
+// of time).
 bool forbiddenByQueries(const cat::Model& model, const CollectOptions& options, const CheckIndex& checks,
                         Explanation& out) {
-  const uint64_t all = checks.names.empty() ? 0 : (~uint64_t(0) >> (64 - checks.names.size()));
+  constexpr int kMaxQueries = 256;
+  const size_t m = checks.names.size();
+  const uint64_t all = m == 0 ? 0 : (~uint64_t(0) >> (64 - m));
+  int queries = 0;
   auto reach = [&](uint64_t off) {
+    ++queries;
     std::set<std::string> skip = options.skipChecks;
     for (const auto& n : checks.of(off)) skip.insert(n);
     ReachAnswer a = options.reach(skip);
@@ -198,7 +206,7 @@ bool forbiddenByQueries(const cat::Model& model, const CollectOptions& options, 
     return a;
   };
   uint64_t chosen = 0;
-  std::map<int, Execution> alone;  // per check of the set: an execution failing only it
+  std::map<size_t, Execution> alone;  // per check: an execution failing only it
   if (!options.unsatCore.empty()) {
     for (const auto& name : options.unsatCore) {
       std::string top = name;  // an inner check of a total block stands for its block
@@ -211,25 +219,70 @@ bool forbiddenByQueries(const cat::Model& model, const CollectOptions& options, 
     out.fromUnsatCore = true;
     out.minimalChecks = options.unsatCore;
   } else {
-    for (size_t i = 0; i < checks.names.size(); ++i) {
+    ReachAnswer any = reach(all);
+    if (any.timedOut) return false;
+    if (!any.x) {  // no candidate at all
+      out.fromQueries = true;
+      return true;
+    }
+    uint64_t needed = 0;
+    for (size_t i = 0; i < m; ++i) {
       ReachAnswer a = reach(uint64_t(1) << i);
       if (a.timedOut) return false;
-      if (a.x) chosen |= uint64_t(1) << i, alone.emplace(static_cast<int>(i), std::move(*a.x));
+      if (a.x) needed |= uint64_t(1) << i, alone.emplace(i, std::move(*a.x));
     }
-    if (chosen == 0) return false;
-    ReachAnswer a = reach(all & ~chosen);
-    if (a.timedOut || a.x) return false;
+    // The sets containing `needed`, by increasing size: `needed` plus every k-subset of the rest.
+    std::vector<size_t> rest;
+    for (size_t i = 0; i < m; ++i)
+      if (!(needed >> i & 1)) rest.push_back(i);
+    std::vector<uint64_t> minimal;
+    for (size_t k = 0; k <= rest.size() && minimal.empty(); ++k) {
+      std::vector<size_t> pick(k);
+      for (size_t i = 0; i < k; ++i) pick[i] = i;
+      for (;;) {
+        uint64_t mask = needed;
+        for (size_t i : pick) mask |= uint64_t(1) << rest[i];
+        if (mask != 0) {
+          if (queries >= kMaxQueries) return false;
+          ReachAnswer a = reach(all & ~mask);
+          if (a.timedOut) return false;
+          if (!a.x && minimal.size() < 16) minimal.push_back(mask);
+        }
+        size_t i = k;
+        while (i > 0 && pick[i - 1] == rest.size() - k + i - 1) --i;
+        if (i == 0) break;
+        ++pick[i - 1];
+        for (size_t j = i; j < k; ++j) pick[j] = pick[j - 1] + 1;
+      }
+    }
+    if (minimal.empty()) return false;
+    std::sort(minimal.begin(), minimal.end());
+    // Among equally small sets, prefer the one whose checks come first in the model.
+    chosen = minimal.front();
+    for (uint64_t mk : minimal)
+      if ((mk & -mk) < (chosen & -chosen) || ((mk & -mk) == (chosen & -chosen) && mk < chosen)) chosen = mk;
     out.fromQueries = true;
     out.minimalChecks = checks.of(chosen);
+    for (uint64_t mk : minimal)
+      if (mk != chosen) out.otherMinimalSets.push_back(checks.of(mk));
   }
-  for (size_t i = 0; i < checks.names.size() && out.forbidden.size() < 4; ++i) {
+  out.conditionCandidates = 1;  // some candidate ends in such a state
+  // The examples: switched off, the check, then also one or two checks outside the set, then all.
+  std::vector<uint64_t> outside;
+  for (size_t i = 0; i < m; ++i)
+    if (!(chosen >> i & 1)) outside.push_back(uint64_t(1) << i);
+  std::vector<uint64_t> extras = {0};
+  for (size_t i = 0; i < outside.size(); ++i) extras.push_back(outside[i]);
+  for (size_t i = 0; i < outside.size(); ++i)
+    for (size_t j = i + 1; j < outside.size(); ++j) extras.push_back(outside[i] | outside[j]);
+  extras.push_back(all & ~chosen);
+  for (size_t i = 0; i < m && out.forbidden.size() < 4; ++i) {
     if (!(chosen >> i & 1)) continue;
-    auto it = alone.find(static_cast<int>(i));
     std::optional<Execution> x;
-    if (it != alone.end()) x = it->second;
-    for (uint64_t off : {uint64_t(1) << i, (uint64_t(1) << i) | (all & ~chosen)}) {
-      if (x) break;
-      ReachAnswer a = reach(off);
+    if (auto it = alone.find(i); it != alone.end()) x = it->second;
+    for (uint64_t extra : extras) {
+      if (x || queries >= kMaxQueries) break;
+      ReachAnswer a = reach((uint64_t(1) << i) | extra);
       if (a.timedOut) return true;
       x = std::move(a.x);
     }

@@ -62,7 +62,7 @@ struct Explanation {
 
   // The condition's proposition, when no consistent execution satisfies it.
   bool explainsForbidden = false;
-  uint64_t conditionCandidates = 0;                        // candidates ending in a state that satisfies it
+  uint64_t conditionCandidates = 0;  // candidates ending in a state that satisfies it (from queries: 1 when some do)
   std::vector<std::string> minimalChecks;                  // a minimum set of checks failed by all of them
   std::vector<std::vector<std::string>> otherMinimalSets;  // other sets of the same size
   bool fromUnsatCore = false;                              // minimalChecks is the smt engine's unsat core

@@ -168,7 +168,7 @@ std::string renderExplanationText(const Program& p, const TestResult& r, const E
       if (prop.rfind(q, 0) == 0) prop = prop.substr(std::string(q).size());
     while (!prop.empty() && prop.front() == ' ') prop.erase(prop.begin());
     out << "Why forbidden: no consistent execution ends in a state where " << prop << "\n";
-    if (e.conditionCandidates == 0 && !e.fromQueries && !e.fromUnsatCore) {
+    if (e.conditionCandidates == 0) {
       out << "  no candidate execution ends in such a state at all: the program cannot produce these values, "
              "whatever the model says\n";
     } else {
@@ -176,8 +176,8 @@ std::string renderExplanationText(const Program& p, const TestResult& r, const E
       if (e.fromUnsatCore)
         out << "  (the smt engine's unsat core over the model's checks)\n";
       else if (e.fromQueries)
-        out << "  (the only minimum set of checks: with any one of them alone switched off, some execution ends in "
-               "such a state, and with only these checks on, none does)\n";
+        out << "  (a minimum set of checks: with only these checks on, no execution ends in such a state, and with "
+               "any smaller set on, one does; found exactly, trying every smaller set)\n";
       else
         out << "  (a minimum set of checks: "
             << (e.conditionCandidates == 1 ? std::string("the only candidate execution")
