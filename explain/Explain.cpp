@@ -207,8 +207,8 @@ std::string explainResult(const Program& p, const cat::Model& model, const TestR
     auto keep = [&](std::vector<ShownExecution>& v) {
       v.erase(
           std::remove_if(v.begin(), v.end(),
-                             [&](const ShownExecution& s) { return !request.state->matches(r.observables, s.outcome); }),
-              v.end());
+                         [&](const ShownExecution& s) { return !request.state->matches(r.observables, s.outcome); }),
+          v.end());
     };
     keep(e.forbidden), keep(e.racy), keep(e.allowed);
     limited = "  (only the executions ending in a state where " + request.state->text +

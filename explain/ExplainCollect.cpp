@@ -272,9 +272,11 @@ bool forbiddenByQueries(const cat::Model& model, const CollectOptions& options, 
   for (size_t i = 0; i < m; ++i)
     if (!(chosen >> i & 1)) outside.push_back(uint64_t(1) << i);
   std::vector<uint64_t> extras = {0};
-  for (size_t i = 0; i < outside.size(); ++i) extras.push_back(outside[i]);
-  for (size_t i = 0; i < outside.size(); ++i)
-    for (size_t j = i + 1; j < outside.size(); ++j) extras.push_back(outside[i] | outside[j]);
+  if (!out.fromUnsatCore) {  // the smt engine answers each query with every state: fewer of them
+    for (size_t i = 0; i < outside.size(); ++i) extras.push_back(outside[i]);
+    for (size_t i = 0; i < outside.size(); ++i)
+      for (size_t j = i + 1; j < outside.size(); ++j) extras.push_back(outside[i] | outside[j]);
+  }
   extras.push_back(all & ~chosen);
   for (size_t i = 0; i < m && out.forbidden.size() < 4; ++i) {
     if (!(chosen >> i & 1)) continue;
