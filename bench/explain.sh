@@ -60,7 +60,7 @@ done
 if [ -d "$corpus" ]; then
   mapfile -t tests < <(find "$corpus" -name '*.litmus' | sort)
   for t in "${tests[@]}"; do row "${t#"$corpus"/}" "$t"; done
-  row "whole corpus (${#tests[@]} tests, one run)" "${tests[@]}"
+  row "whole-corpus-${#tests[@]}-tests-one-run" "${tests[@]}"
 else
   echo "bench/explain.sh: no corpus at $corpus (set CLMM_CORPUS): corpus rows skipped" >&2
 fi

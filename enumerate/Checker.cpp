@@ -205,6 +205,10 @@ std::optional<Execution> findExecution(const Program& p, const cat::Model& model
   EnumerateLimits limits;
   limits.deadline = options.deadline;
   const CoherenceRefuter refuter(model, options.skipChecks);
+  // When only registers are observed, the state is known once reads-from is chosen: a partial
+  // coherence order whose state is not wanted has no wanted completion.
+  bool registersOnly = true;
+  for (const Observable& o : p.observables) registersOnly &= o.loc < 0;
   std::optional<Execution> found;
   bool unknown = false;
   EnumerateStatus status = enumerateCandidates(
@@ -221,7 +225,8 @@ std::optional<Execution> findExecution(const Program& p, const cat::Model& model
         found = x;
         return false;
       },
-      nullptr, [&](const Execution& partial) { return refuter.refuted(partial); });
+      nullptr,
+      [&](const Execution& partial) { return (registersOnly && !wanted(partial.outcome())) || refuter.refuted(partial); });
   options.timedOut = status == EnumerateStatus::Timeout || unknown;
   if (options.timedOut) return std::nullopt;
   return found;

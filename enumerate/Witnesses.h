@@ -32,8 +32,9 @@ struct FindOptions {
 };
 
 // The first consistent execution of `p` under `model` (less `options.skipChecks`) whose final
-// state satisfies `wanted`, found by the explicit engine with its pruning (the same candidates
-// in the same order as without it); nothing when there is none or the deadline passes first
+// state satisfies `wanted`, found by the explicit engine with its pruning and, when only
+// registers are observed, without the coherence orders of reads-from choices whose state is not
+// wanted (the same candidates in the same order as a plain pass); nothing when there is none or the deadline passes first
 // (options.timedOut says which).
 std::optional<Execution> findExecution(const Program& p, const cat::Model& model,
                                        const std::function<bool(const std::vector<int64_t>&)>& wanted,

@@ -83,9 +83,9 @@ void expectWitnessPerState(const Program& p, const cat::Model& m, const TestResu
 }
 
 TEST(EngineWitnesses, EachEngineKeepsOneConsistentExecutionPerState) {
-  for (const std::string text : {std::string(kRacyMp), counter(3)}) {
+  for (const std::string& text : {std::string(kRacyMp), counter(3)}) {
     Program p = lowerText(text);
-    for (const std::string name : {"opencl", "opencl-scoped"}) {
+    for (const char* name : {"opencl", "opencl-scoped"}) {
       ExplicitOptions eo;
       eo.keepWitnesses = true;
       TestResult e = checkExplicit(p, model(name), name, eo);
@@ -145,7 +145,7 @@ TEST(ForbiddenByQueries, SameSetsAndExamplesAsThePassOverEveryCandidate) {
   for (const auto& entry : std::filesystem::directory_iterator("examples/catalogue")) {
     if (entry.path().extension() != ".litmus") continue;
     Program p = lowerText(readFile(entry.path().string()));
-    for (const std::string name : {"opencl", "opencl-scoped", "opencl-spec"}) {
+    for (const char* name : {"opencl", "opencl-scoped", "opencl-spec"}) {
       TestResult r = checkExplicit(p, model(name), name);
       if (!r.decided || !r.hasCondition || r.positive != 0) continue;
       CollectOptions byPass;
@@ -173,7 +173,7 @@ TEST(ForbiddenByQueries, SameSetsAndExamplesAsThePassOverEveryCandidate) {
 TEST(ExplainSpeed, EightIncrementCounterIsExplainedWithinTheTimeout) {
   Scratch dir;
   std::string file = dir.write("counter8.litmus", counter(8));
-  for (const std::string engine : {"auto", "smt"}) {
+  for (const char* engine : {"auto", "smt"}) {
     RunResult r = runClmm({"check", "-q", "--explain", "--timeout", "60", "--engine", engine, file});
     EXPECT_EQ(r.rc, 0) << r.out << r.err;
     EXPECT_NE(r.out.find("State 0:r0=7:"), std::string::npos) << r.out;
