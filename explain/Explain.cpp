@@ -15,10 +15,12 @@
 #include <iostream>
 #include <set>
 
+#include "enumerate/Checker.h"
 #include "enumerate/Witnesses.h"
 #include "litmus/AtomicFile.h"
 #include "litmus/Printable.h"
 #include "litmus/Process.h"
+#include "solver/SmtEngine.h"
 
 namespace clmm {
 
@@ -140,17 +142,16 @@ ReachQuery reachQuery(const Program& p, const cat::Model& model, const std::stri
       return a;
     };
   return [&p, &model, deadline, satisfies](const std::set<std::string>& skip) {
-    EngineOptions o;
-    o.engine = "smt";
+    SmtOptions o;  // the engine itself, not the command line's seam (cli/Engine.h)
+    o.deadline = deadline;
     o.skipChecks = skip;
     o.keepWitnesses = true;
-    if (deadline)
-      o.timeoutSeconds =
-          std::max(0.001, std::chrono::duration<double>(*deadline - std::chrono::steady_clock::now()).count());
-    TestResult r = runEngine(p, model, "", o);
+    TestResult r = checkSmt(p, model, "", o);
     ReachAnswer a;
-    a.timedOut = !r.decided;
-    if (!r.decided || !r.witnesses) return a;
+    // Executions that run a loop past its bound are not considered (as by the explicit engine's
+    // search): a result undecided for that reason still answers within the bound.
+    a.timedOut = !r.decided && r.loopBoundCond < 0;
+    if (a.timedOut || !r.witnesses) return a;
     for (const auto* kept : {&r.witnesses->allowed, &r.witnesses->racy})
       for (const auto& [state, x] : *kept)
         if (!a.x && satisfies(state)) a.x = x;
@@ -169,11 +170,21 @@ Explanation gatherExplanation(const Program& p, const cat::Model& model, const T
   options.reach = reachQuery(p, model, r.engine, options.deadline);
   if (r.witnesses || !r.decided) return collectExplanation(p, model, r, options);
   // A caller that did not ask the engine to keep its witnesses: the same engine again.
-  EngineOptions o = engine;
-  o.engine = r.engine == "smt" ? "smt" : "enumerate";
-  o.keepWitnesses = true;
-  TestResult again = runEngine(p, model, r.model, o);
-  if (!again.decided) {
+  TestResult again;
+  if (r.engine == "smt") {
+    SmtOptions o;
+    o.deadline = options.deadline;
+    o.skipChecks = engine.skipChecks;
+    o.keepWitnesses = true;
+    again = checkSmt(p, model, r.model, o);
+  } else {
+    ExplicitOptions o;
+    o.deadline = options.deadline;
+    o.skipChecks = engine.skipChecks;
+    o.keepWitnesses = true;
+    again = checkExplicit(p, model, r.model, o);
+  }
+  if (!again.witnesses) {
     Explanation e;
     e.decided = false;
     e.unknownReason = "the explanation ran out of time";
