@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -11,6 +12,8 @@
 #include "litmus/Program.h"
 
 namespace clmm {
+
+struct StateWitnesses;  // enumerate/Witnesses.h
 
 enum class StateClass { Allowed, Racy };
 enum class Verdict { Allowed, Forbidden, Racy };
@@ -72,6 +75,9 @@ struct TestResult {
 
   std::vector<std::string> notes;  // e.g. "loop unrolling bound 2 reached"
   std::vector<std::string> skippedChecks;  // checks switched off by --skip: not the model's own result
+  // One witness execution per final state, kept by the engine that decided when asked to
+  // (EngineOptions::keepWitnesses); null otherwise.
+  std::shared_ptr<const StateWitnesses> witnesses;
 };
 
 // Fills conditionOk, propositionObserved, observation and verdict from the other fields.

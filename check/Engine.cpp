@@ -50,6 +50,7 @@ TestResult dispatch(const Program& p, const cat::Model& model, const std::string
     eo.deadline = deadline;
     eo.skipChecks = options.skipChecks;
     eo.maxMemoryMb = gLimits.maxMemoryMb;
+    eo.keepWitnesses = options.keepWitnesses;
     if (options.engine == "enumerate") return checkExplicit(p, model, modelName, eo);
     eo.maxWork = kAutoExplicitWork;
     TestResult first = checkExplicit(p, model, modelName, eo);
@@ -59,6 +60,7 @@ TestResult dispatch(const Program& p, const cat::Model& model, const std::string
     so.deadline = deadline;
     so.skipChecks = options.skipChecks;
     so.selfCheck = options.selfCheck;
+    so.keepWitnesses = options.keepWitnesses;
     TestResult r = checkSmt(p, model, modelName, so);
     r.seconds += first.seconds;
     r.notes.push_back("engine auto: the explicit engine stopped (" + first.unknownReason + "), so the Z3 engine ran");
@@ -69,6 +71,7 @@ TestResult dispatch(const Program& p, const cat::Model& model, const std::string
     so.deadline = deadline;
     so.skipChecks = options.skipChecks;
     so.selfCheck = options.selfCheck;
+    so.keepWitnesses = options.keepWitnesses;
     return checkSmt(p, model, modelName, so);
   }
   throw std::invalid_argument("unknown engine '" + options.engine + "'");

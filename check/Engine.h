@@ -28,6 +28,7 @@ struct EngineOptions {
   double timeoutSeconds = 0;         // 0: none
   std::set<std::string> skipChecks;  // model checks switched off
   bool selfCheck = false;            // smt: re-check every allowed state's witness explicitly
+  bool keepWitnesses = false;        // TestResult::witnesses (for explanations)
 };
 
 // Limits that apply to every command (options --max-events, --max-memory): an oversized

@@ -338,6 +338,7 @@ int runCheck(const CheckOptions& o) {
   if (!inputs) return 2;
   run.files = inputs->files;
   run.eo = engineOptions(o);
+  run.eo.keepWitnesses = run.explain.any() || !o.htmlFile.empty();  // explanations show what the engine found
   run.junit.resize(run.files.size());
   run.expectRows.resize(run.files.size());
   run.html.resize(run.files.size());

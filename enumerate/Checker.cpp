@@ -10,6 +10,7 @@
 #include "enumerate/Candidates.h"
 #include "enumerate/PartialCoherence.h"
 #include "enumerate/Primitives.h"
+#include "enumerate/Witnesses.h"
 
 namespace clmm {
 
@@ -60,6 +61,7 @@ TestResult checkExplicit(const Program& p, const cat::Model& model, const std::s
   bool orderSearchUnknown = false;
   bool memoryExceeded = false;
   uint64_t visited = 0;
+  auto kept = options.keepWitnesses ? std::make_shared<StateWitnesses>() : nullptr;
 
   EnumerateLimits limits;
   limits.deadline = options.deadline;
@@ -74,8 +76,7 @@ TestResult checkExplicit(const Program& p, const cat::Model& model, const std::s
   EnumerateStatus status = enumerateCandidates(
       p, limits,
       [&](const Execution& x) {
-        if (options.maxMemoryMb > 0 && (++visited & 1023) == 0 &&
-            residentMemoryMb() > options.maxMemoryMb) {
+        if (options.maxMemoryMb > 0 && (++visited & 1023) == 0 && residentMemoryMb() > options.maxMemoryMb) {
           memoryExceeded = true;
           return false;
         }
@@ -99,9 +100,12 @@ TestResult checkExplicit(const Program& p, const cat::Model& model, const std::s
         bool ub = res.flagged();
         StateInfo& info = states[outcome];
         if (!ub) info.raceFree = true;
+        if (kept) (ub ? kept->racy : kept->allowed).try_emplace(outcome, x);
         if (p.condition) {
-          if (p.condition->prop.eval(outcome)) ++r.positive;
-          else ++r.negative;
+          if (p.condition->prop.eval(outcome))
+            ++r.positive;
+          else
+            ++r.negative;
         } else {
           ++r.positive;
         }
@@ -140,9 +144,8 @@ TestResult checkExplicit(const Program& p, const cat::Model& model, const std::s
   }
   if (memoryExceeded) {
     r.decided = false;
-    r.unknownReason = "memory limit of " + std::to_string(options.maxMemoryMb) +
-                      " MB reached (" + std::to_string(stats.candidates) +
-                      " candidate executions examined)";
+    r.unknownReason = "memory limit of " + std::to_string(options.maxMemoryMb) + " MB reached (" +
+                      std::to_string(stats.candidates) + " candidate executions examined)";
     return r;
   }
   if (status == EnumerateStatus::TooMany) {
@@ -163,6 +166,7 @@ TestResult checkExplicit(const Program& p, const cat::Model& model, const std::s
   r.dataRace = flagsRaised.count("data_race") > 0;
   r.barrierDivergence = flagsRaised.count("barrier_divergence") > 0;
   for (auto& [name, w] : witnesses) r.ubWitnesses.push_back(w);
+  r.witnesses = std::move(kept);
   if (r.loopBoundHit)
     r.notes.push_back("loop unrolling bound " + std::to_string(p.unroll) +
                       " reached: executions that need more iterations are not considered (see --unroll)");
@@ -172,6 +176,50 @@ TestResult checkExplicit(const Program& p, const cat::Model& model, const std::s
     r.unknownReason = p.loopBoundReason(static_cast<CondId>(r.loopBoundCond));
   }
   return r;
+}
+
+}  // namespace clmm
+
+namespace clmm {
+
+std::optional<Execution> findExecution(const Program& p, const cat::Model& model,
+                                       const std::function<bool(const std::vector<int64_t>&)>& wanted,
+                                       FindOptions& options) {
+  const std::set<std::string> used = model.primitivesUsed(options.skipChecks);
+  cat::ConcreteOptions copts;
+  copts.skip = options.skipChecks;
+  copts.stopAtFirstFailure = true;
+  copts.witnesses = false;
+  if (options.deadline)
+    copts.limits.shouldAbort = [d = *options.deadline] { return std::chrono::steady_clock::now() > d; };
+  EnumerateLimits limits;
+  limits.deadline = options.deadline;
+  const CoherenceRefuter refuter(model, options.skipChecks);
+  // When only registers are observed, the state is known once reads-from is chosen: a partial
+  // coherence order whose state is not wanted has no wanted completion.
+  bool registersOnly = true;
+  for (const Observable& o : p.observables) registersOnly &= o.loc < 0;
+  std::optional<Execution> found;
+  bool unknown = false;
+  EnumerateStatus status = enumerateCandidates(
+      p, limits,
+      [&](const Execution& x) {
+        if (!wanted(x.outcome())) return true;
+        PrimitiveValues prims = computePrimitives(x, &used);
+        cat::ConcreteResult res = cat::checkExecution(model, prims.values, prims.size(), copts);
+        if (res.unknown()) {
+          unknown = true;
+          return false;
+        }
+        if (!res.consistent()) return true;
+        found = x;
+        return false;
+      },
+      nullptr,
+      [&](const Execution& partial) { return (registersOnly && !wanted(partial.outcome())) || refuter.refuted(partial); });
+  options.timedOut = status == EnumerateStatus::Timeout || unknown;
+  if (options.timedOut) return std::nullopt;
+  return found;
 }
 
 }  // namespace clmm

@@ -20,6 +20,7 @@ struct ExplicitOptions {
   uint64_t maxCandidates = 0;        // 0: unlimited
   uint64_t maxWork = 0;              // 0: unlimited; EnumerateLimits::maxWork
   uint64_t maxMemoryMb = 0;          // 0: unlimited; resident memory of the process
+  bool keepWitnesses = false;        // TestResult::witnesses: the first execution of each state
 };
 
 // The resident memory of this process in MB (0 when it cannot be read).

@@ -15,9 +15,12 @@
 #include <iostream>
 #include <set>
 
+#include "enumerate/Checker.h"
+#include "enumerate/Witnesses.h"
 #include "litmus/AtomicFile.h"
 #include "litmus/Printable.h"
 #include "litmus/Process.h"
+#include "solver/SmtEngine.h"
 
 namespace clmm {
 
@@ -125,16 +128,80 @@ bool prepareExplainRequest(const ExplainRequest& request) {
   return true;
 }
 
-std::string explainResult(const Program& p, const cat::Model& model, const TestResult& r, const EngineOptions& engine,
-                          const ExplainRequest& request, std::string& error) {
-  if (!r.decided) return request.text ? "Explanation of " + r.test + " under " + r.model + "\n  not available: the result is unknown\n\n" : "";
+ReachQuery reachQuery(const Program& p, const cat::Model& model, const std::string& engine,
+                      std::optional<std::chrono::steady_clock::time_point> deadline) {
+  auto satisfies = [&p](const std::vector<int64_t>& outcome) { return p.condition && p.condition->prop.eval(outcome); };
+  if (engine != "smt")
+    return [&p, &model, deadline, satisfies](const std::set<std::string>& skip) {
+      FindOptions o;
+      o.deadline = deadline;
+      o.skipChecks = skip;
+      ReachAnswer a;
+      a.x = findExecution(p, model, satisfies, o);
+      a.timedOut = o.timedOut;
+      return a;
+    };
+  return [&p, &model, deadline, satisfies](const std::set<std::string>& skip) {
+    SmtOptions o;  // the engine itself, not the command line's seam (cli/Engine.h)
+    o.deadline = deadline;
+    o.skipChecks = skip;
+    o.keepWitnesses = true;
+    TestResult r = checkSmt(p, model, "", o);
+    ReachAnswer a;
+    // Executions that run a loop past its bound are not considered (as by the explicit engine's
+    // search): a result undecided for that reason still answers within the bound.
+    a.timedOut = !r.decided && r.loopBoundCond < 0;
+    if (a.timedOut || !r.witnesses) return a;
+    for (const auto* kept : {&r.witnesses->allowed, &r.witnesses->racy})
+      for (const auto& [state, x] : *kept)
+        if (!a.x && satisfies(state)) a.x = x;
+    return a;
+  };
+}
+
+Explanation gatherExplanation(const Program& p, const cat::Model& model, const TestResult& r,
+                              const EngineOptions& engine) {
   CollectOptions options;
   if (engine.timeoutSeconds > 0)
     options.deadline = std::chrono::steady_clock::now() +
                        std::chrono::milliseconds(static_cast<int64_t>(engine.timeoutSeconds * 1000));
   options.skipChecks = engine.skipChecks;
   if (r.engine != "enumerate") options.unsatCore = r.forbiddingChecks;  // the engine that decided
-  Explanation e = collectExplanation(p, model, r, options);
+  options.reach = reachQuery(p, model, r.engine, options.deadline);
+  if (r.witnesses || !r.decided) return collectExplanation(p, model, r, options);
+  // A caller that did not ask the engine to keep its witnesses: the same engine again.
+  TestResult again;
+  if (r.engine == "smt") {
+    SmtOptions o;
+    o.deadline = options.deadline;
+    o.skipChecks = engine.skipChecks;
+    o.keepWitnesses = true;
+    again = checkSmt(p, model, r.model, o);
+  } else {
+    ExplicitOptions o;
+    o.deadline = options.deadline;
+    o.skipChecks = engine.skipChecks;
+    o.keepWitnesses = true;
+    again = checkExplicit(p, model, r.model, o);
+  }
+  if (!again.witnesses) {
+    Explanation e;
+    e.decided = false;
+    e.unknownReason = "the explanation ran out of time";
+    return e;
+  }
+  TestResult withWitnesses = r;
+  withWitnesses.witnesses = again.witnesses;
+  return collectExplanation(p, model, withWitnesses, options);
+}
+
+std::string explainResult(const Program& p, const cat::Model& model, const TestResult& r, const EngineOptions& engine,
+                          const ExplainRequest& request, std::string& error) {
+  if (!r.decided)
+    return request.text
+               ? "Explanation of " + r.test + " under " + r.model + "\n  not available: the result is unknown\n\n"
+               : "";
+  Explanation e = gatherExplanation(p, model, r, engine);
   std::string limited;  // the note that --state limits what is shown
   if (request.state) {
     std::vector<std::string> unknown = request.state->unknownNames(r.observables);
@@ -144,18 +211,20 @@ std::string explainResult(const Program& p, const cat::Model& model, const TestR
       for (const auto& n : r.observables) observed += (observed.empty() ? "" : ", ") + n;
       error += "clmm: error: --state names " + names + ", which " + r.test + " (" + (r.file.empty() ? p.file : r.file) +
                ") does not observe; its observables are " + (observed.empty() ? std::string("none") : observed) + "\n";
-      return request.text ? "Explanation of " + r.test + " under " + r.model + "\n  not shown: --state names " +
-                                names + ", which this test does not observe\n\n"
+      return request.text ? "Explanation of " + r.test + " under " + r.model + "\n  not shown: --state names " + names +
+                                ", which this test does not observe\n\n"
                           : "";
     }
     auto keep = [&](std::vector<ShownExecution>& v) {
-      v.erase(std::remove_if(v.begin(), v.end(),
-                             [&](const ShownExecution& s) { return !request.state->matches(r.observables, s.outcome); }),
-              v.end());
+      v.erase(
+          std::remove_if(v.begin(), v.end(),
+                         [&](const ShownExecution& s) { return !request.state->matches(r.observables, s.outcome); }),
+          v.end());
     };
     keep(e.forbidden), keep(e.racy), keep(e.allowed);
-    limited = "  (only the executions ending in a state where " + request.state->text + ", as --state asks: " +
-              std::to_string(e.forbidden.size() + e.racy.size() + e.allowed.size()) + " shown)\n";
+    limited = "  (only the executions ending in a state where " + request.state->text +
+              ", as --state asks: " + std::to_string(e.forbidden.size() + e.racy.size() + e.allowed.size()) +
+              " shown)\n";
   }
 
   std::vector<std::pair<const ShownExecution*, std::string>> shown;
@@ -176,13 +245,16 @@ std::string explainResult(const Program& p, const cat::Model& model, const TestR
         std::string path = (std::filesystem::path(request.dotDir) / (name + ".dot")).string();
         if (!writeFileAtomically(path, dot).empty())
           error += "clmm: error: cannot write the picture '" + printableName(path) + "'\n";
-        else written.push_back(path);
+        else
+          written.push_back(path);
       }
       if (!request.svgDir.empty()) {
         std::string path = (std::filesystem::path(request.svgDir) / (name + ".svg")).string();
         std::string why = renderSvg(dot, path);
-        if (!why.empty()) error += "clmm: error: " + why + "\n";
-        else written.push_back(path);
+        if (!why.empty())
+          error += "clmm: error: " + why + "\n";
+        else
+          written.push_back(path);
       }
       for (const auto& w : written) pictures[i] += (pictures[i].empty() ? "" : ", ") + printableName(w);
     }

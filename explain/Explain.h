@@ -3,6 +3,7 @@
 // allowed state) as text, and one Graphviz picture per execution shown.
 #pragma once
 
+#include <chrono>
 #include <optional>
 #include <string>
 #include <vector>
@@ -62,6 +63,17 @@ bool prepareExplainRequest(const ExplainRequest& request);
 // characters other than letters, digits, '_', '-', '+', '.', '=' become '_'.
 std::string pictureName(const std::string& testFile, const std::string& model, const TestResult& r,
                         const ShownExecution& s);
+// "Reach the condition of `p` with these checks switched off", answered by the engine named
+// (TestResult::engine: "enumerate", "smt"), within `deadline`.
+ReachQuery reachQuery(const Program& p, const cat::Model& model, const std::string& engine,
+                      std::optional<std::chrono::steady_clock::time_point> deadline);
+
+// The facts of the explanation of `r` (ExplainCollect.h), from the engine that decided: its
+// kept witnesses, and queries to it; for a result without witnesses (its caller did not set
+// EngineOptions::keepWitnesses), that engine runs again, keeping them.
+Explanation gatherExplanation(const Program& p, const cat::Model& model, const TestResult& r,
+                              const EngineOptions& engine);
+
 std::string explainResult(const Program& p, const cat::Model& model, const TestResult& r, const EngineOptions& engine,
                           const ExplainRequest& request, std::string& error);
 

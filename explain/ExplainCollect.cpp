@@ -1,6 +1,6 @@
-// Gathering what `clmm check --explain` shows: a second pass over the candidate executions that
-// keeps one witness per state and, for an unreachable condition, the failing checks of every
-// candidate that satisfies it; the exact minimum set of checks; the explained examples.
+// Gathering what `clmm check --explain` shows: the witnesses the deciding engine kept, the
+// minimum set of checks that forbid an unreachable condition (by queries to that engine, or
+// when they do not settle it, by a pass over every candidate execution), the explained examples.
 #include "explain/ExplainCollect.h"
 
 #include <algorithm>
@@ -10,6 +10,7 @@
 #include "axioms/ConcreteAlgebra.h"
 #include "axioms/Evaluator.h"
 #include "enumerate/Candidates.h"
+#include "enumerate/Witnesses.h"
 #include "litmus/BarrierArrivals.h"
 
 namespace clmm {
@@ -68,10 +69,12 @@ std::vector<std::string> divergenceLines(const Program& p, const Execution& x, c
   const BarrierArrivals arrivals = barrierArrivals(p, [&](EventId e) { return static_cast<bool>(x.executed[e]); });
   for (const auto& d : arrivals.divergences) {
     const bool sub = d.unit.first;
-    std::string unit = sub ? "sub-group " + std::to_string(d.unit.second) : "work-group " + std::to_string(d.unit.second);
+    std::string unit =
+        sub ? "sub-group " + std::to_string(d.unit.second) : "work-group " + std::to_string(d.unit.second);
     std::string what;
     for (const auto& [t, label] : d.labels)
-      what += (what.empty() ? "" : ", ") + p.threads[t].name + (label.empty() ? " reaches no barrier" : " reaches " + label);
+      what += (what.empty() ? "" : ", ") + p.threads[t].name +
+              (label.empty() ? " reaches no barrier" : " reaches " + label);
     lines.push_back("the work-items of " + unit + " arrive at different barriers at their arrival " +
                     std::to_string(d.index + 1) + ": " + what + "; every work-item of the " +
                     (sub ? "sub-group" : "work-group") +
@@ -130,12 +133,172 @@ void explainFlags(const Program& p, const cat::Model& model, const std::set<std:
   }
 }
 
-}  // namespace
+// The top-level checks that can forbid an execution (at most 64), by index.
+struct CheckIndex {
+  std::vector<std::string> names;
+  std::map<std::string, int> index;
+  std::vector<std::string> of(uint64_t mask) const {
+    std::vector<std::string> v;
+    for (size_t i = 0; i < names.size(); ++i)
+      if (mask >> i & 1) v.push_back(names[i]);
+    return v;
+  }
+  uint64_t maskOf(const cat::ConcreteResult& res) const {
+    uint64_t mask = 0;
+    for (const auto& c : res.checks)
+      if (c.verdict == cat::Verdict::Fails && index.count(c.name)) mask |= uint64_t(1) << index.at(c.name);
+    return mask;
+  }
+};
 
-Explanation collectExplanation(const Program& p, const cat::Model& model, const TestResult& r,
-                               const CollectOptions& options) {
-  Explanation out;
-  const std::set<std::string> used = model.primitivesUsed(options.skipChecks);
+// The forbidden example `x` for the set `chosen`: the failures of the checks of the set spelled
+// out, the other failing checks by name.
+ShownExecution forbiddenExample(const cat::Model& model, const CheckIndex& checks, uint64_t chosen, uint64_t mask,
+                                const Execution& x) {
+  ShownExecution s = shown(ShownExecution::Role::Forbidden, x);
+  for (size_t i = 0; i < checks.names.size(); ++i) {
+    if (!(mask >> i & 1)) continue;
+    if (!(chosen >> i & 1)) {
+      s.otherFailures.push_back(checks.names[i]);
+      continue;
+    }
+    const cat::Check* c = model.findCheck(checks.names[i]);
+    if (auto f = cat::explainCheckFailure(model, *c, s.prims.values, s.prims.size())) s.failures.push_back(*f);
+  }
+  return s;
+}
+
+// The checks of the model that `x` fails, as a mask.
+uint64_t failuresOf(const cat::Model& model, const std::set<std::string>& skip, const CheckIndex& checks,
+                    const Execution& x) {
+  cat::ConcreteOptions copts;
+  copts.skip = skip;
+  copts.witnesses = false;
+  PrimitiveValues prims = computePrimitives(x);
+  return checks.maskOf(cat::checkExecution(model, prims.values, prims.size(), copts));
+}
+
+// "Why forbidden" by queries to the engine that decided: a set of checks forbids the condition
+// when, with only its checks on, no execution ends in a state that satisfies it (the same sets
+// as the minimum hitting sets of the candidates' failures, ExplainCollect.h). With an unsat core
+// (the smt engine's), the core is the set. Otherwise: no set at all when the condition cannot be
+// reached with every check off; the checks each needed (switching one off alone lets the
+// condition be reached: every set contains them); then the sets that contain those, by
+// increasing size. Each example is the first execution that reaches the condition with its check
+// switched off, or else also with as few of the checks outside the set as possible. False when
+// the queries do not settle the set within kMaxQueries (out.decided is false when they ran out
+// of time).
+bool forbiddenByQueries(const cat::Model& model, const CollectOptions& options, const CheckIndex& checks,
+                        Explanation& out) {
+  constexpr int kMaxQueries = 256;
+  const size_t m = checks.names.size();
+  const uint64_t all = m == 0 ? 0 : (~uint64_t(0) >> (64 - m));
+  int queries = 0;
+  auto reach = [&](uint64_t off) {
+    ++queries;
+    std::set<std::string> skip = options.skipChecks;
+    for (const auto& n : checks.of(off)) skip.insert(n);
+    ReachAnswer a = options.reach(skip);
+    if (a.timedOut) {
+      out.decided = false;
+      out.unknownReason = "the explanation ran out of time";
+    }
+    return a;
+  };
+  uint64_t chosen = 0;
+  std::map<size_t, Execution> alone;  // per check: an execution failing only it
+  if (!options.unsatCore.empty()) {
+    for (const auto& name : options.unsatCore) {
+      std::string top = name;  // an inner check of a total block stands for its block
+      for (const auto& c : model.checks)
+        for (const auto& inner : c.body)
+          if (inner.name == name) top = c.name;
+      if (!checks.index.count(top)) return false;
+      chosen |= uint64_t(1) << checks.index.at(top);
+    }
+    out.fromUnsatCore = true;
+    out.minimalChecks = options.unsatCore;
+  } else {
+    ReachAnswer any = reach(all);
+    if (any.timedOut) return false;
+    if (!any.x) {  // no candidate at all
+      out.fromQueries = true;
+      return true;
+    }
+    uint64_t needed = 0;
+    for (size_t i = 0; i < m; ++i) {
+      ReachAnswer a = reach(uint64_t(1) << i);
+      if (a.timedOut) return false;
+      if (a.x) needed |= uint64_t(1) << i, alone.emplace(i, std::move(*a.x));
+    }
+    // The sets containing `needed`, by increasing size: `needed` plus every k-subset of the rest.
+    std::vector<size_t> rest;
+    for (size_t i = 0; i < m; ++i)
+      if (!(needed >> i & 1)) rest.push_back(i);
+    std::vector<uint64_t> minimal;
+    for (size_t k = 0; k <= rest.size() && minimal.empty(); ++k) {
+      std::vector<size_t> pick(k);
+      for (size_t i = 0; i < k; ++i) pick[i] = i;
+      for (;;) {
+        uint64_t mask = needed;
+        for (size_t i : pick) mask |= uint64_t(1) << rest[i];
+        if (mask != 0) {
+          if (queries >= kMaxQueries) return false;
+          ReachAnswer a = reach(all & ~mask);
+          if (a.timedOut) return false;
+          if (!a.x && minimal.size() < 16) minimal.push_back(mask);
+        }
+        size_t i = k;
+        while (i > 0 && pick[i - 1] == rest.size() - k + i - 1) --i;
+        if (i == 0) break;
+        ++pick[i - 1];
+        for (size_t j = i; j < k; ++j) pick[j] = pick[j - 1] + 1;
+      }
+    }
+    if (minimal.empty()) return false;
+    std::sort(minimal.begin(), minimal.end());
+    // Among equally small sets, prefer the one whose checks come first in the model.
+    chosen = minimal.front();
+    for (uint64_t mk : minimal)
+      if ((mk & -mk) < (chosen & -chosen) || ((mk & -mk) == (chosen & -chosen) && mk < chosen)) chosen = mk;
+    out.fromQueries = true;
+    out.minimalChecks = checks.of(chosen);
+    for (uint64_t mk : minimal)
+      if (mk != chosen) out.otherMinimalSets.push_back(checks.of(mk));
+  }
+  out.conditionCandidates = 1;  // some candidate ends in such a state
+  // The examples: switched off, the check, then also one or two checks outside the set, then all.
+  std::vector<uint64_t> outside;
+  for (size_t i = 0; i < m; ++i)
+    if (!(chosen >> i & 1)) outside.push_back(uint64_t(1) << i);
+  std::vector<uint64_t> extras = {0};
+  if (!out.fromUnsatCore) {  // the smt engine answers each query with every state: fewer of them
+    for (size_t i = 0; i < outside.size(); ++i) extras.push_back(outside[i]);
+    for (size_t i = 0; i < outside.size(); ++i)
+      for (size_t j = i + 1; j < outside.size(); ++j) extras.push_back(outside[i] | outside[j]);
+  }
+  extras.push_back(all & ~chosen);
+  for (size_t i = 0; i < m && out.forbidden.size() < 4; ++i) {
+    if (!(chosen >> i & 1)) continue;
+    std::optional<Execution> x;
+    if (auto it = alone.find(i); it != alone.end()) x = it->second;
+    for (uint64_t extra : extras) {
+      if (x || queries >= kMaxQueries) break;
+      ReachAnswer a = reach((uint64_t(1) << i) | extra);
+      if (a.timedOut) return true;
+      x = std::move(a.x);
+    }
+    if (!x) continue;
+    uint64_t mask = failuresOf(model, options.skipChecks, checks, *x);
+    out.forbidden.push_back(forbiddenExample(model, checks, chosen, mask, *x));
+  }
+  return true;
+}
+
+// "Why forbidden" by a pass over every candidate execution: the checks each candidate ending in
+// a state that satisfies the condition fails, their minimum hitting sets, the examples.
+void forbiddenByEnumeration(const Program& p, const cat::Model& model, const CollectOptions& options,
+                            const CheckIndex& checks, Explanation& out) {
   cat::ConcreteOptions copts;
   copts.skip = options.skipChecks;
   copts.witnesses = false;
@@ -143,123 +306,111 @@ Explanation collectExplanation(const Program& p, const cat::Model& model, const 
     auto deadline = *options.deadline;
     copts.limits.shouldAbort = [deadline] { return std::chrono::steady_clock::now() > deadline; };
   }
-  // The top-level checks that can forbid an execution, by index.
-  std::vector<std::string> checkNames;
-  std::map<std::string, int> checkIndex;
-  for (const auto& c : model.checks)
-    if (!c.isFlag() && !options.skipChecks.count(c.name) && checkNames.size() < 64) {
-      checkIndex[c.name] = static_cast<int>(checkNames.size());
-      checkNames.push_back(c.name);
-    }
-
-  out.explainsForbidden = r.decided && r.hasCondition && r.quantifier != ast::Condition::Quantifier::Forall &&
-                          r.positive == 0;
-  std::map<std::vector<int64_t>, Execution> allowed, racy;
+  const std::set<std::string> used = model.primitivesUsed(options.skipChecks);
   std::map<uint64_t, Execution> byFailures;  // the first candidate failing exactly these checks
-
   EnumerateLimits limits;
   limits.deadline = options.deadline;
   EnumerateStatus status = enumerateCandidates(p, limits, [&](const Execution& x) {
+    std::vector<int64_t> outcome = x.outcome();
+    if (!(p.condition && p.condition->prop.eval(outcome))) return true;
     PrimitiveValues prims = computePrimitives(x, &used);
     auto res = cat::checkExecution(model, prims.values, prims.size(), copts);
-    std::vector<int64_t> outcome = x.outcome();
-    if (res.consistent()) {
-      auto& slot = res.flagged() ? racy : allowed;
-      slot.emplace(outcome, x);
-      return true;
-    }
-    if (!out.explainsForbidden || !(p.condition && p.condition->prop.eval(outcome))) return true;
+    if (res.consistent()) return true;
     if (res.unknown()) {
       out.undecidedCandidates = true;
       return true;
     }
     ++out.conditionCandidates;
-    uint64_t mask = 0;
-    for (const auto& c : res.checks)
-      if (c.verdict == cat::Verdict::Fails && checkIndex.count(c.name)) mask |= uint64_t(1) << checkIndex[c.name];
-    byFailures.emplace(mask, x);
+    byFailures.emplace(checks.maskOf(res), x);
     return true;
   });
   if (status == EnumerateStatus::Timeout) {
     out.decided = false;
     out.unknownReason = "the explanation ran out of time";
-    return out;
+    return;
   }
+  if (out.conditionCandidates == 0) return;
+  std::vector<uint64_t> sets;
+  for (const auto& [mask, x] : byFailures) sets.push_back(mask);
+  std::vector<uint64_t> minimal = minimumHittingSets(sets);
+  uint64_t chosen = 0;
+  // Among equally small sets, prefer the one whose checks come first in the model.
+  if (!minimal.empty()) {
+    chosen = minimal.front();
+    for (uint64_t m : minimal)
+      if ((m & -m) < (chosen & -chosen) || ((m & -m) == (chosen & -chosen) && m < chosen)) chosen = m;
+  }
+  uint64_t core = 0;
+  for (const auto& name : options.unsatCore) {
+    std::string top = name;  // an inner check of a total block stands for its block
+    for (const auto& c : model.checks)
+      for (const auto& inner : c.body)
+        if (inner.name == name) top = c.name;
+    if (checks.index.count(top)) core |= uint64_t(1) << checks.index.at(top);
+  }
+  bool coreHitsAll = core != 0;
+  for (uint64_t s : sets) coreHitsAll &= (s & core) != 0;
+  if (!options.unsatCore.empty() && coreHitsAll) {
+    out.fromUnsatCore = true;
+    out.minimalChecks = options.unsatCore;
+    chosen = core;
+  } else {
+    if (!options.unsatCore.empty()) out.coreMisses = options.unsatCore;
+    out.minimalChecks = checks.of(chosen);
+    for (uint64_t m : minimal)
+      if (m != chosen) out.otherMinimalSets.push_back(checks.of(m));
+  }
+  // The examples: for each check of the set, a candidate failing it and as few other checks
+  // of the set as possible, then as few checks as possible.
+  std::set<uint64_t> usedMasks;
+  for (size_t check = 0; check < checks.names.size() && out.forbidden.size() < 4; ++check) {
+    if (!(chosen >> check & 1)) continue;
+    const Execution* best = nullptr;
+    uint64_t bestMask = 0;
+    for (const auto& [mask, x] : byFailures) {
+      if (!(mask >> check & 1)) continue;
+      auto key = std::make_tuple(popcount(mask & chosen), popcount(mask), mask);
+      if (!best || key < std::make_tuple(popcount(bestMask & chosen), popcount(bestMask), bestMask))
+        best = &x, bestMask = mask;
+    }
+    if (!best || !usedMasks.insert(bestMask).second) continue;
+    out.forbidden.push_back(forbiddenExample(model, checks, chosen, bestMask, *best));
+  }
+}
 
-  if (out.explainsForbidden && out.conditionCandidates > 0) {
-    auto names = [&](uint64_t mask) {
-      std::vector<std::string> v;
-      for (size_t i = 0; i < checkNames.size(); ++i)
-        if (mask >> i & 1) v.push_back(checkNames[i]);
-      return v;
-    };
-    std::vector<uint64_t> sets;
-    for (const auto& [mask, x] : byFailures) sets.push_back(mask);
-    std::vector<uint64_t> minimal = minimumHittingSets(sets);
-    uint64_t chosen = 0;
-    // Among equally small sets, prefer the one whose checks come first in the model.
-    if (!minimal.empty()) {
-      chosen = minimal.front();
-      for (uint64_t m : minimal)
-        if ((m & -m) < (chosen & -chosen) || ((m & -m) == (chosen & -chosen) && m < chosen)) chosen = m;
+}  // namespace
+
+Explanation collectExplanation(const Program& p, const cat::Model& model, const TestResult& r,
+                               const CollectOptions& options) {
+  Explanation out;
+  CheckIndex checks;
+  for (const auto& c : model.checks)
+    if (!c.isFlag() && !options.skipChecks.count(c.name) && checks.names.size() < 64) {
+      checks.index[c.name] = static_cast<int>(checks.names.size());
+      checks.names.push_back(c.name);
     }
-    uint64_t core = 0;
-    for (const auto& name : options.unsatCore) {
-      std::string top = name;  // an inner check of a total block stands for its block
-      for (const auto& c : model.checks)
-        for (const auto& inner : c.body)
-          if (inner.name == name) top = c.name;
-      if (checkIndex.count(top)) core |= uint64_t(1) << checkIndex[top];
-    }
-    bool coreHitsAll = core != 0;
-    for (uint64_t s : sets) coreHitsAll &= (s & core) != 0;
-    if (!options.unsatCore.empty() && coreHitsAll) {
-      out.fromUnsatCore = true;
-      out.minimalChecks = options.unsatCore;
-      chosen = core;
-    } else {
-      if (!options.unsatCore.empty()) out.coreMisses = options.unsatCore;
-      out.minimalChecks = names(chosen);
-      for (uint64_t m : minimal)
-        if (m != chosen) out.otherMinimalSets.push_back(names(m));
-    }
-    // The examples: for each check of the set, a candidate failing it and as few other checks
-    // of the set as possible, then as few checks as possible.
-    std::set<uint64_t> used;
-    for (size_t check = 0; check < checkNames.size() && out.forbidden.size() < 4; ++check) {
-      if (!(chosen >> check & 1)) continue;
-      const Execution* best = nullptr;
-      uint64_t bestMask = 0;
-      for (const auto& [mask, x] : byFailures) {
-        if (!(mask >> check & 1)) continue;
-        auto key = std::make_tuple(popcount(mask & chosen), popcount(mask), mask);
-        if (!best || key < std::make_tuple(popcount(bestMask & chosen), popcount(bestMask), bestMask)) best = &x, bestMask = mask;
-      }
-      if (!best || !used.insert(bestMask).second) continue;
-      ShownExecution s = shown(ShownExecution::Role::Forbidden, *best);
-      for (size_t i = 0; i < checkNames.size(); ++i) {
-        if (!(bestMask >> i & 1)) continue;
-        if (!(chosen >> i & 1)) {
-          s.otherFailures.push_back(checkNames[i]);
-          continue;
-        }
-        const cat::Check* c = model.findCheck(checkNames[i]);
-        if (auto f = cat::explainCheckFailure(model, *c, s.prims.values, s.prims.size())) s.failures.push_back(*f);
-      }
-      out.forbidden.push_back(std::move(s));
+  out.explainsForbidden =
+      r.decided && r.hasCondition && r.quantifier != ast::Condition::Quantifier::Forall && r.positive == 0;
+  if (out.explainsForbidden) {
+    bool settled = options.reach && forbiddenByQueries(model, options, checks, out);
+    if (!out.decided) return out;
+    if (!settled) {
+      out = Explanation{};
+      out.explainsForbidden = true;
+      forbiddenByEnumeration(p, model, options, checks, out);
+      if (!out.decided) return out;
     }
   }
-
+  if (!r.witnesses) return out;
   for (const auto& st : r.states) {
+    const auto& kept = st.cls == StateClass::Allowed ? r.witnesses->allowed : r.witnesses->racy;
+    auto it = kept.find(st.values);
+    if (it == kept.end()) continue;
     if (st.cls == StateClass::Allowed) {
-      auto it = allowed.find(st.values);
-      if (it == allowed.end()) continue;
       ShownExecution s = shown(ShownExecution::Role::Allowed, it->second);
       noteSwitchedOff(model, options.skipChecks, s);
       out.allowed.push_back(std::move(s));
     } else {
-      auto it = racy.find(st.values);
-      if (it == racy.end()) continue;
       ShownExecution s = shown(ShownExecution::Role::Racy, it->second);
       explainFlags(p, model, options.skipChecks, s);
       noteSwitchedOff(model, options.skipChecks, s);

@@ -1,13 +1,16 @@
-// The facts behind `clmm check --explain` for one test under one model, gathered by one more
-// pass over the candidate executions (the explicit engine's enumeration): one witness
-// execution per allowed state and per racy state, and for a condition that no consistent
-// execution satisfies, the checks failed by every candidate that satisfies it, a minimum set
-// of checks that together forbid it (exact: a minimum hitting set, by brute force over
-// increasing sizes), and one such candidate with its failures spelled out.
+// The facts behind `clmm check --explain` for one test under one model, from the engine that
+// decided: one witness execution per allowed state and per racy state (the executions the
+// engine kept, TestResult::witnesses), and for a condition that no consistent execution
+// satisfies, a minimum set of checks that together forbid it and one execution per check of
+// the set that fails it, found by queries to that engine ("reach the condition with these
+// checks switched off"). Only when the queries do not settle the minimum set does a pass over
+// every candidate execution compute it (exact: a minimum hitting set, by brute force over
+// increasing sizes).
 #pragma once
 
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <set>
 #include <string>
@@ -22,7 +25,7 @@ namespace clmm {
 
 // Why one pair of events races, in words (ExplainRace.cpp).
 struct RaceExplanation {
-  EventId first = 0, second = 0;  // program event ids, first before second in program order
+  EventId first = 0, second = 0;     // program event ids, first before second in program order
   std::vector<std::string> facts;    // which accesses, scopes, units; why they are not exempt
   std::vector<std::string> reasons;  // why no happens-before orders them
 };
@@ -30,9 +33,9 @@ struct RaceExplanation {
 // A flag raised by an execution, explained.
 struct FlagExplanation {
   std::string flag;
-  std::vector<EventId> events;          // the witness events (program ids)
-  std::vector<RaceExplanation> races;   // data_race: up to three racing pairs
-  std::vector<std::string> lines;       // other flags: what the witness means
+  std::vector<EventId> events;               // the witness events (program ids)
+  std::vector<RaceExplanation> races;        // data_race: up to three racing pairs
+  std::vector<std::string> lines;            // other flags: what the witness means
   std::optional<cat::CheckFailure> generic;  // the model-level witness path, in dense ids
 };
 
@@ -42,25 +45,29 @@ struct ShownExecution {
   Role role = Role::Allowed;
   Execution x;
   std::vector<int64_t> outcome;
-  PrimitiveValues prims;                      // dense ids <-> program ids, and the primitives
-  std::vector<cat::CheckFailure> failures;    // Forbidden: the failing checks of the minimal set
-  std::vector<std::string> otherFailures;     // Forbidden: other failing checks, by name
-  std::vector<FlagExplanation> flags;         // Racy: the raised flags
-  std::vector<std::string> switchedOff;       // checks whose `when` is false here, with it
+  PrimitiveValues prims;                    // dense ids <-> program ids, and the primitives
+  std::vector<cat::CheckFailure> failures;  // Forbidden: the failing checks of the minimal set
+  std::vector<std::string> otherFailures;   // Forbidden: other failing checks, by name
+  std::vector<FlagExplanation> flags;       // Racy: the raised flags
+  std::vector<std::string> switchedOff;     // checks whose `when` is false here, with it
 };
 
 struct Explanation {
   bool decided = true;
   std::string unknownReason;
 
+  // How minimalChecks was found: by queries (each check of the set is needed, and the set
+  // alone forbids the condition: the only minimum set), or by a pass over every candidate.
+  bool fromQueries = false;
+
   // The condition's proposition, when no consistent execution satisfies it.
   bool explainsForbidden = false;
-  uint64_t conditionCandidates = 0;       // candidates ending in a state that satisfies it
-  std::vector<std::string> minimalChecks;  // a minimum set of checks failed by all of them
+  uint64_t conditionCandidates = 0;  // candidates ending in a state that satisfies it (from queries: 1 when some do)
+  std::vector<std::string> minimalChecks;                  // a minimum set of checks failed by all of them
   std::vector<std::vector<std::string>> otherMinimalSets;  // other sets of the same size
-  bool fromUnsatCore = false;              // minimalChecks is the smt engine's unsat core
-  std::vector<std::string> coreMisses;     // an unsat core that some candidate fails none of
-  bool undecidedCandidates = false;        // some candidate's checks could not be decided
+  bool fromUnsatCore = false;                              // minimalChecks is the smt engine's unsat core
+  std::vector<std::string> coreMisses;                     // an unsat core that some candidate fails none of
+  bool undecidedCandidates = false;                        // some candidate's checks could not be decided
   // One candidate per check of the minimal set (at most four): each fails that check, and as
   // few others as possible.
   std::vector<ShownExecution> forbidden;
@@ -69,13 +76,23 @@ struct Explanation {
   std::vector<ShownExecution> racy;     // one per racy state, in state order
 };
 
+// The answer to "is there a consistent execution ending in a state that satisfies the
+// condition, with these checks switched off?", from the engine that decided.
+struct ReachAnswer {
+  bool timedOut = false;
+  std::optional<Execution> x;  // one such execution, when there is one
+};
+using ReachQuery = std::function<ReachAnswer(const std::set<std::string>& skip)>;
+
 struct CollectOptions {
   std::optional<std::chrono::steady_clock::time_point> deadline;
   std::set<std::string> skipChecks;
   std::vector<std::string> unsatCore;  // from the smt engine, when it gave one
+  ReachQuery reach;                    // none: a pass over every candidate decides
 };
 
-// Gathers the explanation of `r` (the engine's result for `p` under `model`).
+// Gathers the explanation of `r` (the engine's result for `p` under `model`); the witnesses of
+// the allowed and racy states are r.witnesses (none are shown without them).
 Explanation collectExplanation(const Program& p, const cat::Model& model, const TestResult& r,
                                const CollectOptions& options);
 

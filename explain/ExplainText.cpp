@@ -175,6 +175,9 @@ std::string renderExplanationText(const Program& p, const TestResult& r, const E
       out << "  forbidden by: " << join(e.minimalChecks, ", ") << "\n";
       if (e.fromUnsatCore)
         out << "  (the smt engine's unsat core over the model's checks)\n";
+      else if (e.fromQueries)
+        out << "  (a minimum set of checks: with only these checks on, no execution ends in such a state, and with "
+               "any smaller set on, one does; found exactly, trying every smaller set)\n";
       else
         out << "  (a minimum set of checks: "
             << (e.conditionCandidates == 1 ? std::string("the only candidate execution")

@@ -208,13 +208,7 @@ std::string renderHtmlSection(const Program& p, const SourceFile& source, const 
   Explanation e;
   std::string stopped;
   try {
-    CollectOptions options;
-    if (engine.timeoutSeconds > 0)
-      options.deadline = std::chrono::steady_clock::now() +
-                         std::chrono::milliseconds(static_cast<int64_t>(engine.timeoutSeconds * 1000));
-    options.skipChecks = engine.skipChecks;
-    if (r.engine != "enumerate") options.unsatCore = r.forbiddingChecks;
-    e = collectExplanation(p, model, r, options);
+    e = gatherExplanation(p, model, r, engine);
   } catch (const BudgetExceeded& b) {
     stopped = b.kind() == BudgetKind::Timeout ? "the test's --timeout was reached"
               : b.kind() == BudgetKind::Memory ? "over --max-memory"

@@ -1,9 +1,7 @@
 // Finds and renders one consistent execution ending in a given outcome (see Witness.h).
 #include "explain/Witness.h"
 
-#include "axioms/ConcreteAlgebra.h"
-#include "enumerate/Candidates.h"
-#include "enumerate/Primitives.h"
+#include "enumerate/Witnesses.h"
 
 namespace clmm {
 namespace {
@@ -92,26 +90,11 @@ std::vector<std::string> renderExecution(const Program& p, const Execution& x) {
 std::optional<WitnessExecution> findWitness(
     const Program& p, const cat::Model& model, const std::function<bool(const std::vector<int64_t>&)>& wanted,
     std::optional<std::chrono::steady_clock::time_point> deadline, const OriginOf& origin) {
-  const std::set<std::string> used = model.primitivesUsed({});
-  cat::ConcreteOptions copts;
-  copts.stopAtFirstFailure = true;
-  copts.witnesses = false;
-  if (deadline) {
-    auto d = *deadline;
-    copts.limits.shouldAbort = [d] { return std::chrono::steady_clock::now() > d; };
-  }
-  EnumerateLimits limits;
-  limits.deadline = deadline;
-  std::optional<WitnessExecution> found;
-  enumerateCandidates(p, limits, [&](const Execution& x) {
-    if (!wanted(x.outcome())) return true;
-    PrimitiveValues prims = computePrimitives(x, &used);
-    cat::ConcreteResult res = cat::checkExecution(model, prims.values, prims.size(), copts);
-    if (!res.consistent()) return true;
-    found = describeExecution(p, x, origin);
-    return false;
-  });
-  return found;
+  FindOptions options;  // the explicit engine's pruned search: the same first execution
+  options.deadline = deadline;
+  std::optional<Execution> x = findExecution(p, model, wanted, options);
+  if (!x) return std::nullopt;
+  return describeExecution(p, *x, origin);
 }
 
 }  // namespace clmm

@@ -1,6 +1,6 @@
 // Witness executions for the refinement check: finds one consistent execution of a program
-// under a model that ends in a wanted outcome (with the explicit enumerator, whatever engine
-// decided the result), and renders it: the executed events of each work-item with the values
+// under a model that ends in a wanted outcome (with the explicit engine's pruned search,
+// enumerate/Witnesses.h, whatever engine decided the result), and renders it: the executed events of each work-item with the values
 // read and written and where each read reads from, then the coherence order of each location
 // written more than once; as lines and as data (for JSON), with, for a lowered test, the source
 // operation and mapping rule behind each event.

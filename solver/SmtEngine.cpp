@@ -20,6 +20,7 @@
 #include <thread>
 
 #include "axioms/Evaluator.h"
+#include "enumerate/Witnesses.h"
 #include "litmus/Budget.h"
 #include "solver/DifferenceLogic.h"
 #include "solver/ProgramEncoding.h"
@@ -185,6 +186,7 @@ class Session {
   std::set<std::vector<int64_t>> known_;  // the states found so far
   std::vector<std::vector<int64_t>> knownInOrder_;
   uint64_t queries_ = 0;
+  std::shared_ptr<StateWitnesses> kept_;  // SmtOptions::keepWitnesses: each state's model, read back
   uint64_t unconfirmed_ = 0;  // witnesses the self-check's order search could not decide
   bool selfCheck_ = false;
   bool denseDifferenceLogic_ = false;  // chooseArithmetic()
@@ -349,22 +351,27 @@ void Session::enumerateStates(const std::vector<Lit>& assumptions, bool racy, Te
     std::vector<int64_t> values;
     for (size_t i = 0; i < obs.size(); ++i) values.push_back(enc_.valueIn(m, obs[i]));
     std::optional<Execution> x;
-    if (selfCheck_) {
-      x = enc_.execution(m);
-      if (!smt::selfCheckWitness(*x, model_, o_.skipChecks, values, racy, limits)) ++unconfirmed_;
-    }
+    if (selfCheck_ || kept_) x = enc_.execution(m);
+    if (selfCheck_ && !smt::selfCheckWitness(*x, model_, o_.skipChecks, values, racy, limits)) ++unconfirmed_;
+    auto keep = [&](const std::vector<int64_t>& state, Execution e) {
+      if (kept_) (racy ? kept_->racy : kept_->allowed).try_emplace(state, std::move(e));
+    };
     if (orbit) {
       // Every image of the state is reached by the execution with the work-items permuted
       // (litmus/Symmetry.h); the self-check builds that execution and checks it too.
       for (StateOrbit::Image& image : orbit->images(values, [&](ValueRef v) { return enc_.finalValueIn(m, v); })) {
         if (known_.count(image.state) || image.state == values) continue;
-        if (x && !smt::selfCheckWitness(smt::permuteThreads(*x, image.from), model_, o_.skipChecks, image.state,
-                                        racy, limits))
+        if (selfCheck_ && !smt::selfCheckWitness(smt::permuteThreads(*x, image.from), model_, o_.skipChecks,
+                                                 image.state, racy, limits))
           ++unconfirmed_;
+        if (kept_) keep(image.state, smt::permuteThreads(*x, image.from));
         add(std::move(image.state));
       }
     }
-    if (!known_.count(values)) add(std::move(values));
+    if (!known_.count(values)) {
+      if (kept_) keep(values, std::move(*x));
+      add(std::move(values));
+    }
   };
 
   if (orbit && orbitBreak_ != kTrue && !orbitGaveUp_) {
@@ -461,6 +468,7 @@ void Session::run(TestResult& r) {
 #else
   selfCheck_ = o_.selfCheck;
 #endif
+  if (o_.keepWitnesses) kept_ = std::make_shared<StateWitnesses>();
   encode();
   chooseArithmetic();
   double encoded = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
@@ -495,6 +503,7 @@ void Session::run(TestResult& r) {
   r.barrierDivergence = raised.count("barrier_divergence") > 0;
   r.candidates = queries_;
   r.consistent = r.states.size();
+  r.witnesses = std::move(kept_);
   r.notes.push_back("engine smt: Positive and Negative count final states, not executions");
   if (unconfirmed_ > 0)
     r.notes.push_back("self-check: " + std::to_string(unconfirmed_) + " of " + std::to_string(r.states.size()) +

@@ -43,6 +43,9 @@ struct SmtOptions {
   // Z3's dense difference-logic solver where the arithmetic allows (solver/DifferenceLogic.h);
   // off only to compare (tests, clmm-bench-variants).
   bool differenceLogic = true;
+  // TestResult::witnesses: the execution of each state's model, read back (and of each image
+  // of it under the symmetry of observed work-items).
+  bool keepWitnesses = false;
 };
 
 TestResult checkSmt(const Program& p, const cat::Model& model, const std::string& modelName,
