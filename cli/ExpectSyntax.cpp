@@ -215,6 +215,7 @@ std::optional<Verdict> parseVerdictWord(const std::string& word) {
   if (word == "allowed") return Verdict::Allowed;
   if (word == "forbidden") return Verdict::Forbidden;
   if (word == "racy") return Verdict::Racy;
+  if (word == "liveness") return Verdict::Liveness;
   return std::nullopt;
 }
 

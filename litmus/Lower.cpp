@@ -10,6 +10,7 @@
 #include <stdexcept>
 
 #include "litmus/Int32.h"
+#include "litmus/Liveness.h"
 #include "litmus/Lowerer.h"
 #include "litmus/Printable.h"
 
@@ -707,6 +708,7 @@ void Lowerer::lowerLoop(const ast::Stmt& s, int iteration, int dynamic) {
       if (!constantTest && awaitLoop(s, testFrom)) {
         std::vector<int> arrays;
         for (size_t e = testFrom; e < p_.events.size(); ++e) arrays.push_back(p_.events[e].array);
+        for (size_t e = testFrom; e < p_.events.size(); ++e) p_.conds[bound].reads.push_back(static_cast<EventId>(e));
         awaits_.push_back({bound, std::move(arrays)});
       }
       return;
@@ -761,7 +763,7 @@ void Lowerer::markExactAwaits() {
   for (const auto& [cond, arrays] : awaits_) {
     size_t total = 0;
     for (int a : arrays) total += writes[static_cast<size_t>(a)];
-    if (total + 1 <= static_cast<size_t>(p_.conds[cond].bound)) p_.conds[cond].endless = true;
+    if (total + 1 <= static_cast<size_t>(p_.conds[cond].bound)) p_.conds[cond].endless = p_.conds[cond].await = true;
   }
 }
 
@@ -783,6 +785,7 @@ void Lowerer::barrier(const ast::Stmt& s) {
     b.workGroup = wg;
     b.unit = unit;
     b.channel = s.barrierChannel;
+    b.count = s.barrierCount;
     p_.barriers.push_back(b);
   } else {
     id = found->second;
@@ -1068,6 +1071,7 @@ Program lowerProgram(const ast::Test& test, DiagnosticSink& sink, const LowerOpt
   detail::Lowerer l(test, sink, options);
   Program p = l.run();
   detail::wrapInt32(test, p);
+  excludeDeadlocks(p, sink);
   return p;
 }
 

@@ -5,6 +5,7 @@
 #include <map>
 #include <set>
 
+#include "litmus/Program.h"
 #include "litmus/PtxParser.h"
 
 namespace clmm::ptx {
@@ -332,8 +333,9 @@ class CodeBuilder {
     return d;
   }
 
-  // bar{.cta}.sync a / barrier{.cta}.sync{.aligned} a (PTX ISA, "bar, barrier": a is a barrier
-  // number 0-15). A count-less bar.sync waits for every thread of the CTA at barrier a.
+  // bar{.cta}.sync a{, b} / barrier{.cta}.sync{.aligned} a{, b} (PTX ISA, "bar, barrier": a is a
+  // barrier number 0-15, b the number of threads it awaits). A count-less bar.sync waits for every
+  // thread of the CTA at barrier a (litmus/Liveness.cpp: a barrier that cannot complete).
   Decoded checkBarrier(const Item& it, const std::vector<std::string>& parts) {
     Decoded d;
     d.base = "bar";
@@ -365,10 +367,22 @@ class CodeBuilder {
       fail(id.range, "'" + it.opcode + "' takes a barrier number here, not an address");
     if (id.value < 0 || id.value > 15)
       fail(id.range, "barrier number " + std::to_string(id.value) + " is outside 0-15 (a CTA has 16 barriers)");
-    if (it.operands.size() > 1)
-      fail(it.operands[1].range,
-           "a second barrier operand is not modelled: PTX reads 'bar.sync a, b' as barrier a awaiting b threads, "
-           "Dat3M's tests write it as an instance and a barrier id; write the count-less bar.sync ID");
+    if (it.operands.size() > 2)
+      fail(it.operands[2].range,
+           "a third barrier operand is not PTX: 'bar.sync a, b' is barrier a awaiting b threads (Dat3M's "
+           "'bar.sync a, b, c' form is not modelled); write bar.sync ID or bar.sync ID, COUNT");
+    if (it.operands.size() == 2) {
+      const Operand& count = it.operands[1];
+      if (count.kind == Operand::Kind::Name)
+        fail(count.range,
+             "thread counts held in registers are not modelled (Dat3M's tests also use a register here as a "
+             "barrier id): write the count as a number (bar.sync 1, 2)");
+      if (count.kind != Operand::Kind::Int)
+        fail(count.range, "'" + it.opcode + "' takes a thread count here, not an address");
+      if (count.value < 1 || count.value > kMaxWorkItems)
+        fail(count.range, "thread count " + std::to_string(count.value) + " is outside 1-" +
+                              std::to_string(kMaxWorkItems) + " (bar.sync ID, COUNT: the threads the barrier awaits)");
+    }
     return d;
   }
 
@@ -461,6 +475,7 @@ class CodeBuilder {
       int64_t id = o[0].value;
       s->name = "bar" + std::to_string(id) + "#" + std::to_string(barriers[id]++);
       s->barrierChannel = static_cast<int>(id);
+      if (o.size() > 1) s->barrierCount = static_cast<int>(o[1].value);
       s->fence.flags = kGlobalFlag;
       s->fence.scope = MemoryScope::WorkGroup;
       return s;
