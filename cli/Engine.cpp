@@ -3,6 +3,7 @@
 
 #include "litmus/Liveness.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <stdexcept>
 
@@ -101,6 +102,18 @@ void checkLiveness(const Program& p, const cat::Model& model, const std::string&
     if (livenessStuck(q, states)) {
       r.livenessViolation = true;
       r.livenessWitness = q.witness;
+      // Undefined behaviour before the wait (an OpenCL barrier that some work-item skips is
+      // barrier divergence) is the program's too.
+      for (const std::string& f : lr.ubFlags)
+        if (std::find(r.ubFlags.begin(), r.ubFlags.end(), f) == r.ubFlags.end()) r.ubFlags.push_back(f);
+      std::sort(r.ubFlags.begin(), r.ubFlags.end());
+      for (const UbWitness& w : lr.ubWitnesses) {
+        bool known = false;
+        for (const UbWitness& v : r.ubWitnesses) known |= v.flag == w.flag;
+        if (!known) r.ubWitnesses.push_back(w);
+      }
+      r.dataRace |= lr.dataRace;
+      r.barrierDivergence |= lr.barrierDivergence;
       break;
     }
   }
@@ -142,8 +155,10 @@ std::string budgetReason(BudgetKind kind, double seconds) {
       std::snprintf(buf, sizeof buf, "%.2f", seconds);
       return "timeout after " + std::string(buf) + " s";
     }
-    case BudgetKind::Memory: return "memory limit of " + std::to_string(memoryCapMb()) + " MB reached";
-    case BudgetKind::Canceled: return "canceled";
+    case BudgetKind::Memory:
+      return "memory limit of " + std::to_string(memoryCapMb()) + " MB reached";
+    case BudgetKind::Canceled:
+      return "canceled";
   }
   return "canceled";
 }
