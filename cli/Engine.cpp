@@ -155,10 +155,8 @@ std::string budgetReason(BudgetKind kind, double seconds) {
       std::snprintf(buf, sizeof buf, "%.2f", seconds);
       return "timeout after " + std::string(buf) + " s";
     }
-    case BudgetKind::Memory:
-      return "memory limit of " + std::to_string(memoryCapMb()) + " MB reached";
-    case BudgetKind::Canceled:
-      return "canceled";
+    case BudgetKind::Memory: return "memory limit of " + std::to_string(memoryCapMb()) + " MB reached";
+    case BudgetKind::Canceled: return "canceled";
   }
   return "canceled";
 }

@@ -31,8 +31,8 @@ std::vector<std::string> split(const std::string& op) {
 }
 
 bool isTypeSuffix(const std::string& q) {
-  static const std::set<std::string> types = {"b8",  "b16", "b32", "b64", "u8",  "u16",
-                                              "u32", "u64", "s8",  "s16", "s32", "s64"};
+  static const std::set<std::string> types = {"b8", "b16", "b32", "b64", "u8", "u16", "u32", "u64",
+                                              "s8", "s16", "s32", "s64"};
   return types.count(q) > 0;
 }
 
@@ -43,9 +43,9 @@ bool isCacheOperator(const std::string& q) {
 }
 
 bool isProxyWord(const std::string& q) {
-  static const std::set<std::string> words = {"proxy",     "alias",   "generic", "tex",      "texture",
-                                              "surf",      "surface", "const",   "constant", "async",
-                                              "tensormap", "sust",    "suld",    "tld4",     "nc"};
+  static const std::set<std::string> words = {"proxy", "alias", "generic", "tex", "texture", "surf",
+                                              "surface", "const", "constant", "async", "tensormap",
+                                              "sust", "suld", "tld4", "nc"};
   return words.count(q) > 0;
 }
 
@@ -163,9 +163,8 @@ class CodeBuilder {
     if (o.kind == Operand::Kind::Address && o.value != 0)
       fail(o.range, "address offsets are not supported: name the location itself");
     if (registers_.count(registerName(o.name)))
-      fail(o.range, "'" + o.name +
-                        "' is a register: addresses held in registers are not supported; "
-                        "name the location (e.g. [x])");
+      fail(o.range, "'" + o.name + "' is a register: addresses held in registers are not supported; "
+                    "name the location (e.g. [x])");
     used_.insert(o.name);
     if (!locations_.count(o.name)) {
       ast::LocationInit li;  // not in the initial state: starts at 0
@@ -187,8 +186,8 @@ class CodeBuilder {
       return e;
     }
     if (o.kind == Operand::Kind::Address || locations_.count(o.name))
-      fail(o.range,
-           "'" + it.opcode + "' takes a register or a number here; '" + o.name + "' is a location (use ld to read it)");
+      fail(o.range, "'" + it.opcode + "' takes a register or a number here; '" + o.name +
+                        "' is a location (use ld to read it)");
     std::string name = registerName(o.name);
     registers_.insert(name);
     auto e = makeExpr(ast::ExprKind::Register, o.range);
@@ -215,8 +214,8 @@ class CodeBuilder {
     static const std::set<std::string> branches = {"beq", "bne", "blt", "ble", "bgt", "bge"};
     if (d.base == "fence" || d.base == "membar") return checkFence(it, parts);
     if (d.base == "bar" || d.base == "barrier") return checkBarrier(it, parts);
-    if (arith.count(d.base) || branches.count(d.base) || d.base == "goto" || d.base == "bra" || d.base == "exit" ||
-        d.base == "ret") {
+    if (arith.count(d.base) || branches.count(d.base) || d.base == "goto" || d.base == "bra" ||
+        d.base == "exit" || d.base == "ret") {
       for (size_t i = 1; i < parts.size(); ++i)
         if (!isTypeSuffix(parts[i]) && !(d.base == "bra" && parts[i] == "uni") &&
             !(d.base == "mul" && parts[i] == "lo"))
@@ -233,24 +232,21 @@ class CodeBuilder {
                                "': PTX tests use ld, st, atom, red, fence, membar, bar, add, sub, mov, "
                                "and, or, xor, beq, bne, goto");
     }
-    static const std::set<std::string> sems = {"weak", "relaxed", "acquire", "release", "acq_rel", "volatile", "sc"};
+    static const std::set<std::string> sems = {"weak", "relaxed", "acquire", "release", "acq_rel",
+                                               "volatile", "sc"};
     static const std::set<std::string> scopes = {"cta", "gpu", "sys"};
-    static const std::set<std::string> ops = {"add", "plus", "sub", "minus", "and", "or",
-                                              "xor", "min",  "max", "exch",  "cas"};
+    static const std::set<std::string> ops = {"add", "plus", "sub", "minus", "and", "or", "xor",
+                                              "min", "max", "exch", "cas"};
     for (size_t i = 1; i < parts.size(); ++i) {
       const std::string& q = parts[i];
       auto dup = [&](std::string& slot, const char* what) {
         if (!slot.empty()) fail(it.opcodeRange, "'" + it.opcode + "' gives two " + what);
         slot = q;
       };
-      if (sems.count(q))
-        dup(d.sem, "memory semantics");
-      else if (scopes.count(q))
-        dup(d.scope, "scopes");
-      else if ((d.base == "atom" || d.base == "red") && ops.count(q))
-        dup(d.op, "operations");
-      else if (isTypeSuffix(q) || q == "global" || isCacheOperator(q))
-        continue;
+      if (sems.count(q)) dup(d.sem, "memory semantics");
+      else if (scopes.count(q)) dup(d.scope, "scopes");
+      else if ((d.base == "atom" || d.base == "red") && ops.count(q)) dup(d.op, "operations");
+      else if (isTypeSuffix(q) || q == "global" || isCacheOperator(q)) continue;
       else if (q == "cluster")
         fail(it.opcodeRange, "'.cluster' scope is not supported: use .cta, .gpu or .sys");
       else if (q.rfind("shared", 0) == 0 || q == "local" || q == "param")
@@ -290,19 +286,17 @@ class CodeBuilder {
     } else {
       if (d.sem.empty()) d.sem = "relaxed";  // PTX ISA: atom and red default to .relaxed
       if (d.sem == "weak") fail(it.opcodeRange, "'" + d.base + "' is always strong: use .relaxed");
-      if (d.op.empty()) fail(it.opcodeRange, "'" + it.opcode + "' names no operation (.add, .exch, .cas, ...)");
+      if (d.op.empty())
+        fail(it.opcodeRange, "'" + it.opcode + "' names no operation (.add, .exch, .cas, ...)");
       if (d.base == "red" && d.sem == "acquire")
         fail(it.opcodeRange,
              "red cannot be .acquire (PTX ISA: red takes .relaxed or .release): a reduction "
              "returns no value to acquire with; use atom.acquire");
       if (d.base == "red" && (d.op == "exch" || d.op == "cas"))
         fail(it.opcodeRange, "red has no ." + d.op + ": use atom." + d.op);
-      if (d.base == "red")
-        operandCount(it, 2, "red [LOCATION], VALUE");
-      else if (d.op == "cas")
-        operandCount(it, 4, "atom.cas DEST, [LOCATION], EXPECTED, NEW");
-      else
-        operandCount(it, 3, "atom DEST, [LOCATION], VALUE");
+      if (d.base == "red") operandCount(it, 2, "red [LOCATION], VALUE");
+      else if (d.op == "cas") operandCount(it, 4, "atom.cas DEST, [LOCATION], EXPECTED, NEW");
+      else operandCount(it, 3, "atom DEST, [LOCATION], VALUE");
     }
     if (d.scope.empty() && d.sem != "weak") d.scope = "gpu";  // the PTX ISA's default scope
     return d;
@@ -321,8 +315,7 @@ class CodeBuilder {
         const std::string& q = parts[i];
         if ((q == "sc" || q == "acq_rel" || q == "acquire" || q == "release") && d.sem.empty())
           d.sem = q;
-        else if ((q == "cta" || q == "gpu" || q == "sys") && d.scope.empty())
-          d.scope = q;
+        else if ((q == "cta" || q == "gpu" || q == "sys") && d.scope.empty()) d.scope = q;
         else if (isProxyWord(q))
           fail(it.opcodeRange, "'" + it.opcode +
                                    "': proxy fences are not modelled (clmm checks the "
@@ -409,14 +402,15 @@ class CodeBuilder {
   size_t target(const Operand& o, const Item& it) {
     if (o.kind != Operand::Kind::Name) fail(o.range, "'" + it.opcode + "' needs a label here");
     auto found = labels_.find(o.name);
-    if (found == labels_.end()) fail(o.range, "unknown label '" + o.name + "' in " + th_->name);
+    if (found == labels_.end())
+      fail(o.range, "unknown label '" + o.name + "' in " + th_->name);
     return found->second;
   }
 
   void count(SourceRange r) {
     if (++statements_ > kMaxStatements)
-      fail(r, "the branches of " + th_->name + " unfold into more than " + std::to_string(kMaxStatements) +
-                  " statements; write fewer branches");
+      fail(r, "the branches of " + th_->name + " unfold into more than " +
+                  std::to_string(kMaxStatements) + " statements; write fewer branches");
   }
 
   // Appends the statements of the path from item `pc` to the thread's end.
@@ -462,8 +456,8 @@ class CodeBuilder {
         operandCount(it, 3, "beq A, B, LABEL");
         if (depth >= kMaxBranchDepth)
           fail(it.range, "branches nest deeper than " + std::to_string(kMaxBranchDepth) + " levels");
-        static const std::map<std::string, std::string> cmp = {{"beq", "=="}, {"bne", "!="}, {"blt", "<"},
-                                                               {"ble", "<="}, {"bgt", ">"},  {"bge", ">="}};
+        static const std::map<std::string, std::string> cmp = {
+            {"beq", "=="}, {"bne", "!="}, {"blt", "<"}, {"ble", "<="}, {"bgt", ">"}, {"bge", ">="}};
         auto s = makeStmt(ast::StmtKind::If, it.range);
         s->value = makeExpr(ast::ExprKind::Binary, it.range);
         s->value->op = cmp.at(d.base);
@@ -508,10 +502,11 @@ class CodeBuilder {
       s->name = reg(o[0], it);
       return s;
     }
-    if (d.base == "add" || d.base == "sub" || d.base == "mul" || d.base == "and" || d.base == "or" || d.base == "xor") {
+    if (d.base == "add" || d.base == "sub" || d.base == "mul" || d.base == "and" || d.base == "or" ||
+        d.base == "xor") {
       operandCount(it, 3, (d.base + " DEST, A, B").c_str());
-      static const std::map<std::string, std::string> ops = {{"add", "+"}, {"sub", "-"}, {"mul", "*"},
-                                                             {"and", "&"}, {"or", "|"},  {"xor", "^"}};
+      static const std::map<std::string, std::string> ops = {
+          {"add", "+"}, {"sub", "-"}, {"mul", "*"}, {"and", "&"}, {"or", "|"}, {"xor", "^"}};
       auto s = makeStmt(ast::StmtKind::Assign, it.range);
       s->value = makeExpr(ast::ExprKind::Binary, it.range);
       s->value->op = ops.at(d.base);
@@ -555,10 +550,12 @@ class CodeBuilder {
       return s;
     }
     static const std::map<std::string, ast::AtomicOp> rmw = {
-        {"add", ast::AtomicOp::FetchAdd},   {"plus", ast::AtomicOp::FetchAdd}, {"sub", ast::AtomicOp::FetchSub},
-        {"minus", ast::AtomicOp::FetchSub}, {"and", ast::AtomicOp::FetchAnd},  {"or", ast::AtomicOp::FetchOr},
-        {"xor", ast::AtomicOp::FetchXor},   {"min", ast::AtomicOp::FetchMin},  {"max", ast::AtomicOp::FetchMax},
-        {"exch", ast::AtomicOp::Exchange},  {"cas", ast::AtomicOp::CasStrong}};
+        {"add", ast::AtomicOp::FetchAdd}, {"plus", ast::AtomicOp::FetchAdd},
+        {"sub", ast::AtomicOp::FetchSub}, {"minus", ast::AtomicOp::FetchSub},
+        {"and", ast::AtomicOp::FetchAnd}, {"or", ast::AtomicOp::FetchOr},
+        {"xor", ast::AtomicOp::FetchXor}, {"min", ast::AtomicOp::FetchMin},
+        {"max", ast::AtomicOp::FetchMax}, {"exch", ast::AtomicOp::Exchange},
+        {"cas", ast::AtomicOp::CasStrong}};
     if (d.base == "red") {
       auto s = makeStmt(ast::StmtKind::Eval, it.range);
       s->value = atomic(rmw.at(d.op), o[0]);
