@@ -381,7 +381,9 @@ class CodeBuilder {
         fail(count.range, "'" + it.opcode + "' takes a thread count here, not an address");
       if (count.value < 1 || count.value > kMaxWorkItems)
         fail(count.range, "thread count " + std::to_string(count.value) + " is outside 1-" +
-                              std::to_string(kMaxWorkItems) + " (bar.sync ID, COUNT: the threads the barrier awaits)");
+                              std::to_string(kMaxWorkItems) +
+                              " (bar.sync ID, COUNT: the threads the barrier awaits; Dat3M's barrier ids in this "
+                              "place are not modelled)");
     }
     return d;
   }
