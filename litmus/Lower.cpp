@@ -705,7 +705,10 @@ void Lowerer::lowerLoop(const ast::Stmt& s, int iteration, int dynamic) {
       p_.conds[bound].text = "while (" + snippet(s.value->range) + ")";
       p_.conds[bound].bound = limit;
       p_.conds[bound].endless = endless;
-      if (endless && s.spinReads > 0) spinCut(bound, static_cast<size_t>(s.spinReads));
+      if (endless && s.spinReads > 0) {
+        p_.conds[bound].text = "the loop back to " + s.name;
+        spinCut(bound, static_cast<size_t>(s.spinReads));
+      }
       if (!constantTest && awaitLoop(s, testFrom)) {
         std::vector<int> arrays;
         for (size_t e = testFrom; e < p_.events.size(); ++e) arrays.push_back(p_.events[e].array);

@@ -440,6 +440,7 @@ class CodeBuilder {
               loads = -1;
           }
           cut->spinReads = loads;
+          cut->name = it.label;
           out.push_back(std::move(cut));
           return;
         }
