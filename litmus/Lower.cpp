@@ -809,6 +809,10 @@ void Lowerer::barrier(const ast::Stmt& s) {
     p_.barriers.push_back(b);
   } else {
     id = found->second;
+    if (p_.barriers[id].count != s.barrierCount)  // PTX: bar.sync a, b
+      sink_.fail(s.range, "barrier " + std::to_string(s.barrierChannel) +
+                              " is given different thread counts in one CTA (or with and without a count): "
+                              "give every bar.sync of one barrier the same count");
   }
   auto& threads = p_.barriers[id].threads;
   if (std::find(threads.begin(), threads.end(), tid_) == threads.end()) threads.push_back(tid_);
