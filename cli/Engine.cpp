@@ -102,18 +102,6 @@ void checkLiveness(const Program& p, const cat::Model& model, const std::string&
     if (livenessStuck(q, states)) {
       r.livenessViolation = true;
       r.livenessWitness = q.witness;
-      // Undefined behaviour before the wait (an OpenCL barrier that some work-item skips is
-      // barrier divergence) is the program's too.
-      for (const std::string& f : lr.ubFlags)
-        if (std::find(r.ubFlags.begin(), r.ubFlags.end(), f) == r.ubFlags.end()) r.ubFlags.push_back(f);
-      std::sort(r.ubFlags.begin(), r.ubFlags.end());
-      for (const UbWitness& w : lr.ubWitnesses) {
-        bool known = false;
-        for (const UbWitness& v : r.ubWitnesses) known |= v.flag == w.flag;
-        if (!known) r.ubWitnesses.push_back(w);
-      }
-      r.dataRace |= lr.dataRace;
-      r.barrierDivergence |= lr.barrierDivergence;
       break;
     }
   }
