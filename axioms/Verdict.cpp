@@ -11,6 +11,7 @@ const char* verdictName(Verdict v) {
     case Verdict::Allowed: return "allowed";
     case Verdict::Forbidden: return "forbidden";
     case Verdict::Racy: return "racy";
+    case Verdict::Liveness: return "liveness";
   }
   return "?";
 }
@@ -46,6 +47,7 @@ void finishVerdict(TestResult& r) {
       break;
   }
   if (!r.ubFlags.empty()) r.verdict = Verdict::Racy;
+  else if (r.livenessViolation) r.verdict = Verdict::Liveness;
   else if (r.propositionObserved) r.verdict = Verdict::Allowed;
   else r.verdict = Verdict::Forbidden;
 }

@@ -16,7 +16,9 @@ namespace clmm {
 struct StateWitnesses;  // enumerate/Witnesses.h
 
 enum class StateClass { Allowed, Racy };
-enum class Verdict { Allowed, Forbidden, Racy };
+// Liveness: some execution cannot finish (a work-item waits forever), and none has undefined
+// behaviour (docs/language.md, "Liveness").
+enum class Verdict { Allowed, Forbidden, Racy, Liveness };
 enum class Observation { Never, Sometimes, Always };
 
 const char* stateClassName(StateClass c);
@@ -63,6 +65,11 @@ struct TestResult {
   bool barrierDivergence = false;   // the model's flag "barrier_divergence" was raised
   std::vector<std::string> ubFlags; // every flag raised by some consistent execution (sorted)
   std::vector<UbWitness> ubWitnesses;  // at most one per flag
+
+  // Liveness (litmus/Liveness.h): some consistent execution waits forever; the witness says
+  // which work-items wait where. Such executions have no final state.
+  bool livenessViolation = false;
+  std::string livenessWitness;
 
   Verdict verdict = Verdict::Forbidden;
   std::vector<std::string> forbiddingChecks;  // checks that exclude the condition's state, if known

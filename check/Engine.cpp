@@ -1,6 +1,9 @@
 // Dispatch from engine names to the explicit engine (enumerate/) and the Z3 engine (solver/).
 #include "check/Engine.h"
 
+#include "litmus/Liveness.h"
+
+#include <algorithm>
 #include <cstdio>
 #include <stdexcept>
 
@@ -77,6 +80,36 @@ TestResult dispatch(const Program& p, const cat::Model& model, const std::string
   throw std::invalid_argument("unknown engine '" + options.engine + "'");
 }
 
+// Liveness (litmus/Liveness.h): each way of waiting forever is a program of its own, asked of
+// the same engine; the first one with a stuck execution is the witness.
+void checkLiveness(const Program& p, const cat::Model& model, const std::string& modelName,
+                   const EngineOptions& options, TestResult& r) {
+  if (!r.decided) return;
+  LivenessPlan plan = livenessQueries(p);
+  EngineOptions o = options;
+  if (o.engine == "auto") o.engine = r.engine == "smt" ? "smt" : "auto";
+  bool undecided = false;
+  for (const LivenessQuery& q : plan.queries) {
+    TestResult lr = dispatch(q.program, model, modelName, o);
+    if (!lr.decided) {
+      undecided = true;
+      continue;
+    }
+    std::vector<std::vector<int64_t>> states;
+    for (const FinalState& s : lr.states) states.push_back(s.values);
+    if (livenessStuck(q, states)) {
+      r.livenessViolation = true;
+      r.livenessWitness = q.witness;
+      break;
+    }
+  }
+  if (!r.livenessViolation && undecided)
+    r.notes.push_back("liveness: some ways of waiting forever were not decided (limits or loop bounds)");
+  if (!r.livenessViolation && !plan.incomplete.empty())
+    r.notes.push_back("liveness: not checked in full (" + plan.incomplete + ")");
+  finishVerdict(r);
+}
+
 }  // namespace
 
 TestResult runEngine(const Program& p, const cat::Model& model, const std::string& modelName,
@@ -90,6 +123,7 @@ TestResult runEngine(const Program& p, const cat::Model& model, const std::strin
   try {
     checkBudget();
     r = dispatch(p, model, modelName, options);
+    checkLiveness(p, model, modelName, options, r);
   } catch (const BudgetExceeded& e) {
     // An engine phase without its own handling (the encoding, an evaluation) ran out.
     double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -155,7 +155,8 @@ void parseLine(const Span& span, ExpectationsByModel& into) {
   if (toks.empty()) span.fail(span.at(0), "expected a model name after 'clmm-expect:'");
   std::string model = span.text.substr(toks[0].first, toks[0].second - toks[0].first);
   auto word = [&](size_t k) { return span.text.substr(toks[k].first, toks[k].second - toks[k].first); };
-  const std::string expectedWord = "expected 'allowed', 'forbidden', 'racy' or 'states' after the model name";
+  const std::string expectedWord =
+      "expected 'allowed', 'forbidden', 'racy', 'liveness' or 'states' after the model name";
   if (toks.size() < 2) span.fail(span.at(span.text.size()), expectedWord);
   Expectation& e = into[model];
   if (!e.source) {
@@ -215,6 +216,7 @@ std::optional<Verdict> parseVerdictWord(const std::string& word) {
   if (word == "allowed") return Verdict::Allowed;
   if (word == "forbidden") return Verdict::Forbidden;
   if (word == "racy") return Verdict::Racy;
+  if (word == "liveness") return Verdict::Liveness;
   return std::nullopt;
 }
 

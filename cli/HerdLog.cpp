@@ -24,11 +24,13 @@ std::string herdLog(const TestResult& r) {
     if (r.countsAreExecutions)
       out += "Witnesses\nPositive: " + std::to_string(r.positive) + " Negative: " + std::to_string(r.negative) + "\n";
     for (const auto& flag : r.ubFlags) out += "Flag " + flag + "\n";
+    if (r.livenessViolation) out += "Flag liveness_violation\n";
     out += "Condition " + r.conditionText + "\n";
     out += "Observation " + r.test + " " + observationName(r.observation) + " " + std::to_string(r.positive) + " " +
            std::to_string(r.negative) + "\n";
   } else {
     for (const auto& flag : r.ubFlags) out += "Flag " + flag + "\n";
+    if (r.livenessViolation) out += "Flag liveness_violation\n";
   }
   char seconds[32];
   std::snprintf(seconds, sizeof seconds, "%.2f", r.seconds);

@@ -42,6 +42,7 @@ void printText(const TestResult& r, std::ostream& out) {
   }
   for (const auto& w : r.ubWitnesses)
     out << "Undefined behaviour: " << w.flag << ": " << w.description << "\n";
+  if (r.livenessViolation) out << "Liveness violation: " << r.livenessWitness << "\n";
   for (const auto& n : r.notes) out << "Note: " << n << "\n";
   out << "Verdict " << verdictName(r.verdict) << "\n";
   out << "Time " << r.test << " " << std::fixed << std::setprecision(2) << r.seconds << "\n\n";
@@ -121,6 +122,8 @@ nlohmann::json toJson(const TestResult& r) {
              {"undefined_arithmetic", false},
              {"witness", witnesses}};
   for (const auto& flag : r.ubFlags) j["ub"][flag] = true;  // every flag the model raised
+  j["liveness"] = {{"violation", r.livenessViolation},
+                   {"witness", r.livenessViolation ? json(r.livenessWitness) : json(nullptr)}};
   j["verdict"] = verdictName(r.verdict);
   if (!r.forbiddingChecks.empty()) j["forbidding_checks"] = r.forbiddingChecks;
   if (!r.notes.empty()) j["notes"] = r.notes;

@@ -119,7 +119,7 @@ bool Enumerator::evaluate(int& jump) {
     bool holds = node(cond.value) != 0;
     if (holds == (x_.condValue[c] == 1)) continue;
     int j = dependencies(cond.value);
-    if (fixedFalse_[c]) {
+    if (fixedFalse_[c] && !cond.impossible) {
       loopBound = true;
       if (!cond.endless && (boundCond < 0 || static_cast<int>(c) < boundCond)) boundCond = static_cast<int>(c);
       boundJump = std::min(boundJump, j);

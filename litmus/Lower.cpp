@@ -10,6 +10,7 @@
 #include <stdexcept>
 
 #include "litmus/Int32.h"
+#include "litmus/Liveness.h"
 #include "litmus/Lowerer.h"
 #include "litmus/Printable.h"
 
@@ -704,9 +705,14 @@ void Lowerer::lowerLoop(const ast::Stmt& s, int iteration, int dynamic) {
       p_.conds[bound].text = "while (" + snippet(s.value->range) + ")";
       p_.conds[bound].bound = limit;
       p_.conds[bound].endless = endless;
+      if (endless && s.spinReads > 0) {
+        p_.conds[bound].text = "the loop back to " + s.name;
+        spinCut(bound, static_cast<size_t>(s.spinReads));
+      }
       if (!constantTest && awaitLoop(s, testFrom)) {
         std::vector<int> arrays;
         for (size_t e = testFrom; e < p_.events.size(); ++e) arrays.push_back(p_.events[e].array);
+        for (size_t e = testFrom; e < p_.events.size(); ++e) p_.conds[bound].reads.push_back(static_cast<EventId>(e));
         awaits_.push_back({bound, std::move(arrays)});
       }
       return;
@@ -729,6 +735,22 @@ void Lowerer::lowerLoop(const ast::Stmt& s, int iteration, int dynamic) {
     joinEnv(c, env_, before);
     return;
   }
+}
+
+// A PTX path cut where its last iteration only loaded (PtxCode.cpp): the loop may wait forever
+// when those loads read the last writes (litmus/Liveness.h). Its reads are the thread's last
+// `loads` reads on the current path (their guards are prefixes of the current one).
+void Lowerer::spinCut(CondId bound, size_t loads) {
+  std::vector<EventId> reads;
+  for (size_t i = p_.events.size(); i-- > 0 && reads.size() < loads;) {
+    const Event& e = p_.events[i];
+    if (e.thread != tid_ || e.kind != EventKind::Read) continue;
+    if (e.guard.size() > guard_.size() || !std::equal(e.guard.begin(), e.guard.end(), guard_.begin())) continue;
+    reads.insert(reads.begin(), e.id);
+  }
+  if (reads.size() != loads) return;
+  p_.conds[bound].await = true;
+  p_.conds[bound].reads = std::move(reads);
 }
 
 // An await loop: a body of fences only (or nothing) and a test whose only events (from
@@ -761,7 +783,7 @@ void Lowerer::markExactAwaits() {
   for (const auto& [cond, arrays] : awaits_) {
     size_t total = 0;
     for (int a : arrays) total += writes[static_cast<size_t>(a)];
-    if (total + 1 <= static_cast<size_t>(p_.conds[cond].bound)) p_.conds[cond].endless = true;
+    if (total + 1 <= static_cast<size_t>(p_.conds[cond].bound)) p_.conds[cond].endless = p_.conds[cond].await = true;
   }
 }
 
@@ -783,9 +805,14 @@ void Lowerer::barrier(const ast::Stmt& s) {
     b.workGroup = wg;
     b.unit = unit;
     b.channel = s.barrierChannel;
+    b.count = s.barrierCount;
     p_.barriers.push_back(b);
   } else {
     id = found->second;
+    if (p_.barriers[id].count != s.barrierCount)  // PTX: bar.sync a, b
+      sink_.fail(s.range, "barrier " + std::to_string(s.barrierChannel) +
+                              " is given different thread counts in one CTA (or with and without a count): "
+                              "give every bar.sync of one barrier the same count");
   }
   auto& threads = p_.barriers[id].threads;
   if (std::find(threads.begin(), threads.end(), tid_) == threads.end()) threads.push_back(tid_);
@@ -1068,6 +1095,9 @@ Program lowerProgram(const ast::Test& test, DiagnosticSink& sink, const LowerOpt
   detail::Lowerer l(test, sink, options);
   Program p = l.run();
   detail::wrapInt32(test, p);
+  // PTX: executions whose barriers deadlock have no final state. OpenCL: such a barrier is
+  // barrier divergence, undefined behaviour, whose racy states stay (docs/models.md, "Liveness").
+  if (test.dialectHeader == "PTX") excludeDeadlocks(p, sink);
   return p;
 }
 

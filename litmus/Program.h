@@ -85,6 +85,14 @@ struct Cond {
   // LoopBound of `while (1)` (PTX's cut paths too): an execution that gets there never ends, so
   // it has no final state; it is left out with a note, and the result stays decided.
   bool endless = false;
+  // An exact await loop's LoopBound (Lower.cpp, markExactAwaits): when it holds, the work-item
+  // may wait in the loop forever (litmus/Liveness.h asks whether some execution does).
+  bool await = false;
+  // A LoopBound that no execution may satisfy: an execution where it holds cannot finish (its
+  // barriers deadlock), or a liveness query's assumption fails (litmus/Liveness.h). Both
+  // engines drop such candidates without a note.
+  bool impossible = false;
+  std::vector<EventId> reads;  // an await LoopBound: the reads of its last test
 };
 
 enum class EventKind : uint8_t {
@@ -180,6 +188,7 @@ struct Barrier {
   int workGroup = 0;
   int unit = 0;              // the sub-group or work-group id (WorkItem::subGroup / workGroup)
   int channel = 0;           // PTX: the barrier number of bar.sync (arrivals meet per number); 0 in OpenCL
+  int count = 0;             // PTX: bar.sync a, b's thread count b; 0: every work-item of the unit
   std::vector<int> threads;  // the work-items whose code contains this instance
 };
 

@@ -5,6 +5,7 @@
 #include <map>
 #include <set>
 
+#include "litmus/Program.h"
 #include "litmus/PtxParser.h"
 #include "litmus/Spellings.h"
 
@@ -98,7 +99,7 @@ class CodeBuilder {
     if (sink_.hasErrors()) return;
     statements_ = 0;
     std::vector<ast::StmtPtr> body;
-    unfold(0, {}, {}, body, 0);
+    unfold(0, {}, {}, body, 0, {}, {});
     // Registers start at 0 unless the initial state says otherwise.
     std::vector<ast::StmtPtr> decls;
     std::set<std::string> initialised;
@@ -332,8 +333,9 @@ class CodeBuilder {
     return d;
   }
 
-  // bar{.cta}.sync a / barrier{.cta}.sync{.aligned} a (PTX ISA, "bar, barrier": a is a barrier
-  // number 0-15). A count-less bar.sync waits for every thread of the CTA at barrier a.
+  // bar{.cta}.sync a{, b} / barrier{.cta}.sync{.aligned} a{, b} (PTX ISA, "bar, barrier": a is a
+  // barrier number 0-15, b the number of threads it awaits). A count-less bar.sync waits for every
+  // thread of the CTA at barrier a (litmus/Liveness.cpp: a barrier that cannot complete).
   Decoded checkBarrier(const Item& it, const std::vector<std::string>& parts) {
     Decoded d;
     d.base = "bar";
@@ -365,10 +367,24 @@ class CodeBuilder {
       fail(id.range, "'" + it.opcode + "' takes a barrier number here, not an address");
     if (id.value < 0 || id.value > 15)
       fail(id.range, "barrier number " + std::to_string(id.value) + " is outside 0-15 (a CTA has 16 barriers)");
-    if (it.operands.size() > 1)
-      fail(it.operands[1].range,
-           "a second barrier operand is not modelled: PTX reads 'bar.sync a, b' as barrier a awaiting b threads, "
-           "Dat3M's tests write it as an instance and a barrier id; write the count-less bar.sync ID");
+    if (it.operands.size() > 2)
+      fail(it.operands[2].range,
+           "a third barrier operand is not PTX: 'bar.sync a, b' is barrier a awaiting b threads (Dat3M's "
+           "'bar.sync a, b, c' form is not modelled); write bar.sync ID or bar.sync ID, COUNT");
+    if (it.operands.size() == 2) {
+      const Operand& count = it.operands[1];
+      if (count.kind == Operand::Kind::Name)
+        fail(count.range,
+             "thread counts held in registers are not modelled (Dat3M's tests also use a register here as a "
+             "barrier id): write the count as a number (bar.sync 1, 2)");
+      if (count.kind != Operand::Kind::Int)
+        fail(count.range, "'" + it.opcode + "' takes a thread count here, not an address");
+      if (count.value < 1 || count.value > kMaxWorkItems)
+        fail(count.range, "thread count " + std::to_string(count.value) + " is outside 1-" +
+                              std::to_string(kMaxWorkItems) +
+                              " (bar.sync ID, COUNT: the threads the barrier awaits; Dat3M's barrier ids in this "
+                              "place are not modelled)");
+    }
     return d;
   }
 
@@ -400,8 +416,12 @@ class CodeBuilder {
   }
 
   // Appends the statements of the path from item `pc` to the thread's end.
+  // `trail` holds the instructions of the path so far, `lastVisit` where each label was last
+  // visited on it: a path cut at a label whose last iteration only loads, computes and fences is
+  // a spin loop (ast::Stmt::spinReads, checked for liveness).
   void unfold(size_t pc, std::map<std::string, int> visits, std::map<int64_t, int> barriers,
-              std::vector<ast::StmtPtr>& out, int depth) {
+              std::vector<ast::StmtPtr>& out, int depth, std::vector<size_t> trail,
+              std::map<std::string, size_t> lastVisit) {
     const auto& items = code_->items;
     while (pc < items.size()) {
       const Item& it = items[pc];
@@ -411,9 +431,20 @@ class CodeBuilder {
           auto cut = makeStmt(ast::StmtKind::While, it.range);
           cut->value = makeExpr(ast::ExprKind::Int, it.range);
           cut->value->value = 1;
+          int loads = 0;
+          for (size_t i = lastVisit[it.label]; i < trail.size() && loads >= 0; ++i) {
+            const std::string& b = decoded_[trail[i]].base;
+            if (b == "ld")
+              ++loads;
+            else if (!std::set<std::string>{"mov", "fence", "add", "sub", "mul", "and", "or", "xor"}.count(b))
+              loads = -1;
+          }
+          cut->spinReads = loads;
+          cut->name = it.label;
           out.push_back(std::move(cut));
           return;
         }
+        lastVisit[it.label] = trail.size();
         ++pc;
         continue;
       }
@@ -435,12 +466,13 @@ class CodeBuilder {
         s->value->op = cmp.at(d.base);
         s->value->operands.push_back(value(it.operands[0], it));
         s->value->operands.push_back(value(it.operands[1], it));
-        unfold(target(it.operands[2], it), visits, barriers, s->body, depth + 1);
-        unfold(pc + 1, visits, barriers, s->elseBody, depth + 1);
+        unfold(target(it.operands[2], it), visits, barriers, s->body, depth + 1, trail, lastVisit);
+        unfold(pc + 1, visits, barriers, s->elseBody, depth + 1, trail, lastVisit);
         out.push_back(std::move(s));
         return;
       }
       out.push_back(instruction(it, d, barriers));
+      trail.push_back(pc);
       ++pc;
     }
   }
@@ -461,6 +493,7 @@ class CodeBuilder {
       int64_t id = o[0].value;
       s->name = "bar" + std::to_string(id) + "#" + std::to_string(barriers[id]++);
       s->barrierChannel = static_cast<int>(id);
+      if (o.size() > 1) s->barrierCount = static_cast<int>(o[1].value);
       s->fence.flags = kGlobalFlag;
       s->fence.scope = MemoryScope::WorkGroup;
       return s;

@@ -145,7 +145,8 @@ void ProgramEncoding::encodeControlFlow() {
     hard_.push_back(terms_.mkImplies(condTrue_[c], reached_[c]));
     if (cond.kind == Cond::Kind::Choice) continue;
     hard_.push_back(terms_.mkImplies(reached_[c], terms_.mkIff(condTrue_[c], nonZero(value(cond.value)))));
-    if (cond.kind == Cond::Kind::LoopBound) boundTrue.push_back(condTrue_[c]);
+    if (cond.kind == Cond::Kind::LoopBound && cond.impossible) hard_.push_back(terms_.mkNot(condTrue_[c]));
+    else if (cond.kind == Cond::Kind::LoopBound) boundTrue.push_back(condTrue_[c]);
   }
   hasLoopBounds_ = !boundTrue.empty();
   if (hasLoopBounds_) {

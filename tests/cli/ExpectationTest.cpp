@@ -156,7 +156,7 @@ TEST(InFileExpectation, SyntaxErrorsAreLocated) {
     std::string comment, where, message;  // where: LINE:COL in the test file
   };
   const std::string empty = "empty state: a state is NAME=VALUE ... [allowed|racy], and states are separated by ';'";
-  const std::string verdictOrStates = "expected 'allowed', 'forbidden', 'racy' or 'states' after the model name";
+  const std::string verdictOrStates = "expected 'allowed', 'forbidden', 'racy', 'liveness' or 'states' after the model name";
   const std::vector<Case> cases = {
       {"// clmm-expect:", "2:16", "expected a model name after 'clmm-expect:'"},
       {"// clmm-expect: opencl", "2:23", verdictOrStates},

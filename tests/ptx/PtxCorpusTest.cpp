@@ -29,7 +29,11 @@ std::string ptxCorpus() {
 const std::vector<std::pair<std::string, std::string>> kNotModelled = {
     {"proxies", "are not modelled"},
     {"bar.arrive", "bar.arrive and bar.red are not modelled"},
-    {"barrier operands", "a second barrier operand is not modelled"},
+    {"barrier operands", "form is not modelled"},  // bar.cta.sync a, b, c
+    {"barrier operands", "thread counts held in registers are not modelled"},
+    {"barrier operands", "barrier ids in this place are not modelled"},  // a count of 0
+    {"barrier operands", "which of them meet is not modelled"},          // more threads than the count
+    {"barrier operands", "is given different thread counts"},            // Dat3M's `bar.cta.sync 1, 1` / `1, 2` (ids)
     {"register comparisons", "compare a register or location with a number"},
 };
 

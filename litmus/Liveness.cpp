@@ -1,0 +1,424 @@
+// Liveness: deadlocked barriers and await loops that wait forever (see Liveness.h).
+//
+// Each work-item's barrier arrivals and await loops depend only on its branch conditions, so
+// its *shapes* (which barrier entries execute, which await loops are reached) are found by
+// trying every assignment of the conditions that guard them. A combination of shapes, with a
+// stopping point per work-item (none, a barrier entry, an await loop), is simulated: a barrier
+// completes when the work-items it waits for are all there (a count-less barrier every
+// work-item of its unit, a counted one its count), until nothing moves.
+#include "litmus/Liveness.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+#include <tuple>
+
+#include "litmus/BarrierArrivals.h"
+
+namespace clmm {
+
+namespace {
+
+constexpr size_t kMaxGuardConds = 12;  // per work-item: 2^12 assignments
+constexpr size_t kMaxCombinations = 4096;
+constexpr size_t kMaxQueries = 32;
+
+// A stopping point: none (the work-item finishes), a barrier entry, or an await LoopBound.
+struct Stop {
+  enum class Kind { None, Barrier, Loop } kind = Kind::None;
+  EventId entry = 0;
+  CondId loop = 0;
+};
+
+struct Shape {
+  std::vector<EventId> entries;  // the barrier entries that execute, in program order
+  std::vector<CondId> awaits;    // the await loops reached
+  bool operator<(const Shape& o) const { return std::tie(entries, awaits) < std::tie(o.entries, o.awaits); }
+};
+
+bool holds(const Guard& g, const std::map<CondId, bool>& a) {
+  for (const GuardLit& l : g) {
+    auto it = a.find(l.cond);
+    if (it == a.end() || it->second != l.positive) return false;
+  }
+  return true;
+}
+
+// The work-item's shapes; empty when it has too many guarding conditions.
+std::vector<Shape> shapesOf(const Program& p, int t) {
+  std::vector<EventId> entries;
+  std::vector<CondId> awaits;
+  std::set<CondId> conds;
+  for (EventId id : p.threads[t].events)
+    if (p.events[id].kind == EventKind::BarrierEntry && p.events[id].barrier >= 0) {
+      entries.push_back(id);
+      for (const GuardLit& l : p.events[id].guard) conds.insert(l.cond);
+    }
+  for (CondId c = 0; c < p.conds.size(); ++c)
+    if (p.conds[c].await && p.conds[c].thread == t && !p.conds[c].reads.empty()) {
+      awaits.push_back(c);
+      for (const GuardLit& l : p.conds[c].guard) conds.insert(l.cond);
+    }
+  if (conds.size() > kMaxGuardConds) return {};
+  std::vector<CondId> list(conds.begin(), conds.end());
+  std::set<Shape> shapes;
+  for (size_t mask = 0; mask < (size_t{1} << list.size()); ++mask) {
+    std::map<CondId, bool> a;
+    for (size_t i = 0; i < list.size(); ++i) a[list[i]] = (mask >> i) & 1;
+    Shape s;
+    for (EventId e : entries)
+      if (holds(p.events[e].guard, a)) s.entries.push_back(e);
+    for (CondId c : awaits)
+      if (holds(p.conds[c].guard, a)) s.awaits.push_back(c);
+    shapes.insert(s);
+  }
+  return {shapes.begin(), shapes.end()};
+}
+
+// The arrivals of a shape up to a stop (a barrier stop arrives at its barrier).
+std::vector<EventId> arrivalsUpTo(const Program& p, const Shape& s, const Stop& stop) {
+  std::vector<EventId> out;
+  for (EventId e : s.entries) {
+    if (stop.kind == Stop::Kind::Loop && p.events[e].po > p.events[p.conds[stop.loop].reads.front()].po) break;
+    out.push_back(e);
+    if (stop.kind == Stop::Kind::Barrier && e == stop.entry) break;
+  }
+  return out;
+}
+
+size_t required(const Program& p, EventId entry) {
+  const Barrier& b = p.barriers[p.events[entry].barrier];
+  if (b.count > 0) return static_cast<size_t>(b.count);
+  return barrierUnitThreads(p, barrierUnit(p, p.events[entry])).size();
+}
+
+// How far each work-item gets through its arrivals: barriers complete while enough work-items
+// wait at them.
+std::vector<size_t> simulate(const Program& p, const std::vector<std::vector<EventId>>& seqs) {
+  std::vector<size_t> pos(seqs.size(), 0);
+  for (bool moved = true; moved;) {
+    moved = false;
+    std::map<BarrierUnit, std::vector<size_t>> waiting;
+    for (size_t t = 0; t < seqs.size(); ++t)
+      if (pos[t] < seqs[t].size()) waiting[barrierUnit(p, p.events[seqs[t][pos[t]]])].push_back(t);
+    for (const auto& [unit, threads] : waiting)
+      if (threads.size() >= required(p, seqs[threads.front()][pos[threads.front()]])) {
+        for (size_t t : threads) ++pos[t];
+        moved = true;
+      }
+  }
+  return pos;
+}
+
+// Value nodes for the conditions built here.
+struct Nodes {
+  Program& p;
+  ValueRef add(ValueNode n) {
+    p.values.push_back(n);
+    return static_cast<ValueRef>(p.values.size() - 1);
+  }
+  ValueRef constant(int64_t c) {
+    ValueNode n;
+    n.constant = c;
+    return add(n);
+  }
+  ValueRef cond(CondId c) {
+    ValueNode n;
+    n.op = ValueNode::Op::CondValue;
+    n.cond = c;
+    return add(n);
+  }
+  ValueRef read(EventId e) {
+    ValueNode n;
+    n.op = ValueNode::Op::ReadValue;
+    n.event = e;
+    return add(n);
+  }
+  ValueRef negate(ValueRef a) {
+    ValueNode n;
+    n.op = ValueNode::Op::Unary;
+    n.uop = ValueNode::UOp::Not;
+    n.a = a;
+    return add(n);
+  }
+  ValueRef binary(ValueNode::BOp op, ValueRef a, ValueRef b) {
+    ValueNode n;
+    n.op = ValueNode::Op::Binary;
+    n.bop = op;
+    n.a = a;
+    n.b = b;
+    return add(n);
+  }
+  ValueRef all(const std::vector<ValueRef>& v) {
+    ValueRef r = constant(1);
+    for (ValueRef x : v) r = binary(ValueNode::BOp::LAnd, r, x);
+    return r;
+  }
+  ValueRef guard(const Guard& g) {
+    std::vector<ValueRef> lits;
+    for (const GuardLit& l : g) lits.push_back(l.positive ? cond(l.cond) : negate(cond(l.cond)));
+    return all(lits);
+  }
+  // The work-item executes exactly the barrier entries `executed` of its entries up to `last`.
+  ValueRef pattern(int t, const std::vector<EventId>& executed, int lastPo) {
+    std::vector<ValueRef> lits;
+    for (EventId id : p.threads[t].events) {
+      const Event& e = p.events[id];
+      if (e.kind != EventKind::BarrierEntry || e.barrier < 0 || e.po > lastPo) continue;
+      bool on = std::find(executed.begin(), executed.end(), id) != executed.end();
+      lits.push_back(on ? guard(e.guard) : negate(guard(e.guard)));
+    }
+    return all(lits);
+  }
+  CondId impossible(ValueRef value, const std::string& text) {
+    Cond c;
+    c.kind = Cond::Kind::LoopBound;
+    c.value = value;
+    c.endless = c.impossible = true;
+    c.text = text;
+    p.conds.push_back(c);
+    return static_cast<CondId>(p.conds.size() - 1);
+  }
+};
+
+// Every combination of one option per work-item (the last work-item fastest); false when there
+// are more than kMaxCombinations.
+template <typename T, typename F>
+bool forEachCombination(const std::vector<std::vector<T>>& options, F visit) {
+  size_t total = 1;
+  for (const auto& o : options) {
+    if (o.empty()) return true;
+    total *= o.size();
+    if (total > kMaxCombinations) return false;
+  }
+  std::vector<size_t> digit(options.size(), 0);
+  for (size_t n = 0; n < total; ++n) {
+    visit(digit);
+    for (size_t t = options.size(); t-- > 0;) {
+      if (++digit[t] < options[t].size()) break;
+      digit[t] = 0;
+    }
+  }
+  return true;
+}
+
+std::string lineOf(const Program& p, EventId e) { return "line " + std::to_string(p.events[e].range.line); }
+
+}  // namespace
+
+void excludeDeadlocks(Program& p, DiagnosticSink& sink) {
+  if (p.barriers.empty()) return;
+  // A counted barrier meets exactly its count: more work-items reaching it would be a choice of
+  // which ones meet, which clmm does not model.
+  std::map<BarrierUnit, std::set<int>> reach;
+  std::map<BarrierUnit, int> counts;
+  for (const Event& e : p.events)
+    if (e.kind == EventKind::BarrierEntry && e.barrier >= 0) {
+      reach[barrierUnit(p, e)].insert(e.thread);
+      auto [it, fresh] = counts.emplace(barrierUnit(p, e), p.barriers[e.barrier].count);
+      if (!fresh && it->second != p.barriers[e.barrier].count)
+        sink.fail(e.range, "barrier " + std::to_string(p.barriers[e.barrier].channel) +
+                               " is given different thread counts in one CTA (or with and without a count): "
+                               "give every bar.sync of one barrier the same count");
+    }
+  for (const Event& e : p.events)
+    if (e.kind == EventKind::BarrierEntry && e.barrier >= 0 && p.barriers[e.barrier].count > 0) {
+      size_t n = reach[barrierUnit(p, e)].size(), count = static_cast<size_t>(p.barriers[e.barrier].count);
+      if (n > count)
+        sink.fail(e.range, std::to_string(n) + " threads of the CTA reach barrier " +
+                               std::to_string(p.barriers[e.barrier].channel) + ", more than its count " +
+                               std::to_string(count) + ": which of them meet is not modelled (give the count " +
+                               std::to_string(n) + ", or let only " + std::to_string(count) + " threads reach it)");
+    }
+  std::vector<std::vector<std::vector<EventId>>> options(p.threads.size());
+  for (size_t t = 0; t < p.threads.size(); ++t) {
+    std::set<std::vector<EventId>> seen;
+    for (const Shape& s : shapesOf(p, static_cast<int>(t))) seen.insert(s.entries);
+    if (seen.empty()) return;  // too many conditions: left to the liveness check's note
+    options[t].assign(seen.begin(), seen.end());
+  }
+  Nodes nodes{p};
+  std::vector<ValueRef> deadlocks;
+  bool complete = forEachCombination(options, [&](const std::vector<size_t>& digit) {
+    std::vector<std::vector<EventId>> seqs;
+    for (size_t t = 0; t < options.size(); ++t) seqs.push_back(options[t][digit[t]]);
+    std::vector<size_t> pos = simulate(p, seqs);
+    bool stuck = false;
+    for (size_t t = 0; t < seqs.size(); ++t) stuck |= pos[t] < seqs[t].size();
+    if (!stuck) return;
+    std::vector<ValueRef> each;
+    for (size_t t = 0; t < seqs.size(); ++t) each.push_back(nodes.pattern(static_cast<int>(t), seqs[t], INT32_MAX));
+    deadlocks.push_back(nodes.all(each));
+  });
+  if (!complete || deadlocks.empty()) return;
+  ValueRef any = nodes.constant(0);
+  for (ValueRef d : deadlocks) any = nodes.binary(ValueNode::BOp::LOr, any, d);
+  nodes.impossible(any, "the barriers deadlock");
+}
+
+namespace {
+
+// The program whose executions stop as `stops` says, with `shapes`' arrivals.
+LivenessQuery stoppedProgram(const Program& p, const std::vector<Shape>& shapes, const std::vector<Stop>& stops) {
+  LivenessQuery q;
+  q.program = p;
+  Program& k = q.program;
+  Nodes nodes{k};
+  k.condition.reset();
+  k.observables.clear();
+  std::vector<ValueRef> require;
+  std::vector<std::string> waits;
+  for (size_t t = 0; t < stops.size(); ++t) {
+    const Stop& stop = stops[t];
+    std::vector<EventId> seq = arrivalsUpTo(p, shapes[t], stop);
+    if (stop.kind == Stop::Kind::None) {
+      require.push_back(nodes.pattern(static_cast<int>(t), seq, INT32_MAX));
+      continue;
+    }
+    int lastPo;  // the last event that executes
+    std::set<EventId> disabledReads;
+    if (stop.kind == Stop::Kind::Barrier) {
+      lastPo = p.events[stop.entry].po;
+      waits.push_back(p.threads[t].name + " waits at " + p.events[stop.entry].text + " (" + lineOf(p, stop.entry) +
+                      ")");
+    } else {
+      const Cond& loop = p.conds[stop.loop];
+      lastPo = p.events[loop.reads.back()].po;
+      std::string reads;
+      for (EventId r : loop.reads) {
+        k.observables.push_back({});
+        Observable& v = k.observables.back();
+        v.ref.kind = ast::StateRef::Kind::Register;
+        v.name = p.describe(r);
+        v.thread = static_cast<int>(t);
+        v.value = nodes.read(r);
+        k.observables.push_back({});
+        Observable& m = k.observables.back();
+        m.ref.kind = ast::StateRef::Kind::Memory;
+        m.loc = p.events[r].loc;
+        m.name = p.locations[static_cast<size_t>(m.loc)].name;
+        q.sameValue.emplace_back(static_cast<int>(k.observables.size() - 2),
+                                 static_cast<int>(k.observables.size() - 1));
+        reads += (reads.empty() ? "" : ", ") + m.name;
+      }
+      waits.push_back(p.threads[t].name + " spins forever in " + loop.text + " (line " +
+                      std::to_string(loop.range.line) + "): the last write" + (loop.reads.size() > 1 ? "s" : "") +
+                      " of " + reads + " keep" + (loop.reads.size() > 1 ? "" : "s") + " it looping");
+      k.conds[stop.loop].kind = Cond::Kind::Branch;
+      k.conds[stop.loop].endless = k.conds[stop.loop].await = false;
+      require.push_back(nodes.guard(p.conds[stop.loop].guard));
+      require.push_back(nodes.cond(stop.loop));
+    }
+    require.push_back(nodes.pattern(static_cast<int>(t), seq, lastPo));
+    CondId never = static_cast<CondId>(k.conds.size());  // a condition of the work-item that never holds
+    {
+      Cond c;
+      c.kind = Cond::Kind::Branch;
+      c.thread = static_cast<int>(t);
+      c.value = nodes.constant(0);
+      k.conds.push_back(c);
+    }
+    for (EventId id : p.threads[t].events) {
+      Event& e = k.events[id];
+      bool after = e.po > lastPo || (stop.kind == Stop::Kind::Barrier && e.kind == EventKind::BarrierExit &&
+                                     e.po == lastPo + 1 && e.barrier == p.events[stop.entry].barrier);
+      if (!after) continue;
+      e.guard.push_back({never, true});
+      if (e.mayRead()) disabledReads.insert(id);
+    }
+    // The work-item's later loops may run on values it never reads: their bounds are free.
+    for (CondId c = 0; c < p.conds.size(); ++c) {
+      if (p.conds[c].thread != static_cast<int>(t) || p.conds[c].kind != Cond::Kind::LoopBound || c == stop.loop)
+        continue;
+      if (p.conds[c].impossible) continue;
+      bool late = false;
+      for (EventId r : p.conds[c].reads) late |= disabledReads.count(r) > 0;
+      std::vector<ValueRef> todo{p.conds[c].value};
+      std::set<ValueRef> seen;
+      while (!todo.empty() && !late) {
+        ValueRef v = todo.back();
+        todo.pop_back();
+        if (!seen.insert(v).second) continue;
+        const ValueNode& n = p.values[v];
+        if (n.op == ValueNode::Op::ReadValue) late |= disabledReads.count(n.event) > 0;
+        if (n.op == ValueNode::Op::Unary || n.op == ValueNode::Op::Binary || n.op == ValueNode::Op::Ite)
+          todo.push_back(n.a);
+        if (n.op == ValueNode::Op::Binary || n.op == ValueNode::Op::Ite) todo.push_back(n.b);
+      }
+      if (late) k.conds[c].kind = Cond::Kind::Branch;
+    }
+  }
+  // The deadlock exclusion of the whole program does not apply to its prefixes.
+  for (Cond& c : k.conds)
+    if (c.impossible) c.kind = Cond::Kind::Branch, c.impossible = false;
+  nodes.impossible(nodes.negate(nodes.all(require)), "the execution does not wait as asked");
+  for (const std::string& w : waits) q.witness += (q.witness.empty() ? "" : "; ") + w;
+  return q;
+}
+
+}  // namespace
+
+LivenessPlan livenessQueries(const Program& p) {
+  LivenessPlan plan;
+  bool any = !p.barriers.empty();
+  for (const Cond& c : p.conds) any |= c.await;
+  if (!any) return plan;
+  std::vector<std::vector<Shape>> shapes(p.threads.size());
+  for (size_t t = 0; t < p.threads.size(); ++t) {
+    shapes[t] = shapesOf(p, static_cast<int>(t));
+    if (shapes[t].empty()) {
+      plan.incomplete = p.threads[t].name + " has more than " + std::to_string(kMaxGuardConds) +
+                        " conditions around its barriers and await loops";
+      return plan;
+    }
+  }
+  // Per work-item: (shape, stop) options.
+  std::vector<std::vector<std::pair<size_t, Stop>>> options(p.threads.size());
+  for (size_t t = 0; t < p.threads.size(); ++t)
+    for (size_t s = 0; s < shapes[t].size(); ++s) {
+      options[t].push_back({s, Stop{}});
+      for (EventId e : shapes[t][s].entries) options[t].push_back({s, Stop{Stop::Kind::Barrier, e, 0}});
+      for (CondId c : shapes[t][s].awaits) {
+        bool located = true;
+        for (EventId r : p.conds[c].reads) located &= p.events[r].loc >= 0;
+        if (located) options[t].push_back({s, Stop{Stop::Kind::Loop, 0, c}});
+      }
+    }
+  bool complete = forEachCombination(options, [&](const std::vector<size_t>& digit) {
+    std::vector<Shape> chosen;
+    std::vector<Stop> stops;
+    std::vector<std::vector<EventId>> seqs;
+    bool stopped = false;
+    for (size_t t = 0; t < options.size(); ++t) {
+      const auto& [s, stop] = options[t][digit[t]];
+      chosen.push_back(shapes[t][s]);
+      stops.push_back(stop);
+      seqs.push_back(arrivalsUpTo(p, shapes[t][s], stop));
+      stopped |= stop.kind != Stop::Kind::None;
+    }
+    if (!stopped) return;
+    std::vector<size_t> pos = simulate(p, seqs);
+    for (size_t t = 0; t < seqs.size(); ++t) {
+      size_t want = stops[t].kind == Stop::Kind::Barrier ? seqs[t].size() - 1 : seqs[t].size();
+      if (pos[t] != want) return;  // not waiting where the stop says, or a barrier stop that completes
+    }
+    if (plan.queries.size() >= kMaxQueries) {
+      plan.incomplete = "more than " + std::to_string(kMaxQueries) + " ways of waiting forever";
+      return;
+    }
+    plan.queries.push_back(stoppedProgram(p, chosen, stops));
+  });
+  if (!complete) plan.incomplete = "more than " + std::to_string(kMaxCombinations) + " combinations of arrivals";
+  return plan;
+}
+
+bool livenessStuck(const LivenessQuery& q, const std::vector<std::vector<int64_t>>& states) {
+  for (const auto& s : states) {
+    bool stuck = true;
+    for (const auto& [a, b] : q.sameValue) stuck &= s.at(static_cast<size_t>(a)) == s.at(static_cast<size_t>(b));
+    if (stuck) return true;
+  }
+  return false;
+}
+
+}  // namespace clmm

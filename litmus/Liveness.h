@@ -1,0 +1,42 @@
+// Liveness (docs/language.md and docs/ptx.md, "Liveness"): an execution in which a work-item
+// waits forever (at a barrier that can never complete, or in an await loop whose test, on the
+// last write of each location it reads, still holds) has no final state. excludeDeadlocks()
+// drops from the program the executions whose barriers deadlock; livenessQueries() builds, per
+// way of waiting forever, a program whose executions are the prefixes that wait so, for either
+// engine to ask whether one is consistent.
+#pragma once
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "litmus/Diagnostics.h"
+#include "litmus/Program.h"
+
+namespace clmm {
+
+// Adds an impossible condition (Cond::impossible) that holds in the executions whose barrier
+// arrivals deadlock, so that no engine gives them a final state. Refuses (located error) a
+// counted barrier that more work-items reach than its count, whose meetings are not modelled.
+void excludeDeadlocks(Program& p, DiagnosticSink& sink);
+
+// One way of waiting forever: the program whose executions stop there, and which of its
+// observables must be equal (an await loop's read and the final value of its location) for an
+// execution to be stuck.
+struct LivenessQuery {
+  Program program;
+  std::vector<std::pair<int, int>> sameValue;
+  std::string witness;  // "P0 waits at bar.sync 0 (line 3); P1 waits at ..."
+};
+
+struct LivenessPlan {
+  std::vector<LivenessQuery> queries;
+  std::string incomplete;  // why some ways of waiting are not asked about ("" when all are)
+};
+
+LivenessPlan livenessQueries(const Program& p);
+
+// Whether some final state of the query's program is stuck (sameValue holds in it).
+bool livenessStuck(const LivenessQuery& q, const std::vector<std::vector<int64_t>>& states);
+
+}  // namespace clmm
