@@ -27,6 +27,8 @@ const cat::PrimitiveSignature& modelSignature() {
       {"REL", K::Set}, {"s_wi", K::Set}, {"s_sg", K::Set}, {"s_wg", K::Set}, {"s_dev", K::Set},
       {"s_all", K::Set}, {"Bentry", K::Set}, {"Bexit", K::Set}, {"BD", K::Set}, {"RMT", K::Set}, {"NAL", K::Set},
       {"OOB", K::Set}, {"RED", K::Set}, {"UDEF", K::Set},
+      // PTX's proxies (docs/ptx.md, "Proxies"): accesses and fences by proxy; fence.proxy.alias
+      {"GEN", K::Set}, {"TEX", K::Set}, {"SUR", K::Set}, {"CON", K::Set}, {"ALIAS", K::Set},
       // relations
       {"sb", K::Relation}, {"rf", K::Relation}, {"mo", K::Relation}, {"co", K::Relation},
       {"loc", K::Relation}, {"id", K::Relation}, {"wi", K::Relation}, {"sg", K::Relation},
@@ -34,6 +36,7 @@ const cat::PrimitiveSignature& modelSignature() {
       {"denq", K::Relation},   // device-side enqueue: the enqueue_kernel call, the child's start
       {"unseq", K::Relation},  // unsequenced pairs of one work-item's events (Program::unsequenced)
       {"dep", K::Relation},    // syntactic address, data and control dependencies (litmus/Dependencies.h)
+      {"vloc", K::Relation},   // PTX: accesses at one location through one virtual address
   };
   return sig;
 }

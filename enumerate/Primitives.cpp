@@ -40,8 +40,9 @@ PrimitiveValues computePrimitives(const Execution& x, const std::set<std::string
 
   EventSet R(n), W(n), F(n), I(n), A(n), G(n), L(n), FGA(n), NAL(n), SC(n), ACQ(n), REL(n),
       Bentry(n), Bexit(n), BD(n), RMT(n), OOB(n), RED(n), UDEF(n);
+  EventSet proxies[5] = {EventSet(n), EventSet(n), EventSet(n), EventSet(n), EventSet(n)};  // by Proxy
   EventSet scopes[5] = {EventSet(n), EventSet(n), EventSet(n), EventSet(n), EventSet(n)};
-  Relation sb(n), unseq(n), rf(n), loc(n), id(n), wi(n), sg(n), wg(n), dev(n), sameBarrier(n), csw(n), denq(n);
+  Relation sb(n), unseq(n), rf(n), loc(n), vloc(n), id(n), wi(n), sg(n), wg(n), dev(n), sameBarrier(n), csw(n), denq(n);
 
   for (size_t d = 0; d < n; ++d) {
     const Event& e = p.events[v.events[d]];
@@ -55,6 +56,7 @@ PrimitiveValues computePrimitives(const Execution& x, const std::set<std::string
     if (e.remote) RMT.set(d);
     if (e.reduction) RED.set(d);
     if (e.isUndefined()) UDEF.set(d);
+    if (e.isAccess() || e.isFence()) proxies[static_cast<int>(e.proxy)].set(d);
     if (e.isCommand() || e.isCall()) {
       G.set(d);  // commands are global-region events, neither reads, writes nor fences
     } else if (e.isAccess()) {
@@ -83,7 +85,10 @@ PrimitiveValues computePrimitives(const Execution& x, const std::set<std::string
     const Event& ea = p.events[v.events[a]];
     for (size_t b = 0; b < n; ++b) {
       const Event& eb = p.events[v.events[b]];
-      if (ea.isAccess() && eb.isAccess() && x.loc[ea.id] == x.loc[eb.id]) loc.set(a, b);
+      if (ea.isAccess() && eb.isAccess() && x.loc[ea.id] == x.loc[eb.id]) {
+        loc.set(a, b);
+        if (ea.vaddr == eb.vaddr) vloc.set(a, b);
+      }
       if (ea.isCommand() || eb.isCommand()) continue;  // in no work-item and no program order
       bool initA = ea.thread < 0, initB = eb.thread < 0;
       if (initA || initB) {
@@ -146,10 +151,12 @@ PrimitiveValues computePrimitives(const Execution& x, const std::set<std::string
   put("ACQ", std::move(ACQ)), put("REL", std::move(REL)), put("Bentry", std::move(Bentry));
   put("Bexit", std::move(Bexit)), put("BD", std::move(BD)), put("RMT", std::move(RMT));
   put("OOB", std::move(OOB)), put("RED", std::move(RED)), put("UDEF", std::move(UDEF));
+  const char* proxyNames[5] = {"GEN", "TEX", "SUR", "CON", "ALIAS"};
+  for (int k = 0; k < 5; ++k) put(proxyNames[k], std::move(proxies[k]));
   const char* scopeNames[5] = {"s_wi", "s_sg", "s_wg", "s_dev", "s_all"};
   for (int s = 0; s < 5; ++s) put(scopeNames[s], std::move(scopes[s]));
   put("sb", std::move(sb)), put("rf", std::move(rf)), put("mo", co), put("co", std::move(co));
-  put("loc", std::move(loc)), put("id", std::move(id)), put("wi", std::move(wi));
+  put("loc", std::move(loc)), put("vloc", std::move(vloc)), put("id", std::move(id)), put("wi", std::move(wi));
   put("sg", std::move(sg)), put("wg", std::move(wg)), put("dev", std::move(dev));
   put("same_barrier", std::move(sameBarrier)), put("csw", std::move(csw));
   put("denq", std::move(denq));

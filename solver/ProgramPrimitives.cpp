@@ -1,6 +1,7 @@
 // The model's primitive sets and relations as literal vectors / matrices over all program
 // events: the symbolic counterpart of enumerate/Primitives.cpp, entry for entry. Every member
 // or pair implies that its events executed.
+#include <map>
 #include <stdexcept>
 
 #include "axioms/BuiltinModels.h"
@@ -59,6 +60,13 @@ cat::Value<SymSet, SymRel> ProgramEncoding::primitive(const std::string& name) {
   else if (name == "UDEF") setWhere([&](const Event& e) { return e.isUndefined() ? exec_[e.id] : kFalse; });
   else if (name == "RMT") setWhere([&](const Event& e) { return e.remote ? exec_[e.id] : kFalse; });
   else if (name == "RED") setWhere([&](const Event& e) { return e.reduction ? exec_[e.id] : kFalse; });
+  else if (name == "GEN" || name == "TEX" || name == "SUR" || name == "CON" || name == "ALIAS") {
+    static const std::map<std::string, Proxy> proxies = {{"GEN", Proxy::Generic}, {"TEX", Proxy::Texture},
+                                                         {"SUR", Proxy::Surface}, {"CON", Proxy::Constant},
+                                                         {"ALIAS", Proxy::Alias}};
+    const Proxy proxy = proxies.at(name);
+    setWhere([&](const Event& e) { return (e.isAccess() || e.isFence()) && e.proxy == proxy ? exec_[e.id] : kFalse; });
+  }
   else if (name == "A") setWhere([&](const Event& e) { return e.isAccess() && e.atomic ? exec_[e.id] : kFalse; });
   else if (name == "G" || name == "L") {
     const Region region = name == "G" ? Region::Global : Region::Local;
@@ -138,6 +146,9 @@ cat::Value<SymSet, SymRel> ProgramEncoding::primitive(const std::string& name) {
   } else if (name == "loc") {
     for (const Event& a : p_.events)
       for (const Event& b : p_.events) r.at(a.id, b.id) = sameLocation(a.id, b.id);
+  } else if (name == "vloc") {  // one location through one virtual address
+    for (const Event& a : p_.events)
+      for (const Event& b : p_.events) r.at(a.id, b.id) = a.vaddr == b.vaddr ? sameLocation(a.id, b.id) : kFalse;
   } else if (name == "rf") {
     for (const Event& e : p_.events)
       for (const auto& [w, x] : rf_[e.id]) r.at(w, e.id) = x;
