@@ -62,9 +62,8 @@ struct Decoded {
 // mixed-proxy tests), as the generic instruction of the same form and their proxy.
 const std::map<std::string, std::pair<std::string, Proxy>>& proxyInstructions() {
   static const std::map<std::string, std::pair<std::string, Proxy>> m = {
-      {"tld", {"ld", Proxy::Texture}},      {"suld", {"ld", Proxy::Surface}},
-      {"sust", {"st", Proxy::Surface}},     {"suatom", {"atom", Proxy::Surface}},
-      {"sured", {"red", Proxy::Surface}},   {"cold", {"ld", Proxy::Constant}}};
+      {"tld", {"ld", Proxy::Texture}},      {"suld", {"ld", Proxy::Surface}},   {"sust", {"st", Proxy::Surface}},
+      {"suatom", {"atom", Proxy::Surface}}, {"sured", {"red", Proxy::Surface}}, {"cold", {"ld", Proxy::Constant}}};
   return m;
 }
 
@@ -345,8 +344,10 @@ class CodeBuilder {
       // fence.proxy.KIND (PTX ISA, "membar/fence"; Dat3M's dialect names the texture, surface
       // and constant proxies): orders the accesses of one proxy with the generic proxy's in
       // the thread's CTA; fence.proxy.alias orders accesses through distinct virtual addresses.
-      static const std::map<std::string, Proxy> kinds = {{"generic", Proxy::Generic}, {"texture", Proxy::Texture},
-                                                         {"surface", Proxy::Surface}, {"constant", Proxy::Constant},
+      static const std::map<std::string, Proxy> kinds = {{"generic", Proxy::Generic},
+                                                         {"texture", Proxy::Texture},
+                                                         {"surface", Proxy::Surface},
+                                                         {"constant", Proxy::Constant},
                                                          {"alias", Proxy::Alias}};
       auto k = parts.size() == 3 ? kinds.find(parts[2]) : kinds.end();
       if (k == kinds.end())

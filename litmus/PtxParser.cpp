@@ -212,9 +212,9 @@ class Builder {
     } else if (isLocation(target)) {
       a.location = a.generic = target;
     } else {
-      sink_.error(rangeOf(item->NAME(3)->getSymbol()),
-                  "'" + target + "' is not a location of the initial state: declare it (" + target +
-                      "=0;) before the aliases of it");
+      sink_.error(rangeOf(item->NAME(3)->getSymbol()), "'" + target +
+                                                           "' is not a location of the initial state: declare it (" +
+                                                           target + "=0;) to alias it");
       return;
     }
     if (a.kind == Proxy::Generic) a.generic = name;  // a virtual address of its own

@@ -2,6 +2,7 @@
 // events: the symbolic counterpart of enumerate/Primitives.cpp, entry for entry. Every member
 // or pair implies that its events executed.
 #include <map>
+#include <optional>
 #include <stdexcept>
 
 #include "axioms/BuiltinModels.h"
@@ -10,6 +11,19 @@
 #include "solver/ProgramEncoding.h"
 
 namespace clmm::smt {
+
+namespace {
+// The proxy whose accesses and fences the set `name` holds (GEN, TEX, SUR, CON, ALIAS).
+std::optional<Proxy> proxyOfSet(const std::string& name) {
+  static const std::map<std::string, Proxy> proxies = {{"GEN", Proxy::Generic},
+                                                       {"TEX", Proxy::Texture},
+                                                       {"SUR", Proxy::Surface},
+                                                       {"CON", Proxy::Constant},
+                                                       {"ALIAS", Proxy::Alias}};
+  auto it = proxies.find(name);
+  return it == proxies.end() ? std::nullopt : std::optional<Proxy>(it->second);
+}
+}  // namespace
 
 MemoryOrder ProgramEncoding::orderIf(const Event& e, bool succeeded) const {
   return e.kind == EventKind::Cas && !succeeded ? e.failureOrder : e.order;
@@ -60,13 +74,8 @@ cat::Value<SymSet, SymRel> ProgramEncoding::primitive(const std::string& name) {
   else if (name == "UDEF") setWhere([&](const Event& e) { return e.isUndefined() ? exec_[e.id] : kFalse; });
   else if (name == "RMT") setWhere([&](const Event& e) { return e.remote ? exec_[e.id] : kFalse; });
   else if (name == "RED") setWhere([&](const Event& e) { return e.reduction ? exec_[e.id] : kFalse; });
-  else if (name == "GEN" || name == "TEX" || name == "SUR" || name == "CON" || name == "ALIAS") {
-    static const std::map<std::string, Proxy> proxies = {{"GEN", Proxy::Generic}, {"TEX", Proxy::Texture},
-                                                         {"SUR", Proxy::Surface}, {"CON", Proxy::Constant},
-                                                         {"ALIAS", Proxy::Alias}};
-    const Proxy proxy = proxies.at(name);
-    setWhere([&](const Event& e) { return (e.isAccess() || e.isFence()) && e.proxy == proxy ? exec_[e.id] : kFalse; });
-  }
+  else if (auto proxy = proxyOfSet(name))
+    setWhere([&](const Event& e) { return (e.isAccess() || e.isFence()) && e.proxy == *proxy ? exec_[e.id] : kFalse; });
   else if (name == "A") setWhere([&](const Event& e) { return e.isAccess() && e.atomic ? exec_[e.id] : kFalse; });
   else if (name == "G" || name == "L") {
     const Region region = name == "G" ? Region::Global : Region::Local;

@@ -65,7 +65,9 @@ TEST(Symmetry, PtxReductionsProxiesAndAliasesSplitTheClass) {
   auto ptx = [](const std::string& odd) {
     return "PTX counters\n{ x=0; y @ generic aliases x; s @ surface aliases x; }\n"
            " P0@cta 0,gpu 0 | P1@cta 0,gpu 0 | P2@cta 0,gpu 0 | P3@cta 0,gpu 0 ;\n"
-           " st.relaxed.gpu x, 1 | st.relaxed.gpu x, 1 | " + odd + " | st.relaxed.gpu x, 1 ;\n"
+           " st.relaxed.gpu x, 1 | st.relaxed.gpu x, 1 | " +
+           odd +
+           " | st.relaxed.gpu x, 1 ;\n"
            "exists (x == 1)\n";
   };
   auto same = symmetricThreads(lowerText(ptx("st.relaxed.gpu x, 1")));
@@ -79,7 +81,9 @@ TEST(Symmetry, PtxReductionsProxiesAndAliasesSplitTheClass) {
   }
   auto rmw = [](const std::string& odd) {
     return "PTX counters\n{ x=0; }\n P0@cta 0,gpu 0 | P1@cta 0,gpu 0 | P2@cta 0,gpu 0 ;\n"
-           " atom.relaxed.gpu.add r0, x, 1 | atom.relaxed.gpu.add r0, x, 1 | " + odd + " ;\n"
+           " atom.relaxed.gpu.add r0, x, 1 | atom.relaxed.gpu.add r0, x, 1 | " +
+           odd +
+           " ;\n"
            "exists (x == 3)\n";
   };
   auto classes = symmetricThreads(lowerText(rmw("red.relaxed.gpu.add x, 1")));

@@ -102,7 +102,9 @@ TEST(Proxy, AConstantLoadNeedsTheConstantFenceInItsOwnCta) {
 TEST(Proxy, ReleaseAndAcquireThroughTwoVirtualAddressesAreNotMorallyStrong) {
   auto mp = [](const std::string& acquired) {
     return "PTX mp-alias\n{ d=0; f=0; g @ generic aliases f; }\n P0@cta 0,gpu 0 | P1@cta 1,gpu 0 ;\n"
-           " st.weak d, 1 | ld.acquire.gpu r0, " + acquired + " ;\n st.release.gpu f, 1 | ld.weak r1, d ;\n"
+           " st.weak d, 1 | ld.acquire.gpu r0, " +
+           acquired +
+           " ;\n st.release.gpu f, 1 | ld.weak r1, d ;\n"
            "exists (P1:r0 == 1 /\\ P1:r1 == 0)\n";
   };
   EXPECT_TRUE(forbidden(mp("f"), "ptx"));

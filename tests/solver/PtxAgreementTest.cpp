@@ -1,8 +1,7 @@
 // Both engines under the ptx model (axioms/ptx.cat): the PTX tests of examples/ptx/ (the
-// catalogue's PTX entries and the proxy tests among them), and randomly generated PTX programs (fixed seed) that mix weak and
-// strong accesses at every scope, read-modify-writes, both fences and branches (so Fence-SC
-// order, observation chains and control dependencies are all exercised): the same states,
-// classes, verdicts and Ok/No.
+// catalogue's PTX entries and the proxy tests among them), and randomly generated PTX programs (fixed seed) that mix
+// weak and strong accesses at every scope, read-modify-writes, both fences and branches (so Fence-SC order, observation
+// chains and control dependencies are all exercised): the same states, classes, verdicts and Ok/No.
 #include <algorithm>
 #include <filesystem>
 #include <random>
@@ -133,18 +132,34 @@ std::string randomProxyPtx(std::mt19937& rng, int index) {
     for (int i = 0; i < n; ++i) {
       std::string r = "r" + std::to_string(i);
       switch (rng() % 7) {
-        case 0: cols[t].push_back(std::string(pick({"ld.weak ", "ld.relaxed.gpu "})) + r + ", " + pick({"x", "y"})); break;
-        case 1: cols[t].push_back(std::string(pick({"suld.weak ", "tld.weak "})) + r + ", " + pick({"s", "t"})); break;
-        case 2: cols[t].push_back(std::string(pick({"st.weak ", "st.relaxed.gpu "})) + pick({"x", "y"}) + ", " + std::to_string(1 + t)); break;
-        case 3: cols[t].push_back("sust.weak s, " + std::to_string(3 + t)); break;
-        case 4: cols[t].push_back(std::string("fence.proxy.") + pick({"alias", "surface", "texture"})); break;
-        case 5: cols[t].push_back(t == 0 ? "st.release.gpu f, 1" : "ld.acquire.gpu r9, f"); break;
-        default: cols[t].push_back(std::string("fence.") + pick({"sc", "acq_rel"}) + ".gpu"); break;
+        case 0:
+          cols[t].push_back(std::string(pick({"ld.weak ", "ld.relaxed.gpu "})) + r + ", " + pick({"x", "y"}));
+          break;
+        case 1:
+          cols[t].push_back(std::string(pick({"suld.weak ", "tld.weak "})) + r + ", " + pick({"s", "t"}));
+          break;
+        case 2:
+          cols[t].push_back(std::string(pick({"st.weak ", "st.relaxed.gpu "})) + pick({"x", "y"}) + ", " +
+                            std::to_string(1 + t));
+          break;
+        case 3:
+          cols[t].push_back("sust.weak s, " + std::to_string(3 + t));
+          break;
+        case 4:
+          cols[t].push_back(std::string("fence.proxy.") + pick({"alias", "surface", "texture"}));
+          break;
+        case 5:
+          cols[t].push_back(t == 0 ? "st.release.gpu f, 1" : "ld.acquire.gpu r9, f");
+          break;
+        default:
+          cols[t].push_back(std::string("fence.") + pick({"sc", "acq_rel"}) + ".gpu");
+          break;
       }
     }
   }
   std::ostringstream out;
-  out << "PTX proxies" << index << "\n{ x=0; f=0; y @ generic aliases x; s @ surface aliases x; t @ texture aliases x; }\n";
+  out << "PTX proxies" << index
+      << "\n{ x=0; f=0; y @ generic aliases x; s @ surface aliases x; t @ texture aliases x; }\n";
   out << " P0@cta 0,gpu 0 | P1@cta " << rng() % 2 << ",gpu 0 ;\n";
   for (size_t i = 0; i < std::max(cols[0].size(), cols[1].size()); ++i)
     out << " " << (i < cols[0].size() ? cols[0][i] : "") << " | " << (i < cols[1].size() ? cols[1][i] : "") << " ;\n";
