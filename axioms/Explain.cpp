@@ -127,7 +127,7 @@ bool PairExplainer::mentionsEdges(const Expr& e) {
   if (it != edgeful_.end()) return it->second;
   // Relations that only say where events are (same location, same unit, same barrier) filter
   // pairs; the others (program order, reads-from, coherence, orders) are the edges of a path.
-  static const std::set<std::string> structural = {"loc", "id", "wi", "sg", "wg", "dev", "same_barrier"};
+  static const std::set<std::string> structural = {"loc", "vloc", "id", "wi", "sg", "wg", "dev", "same_barrier"};
   bool edges = false;
   for (int id : model_.bindingsUsed(e)) {
     const Binding& b = model_.bindings[id];

@@ -53,6 +53,12 @@ const std::vector<PrimitiveInfo>& primitiveTable() {
       {P::Dep, "dep", K::Relation, L, "syntactic address, data and control dependencies"},
       {P::AddrCtrl, "addr_ctrl", K::Relation, L,
        "dep's address and control dependencies (they reach an event's read; docs/ptx.md, The authority)"},
+      {P::Gen, "GEN", K::Set, E, "PTX: accesses and fences of the generic proxy"},
+      {P::Tex, "TEX", K::Set, E, "PTX: accesses and fences of the texture proxy"},
+      {P::Sur, "SUR", K::Set, E, "PTX: accesses and fences of the surface proxy"},
+      {P::Con, "CON", K::Set, E, "PTX: accesses and fences of the constant proxy"},
+      {P::Alias, "ALIAS", K::Set, E, "PTX: fence.proxy.alias"},
+      {P::Vloc, "vloc", K::Relation, X, "PTX: accesses at one location through one virtual address"},
   };
   return table;
 }

@@ -70,7 +70,13 @@ enum class Primitive : uint8_t {
   Denq,
   Unseq,
   Dep,
-  AddrCtrl
+  AddrCtrl,
+  Gen,
+  Tex,
+  Sur,
+  Con,
+  Alias,
+  Vloc
 };
 
 // How a primitive is computed: a rule per event (sets), a rule per pair of events, or the pairs
@@ -161,6 +167,18 @@ typename V::Bool member(V& v, Primitive id, const Event& e) {
       return flagged(v, e, e.reduction);
     case P::UDEF:
       return flagged(v, e, e.isUndefined());
+    case P::Gen:
+    case P::Tex:
+    case P::Sur:
+    case P::Con:
+    case P::Alias: {  // PTX's proxies: accesses and fences by proxy (docs/ptx.md, "Proxies")
+      const Proxy proxy = id == P::Gen   ? Proxy::Generic
+                          : id == P::Tex ? Proxy::Texture
+                          : id == P::Sur ? Proxy::Surface
+                          : id == P::Con ? Proxy::Constant
+                                         : Proxy::Alias;
+      return flagged(v, e, (e.isAccess() || e.isFence()) && e.proxy == proxy);
+    }
     default:
       return v.no();  // a relation
   }
@@ -221,6 +239,8 @@ typename V::Bool pair(V& v, Primitive id, const Event& a, const Event& b) {
     }
     case P::Loc:
       return v.sameLocation(a, b);
+    case P::Vloc:  // PTX: one location through one virtual address
+      return a.vaddr == b.vaddr ? v.sameLocation(a, b) : v.no();
     case P::Rf:
       return v.readsFrom(a, b);
     case P::Mo:

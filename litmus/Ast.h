@@ -65,6 +65,10 @@ struct Expr {
   std::string op;
   std::vector<ExprPtr> operands;
   std::unique_ptr<AtomicCall> atomic;
+  // Location (PTX tests only): the proxy of the access through this address, and the generic
+  // virtual address it names when that is an alias of `name` (`y @ generic aliases x`), else "".
+  Proxy proxy = Proxy::Generic;
+  std::string alias;
 };
 
 // Fence and barrier parameters.
@@ -73,6 +77,7 @@ struct FenceSpec {
   MemoryOrder order = MemoryOrder::SeqCst;
   MemoryScope scope = MemoryScope::WorkGroup;
   bool remote = false;  // atomic_work_item_fence_remote (remote scope promotion, --model opencl-rsp)
+  Proxy proxy = Proxy::Generic;  // PTX's fence.proxy.KIND (Proxy::Alias: fence.proxy.alias)
 };
 
 // The API calls of host threads and the device-side enqueue of kernels (see

@@ -24,6 +24,7 @@ std::ostream& operator<<(std::ostream& o, Region r) { return o << regionName(r);
 std::ostream& operator<<(std::ostream& o, ExprKind k) { return o << static_cast<int>(k); }
 std::ostream& operator<<(std::ostream& o, StmtKind k) { return o << static_cast<int>(k); }
 std::ostream& operator<<(std::ostream& o, AtomicOp k) { return o << atomicOpName(k); }
+std::ostream& operator<<(std::ostream& o, Proxy p) { return o << static_cast<int>(p); }
 template <class T>
 std::ostream& operator<<(std::ostream& o, const std::optional<T>& v) {
   return v ? o << *v : o << "none";
@@ -59,6 +60,7 @@ bool sameAtomic(const AtomicCall& a, const AtomicCall& b, std::string* why) {
   SAME_FIELD(a, b, op);
   SAME_FIELD(a, b, spelling);
   SAME_FIELD(a, b, remote);
+  SAME_FIELD(a, b, reduction);
   SAME_FIELD(a, b, expectedIsValue);
   SAME_FIELD(a, b, expectedRegister);
   SAME_FIELD(a, b, order);
@@ -143,6 +145,8 @@ ExprPtr cloneExpr(const Expr& e) {
   c->value = e.value;
   c->name = e.name;
   c->op = e.op;
+  c->proxy = e.proxy;
+  c->alias = e.alias;
   for (const auto& o : e.operands) c->operands.push_back(cloneExpr(*o));
   if (e.atomic) {
     const AtomicCall& a = *e.atomic;
@@ -150,6 +154,7 @@ ExprPtr cloneExpr(const Expr& e) {
     ca->op = a.op;
     ca->spelling = a.spelling;
     ca->remote = a.remote;
+    ca->reduction = a.reduction;
     ca->expectedIsValue = a.expectedIsValue;
     ca->expectedRegister = a.expectedRegister;
     if (a.object) ca->object = cloneExpr(*a.object);
@@ -185,6 +190,8 @@ bool sameExpr(const Expr& a, const Expr& b, std::string* why) {
   SAME_FIELD(a, b, value);
   SAME_FIELD(a, b, name);
   SAME_FIELD(a, b, op);
+  SAME_FIELD(a, b, proxy);
+  SAME_FIELD(a, b, alias);
   if (a.operands.size() != b.operands.size()) return differ(why, "operand count");
   for (size_t i = 0; i < a.operands.size(); ++i)
     if (!sameExpr(*a.operands[i], *b.operands[i], why)) return false;
@@ -205,6 +212,7 @@ bool sameStmt(const Stmt& a, const Stmt& b, std::string* why) {
     SAME_FIELD(a.fence, b.fence, order);
     SAME_FIELD(a.fence, b.fence, scope);
     SAME_FIELD(a.fence, b.fence, remote);
+    SAME_FIELD(a.fence, b.fence, proxy);
   }
   return samePtr(a.target, b.target, why, "target") && samePtr(a.value, b.value, why, "value") &&
          sameList(a.body, b.body, why) && sameList(a.elseBody, b.elseBody, why);

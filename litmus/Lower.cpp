@@ -387,6 +387,8 @@ Event Lowerer::access(EventKind kind, const Address& a, const ast::Expr& site) {
   ev.array = a.array;
   ev.offset = a.offset;
   ev.loc = a.loc;
+  ev.proxy = a.proxy;
+  ev.vaddr = a.vaddr;
   ev.range = site.range;
   ev.text = snippet(site.range);
   const Array& arr = p_.arrays[a.array];
@@ -401,6 +403,13 @@ Address Lowerer::address(const ast::Expr& e) {
     a.array = arrays_.at(e.name);
     a.offset = constant(0);
     a.loc = p_.arrays[a.array].first;
+    a.proxy = e.proxy;
+    if (!e.alias.empty()) {
+      auto& names = p_.virtualAddresses;
+      auto found = std::find(names.begin(), names.end(), e.alias);
+      a.vaddr = static_cast<int>(found - names.begin());
+      if (found == names.end()) names.push_back(e.alias);
+    }
     return a;
   }
   // base + offset, offset + base, base - offset (checked by the AST builder)
@@ -879,6 +888,7 @@ void Lowerer::statement(const ast::Stmt& s) {
       ev.order = s.fence.order;
       ev.scope = s.fence.scope;
       ev.remote = s.fence.remote;
+      ev.proxy = s.fence.proxy;
       ev.range = s.range;
       ev.text = snippet(s.range);
       emit(ev);

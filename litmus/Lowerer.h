@@ -21,6 +21,8 @@ struct Address {
   int array = -1;
   ValueRef offset = 0;
   LocId loc = -1;
+  Proxy proxy = Proxy::Generic;  // PTX: the access's proxy (ast::Expr::proxy)
+  int vaddr = -1;                // PTX: its generic alias (Event::vaddr)
 };
 
 class Lowerer {

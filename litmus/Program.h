@@ -140,6 +140,12 @@ struct Event {
   int barrier = -1;               // barrier instance (index into Program::barriers)
   bool remote = false;            // *_remote operation (remote scope promotion)
   bool reduction = false;         // PTX's red: an update whose old value nobody reads (set RED)
+  Proxy proxy = Proxy::Generic;   // PTX: the access's or fence's proxy (sets GEN TEX SUR CON ALIAS)
+  // PTX: the virtual address an access names when it is a generic alias of its location
+  // (index into Program::virtualAddresses); -1 when the access names the location itself. Two
+  // accesses are at one virtual address (the primitive vloc) when they are at one location and
+  // have the same vaddr.
+  int vaddr = -1;
   int command = -1;               // CmdStart/CmdEnd/CmdComplete, and a Call that enqueues: index into Program::commands
 
   SourceRange range;
@@ -251,6 +257,9 @@ struct Program {
   std::vector<Cond> conds;
   std::vector<ValueNode> values;
   std::vector<Barrier> barriers;
+  // PTX's virtual aliases (`y @ generic aliases x;`): the names of the generic addresses that
+  // differ from their location's own (Event::vaddr indexes this list).
+  std::vector<std::string> virtualAddresses;
   std::vector<Command> commands;
   // The global-synchronises-with edges of commands (the model's primitive `csw`); an edge holds
   // in an execution when both its events execute.

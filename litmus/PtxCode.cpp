@@ -56,7 +56,18 @@ struct Decoded {
   std::string sem;    // "" when not written
   std::string scope;  // "" when not written
   std::string op;     // atom/red: add, exch, cas, ...
+  Proxy proxy = Proxy::Generic;  // the access's proxy; fence.proxy.KIND's proxy
+  bool proxyFence = false;       // fence.proxy.KIND: no memory semantics, no scope
 };
+
+// The instructions of the texture, surface and constant proxies (Dat3M's dialect of the
+// mixed-proxy tests), as the generic instruction of the same form and their proxy.
+const std::map<std::string, std::pair<std::string, Proxy>>& proxyInstructions() {
+  static const std::map<std::string, std::pair<std::string, Proxy>> m = {
+      {"tld", {"ld", Proxy::Texture}},      {"suld", {"ld", Proxy::Surface}},   {"sust", {"st", Proxy::Surface}},
+      {"suatom", {"atom", Proxy::Surface}}, {"sured", {"red", Proxy::Surface}}, {"cold", {"ld", Proxy::Constant}}};
+  return m;
+}
 
 ast::ExprPtr makeExpr(ast::ExprKind kind, SourceRange r) {
   auto e = std::make_unique<ast::Expr>();
@@ -74,7 +85,8 @@ ast::StmtPtr makeStmt(ast::StmtKind kind, SourceRange r) {
 
 class CodeBuilder {
  public:
-  CodeBuilder(ast::Test& test, DiagnosticSink& sink) : test_(test), sink_(sink) {
+  CodeBuilder(ast::Test& test, const Aliases& aliases, DiagnosticSink& sink)
+      : test_(test), aliases_(aliases), sink_(sink) {
     for (const auto& l : test.locations) locations_.insert(l.name);
   }
 
@@ -128,6 +140,7 @@ class CodeBuilder {
 
  private:
   ast::Test& test_;
+  const Aliases& aliases_;
   DiagnosticSink& sink_;
   std::set<std::string> locations_;
   const ThreadCode* code_ = nullptr;
@@ -157,8 +170,14 @@ class CodeBuilder {
     return name;
   }
 
-  // The location of an address operand: "x" or "[x]".
+  // The location of an address operand: "x" or "[x]" (an alias: its location).
   std::string address(const Operand& o, const Item& it) {
+    if (auto a = aliases_.find(o.name); a != aliases_.end()) {
+      if (o.kind == Operand::Kind::Address && o.value != 0)
+        fail(o.range, "address offsets are not supported: name the location itself");
+      used_.insert(a->second.location);
+      return a->second.location;
+    }
     if (o.kind == Operand::Kind::Int)
       fail(o.range, "'" + it.opcode + "' needs a location here, such as x or [x], not a number");
     if (o.kind == Operand::Kind::Address && o.value != 0)
@@ -202,6 +221,15 @@ class CodeBuilder {
     return e;
   }
 
+  // The address an access names, with its proxy and, through a generic alias, its virtual address.
+  ast::ExprPtr place(const Operand& o, const Item& it, Proxy proxy) {
+    auto e = location(address(o, it), o.range);
+    e->proxy = proxy;
+    if (auto a = aliases_.find(o.name); a != aliases_.end() && a->second.generic != a->second.location)
+      e->alias = a->second.generic;
+    return e;
+  }
+
   // Checks the opcode and its qualifiers; reports out-of-scope features clearly.
   Decoded check(const Item& it) {
     if (!it.predicate.empty())
@@ -210,6 +238,10 @@ class CodeBuilder {
     auto parts = split(it.opcode);
     Decoded d;
     d.base = parts[0];
+    if (auto px = proxyInstructions().find(d.base); px != proxyInstructions().end()) {
+      d.base = px->second.first;
+      d.proxy = px->second.second;
+    }
     static const std::set<std::string> memory = {"ld", "st", "atom", "red"};
     static const std::set<std::string> arith = {"add", "sub", "mul", "and", "or", "xor", "mov"};
     static const std::set<std::string> branches = {"beq", "bne", "blt", "ble", "bgt", "bge"};
@@ -224,11 +256,10 @@ class CodeBuilder {
       return d;
     }
     if (!memory.count(d.base)) {
-      if (isProxyWord(d.base) || d.base == "tex" || d.base == "tld" || d.base == "suld" || d.base == "sust" ||
-          d.base == "cold" || d.base == "suatom" || d.base == "sured" || d.base == "cp")
+      if (isProxyWord(d.base) || d.base == "tex" || d.base == "cp")
         fail(it.opcodeRange, "'" + it.opcode +
-                                 "': proxies (generic, texture, surface, constant) are "
-                                 "not modelled: clmm checks PTX tests on the generic proxy's global memory only");
+                                 "': this form of the texture, surface and async proxies is not modelled: write "
+                                 "tld, suld, sust, suatom, sured or cold (docs/ptx.md, \"Proxies\")");
       fail(it.opcodeRange, "unknown instruction '" + it.opcode +
                                "': PTX tests use ld, st, atom, red, fence, membar, bar, add, sub, mov, "
                                "and, or, xor, beq, bne, goto");
@@ -253,8 +284,8 @@ class CodeBuilder {
         fail(it.opcodeRange, "'." + q + "' state space is not supported: PTX tests here access global memory");
       else if (isProxyWord(q) || q.rfind("sc", 0) == 0)
         fail(it.opcodeRange, "'." + q + "' in '" + it.opcode +
-                                 "': proxies (generic, texture, surface, "
-                                 "constant, aliases) are not modelled: clmm checks the generic proxy only");
+                                 "' is not modelled: write the proxy's instruction (tld, suld, sust, suatom, "
+                                 "sured, cold; docs/ptx.md, \"Proxies\")");
       else if (q == "inc" || q == "dec")
         fail(it.opcodeRange, "'." + q + "' (wrapping increment/decrement) is not supported: use .add");
       else if (q == "v2" || q == "v4" || q == "v8")
@@ -268,7 +299,7 @@ class CodeBuilder {
       d.scope = "sys";
     }
     if (d.sem == "sc") fail(it.opcodeRange, "'.sc' is a fence semantics: write fence.sc then '" + d.base + "'");
-    if (d.base == "ld" && parts.size() == 1 && it.operands.size() == 2 && it.operands[1].kind == Operand::Kind::Int) {
+    if (parts[0] == "ld" && parts.size() == 1 && it.operands.size() == 2 && it.operands[1].kind == Operand::Kind::Int) {
       // "ld r0, 1": the herd/Dat3M dialect's load immediate, a register assignment (no memory
       // access). Only the plain form: a load with semantics or a scope names memory.
       d.base = "mov";
@@ -310,6 +341,24 @@ class CodeBuilder {
         fail(it.opcodeRange, "write membar.cta, membar.gl or membar.sys");
       d.sem = "sc";
       d.scope = parts[1] == "gl" ? "gpu" : parts[1];
+    } else if (parts.size() >= 2 && parts[1] == "proxy") {
+      // fence.proxy.KIND (PTX ISA, "membar/fence"; Dat3M's dialect names the texture, surface
+      // and constant proxies): orders the accesses of one proxy with the generic proxy's in
+      // the thread's CTA; fence.proxy.alias orders accesses through distinct virtual addresses.
+      static const std::map<std::string, Proxy> kinds = {{"generic", Proxy::Generic},
+                                                         {"texture", Proxy::Texture},
+                                                         {"surface", Proxy::Surface},
+                                                         {"constant", Proxy::Constant},
+                                                         {"alias", Proxy::Alias}};
+      auto k = parts.size() == 3 ? kinds.find(parts[2]) : kinds.end();
+      if (k == kinds.end())
+        fail(it.opcodeRange, "'" + it.opcode +
+                                 "' is not modelled: clmm's proxy fences are fence.proxy.alias, fence.proxy.texture, "
+                                 "fence.proxy.surface, fence.proxy.constant and fence.proxy.generic");
+      d.proxy = k->second;
+      d.proxyFence = true;
+      d.sem = "relaxed";  // no memory semantics of its own
+      d.scope = "cta";    // it acts within the thread's CTA
     } else {
       for (size_t i = 1; i < parts.size(); ++i) {
         const std::string& q = parts[i];
@@ -484,6 +533,7 @@ class CodeBuilder {
       s->fence.flags = kGlobalFlag;
       s->fence.order = order(d.sem);
       s->fence.scope = scope(d.scope);
+      s->fence.proxy = d.proxy;
       return s;
     }
     if (d.base == "bar") {
@@ -523,7 +573,7 @@ class CodeBuilder {
       e->atomic = std::make_unique<ast::AtomicCall>();
       e->atomic->op = op;
       e->atomic->spelling = it.opcode;
-      e->atomic->object = location(address(object, it), object.range);
+      e->atomic->object = place(object, it, d.proxy);
       e->atomic->order = order(d.sem);
       e->atomic->failureOrder = fitForRead(order(d.sem));
       e->atomic->scope = scope(d.scope);
@@ -533,7 +583,7 @@ class CodeBuilder {
       auto s = makeStmt(ast::StmtKind::Assign, it.range);
       if (d.sem == "weak") {
         s->value = makeExpr(ast::ExprKind::Deref, it.range);
-        s->value->operands.push_back(location(address(o[1], it), o[1].range));
+        s->value->operands.push_back(place(o[1], it, d.proxy));
       } else {
         s->value = atomic(ast::AtomicOp::Load, o[1]);
       }
@@ -543,7 +593,7 @@ class CodeBuilder {
     if (d.base == "st") {
       if (d.sem == "weak") {
         auto s = makeStmt(ast::StmtKind::Store, it.range);
-        s->target = location(address(o[0], it), o[0].range);
+        s->target = place(o[0], it, d.proxy);
         s->value = value(o[1], it);
         return s;
       }
@@ -588,8 +638,9 @@ std::string registerName(const std::string& written) {
   return written.size() > 1 && written[0] == '%' ? written.substr(1) : written;
 }
 
-void buildThreadBodies(ast::Test& test, const std::vector<ThreadCode>& code, DiagnosticSink& sink) {
-  CodeBuilder b(test, sink);
+void buildThreadBodies(ast::Test& test, const std::vector<ThreadCode>& code, const Aliases& aliases,
+                       DiagnosticSink& sink) {
+  CodeBuilder b(test, aliases, sink);
   for (size_t i = 0; i < test.threads.size(); ++i) b.thread(test.threads[i], code[i]);
 }
 

@@ -3,6 +3,7 @@
 // of instructions (handed to buildThreadBodies, PtxCode.cpp) and the final condition.
 #include "litmus/PtxParser.h"
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -137,7 +138,7 @@ class Builder {
       for (auto* r : obs->stateRef()) t.observed.push_back(stateRef(r));
     if (auto* c = ctx->condition()) condition(c, t);
     sink_.throwIfErrors();
-    ptx::buildThreadBodies(t, code, sink_);
+    ptx::buildThreadBodies(t, code, aliases_, sink_);
     sink_.throwIfErrors();
     return t;
   }
@@ -145,6 +146,49 @@ class Builder {
  private:
   std::shared_ptr<const SourceFile> source_;
   DiagnosticSink& sink_;
+  ptx::Aliases aliases_;
+
+  // "NAME @ KIND aliases TARGET" (Dat3M's dialect of the mixed-proxy tests): NAME reaches
+  // TARGET's location through a generic alias (a virtual address of its own) or through the
+  // texture, surface or constant proxy at TARGET's generic address.
+  void alias(P::InitItemContext* item, const ast::Test& t) {
+    SourceRange r = rangeOf(item);
+    std::string name = item->NAME(0)->getText(), kind = item->NAME(1)->getText();
+    std::string word = item->NAME(2)->getText(), target = item->NAME(3)->getText();
+    static const std::map<std::string, Proxy> kinds = {{"generic", Proxy::Generic},
+                                                       {"texture", Proxy::Texture},
+                                                       {"surface", Proxy::Surface},
+                                                       {"constant", Proxy::Constant}};
+    auto k = kinds.find(kind);
+    if (k == kinds.end() || word != "aliases") {
+      sink_.error(r, "'" + normaliseSpace(tree::textOf(item)) +
+                         "': write an alias as NAME @ generic|texture|surface|constant aliases LOCATION");
+      return;
+    }
+    auto isLocation = [&](const std::string& n) {
+      return std::any_of(t.locations.begin(), t.locations.end(), [&](const auto& l) { return l.name == n; });
+    };
+    if (isLocation(name) || aliases_.count(name)) {
+      sink_.error(r, "'" + name + "' is declared twice: an alias needs a name of its own");
+      return;
+    }
+    ptx::Alias a;
+    a.kind = k->second;
+    a.range = r;
+    if (auto found = aliases_.find(target); found != aliases_.end()) {
+      a.location = found->second.location;
+      a.generic = found->second.generic;
+    } else if (isLocation(target)) {
+      a.location = a.generic = target;
+    } else {
+      sink_.error(rangeOf(item->NAME(3)->getSymbol()), "'" + target +
+                                                           "' is not a location of the initial state: declare it (" +
+                                                           target + "=0;) to alias it");
+      return;
+    }
+    if (a.kind == Proxy::Generic) a.generic = name;  // a virtual address of its own
+    aliases_.emplace(name, a);
+  }
 
   std::optional<int64_t> number(antlr4::tree::TerminalNode* n, bool negative) {
     std::string s = n->getText();
@@ -161,12 +205,7 @@ class Builder {
   void init(P::InitContext* ctx, ast::Test& t) {
     std::set<std::string> seen;
     for (auto* item : ctx->initItem()) {
-      if (item->AT()) {
-        sink_.error(rangeOf(item), "'" + normaliseSpace(tree::textOf(item)) +
-                                       "': proxies and aliases (generic, texture, surface, constant) are not "
-                                       "modelled: clmm's PTX model has the generic proxy only");
-        continue;
-      }
+      if (item->AT()) continue;  // aliases, once every location is known (below)
       int64_t v = 0;
       auto* val = item->value();
       if (val->NAME()) {
@@ -201,6 +240,8 @@ class Builder {
         t.locations.push_back(li);
       }
     }
+    for (auto* item : ctx->initItem())
+      if (item->AT()) alias(item, t);
   }
 
   void threads(P::ThreadsContext* ctx, ast::Test& t) {
@@ -293,6 +334,9 @@ class Builder {
     } else {
       r.name = dynamic_cast<P::BracketRefContext*>(ctx)->NAME()->getText();
     }
+    // An alias names its location's final value.
+    if (auto a = aliases_.find(r.name); r.kind == ast::StateRef::Kind::Memory && a != aliases_.end())
+      r.name = a->second.location;
     return r;
   }
 

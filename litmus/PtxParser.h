@@ -3,6 +3,7 @@
 // lowering, both engines and every command treat them alike. See docs/ptx.md.
 #pragma once
 
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -45,6 +46,17 @@ struct ThreadCode {
   std::vector<Item> items;
 };
 
+// A virtual alias of the initial state (`y @ generic aliases x;`, `s @ surface aliases x;`): a
+// name for `location` reached through the generic address `generic` (the alias's own name for a
+// generic alias; the generic address it aliases for a texture, surface or constant alias).
+struct Alias {
+  std::string location;
+  std::string generic;
+  Proxy kind = Proxy::Generic;
+  SourceRange range;
+};
+using Aliases = std::map<std::string, Alias>;
+
 // A register's name as the test means it: "%r0" and "r0" are one register (the herd/Dat3M
 // dialect writes "r0", PTX assembly "%r0"), named "r0".
 std::string registerName(const std::string& written);
@@ -52,7 +64,9 @@ std::string registerName(const std::string& written);
 // Turns each thread's items into statements of `test.threads[i].body` (and its parameters):
 // instructions become atomic calls, plain accesses, fences, barriers and register arithmetic;
 // branches are unfolded into nested ifs. Errors go to `sink` (located).
-void buildThreadBodies(ast::Test& test, const std::vector<ThreadCode>& code, DiagnosticSink& sink);
+// Accesses through an alias become accesses of its location at its generic address.
+void buildThreadBodies(ast::Test& test, const std::vector<ThreadCode>& code, const Aliases& aliases,
+                       DiagnosticSink& sink);
 
 }  // namespace ptx
 }  // namespace clmm

@@ -120,8 +120,8 @@ class Comparison {
   bool sameEvent(const Event& x, const Event& y) {
     if (x.kind != y.kind || x.po != y.po || !sameGuard(x.guard, y.guard) || x.array != y.array || x.loc != y.loc ||
         x.atomic != y.atomic || x.order != y.order || x.failureOrder != y.failureOrder || x.scope != y.scope ||
-        x.fenceFlags != y.fenceFlags || x.barrier != y.barrier || x.remote != y.remote || x.command != -1 ||
-        y.command != -1 || x.isCommand() || x.isCall())
+        x.fenceFlags != y.fenceFlags || x.barrier != y.barrier || x.remote != y.remote || x.reduction != y.reduction ||
+        x.proxy != y.proxy || x.vaddr != y.vaddr || x.command != -1 || y.command != -1 || x.isCommand() || x.isCall())
       return false;
     if (x.isAccess() && x.loc < 0 && !sameValue(x.offset, y.offset)) return false;
     if (x.mayWrite() && !sameValue(x.value, y.value)) return false;

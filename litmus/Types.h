@@ -12,6 +12,11 @@ namespace clmm {
 enum class MemoryOrder : uint8_t { NonAtomic, Relaxed, Acquire, Release, AcqRel, SeqCst };
 enum class MemoryScope : uint8_t { WorkItem, SubGroup, WorkGroup, Device, AllSvmDevices };
 enum class Region : uint8_t { Global, Local };
+// PTX's memory proxies (PTX ISA, "Proxies"; docs/ptx.md, "Proxies"): the method of access of a
+// memory operation or the proxy a fence.proxy.KIND fence orders. OpenCL events are all generic.
+// Alias marks fence.proxy.alias, which orders accesses through distinct virtual addresses of one
+// location and belongs to no proxy.
+enum class Proxy : uint8_t { Generic, Texture, Surface, Constant, Alias };
 
 // Fence flags of atomic_work_item_fence and barriers (bit set).
 enum FenceFlags : uint8_t { kNoFlags = 0, kGlobalFlag = 1, kLocalFlag = 2 };

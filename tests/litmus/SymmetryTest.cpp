@@ -58,6 +58,39 @@ TEST(Symmetry, DifferentCodeOrOrderOrScopeUnitSplitsTheClass) {
   EXPECT_EQ(classes[0].threads, (std::vector<int>{1, 3}));
 }
 
+// PTX attributes are part of an event too (issue 23): a red beside atoms, or a store through
+// another proxy or a generic alias, keeps its thread apart (the sets RED, SUR and vloc tell them
+// apart, so a swap would change what the model sees).
+TEST(Symmetry, PtxReductionsProxiesAndAliasesSplitTheClass) {
+  auto ptx = [](const std::string& odd) {
+    return "PTX counters\n{ x=0; y @ generic aliases x; s @ surface aliases x; }\n"
+           " P0@cta 0,gpu 0 | P1@cta 0,gpu 0 | P2@cta 0,gpu 0 | P3@cta 0,gpu 0 ;\n"
+           " st.relaxed.gpu x, 1 | st.relaxed.gpu x, 1 | " +
+           odd +
+           " | st.relaxed.gpu x, 1 ;\n"
+           "exists (x == 1)\n";
+  };
+  auto same = symmetricThreads(lowerText(ptx("st.relaxed.gpu x, 1")));
+  ASSERT_EQ(same.size(), 1u);
+  EXPECT_EQ(same[0].threads, (std::vector<int>{0, 1, 2, 3}));
+  for (const char* odd : {"sust.relaxed.gpu s, 1", "st.relaxed.gpu y, 1"}) {
+    SCOPED_TRACE(odd);
+    auto classes = symmetricThreads(lowerText(ptx(odd)));
+    ASSERT_EQ(classes.size(), 1u);
+    EXPECT_EQ(classes[0].threads, (std::vector<int>{0, 1, 3}));
+  }
+  auto rmw = [](const std::string& odd) {
+    return "PTX counters\n{ x=0; }\n P0@cta 0,gpu 0 | P1@cta 0,gpu 0 | P2@cta 0,gpu 0 ;\n"
+           " atom.relaxed.gpu.add r0, x, 1 | atom.relaxed.gpu.add r0, x, 1 | " +
+           odd +
+           " ;\n"
+           "exists (x == 3)\n";
+  };
+  auto classes = symmetricThreads(lowerText(rmw("red.relaxed.gpu.add x, 1")));
+  ASSERT_EQ(classes.size(), 1u);
+  EXPECT_EQ(classes[0].threads, (std::vector<int>{0, 1}));
+}
+
 TEST(Symmetry, WorkItemsAloneInTheirUnitsAreInterchangeable) {
   // Each in its own work-group (and sub-group): swapping two keeps every unit.
   std::string s = "OPENCL own\n{ [x]=0; }\n";
