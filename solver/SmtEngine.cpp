@@ -62,43 +62,6 @@ void throwIfOverBudget() {
   if (auto kind = exhaustedNow()) throw Undecided{budgetReasonOf(*kind)};
 }
 
-// --max-memory inside Z3. The watchdog's interrupt does not reach every phase of a query: on
-// RMW-200 under a 400 MB cap, Z3 went on allocating for four seconds after it (a peak of 575 MB).
-// Z3 counts its own allocations, and past its global parameter memory_high_watermark (MB) its
-// resource checks end the query as unknown ("memout"), and past the solver parameter max_memory
-// its rewriting of an asserted formula throws ("max. memory exceeded"); the test is then unknown. (Its hard
-// limit, memory_max_size, throws from allocations Z3 does not catch: clmm aborted.) The size
-// given to Z3 is what the cap leaves once clmm runs (its resident size when the first Z3 session
-// starts: the binary, the model, the test), less a tenth of the cap for clmm's own data beside
-// Z3's and the allocator's overhead, which Z3 does not count; the watchdog still polls the
-// resident size for the rest (docs/ci.md, "Limits").
-constexpr uint64_t kZ3MemoryMarginPercent = 10;
-
-std::atomic<uint64_t> gZ3MemoryLimitMb{0};  // 0: none
-
-void applyMemoryCapToZ3() {
-  static std::mutex mutex;
-  static uint64_t applied = 0;
-  std::lock_guard<std::mutex> lock(mutex);
-  uint64_t cap = memoryCapMb();
-  if (cap == applied) return;
-  uint64_t limit = 0;  // 0: no limit
-  if (cap > 0) {
-    uint64_t used = residentMb() + cap * kZ3MemoryMarginPercent / 100;
-    limit = used < cap ? cap - used : 1;
-  }
-  Z3_global_param_set("memory_high_watermark", std::to_string(limit).c_str());
-  gZ3MemoryLimitMb = limit;
-  applied = cap;
-}
-
-// Whether a Z3 error or reason for unknown is its memory limit (applyMemoryCapToZ3).
-bool z3OutOfMemory(const std::string& message) {
-  return memoryCapMb() > 0 &&
-         (message.find("memout") != std::string::npos || message.find("out of memory") != std::string::npos ||
-          message.find("max. memory") != std::string::npos);
-}
-
 // Interrupts Z3 at the deadline, over the memory cap, or when a stop is requested (a query's own
 // timeout parameter would have to be set before every query, which costs more than most
 // queries). Polls every few milliseconds.
@@ -237,10 +200,6 @@ z3::params Session::solverParams() {
   // SIGINT is clmm's (it stops the whole batch, cli/main.cpp), not a way to cancel one query.
   params.set("ctrl_c", false);
   if (o_.resourceLimit) params.set("rlimit", static_cast<unsigned>(o_.resourceLimit));
-  // The same memory limit for the rewriting Z3 does as formulas are asserted (its steps check
-  // Z3's allocations against max_memory, not the watermark): RMW-200 under a 200 MB cap grew by
-  // 130 MB within one assertion.
-  if (uint64_t limit = gZ3MemoryLimitMb) params.set("max_memory", static_cast<unsigned>(limit));
   if (denseDifferenceLogic_) params.set("arith.solver", 3u);
   // Z3's own timeout is per query, so it can only be the whole budget left when the solver is
   // made; the watchdog enforces the deadline across queries.
@@ -323,7 +282,6 @@ z3::check_result Session::query(const std::vector<Lit>& assumptions) {
   if (auto kind = watchdog_.reason()) throw Undecided{budgetReasonOf(*kind)};
   if (res == z3::unknown) {
     throwIfOverBudget();
-    if (z3OutOfMemory(solver_.reason_unknown())) throw Undecided{budgetReasonOf(BudgetKind::Memory)};
     throw Undecided{"Z3 returned unknown (" + solver_.reason_unknown() + ")"};
   }
   return res;
@@ -356,7 +314,6 @@ z3::check_result Session::querySeparately(const std::vector<Lit>& formulas) {
   if (auto kind = watchdog_.reason()) throw Undecided{budgetReasonOf(*kind)};  // see query()
   if (res == z3::unknown) {
     throwIfOverBudget();
-    if (z3OutOfMemory(solver_.reason_unknown())) throw Undecided{budgetReasonOf(BudgetKind::Memory)};
     throw Undecided{"Z3 returned unknown (" + s.reason_unknown() + ")"};
   }
   return res;
@@ -583,7 +540,6 @@ TestResult checkSmt(const Program& p, const cat::Model& model, const std::string
   }
   auto seconds = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
   auto pastDeadline = [&] { return options.deadline && std::chrono::steady_clock::now() >= *options.deadline; };
-  applyMemoryCapToZ3();
   try {
     try {
       Session session(p, model, options);
@@ -594,10 +550,8 @@ TestResult checkSmt(const Program& p, const cat::Model& model, const std::string
         if (auto kind = session.interruptedFor()) throw Undecided{budgetReasonOf(*kind)};
         throw;
       }
-    } catch (const z3::exception& e) {
-      // Z3 calls other than queries throw once the watchdog has interrupted the context, and any
-      // call may fail at Z3's memory limit.
-      if (z3OutOfMemory(e.msg())) throw Undecided{budgetReasonOf(BudgetKind::Memory)};
+    } catch (const z3::exception&) {
+      // Z3 calls other than queries throw once the watchdog has interrupted the context.
       if (auto kind = exhaustedNow()) throw Undecided{budgetReasonOf(*kind)};
       if (!pastDeadline()) throw;
       throw Undecided{"timeout"};

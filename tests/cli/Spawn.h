@@ -7,7 +7,6 @@
 #include <fcntl.h>
 #include <pty.h>
 #include <spawn.h>
-#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -63,17 +62,6 @@ inline int waitExitCode(pid_t pid, int killAfterSeconds = 0) {
         std::this_thread::sleep_for(std::chrono::milliseconds(10));
     }
   }
-  return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-}
-
-// Waits for `pid`; its exit code (as waitExitCode) and the largest resident set it had, in kB
-// (wait4's rusage of that child alone).
-inline int waitExitCodeAndMaxRss(pid_t pid, long& maxRssKb) {
-  int status = 0;
-  struct rusage usage {};
-  while (wait4(pid, &status, 0, &usage) < 0)
-    if (errno != EINTR) return -1;
-  maxRssKb = usage.ru_maxrss;
   return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
 }
 
