@@ -12,6 +12,7 @@
 
 #include "tests/cli/Run.h"
 #include "tests/cli/Scratch.h"
+#include "tests/cli/Spawn.h"
 
 using clmm::test::lines;
 using clmm::test::runClmm;
@@ -102,8 +103,17 @@ TEST(Batch, TimeoutOnACorpusTestThatNeedsSeconds) {
 }
 
 TEST(Batch, OutputIsTheSameWhateverTheNumberOfWorkers) {
-  std::vector<std::string> args = {"check", "-q", "--format", "brief", "-m", "opencl", "-m", "opencl-scoped",
-                                   "examples/ci-example", "examples/basics", "tests/data/sb_relaxed.litmus"};
+  std::vector<std::string> args = {"check",
+                                   "-q",
+                                   "--format",
+                                   "brief",
+                                   "-m",
+                                   "opencl",
+                                   "-m",
+                                   "opencl-scoped",
+                                   "examples/ci-example",
+                                   "examples/basics",
+                                   "tests/data/sb_relaxed.litmus"};
   auto one = args, two = args, four = args;
   one.insert(one.begin() + 1, {"-j", "1"});
   two.insert(two.begin() + 1, {"-j", "2"});
@@ -121,8 +131,8 @@ TEST(Batch, OutputIsTheSameWhateverTheNumberOfWorkersOnTheCorpus) {
   // Three folders of the corpus (not TSan, which only ever times out); a result that hits the
   // timeout on a loaded machine in one run only is compared by its place in the order alone.
   auto run = [&](const std::string& jobs) {
-    auto r = runClmm({"check", "-q", "--herd-compat", "-j", jobs, "--format", "json", "--timeout", "10", corpus + "/dat3m/herd",
-                      corpus + "/dat3m/overhauling", corpus + "/herd-legacy"});
+    auto r = runClmm({"check", "-q", "--herd-compat", "-j", jobs, "--format", "json", "--timeout", "10",
+                      corpus + "/dat3m/herd", corpus + "/dat3m/overhauling", corpus + "/herd-legacy"});
     std::vector<nlohmann::json> results;
     for (const auto& l : lines(r.out)) {
       auto j = nlohmann::json::parse(l);
@@ -146,7 +156,8 @@ TEST(Batch, OutputIsTheSameWhateverTheNumberOfWorkersOnTheCorpus) {
 
 TEST(Batch, ShardsPartitionTheSortedInputs) {
   Scratch s;
-  std::vector<std::string> names = {"b.litmus", "a.litmus", "d/c.litmus", "d/e.litmus", "f.litmus", "g.litmus", "h.litmus"};
+  std::vector<std::string> names = {"b.litmus", "a.litmus", "d/c.litmus", "d/e.litmus",
+                                    "f.litmus", "g.litmus", "h.litmus"};
   std::vector<std::string> all;
   for (const auto& n : names) all.push_back(s.write(n, kMpRelaxed));
   std::vector<std::string> sorted = all;
@@ -156,8 +167,8 @@ TEST(Batch, ShardsPartitionTheSortedInputs) {
     for (unsigned i = 1; i <= n; ++i) {
       SCOPED_TRACE(std::to_string(i) + "/" + std::to_string(n));
       // Directories and files mixed, in an order that is not sorted.
-      auto r = runClmm({"check", "--format", "brief", "--shard", std::to_string(i) + "/" + std::to_string(n),
-                        all[0], all[1], s.path("d"), all[4], all[5], all[6]});
+      auto r = runClmm({"check", "--format", "brief", "--shard", std::to_string(i) + "/" + std::to_string(n), all[0],
+                        all[1], s.path("d"), all[4], all[5], all[6]});
       auto got = briefPaths(r.out);
       EXPECT_EQ(r.rc, got.empty() ? 0 : 1);
       for (const auto& p : got) {
@@ -183,7 +194,8 @@ TEST(Batch, ShardsOfTheCorpusCoverEveryTestOnce) {
     if (e.path().extension() == ".litmus") expected.insert(e.path().string());
   std::multiset<std::string> got;
   for (int i = 1; i <= 3; ++i) {
-    auto r = runClmm({"check", "-q", "--format", "brief", "--timeout", "2", "--shard", std::to_string(i) + "/3", corpus});
+    auto r =
+        runClmm({"check", "-q", "--format", "brief", "--timeout", "2", "--shard", std::to_string(i) + "/3", corpus});
     for (const auto& p : briefPaths(r.out)) got.insert(p);
   }
   EXPECT_EQ(std::set<std::string>(got.begin(), got.end()), expected);
@@ -193,15 +205,11 @@ TEST(Batch, ShardsOfTheCorpusCoverEveryTestOnce) {
 TEST(Batch, ProgressOnlyOnATerminal) {
   auto plain = runClmm({"check", "--format", "brief", "examples/ci-example"});
   EXPECT_EQ(plain.err.find('\r'), std::string::npos) << "no progress line when stderr is not a terminal";
-  if (std::system("command -v script > /dev/null 2>&1") != 0) GTEST_SKIP() << "`script` not installed: skipped";
-  Scratch s;
-  auto tty = [&](const std::string& extra) {
-    std::string cmd = std::string("cd ") + clmm::test::shellQuote(CLMM_SOURCE_DIR) + " && script -qec " +
-                      clmm::test::shellQuote(std::string(CLMM_BINARY) + " check --format brief " + extra +
-                                             " examples/ci-example") +
-                      " /dev/null > " + s.path("tty.out") + " 2>&1 < /dev/null";
-    std::system(cmd.c_str());
-    return slurp(s.path("tty.out"));
+  auto tty = [](const std::string& extra) {
+    std::vector<std::string> args = {"check", "--format", "brief"};
+    if (!extra.empty()) args.push_back(extra);
+    args.push_back("examples/ci-example");
+    return clmm::test::runClmmOnTerminal(args);
   };
   std::string out = tty("");
   EXPECT_NE(out.find("\r[6/6] 0 failed, 0 unknown, "), std::string::npos) << out;

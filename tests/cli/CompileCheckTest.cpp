@@ -22,7 +22,7 @@ bool has(const std::string& text, const std::string& part) { return text.find(pa
 
 // Sound under every source model the tests name: their real compilations must be accepted.
 const std::vector<std::string> kSound = {
-    "examples/catalogue/mp_fences_global.litmus",    "examples/catalogue/mp_dev_two_groups.litmus",
+    "examples/catalogue/mp_fences_global.litmus",     "examples/catalogue/mp_dev_two_groups.litmus",
     "examples/catalogue/release_sequence_rmw.litmus", "examples/catalogue/sb_sc_dev.litmus",
     "examples/catalogue/sb_sc_all_svm.litmus",        "examples/catalogue/barrier_local_flag.litmus",
     "examples/catalogue/mp_wg_same_group.litmus"};
@@ -37,8 +37,8 @@ TEST(CompileCheck, NvccFixturesOfTheCatalogueAreSound) {
 }
 
 TEST(CompileCheck, NvidiaOpenclFixturesOfTheCatalogueAreSound) {
-  std::vector<std::string> args = {"compile-check", "--compiler", "nvidia-opencl", "--ptx",
-                                   "targets/fixtures/nvidia-opencl", "-q"};
+  std::vector<std::string> args = {
+      "compile-check", "--compiler", "nvidia-opencl", "--ptx", "targets/fixtures/nvidia-opencl", "-q"};
   args.insert(args.end(), kSound.begin(), kSound.end());
   auto r = runClmm(args);
   EXPECT_EQ(r.rc, 0) << r.out << r.err;
@@ -74,7 +74,8 @@ TEST_P(BrokenFixture, IsCaughtWithWitnessAndSourceOperations) {
                     std::string("examples/catalogue/") + b.test});
   EXPECT_EQ(r.rc, 1) << r.out << r.err;
   EXPECT_TRUE(has(r.out, "UNSOUND  examples/catalogue/" + std::string(b.test))) << r.out;
-  EXPECT_TRUE(has(r.out, std::string("target outcome ") + b.outcome + " (allowed) is forbidden by the source")) << r.out;
+  EXPECT_TRUE(has(r.out, std::string("target outcome ") + b.outcome + " (allowed) is forbidden by the source"))
+      << r.out;
   EXPECT_TRUE(has(r.out, "witness execution of the target under ptx:")) << r.out;
   EXPECT_TRUE(has(r.out, b.instruction)) << r.out;
   EXPECT_TRUE(has(r.out, b.source)) << r.out;
@@ -125,7 +126,8 @@ TEST(CompileCheck, BrokenFixtureAsJsonAndJunit) {
 }
 
 TEST(CompileCheck, ShardsSplitTheInputs) {
-  std::vector<std::string> base = {"compile-check", "--compiler", "nvcc", "--ptx", "targets/fixtures/nvcc", "-q", "-j", "2"};
+  std::vector<std::string> base = {"compile-check",         "--compiler", "nvcc", "--ptx",
+                                   "targets/fixtures/nvcc", "-q",         "-j",   "2"};
   int total = 0;
   for (const char* shard : {"1/2", "2/2"}) {
     auto args = base;
@@ -148,9 +150,10 @@ class LiftRefusal : public ::testing::TestWithParam<Refusal> {};
 TEST_P(LiftRefusal, IsALocatedError) {
   const Refusal& c = GetParam();
   std::string dir = std::string("tests/compile/refuse/") + c.dir;
-  auto r = runClmm({"compile-check", "--compiler", "nvcc", "--ptx", dir, "examples/catalogue/mp_dev_two_groups.litmus"});
+  auto r =
+      runClmm({"compile-check", "--compiler", "nvcc", "--ptx", dir, "examples/catalogue/mp_dev_two_groups.litmus"});
   EXPECT_EQ(r.rc, 2) << r.out << r.err;
-  EXPECT_TRUE(has(r.err, dir + "/mp_dev_two_groups-f9af1fd3f482.ptx:" )) << r.err;
+  EXPECT_TRUE(has(r.err, dir + "/mp_dev_two_groups-f9af1fd3f482.ptx:")) << r.err;
   EXPECT_TRUE(has(r.err, std::string("error: cannot lift: ") + c.message)) << r.err;
   EXPECT_FALSE(has(r.out, "ok ")) << r.out;
   EXPECT_FALSE(has(r.out, "UNSOUND")) << r.out;
@@ -158,29 +161,33 @@ TEST_P(LiftRefusal, IsALocatedError) {
 
 INSTANTIATE_TEST_SUITE_P(
     CompileCheck, LiftRefusal,
-    ::testing::Values(
-        Refusal{"nc", "ld.global.nc reads through the non-coherent cache, outside PTX's memory model"},
-        Refusal{"offset", "an access at offset 4 from location 'data' (locations are single ints)"},
-        Refusal{"call", "a call: the kernel's code is not all in one function (compile with inlining)"},
-        Refusal{"vector", "vector accesses are not lifted (locations are single ints)"},
-        Refusal{"missing_kernel", "the module has no kernel 'clmm_P1' (work-item P1)"},
-        Refusal{"unknown_instruction", "instruction 'shl.b32' is not lifted"},
-        Refusal{"output_not_stored", "kernel clmm_P1 never stores register r1 to clmm_out[1]"}),
+    ::testing::Values(Refusal{"nc", "ld.global.nc reads through the non-coherent cache, outside PTX's memory model"},
+                      Refusal{"offset", "an access at offset 4 from location 'data' (locations are single ints)"},
+                      Refusal{"call", "a call: the kernel's code is not all in one function (compile with inlining)"},
+                      Refusal{"vector", "vector accesses are not lifted (locations are single ints)"},
+                      Refusal{"missing_kernel", "the module has no kernel 'clmm_P1' (work-item P1)"},
+                      Refusal{"unknown_instruction", "instruction 'shl.b32' is not lifted"},
+                      Refusal{"output_not_stored", "kernel clmm_P1 never stores register r1 to clmm_out[1]"}),
     [](const ::testing::TestParamInfo<Refusal>& i) { return std::string(i.param.dir); });
 
 TEST(CompileCheck, EmissionRefusalsAreLocated) {
   Scratch s;
   auto loop = runClmm({"compile-check", "--compiler", "nvcc", "--emit", s.path("src"), "tests/compile/loop.litmus"});
   EXPECT_EQ(loop.rc, 2);
-  EXPECT_TRUE(has(loop.err, "tests/compile/loop.litmus:11:3: error: cuda target: loops cannot be lifted back")) << loop.err;
-  auto sg = runClmm({"compile-check", "--compiler", "nvcc", "--emit", s.path("src"), "tests/compile/sub_group_scope.litmus"});
+  EXPECT_TRUE(has(loop.err, "tests/compile/loop.litmus:11:3: error: cuda target: loops cannot be lifted back"))
+      << loop.err;
+  auto sg =
+      runClmm({"compile-check", "--compiler", "nvcc", "--emit", s.path("src"), "tests/compile/sub_group_scope.litmus"});
   EXPECT_EQ(sg.rc, 2);
-  EXPECT_TRUE(has(sg.err, "tests/compile/sub_group_scope.litmus:6:3: error: cuda target: CUDA has no sub-group (warp) scope"))
+  EXPECT_TRUE(
+      has(sg.err, "tests/compile/sub_group_scope.litmus:6:3: error: cuda target: CUDA has no sub-group (warp) scope"))
       << sg.err;
-  auto local = runClmm({"compile-check", "--compiler", "nvcc", "--emit", s.path("src"), "examples/catalogue/mp_local_memory.litmus"});
+  auto local = runClmm(
+      {"compile-check", "--compiler", "nvcc", "--emit", s.path("src"), "examples/catalogue/mp_local_memory.litmus"});
   EXPECT_EQ(local.rc, 2);
-  EXPECT_TRUE(has(local.err, "examples/catalogue/mp_local_memory.litmus:13:17: error: cuda target: local location 'data' "
-                             "cannot be compiled one kernel per work-item"))
+  EXPECT_TRUE(has(local.err,
+                  "examples/catalogue/mp_local_memory.litmus:13:17: error: cuda target: local location 'data' "
+                  "cannot be compiled one kernel per work-item"))
       << local.err;
   auto rsp = runClmm({"compile-check", "--compiler", "nvidia-opencl", "--ptx", "targets/fixtures/nvidia-opencl",
                       "tests/compile/loop.litmus"});
@@ -192,15 +199,18 @@ TEST(CompileCheck, EmissionRefusalsAreLocated) {
 // so the committed PTX is found; the source text is what was compiled.
 TEST(CompileCheck, EmitReproducesTheFixtureNames) {
   Scratch s;
-  auto r = runClmm({"compile-check", "--compiler", "nvcc", "--emit", s.path("nvcc"), "examples/catalogue/mp_dev_two_groups.litmus"});
+  auto r = runClmm(
+      {"compile-check", "--compiler", "nvcc", "--emit", s.path("nvcc"), "examples/catalogue/mp_dev_two_groups.litmus"});
   EXPECT_EQ(r.rc, 0) << r.err;
   std::string cu = s.path("nvcc/mp_dev_two_groups-f9af1fd3f482.cu");
   ASSERT_TRUE(std::filesystem::exists(cu)) << r.out;
   std::string text = slurp(cu);
   EXPECT_TRUE(has(text, "extern \"C\" __global__ void clmm_P1(int* data, int* flag, int* clmm_out)")) << text;
-  EXPECT_TRUE(has(text, "cuda::atomic_ref<int, cuda::thread_scope_device>(*flag).load(cuda::memory_order_acquire)")) << text;
+  EXPECT_TRUE(has(text, "cuda::atomic_ref<int, cuda::thread_scope_device>(*flag).load(cuda::memory_order_acquire)"))
+      << text;
   EXPECT_TRUE(std::filesystem::exists("targets/fixtures/nvcc/mp_dev_two_groups-f9af1fd3f482.ptx"));
-  auto cl = runClmm({"compile-check", "--compiler", "nvidia-opencl", "--emit", s.path("cl"), "examples/catalogue/mp_local_memory.litmus"});
+  auto cl = runClmm({"compile-check", "--compiler", "nvidia-opencl", "--emit", s.path("cl"),
+                     "examples/catalogue/mp_local_memory.litmus"});
   EXPECT_EQ(cl.rc, 0) << cl.err;
   EXPECT_TRUE(has(cl.out, "mp_local_memory-")) << cl.out;
 }
@@ -209,7 +219,8 @@ TEST(CompileCheck, OptionErrors) {
   auto bad = runClmm({"compile-check", "--compiler", "gcc", "examples/catalogue/mp_relaxed.litmus"});
   EXPECT_EQ(bad.rc, 2);
   EXPECT_TRUE(has(bad.err, "clmm: error: --compiler must be nvcc or nvidia-opencl, not 'gcc'")) << bad.err;
-  auto noDir = runClmm({"compile-check", "--compiler", "nvcc", "--ptx", "no/such/dir", "examples/catalogue/mp_relaxed.litmus"});
+  auto noDir =
+      runClmm({"compile-check", "--compiler", "nvcc", "--ptx", "no/such/dir", "examples/catalogue/mp_relaxed.litmus"});
   EXPECT_EQ(noDir.rc, 2);
   EXPECT_TRUE(has(noDir.err, "clmm: error: --ptx no/such/dir: no such directory")) << noDir.err;
   auto both = runClmm({"compile-check", "--compiler", "nvcc", "--ptx", "targets/fixtures/nvcc", "--emit", "x",
@@ -233,8 +244,9 @@ TEST(CompileCheck, RejectedByTheCompiler) {
   auto r = runClmm({"compile-check", "--compiler", "nvidia-opencl", "--ptx", "targets/fixtures/nvidia-opencl",
                     corpus + "/dat3m/overhauling/example7b.litmus"});
   EXPECT_EQ(r.rc, 2);
-  EXPECT_TRUE(has(r.err, "error: the compiler rejected this test's emitted source (its messages are in "
-                         "targets/fixtures/nvidia-opencl/example7b-70cbd5de2d81.log)"))
+  EXPECT_TRUE(has(r.err,
+                  "error: the compiler rejected this test's emitted source (its messages are in "
+                  "targets/fixtures/nvidia-opencl/example7b-70cbd5de2d81.log)"))
       << r.err;
 }
 
@@ -244,9 +256,9 @@ namespace {
 
 // Every other refusal of the lifter, each on a copy of a real fixture with one line replaced.
 struct Mutation {
-  int line;                  // 1-based line of the fixture to replace
+  int line;  // 1-based line of the fixture to replace
   const char* replacement;
-  const char* message;       // after "error: cannot lift: "
+  const char* message;  // after "error: cannot lift: "
 };
 
 class LiftMutation : public ::testing::TestWithParam<Mutation> {};
@@ -269,7 +281,8 @@ TEST_P(LiftMutation, IsRefusedAtItsLine) {
   for (size_t i = 0; i < lines.size(); ++i) out += lines[i] + (i + 1 < lines.size() ? "\n" : "");
   Scratch s;
   s.write("ptx/" + key, out);
-  auto r = runClmm({"compile-check", "--compiler", "nvcc", "--ptx", s.path("ptx"), "examples/catalogue/mp_dev_two_groups.litmus"});
+  auto r = runClmm(
+      {"compile-check", "--compiler", "nvcc", "--ptx", s.path("ptx"), "examples/catalogue/mp_dev_two_groups.litmus"});
   EXPECT_EQ(r.rc, 2) << r.out << r.err;
   EXPECT_TRUE(has(r.err, key + ":")) << r.err;
   EXPECT_TRUE(has(r.err, std::string("error: cannot lift: ") + m.message)) << r.err;
@@ -290,7 +303,8 @@ INSTANTIATE_TEST_SUITE_P(
         Mutation{41, "\tatom.global.b32 %r9, [%rd1], 1;", "'atom.global.b32' names no operation"},
         Mutation{41, "\tatom.global.inc.u32 %r9, [%rd1], 1;", "atom.inc/dec wrap around"},
         Mutation{41, "\tatom.global.max.u32 %r9, [%rd1], 1;", "an unsigned atom.max"},
-        Mutation{41, "\tfence.proxy.alias;", "'fence.proxy.alias': proxy and restricted fences are outside PTX's memory model"},
+        Mutation{41, "\tfence.proxy.alias;",
+                 "'fence.proxy.alias': proxy and restricted fences are outside PTX's memory model"},
         Mutation{41, "\tbar.arrive 0;", "'bar.arrive': only bar.sync and barrier.sync are lifted"},
         Mutation{41, "\tbar.sync 0, 64;", "a barrier with a thread count or a barrier number in a register"},
         Mutation{75, "\tsetp.ne.s32.x \t%p1, %r4, 1;", "'setp.ne.s32.x': only setp.CMP.TYPE p, a, b is lifted"},
@@ -306,9 +320,12 @@ INSTANTIATE_TEST_SUITE_P(
         Mutation{88, "\tst.global.u32 \t[%rd5], %rd4;", "the address in %rd4 is used as a value"},
         Mutation{90, "\tst.global.u32 \t[%rd5+8], %r6;", "a store to clmm_out at byte 8, which holds no register"},
         Mutation{76, "\tsetp.eq.s32 \t%p1, %r4, 2;", "predicate %p1 is set twice"},
-        Mutation{86, "\tcvta.to.global.u64 \t%rd4, %rd2;", "register %rd4 is set to two different values, one of them an address"},
+        Mutation{86, "\tcvta.to.global.u64 \t%rd4, %rd2;",
+                 "register %rd4 is set to two different values, one of them an address"},
         Mutation{92, "\tret", "an instruction without its ';' before the end of clmm_P1"}),
-    [](const ::testing::TestParamInfo<Mutation>& i) { return "line" + std::to_string(i.param.line) + "_" + std::to_string(i.index); });
+    [](const ::testing::TestParamInfo<Mutation>& i) {
+      return "line" + std::to_string(i.param.line) + "_" + std::to_string(i.index);
+    });
 
 TEST(CompileCheck, MoreEmissionRefusals) {
   CLMM_REQUIRE_CORPUS(corpus);
@@ -335,15 +352,11 @@ TEST(CompileCheck, MoreEmissionRefusals) {
 
 // nvcc is run only when it is on PATH; without it the error names --ptx.
 TEST(CompileCheck, NvccMissingFromPath) {
-  Scratch s;
-  std::string cmd = "cd " + clmm::test::shellQuote(CLMM_SOURCE_DIR) + " && env PATH=/nonexistent " +
-                    clmm::test::shellQuote(CLMM_BINARY) +
-                    " compile-check --compiler nvcc examples/catalogue/mp_relaxed.litmus > " +
-                    clmm::test::shellQuote(s.path("out")) + " 2> " + clmm::test::shellQuote(s.path("err"));
-  int status = std::system(cmd.c_str());
-  EXPECT_EQ(WEXITSTATUS(status), 2);
-  EXPECT_TRUE(has(slurp(s.path("err")), "clmm: error: nvcc is not on PATH: give --ptx DIR")) << slurp(s.path("err"));
-  EXPECT_EQ(slurp(s.path("out")), "");
+  auto r = runClmm({"compile-check", "--compiler", "nvcc", "examples/catalogue/mp_relaxed.litmus"}, "",
+                   {"PATH=/nonexistent"});
+  EXPECT_EQ(r.rc, 2);
+  EXPECT_TRUE(has(r.err, "clmm: error: nvcc is not on PATH: give --ptx DIR")) << r.err;
+  EXPECT_EQ(r.out, "");
 }
 
 // The NVIDIA OpenCL fixtures' counterexample path: the membar.gl after P1's acquire load removed.
@@ -425,7 +438,8 @@ TEST(CompileCheck, Example10IsUnsoundOnlyUnderTheUnscopedModel) {
   auto scoped = runClmm({"compile-check", "--compiler", "nvcc", "--ptx", "targets/fixtures/nvcc", "-q",
                          "--source-model", "opencl-scoped", test});
   EXPECT_EQ(scoped.rc, 0) << scoped.out << scoped.err;
-  auto ocl = runClmm({"compile-check", "--compiler", "nvidia-opencl", "--ptx", "targets/fixtures/nvidia-opencl", "-q", test});
+  auto ocl =
+      runClmm({"compile-check", "--compiler", "nvidia-opencl", "--ptx", "targets/fixtures/nvidia-opencl", "-q", test});
   EXPECT_EQ(ocl.rc, 0) << ocl.out << ocl.err;
 }
 
@@ -434,8 +448,8 @@ TEST(CompileCheck, Example10IsUnsoundOnlyUnderTheUnscopedModel) {
 namespace {
 
 TEST(CompileCheck, ExplainShowsTheCompiledTestsExecutions) {
-  auto r = runClmm({"compile-check", "--compiler", "nvcc", "--ptx", "tests/compile/broken/scope_narrowed", "-q", "--explain",
-                    "examples/catalogue/mp_dev_two_groups.litmus"});
+  auto r = runClmm({"compile-check", "--compiler", "nvcc", "--ptx", "tests/compile/broken/scope_narrowed", "-q",
+                    "--explain", "examples/catalogue/mp_dev_two_groups.litmus"});
   EXPECT_EQ(r.rc, 1) << r.out << r.err;
   EXPECT_TRUE(has(r.out, "explanation of the compiled test under ptx:")) << r.out;
   EXPECT_TRUE(has(r.out, "State 1:r0=1 1:r1=0 (satisfies the condition):")) << r.out;

@@ -5,17 +5,21 @@
 // is a misspelt model name; loading a model (includes read once, no cycle, bounded depth) and a
 // large initial state stay within --timeout; byte order marks in mapping files, tables and
 // reports are skipped.
+#include <fcntl.h>
 #include <gtest/gtest.h>
 #include <sys/stat.h>
-#include <sys/wait.h>
+#include <unistd.h>
 
 #include <chrono>
+#include <csignal>
 #include <cstdlib>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "tests/cli/Run.h"
 #include "tests/cli/Scratch.h"
+#include "tests/cli/Spawn.h"
 
 using clmm::test::lines;
 using clmm::test::runClmm;
@@ -40,14 +44,6 @@ std::string refused(const clmm::test::RunResult& r) {
   EXPECT_EQ(r.out.find("Verdict"), std::string::npos);
   auto l = lines(r.err);
   return l.empty() ? "" : l[0];
-}
-
-// Runs a bash script in the source directory with clmm as $CLMM; its exit status.
-int shell(const std::string& script) {
-  std::string cmd = "cd " + clmm::test::shellQuote(CLMM_SOURCE_DIR) +
-                    " && CLMM=" + clmm::test::shellQuote(CLMM_BINARY) + " bash -c " + clmm::test::shellQuote(script);
-  int status = std::system(cmd.c_str());
-  return WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
 }
 
 // A message-passing test with `comment` after its header line; the relaxed flag makes the
@@ -164,14 +160,22 @@ TEST(Signals, EndClmmBlockedInASystemCall) {
       "}\nP0@wg 0, dev 0 (global atomic_int* x0) {\n  atomic_store_explicit(x0, 1, memory_order_relaxed);\n}\n"
       "exists (x0=1)\n";
   std::string test = s.write("many.litmus", text);
-  std::string fifo = s.path("stderr");
-  ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0);
-  for (const auto& [signal, rc] : std::vector<std::pair<std::string, int>>{{"TERM", 143}, {"INT", 130}}) {
+  for (const auto& [signal, rc] : std::vector<std::pair<int, int>>{{SIGTERM, 143}, {SIGINT, 130}}) {
     SCOPED_TRACE(signal);
     auto start = std::chrono::steady_clock::now();
-    // fd 3 holds the FIFO open for reading (so clmm's open does not wait) but never reads.
-    int status = shell("exec 3<> " + clmm::test::shellQuote(fifo) + "; timeout --preserve-status -k 20 -s " + signal +
-                       " 1 $CLMM parse " + clmm::test::shellQuote(test) + " 2> " + clmm::test::shellQuote(fifo));
+    // clmm's standard error is a pipe whose reading end the test holds open but never reads.
+    int ends[2];
+    ASSERT_EQ(pipe2(ends, O_CLOEXEC), 0);
+    int in = open("/dev/null", O_RDONLY | O_CLOEXEC), out = open("/dev/null", O_WRONLY | O_CLOEXEC);
+    pid_t pid = clmm::test::spawnClmm({"parse", test}, in, out, ends[1]);
+    close(in);
+    close(out);
+    close(ends[1]);
+    ASSERT_GT(pid, 0);
+    std::this_thread::sleep_for(std::chrono::seconds(1));
+    kill(pid, signal);
+    int status = clmm::test::waitExitCode(pid, /*killAfterSeconds=*/20);
+    close(ends[0]);
     EXPECT_EQ(status, rc);
     EXPECT_LT(since(start), 1.0 + 5.0 + 3.0);  // the signal, the grace period, a loaded machine
   }
@@ -328,7 +332,8 @@ TEST(ByteOrderMark, SkippedInMappingsTablesAndPtxTests) {
   std::string map = s.write("bom.map", kBom + source("axioms/mappings/ra-fences.map"));
   auto r = runClmm({"lower", "--mapping", map, "examples/basics/mp_dev.litmus"});
   EXPECT_EQ(r.rc, 0) << r.err;
-  std::string plain = runClmm({"lower", "--mapping", "axioms/mappings/ra-fences.map", "examples/basics/mp_dev.litmus"}).out;
+  std::string plain =
+      runClmm({"lower", "--mapping", "axioms/mappings/ra-fences.map", "examples/basics/mp_dev.litmus"}).out;
   plain.replace(plain.find("axioms/mappings/ra-fences.map"), 29, map);
   EXPECT_EQ(r.out, plain);
   // A table whose first row is its header.

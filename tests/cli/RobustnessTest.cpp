@@ -4,21 +4,25 @@
 // --max-memory as real bounds, and SIGINT/SIGTERM stopping a batch with complete reports. Every
 // fault is injected through the real binary; big inputs are generated here, in a scratch
 // directory, at run time.
+#include <fcntl.h>
 #include <gtest/gtest.h>
-#include <nlohmann/json.hpp>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#include <nlohmann/json.hpp>
 
 #include <chrono>
+#include <csignal>
 #include <cstdlib>
 #include <string>
+#include <thread>
 #include <tuple>
 #include <utility>
 #include <vector>
 
 #include "tests/cli/Run.h"
 #include "tests/cli/Scratch.h"
+#include "tests/cli/Spawn.h"
 
 using clmm::test::lines;
 using clmm::test::runClmm;
@@ -42,7 +46,8 @@ TEST(Robustness, NumericOptionsAreValidated) {
   const std::string seconds = "expected a number of seconds from 0 to 1000000 (0: no limit), found '";
   for (const char* value : {"1e10", "9.3e9", "nan", "inf", "-1", "0x10", "2000000", ""}) {
     SCOPED_TRACE(value);
-    EXPECT_EQ(rejected(runClmm({"check", "--timeout", value, kTest})), std::string("--timeout: ") + seconds + value + "'");
+    EXPECT_EQ(rejected(runClmm({"check", "--timeout", value, kTest})),
+              std::string("--timeout: ") + seconds + value + "'");
   }
   EXPECT_EQ(rejected(runClmm({"diff", "-m", "opencl", "-m", "opencl-scoped", "--timeout", "nan", kTest})),
             "--timeout: " + seconds + "nan'");
@@ -74,8 +79,9 @@ TEST(Robustness, NonRegularFilesAreRefusedBeforeReading) {
   EXPECT_EQ(rejected(runClmm({"check", "--model", fifo, kTest})),
             fifo + ": error: not a regular file (a FIFO): clmm reads only regular files");
   std::string model = s.write("m.cat", "include \"fifo.litmus\"\nacyclic po as sc\n");
-  EXPECT_EQ(rejected(runClmm({"check", "--model", model, kTest})),
-            model + ":1:1: error: cannot include 'fifo.litmus': not a regular file (a FIFO): clmm reads only regular files");
+  EXPECT_EQ(
+      rejected(runClmm({"check", "--model", model, kTest})),
+      model + ":1:1: error: cannot include 'fifo.litmus': not a regular file (a FIFO): clmm reads only regular files");
   // A directory walk skips the FIFO and checks the regular tests beside it.
   s.write("ok.litmus", clmm::test::slurp(std::string(CLMM_SOURCE_DIR) + "/" + kTest));
   auto r = runClmm({"check", "-q", "--format", "brief", s.path()});
@@ -110,7 +116,8 @@ TEST(Robustness, OversizedInputsAreRefusedCheaply) {
     auto start = std::chrono::steady_clock::now();
     std::string size = std::to_string(text.size());
     EXPECT_EQ(rejected(runClmm({"check", path})),
-              path + ": error: file too large: " + size + " bytes, more than the limit of 1 MB (raise it with --max-input-size MB)");
+              path + ": error: file too large: " + size +
+                  " bytes, more than the limit of 1 MB (raise it with --max-input-size MB)");
     EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 2.0);
   }
   // Raised, the limit lets a larger test through (and a model is bounded too).
@@ -132,7 +139,9 @@ TEST(Robustness, ModelFileWithByteOrderMark) {
   EXPECT_EQ(r.rc, 0) << r.err;
   EXPECT_NE(r.out.find("Verdict forbidden"), std::string::npos);
   // Positions after the mark are where an editor shows them.
-  std::string bad = s.write("bad.cat", "\xEF\xBB\xBF" "acyclic nope as x\n");
+  std::string bad = s.write("bad.cat",
+                            "\xEF\xBB\xBF"
+                            "acyclic nope as x\n");
   EXPECT_EQ(rejected(runClmm({"check", "--model", bad, kTest})).substr(0, bad.size() + 11), bad + ":1:9: error");
 }
 
@@ -145,18 +154,44 @@ TEST(Robustness, NulByteIsLocatedWhereItIs) {
 
 namespace {
 
-// Runs a shell command line (in the source directory, clmm as $CLMM) and returns its exit status
-// and what it wrote to `out` (a file in the scratch directory).
-struct Shell {
+// What a run of clmm with redirected streams ended with: its exit code and its standard error.
+struct Ended {
   int rc;
   std::string err;
 };
-Shell shell(const Scratch& s, const std::string& script) {
-  std::string errFile = s.path("shell.err");
-  std::string cmd = "cd " + clmm::test::shellQuote(CLMM_SOURCE_DIR) + " && CLMM=" + clmm::test::shellQuote(CLMM_BINARY) +
-                    " bash -c " + clmm::test::shellQuote(script) + " 2> " + clmm::test::shellQuote(errFile);
-  int status = std::system(cmd.c_str());
-  return {WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status), clmm::test::slurp(errFile)};
+
+// Runs `clmm ARGS...` (an argument vector, no shell) with its standard output into `stdoutFile`
+// and its standard error into `stderrFile` (captured when empty).
+Ended runRedirected(const std::vector<std::string>& args, const std::string& stdoutFile,
+                    const std::string& stderrFile = "") {
+  clmm::ProcessOptions o;
+  o.workingDirectory = CLMM_SOURCE_DIR;
+  o.stdoutFile = stdoutFile;
+  o.stderrFile = stderrFile;
+  o.captureStderr = stderrFile.empty();
+  std::vector<std::string> argv = {CLMM_BINARY};
+  argv.insert(argv.end(), args.begin(), args.end());
+  clmm::ProcessResult p = clmm::runProcess(argv, o);
+  return {clmm::test::exitCodeOf(p), p.err};
+}
+
+// Runs `clmm ARGS...` with standard output closed (-1) or into the writing end `out` of a pipe
+// of which the test reads one line and then closes its end; standard error captured.
+Ended runWithStdout(const Scratch& s, const std::vector<std::string>& args, bool pipeOneLine) {
+  int err = open(s.path("spawn.err").c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  int in = open("/dev/null", O_RDONLY | O_CLOEXEC);
+  int ends[2] = {-1, -1};
+  if (pipeOneLine && pipe2(ends, O_CLOEXEC) != 0) return {-1, "pipe failed"};
+  pid_t pid = clmm::test::spawnClmm(args, in, ends[1], err);
+  close(in);
+  close(err);
+  if (ends[1] >= 0) close(ends[1]);
+  if (ends[0] >= 0) {
+    clmm::test::readAll(ends[0], /*oneLine=*/true);
+    close(ends[0]);  // the reader goes away, as `head -1` does
+  }
+  int rc = pid < 0 ? -1 : clmm::test::waitExitCode(pid);
+  return {rc, clmm::test::slurp(s.path("spawn.err"))};
 }
 
 // `n` work-items of one work-group, each a relaxed fetch_add on one location: the encoding of
@@ -164,7 +199,8 @@ Shell shell(const Scratch& s, const std::string& script) {
 std::string fetchAddLitmus(int n) {
   std::string text = "OPENCL RMW" + std::to_string(n) + "\n{ x=0; }\n";
   for (int i = 0; i < n; ++i)
-    text += "P" + std::to_string(i) + "@wg 0, dev 0 (global atomic_int* x) {\n"
+    text += "P" + std::to_string(i) +
+            "@wg 0, dev 0 (global atomic_int* x) {\n"
             "  int r0 = atomic_fetch_add_explicit(x, 1, memory_order_relaxed);\n}\n";
   return text + "exists (0:r0=0)\n";
 }
@@ -180,24 +216,28 @@ TEST(Robustness, LostOutputIsNeverSuccess) {
   const std::string message = "clmm: error: cannot write to standard output: ";
   for (const char* format : {"text", "json", "brief"}) {
     SCOPED_TRACE(format);
-    auto full = shell(s, std::string("$CLMM check --format ") + format + " examples/catalogue > /dev/full");
+    auto full = runRedirected({"check", "--format", format, "examples/catalogue"}, "/dev/full");
     EXPECT_EQ(full.rc, 4);
     EXPECT_NE(full.err.find(message + "No space left on device; the results are incomplete"), std::string::npos)
         << full.err;
   }
-  auto closed = shell(s, "$CLMM check examples/catalogue >&-");
+  auto closed = runWithStdout(s, {"check", "examples/catalogue"}, /*pipeOneLine=*/false);
   EXPECT_EQ(closed.rc, 4);
   EXPECT_NE(closed.err.find(message + "Bad file descriptor"), std::string::npos) << closed.err;
   // A reader that goes away: the batch stops instead of checking the rest for nobody.
   auto start = std::chrono::steady_clock::now();
-  auto pipe = shell(s, "$CLMM check -j1 examples/catalogue | head -1 > /dev/null; exit ${PIPESTATUS[0]}");
+  auto pipe = runWithStdout(s, {"check", "-j1", "examples/catalogue"}, /*pipeOneLine=*/true);
   EXPECT_EQ(pipe.rc, 4);
   EXPECT_NE(pipe.err.find(message + "Broken pipe"), std::string::npos) << pipe.err;
   EXPECT_LT(since(start), 30.0);
   // Standard error itself: nothing can be said, but the exit code says it.
-  EXPECT_EQ(shell(s, "$CLMM check --format json examples/ci-example/lb_relaxed.litmus > /dev/null 2> /dev/full").rc, 4);
-  EXPECT_EQ(shell(s, "$CLMM check examples/ci-example/lb_relaxed.litmus > /dev/null 2> /dev/full").rc, 0);  // nothing lost
-  EXPECT_EQ(shell(s, "$CLMM --help > /dev/full").rc, 4);
+  EXPECT_EQ(
+      runRedirected({"check", "--format", "json", "examples/ci-example/lb_relaxed.litmus"}, "/dev/null", "/dev/full")
+          .rc,
+      4);
+  EXPECT_EQ(runRedirected({"check", "examples/ci-example/lb_relaxed.litmus"}, "/dev/null", "/dev/full").rc,
+            0);  // nothing lost
+  EXPECT_EQ(runRedirected({"--help"}, "/dev/full").rc, 4);
   // The JUnit report too.
   auto junit = runClmm({"check", "-q", "--junit", "/dev/full", kTest});
   EXPECT_EQ(junit.rc, 2);
@@ -252,7 +292,8 @@ TEST(Robustness, MemoryCapMakesTestsUnknownAndTheBatchGoesOn) {
       << r.out;
   r = runClmm({"--max-memory", "1", "check", "--engine", "enumerate", "--format", "brief", kTest});
   EXPECT_EQ(r.rc, 3);
-  EXPECT_EQ(lines(r.out).at(0).rfind(std::string("UNKNOWN ") + kTest + " [opencl] memory limit of 1 MB", 0), 0u) << r.out;
+  EXPECT_EQ(lines(r.out).at(0).rfind(std::string("UNKNOWN ") + kTest + " [opencl] memory limit of 1 MB", 0), 0u)
+      << r.out;
 }
 
 TEST(Robustness, SignalsStopTheBatchWithCompleteReports) {
@@ -263,15 +304,31 @@ TEST(Robustness, SignalsStopTheBatchWithCompleteReports) {
       Scratch s;
       s.write("tests/a_mp.litmus", clmm::test::slurp(std::string(CLMM_SOURCE_DIR) + "/" + kTest));
       for (int n : {200, 201, 202}) s.write("tests/rmw" + std::to_string(n) + ".litmus", fetchAddLitmus(n));
-      std::string script = "$CLMM check -j1 --engine " + std::string(engine) + " --format json --junit " +
-                           s.path("report.xml") + " " + s.path("tests") + " > " + s.path("out.json") +
-                           " & pid=$!; sleep 3; kill -" + signal + " $pid; start=$(date +%s%N); wait $pid; rc=$?; " +
-                           "echo $(( ($(date +%s%N) - start) / 1000000 )) > " + s.path("ms") + "; exit $rc";
-      auto r = shell(s, script);
+      // Stopped three seconds in, while the first large test runs; the time it takes to end.
+      clmm::ProcessOptions o;
+      o.workingDirectory = CLMM_SOURCE_DIR;
+      o.stdoutFile = s.path("out.json");
+      o.captureStderr = true;
+      o.timeoutSeconds = 60;
+      std::chrono::steady_clock::time_point sent;
+      std::thread stopper;
+      o.started = [&](int pid) {
+        stopper = std::thread([&, pid] {
+          std::this_thread::sleep_for(std::chrono::seconds(3));
+          sent = std::chrono::steady_clock::now();
+          kill(pid, signal == "INT" ? SIGINT : SIGTERM);
+        });
+      };
+      clmm::ProcessResult p = clmm::runProcess({CLMM_BINARY, "check", "-j1", "--engine", engine, "--format", "json",
+                                                "--junit", s.path("report.xml"), s.path("tests")},
+                                               o);
+      auto ended = std::chrono::steady_clock::now();
+      if (stopper.joinable()) stopper.join();
+      Ended r{clmm::test::exitCodeOf(p), p.err};
       EXPECT_EQ(r.rc, rc) << r.err;
       // About a second on an idle machine; freeing a large Z3 context can add up to two under load
       // (the suite runs two tests at once).
-      EXPECT_LT(std::stoi(clmm::test::slurp(s.path("ms"))), 3000);
+      EXPECT_LT(std::chrono::duration<double>(ended - sent).count(), 3.0);
       // The finished test is kept, as one complete JSON line; the others are not run.
       auto json = lines(clmm::test::slurp(s.path("out.json")));
       ASSERT_EQ(json.size(), 1u);

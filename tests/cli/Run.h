@@ -2,15 +2,16 @@
 // the public corpus (../shared/corpus or $CLMM_CORPUS) for tests that compare against it.
 #pragma once
 
+#include <unistd.h>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <set>
+#include <sstream>
 #include <string>
-#include <sys/wait.h>
-#include <unistd.h>
 #include <vector>
+
+#include "litmus/Process.h"
 
 namespace clmm::test {
 
@@ -27,35 +28,39 @@ inline std::string slurp(const std::string& path) {
   return s.str();
 }
 
-inline std::string shellQuote(const std::string& s) {
-  std::string q = "'";
-  for (char c : s) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  return q + "'";
+// The exit code of a finished program as a shell reports it: its exit status, or 128 plus the
+// signal that ended it; -1 when it did not start.
+inline int exitCodeOf(const ProcessResult& p) {
+  if (!p.started) return -1;
+  return p.signal != 0 ? 128 + p.signal : p.exitCode;
 }
 
-// Runs `clmm ARGS...` in the source directory.
-inline RunResult runClmm(const std::vector<std::string>& args, const std::string& stdinText = "") {
-  static int counter = 0;
-  std::string base = std::filesystem::temp_directory_path().string() + "/clmm-test-" +
-                     std::to_string(getpid()) + "-" + std::to_string(counter++);
-  std::string cmd = std::string("cd ") + shellQuote(CLMM_SOURCE_DIR) + " && " + shellQuote(CLMM_BINARY);
-  for (const auto& a : args) cmd += " " + shellQuote(a);
-  if (!stdinText.empty()) {
-    std::ofstream(base + ".in") << stdinText;
-    cmd += " < " + shellQuote(base + ".in");
-  } else {
-    cmd += " < /dev/null";
-  }
-  cmd += " > " + shellQuote(base + ".out") + " 2> " + shellQuote(base + ".err");
-  int status = std::system(cmd.c_str());
+// Runs ARGV (argv[0] looked up on PATH when it holds no '/') in the source directory, from an
+// argument vector (litmus/Process.h: no shell), with `stdinText` as its standard input (else
+// /dev/null), `environment` (NAME=VALUE) added to the test's, and its output captured.
+inline RunResult runProgram(const std::vector<std::string>& argv, const std::string& stdinText = "",
+                            const std::vector<std::string>& environment = {},
+                            const std::string& workingDirectory = CLMM_SOURCE_DIR) {
+  ProcessOptions o;
+  o.workingDirectory = workingDirectory;
+  if (!stdinText.empty()) o.stdinText = stdinText;
+  o.captureStdout = o.captureStderr = true;
+  o.environment = environment;
+  ProcessResult p = runProcess(argv, o);
   RunResult r;
-  r.rc = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-  r.out = slurp(base + ".out");
-  r.err = slurp(base + ".err");
-  std::filesystem::remove(base + ".out");
-  std::filesystem::remove(base + ".err");
-  std::filesystem::remove(base + ".in");
+  r.rc = exitCodeOf(p);
+  r.out = p.out;
+  r.err = p.started ? p.err : p.error;
   return r;
+}
+
+// Runs `clmm ARGS...` in the source directory, from an argument vector (litmus/Process.h: no
+// shell), with `stdinText` as its standard input (else /dev/null) and its output captured.
+inline RunResult runClmm(const std::vector<std::string>& args, const std::string& stdinText = "",
+                         const std::vector<std::string>& environment = {}) {
+  std::vector<std::string> argv = {CLMM_BINARY};
+  argv.insert(argv.end(), args.begin(), args.end());
+  return runProgram(argv, stdinText, environment);
 }
 
 // A path in the temporary directory that no other test (or concurrently running suite) uses:
@@ -110,8 +115,8 @@ inline bool needsHerdCompatOrders(const std::string& path) {
   return false;
 }
 
-#define CLMM_REQUIRE_CORPUS(dir)                                                         \
-  std::string dir = ::clmm::test::corpusDir();                                            \
+#define CLMM_REQUIRE_CORPUS(dir)               \
+  std::string dir = ::clmm::test::corpusDir(); \
   if (dir.empty()) GTEST_SKIP() << "public corpus not found (../shared/corpus or $CLMM_CORPUS): skipped"
 
 }  // namespace clmm::test

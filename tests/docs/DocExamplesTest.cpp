@@ -2,12 +2,12 @@
 // docs/*.md, examples/**/README.md) is run and its output compared, so the docs cannot drift.
 //
 // In a fenced block, a line starting with "$ " is a command and the lines up to the next command
-// or the end of the block are its standard output. The commands of one block run in one shell,
-// in order, from a sandbox that looks like the repository (build/ and every source folder link to
-// the real ones; ../shared/corpus to the public corpus), so files a
-// command writes land in the sandbox. Decimal numbers (times) compare equal to any decimal
-// number, trailing blanks are ignored, and an expected line "..." stands for any lines. A block
-// preceded by the line "<!-- clmm-doc: not run: REASON -->" is skipped with its reason printed.
+// or the end of the block are its standard output. The commands of one block run in order, from a sandbox that looks
+// like the repository (build/ and every source folder link to the real ones; ../shared/corpus to the public corpus), so
+// files a command writes land in the sandbox. Decimal numbers (times) compare equal to any decimal number, trailing
+// blanks are ignored, and an expected line "..." stands for any lines. A block preceded by the line "<!-- clmm-doc: not
+// run: REASON -->" is skipped with its reason printed. No shell runs them: tests/docs/DocCommand.h says which forms of
+// command line are run.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -17,6 +17,7 @@
 
 #include "tests/cli/Run.h"
 #include "tests/cli/Scratch.h"
+#include "tests/docs/DocCommand.h"
 
 namespace fs = std::filesystem;
 
@@ -128,23 +129,24 @@ TEST_P(DocExamples, CommandsPrintWhatTheDocsShow) {
       fs::create_directories(sandbox.path("shared"));
       fs::create_directory_symlink(corpus, sandbox.path("shared/corpus"));
     }
-    std::string script = "cd " + clmm::test::shellQuote(repo.string()) + "\n";
-    for (size_t i = 0; i < b.steps.size(); ++i)
-      script += "{\n" + b.steps[i].command + "\n} > " + clmm::test::shellQuote(sandbox.path("out" + std::to_string(i))) +
-                " 2>/dev/null < /dev/null\n";
-    std::ofstream(sandbox.path("script.sh")) << script;
-    std::system(("sh " + clmm::test::shellQuote(sandbox.path("script.sh"))).c_str());
+    std::vector<std::string> outputs;
+    int status = 0;
+    for (const auto& step : b.steps) {
+      std::string error;
+      auto command = clmm::doctest::parseCommand(step.command, error);
+      if (!command) ADD_FAILURE_AT(doc.c_str(), step.line) << "`" << step.command << "`: " << error;
+      outputs.push_back(command ? clmm::doctest::runCommand(*command, repo.string(), status) : "");
+    }
     for (size_t i = 0; i < b.steps.size(); ++i) {
       const Step& s = b.steps[i];
-      auto actual = clmm::test::lines(clmm::test::slurp(sandbox.path("out" + std::to_string(i))));
-      EXPECT_TRUE(matches(s.expected, 0, actual, 0))
-          << doc << ":" << s.line << ": `" << s.command << "` printed\n"
-          << clmm::test::slurp(sandbox.path("out" + std::to_string(i))) << "--- the docs show\n"
-          << [&] {
-               std::string t;
-               for (const auto& l : s.expected) t += l + "\n";
-               return t;
-             }();
+      auto actual = clmm::test::lines(outputs[i]);
+      EXPECT_TRUE(matches(s.expected, 0, actual, 0)) << doc << ":" << s.line << ": `" << s.command << "` printed\n"
+                                                     << outputs[i] << "--- the docs show\n"
+                                                     << [&] {
+                                                          std::string t;
+                                                          for (const auto& l : s.expected) t += l + "\n";
+                                                          return t;
+                                                        }();
       ++run;
     }
   }
@@ -157,5 +159,55 @@ INSTANTIATE_TEST_SUITE_P(Docs, DocExamples, ::testing::ValuesIn(documents()),
                            for (char c : info.param) n += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
                            return n;
                          });
+
+}  // namespace
+
+// The documented commands run without a shell: the forms the docs use parse into an argument
+// vector, and shell syntax beyond them is refused with a message (a doc using it fails).
+namespace {
+
+TEST(DocCommand, TheDocumentedFormsParse) {
+  std::string error;
+  auto c = clmm::doctest::parseCommand("build/clmm check 'a b' \"c\" | tail -1   # a comment", error);
+  ASSERT_TRUE(c) << error;
+  EXPECT_EQ(c->argv, (std::vector<std::string>{"build/clmm", "check", "a b", "c"}));
+  EXPECT_EQ(c->tail, 1);
+  c = clmm::doctest::parseCommand("build/clmm lower x.litmus > out.litmus", error);
+  ASSERT_TRUE(c) << error;
+  EXPECT_EQ(c->stdoutFile, "out.litmus");
+  c = clmm::doctest::parseCommand("echo $?", error);
+  ASSERT_TRUE(c) << error;
+  EXPECT_TRUE(c->echoStatus);
+}
+
+TEST(DocCommand, ShellSyntaxIsRefused) {
+  std::string error;
+  EXPECT_FALSE(clmm::doctest::parseCommand("build/clmm check x; rm -rf y", error));
+  EXPECT_EQ(error, "the character ';' is shell syntax");
+  EXPECT_FALSE(clmm::doctest::parseCommand("build/clmm check $(cat list)", error));
+  EXPECT_EQ(error, "the character '$' is shell syntax");
+  EXPECT_FALSE(clmm::doctest::parseCommand("build/clmm check 'x", error));
+  EXPECT_EQ(error, "unterminated quote");
+  EXPECT_FALSE(clmm::doctest::parseCommand("build/clmm check x | grep y", error));
+  EXPECT_EQ(error, "only PROGRAM ARGS... [> FILE] [| tail -N] [| head -N] and `echo $?` are run");
+  EXPECT_FALSE(clmm::doctest::parseCommand("   # only a comment", error));
+  EXPECT_EQ(error, "no program");
+}
+
+TEST(DocCommand, RunsFromAnArgumentVector) {
+  std::string error;
+  int status = -1;
+  auto c = clmm::doctest::parseCommand("build/clmm parse examples/basics/mp_dev.litmus | tail -1", error);
+  ASSERT_TRUE(c) << error;
+  std::string out = clmm::doctest::runCommand(*c, CLMM_SOURCE_DIR, status);
+  EXPECT_EQ(clmm::test::lines(out).size(), 1u) << out;
+  auto echo = clmm::doctest::parseCommand("echo $?", error);
+  ASSERT_TRUE(echo);
+  EXPECT_EQ(clmm::doctest::runCommand(*echo, CLMM_SOURCE_DIR, status), "0\n");
+  auto bad = clmm::doctest::parseCommand("build/clmm parse no-such.litmus", error);
+  ASSERT_TRUE(bad);
+  clmm::doctest::runCommand(*bad, CLMM_SOURCE_DIR, status);
+  EXPECT_EQ(status, 2);
+}
 
 }  // namespace

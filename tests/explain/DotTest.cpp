@@ -29,16 +29,7 @@ bool has(const std::string& text, const std::string& piece) { return text.find(p
 
 // Runs clmm with a given PATH (and the usual working directory).
 RunResult runWithPath(const std::string& path, const std::vector<std::string>& args) {
-  Scratch out;
-  std::string cmd = "cd " + shellQuote(CLMM_SOURCE_DIR) + " && PATH=" + shellQuote(path) + " " + shellQuote(CLMM_BINARY);
-  for (const auto& a : args) cmd += " " + shellQuote(a);
-  cmd += " > " + shellQuote(out.path("out")) + " 2> " + shellQuote(out.path("err")) + " < /dev/null";
-  int status = std::system(cmd.c_str());
-  RunResult r;
-  r.rc = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  r.out = slurp(out.path("out"));
-  r.err = slurp(out.path("err"));
-  return r;
+  return runClmm(args, "", {"PATH=" + path});
 }
 
 TEST(Dot, OneFilePerExecutionShown) {
@@ -62,8 +53,8 @@ TEST(Dot, OneFilePerExecutionShown) {
 
 TEST(Dot, ClustersEdgesCycleAndLegend) {
   Scratch s;
-  RunResult r = runClmm({"check", "-q", "--engine", "enumerate", "--dot", s.path("pics"),
-                         "examples/catalogue/mp_dev_two_groups.litmus"});
+  RunResult r = runClmm(
+      {"check", "-q", "--engine", "enumerate", "--dot", s.path("pics"), "examples/catalogue/mp_dev_two_groups.litmus"});
   ASSERT_EQ(r.rc, 0) << r.err;
   std::string dot = slurp(s.path("pics/mp_dev_two_groups.opencl.forbidden-CohG.1-r0=1_1-r1=0.dot"));
   ASSERT_FALSE(dot.empty());
@@ -101,8 +92,9 @@ TEST(Dot, ClustersEdgesCycleAndLegend) {
   EXPECT_FALSE(has(dot, "data race")) << dot;
   EXPECT_HAS(dot, "<td align=\"right\">mo</td><td align=\"left\" balign=\"left\">coherence (modification) order:");
   EXPECT_HAS(dot, "<td align=\"right\">rf^-1</td><td align=\"left\" balign=\"left\">rf walked backwards: from a read");
-  EXPECT_HAS(dot, "<td align=\"right\">ra_sw_G</td><td align=\"left\" balign=\"left\">release/acquire "
-                  "synchronises-with at the global region");
+  EXPECT_HAS(dot,
+             "<td align=\"right\">ra_sw_G</td><td align=\"left\" balign=\"left\">release/acquire "
+             "synchronises-with at the global region");
   EXPECT_HAS(dot, "<td align=\"right\">sb</td>");
 }
 
@@ -137,8 +129,9 @@ TEST(Dot, DivergenceMarksTheWorkItemThatSkips) {
                          "examples/catalogue/barrier_divergence.litmus"});
   ASSERT_EQ(r.rc, 0) << r.err;
   std::string racy = slurp(s.path("pics/barrier_divergence.opencl.racy.0-r0=0.dot"));
-  EXPECT_HAS(racy, "subgraph cluster_P0 {\n        label=\"P0: skips barrier B1\"; style=\"rounded,filled\"; "
-                   "fillcolor=\"#fff0f0\"; color=\"#d62728\"");
+  EXPECT_HAS(racy,
+             "subgraph cluster_P0 {\n        label=\"P0: skips barrier B1\"; style=\"rounded,filled\"; "
+             "fillcolor=\"#fff0f0\"; color=\"#d62728\"");
   EXPECT_HAS(racy, "diverges_P0 [label=\"skips barrier B1\"");
   EXPECT_HAS(racy, "subgraph cluster_P1 {\n        label=\"P1\";");  // P1 reaches it
   EXPECT_HAS(racy, "a work-item that does not reach the barriers the others of its unit reach");
@@ -154,7 +147,8 @@ TEST(Dot, StateLimitsWhatIsShown) {
   RunResult r = runClmm({"check", "-q", "--engine", "enumerate", "--explain", "--dot", s.path("pics"), "--state",
                          "1:r0=1 /\\ 1:r1=0", "examples/catalogue/mp_dev_two_groups.litmus"});
   ASSERT_EQ(r.rc, 0) << r.err;
-  EXPECT_EQ(filesIn(s.path("pics")), (std::set<std::string>{"mp_dev_two_groups.opencl.forbidden-CohG.1-r0=1_1-r1=0.dot"}));
+  EXPECT_EQ(filesIn(s.path("pics")),
+            (std::set<std::string>{"mp_dev_two_groups.opencl.forbidden-CohG.1-r0=1_1-r1=0.dot"}));
   EXPECT_HAS(r.out, "  (only the executions ending in a state where 1:r0=1 /\\ 1:r1=0, as --state asks: 1 shown)\n");
   EXPECT_FALSE(has(r.out, "Why allowed")) << r.out;
   // Another state: only that allowed one, under the same name as without --state.
@@ -170,12 +164,17 @@ TEST(Dot, StateErrors) {
   struct Case {
     std::string state, message;
   } cases[] = {
-      {"1:r0=1 /\\", "clmm: error: --state '1:r0=1 /\\': column 10: expected an atom such as 1:r0=1 or x=0 at the end\n"},
-      {"exists (1:r0=1)", "clmm: error: --state 'exists (1:r0=1)': column 1: give the state only, without the quantifier 'exists'\n"},
+      {"1:r0=1 /\\",
+       "clmm: error: --state '1:r0=1 /\\': column 10: expected an atom such as 1:r0=1 or x=0 at the end\n"},
+      {"exists (1:r0=1)",
+       "clmm: error: --state 'exists (1:r0=1)': column 1: give the state only, without the quantifier 'exists'\n"},
       {"1:r0", "clmm: error: --state '1:r0': column 5: expected '=' and a value after '1:r0'\n"},
       {"(1:r0=1", "clmm: error: --state '(1:r0=1': column 8: expected ')' to close the '('\n"},
-      {"1:r0=1 1:r1=0", "clmm: error: --state '1:r0=1 1:r1=0': column 8: unexpected '1': expected '/\\', '\\/', '=>' or the end\n"},
-      {"1r0=1", "clmm: error: --state '1r0=1': column 2: expected ':' after the work-item number (a register is written 1:r0)\n"},
+      {"1:r0=1 1:r1=0",
+       "clmm: error: --state '1:r0=1 1:r1=0': column 8: unexpected '1': expected '/\\', '\\/', '=>' or the end\n"},
+      {"1r0=1",
+       "clmm: error: --state '1r0=1': column 2: expected ':' after the work-item number (a register is written "
+       "1:r0)\n"},
   };
   for (const auto& c : cases) {
     RunResult r = runClmm({"check", "-q", "--explain", "--state", c.state, test});
@@ -205,7 +204,7 @@ TEST(Svg, MissingDotIsReportedNamingThePackage) {
 }
 
 TEST(Svg, RendersWithGraphviz) {
-  if (std::system("command -v dot > /dev/null 2>&1") != 0) GTEST_SKIP() << "Graphviz's dot is not installed";
+  if (!clmm::findProgram("dot")) GTEST_SKIP() << "Graphviz's dot is not installed";
   Scratch s;
   RunResult r = runClmm({"check", "-q", "--engine", "enumerate", "--explain", "--svg", s.path("svg"),
                          "examples/catalogue/sb_sc_dev.litmus"});
@@ -220,8 +219,8 @@ TEST(Svg, DotThatFailsIsAnError) {
   Scratch s;
   s.write("bin/dot", "#!/bin/sh\nexit 1\n");
   fs::permissions(s.path("bin/dot"), fs::perms::owner_all);
-  RunResult r = runWithPath(s.path("bin") + ":/usr/bin:/bin",
-                            {"check", "-q", "--engine", "enumerate", "--svg", s.path("svg"), "examples/catalogue/sb_relaxed.litmus"});
+  RunResult r = runWithPath(s.path("bin") + ":/usr/bin:/bin", {"check", "-q", "--engine", "enumerate", "--svg",
+                                                               s.path("svg"), "examples/catalogue/sb_relaxed.litmus"});
   EXPECT_EQ(r.rc, 2);
   EXPECT_HAS(r.err, "clmm: error: Graphviz's dot failed (exit status 1) rendering '" + s.path("svg") +
                         "/sb_relaxed.opencl.allowed.0-r0=0_1-r1=0.svg'\n");
@@ -241,8 +240,8 @@ TEST(Dot, DirectoryThatCannotBeCreated) {
 TEST(Dot, PictureThatCannotBeWritten) {
   Scratch s;
   fs::create_directories(s.path("pics/sb_relaxed.opencl.allowed.0-r0=0_1-r1=0.dot"));  // a directory in the way
-  RunResult r = runClmm({"check", "-q", "--engine", "enumerate", "--dot", s.path("pics"),
-                         "examples/catalogue/sb_relaxed.litmus"});
+  RunResult r = runClmm(
+      {"check", "-q", "--engine", "enumerate", "--dot", s.path("pics"), "examples/catalogue/sb_relaxed.litmus"});
   EXPECT_EQ(r.rc, 2);
   EXPECT_HAS(r.err, "clmm: error: cannot write the picture '" + s.path("pics") +
                         "/sb_relaxed.opencl.allowed.0-r0=0_1-r1=0.dot'\n");

@@ -46,11 +46,7 @@ const char* kRacy = "examples/catalogue/mp_wg_two_groups.litmus";
 
 // Runs clmm with PATH set to `path` (the test process's PATH is restored after).
 RunResult runWithPath(const std::string& path, const std::vector<std::string>& args) {
-  std::string saved = std::getenv("PATH") ? std::getenv("PATH") : "";
-  setenv("PATH", path.c_str(), 1);
-  RunResult r = runClmm(args);
-  setenv("PATH", saved.c_str(), 1);
-  return r;
+  return runClmm(args, "", {"PATH=" + path});
 }
 
 TEST(Html, OnePageWithSourceStatesExplanationAndPictures) {
@@ -61,15 +57,17 @@ TEST(Html, OnePageWithSourceStatesExplanationAndPictures) {
   std::string html = slurp(page);
   EXPECT_EQ(html.rfind("<!DOCTYPE html>", 0), 0u);
   // One section per test and model, in input order.
-  size_t first = html.find("<section class=\"test\" id=\"t1-1\">"), second = html.find("<section class=\"test\" id=\"t2-1\">");
+  size_t first = html.find("<section class=\"test\" id=\"t1-1\">"),
+         second = html.find("<section class=\"test\" id=\"t2-1\">");
   ASSERT_NE(first, std::string::npos);
   ASSERT_NE(second, std::string::npos);
   EXPECT_LT(first, second);
   EXPECT_HAS(html, "MP_dev_two_groups <span class=\"model\">under opencl</span> <span class=\"verdict forbidden\">");
   EXPECT_HAS(html, "<span class=\"verdict racy\">");
   // The source, escaped, with the events of each line.
-  EXPECT_HAS(html, "<td class=\"ln\">16</td><td class=\"code\">  atomic_store_explicit(flag, 1, memory_order_release, "
-                   "memory_scope_device);</td><td class=\"ev\">P0: atomic_store_explicit(");
+  EXPECT_HAS(html,
+             "<td class=\"ln\">16</td><td class=\"code\">  atomic_store_explicit(flag, 1, memory_order_release, "
+             "memory_scope_device);</td><td class=\"ev\">P0: atomic_store_explicit(");
   EXPECT_HAS(html, "<td class=\"code\">exists (1:r0=1 /\\ 1:r1=0)</td>");
   EXPECT_HAS(html, "<td class=\"code\">{ data=0; flag=0; }</td>");
   // The states with their classes.
@@ -102,7 +100,8 @@ TEST(Html, PageNeedsNothingOutsideIt) {
   // No external script, style sheet, font or image; the only URLs are the SVG namespaces.
   for (const char* external : {"<script src", "<link", "@import", "url(", "@font-face", "<img", "<iframe"})
     EXPECT_FALSE(has(html, external)) << external;
-  std::string rest = std::regex_replace(html, std::regex("xmlns(:xlink)?=\"http://www\\.w3\\.org/[0-9]+/(svg|xlink)\""), "");
+  std::string rest =
+      std::regex_replace(html, std::regex("xmlns(:xlink)?=\"http://www\\.w3\\.org/[0-9]+/(svg|xlink)\""), "");
   EXPECT_FALSE(has(rest, "http://")) << rest.substr(rest.find("http://"), 80);
   EXPECT_FALSE(has(rest, "https://"));
   EXPECT_HAS(html, "<script>");
@@ -112,8 +111,9 @@ TEST(Html, WithoutGraphvizIsAnError) {
   Scratch s;
   RunResult r = runWithPath(s.path(), {"check", "-q", "--html", s.path("report.html"), kForbidden});
   EXPECT_EQ(r.rc, 2);
-  EXPECT_EQ(r.err, "clmm: error: --html needs Graphviz's `dot` program to draw the pictures, and it is not on PATH: "
-                   "install the package graphviz (Debian and Ubuntu: apt-get install graphviz)\n");
+  EXPECT_EQ(r.err,
+            "clmm: error: --html needs Graphviz's `dot` program to draw the pictures, and it is not on PATH: "
+            "install the package graphviz (Debian and Ubuntu: apt-get install graphviz)\n");
   EXPECT_EQ(r.out, "");
   EXPECT_FALSE(fs::exists(s.path("report.html")));
 }
@@ -133,10 +133,12 @@ TEST(Html, DotThatFailsIsAnError) {
   std::string fake = s.write("bin/dot", "#!/bin/sh\ncat > /dev/null\nexit 1\n");
   fs::permissions(fake, fs::perms::owner_all);
   std::string page = s.path("report.html");
-  RunResult r = runWithPath(s.path("bin") + ":/usr/bin:/bin", {"check", "-q", "--engine", "enumerate", "--html", page, kForbidden});
+  RunResult r = runWithPath(s.path("bin") + ":/usr/bin:/bin",
+                            {"check", "-q", "--engine", "enumerate", "--html", page, kForbidden});
   EXPECT_EQ(r.rc, 2);
-  EXPECT_HAS(r.err, "clmm: error: Graphviz's dot failed drawing figure 1 of MP_dev_two_groups under opencl for the "
-                    "HTML report\n");
+  EXPECT_HAS(r.err,
+             "clmm: error: Graphviz's dot failed drawing figure 1 of MP_dev_two_groups under opencl for the "
+             "HTML report\n");
   EXPECT_HAS(slurp(page), "<p class=\"unknown\">Graphviz could not draw this execution.</p>");
 }
 
@@ -149,8 +151,9 @@ TEST(Html, ReportThatCannotBeWrittenIsAnError) {
 
 TEST(Html, BadTestGetsItsErrorInThePage) {
   Scratch s;
-  std::string bad = s.write("bad.litmus", "OPENCL bad\n{ x=0; }\nP0@wg 0, dev 0 (global atomic_int* x) {\n"
-                                          "  atomic_store_explicit(x, 1, memory_order_sideways);\n}\nexists (x=1)\n");
+  std::string bad = s.write("bad.litmus",
+                            "OPENCL bad\n{ x=0; }\nP0@wg 0, dev 0 (global atomic_int* x) {\n"
+                            "  atomic_store_explicit(x, 1, memory_order_sideways);\n}\nexists (x=1)\n");
   std::string page = s.path("report.html");
   RunResult r = runClmm({"check", "-q", "--engine", "enumerate", "--html", page, bad, kForbidden});
   EXPECT_EQ(r.rc, 2);
@@ -164,26 +167,28 @@ TEST(Html, BadTestGetsItsErrorInThePage) {
 
 std::string chromium() {
   for (const char* name : {"chromium", "chromium-browser"}) {
-    std::string found = "command -v " + std::string(name) + " > /dev/null 2>&1";
-    if (std::system(found.c_str()) == 0) return name;
+    if (clmm::findProgram(name)) return name;
   }
   return "";
 }
 
-#define CLMM_REQUIRE_CHROMIUM(browser)                                                                 \
-  std::string browser = chromium();                                                                    \
-  if (browser.empty()) GTEST_SKIP() << "Chromium not found (Debian: apt-get install chromium): the HTML " \
-                                       "report was not tried in a browser"
+#define CLMM_REQUIRE_CHROMIUM(browser)                                               \
+  std::string browser = chromium();                                                  \
+  if (browser.empty())                                                               \
+  GTEST_SKIP() << "Chromium not found (Debian: apt-get install chromium): the HTML " \
+                  "report was not tried in a browser"
 
 // Runs headless Chromium on `url` with `what` (--dump-dom, --screenshot=FILE); its stdout.
 std::string runChromium(const std::string& browser, const Scratch& s, const std::string& url, const std::string& what) {
-  std::string out = s.path("chromium.out");
-  std::string cmd = "timeout 120 " + browser + " --headless --disable-gpu --no-sandbox --disable-dev-shm-usage " +
-                    "--user-data-dir=" + shellQuote(s.path("profile")) + " --window-size=1200,3000 " + what + " " +
-                    shellQuote(url) + " > " + shellQuote(out) + " 2> /dev/null < /dev/null";
-  int status = std::system(cmd.c_str());
-  EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << cmd;
-  return slurp(out);
+  clmm::ProcessOptions o;
+  o.captureStdout = true;
+  o.timeoutSeconds = 120;
+  clmm::ProcessResult p =
+      clmm::runProcess({browser, "--headless", "--disable-gpu", "--no-sandbox", "--disable-dev-shm-usage",
+                        "--user-data-dir=" + s.path("profile"), "--window-size=1200,3000", what, url},
+                       o);
+  EXPECT_TRUE(p.ok()) << browser << " " << what << " " << url << ": " << p.describe();
+  return p.out;
 }
 
 #ifdef CLMM_HAVE_PNG
@@ -218,14 +223,14 @@ TEST(HtmlInBrowser, PicturesRender) {
   std::string page = s.path("report.html");
   RunResult r = runClmm({"check", "-q", "--engine", "enumerate", "--html", page, kForbidden});
   ASSERT_EQ(r.rc, 0) << r.err;
-  runChromium(browser, s, "file://" + page, "--screenshot=" + shellQuote(s.path("shown.png")));
+  runChromium(browser, s, "file://" + page, "--screenshot=" + s.path("shown.png"));
   Pixels shown = readScreenshot(s.path("shown.png"));
   ASSERT_EQ(shown.total, 1200u * 3000u) << "no screenshot";
   EXPECT_GT(shown.inked, shown.total / 50) << "the page looks blank";
   // The forbidden candidate's cycle is drawn in orange, thick: hundreds of pixels.
   EXPECT_GT(shown.orange, 300u);
   // Clicking the cycle's switches takes it away.
-  runChromium(browser, s, "file://" + page + "#click=cycle", "--screenshot=" + shellQuote(s.path("hidden.png")));
+  runChromium(browser, s, "file://" + page + "#click=cycle", "--screenshot=" + s.path("hidden.png"));
   Pixels hidden = readScreenshot(s.path("hidden.png"));
   ASSERT_EQ(hidden.total, 1200u * 3000u) << "no screenshot";
   EXPECT_LT(hidden.orange * 20, shown.orange) << shown.orange << " orange pixels, then " << hidden.orange;

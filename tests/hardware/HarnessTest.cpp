@@ -44,32 +44,33 @@ INSTANTIATE_TEST_SUITE_P(
     ::testing::Values(
         Refusal{"tests/hardware/data/sub_group_scope.litmus", "cuda", "sub_group_scope.litmus:6:3: error:",
                 "memory_scope_sub_group: the harness cannot place work-items in chosen sub-groups"},
-        Refusal{"tests/hardware/data/sub_group_scope.litmus", "opencl", "sub_group_scope.litmus:6:3: error:",
-                "use memory_scope_work_group"},
-        Refusal{"tests/hardware/data/shared_sub_group.litmus", "opencl", "shared_sub_group.litmus:9:1: error:",
-                "P0 and P1 share a sub-group"},
-        Refusal{"tests/hardware/data/sub_group_barrier.litmus", "cuda", "sub_group_barrier.litmus:7:7: error:",
-                "sub_group_barrier: the harness cannot place work-items"},
-        Refusal{"tests/hardware/data/barriers_differ.litmus", "opencl", "barriers_differ.litmus:10:1: error:",
-                "P1 and P0 pass different barriers"},
-        Refusal{"tests/hardware/data/barriers_differ_groups.litmus", "cuda", "barriers_differ_groups.litmus:12:7: error:",
+        Refusal{"tests/hardware/data/sub_group_scope.litmus", "opencl",
+                "sub_group_scope.litmus:6:3: error:", "use memory_scope_work_group"},
+        Refusal{"tests/hardware/data/shared_sub_group.litmus", "opencl",
+                "shared_sub_group.litmus:9:1: error:", "P0 and P1 share a sub-group"},
+        Refusal{"tests/hardware/data/sub_group_barrier.litmus", "cuda",
+                "sub_group_barrier.litmus:7:7: error:", "sub_group_barrier: the harness cannot place work-items"},
+        Refusal{"tests/hardware/data/barriers_differ.litmus", "opencl",
+                "barriers_differ.litmus:10:1: error:", "P1 and P0 pass different barriers"},
+        Refusal{"tests/hardware/data/barriers_differ_groups.litmus", "cuda",
+                "barriers_differ_groups.litmus:12:7: error:",
                 "barrier 1 of P1 differs from barrier 1 of P0 in another work-group"},
-        Refusal{"tests/hardware/data/computed_index.litmus", "opencl", "computed_index.litmus:3:3: error:",
-                "array 'a' is indexed by a computed value"},
-        Refusal{"tests/hardware/data/local_observed.litmus", "opencl", "local_observed.litmus:9:9: error:",
-                "'x' is in local memory"},
-        Refusal{"examples/catalogue/barrier_divergence.litmus", "opencl", "barrier_divergence.litmus:17:9: error:",
-                "a barrier inside a branch or loop cannot run safely"},
-        Refusal{"examples/catalogue/sb_sc_two_devices.litmus", "cuda", "sb_sc_two_devices.litmus:17:1: error:",
-                "the test places work-items on 2 devices"},
+        Refusal{"tests/hardware/data/computed_index.litmus", "opencl",
+                "computed_index.litmus:3:3: error:", "array 'a' is indexed by a computed value"},
+        Refusal{"tests/hardware/data/local_observed.litmus", "opencl",
+                "local_observed.litmus:9:9: error:", "'x' is in local memory"},
+        Refusal{"examples/catalogue/barrier_divergence.litmus", "opencl",
+                "barrier_divergence.litmus:17:9: error:", "a barrier inside a branch or loop cannot run safely"},
+        Refusal{"examples/catalogue/sb_sc_two_devices.litmus", "cuda",
+                "sb_sc_two_devices.litmus:17:1: error:", "the test places work-items on 2 devices"},
         Refusal{"examples/kernels/host_svm_all_devices.litmus", "opencl", "host_svm_all_devices.litmus:1:8: error:",
                 "kernels, queues and host threads are not supported by the harness"},
-        Refusal{"examples/ptx/mp_rel_acq_gpu.litmus", "cuda", "mp_rel_acq_gpu.litmus:1:5: error:",
-                "a PTX test is checked with clmm check --model ptx only"},
-        Refusal{"tests/hardware/data/local_two_groups.litmus", "opencl", "local_two_groups.litmus:9:39: error:",
-                "local location 'y' is shared by two work-groups"},
-        Refusal{"tests/hardware/data/remote.litmus", "opencl", "remote.litmus:10:12: error:",
-                "remote scope promotion has no hardware counterpart"}),
+        Refusal{"examples/ptx/mp_rel_acq_gpu.litmus", "cuda",
+                "mp_rel_acq_gpu.litmus:1:5: error:", "a PTX test is checked with clmm check --model ptx only"},
+        Refusal{"tests/hardware/data/local_two_groups.litmus", "opencl",
+                "local_two_groups.litmus:9:39: error:", "local location 'y' is shared by two work-groups"},
+        Refusal{"tests/hardware/data/remote.litmus", "opencl",
+                "remote.litmus:10:12: error:", "remote scope promotion has no hardware counterpart"}),
     [](const ::testing::TestParamInfo<Refusal>& info) {
       std::string name = std::filesystem::path(info.param.file).stem().string() + "_" + info.param.backend;
       for (char& c : name)
@@ -93,8 +94,8 @@ TEST(Harness, SkipUnsupportedGoesOnWithTheRest) {
 
 TEST(Harness, NothingLeftIsAnError) {
   std::string dir = scratch("none");
-  auto res = runClmm({"harness", "--backend", "cuda", "--skip-unsupported", "-o", dir,
-                      "examples/catalogue/sb_sc_two_devices.litmus"});
+  auto res = runClmm(
+      {"harness", "--backend", "cuda", "--skip-unsupported", "-o", dir, "examples/catalogue/sb_sc_two_devices.litmus"});
   EXPECT_EQ(res.rc, 2);
   EXPECT_NE(res.err.find("clmm: error: no test left to run on the CUDA backend (every test was skipped)"),
             std::string::npos)
@@ -125,14 +126,9 @@ TEST(Harness, CudaSourceParsesAsCxx) {
   EXPECT_NE(kernels.find("clmm_store<cuda::thread_scope_device>"), std::string::npos);
   EXPECT_NE(kernels.find("extern __shared__ int lmem[]"), std::string::npos);
   EXPECT_NE(kernels.find("__syncthreads();"), std::string::npos);
-  std::string cmd = std::string(CLMM_CXX) + " -std=c++17 -fsyntax-only -Wall -Werror -x c++ -I " +
-                    CLMM_SOURCE_DIR "/tests/hardware/stub " + dir + "/main.cu 2>&1";
-  FILE* p = popen(cmd.c_str(), "r");
-  std::string out;
-  char buf[512];
-  while (p && fgets(buf, sizeof buf, p)) out += buf;
-  int status = p ? pclose(p) : -1;
-  EXPECT_EQ(status, 0) << out;
+  auto cxx = clmm::test::runProgram({CLMM_CXX, "-std=c++17", "-fsyntax-only", "-Wall", "-Werror", "-x", "c++", "-I",
+                                     CLMM_SOURCE_DIR "/tests/hardware/stub", dir + "/main.cu"});
+  EXPECT_EQ(cxx.rc, 0) << cxx.out << cxx.err;
   std::filesystem::remove_all(dir);
 }
 

@@ -12,9 +12,8 @@
 
 namespace {
 
-using clmm::test::RunResult;
 using clmm::test::runClmm;
-using clmm::test::shellQuote;
+using clmm::test::RunResult;
 using clmm::test::slurp;
 
 bool openclInstalled() {
@@ -24,31 +23,38 @@ bool openclInstalled() {
   return false;
 }
 
-// Runs a shell command in the source directory.
-RunResult shell(const std::string& command) {
-  auto base = std::filesystem::temp_directory_path() / ("clmm-hw-sh-" + std::to_string(getpid()));
-  std::string cmd = "cd " + shellQuote(CLMM_SOURCE_DIR) + " && " + command + " >" + shellQuote(base.string() + ".out") +
-                    " 2>" + shellQuote(base.string() + ".err") + " </dev/null";
-  int status = std::system(cmd.c_str());
-  RunResult r;
-  r.rc = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-  r.out = slurp(base.string() + ".out");
-  r.err = slurp(base.string() + ".err");
-  return r;
+// Runs a program (from an argument vector, no shell) in the source directory.
+RunResult run(const std::vector<std::string>& argv, const std::vector<std::string>& environment = {}) {
+  return clmm::test::runProgram(argv, "", environment);
 }
 
-std::string clmmCommand() { return shellQuote(CLMM_BINARY); }
-
 TEST(Run, PoclRunsTestsAndNoForbiddenStateShows) {
-  if (!openclInstalled()) GTEST_SKIP() << "no OpenCL ICD under /etc/OpenCL/vendors (.ci/setup installs pocl-opencl-icd)";
+  if (!openclInstalled())
+    GTEST_SKIP() << "no OpenCL ICD under /etc/OpenCL/vendors (.ci/setup installs pocl-opencl-icd)";
   auto keep = std::filesystem::temp_directory_path() / ("clmm-hw-run-" + std::to_string(getpid()));
   std::filesystem::remove_all(keep);
   auto plots = keep.string() + "-plots";
-  auto r = runClmm({"run", "--backend", "opencl", "--iterations", "3", "--instances", "128", "--group-instances", "4",
-                    "--format", "json", "--keep", keep.string(), "--plot", plots,
-                    "examples/catalogue/barrier_global.litmus", "examples/catalogue/mp_local_memory.litmus",
-                    "examples/catalogue/sb_sc_dev.litmus", "examples/catalogue/mp_dev_two_groups.litmus",
-                    "examples/catalogue/release_sequence_rmw.litmus", "tests/hardware/data/cas_two_groups.litmus"});
+  auto r = runClmm({"run",
+                    "--backend",
+                    "opencl",
+                    "--iterations",
+                    "3",
+                    "--instances",
+                    "128",
+                    "--group-instances",
+                    "4",
+                    "--format",
+                    "json",
+                    "--keep",
+                    keep.string(),
+                    "--plot",
+                    plots,
+                    "examples/catalogue/barrier_global.litmus",
+                    "examples/catalogue/mp_local_memory.litmus",
+                    "examples/catalogue/sb_sc_dev.litmus",
+                    "examples/catalogue/mp_dev_two_groups.litmus",
+                    "examples/catalogue/release_sequence_rmw.litmus",
+                    "tests/hardware/data/cas_two_groups.litmus"});
   ASSERT_EQ(r.rc, 0) << r.err << r.out;
   auto lines = clmm::test::lines(r.out);
   ASSERT_EQ(lines.size(), 6u) << r.out;
@@ -72,30 +78,33 @@ TEST(Run, PoclRunsTestsAndNoForbiddenStateShows) {
   auto cas = nlohmann::json::parse(lines[5]);
   EXPECT_EQ(cas["test"], "CAS_two_groups");
   for (const auto& s : cas["observed"])
-    EXPECT_TRUE(s["values"] == nlohmann::json::array({0, 1, 2, 2, 0}) || s["values"] == nlohmann::json::array({1, 0, 1, 0, 1}))
+    EXPECT_TRUE(s["values"] == nlohmann::json::array({0, 1, 2, 2, 0}) ||
+                s["values"] == nlohmann::json::array({1, 0, 1, 0, 1}))
         << s;
   EXPECT_TRUE(std::filesystem::exists(keep / "observed.json"));
   EXPECT_TRUE(std::filesystem::exists(keep / "harness"));
   EXPECT_TRUE(std::filesystem::exists(plots + "/mp_local_memory.svg"));
 
   // The harness program checks its own options.
-  std::string harness = shellQuote((keep / "harness").string());
-  auto zero = shell(harness + " --instances 0");
+  std::string harness = (keep / "harness").string();
+  auto zero = run({harness, "--instances", "0"});
   EXPECT_EQ(zero.rc, 2);
-  EXPECT_NE(zero.err.find("harness: error: --instances takes a number from 1 to 16777216"), std::string::npos) << zero.err;
-  auto unknown = shell(harness + " --bogus");
+  EXPECT_NE(zero.err.find("harness: error: --instances takes a number from 1 to 16777216"), std::string::npos)
+      << zero.err;
+  auto unknown = run({harness, "--bogus"});
   EXPECT_EQ(unknown.rc, 2);
-  EXPECT_NE(unknown.err.find("harness: error: unknown option '--bogus' (see --help)"), std::string::npos) << unknown.err;
-  auto platform = shell(harness + " --platform 9");
+  EXPECT_NE(unknown.err.find("harness: error: unknown option '--bogus' (see --help)"), std::string::npos)
+      << unknown.err;
+  auto platform = run({harness, "--platform", "9"});
   EXPECT_EQ(platform.rc, 2);
   EXPECT_NE(platform.err.find("harness: error: no platform 9 (see --list)"), std::string::npos) << platform.err;
-  auto device = shell(harness + " --device 9");
+  auto device = run({harness, "--device", "9"});
   EXPECT_EQ(device.rc, 2);
   EXPECT_NE(device.err.find("harness: error: no device 9 on platform 0 (see --list)"), std::string::npos) << device.err;
-  auto missing = shell(harness + " --seed");
+  auto missing = run({harness, "--seed"});
   EXPECT_EQ(missing.rc, 2);
   EXPECT_NE(missing.err.find("harness: error: --seed needs a value"), std::string::npos) << missing.err;
-  auto none = shell("OCL_ICD_VENDORS=/nonexistent " + harness + " -o /dev/null");
+  auto none = run({harness, "-o", "/dev/null"}, {"OCL_ICD_VENDORS=/nonexistent"});
   EXPECT_EQ(none.rc, 2);
   EXPECT_NE(none.err.find("harness: error: no OpenCL platform"), std::string::npos) << none.err;
   std::filesystem::remove_all(keep);
@@ -149,7 +158,8 @@ TEST(Run, HarnessSettingsFileAndConditionCount) {
 // A spin-wait on another work-group with a tiny --spin-limit and memory stress: the run ends, the
 // instances whose spin-wait gave up are counted as unfinished, never as a state.
 TEST(Run, SpinLimitAndStress) {
-  if (!openclInstalled()) GTEST_SKIP() << "no OpenCL ICD under /etc/OpenCL/vendors (.ci/setup installs pocl-opencl-icd)";
+  if (!openclInstalled())
+    GTEST_SKIP() << "no OpenCL ICD under /etc/OpenCL/vendors (.ci/setup installs pocl-opencl-icd)";
   auto r = runClmm({"run", "--backend", "opencl", "--iterations", "2", "--instances", "128", "--group-instances", "4",
                     "--stress", "--spin-limit", "1", "--format", "json", "examples/lowering/mp_spin.litmus"});
   ASSERT_EQ(r.rc, 0) << r.err << r.out;
@@ -164,9 +174,11 @@ TEST(Run, SpinLimitAndStress) {
 }
 
 TEST(Run, HarnessThatFailsIsReported) {
-  if (!openclInstalled()) GTEST_SKIP() << "no OpenCL ICD under /etc/OpenCL/vendors (.ci/setup installs pocl-opencl-icd)";
-  auto r = shell("OCL_ICD_VENDORS=/nonexistent " + clmmCommand() +
-                 " run --backend opencl --iterations 1 --instances 8 examples/catalogue/mp_relaxed.litmus");
+  if (!openclInstalled())
+    GTEST_SKIP() << "no OpenCL ICD under /etc/OpenCL/vendors (.ci/setup installs pocl-opencl-icd)";
+  auto r = runClmm(
+      {"run", "--backend", "opencl", "--iterations", "1", "--instances", "8", "examples/catalogue/mp_relaxed.litmus"},
+      "", {"OCL_ICD_VENDORS=/nonexistent"});
   EXPECT_EQ(r.rc, 3);
   EXPECT_NE(r.err.find("clmm: error: the harness failed"), std::string::npos) << r.err;
   EXPECT_NE(r.err.find("no OpenCL platform"), std::string::npos) << r.err;
@@ -174,14 +186,15 @@ TEST(Run, HarnessThatFailsIsReported) {
 }
 
 TEST(Run, MissingToolchainsAreUsageErrors) {
-  auto cuda = shell("NVCC=/nonexistent/nvcc " + clmmCommand() + " run --backend cuda examples/catalogue/mp_relaxed.litmus");
+  auto cuda =
+      runClmm({"run", "--backend", "cuda", "examples/catalogue/mp_relaxed.litmus"}, "", {"NVCC=/nonexistent/nvcc"});
   EXPECT_EQ(cuda.rc, 2);
   EXPECT_NE(cuda.err.find("clmm: error: the cuda backend needs nvcc on PATH and an NVIDIA GPU"), std::string::npos)
       << cuda.err;
-  auto cxx = shell("CXX=/nonexistent/c++ " + clmmCommand() + " run examples/catalogue/mp_relaxed.litmus");
+  auto cxx = runClmm({"run", "examples/catalogue/mp_relaxed.litmus"}, "", {"CXX=/nonexistent/c++"});
   EXPECT_EQ(cxx.rc, 2);
   EXPECT_NE(cxx.err.find("clmm: error: the opencl backend needs a C++ compiler"), std::string::npos) << cxx.err;
-  auto build = shell("CXX=false " + clmmCommand() + " run examples/catalogue/mp_relaxed.litmus");
+  auto build = runClmm({"run", "examples/catalogue/mp_relaxed.litmus"}, "", {"CXX=false"});
   EXPECT_EQ(build.rc, 2);
   EXPECT_NE(build.err.find("clmm: error: the harness did not build"), std::string::npos) << build.err;
   EXPECT_EQ(build.out, "");

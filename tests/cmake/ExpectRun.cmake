@@ -1,0 +1,46 @@
+# A command-line test that checks both the exit code and the output (CTest's
+# PASS_REGULAR_EXPRESSION alone ignores the exit code). Run as
+#   cmake -DEXIT_CODE=N [-DMATCHES=REGEX] [-DFRESH_DIR=DIR] [-DOUTPUT_FILE=FILE] [-DSKIP_CODE=N]
+#         -P ExpectRun.cmake -- PROGRAM ARGS...
+# It runs PROGRAM from an argument vector (no shell), with FRESH_DIR (if given) removed and made
+# anew first; it fails unless PROGRAM exits with EXIT_CODE and REGEX matches its standard output
+# and error (or the contents of OUTPUT_FILE, when given). When PROGRAM exits with SKIP_CODE its
+# output is printed and the run fails, so that the test's SKIP_REGULAR_EXPRESSION can skip it.
+set(command "")
+set(seen_separator FALSE)
+math(EXPR last "${CMAKE_ARGC} - 1")
+foreach(i RANGE 1 ${last})
+  if(seen_separator)
+    list(APPEND command "${CMAKE_ARGV${i}}")
+  elseif(CMAKE_ARGV${i} STREQUAL "--")
+    set(seen_separator TRUE)
+  endif()
+endforeach()
+if(NOT command)
+  message(FATAL_ERROR "ExpectRun.cmake: no command after --")
+endif()
+if(NOT DEFINED EXIT_CODE)
+  set(EXIT_CODE 0)
+endif()
+if(DEFINED FRESH_DIR AND NOT FRESH_DIR STREQUAL "")
+  file(REMOVE_RECURSE "${FRESH_DIR}")
+  file(MAKE_DIRECTORY "${FRESH_DIR}")
+endif()
+execute_process(COMMAND ${command} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+message("${out}${err}")
+if(DEFINED SKIP_CODE AND rc STREQUAL SKIP_CODE)
+  message(FATAL_ERROR "exit code ${rc}: skipped")
+endif()
+if(NOT rc STREQUAL EXIT_CODE)
+  message(FATAL_ERROR "exit code ${rc}, expected ${EXIT_CODE}")
+endif()
+set(text "${out}${err}")
+if(DEFINED OUTPUT_FILE AND NOT OUTPUT_FILE STREQUAL "")
+  if(NOT EXISTS "${OUTPUT_FILE}")
+    message(FATAL_ERROR "${OUTPUT_FILE} was not written")
+  endif()
+  file(READ "${OUTPUT_FILE}" text)
+endif()
+if(DEFINED MATCHES AND NOT text MATCHES "${MATCHES}")
+  message(FATAL_ERROR "the output does not match: ${MATCHES}")
+endif()
