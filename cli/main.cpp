@@ -85,7 +85,7 @@ int main(int argc, char** argv) {
   bool harnessCommand = false;
   for (int i = 1; i < argc && !harnessCommand; ++i) {
     std::string a = argv[i];
-    if (a == "harness") harnessCommand = true;
+    if (a == "harness" || a == "generate") harnessCommand = true;  // -o DIR
     if (a == "parse" || a == "events" || a == "check" || a == "diff" || a == "lower" || a == "refine" ||
         a == "validate" || a == "compare" || a == "run")
       break;
@@ -245,7 +245,8 @@ int main(int argc, char** argv) {
   models->add_flag("--names", modelsOpts.namesOnly, "print the names alone");
   auto* modelsShow = models->add_subcommand("show", "print a built-in model file");
   modelsShow->add_option("name", modelsOpts.show, "built-in model (or included file) name")->required();
-  auto hardware = clmm::addHardwareCommands(app);  // harness, compare, run (cli/HardwareOptions.cpp)
+  auto hardware = clmm::addHardwareCommands(app);
+  auto generate = clmm::addGenerateCommand(app);  // cli/GenerateCommand.cpp  // harness, compare, run (cli/HardwareOptions.cpp)
   clmm::CompileCheckOptions ccOpts;
   auto* compileCheck = app.add_subcommand(
       "compile-check", "compile each test with a real GPU compiler, lift the PTX back and check it refines the source");
@@ -304,6 +305,7 @@ int main(int argc, char** argv) {
     else if (*validate) rc = clmm::runValidate(validateOpts);
     else if (*models) rc = clmm::runModels(modelsOpts);
     else if (auto hw = hardware()) rc = *hw;
+    else if (auto gen = generate()) rc = *gen;
     else if (*compileCheck) rc = clmm::runCompileCheck(ccOpts);
   } catch (const std::exception& e) {
     std::cerr << "clmm: internal error: " << e.what() << "\n";
