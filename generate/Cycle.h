@@ -66,6 +66,9 @@ struct CycleError : std::runtime_error {
 // get the target's default (rlx.dev, PTX rlx.gpu). Throws CycleError.
 Cycle parseCycle(const std::string& text, Target target);
 
+// One edge token ("PodWR", "FdWW.rel.dev"); throws CycleError at column 1.
+Edge parseEdgeText(const std::string& token, Target target);
+
 // Checks an annotation against its access (a write is not acquire, ...); "" when fine.
 std::string annProblem(const Ann& a, Dir d, Target t);
 Ann defaultAnn(Target t);

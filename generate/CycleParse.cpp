@@ -250,6 +250,8 @@ std::string Cycle::text() const {
   return s;
 }
 
+Edge parseEdgeText(const std::string& token, Target target) { return parseEdge(token, target, 1); }
+
 std::string annProblem(const Ann& a, Dir d, Target t) {
   bool read = d == Dir::R;
   if (read && a.order == "rel")

@@ -15,7 +15,7 @@ namespace clmm::gen {
 
 namespace {
 
-Edge makeEdge(const std::string& text, Target t) { return parseCycle(text + " " + text, t).edges[0]; }
+Edge makeEdge(const std::string& text, Target t) { return parseEdgeText(text, t); }
 
 // A reproducible generator (splitmix64): the same seed gives the same suite on every platform.
 struct Random {
@@ -139,6 +139,8 @@ std::string csvField(const std::string& s) {
 Vocabulary defaultVocabulary(Target t) {
   Vocabulary v;
   for (const char* e : {"Rfe", "Fre", "Coe", "PodWW", "PodWR", "PodRW", "PodRR"}) v.edges.push_back(makeEdge(e, t));
+  // The same communication edges between sub-groups of one work-group (PTX: threads of one CTA).
+  for (const char* e : {"Rfe", "Fre", "Coe"}) v.edges.push_back(makeEdge(std::string(e) + (t == Target::Opencl ? ".sg" : ".thr"), t));
   if (t == Target::Opencl) {
     v.reads = {{"rlx", "dev", 'g'}, {"acq", "dev", 'g'}, {"acq", "wg", 'g'}, {"sc", "dev", 'g'}};
     v.writes = {{"rlx", "dev", 'g'}, {"rel", "dev", 'g'}, {"rel", "wg", 'g'}, {"sc", "dev", 'g'}};
