@@ -80,7 +80,6 @@ Ann combineRmw(const Cycle& c, size_t edge) {
     a.order = "rel";
   else
     a.order = "rlx";
-  if (c.target == Target::Ptx && a.order == "sc") fail(c, edge, "PTX has no sc RMW; use acq and rel (atom.acq_rel)");
   return a;
 }
 
@@ -137,6 +136,16 @@ std::vector<int> runsAndValues(const Cycle& c, std::vector<int>& written, std::v
       if (!c.edges[i].sameLoc) break;
     }
     finalValue.push_back(writes >= 2 ? counter : -1);
+  }
+  // A read that an edge of the cycle ties to a write reads what the edge says: the write of its
+  // incoming Rf, else the write just before the target of its outgoing Fr in coherence order
+  // (this matters where a one-location cycle wraps round); any other reads the run's last write.
+  for (size_t i = 0; i < n; ++i) {
+    if (c.edges[i].src != Dir::R) continue;
+    if (c.edges[(i + n - 1) % n].kind == EdgeKind::Rf)
+      read[i] = written[(i + n - 1) % n];
+    else if (c.edges[i].kind == EdgeKind::Fr)
+      read[i] = written[(i + 1) % n] - 1;
   }
   // Names in order of first use.
   std::map<int, int> renumber;
@@ -232,6 +241,8 @@ GenTest buildRotated(const Cycle& c) {
   place(c, lv, t.threads);
   std::vector<int> written, read, finals;
   std::vector<int> loc = runsAndValues(c, written, read, t.locations, finals);
+  for (size_t i = 0; i < n; ++i)
+    if (c.edges[i].kind == EdgeKind::Rmw) combineRmw(c, i);  // its errors first
   checkLocations(c, loc, threadOf, t);
   std::vector<int> regs(t.threads.size(), 0);
   for (size_t i = 0; i < n; ++i) {

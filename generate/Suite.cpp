@@ -140,7 +140,8 @@ Vocabulary defaultVocabulary(Target t) {
   Vocabulary v;
   for (const char* e : {"Rfe", "Fre", "Coe", "PodWW", "PodWR", "PodRW", "PodRR"}) v.edges.push_back(makeEdge(e, t));
   // The same communication edges between sub-groups of one work-group (PTX: threads of one CTA).
-  for (const char* e : {"Rfe", "Fre", "Coe"}) v.edges.push_back(makeEdge(std::string(e) + (t == Target::Opencl ? ".sg" : ".thr"), t));
+  for (const char* e : {"Rfe", "Fre", "Coe"})
+    v.edges.push_back(makeEdge(std::string(e) + (t == Target::Opencl ? ".sg" : ".thr"), t));
   if (t == Target::Opencl) {
     v.reads = {{"rlx", "dev", 'g'}, {"acq", "dev", 'g'}, {"acq", "wg", 'g'}, {"sc", "dev", 'g'}};
     v.writes = {{"rlx", "dev", 'g'}, {"rel", "dev", 'g'}, {"rel", "wg", 'g'}, {"sc", "dev", 'g'}};
