@@ -324,16 +324,17 @@ GenTest buildTest(const Cycle& cycle) {
   }
   // The canonical rotation: among those that start a work-item, the ones that list a classic
   // shape as diy does (MP starts with its writer), and among those the smallest cycle text.
-  GenTest best;
+  Cycle best;
   std::string bestKey;
   for (size_t r : ext) {
     Cycle c = rotated(cycle, (r + 1) % n);
     std::string key = (isShapeOrder(c) ? "0" : "1") + c.text();
-    if (!bestKey.empty() && key >= bestKey) continue;
-    bestKey = key;
-    best = buildRotated(c);
+    if (bestKey.empty() || key < bestKey) {
+      bestKey = key;
+      best = c;
+    }
   }
-  return best;
+  return buildRotated(best);
 }
 
 }  // namespace clmm::gen
