@@ -65,11 +65,16 @@ Ann combineRmw(const Cycle& c, size_t edge) {
     fail(c, edge,
          "an RMW is atomic: its read ('" + r.text() + "') and its write ('" + w.text() +
              "') cannot be non-atomic; annotate both, e.g. 'acq Rmw rel'");
+  if (w.red)
+    fail(c, edge,
+         "the write of an Rmw is its own read's: it cannot be a red ('" + w.text() + "'); write '" +
+             w.text().substr(4) + "'");
   if (r.scope != w.scope || r.region != w.region)
     fail(c, edge,
          "an RMW has one scope and one region, but its read is '" + r.text() + "' and its write '" + w.text() +
              "'; give both the same scope");
   Ann a = r;
+  a.red = false;
   if (r.order == "sc" || w.order == "sc")
     a.order = "sc";
   else if (r.order == "acq" && w.order == "rel")

@@ -24,8 +24,11 @@ struct Ann {
   std::string order;
   std::string scope;
   char region = 'g';
-  bool operator==(const Ann& o) const { return order == o.order && scope == o.scope && region == o.region; }
-  std::string text() const;  // "rel.dev", "na.l", "acq.cta"
+  bool red = false;  // PTX: a write made by `red.SEM.SCOPE.add x, 1` (Build.cpp says why its value is right)
+  bool operator==(const Ann& o) const {
+    return order == o.order && scope == o.scope && region == o.region && red == o.red;
+  }
+  std::string text() const;  // "rel.dev", "na.l", "acq.cta", "red.rel.gpu"
 };
 
 // A fence's or barrier's annotation: order (fences), scope, flags (OpenCL g, l or gl).

@@ -163,6 +163,14 @@ Edge parseEdge(const std::string& tok, Target t, int col) {
 
 Ann parseAnn(const std::string& tok, Target t, int col) {
   auto parts = splitDots(tok);
+  bool red = t == Target::Ptx && parts[0] == "red";
+  if (red) {
+    parts.erase(parts.begin());
+    if (parts.empty() || (parts[0] != "rlx" && parts[0] != "rel"))
+      throw CycleError(
+          col,
+          "'" + tok + "': a red is relaxed or release (the PTX ISA has no other red); write 'red.rlx' or 'red.rel'");
+  }
   static const std::vector<std::string> clOrders = {"na", "rlx", "acq", "rel", "sc"};
   static const std::vector<std::string> ptxOrders = {"weak", "rlx", "acq", "rel"};
   const auto& orders = t == Target::Opencl ? clOrders : ptxOrders;
@@ -171,6 +179,7 @@ Ann parseAnn(const std::string& tok, Target t, int col) {
     throw CycleError(col, "unknown access annotation '" + tok + "'; an access's order is one of " + joined(orders) +
                               " (e.g. '" + (t == Target::Opencl ? "rel.dev" : "rel.gpu") + "')");
   a.order = parts[0];
+  a.red = red;
   bool plain = a.order == "na" || a.order == "weak";
   size_t i = 1;
   if (i < parts.size() && isOneOf(parts[i], accessScopes(t))) {
@@ -197,7 +206,7 @@ std::string levelName(Target t, int level) { return level < 0 ? "" : levels(t).a
 Ann defaultAnn(Target t) { return t == Target::Opencl ? Ann{"rlx", "dev", 'g'} : Ann{"rlx", "gpu", 'g'}; }
 
 std::string Ann::text() const {
-  std::string s = order;
+  std::string s = (red ? "red." : "") + order;
   if (!scope.empty()) s += "." + scope;
   if (region == 'l') s += ".l";
   return s;
@@ -254,6 +263,9 @@ Edge parseEdgeText(const std::string& token, Target target) { return parseEdge(t
 
 std::string annProblem(const Ann& a, Dir d, Target t) {
   bool read = d == Dir::R;
+  if (read && a.red)
+    return "a red only writes: it cannot be a read ('" + a.text() +
+           "'); use Rmw for a read-modify-write whose value is read";
   if (read && a.order == "rel")
     return "a read cannot be a release ('" + a.text() + "'); use acq or " + (t == Target::Opencl ? "sc" : "rlx");
   if (!read && a.order == "acq")

@@ -117,7 +117,10 @@ std::string ptxLine(const GenTest& t, const Instr& in) {
   std::string v = std::to_string(in.value);
   auto sem = [&] { return in.ann.order == "weak" ? std::string("weak") : ptxSem(in.ann.order) + "." + in.ann.scope; };
   switch (in.kind) {
+    // A red adds 1 to the value it reads, which is the write just before it in the coherence
+    // order the cycle claims (1, 2, 3... along a location): so it writes its own value.
     case Instr::Store:
+      if (in.ann.red) return "red." + ptxSem(in.ann.order) + "." + in.ann.scope + ".add " + x + ", 1";
       return "st." + sem() + " " + x + ", " + v;
     case Instr::Load:
       return "ld." + sem() + " " + r + ", " + x;

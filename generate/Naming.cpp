@@ -57,7 +57,7 @@ bool isRotation(const std::vector<std::string>& a, const std::vector<std::string
 std::string defaultScope(Target t) { return defaultAnn(t).scope; }
 
 std::string accessItem(const Ann& a, Target t) {
-  std::string s = a.order;
+  std::string s = (a.red ? "red." : "") + a.order;
   if (!a.scope.empty() && a.scope != defaultScope(t)) s += "." + a.scope;
   if (a.region == 'l') s += ".l";
   return s;

@@ -128,7 +128,7 @@ TEST(GenerateCli, BadCyclesAreLocatedErrors) {
     EXPECT_EQ(clmm::test::lines(r.err).at(0), clmm::test::lines(expected).at(0)) << e.path();
     EXPECT_FALSE(fs::exists(out)) << e.path();
   }
-  EXPECT_GE(cases, 30);
+  EXPECT_GE(cases, 33);
 }
 
 TEST(GenerateCli, ClassicShapesHaveTheirVerdictsUnderBothEngines) {
@@ -168,6 +168,38 @@ TEST(GenerateCli, ClassicShapesHaveTheirVerdictsUnderBothEngines) {
   ASSERT_EQ(expected.size(), cases.size());
   for (const std::string engine : {"enumerate", "smt"}) {
     auto got = verdicts(dir, engine, "opencl");
+    for (const auto& [name, verdict] : expected) EXPECT_EQ(got[name], verdict) << name << " with " << engine;
+  }
+  fs::remove_all(dir);
+}
+
+TEST(GenerateCli, ClassicPtxShapesHaveTheirVerdictsUnderBothEngines) {
+  // Morally strong pairs synchronise (.gpu between CTAs); a .cta pair between CTAs does not; a
+  // red is a link of the chain from a release to an acquire (examples/ptx/mp_red_release_sequence).
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"PodWW rel Rfe acq PodRR Fre", "forbidden"},
+      {"PodWW rel.cta Rfe acq.cta PodRR Fre", "allowed"},
+      {"PodWW rel.cta Rfe.thr acq.cta PodRR Fre.thr", "forbidden"},
+      {"PodWW Rfe PodRR Fre", "allowed"},
+      {"weak FdWW.ar rlx Rfe rlx FdRR.ar weak Fre", "forbidden"},
+      {"weak FdWW.ar weak Rfe FdRR.ar weak Fre", "allowed"},  // a weak flag write makes no release pattern
+      {"FdWR.sc Fre FdWR.sc Fre", "forbidden"},
+      {"PodWR Fre PodWR Fre", "allowed"},
+      {"PodWW rel Coe red.rlx Rfe acq PodRR Fre", "forbidden"},
+      {"PodWW rel Coe red.rlx Rfe PodRR Fre", "allowed"},
+      {"Rfe PosRR Fre", "forbidden"},
+  };
+  std::string dir = clmm::test::uniqueTempPath("classic-ptx");
+  std::map<std::string, std::string> expected;
+  for (const auto& [cycle, verdict] : cases) {
+    std::string one = dir + "/" + std::to_string(expected.size());
+    auto r = runClmm({"generate", "--target", "ptx", "--cycle", cycle, "-o", one});
+    ASSERT_EQ(r.rc, 0) << cycle << r.err;
+    expected[build(cycle, clmm::gen::Target::Ptx).name] = verdict;
+  }
+  ASSERT_EQ(expected.size(), cases.size());
+  for (const std::string engine : {"enumerate", "smt"}) {
+    auto got = verdicts(dir, engine, "ptx");
     for (const auto& [name, verdict] : expected) EXPECT_EQ(got[name], verdict) << name << " with " << engine;
   }
   fs::remove_all(dir);
