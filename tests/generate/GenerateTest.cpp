@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <fstream>
 #include <map>
 
 #include "generate/Suite.h"
@@ -129,6 +130,15 @@ TEST(GenerateCli, BadCyclesAreLocatedErrors) {
     EXPECT_FALSE(fs::exists(out)) << e.path();
   }
   EXPECT_GE(cases, 33);
+}
+
+TEST(GenerateCli, AnOutputDirectoryThatCannotBeMadeIsExitFour) {
+  std::string file = clmm::test::uniqueTempPath("plain-file");
+  std::ofstream(file) << "not a directory\n";
+  auto r = runClmm({"generate", "--cycle", "PodWR Fre PodWR Fre", "-o", file + "/suite"});
+  EXPECT_EQ(r.rc, 4);
+  EXPECT_EQ(r.err.rfind("clmm: error: " + file + "/suite: cannot create directory: ", 0), 0u) << r.err;
+  fs::remove(file);
 }
 
 TEST(GenerateCli, ClassicShapesHaveTheirVerdictsUnderBothEngines) {
