@@ -1,6 +1,8 @@
 // The subcommands of the clmm command line, each a function returning the exit code.
 #pragma once
 
+#include <functional>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -102,5 +104,13 @@ struct ModelsOptions {
   bool namesOnly = false;  // --names: the names alone (for shell completion)
 };
 int runModels(const ModelsOptions& o);
+
+// clmm generate registers itself (GenerateCommand.cpp); the function runs it when it was chosen.
+}  // namespace clmm
+namespace CLI {
+class App;
+}
+namespace clmm {
+std::function<std::optional<int>()> addGenerateCommand(CLI::App& app);
 
 }  // namespace clmm

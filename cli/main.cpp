@@ -81,6 +81,7 @@ struct Commands {
   CLI::App *parse = nullptr, *events = nullptr, *check = nullptr, *diff = nullptr, *lower = nullptr;
   CLI::App *refine = nullptr, *validate = nullptr, *models = nullptr, *compileCheck = nullptr;
   std::function<std::optional<int>()> hardware;  // harness, compare, run (cli/HardwareOptions.cpp)
+  std::function<std::optional<int>()> generate;  // generate (cli/GenerateCommand.cpp)
 };
 
 void installSignalHandlers() {
@@ -114,7 +115,7 @@ int refuseHerdOptions(int argc, char** argv) {
   bool harnessCommand = false;
   for (int i = 1; i < argc && !harnessCommand; ++i) {
     std::string a = argv[i];
-    if (a == "harness") harnessCommand = true;
+    if (a == "harness" || a == "generate") harnessCommand = true;  // -o DIR
     if (a == "parse" || a == "events" || a == "check" || a == "diff" || a == "lower" || a == "refine" ||
         a == "validate" || a == "compare" || a == "run")
       break;
@@ -349,6 +350,8 @@ int dispatch(const Options& o, const Commands& c) {
       rc = clmm::runModels(o.modelsOpts);
     else if (auto hw = c.hardware())
       rc = *hw;
+    else if (auto gen = c.generate())
+      rc = *gen;
     else if (*c.compileCheck)
       rc = clmm::runCompileCheck(o.ccOpts);
   } catch (const std::exception& e) {
@@ -378,6 +381,7 @@ int main(int argc, char** argv) {
   addValidateCommand(app, o, c);
   addModelsCommand(app, o, c);
   c.hardware = clmm::addHardwareCommands(app);
+  c.generate = clmm::addGenerateCommand(app);
   addCompileCheckCommand(app, o, c);
 
   try {

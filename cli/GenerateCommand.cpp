@@ -1,0 +1,87 @@
+// clmm generate (docs/generate.md): registers the subcommand, reads its options, and writes the
+// suite that generate/ builds. Exit codes: 0 written, 2 a bad cycle or option, 4 not written.
+#include <CLI/CLI.hpp>
+
+#include <iostream>
+#include <memory>
+
+#include "cli/Commands.h"
+#include "cli/Options.h"
+#include "generate/Suite.h"
+#include "litmus/Printable.h"
+
+namespace clmm {
+
+namespace {
+
+struct GenerateOptions {
+  std::string target = "opencl";
+  std::vector<std::string> cycles;
+  size_t size = 4, threads = 4, sample = 0;
+  uint64_t seed = 0;
+  std::string outDir;
+};
+
+int runGenerate(const GenerateOptions& o, bool seedGiven) {
+  if (seedGiven && o.sample == 0) {
+    std::cerr << "clmm: error: --seed chooses a random sample: give --sample N too\n";
+    return 2;
+  }
+  if (o.sample > 0 && !o.cycles.empty()) {
+    std::cerr << "clmm: error: --sample draws cycles from the vocabulary: leave out --cycle, or --sample\n";
+    return 2;
+  }
+  gen::SuiteOptions s;
+  s.target = o.target == "ptx" ? gen::Target::Ptx : gen::Target::Opencl;
+  s.cycles = o.cycles;
+  s.size = o.size;
+  s.threads = o.threads;
+  s.sample = o.sample;
+  s.seed = o.seed;
+  std::vector<gen::GenTest> tests;
+  try {
+    tests = gen::generateSuite(s);
+  } catch (const gen::SuiteError& e) {
+    std::string text = printableText(o.cycles[e.cycle]);
+    std::cerr << "--cycle " << e.cycle + 1 << ":1:" << e.column << ": error: " << e.what() << "\n  " << text << "\n  "
+              << std::string(static_cast<size_t>(std::max(0, e.column - 1)), ' ') << "^\n";
+    return 2;
+  }
+  std::string why = gen::writeSuite(o.outDir, tests);
+  if (!why.empty()) {
+    std::cerr << "clmm: error: " << printableText(o.outDir) << ": " << why << "\n";
+    return 4;
+  }
+  std::cout << "generated " << tests.size() << " test" << (tests.size() == 1 ? "" : "s") << " in "
+            << printableText(o.outDir) << " (index.csv, index.json)\n";
+  return 0;
+}
+
+}  // namespace
+
+std::function<std::optional<int>()> addGenerateCommand(CLI::App& app) {
+  auto o = std::make_shared<GenerateOptions>();
+  auto* g = app.add_subcommand("generate", "write diy-style litmus tests from cycles of relaxations, with scopes");
+  g->add_option("--target", o->target, "opencl or ptx")
+      ->check(choiceValidator({"opencl", "ptx"}))
+      ->capture_default_str();
+  g->add_option("--cycle", o->cycles, "a cycle of edges, e.g. 'PodWW rel.dev Rfe acq.dev PodRR Fre' (repeatable)");
+  g->add_option("--size", o->size, "at most N edges per cycle (the vocabulary's cycles)")
+      ->capture_default_str()
+      ->check(countValidator(2, 8, "edges"));
+  g->add_option("--threads", o->threads, "at most N work-items per test")
+      ->capture_default_str()
+      ->check(countValidator(2, 8, "work-items"));
+  g->add_option("--sample", o->sample, "draw N tests at random from the vocabulary (with --seed)")
+      ->check(countValidator(1, 1000000, "tests"));
+  auto* seed =
+      g->add_option("--seed", o->seed, "the random sample's seed")->check(countValidator(0, uint64_t{1} << 62, "seed"));
+  g->add_option("-o,--output", o->outDir, "the directory of .litmus files, index.csv and index.json (created)")
+      ->required();
+  return [g, o, seed]() -> std::optional<int> {
+    if (!*g) return std::nullopt;
+    return runGenerate(*o, seed->count() > 0);
+  };
+}
+
+}  // namespace clmm
