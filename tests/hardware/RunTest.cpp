@@ -120,14 +120,14 @@ TEST(Run, HarnessSettingsFileAndConditionCount) {
   auto r = runClmm({"run", "--backend", "opencl", "--iterations", "1", "--instances", "16", "--keep", keep.string(),
                     "examples/catalogue/mp_relaxed.litmus"});
   ASSERT_EQ(r.rc, 0) << r.err << r.out;
-  std::string harness = shellQuote((keep / "harness").string());
+  std::string harness = (keep / "harness").string();
   std::string settings = (keep / "settings.conf").string(), report = (keep / "params.json").string();
   {
     std::ofstream f(settings);
     f << "# a settings file\n--iterations 2\n--instances 64   # instances per launch\n--group-instances 4\n"
          "--sync-start\n--pre-stress 8\n--stress-pattern 2\n";
   }
-  auto ok = shell(harness + " --params " + shellQuote(settings) + " -o " + shellQuote(report));
+  auto ok = run({harness, "--params", settings, "-o", report});
   ASSERT_EQ(ok.rc, 0) << ok.err;
   auto j = nlohmann::json::parse(slurp(report));
   EXPECT_EQ(j["parameters"]["iterations"], 2);
@@ -142,14 +142,14 @@ TEST(Run, HarnessSettingsFileAndConditionCount) {
   for (const auto& s : test["states"])
     if (s["values"] == nlohmann::json::array({1, 0})) weak += s["count"].get<uint64_t>();
   EXPECT_EQ(test["condition_count"].get<uint64_t>(), weak) << test;
-  auto missing = shell(harness + " --params /nonexistent/settings.conf");
+  auto missing = run({harness, "--params", "/nonexistent/settings.conf"});
   EXPECT_EQ(missing.rc, 2);
   EXPECT_NE(missing.err.find("harness: error: cannot read the settings file /nonexistent/settings.conf"), std::string::npos)
       << missing.err;
-  auto tune = shell(harness + " --tune 2");
+  auto tune = run({harness, "--tune", "2"});
   EXPECT_EQ(tune.rc, 2);
   EXPECT_NE(tune.err.find("harness: error: --tune runs on the CUDA harness only"), std::string::npos) << tune.err;
-  auto pattern = shell(harness + " --stress-pattern 4");
+  auto pattern = run({harness, "--stress-pattern", "4"});
   EXPECT_EQ(pattern.rc, 2);
   EXPECT_NE(pattern.err.find("harness: error: --stress-pattern takes a number from 0 to 3"), std::string::npos) << pattern.err;
   std::filesystem::remove_all(keep);
