@@ -112,5 +112,7 @@ class App;
 }
 namespace clmm {
 std::function<std::optional<int>()> addGenerateCommand(CLI::App& app);
+// clmm mutate (MutateCommand.cpp), likewise.
+std::function<std::optional<int>()> addMutateCommand(CLI::App& app);
 
 }  // namespace clmm

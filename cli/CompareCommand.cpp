@@ -68,7 +68,39 @@ std::string explainState(const Program& p, const cat::Model& model, const std::s
 
 struct Counts {
   int bad = 0, forbidden = 0, unknown = 0;
+  int mutants = 0, killed = 0;  // tests whose condition the model does not forbid; of them, seen
+  std::vector<std::string> survivors;
 };
+
+// A test whose condition the model does not forbid: a mutant, killed when the device showed it.
+void countMutant(const Program& p, const TestResult& r, const hw::Comparison& c, Counts& n) {
+  if (!r.hasCondition || r.verdict == Verdict::Forbidden) return;
+  ++n.mutants;
+  bool seen = false;
+  for (const auto& s : c.observed) seen = seen || (p.condition && p.condition->prop.eval(s.values));
+  if (seen)
+    ++n.killed;
+  else
+    n.survivors.push_back(printableName(p.name));
+}
+
+// The mutation score (MC Mutants): of the tests whose condition the model does not forbid (clmm
+// mutate's output), the share whose condition the device showed at least once.
+void printMutationScore(const CompareOptions& o, const Counts& n) {
+  double score = n.mutants ? 100.0 * n.killed / n.mutants : 0.0;
+  if (o.format == "json") {
+    nlohmann::json j;
+    j["mutation_score"] = score;
+    j["mutants"] = n.mutants;
+    j["killed"] = n.killed;
+    j["survivors"] = n.survivors;
+    std::cout << jsonLine(j);
+    return;
+  }
+  std::cout << "Mutation score " << n.killed << " of " << n.mutants << " tests the model does not forbid ("
+            << rateText(score) << "%): their condition was observed\n";
+  for (const auto& s : n.survivors) std::cout << "  never observed: " << s << "\n";
+}
 
 // One comparison, as a JSON line or as text with the explanation of each forbidden state observed.
 void printComparison(const CompareOptions& o, const hw::ObservedRun& run, const std::string& path, const Program& p,
@@ -228,6 +260,7 @@ int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string
                                                          : c.racy ? "racy-observed" : "ok";
     if (c.forbidden) ++n.forbidden;
     else if (notRun || !r.decided) ++n.unknown;
+    if (r.decided && !notRun) countMutant(p, r, c, n);
     printComparison(o, run, path, p, m, r, ob, c, result, explanation);
     jc.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
     if (c.forbidden) {
@@ -244,6 +277,7 @@ int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string
     if (!o.plotDir.empty() && !writePlot(o, run, path, p, m, r, ob, c, plotNames)) ++n.bad;
   }
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  if (o.mutationScore) printMutationScore(o, n);
   if (!o.junit.empty() && !writeJunit(o.junit, "clmm compare", cases, seconds)) {
     std::cerr << "clmm: error: cannot write the JUnit report " << o.junit << "\n";
     return 2;

@@ -38,6 +38,7 @@ struct CompareOptions {
   std::string plotDir;
   double timeoutSeconds = 0;
   bool quiet = false;
+  bool mutationScore = false;  // --mutation-score: the share of not-forbidden tests whose condition was seen
   LowerOptions lower;
 };
 int runCompare(const CompareOptions& o);

@@ -82,6 +82,7 @@ struct Commands {
   CLI::App *refine = nullptr, *validate = nullptr, *models = nullptr, *compileCheck = nullptr;
   std::function<std::optional<int>()> hardware;  // harness, compare, run (cli/HardwareOptions.cpp)
   std::function<std::optional<int>()> generate;  // generate (cli/GenerateCommand.cpp)
+  std::function<std::optional<int>()> mutate;    // mutate (cli/MutateCommand.cpp)
 };
 
 void installSignalHandlers() {
@@ -115,7 +116,7 @@ int refuseHerdOptions(int argc, char** argv) {
   bool harnessCommand = false;
   for (int i = 1; i < argc && !harnessCommand; ++i) {
     std::string a = argv[i];
-    if (a == "harness" || a == "generate") harnessCommand = true;  // -o DIR
+    if (a == "harness" || a == "generate" || a == "mutate") harnessCommand = true;  // -o DIR
     if (a == "parse" || a == "events" || a == "check" || a == "diff" || a == "lower" || a == "refine" ||
         a == "validate" || a == "compare" || a == "run")
       break;
@@ -352,6 +353,8 @@ int dispatch(const Options& o, const Commands& c) {
       rc = *hw;
     else if (auto gen = c.generate())
       rc = *gen;
+    else if (auto mut = c.mutate())
+      rc = *mut;
     else if (*c.compileCheck)
       rc = clmm::runCompileCheck(o.ccOpts);
   } catch (const std::exception& e) {
@@ -382,6 +385,7 @@ int main(int argc, char** argv) {
   addModelsCommand(app, o, c);
   c.hardware = clmm::addHardwareCommands(app);
   c.generate = clmm::addGenerateCommand(app);
+  c.mutate = clmm::addMutateCommand(app);
   addCompileCheckCommand(app, o, c);
 
   try {

@@ -37,6 +37,13 @@ class Writer {
 
  private:
   bool cl() const { return be_ == Backend::OpenCL; }
+  // A PTX test under CUDA: each access and fence is the PTX instruction the test writes, as
+  // inline assembly (the prelude's CLMM_PTX_* macros), so ptxas and the GPU see what the model sees.
+  bool ptx() const { return be_ == Backend::Cuda && test_.dialectHeader == "PTX"; }
+  std::string ptxQualifiers(MemoryOrder o, MemoryScope s, const SourceRange& at) const;
+  std::string ptxPointer(const ast::Expr& addr);
+  std::string ptxAtomic(const ast::Expr& e);
+  std::string ptxFence(const ast::FenceSpec& f, const SourceRange& at) const;
   std::string reg(const std::string& name) const { return "t" + std::to_string(thread_) + "_" + name; }
   std::string space(const ast::Expr& address) const {
     const ast::Expr* e = &address;
@@ -76,7 +83,9 @@ std::string Writer::value(const ast::Expr& e) {
     case ast::ExprKind::Int: return "(" + std::to_string(e.value) + ")";
     case ast::ExprKind::Register: return reg(e.name);
     case ast::ExprKind::Location: return address(e);
-    case ast::ExprKind::Deref: return "(*" + plainPointer(*e.operands[0]) + ")";
+    case ast::ExprKind::Deref:
+      if (ptx()) return "CLMM_PTX_LD(\"ld.weak.b32\", " + ptxPointer(*e.operands[0]) + ")";
+      return "(*" + plainPointer(*e.operands[0]) + ")";
     case ast::ExprKind::Unary: return "(" + e.op + value(*e.operands[0]) + ")";
     case ast::ExprKind::Binary:
       if (e.op == "/" || e.op == "%")  // the model: division by zero gives 0
@@ -87,7 +96,71 @@ std::string Writer::value(const ast::Expr& e) {
   return "0";
 }
 
+std::string Writer::ptxQualifiers(MemoryOrder o, MemoryScope s, const SourceRange& at) const {
+  std::string sem;
+  switch (o) {
+    case MemoryOrder::Relaxed: sem = "relaxed"; break;
+    case MemoryOrder::Acquire: sem = "acquire"; break;
+    case MemoryOrder::Release: sem = "release"; break;
+    case MemoryOrder::AcqRel: sem = "acq_rel"; break;
+    case MemoryOrder::SeqCst: sem = "sc"; break;
+    case MemoryOrder::NonAtomic: throw KernelError(at, "a weak access has no scope (the harness writes .weak)");
+  }
+  auto q = ptxScopeQualifier(s);
+  if (!q) throw KernelError(at, "PTX has no scope for this access; write .cta, .gpu or .sys");
+  return "." + sem + "." + *q;
+}
+
+// The generic address of a location; PTX tests on the device use the generic proxy only.
+std::string Writer::ptxPointer(const ast::Expr& addr) {
+  const ast::Expr* e = &addr;
+  while (e->kind != ast::ExprKind::Location) e = e->operands[0].get();
+  if (e->proxy != Proxy::Generic || !e->alias.empty())
+    throw KernelError(addr.range, "the harness runs generic-proxy accesses only: a texture, surface or constant "
+                                  "access, or an alias, is checked with clmm check --model ptx");
+  return address(addr);
+}
+
+std::string Writer::ptxAtomic(const ast::Expr& e) {
+  const ast::AtomicCall& a = *e.atomic;
+  const std::string p = ptxPointer(*a.object), q = ptxQualifiers(a.order, a.scope, e.range);
+  auto quoted = [](const std::string& ins) { return "\"" + ins + "\""; };
+  switch (a.op) {
+    case ast::AtomicOp::Load: return "CLMM_PTX_LD(" + quoted("ld" + q + ".b32") + ", " + p + ")";
+    case ast::AtomicOp::Store:
+      return "CLMM_PTX_ST(" + quoted("st" + q + ".b32") + ", " + p + ", " + value(*a.value) + ")";
+    case ast::AtomicOp::CasStrong:
+    case ast::AtomicOp::CasWeak:
+      if (!a.expectedIsValue) throw KernelError(e.range, "a compare-exchange in a PTX test compares with a value");
+      return "CLMM_PTX_CAS(" + quoted("atom" + q + ".cas.b32") + ", " + p + ", " + value(*a.expected) + ", " +
+             value(*a.value) + ")";
+    default: break;
+  }
+  // PTX's atom and red have add but no sub: a subtraction adds the negated operand.
+  static const std::map<ast::AtomicOp, std::string> ops = {
+      {ast::AtomicOp::FetchAdd, "add.u32"}, {ast::AtomicOp::FetchSub, "add.u32"},
+      {ast::AtomicOp::FetchAnd, "and.b32"}, {ast::AtomicOp::FetchOr, "or.b32"},
+      {ast::AtomicOp::FetchXor, "xor.b32"}, {ast::AtomicOp::FetchMin, "min.s32"},
+      {ast::AtomicOp::FetchMax, "max.s32"}, {ast::AtomicOp::Exchange, "exch.b32"}};
+  auto op = ops.find(a.op);
+  if (op == ops.end()) throw KernelError(e.range, "this read-modify-write has no PTX instruction in the harness");
+  std::string operand = value(*a.value);
+  if (a.op == ast::AtomicOp::FetchSub) operand = "(-" + operand + ")";
+  if (a.reduction && a.order != MemoryOrder::Relaxed && a.order != MemoryOrder::Release)
+    throw KernelError(e.range, "red takes .relaxed or .release (PTX ISA, red; ptxas refuses the others): the test "
+                               "is checked with clmm check only");
+  if (a.reduction) return "CLMM_PTX_RED(" + quoted("red" + q + "." + op->second) + ", " + p + ", " + operand + ")";
+  return "CLMM_PTX_ATOM(" + quoted("atom" + q + "." + op->second) + ", " + p + ", " + operand + ")";
+}
+
+std::string Writer::ptxFence(const ast::FenceSpec& f, const SourceRange& at) const {
+  if (f.proxy != Proxy::Generic)
+    throw KernelError(at, "the harness runs no proxy fences (fence.proxy); check the test with clmm check --model ptx");
+  return "CLMM_PTX_FENCE(\"fence" + ptxQualifiers(f.order, f.scope, at) + "\");";
+}
+
 std::string Writer::atomic(const ast::Expr& e) {
+  if (ptx()) return ptxAtomic(e);
   const ast::AtomicCall& a = *e.atomic;
   std::string obj = address(*a.object);
   if (cl()) {
@@ -123,6 +196,7 @@ std::string Writer::fence(const ast::FenceSpec& f, bool barrier, const SourceRan
     return barrier ? "work_group_barrier(" + openclFlags(f.flags) + ", " + openclScope(f.scope) + ");"
                    : "atomic_work_item_fence(" + openclFlags(f.flags) + ", " + orderSpelling(f.order) + ", " +
                          openclScope(f.scope) + ");";
+  if (!barrier && ptx()) return ptxFence(f, at);
   if (!barrier) return "cuda::atomic_thread_fence(" + cudaOrder(f.order) + ", " + cudaScopeAt(f.scope, at) + ");";
   // __syncthreads orders the block's memory accesses at block scope; a barrier of a wider
   // scope adds a release fence before and an acquire fence after, at that scope.
@@ -145,7 +219,10 @@ void Writer::stmt(const ast::Stmt& s, const std::string& in, std::ostream& o) {
       if (s.value) o << in << reg(s.name) << " = " << value(*s.value) << ";\n";
       break;
     case ast::StmtKind::Store:
-      o << in << "*" << plainPointer(*s.target) << " = " << value(*s.value) << ";\n";
+      if (ptx())
+        o << in << "CLMM_PTX_ST(\"st.weak.b32\", " << ptxPointer(*s.target) << ", " << value(*s.value) << ");\n";
+      else
+        o << in << "*" << plainPointer(*s.target) << " = " << value(*s.value) << ";\n";
       break;
     case ast::StmtKind::Eval: o << in << "(void)" << value(*s.value) << ";\n"; break;
     case ast::StmtKind::If:
@@ -254,6 +331,11 @@ std::string Writer::kernel() {
       for (const auto& s : test_.threads[t].body) {
         if (s->kind == ast::StmtKind::Barrier) {
           if (passed++ == seg) {
+            // The harness's barrier is the whole work-group's: PTX barriers that count threads,
+            // or that differ in number between threads, are checked with clmm check only.
+            if (s->barrierCount != 0 || (barrier && barrier->barrierChannel != s->barrierChannel))
+              throw KernelError(s->range, "the harness runs barriers that every thread of the CTA passes with one "
+                                          "barrier number and no thread count; check this test with clmm check");
             barrier = s.get();
             break;
           }

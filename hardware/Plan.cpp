@@ -155,8 +155,8 @@ bool plan(const ast::Test& test, const Program& program, Backend backend, const 
     why = located(path, r, m);
     return false;
   };
-  if (test.dialectHeader == "PTX")
-    return refuse(test.nameRange, "the harness runs OpenCL tests; a PTX test is checked with clmm check --model ptx only");
+  if (test.dialectHeader == "PTX" && backend != Backend::Cuda)
+    return refuse(test.nameRange, "a PTX test runs under the CUDA harness (--backend cuda), as inline PTX");
   if (ast::hasCommands(test) || !program.commands.empty())
     return refuse(test.nameRange, "kernels, queues and host threads are not supported by the harness (it runs "
                                   "one NDRange of work-items)");

@@ -57,6 +57,12 @@ std::optional<MemoryScope> ptxScope(std::string_view qualifier) {
   return std::nullopt;
 }
 
+std::optional<std::string> ptxScopeQualifier(MemoryScope s) {
+  const std::string_view q = spellingOf(s).ptx;
+  if (q.empty()) return std::nullopt;
+  return std::string(q);
+}
+
 std::string_view orderWord(MemoryOrder o) { return spellingOf(o).word; }
 std::string_view scopeWord(MemoryScope s) { return spellingOf(s).word; }
 

@@ -48,6 +48,8 @@ std::string cudaOrder(MemoryOrder o);
 std::optional<std::string> cudaScope(MemoryScope s);
 // The OpenCL scope a PTX scope qualifier ("cta", "gpu", "sys") stands for (docs/ptx.md).
 std::optional<MemoryScope> ptxScope(std::string_view qualifier);
+// The PTX qualifier of a scope ("cta", "gpu", "sys"), or nothing where PTX has none.
+std::optional<std::string> ptxScopeQualifier(MemoryScope s);
 // Words: "acquire", "work_group"; and their inverses (nullopt for any other text).
 std::string_view orderWord(MemoryOrder o);
 std::string_view scopeWord(MemoryScope s);

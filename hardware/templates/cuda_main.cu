@@ -12,6 +12,25 @@
 
 #define CLMM_DIV(a, op, b) ((b) == 0 ? 0 : (a) op (b))
 
+// PTX tests: each access or fence is the test's own instruction (INS, a string clmm writes from
+// the test's qualifiers) on the location's generic address, as inline assembly the compiler keeps
+// in place ("memory" clobber) and ptxas schedules as it would any such instruction.
+#define CLMM_PTX_LD(INS, P) \
+  ([&] { int v_; asm volatile(INS " %0, [%1];" : "=r"(v_) : "l"(P) : "memory"); return v_; }())
+#define CLMM_PTX_ST(INS, P, V) \
+  ([&] { asm volatile(INS " [%0], %1;" ::"l"(P), "r"((int)(V)) : "memory"); return 0; }())
+#define CLMM_PTX_ATOM(INS, P, V) \
+  ([&] { int v_; asm volatile(INS " %0, [%1], %2;" : "=r"(v_) : "l"(P), "r"((int)(V)) : "memory"); return v_; }())
+#define CLMM_PTX_CAS(INS, P, E, V)                                                                       \
+  ([&] {                                                                                                 \
+    int v_;                                                                                              \
+    asm volatile(INS " %0, [%1], %2, %3;" : "=r"(v_) : "l"(P), "r"((int)(E)), "r"((int)(V)) : "memory"); \
+    return v_;                                                                                           \
+  }())
+#define CLMM_PTX_RED(INS, P, V) \
+  ([&] { asm volatile(INS " [%0], %1;" ::"l"(P), "r"((int)(V)) : "memory"); return 0; }())
+#define CLMM_PTX_FENCE(INS) asm volatile(INS ";" ::: "memory")
+
 template <cuda::thread_scope S> __device__ int clmm_load(int* p, cuda::memory_order o) {
   return cuda::atomic_ref<int, S>(*p).load(o);
 }

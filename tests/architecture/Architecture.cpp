@@ -24,7 +24,7 @@ const std::vector<std::vector<std::string>>& layers() {
       {"enumerate"},                                // the explicit engine
       {"solver"},                                   // the Z3 engine (self-checks use enumerate/)
       {"check"},                                    // the check service: engines, loading, expectations
-      {"explain", "targets", "hardware", "bench", "generate"},  // capabilities on the service or the IR
+      {"explain", "targets", "hardware", "bench", "generate", "mutate"},  // capabilities on the service or the IR
       {"lowering", "lifting"},                      // refinement (uses explain/), lifting (uses targets/)
       {"compilecheck"},                             // emit, compile, lift, refine
       {"cli"},                                      // option parsing and printing

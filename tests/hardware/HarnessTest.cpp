@@ -65,8 +65,14 @@ INSTANTIATE_TEST_SUITE_P(
                 "sb_sc_two_devices.litmus:17:1: error:", "the test places work-items on 2 devices"},
         Refusal{"examples/kernels/host_svm_all_devices.litmus", "opencl", "host_svm_all_devices.litmus:1:8: error:",
                 "kernels, queues and host threads are not supported by the harness"},
-        Refusal{"examples/ptx/mp_rel_acq_gpu.litmus", "cuda",
-                "mp_rel_acq_gpu.litmus:1:5: error:", "a PTX test is checked with clmm check --model ptx only"},
+        Refusal{"examples/ptx/mp_rel_acq_gpu.litmus", "opencl",
+                "mp_rel_acq_gpu.litmus:1:5: error:", "a PTX test runs under the CUDA harness (--backend cuda)"},
+        Refusal{"examples/ptx/proxy_surface_fence.litmus", "cuda", "proxy_surface_fence.litmus:9:12: error:",
+                "the harness runs generic-proxy accesses only"},
+        Refusal{"examples/ptx/proxy_alias_fence.litmus", "cuda", "proxy_alias_fence.litmus:10:2: error:",
+                "the harness runs no proxy fences (fence.proxy)"},
+        Refusal{"examples/ptx/sb_bar_sync_ids.litmus", "cuda", "sb_bar_sync_ids.litmus:15:19: error:",
+                "the harness runs barriers that every thread of the CTA passes with one barrier number"},
         Refusal{"tests/hardware/data/local_two_groups.litmus", "opencl",
                 "local_two_groups.litmus:9:39: error:", "local location 'y' is shared by two work-groups"},
         Refusal{"tests/hardware/data/remote.litmus", "opencl",
@@ -77,6 +83,22 @@ INSTANTIATE_TEST_SUITE_P(
         if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
       return name;
     });
+
+// A PTX test runs as its own instructions, inline: the qualifiers reach ptxas as written.
+TEST(Harness, PtxTestsRunAsInlinePtx) {
+  std::string dir = scratch("ptx");
+  auto res = runClmm({"harness", "--backend", "cuda", "-o", dir, "examples/ptx/mp_rel_acq_gpu.litmus",
+                      "examples/ptx/mp_red_fence_acquire.litmus", "examples/ptx/corr_weak_writer.litmus",
+                      "examples/ptx/cas_lock.litmus"});
+  ASSERT_EQ(res.rc, 0) << res.err;
+  std::string k = clmm::test::slurp(dir + "/kernels.cuh");
+  for (const char* ins : {"CLMM_PTX_ST(\"st.release.gpu.b32\", L_", "CLMM_PTX_LD(\"ld.acquire.gpu.b32\", L_",
+                          "CLMM_PTX_RED(\"red.relaxed.gpu.add.u32\", L_", "CLMM_PTX_FENCE(\"fence.acquire.gpu\");",
+                          "CLMM_PTX_ST(\"st.weak.b32\", L_", "CLMM_PTX_CAS(\"atom.acquire.gpu.cas.b32\", L_"})
+    EXPECT_NE(k.find(ins), std::string::npos) << ins << "\n" << k;
+  EXPECT_EQ(k.find("cuda::atomic_ref"), std::string::npos);
+  std::filesystem::remove_all(dir);
+}
 
 TEST(Harness, SkipUnsupportedGoesOnWithTheRest) {
   std::string dir = scratch("skip");

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The CUDA harness of the catalogue compiles with the real nvcc (CUDA 13 on the CI machine, no GPU
-# needed) without a single warning: `clmm harness --backend cuda`, then nvcc -arch=sm_90.
+# The CUDA harness of the catalogue and of the PTX examples (inline PTX, assembled by ptxas)
+# compiles with the real nvcc (CUDA 13 on the CI machine, no GPU needed) without a single warning:
+# `clmm harness --backend cuda`, then nvcc -arch=sm_90.
 # Skips (exit 77) where nvcc is absent. Usage: nvcc_harness_test.sh CLMM SOURCE_DIR
 set -euo pipefail
 clmm="$1" src="$2"
@@ -11,7 +12,7 @@ if [ ! -x "$nvcc" ]; then
 fi
 dir="$(mktemp -d)"
 trap 'rm -rf "$dir"' EXIT
-"$clmm" harness --backend cuda --skip-unsupported -q -o "$dir/h" "$src/examples/catalogue"
+"$clmm" harness --backend cuda --skip-unsupported -q -o "$dir/h" "$src/examples/catalogue" "$src/examples/ptx"
 rc=0
 (cd "$dir/h" && "$nvcc" -O2 -std=c++17 -arch=sm_90 -o harness main.cu) >"$dir/log" 2>&1 || rc=$?
 cat "$dir/log"

@@ -1,0 +1,158 @@
+// clmm mutate (docs/hardware.md, "Mutation score"): registers the subcommand, writes the
+// first-order mutants of each test that mutate/ makes and keeps those whose condition the model
+// no longer forbids: the tests a harness must be able to show. Exit codes: 0 written, 2 bad input
+// or option, 3 a mutant the model could not decide, 4 not written.
+#include <CLI/CLI.hpp>
+
+#include <filesystem>
+#include <iostream>
+#include <memory>
+#include <sstream>
+
+#include "check/Engine.h"
+#include "check/Load.h"
+#include "check/Models.h"
+#include "cli/Commands.h"
+#include "cli/Inputs.h"
+#include "cli/Options.h"
+#include "litmus/AtomicFile.h"
+#include "litmus/Budget.h"
+#include "litmus/Parser.h"
+#include "litmus/Printable.h"
+#include "mutate/Mutate.h"
+
+namespace clmm {
+
+namespace {
+
+struct MutateOptions {
+  std::vector<std::string> paths;
+  std::string model = "opencl";
+  std::string engine = "auto";
+  double timeoutSeconds = 60;
+  bool all = false;  // every mutant of every test, whatever the verdicts
+  std::string outDir;
+};
+
+// A file name clmm makes from a test's name: letters, digits and + . _ - ~ only.
+std::string fileStem(const std::string& name) {
+  std::string s;
+  for (char c : name)
+    s += (std::isalnum(static_cast<unsigned char>(c)) || std::string("+._-~").find(c) != std::string::npos) ? c : '_';
+  return s.empty() || s[0] == '.' ? "test" + s : s;
+}
+
+std::string csvField(const std::string& s) {
+  std::string q = "\"";
+  for (char c : printableName(s)) q += c == '"' ? std::string("\"\"") : std::string(1, c);
+  return q + "\"";
+}
+
+// The verdict of one test text under the model, or nothing (with the reason) when undecided.
+std::optional<TestResult> classify(const std::string& path, const std::string& text, const NamedModel& m,
+                                   const MutateOptions& o, std::string& why) {
+  auto source = std::make_shared<SourceFile>(path, text);
+  try {
+    DiagnosticSink sink(source);
+    ast::Test t = parseLitmus(source, sink);
+    Program p = lowerProgram(t, sink, LowerOptions{});
+    EngineOptions eo;
+    eo.engine = o.engine;
+    eo.timeoutSeconds = o.timeoutSeconds;
+    BudgetScope budget(deadlineAfter(o.timeoutSeconds));
+    TestResult r = runEngine(p, m.model, m.name, eo);
+    if (!r.decided) {
+      why = r.unknownReason;
+      return std::nullopt;
+    }
+    return r;
+  } catch (const BadInput& e) {
+    why = e.formatted();
+    return std::nullopt;
+  }
+}
+
+int runMutate(const MutateOptions& o) {
+  std::vector<NamedModel> models;
+  if (!loadModels({o.model}, models, o.timeoutSeconds) || !knownEngine(o.engine)) return 2;
+  const NamedModel& m = models[0];
+  InputList inputs = expandInputs(o.paths);
+  for (const auto& e : inputs.errors) std::cerr << "clmm: error: " << e << "\n";
+  if (!inputs.errors.empty()) return 2;
+  std::error_code ec;
+  std::filesystem::create_directories(o.outDir, ec);
+  if (!std::filesystem::is_directory(o.outDir)) {
+    std::cerr << "clmm: error: cannot create the directory " << printableText(o.outDir) << "\n";
+    return 4;
+  }
+  std::ostringstream index;
+  index << "name,file,base,mutation,description,verdict\n";
+  int written = 0, made = 0, undecided = 0, bases = 0;
+  for (const auto& path : inputs.files) {
+    LoadedTest base = loadTest(path, LowerOptions{});
+    reportDiagnostics(base, false);
+    if (!base.ok()) return 2;
+    std::string why;
+    auto r = classify(path, base.source->text(), m, o, why);
+    if (!r) {
+      std::cerr << printableName(path) << ": error: the model did not decide the test: " << printableText(why) << "\n";
+      return 3;
+    }
+    if (r->verdict != Verdict::Forbidden && !o.all) {
+      std::cerr << printableName(path) << ": note: the model does not forbid the condition of " << printableName(r->test)
+                << " (" << verdictName(r->verdict) << "): a mutant is weaker than a forbidden test; its mutants are "
+                << "left out (--all keeps them)\n";
+      continue;
+    }
+    if (r->verdict == Verdict::Forbidden) ++bases;
+    for (const auto& mutant : mutate::mutantsOf(base.source)) {
+      ++made;
+      std::string file = fileStem(mutant.name) + ".litmus";
+      auto mr = classify(file, mutant.text, m, o, why);
+      if (!mr) {
+        std::cerr << printableName(path) << ": error: mutant " << printableName(mutant.token)
+                  << " was not decided: " << printableText(why) << "\n";
+        ++undecided;
+        continue;
+      }
+      if (mr->verdict == Verdict::Forbidden && !o.all) continue;
+      std::string err = writeFileAtomically((std::filesystem::path(o.outDir) / file).string(), mutant.text);
+      if (!err.empty()) {
+        std::cerr << "clmm: error: " << printableText(err) << "\n";
+        return 4;
+      }
+      ++written;
+      index << csvField(mutant.name) << "," << csvField(file) << "," << csvField(r->test) << ","
+            << csvField(mutant.token) << "," << csvField(mutant.description) << "," << verdictName(mr->verdict) << "\n";
+    }
+  }
+  std::string err = writeFileAtomically((std::filesystem::path(o.outDir) / "index.csv").string(), index.str());
+  if (!err.empty()) {
+    std::cerr << "clmm: error: " << printableText(err) << "\n";
+    return 4;
+  }
+  std::cout << made << " mutant" << (made == 1 ? "" : "s") << " of " << inputs.files.size() << " test"
+            << (inputs.files.size() == 1 ? "" : "s") << " (" << bases << " forbidden under " << m.name << "); "
+            << written << (o.all ? " written" : " that the model no longer forbids written") << " to "
+            << printableText(o.outDir) << " (index.csv)\n";
+  return undecided ? 3 : 0;
+}
+
+}  // namespace
+
+std::function<std::optional<int>()> addMutateCommand(CLI::App& app) {
+  auto o = std::make_shared<MutateOptions>();
+  auto* g = app.add_subcommand("mutate", "write the first-order mutants of tests that the model no longer forbids");
+  g->add_option("paths", o->paths, "files, directories (searched for *.litmus) or globs")->required();
+  g->add_option("-m,--model", o->model, "the model that classifies the mutants")->capture_default_str();
+  g->add_option("--engine", o->engine, "auto, enumerate or smt")->capture_default_str();
+  g->add_option("--timeout", o->timeoutSeconds, "seconds per test and mutant")->capture_default_str();
+  g->add_flag("--all", o->all, "write every mutant of every test, whatever the model says (index.csv gives its verdict)");
+  g->add_option("-o,--output", o->outDir, "the directory of mutants and index.csv (created)")->required();
+  return [g, o]() -> std::optional<int> {
+    if (!*g) return std::nullopt;
+    return runMutate(*o);
+  };
+}
+
+}  // namespace clmm
