@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "cli/Commands.h"
+#include "cli/DistinguishCommand.h"
 #include "cli/Options.h"
 #include "generate/Suite.h"
 #include "litmus/Printable.h"
@@ -61,6 +62,7 @@ int runGenerate(const GenerateOptions& o, bool seedGiven) {
 
 std::function<std::optional<int>()> addGenerateCommand(CLI::App& app) {
   auto o = std::make_shared<GenerateOptions>();
+  auto d = std::make_shared<DistinguishCommandOptions>();
   auto* g = app.add_subcommand("generate", "write diy-style litmus tests from cycles of relaxations, with scopes");
   g->add_option("--target", o->target, "opencl or ptx")
       ->check(choiceValidator({"opencl", "ptx"}))
@@ -78,9 +80,41 @@ std::function<std::optional<int>()> addGenerateCommand(CLI::App& app) {
       g->add_option("--seed", o->seed, "the random sample's seed")->check(countValidator(0, uint64_t{1} << 62, "seed"));
   g->add_option("-o,--output", o->outDir, "the directory of .litmus files, index.csv and index.json (created)")
       ->required();
-  return [g, o, seed]() -> std::optional<int> {
+  auto names = std::make_shared<std::vector<std::string>>();
+  auto* dist = g->add_option("--distinguish", *names, "search tests telling two models apart: --distinguish M1 M2")
+                   ->expected(2)
+                   ->allow_extra_args(false);
+  auto* maxEvents = g->add_option("--max-events", d->maxEvents, "--distinguish: search tests of up to N events")
+                        ->capture_default_str()
+                        ->check(countValidator(2, 8, "events"));
+  auto* perSize = g->add_option("--per-size", d->perSize, "--distinguish: differing tests kept per size")
+                      ->capture_default_str()
+                      ->check(countValidator(1, 100, "tests"));
+  auto* engine = g->add_option("--engine", d->engine, "--distinguish: the search's engine (enumerate or smt)")
+                     ->check(choiceValidator({"enumerate", "smt"}))
+                     ->capture_default_str();
+  auto* noExplain = g->add_flag("--no-explain", "--distinguish: print the differences without the explanations");
+  return [g, o, d, names, seed, dist, maxEvents, perSize, engine, noExplain]() -> std::optional<int> {
     if (!*g) return std::nullopt;
-    return runGenerate(*o, seed->count() > 0);
+    if (dist->count() == 0) {
+      for (auto* opt : {maxEvents, perSize, engine, noExplain})
+        if (opt->count() > 0) {
+          std::cerr << "clmm: error: " << opt->get_name() << " belongs to --distinguish M1 M2\n";
+          return 2;
+        }
+      return runGenerate(*o, seed->count() > 0);
+    }
+    if (!o->cycles.empty() || o->sample > 0 || seed->count() > 0) {
+      std::cerr
+          << "clmm: error: --distinguish searches the vocabulary itself: leave out --cycle, --sample and --seed\n";
+      return 2;
+    }
+    d->model1 = (*names)[0];
+    d->model2 = (*names)[1];
+    d->target = o->target;
+    d->outDir = o->outDir;
+    d->explain = noExplain->count() == 0;
+    return runDistinguish(*d);
   };
 }
 
