@@ -113,11 +113,13 @@ int runDistinguish(const DistinguishCommandOptions& o) {
   d.target = o.target == "ptx" ? gen::Target::Ptx : gen::Target::Opencl;
   d.maxEvents = o.maxEvents;
   d.perSize = o.perSize;
+  d.maxTests = o.maxTests;
   d.engine = o.engine;
   d.timeoutSeconds = o.timeoutSeconds;
   auto result = gen::distinguish(a, b, d, [](const gen::SizeStats& s) {
-    std::cerr << "size " << s.events << ": " << s.tried << " tests checked, " << s.differing << " differ"
-              << (s.unknown ? ", " + std::to_string(s.unknown) + " unknown" : std::string()) << "\n";
+    std::cerr << "size " << s.events << ": " << s.tried << " tests checked"
+              << (s.capped ? " (the --max-tests limit: others of this size not checked)" : "") << ", " << s.differing
+              << " differ" << (s.unknown ? ", " + std::to_string(s.unknown) + " unknown" : std::string()) << "\n";
   });
   std::vector<gen::GenTest> tests;
   for (const auto& f : result.found) tests.push_back(f.test);
@@ -135,11 +137,13 @@ int runDistinguish(const DistinguishCommandOptions& o) {
     return 4;
   }
   size_t tried = 0;
-  for (const auto& s : result.sizes) tried += s.tried;
+  bool capped = false;
+  for (const auto& s : result.sizes) tried += s.tried, capped |= s.capped;
   for (const auto& f : result.found) printFound(f, models, a, b, o);
   if (result.found.empty()) {
     std::cout << a.name << " and " << b.name << " agree on all " << tried << " tests of up to " << o.maxEvents
-              << " events searched (docs/generate.md, \"Tests that tell models apart\", says which)\n";
+              << " events checked" << (capped ? " (some sizes stopped at --max-tests)" : "")
+              << " (docs/generate.md, \"Tests that tell models apart\", says which)\n";
     return 1;
   }
   std::cout << "\n"

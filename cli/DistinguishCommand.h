@@ -11,6 +11,7 @@ struct DistinguishCommandOptions {
   std::string target = "opencl";
   size_t maxEvents = 4;
   size_t perSize = 1;
+  size_t maxTests = 1500;
   std::string engine = "enumerate";
   double timeoutSeconds = 10;
   std::string outDir;

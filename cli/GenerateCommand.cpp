@@ -90,14 +90,17 @@ std::function<std::optional<int>()> addGenerateCommand(CLI::App& app) {
   auto* perSize = g->add_option("--per-size", d->perSize, "--distinguish: differing tests kept per size")
                       ->capture_default_str()
                       ->check(countValidator(1, 100, "tests"));
+  auto* maxTests = g->add_option("--max-tests", d->maxTests, "--distinguish: at most N tests checked per size")
+                       ->capture_default_str()
+                       ->check(countValidator(1, 10000000, "tests"));
   auto* engine = g->add_option("--engine", d->engine, "--distinguish: the search's engine (enumerate or smt)")
                      ->check(choiceValidator({"enumerate", "smt"}))
                      ->capture_default_str();
   auto* noExplain = g->add_flag("--no-explain", "--distinguish: print the differences without the explanations");
-  return [g, o, d, names, seed, dist, maxEvents, perSize, engine, noExplain]() -> std::optional<int> {
+  return [g, o, d, names, seed, dist, maxEvents, perSize, maxTests, engine, noExplain]() -> std::optional<int> {
     if (!*g) return std::nullopt;
     if (dist->count() == 0) {
-      for (auto* opt : {maxEvents, perSize, engine, noExplain})
+      for (auto* opt : {maxEvents, perSize, maxTests, engine, noExplain})
         if (opt->count() > 0) {
           std::cerr << "clmm: error: " << opt->get_name() << " belongs to --distinguish M1 M2\n";
           return 2;

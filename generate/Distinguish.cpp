@@ -155,7 +155,7 @@ struct Searcher {
     for (int k = 2; names.count(f.test.name); ++k) f.test.name = base + "+v" + std::to_string(k);
     if (!f.removed.empty()) {
       f.test.cycle = g.cycle + ", less";
-      for (size_t i = 0; i < f.removed.size(); ++i) f.test.cycle += (i ? "," : "") + std::string(" ") + f.removed[i];
+      for (size_t i = 0; i < f.removed.size(); ++i) f.test.cycle += (i ? ";" : "") + std::string(" ") + f.removed[i];
     }
     Program p = programOf(f.test);
     bool undecided = false;
@@ -197,6 +197,10 @@ struct Searcher {
             continue;
           }
           if (!seenCycles.insert(g.cycle).second) continue;
+          if (st.tried >= o.maxTests) {
+            st.capped = true;
+            return st;
+          }
           Program p;
           try {
             p = programOf(g);

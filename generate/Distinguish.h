@@ -21,6 +21,7 @@ struct DistinguishOptions {
   // A size class stops at `perSize` differing tests that minimise to new tests, or at 4 * perSize
   // differing tests (most of which minimised to tests found at a smaller size).
   size_t perSize = 1;
+  size_t maxTests = 1500;            // a size class stops after this many tests checked
   std::string engine = "enumerate";  // the search's engine; the found tests are checked by the other too
   double timeoutSeconds = 10;        // per test and model
 };
@@ -43,11 +44,12 @@ struct FoundTest {
 
 struct SizeStats {
   size_t events = 0;
-  size_t tried = 0;      // distinct tests checked under both models
-  size_t differing = 0;  // of which differ (before the class stopped)
-  size_t kept = 0;       // of which minimise to a test not found before
-  size_t unknown = 0;    // undecided under a model (timeout)
-  bool stoppedEarly = false;
+  size_t tried = 0;           // distinct tests checked under both models
+  size_t differing = 0;       // of which differ (before the class stopped)
+  size_t kept = 0;            // of which minimise to a test not found before
+  size_t unknown = 0;         // undecided under a model (timeout)
+  bool stoppedEarly = false;  // at the differing tests asked for
+  bool capped = false;        // at maxTests, with candidates left unchecked
 };
 
 struct DistinguishResult {
