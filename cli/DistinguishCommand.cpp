@@ -37,10 +37,24 @@ std::vector<std::string> wrapped(const std::string& text, size_t width) {
   return out;
 }
 
-// The state the explanations are restricted to: the first differing state, as a --state filter.
+// Whether the state satisfies the test's condition under either result.
+bool satisfiesCondition(const gen::FoundTest& f, const std::vector<int64_t>& values) {
+  for (const auto* r : {&f.a, &f.b})
+    for (const auto& s : r->states)
+      if (s.values == values && s.satisfiesCondition) return true;
+  return false;
+}
+
+// The state the explanations are restricted to, as a --state filter: the first differing state
+// that satisfies the condition, else the first differing state.
 std::optional<StateFilter> differingState(const gen::FoundTest& f) {
-  for (const auto& d : f.differences) {
-    if (d.kind == Difference::Kind::Verdict) continue;
+  std::vector<const Difference*> order;
+  for (const auto& d : f.differences)
+    if (d.kind != Difference::Kind::Verdict && satisfiesCondition(f, d.state)) order.push_back(&d);
+  for (const auto& d : f.differences)
+    if (d.kind != Difference::Kind::Verdict) order.push_back(&d);
+  for (const Difference* dp : order) {
+    const Difference& d = *dp;
     std::string text;
     for (size_t i = 0; i < d.state.size() && i < f.a.observables.size(); ++i)
       text += (i ? " /\\ " : "") + f.a.observables[i] + "=" + std::to_string(d.state[i]);
