@@ -68,12 +68,12 @@ std::function<std::optional<int>()> addGenerateCommand(CLI::App& app) {
       ->check(choiceValidator({"opencl", "ptx"}))
       ->capture_default_str();
   g->add_option("--cycle", o->cycles, "a cycle of edges, e.g. 'PodWW rel.dev Rfe acq.dev PodRR Fre' (repeatable)");
-  g->add_option("--size", o->size, "at most N edges per cycle (the vocabulary's cycles)")
-      ->capture_default_str()
-      ->check(countValidator(2, 8, "edges"));
-  g->add_option("--threads", o->threads, "at most N work-items per test")
-      ->capture_default_str()
-      ->check(countValidator(2, 8, "work-items"));
+  auto* size = g->add_option("--size", o->size, "at most N edges per cycle (the vocabulary's cycles)")
+                   ->capture_default_str()
+                   ->check(countValidator(2, 8, "edges"));
+  auto* threads = g->add_option("--threads", o->threads, "at most N work-items per test")
+                      ->capture_default_str()
+                      ->check(countValidator(2, 8, "work-items"));
   g->add_option("--sample", o->sample, "draw N tests at random from the vocabulary (with --seed)")
       ->check(countValidator(1, 1000000, "tests"));
   auto* seed =
@@ -97,7 +97,8 @@ std::function<std::optional<int>()> addGenerateCommand(CLI::App& app) {
                      ->check(choiceValidator({"enumerate", "smt"}))
                      ->capture_default_str();
   auto* noExplain = g->add_flag("--no-explain", "--distinguish: print the differences without the explanations");
-  return [g, o, d, names, seed, dist, maxEvents, perSize, maxTests, engine, noExplain]() -> std::optional<int> {
+  return [g, o, d, names, seed, size, threads, dist, maxEvents, perSize, maxTests, engine,
+          noExplain]() -> std::optional<int> {
     if (!*g) return std::nullopt;
     if (dist->count() == 0) {
       for (auto* opt : {maxEvents, perSize, maxTests, engine, noExplain})
@@ -107,9 +108,9 @@ std::function<std::optional<int>()> addGenerateCommand(CLI::App& app) {
         }
       return runGenerate(*o, seed->count() > 0);
     }
-    if (!o->cycles.empty() || o->sample > 0 || seed->count() > 0) {
-      std::cerr
-          << "clmm: error: --distinguish searches the vocabulary itself: leave out --cycle, --sample and --seed\n";
+    if (!o->cycles.empty() || o->sample > 0 || seed->count() > 0 || size->count() > 0 || threads->count() > 0) {
+      std::cerr << "clmm: error: --distinguish searches its own vocabulary up to --max-events: leave out --cycle, "
+                   "--sample, --seed, --size and --threads\n";
       return 2;
     }
     d->model1 = (*names)[0];

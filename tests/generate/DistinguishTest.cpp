@@ -59,6 +59,11 @@ TEST(Minimise, RemovingAnEventDropsItsInstructionAndTheConjunctsAboutIt) {
   EXPECT_EQ(oneItem.threads.size(), 1u);
   EXPECT_TRUE(oneItem.condition.empty());
   EXPECT_EQ(oneItem.locations.size(), 2u);
+  EXPECT_NO_THROW(programOf(oneItem)) << emitTest(oneItem);  // `exists (true)`: still a test
+  // Placement renumbered from 0: P1 alone left of MP (another work-group) sits in work-group 0.
+  GenTest second = removeEvent(removeEvent(mp, {0, 0}), {0, 0});
+  ASSERT_EQ(second.threads.size(), 1u);
+  EXPECT_EQ(second.threads[0].wg, 0);
 }
 
 TEST(Minimise, ABarrierIsRemovedFromItsWholeWorkGroup) {
