@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "axioms/BuiltinModels.h"
+#include "cli/DistinguishCommand.h"
 #include "generate/Distinguish.h"
 #include "generate/Minimise.h"
 #include "generate/Suite.h"
@@ -132,4 +133,13 @@ TEST(Distinguish, ModelsThatAgreeGiveNoTest) {
   EXPECT_TRUE(r.found.empty());
   ASSERT_EQ(r.sizes.size(), 1u);
   EXPECT_GT(r.sizes[0].tried, 20u);
+}
+
+TEST(Distinguish, ExplanationsSideBySideWrapAtSpacesAndKeepTheirIndent) {
+  std::string out = clmm::sideBySide("a: racy\n  one two three four\n", "b: allowed\n", 10);
+  EXPECT_EQ(out,
+            "a: racy    | b: allowed\n"
+            "  one two  |\n"  // the column rule stays where the right side has ended
+            "    three  |\n"
+            "    four   |\n");
 }
