@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "cli/Commands.h"
+#include "cli/DistinguishCommand.h"
 #include "cli/Options.h"
 #include "generate/Suite.h"
 #include "litmus/Printable.h"
@@ -61,26 +62,63 @@ int runGenerate(const GenerateOptions& o, bool seedGiven) {
 
 std::function<std::optional<int>()> addGenerateCommand(CLI::App& app) {
   auto o = std::make_shared<GenerateOptions>();
+  auto d = std::make_shared<DistinguishCommandOptions>();
   auto* g = app.add_subcommand("generate", "write diy-style litmus tests from cycles of relaxations, with scopes");
   g->add_option("--target", o->target, "opencl or ptx")
       ->check(choiceValidator({"opencl", "ptx"}))
       ->capture_default_str();
   g->add_option("--cycle", o->cycles, "a cycle of edges, e.g. 'PodWW rel.dev Rfe acq.dev PodRR Fre' (repeatable)");
-  g->add_option("--size", o->size, "at most N edges per cycle (the vocabulary's cycles)")
-      ->capture_default_str()
-      ->check(countValidator(2, 8, "edges"));
-  g->add_option("--threads", o->threads, "at most N work-items per test")
-      ->capture_default_str()
-      ->check(countValidator(2, 8, "work-items"));
+  auto* size = g->add_option("--size", o->size, "at most N edges per cycle (the vocabulary's cycles)")
+                   ->capture_default_str()
+                   ->check(countValidator(2, 8, "edges"));
+  auto* threads = g->add_option("--threads", o->threads, "at most N work-items per test")
+                      ->capture_default_str()
+                      ->check(countValidator(2, 8, "work-items"));
   g->add_option("--sample", o->sample, "draw N tests at random from the vocabulary (with --seed)")
       ->check(countValidator(1, 1000000, "tests"));
   auto* seed =
       g->add_option("--seed", o->seed, "the random sample's seed")->check(countValidator(0, uint64_t{1} << 62, "seed"));
   g->add_option("-o,--output", o->outDir, "the directory of .litmus files, index.csv and index.json (created)")
       ->required();
-  return [g, o, seed]() -> std::optional<int> {
+  auto names = std::make_shared<std::vector<std::string>>();
+  auto* dist = g->add_option("--distinguish", *names, "search tests telling two models apart: --distinguish M1 M2")
+                   ->expected(2)
+                   ->allow_extra_args(false);
+  auto* maxEvents = g->add_option("--max-events", d->maxEvents, "--distinguish: search tests of up to N events")
+                        ->capture_default_str()
+                        ->check(countValidator(2, 8, "events"));
+  auto* perSize = g->add_option("--per-size", d->perSize, "--distinguish: differing tests kept per size")
+                      ->capture_default_str()
+                      ->check(countValidator(1, 100, "tests"));
+  auto* maxTests = g->add_option("--max-tests", d->maxTests, "--distinguish: at most N tests checked per size")
+                       ->capture_default_str()
+                       ->check(countValidator(1, 10000000, "tests"));
+  auto* engine = g->add_option("--engine", d->engine, "--distinguish: the search's engine (enumerate or smt)")
+                     ->check(choiceValidator({"enumerate", "smt"}))
+                     ->capture_default_str();
+  auto* noExplain = g->add_flag("--no-explain", "--distinguish: print the differences without the explanations");
+  return [g, o, d, names, seed, size, threads, dist, maxEvents, perSize, maxTests, engine,
+          noExplain]() -> std::optional<int> {
     if (!*g) return std::nullopt;
-    return runGenerate(*o, seed->count() > 0);
+    if (dist->count() == 0) {
+      for (auto* opt : {maxEvents, perSize, maxTests, engine, noExplain})
+        if (opt->count() > 0) {
+          std::cerr << "clmm: error: " << opt->get_name() << " belongs to --distinguish M1 M2\n";
+          return 2;
+        }
+      return runGenerate(*o, seed->count() > 0);
+    }
+    if (!o->cycles.empty() || o->sample > 0 || seed->count() > 0 || size->count() > 0 || threads->count() > 0) {
+      std::cerr << "clmm: error: --distinguish searches its own vocabulary up to --max-events: leave out --cycle, "
+                   "--sample, --seed, --size and --threads\n";
+      return 2;
+    }
+    d->model1 = (*names)[0];
+    d->model2 = (*names)[1];
+    d->target = o->target;
+    d->outDir = o->outDir;
+    d->explain = noExplain->count() == 0;
+    return runDistinguish(*d);
   };
 }
 
