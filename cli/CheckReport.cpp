@@ -28,7 +28,7 @@ std::string brief(const std::string& status, const TestResult& r) {
 }
 
 std::string testcaseName(const std::string& path, const std::string& model) {
-  return std::filesystem::path(path).filename().string() + " [" + model + "]";
+  return junitTestName(path, model);
 }
 
 }  // namespace
