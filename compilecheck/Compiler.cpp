@@ -111,15 +111,21 @@ std::vector<std::string> instantiate(const CompilerCommand& command, const std::
   return argv;
 }
 
-std::optional<std::string> runCompiler(const CompilerCommand& command, const std::string& src, const std::string& out,
-                                       const std::string& arch, const std::string& log) {
+std::optional<std::string> runCompiler(const CompilerCommand& command, const std::string& dir, const std::string& src,
+                                       const std::string& out, const std::string& arch) {
   ProcessOptions po;
+  po.workingDirectory = dir;
+  const std::string log = dir + "/" + out + ".log";
   po.stdoutFile = po.stderrFile = log;
-  ProcessResult r = runProcess(instantiate(command, src, out, arch), po);
+  std::vector<std::string> argv = instantiate(command, src, out, arch);
+  // A program named by a relative path is found from clmm's folder, not from `dir`.
+  if (argv[0].find('/') != std::string::npos && std::filesystem::path(argv[0]).is_relative())
+    argv[0] = std::filesystem::absolute(argv[0]).string();
+  ProcessResult r = runProcess(argv, po);
   std::ifstream in(log);
   std::stringstream s;
   s << in.rdbuf();
-  if (r.ok() && std::filesystem::exists(out)) return std::nullopt;
+  if (r.ok() && std::filesystem::exists(dir + "/" + out)) return std::nullopt;
   std::string why = r.ok() ? "it exited 0 but wrote no " + out : r.describe();
   return s.str().empty() ? "the compiler failed (" + why + ")\n" : s.str() + "(" + why + ")\n";
 }

@@ -112,12 +112,20 @@ Pipeline::~Pipeline() {
 }
 
 std::string Pipeline::workDir() {
-  if (!options_.keepDir.empty()) return options_.keepDir;
   if (scratch_.empty()) {
     char tmpl[] = "/tmp/clmm-compile-XXXXXX";
     if (mkdtemp(tmpl)) scratch_ = tmpl;
   }
   return scratch_;
+}
+
+std::string Pipeline::keep(const std::string& file, CompiledTest& c) {
+  if (options_.keepDir.empty() || !fs::exists(file)) return file;
+  std::string kept = (fs::path(options_.keepDir) / fs::path(file).filename()).string();
+  std::error_code ec;
+  fs::copy_file(file, kept, fs::copy_options::overwrite_existing, ec);
+  if (ec) c.fatal = "cannot write " + printableName(kept) + ": " + ec.message();
+  return kept;
 }
 
 std::string Pipeline::compilerName() const {
@@ -200,21 +208,24 @@ bool Pipeline::findPtx(CompiledTest& c) {
 bool Pipeline::compileAlone(Pending& p) {
   CompiledTest& c = p.c;
   const std::string dir = workDir();
-  c.sourcePath = dir + "/" + c.key + targets::targetExtension(target_);
-  c.ptxPath = dir + "/" + c.key + ".ptx";
-  if (!writeFile(c.sourcePath, p.src.text)) {
-    c.fatal = "cannot write " + printableName(c.sourcePath);
+  const std::string src = c.key + targets::targetExtension(target_), ptx = c.key + ".ptx";
+  if (!writeFile(dir + "/" + src, p.src.text)) {
+    c.fatal = "cannot write " + printableName(dir + "/" + src);
     return false;
   }
   std::error_code ec;
-  fs::remove(c.ptxPath, ec);
-  if (auto err = runCompiler(options_.command, c.sourcePath, c.ptxPath, options_.arch, c.ptxPath + ".log")) {
+  fs::remove(dir + "/" + ptx, ec);
+  auto err = runCompiler(options_.command, dir, src, ptx, options_.arch);
+  c.sourcePath = keep(dir + "/" + src, c);
+  c.ptxPath = keep(dir + "/" + ptx, c);
+  keep(dir + "/" + ptx + ".log", c);
+  if (err) {
     c.error = printableName(c.path) + ": error: " + compilerName() + " rejected the emitted source " +
               printableName(c.sourcePath) + (options_.keepDir.empty() ? " (keep it with --keep DIR)" : "") + ":\n" +
               *err;
     return false;
   }
-  return true;
+  return c.fatal.empty();
 }
 
 void Pipeline::compileBatch(std::vector<Pending*>& batch) {
@@ -232,13 +243,22 @@ void Pipeline::compileBatch(std::vector<Pending*>& batch) {
   }
   char name[32];
   std::snprintf(name, sizeof name, "batch-%04zu", ++batches_);
-  const std::string cu = dir + "/" + name + targets::targetExtension(target_), ptx = dir + "/" + name + ".ptx";
+  const std::string cuName = name + std::string(targets::targetExtension(target_)),
+                    ptxName = name + std::string(".ptx");
+  const std::string cu = dir + "/" + cuName, ptx = dir + "/" + ptxName;
   std::vector<const targets::EmittedSource*> sources;
   for (Pending* p : batch) sources.push_back(&p->src);
   std::error_code ec;
   fs::remove(ptx, ec);
-  bool ok = writeFile(cu, batchSource(sources)) && !runCompiler(options_.command, cu, ptx, options_.arch, ptx + ".log");
+  bool ok = writeFile(cu, batchSource(sources)) && !runCompiler(options_.command, dir, cuName, ptxName, options_.arch);
   std::vector<std::string> modules;
+  CompiledTest& first = batch.front()->c;
+  const std::string keptCu = keep(cu, first), keptPtx = keep(ptx, first);
+  keep(ptx + ".log", first);
+  if (!first.fatal.empty()) {  // the kept copy could not be written: the run ends there
+    batch.clear();
+    return;
+  }
   if (ok) {
     std::ifstream in(ptx, std::ios::binary);
     std::stringstream text;
@@ -251,14 +271,16 @@ void Pipeline::compileBatch(std::vector<Pending*>& batch) {
       if (compileAlone(p)) lift(p);
       continue;
     }
-    p.c.batchSource = cu;
-    p.c.batchPtx = ptx;
-    p.c.sourcePath = dir + "/" + p.c.key + targets::targetExtension(target_);
-    p.c.ptxPath = dir + "/" + p.c.key + ".ptx";
-    if (!writeFile(p.c.sourcePath, p.src.text) || !writeFile(p.c.ptxPath, modules[i])) {
-      p.c.fatal = "cannot write " + printableName(p.c.ptxPath);
+    p.c.batchSource = keptCu;
+    p.c.batchPtx = keptPtx;
+    const std::string src = dir + "/" + p.c.key + targets::targetExtension(target_), out = dir + "/" + p.c.key + ".ptx";
+    if (!writeFile(src, p.src.text) || !writeFile(out, modules[i])) {
+      p.c.fatal = "cannot write " + printableName(out);
       break;
     }
+    p.c.sourcePath = keep(src, p.c);
+    p.c.ptxPath = keep(out, p.c);
+    if (!p.c.fatal.empty()) break;
     lift(p);
   }
   batch.clear();

@@ -89,7 +89,11 @@ class Pipeline {
   void compileBatch(std::vector<Pending*>& batch);                                // stage 2, live
   bool compileAlone(Pending& p);
   void lift(Pending& p);  // stage 3
-  std::string workDir();  // --keep DIR, or a scratch folder; "" when it cannot be made
+  // The scratch folder the compiler runs in (a name clmm makes: nvcc writes its folder's path
+  // into the PTX unescaped); "" when it cannot be made.
+  std::string workDir();
+  // With --keep DIR: copies a file of the scratch folder there; the path to name (kept or not).
+  std::string keep(const std::string& file, CompiledTest& c);
   std::string compilerName() const;
 
   size_t batches_ = 0;
