@@ -164,6 +164,41 @@ TEST(CompileCheckCulprit, NamesWhatEachOperationLost) {
   }
 }
 
+// NVIDIA's OpenCL: a barrier removed from the compiled code is named as lost.
+TEST(CompileCheckCulprit, BarrierLost) {
+  const std::string key = "barrier_global-1c9713bca67b.ptx";
+  std::string text = slurp("targets/fixtures/nvidia-opencl/" + key);
+  for (const std::string drop : {"bar.sync", "membar.cta;"}) {
+    size_t at;
+    while ((at = text.find(drop)) != std::string::npos) text.erase(at, text.find('\n', at) - at);
+  }
+  Scratch s;
+  s.write("ptx/" + key, text);
+  auto r = runClmm({"compile-check", "--compiler", "nvidia-opencl", "--ptx", s.path("ptx"), "-q",
+                    "examples/catalogue/barrier_global.litmus"});
+  EXPECT_EQ(r.rc, 1) << r.out << r.err;
+  EXPECT_TRUE(has(r.out,
+                  ": barrier lost: compiled to 'nothing', the reference mapping (docs/lowering.md) gives "
+                  "bar.sync 0"))
+      << r.out;
+}
+
+// JUnit test names have one shape in check, validate and compile-check: FILE [LABEL], the
+// directory as the class.
+TEST(CompileCheckJunit, NamesAreShapedAsValidates) {
+  Scratch s;
+  auto cc = runClmm({"compile-check", "-q", "--ptx", "targets/fixtures/nvcc", "--junit", s.path("cc.xml"),
+                     "examples/catalogue/mp_dev_two_groups.litmus"});
+  auto v = runClmm({"validate", "-q", "--mapping", "axioms/mappings/ra-fences.map", "--junit", s.path("v.xml"),
+                    "examples/catalogue/mp_dev_two_groups.litmus"});
+  EXPECT_EQ(cc.rc, 0) << cc.err;
+  EXPECT_EQ(v.rc, 0) << v.err;
+  EXPECT_TRUE(has(slurp(s.path("cc.xml")),
+                  "<testcase name=\"mp_dev_two_groups.litmus [nvcc]\" classname=\"examples.catalogue\""));
+  EXPECT_TRUE(has(slurp(s.path("v.xml")),
+                  "<testcase name=\"mp_dev_two_groups.litmus [ra-fences.map]\" classname=\"examples.catalogue\""));
+}
+
 TEST(CompileCheckCulprit, ExplainShowsWhyTheSourceForbidsIt) {
   auto r = runClmm({"compile-check", "-q", "--explain", "--ptx", "tests/compile/broken/scope_narrowed",
                     "examples/catalogue/mp_dev_two_groups.litmus"});
