@@ -27,9 +27,7 @@ std::string brief(const std::string& status, const TestResult& r) {
   return s + r.file + " [" + modelLabel(r) + "] ";  // r.file is shown as printableName made it
 }
 
-std::string testcaseName(const std::string& path, const std::string& model) {
-  return std::filesystem::path(path).filename().string() + " [" + model + "]";
-}
+std::string testcaseName(const std::string& path, const std::string& model) { return junitTestName(path, model); }
 
 }  // namespace
 

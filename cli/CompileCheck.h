@@ -11,18 +11,23 @@ namespace clmm {
 
 struct CompileCheckOptions {
   std::vector<std::string> paths;
-  std::string compiler;               // nvcc or nvidia-opencl
-  std::string ptxDir;                 // --ptx DIR: PTX already compiled (DIR/<key>.ptx)
-  std::string emitDir;                // --emit DIR: write the sources to compile and stop
-  std::string arch = "sm_90";         // nvcc -arch
+  std::string compiler = "nvcc";  // nvcc (CUDA sources) or nvidia-opencl (OpenCL C sources)
+  std::string compilerCommand;    // --compiler-command TEMPLATE (compilecheck/Compiler.h)
+  std::string keepDir;            // --keep DIR: keep a live compilation's sources and PTX
+  size_t batch = 100;             // --batch N: tests per compiler run
+  bool strict = false;            // --fail-on-skip: a test the compiler cannot express is an error (exit 2)
+  std::string campaign;           // --campaign FILE: the per-annotation report as JSON
+  std::string ptxDir;             // --ptx DIR: PTX already compiled (DIR/<key>.ptx)
+  std::string emitDir;            // --emit DIR: write the sources to compile and stop
+  std::string arch = "sm_90";     // nvcc -arch
   std::string sourceModel = "opencl", targetModel = "ptx";
   std::string engine = "auto";
-  std::string format = "text";        // text or json (JSON Lines)
+  std::string format = "text";  // text or json (JSON Lines)
   std::string junit;
   double timeoutSeconds = 0;
   double witnessSeconds = 10;
-  bool showLifted = false;            // --show-lifted: print each lifted PTX litmus test
-  bool explain = false;               // --explain: the lifted test's explanation under the target model, when unsound
+  bool showLifted = false;  // --show-lifted: print each lifted PTX litmus test
+  bool explain = false;     // --explain: the lifted test's explanation under the target model, when unsound
   bool quiet = false;
   LowerOptions lower;
   unsigned jobs = 0;

@@ -15,6 +15,10 @@
 
 namespace clmm {
 
+std::string junitTestName(const std::string& testPath, const std::string& label) {
+  return std::filesystem::path(testPath).filename().string() + " [" + label + "]";
+}
+
 std::string junitClassname(const std::string& testPath) {
   std::string out;
   for (const auto& part : std::filesystem::path(testPath).parent_path()) {

@@ -11,8 +11,8 @@ namespace clmm {
 
 struct JunitCase {
   enum class Status { Passed, Failed, Error, Skipped };  // Skipped: not run (the batch was stopped)
-  std::string name;       // "mp.litmus [opencl]"
-  std::string classname;  // from the directory: "examples.ci-example"
+  std::string name;                                      // "mp.litmus [opencl]"
+  std::string classname;                                 // from the directory: "examples.ci-example"
   std::string file;
   double seconds = 0;
   Status status = Status::Passed;
@@ -25,6 +25,11 @@ struct JunitCase {
 // "examples/ci-example/mp.litmus" -> "examples.ci-example"; "." and ".." components are dropped,
 // and a file without a directory gets "clmm".
 std::string junitClassname(const std::string& testPath);
+
+// The name of a test case, the same shape in every command: the file's name and what it was
+// checked under, "mp.litmus [opencl]" (check), "mp.litmus [ra-fences.map]" (validate),
+// "mp.litmus [nvcc]" (compile-check); the directory is in the class name.
+std::string junitTestName(const std::string& testPath, const std::string& label);
 
 // Escapes &, <, >, " and ' and replaces characters XML 1.0 cannot carry.
 std::string xmlEscape(const std::string& s);

@@ -56,7 +56,7 @@ std::string unsoundReason(const RefineResult& r) {
 
 JunitCase junitOf(const std::string& path, const std::string& mapping) {
   JunitCase j;
-  j.name = std::filesystem::path(path).filename().string() + " [" + mapping + "]";
+  j.name = junitTestName(path, mapping);
   j.classname = junitClassname(path);
   j.file = path;
   return j;

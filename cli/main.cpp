@@ -303,7 +303,17 @@ void addCompileCheckCommand(CLI::App& app, Options& o, Commands& c) {
   auto* compileCheck = c.compileCheck = app.add_subcommand(
       "compile-check", "compile each test with a real GPU compiler, lift the PTX back and check it refines the source");
   compileCheck->add_option("paths", ccOpts.paths, "files, directories (searched for *.litmus) or globs")->required();
-  compileCheck->add_option("--compiler", ccOpts.compiler, "nvcc (CUDA) or nvidia-opencl (OpenCL C)")->required();
+  compileCheck->add_option("--compiler", ccOpts.compiler, "nvcc (CUDA sources) or nvidia-opencl (OpenCL C sources)")
+      ->capture_default_str();
+  compileCheck->add_option("--compiler-command", ccOpts.compilerCommand,
+                           "run this compiler instead of nvcc: a template split by clmm, no shell ({src} {out} {arch}); "
+                           "it receives the sources of --compiler's language");
+  compileCheck->add_option("--keep", ccOpts.keepDir, "keep the emitted sources and the compiler's PTX in DIR");
+  compileCheck->add_option("--batch", ccOpts.batch, "tests per compiler run (one translation unit)")
+      ->capture_default_str()->check(clmm::countValidator(1, 100000, "tests"));
+  compileCheck->add_flag("--fail-on-skip", ccOpts.strict, "a test the compiler cannot express is an error (exit 2), not skipped");
+  compileCheck->add_option("--campaign", ccOpts.campaign,
+                           "print the verdicts per annotation (order, scope, region, fence) and write them as JSON to FILE");
   compileCheck->add_option("--ptx", ccOpts.ptxDir, "read the compiled PTX from DIR (e.g. targets/fixtures/nvcc)");
   compileCheck->add_option("--emit", ccOpts.emitDir, "write the sources to compile into DIR and stop");
   compileCheck->add_option("--arch", ccOpts.arch, "nvcc's -arch when clmm runs nvcc")->capture_default_str();

@@ -3,15 +3,18 @@
 
 #include <stdlib.h>
 
+#include <algorithm>
 #include <cctype>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 
+#include "compilecheck/Batch.h"
 #include "litmus/Parser.h"
 #include "litmus/Printable.h"
 #include "litmus/Process.h"
+#include "litmus/Spellings.h"
 
 namespace clmm::compilecheck {
 
@@ -25,20 +28,38 @@ bool writeFile(const std::string& path, const std::string& text) {
   return static_cast<bool>(out);
 }
 
-// Runs nvcc on `cu`, writing `ptx` (no shell: litmus/Process.h); the compiler's messages when
-// it fails.
-std::optional<std::string> runNvcc(const std::string& cu, const std::string& ptx, const std::string& arch) {
-  ProcessOptions po;
-  po.stdoutFile = po.stderrFile = ptx + ".log";
-  ProcessResult r = runProcess({"nvcc", "-ptx", "-lineinfo", "-std=c++17", "-arch=" + arch, "-o", ptx, cu}, po);
-  if (r.ok()) return std::nullopt;
-  std::ifstream in(po.stdoutFile);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str().empty() ? "nvcc failed (" + r.describe() + ")" : s.str();
+// A located emission refusal as a skip reason, on one line: "FILE:L:C: cuda target: ...".
+std::string skipReason(const BadInput& e) {
+  std::string s = e.formatted();
+  s = s.substr(0, s.find('\n'));  // the located message, without the quoted source line
+  if (size_t at = s.find(": error: "); at != std::string::npos) s.replace(at, 9, ": ");
+  return s;
+}
+
+std::string region(uint8_t flags) {
+  if (flags == (kGlobalFlag | kLocalFlag)) return "global|local";
+  return flags & kLocalFlag ? "local" : flags & kGlobalFlag ? "global" : "-";
 }
 
 }  // namespace
+
+std::set<std::string> operationAnnotations(const Program& p) {
+  std::set<std::string> out;
+  for (const Event& e : p.events) {
+    if (e.thread < 0 || e.kind == EventKind::BarrierExit) continue;
+    std::string scope(spellingOf(e.scope).name), order(spellingOf(e.order).name);
+    if (e.kind == EventKind::BarrierEntry) {
+      out.insert("barrier " + scope + " " + region(e.fenceFlags));
+    } else if (e.kind == EventKind::Fence) {
+      out.insert("fence " + order + " " + scope + " " + region(e.fenceFlags));
+    } else if (e.isAccess() && e.kind != EventKind::Init) {
+      const char* kind = e.kind == EventKind::Read ? "load" : e.kind == EventKind::Write ? "store" : "rmw";
+      std::string space = e.loc >= 0 && p.locations[e.loc].region == Region::Local ? "local" : "global";
+      out.insert(std::string(kind) + " " + order + (e.atomic ? " " + scope : "") + " " + space);
+    }
+  }
+  return out;
+}
 
 targets::Target targetOf(const std::string& compiler) {
   return compiler == "nvcc" ? targets::Target::Cuda : targets::Target::OpenCL;
@@ -76,6 +97,12 @@ bool validArch(const std::string& arch) {
   return true;
 }
 
+struct Pipeline::Pending {
+  LoadedTest t;
+  targets::EmittedSource src;
+  CompiledTest c;
+};
+
 Pipeline::Pipeline(PipelineOptions options) : options_(std::move(options)), target_(targetOf(options_.compiler)) {}
 
 Pipeline::~Pipeline() {
@@ -84,7 +111,7 @@ Pipeline::~Pipeline() {
   fs::remove_all(scratch_, ec);
 }
 
-std::string Pipeline::scratchDir() {
+std::string Pipeline::workDir() {
   if (scratch_.empty()) {
     char tmpl[] = "/tmp/clmm-compile-XXXXXX";
     if (mkdtemp(tmpl)) scratch_ = tmpl;
@@ -92,85 +119,190 @@ std::string Pipeline::scratchDir() {
   return scratch_;
 }
 
-CompiledTest Pipeline::prepare(const std::string& path, const NamedModel& sourceModel) {
-  CompiledTest c;
-  c.path = path;
-  LoadedTest t = loadTest(path, options_.lower);
-  rejectUnsupported(t, {sourceModel});  // a remote operation means something under opencl-rsp only
-  std::ostringstream diagnostics;
-  reportDiagnostics(t, options_.showWarnings, diagnostics);
-  c.diagnostics = diagnostics.str();
-  if (!t.ok()) {
-    c.error = " ";  // in the diagnostics
-    return c;
-  }
-  try {
-    targets::EmittedSource src = emit(t, c);
-    if (!options_.emitDir.empty() || !c.fatal.empty()) return c;
-    if (!obtainPtx(src, c)) return c;
-    lift(t, src, c);
-  } catch (const BadInput& e) {
-    c.error = e.formatted();
-  } catch (const std::exception& e) {
-    c.error = printableName(path) + ": error: " + e.what() + "\n";
-  }
-  return c;
+std::string Pipeline::keep(const std::string& file, CompiledTest& c) {
+  if (options_.keepDir.empty() || !fs::exists(file)) return file;
+  std::string kept = (fs::path(options_.keepDir) / fs::path(file).filename()).string();
+  std::error_code ec;
+  fs::copy_file(file, kept, fs::copy_options::overwrite_existing, ec);
+  if (ec) c.fatal = "cannot write " + printableName(kept) + ": " + ec.message();
+  return kept;
 }
 
-targets::EmittedSource Pipeline::emit(const LoadedTest& t, CompiledTest& c) {
-  targets::EmittedSource src = targets::emitSource(*t.ast, *t.program, target_);
-  c.key = sourceKey(c.path, src.text);
-  if (options_.emitDir.empty()) return src;
+std::string Pipeline::compilerName() const {
+  return printableName(fs::path(options_.command.argv.front()).filename().string());
+}
+
+std::vector<CompiledTest> Pipeline::prepareAll(const std::vector<std::string>& paths, const NamedModel& sourceModel) {
+  std::vector<Pending> pending(paths.size());
+  std::vector<Pending*> live;
+  bool fatal = false;
+  for (size_t i = 0; i < paths.size() && !fatal; ++i) {
+    Pending& p = pending[i];
+    load(paths[i], sourceModel, p);
+    fatal = !p.c.fatal.empty();
+    if (!p.c.error.empty() || !p.c.skipped.empty() || !p.c.emittedFile.empty() || fatal || !options_.emitDir.empty())
+      continue;
+    if (!options_.ptxDir.empty()) {
+      if (findPtx(p.c)) lift(p);
+      continue;
+    }
+    live.push_back(&p);
+    if (live.size() == std::max<size_t>(options_.batch, 1)) compileBatch(live);
+  }
+  if (!fatal) compileBatch(live);
+  std::vector<CompiledTest> out;
+  for (auto& p : pending) {
+    if (p.c.path.empty()) break;  // not reached: a fatal error came first
+    out.push_back(std::move(p.c));
+    if (!out.back().fatal.empty()) break;
+  }
+  return out;
+}
+
+void Pipeline::load(const std::string& path, const NamedModel& sourceModel, Pending& p) {
+  CompiledTest& c = p.c;
+  c.path = path;
+  p.t = loadTest(path, options_.lower);
+  rejectUnsupported(p.t, {sourceModel});  // a remote operation means something under opencl-rsp only
+  std::ostringstream diagnostics;
+  reportDiagnostics(p.t, options_.showWarnings, diagnostics);
+  c.diagnostics = diagnostics.str();
+  if (!p.t.ok()) {
+    c.error = " ";  // in the diagnostics
+    return;
+  }
+  c.annotations = operationAnnotations(*p.t.program);
+  try {
+    p.src = targets::emitSource(*p.t.ast, *p.t.program, target_);
+  } catch (const BadInput& e) {
+    c.skipped = skipReason(e);
+    return;
+  }
+  c.key = sourceKey(c.path, p.src.text);
+  if (options_.emitDir.empty()) return;
   std::string file = (fs::path(options_.emitDir) / (c.key + targets::targetExtension(target_))).string();
-  if (writeFile(file, src.text))
+  if (writeFile(file, p.src.text))
     c.emittedFile = file;
   else
     c.fatal = "cannot write " + printableName(file);
-  return src;
 }
 
-bool Pipeline::obtainPtx(const targets::EmittedSource& src, CompiledTest& c) {
-  if (!options_.ptxDir.empty()) {
-    c.ptxPath = (fs::path(options_.ptxDir) / (c.key + ".ptx")).string();
-    std::string log = (fs::path(options_.ptxDir) / (c.key + ".log")).string();
-    if (!fs::exists(c.ptxPath) && fs::exists(log)) {
-      c.error = printableName(c.path) +
-                ": error: the compiler rejected this test's emitted source (its messages are in " + log +
-                "); change the test to what " + options_.compiler + " accepts\n";
-      return false;
-    }
-    if (!fs::exists(c.ptxPath)) {
-      c.error = printableName(c.path) + ": error: no compiled PTX for this test's emitted source: expected " +
-                c.ptxPath + " (emit the sources with --emit DIR and compile them with targets/compile.sh)\n";
-      return false;
-    }
-    return true;
-  }
-  const std::string scratch = scratchDir();
-  if (scratch.empty()) {
-    c.fatal = "cannot create a temporary directory";
+bool Pipeline::findPtx(CompiledTest& c) {
+  c.ptxPath = (fs::path(options_.ptxDir) / (c.key + ".ptx")).string();
+  std::string log = (fs::path(options_.ptxDir) / (c.key + ".log")).string();
+  if (!fs::exists(c.ptxPath) && fs::exists(log)) {
+    c.error = printableName(c.path) +
+              ": error: the compiler rejected this test's emitted source (its messages are in " + log +
+              "); change the test to what " + options_.compiler + " accepts\n";
     return false;
   }
-  std::string cu = scratch + "/" + c.key + ".cu";
-  c.ptxPath = scratch + "/" + c.key + ".ptx";
-  writeFile(cu, src.text);
-  if (auto err = runNvcc(cu, c.ptxPath, options_.arch)) {
-    c.error = printableName(c.path) + ": error: nvcc rejected the emitted source " + cu + ":\n" + *err;
+  if (!fs::exists(c.ptxPath)) {
+    c.error = printableName(c.path) + ": error: no compiled PTX for this test's emitted source: expected " + c.ptxPath +
+              " (emit the sources with --emit DIR and compile them with targets/compile.sh)\n";
     return false;
   }
   return true;
 }
 
-void Pipeline::lift(LoadedTest& t, const targets::EmittedSource& src, CompiledTest& c) {
-  auto ptx = SourceFile::read(c.ptxPath);
-  c.lifted = lifting::liftPtx(ptx, src, *t.ast);
-  auto liftedFile = std::make_shared<SourceFile>(c.ptxPath + " (lifted)", c.lifted.text);
-  DiagnosticSink sink(liftedFile);
-  ast::Test lt = parseLitmus(liftedFile, sink, false);
-  observeSourceObservables(*t.program, lt);
-  c.target = lowerProgram(lt, sink, options_.lower);
-  sink.throwIfErrors();
-  c.source = std::move(t.program);
+// Compiles one test in a run of its own: DIR/<key>.cu|.cl to DIR/<key>.ptx.
+bool Pipeline::compileAlone(Pending& p) {
+  CompiledTest& c = p.c;
+  const std::string dir = workDir();
+  const std::string src = c.key + targets::targetExtension(target_), ptx = c.key + ".ptx";
+  if (!writeFile(dir + "/" + src, p.src.text)) {
+    c.fatal = "cannot write " + printableName(dir + "/" + src);
+    return false;
+  }
+  std::error_code ec;
+  fs::remove(dir + "/" + ptx, ec);
+  auto err = runCompiler(options_.command, dir, src, ptx, options_.arch);
+  c.sourcePath = keep(dir + "/" + src, c);
+  c.ptxPath = keep(dir + "/" + ptx, c);
+  keep(dir + "/" + ptx + ".log", c);
+  if (err) {
+    c.error = printableName(c.path) + ": error: " + compilerName() + " rejected the emitted source " +
+              printableName(c.sourcePath) + (options_.keepDir.empty() ? " (keep it with --keep DIR)" : "") + ":\n" +
+              *err;
+    return false;
+  }
+  return c.fatal.empty();
+}
+
+void Pipeline::compileBatch(std::vector<Pending*>& batch) {
+  if (batch.empty()) return;
+  const std::string dir = workDir();
+  if (dir.empty()) {
+    batch.front()->c.fatal = "cannot create a temporary directory";
+    batch.clear();
+    return;
+  }
+  if (batch.size() == 1) {
+    if (compileAlone(*batch.front())) lift(*batch.front());
+    batch.clear();
+    return;
+  }
+  char name[32];
+  std::snprintf(name, sizeof name, "batch-%04zu", ++batches_);
+  const std::string cuName = name + std::string(targets::targetExtension(target_)),
+                    ptxName = name + std::string(".ptx");
+  const std::string cu = dir + "/" + cuName, ptx = dir + "/" + ptxName;
+  std::vector<const targets::EmittedSource*> sources;
+  for (Pending* p : batch) sources.push_back(&p->src);
+  std::error_code ec;
+  fs::remove(ptx, ec);
+  bool ok = writeFile(cu, batchSource(sources)) && !runCompiler(options_.command, dir, cuName, ptxName, options_.arch);
+  std::vector<std::string> modules;
+  CompiledTest& first = batch.front()->c;
+  const std::string keptCu = keep(cu, first), keptPtx = keep(ptx, first);
+  keep(ptx + ".log", first);
+  if (!first.fatal.empty()) {  // the kept copy could not be written: the run ends there
+    batch.clear();
+    return;
+  }
+  if (ok) {
+    std::ifstream in(ptx, std::ios::binary);
+    std::stringstream text;
+    text << in.rdbuf();
+    modules = splitBatchPtx(text.str(), batch.size());
+  }
+  for (size_t i = 0; i < batch.size(); ++i) {
+    Pending& p = *batch[i];
+    if (!ok) {  // some test broke the run: each alone, so that the error names its test
+      if (compileAlone(p)) lift(p);
+      continue;
+    }
+    p.c.batchSource = keptCu;
+    p.c.batchPtx = keptPtx;
+    const std::string src = dir + "/" + p.c.key + targets::targetExtension(target_), out = dir + "/" + p.c.key + ".ptx";
+    if (!writeFile(src, p.src.text) || !writeFile(out, modules[i])) {
+      p.c.fatal = "cannot write " + printableName(out);
+      break;
+    }
+    p.c.sourcePath = keep(src, p.c);
+    p.c.ptxPath = keep(out, p.c);
+    if (!p.c.fatal.empty()) break;
+    lift(p);
+  }
+  batch.clear();
+}
+
+void Pipeline::lift(Pending& p) {
+  CompiledTest& c = p.c;
+  try {
+    auto ptx = SourceFile::read(c.ptxPath);
+    c.lifted = lifting::liftPtx(ptx, p.src, *p.t.ast);
+    auto liftedFile = std::make_shared<SourceFile>(c.ptxPath + " (lifted)", c.lifted.text);
+    DiagnosticSink sink(liftedFile);
+    ast::Test lt = parseLitmus(liftedFile, sink, false);
+    observeSourceObservables(*p.t.program, lt);
+    c.target = lowerProgram(lt, sink, options_.lower);
+    sink.throwIfErrors();
+    c.source = std::move(p.t.program);
+  } catch (const BadInput& e) {
+    c.error = e.formatted();
+  } catch (const std::exception& e) {
+    c.error = printableName(c.path) + ": error: " + e.what() + "\n";
+  }
 }
 
 RefineResult refineCompiled(const CompiledTest& c, const NamedModel& sourceModel, const NamedModel& targetModel,

@@ -2,17 +2,20 @@
 // output"), one stage per function: (1) emit an OpenCL litmus test as CUDA or OpenCL C
 // (targets/), (2) obtain the PTX a real compiler made of it (nvcc run here, or a folder of PTX
 // compiled elsewhere), (3) lift that PTX back into a PTX litmus test (lifting/), (4) check that
-// the lifted test refines the source (lowering/Refinement.h). cli/CompileCheckCommand.cpp parses
-// the options and prints; nothing here ends the process.
+// the lifted test refines the source (lowering/Refinement.h). A live compilation puts many tests
+// into one translation unit (Batch.h) and runs the compiler once per batch (Compiler.h).
+// cli/CompileCheckCommand.cpp parses the options and prints; nothing here ends the process.
 #pragma once
 
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
 #include "check/Load.h"
 #include "check/Models.h"
+#include "compilecheck/Compiler.h"
 #include "lifting/Lift.h"
 #include "litmus/Program.h"
 #include "lowering/Refinement.h"
@@ -24,7 +27,10 @@ struct PipelineOptions {
   std::string compiler = "nvcc";  // nvcc (CUDA) or nvidia-opencl (OpenCL C)
   std::string ptxDir;             // stage 2 reads DIR/<key>.ptx instead of running nvcc
   std::string emitDir;            // stage 1 writes DIR/<key>.cu|.cl and the pipeline stops there
-  std::string arch = "sm_90";     // nvcc -arch
+  std::string keepDir;            // a live compilation's files are kept in DIR (else a scratch folder)
+  std::string arch = "sm_90";     // nvcc -arch, {arch} of a command
+  CompilerCommand command = nvccCommand();
+  size_t batch = 100;  // tests per compiler run (1: one run per test)
   LowerOptions lower;
   bool showWarnings = true;
 };
@@ -40,6 +46,10 @@ bool validArch(const std::string& arch);
 // a hash of the emitted text, so that PTX compiled from another emission is never taken for it.
 std::string sourceKey(const std::string& path, const std::string& text);
 
+// The annotations of a program's operations, for a campaign's report: "load acq dev global",
+// "fence sc dev global", "barrier wg global|local", "store na global".
+std::set<std::string> operationAnnotations(const Program& p);
+
 // One test after stages 1 to 3.
 struct CompiledTest {
   std::string path;
@@ -47,7 +57,12 @@ struct CompiledTest {
   std::string ptxPath;
   std::string diagnostics;  // the test's warnings and located errors when loading, to print first
   std::string emittedFile;  // --emit: the source written
-  std::string fatal;        // an error that ends the run (exit 2): "cannot write FILE", ...
+  std::string sourcePath;   // a live compilation: the test's emitted source alone
+  std::string batchSource;  // ... and the translation unit that held it, and its PTX (Batch.h)
+  std::string batchPtx;
+  std::set<std::string> annotations;  // operationAnnotations of the source, once loaded
+  std::string skipped;                // why the test cannot be expressed for this compiler (a located message)
+  std::string fatal;                  // an error that ends the run (exit 2): "cannot write FILE", ...
   std::optional<Program> source;
   std::optional<Program> target;
   lifting::LiftedTest lifted;
@@ -61,16 +76,27 @@ class Pipeline {
   Pipeline(const Pipeline&) = delete;
   Pipeline& operator=(const Pipeline&) = delete;
 
-  // Stages 1 to 3 for the test at `path`: load it (a test with an operation that `sourceModel`
-  // has no rule for is bad input), emit it, compile it or find its PTX, lift the PTX. Serially:
-  // the parser is not thread-safe.
-  CompiledTest prepare(const std::string& path, const NamedModel& sourceModel);
+  // Stages 1 to 3 for the tests at `paths`, in their order: load each (a test with an operation
+  // that `sourceModel` has no rule for is bad input), emit it (a test the target cannot express
+  // is skipped), compile them batch by batch or find their PTX, lift the PTX. Serially: the
+  // parser is not thread-safe. A fatal error ends the list at the test that met it.
+  std::vector<CompiledTest> prepareAll(const std::vector<std::string>& paths, const NamedModel& sourceModel);
 
  private:
-  targets::EmittedSource emit(const LoadedTest& t, CompiledTest& c);             // stage 1
-  bool obtainPtx(const targets::EmittedSource& src, CompiledTest& c);            // stage 2
-  void lift(LoadedTest& t, const targets::EmittedSource& src, CompiledTest& c);  // stage 3
-  std::string scratchDir();                                                      // "" when it cannot be made
+  struct Pending;
+  void load(const std::string& path, const NamedModel& sourceModel, Pending& p);  // stage 1
+  bool findPtx(CompiledTest& c);                                                  // stage 2 from --ptx
+  void compileBatch(std::vector<Pending*>& batch);                                // stage 2, live
+  bool compileAlone(Pending& p);
+  void lift(Pending& p);  // stage 3
+  // The scratch folder the compiler runs in (a name clmm makes: nvcc writes its folder's path
+  // into the PTX unescaped); "" when it cannot be made.
+  std::string workDir();
+  // With --keep DIR: copies a file of the scratch folder there; the path to name (kept or not).
+  std::string keep(const std::string& file, CompiledTest& c);
+  std::string compilerName() const;
+
+  size_t batches_ = 0;
 
   PipelineOptions options_;
   targets::Target target_;

@@ -8,6 +8,7 @@
 // compiler's doing.
 #include "lifting/Responsibility.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <sstream>
 #include <vector>
@@ -79,17 +80,24 @@ std::string abiText(const Event& e) {
   return sc + "atom." + sem + "." + s;
 }
 
-// Whether the compiled instructions of e are at least what the ABI compiles its CUDA operation to.
-bool meetsAbi(const Event& e, const std::vector<Sem>& code) {
+// What the compiled instructions of e lost against what the ABI compiles its CUDA operation to:
+// "" when they are at least that strong, else "fence lost", "order weakened", "scope narrowed"
+// or "operation lost".
+std::string shortfall(const Event& e, const std::vector<Sem>& code) {
   const int scope = ptxScope(e.scope);
   const bool needAcq = isAcquire(e.order) && e.kind != EventKind::Write;
   const bool needRel = isRelease(e.order) && e.kind != EventKind::Read;
   const bool needSc = e.order == MemoryOrder::SeqCst;
   if (e.isFence()) {
-    for (const Sem& s : code)
-      if (s.op == "fence" && s.scope >= scope && (!needAcq || s.acq) && (!needRel || s.rel) && (!needSc || s.sc))
-        return true;
-    return false;
+    bool any = false, strongEnough = false;
+    for (const Sem& s : code) {
+      if (s.op != "fence") continue;
+      any = true;
+      bool strong = (!needAcq || s.acq) && (!needRel || s.rel) && (!needSc || s.sc);
+      if (strong && s.scope >= scope) return "";
+      strongEnough = strongEnough || strong;
+    }
+    return !any ? "fence lost" : strongEnough ? "scope narrowed" : "order weakened";
   }
   size_t at = code.size();
   for (size_t i = 0; i < code.size() && at == code.size(); ++i) {
@@ -98,17 +106,31 @@ bool meetsAbi(const Event& e, const std::vector<Sem>& code) {
         (op == "st" && e.kind == EventKind::Write))
       at = i;
   }
-  if (at == code.size()) return false;
+  if (at == code.size()) return "operation lost";
   const Sem& a = code[at];
-  if (!a.strong || a.scope < scope) return false;
-  bool acq = a.acq, rel = a.rel, sc = false;
+  bool acq = a.acq, rel = a.rel, sc = false, narrowFence = false;
   for (size_t i = 0; i < code.size(); ++i) {
     const Sem& f = code[i];
-    if (f.op != "fence" || f.scope < scope) continue;
+    if (f.op != "fence") continue;
+    bool ordersHere = (i < at && (f.rel || f.sc)) || (i > at && f.acq);
+    if (f.scope < scope) {
+      narrowFence = narrowFence || ordersHere;
+      continue;
+    }
     if (i < at) rel = rel || f.rel, sc = sc || f.sc;
     if (i > at) acq = acq || f.acq;
   }
-  return (!needAcq || acq) && (!needRel || rel) && (!needSc || sc);
+  if (!a.strong) return "order weakened";  // a weak access where an atomic was written
+  if (a.scope < scope) return "scope narrowed";
+  if ((needAcq && !acq) || (needRel && !rel) || (needSc && !sc)) {
+    if (narrowFence) return "scope narrowed";
+    if (needSc && !sc && (!needAcq || acq) && (!needRel || rel)) return "fence lost";
+    bool fenced = std::any_of(code.begin(), code.end(), [](const Sem& f) { return f.op == "fence"; });
+    return fenced || a.acq || a.rel         ? "order weakened"
+           : e.order == MemoryOrder::SeqCst ? "fence lost"
+                                            : "order weakened";
+  }
+  return "";
 }
 
 // Whether a lifted instruction is a fence, or accesses location `loc` (an operand written as it).
@@ -131,9 +153,12 @@ int sourceLine(const std::string& sourceOp) {
 }  // namespace
 
 Responsibility responsibleStage(const Program& source, const LiftedTest& lifted, targets::Target target) {
+  Responsibility out;
+  std::string device;  // the first operation the device does not promise (NVIDIA's OpenCL)
   for (const Event& e : source.events) {
     const bool atomicAccess = e.isAccess() && e.atomic;
-    if (e.thread < 0 || !(atomicAccess || e.kind == EventKind::Fence)) continue;
+    const bool barrier = e.kind == EventKind::BarrierEntry;
+    if (e.thread < 0 || !(atomicAccess || e.kind == EventKind::Fence || barrier)) continue;
     const int thread = source.threads[e.thread].index;
     std::vector<Sem> code;
     std::string compiled;
@@ -144,24 +169,50 @@ Responsibility responsibleStage(const Program& source, const LiftedTest& lifted,
         compiled += (compiled.empty() ? "" : "; ") + li.text;
       }
     const std::string where = "line " + std::to_string(e.range.line) + ": " + e.text;
-    if (target == targets::Target::OpenCL) {
-      if (e.isAccess() && (e.order != MemoryOrder::Relaxed || ptxScope(e.scope) > 1))
-        return {"device",
-                "the device does not promise " + where +
-                    " (NVIDIA's OpenCL reports atomic capabilities relaxed and work_group only): what the compiled "
-                    "code does with it is not a compiler bug"};
-      continue;
+    if (target == targets::Target::OpenCL && device.empty() && e.isAccess() &&
+        (e.order != MemoryOrder::Relaxed || ptxScope(e.scope) > 1))
+      device = where;
+    std::string lost, reference;
+    if (barrier) {
+      bool kept =
+          std::any_of(code.begin(), code.end(), [](const Sem& s) { return s.op == "bar" || s.op == "barrier"; });
+      lost = kept ? "" : "barrier lost";
+      reference = "bar.sync 0";
+    } else {
+      lost = shortfall(e, code);
+      reference = abiText(e);
     }
-    if (!meetsAbi(e, code))
-      return {"compiler", "the compiler: " + where + " became '" + (compiled.empty() ? "nothing" : compiled) +
-                              "'; NVIDIA's atomics ABI compiles the CUDA operation clmm emitted to " + abiText(e)};
+    if (lost.empty()) continue;
+    std::string op = e.text;
+    while (!op.empty() && (op.back() == ';' || op.back() == ' ')) op.pop_back();
+    Culprit c{lost, op, e.range.line, thread, compiled, reference, ""};
+    c.summary = "P" + std::to_string(thread) + " line " + std::to_string(e.range.line) + ": " + op + ": " + lost +
+                ": compiled to '" + (compiled.empty() ? "nothing" : compiled) +
+                "', the reference mapping (docs/lowering.md) gives " + reference;
+    out.culprits.push_back(c);
   }
-  if (target == targets::Target::OpenCL)
-    return {"compiler", "the compiler: clmm emits the OpenCL C operations as written, and the device promises each"};
-  return {"translation",
-          "clmm's translation: nvcc compiled every CUDA operation clmm emitted as NVIDIA's atomics ABI does, so the "
-          "CUDA program allows the outcome: the CUDA operations clmm chose do not carry the source's meaning under "
-          "the source model"};
+  if (!device.empty()) {
+    out.stage = "device";
+    out.reason = "the device does not promise " + device +
+                 " (NVIDIA's OpenCL reports atomic capabilities relaxed and work_group only): what the compiled code "
+                 "does with it is not a compiler bug";
+  } else if (target == targets::Target::OpenCL) {
+    out.stage = "compiler";
+    out.reason = "the compiler: clmm emits the OpenCL C operations as written, and the device promises each";
+  } else if (!out.culprits.empty()) {
+    const Culprit& c = out.culprits.front();
+    out.stage = "compiler";
+    out.reason = "the compiler: line " + std::to_string(c.line) + ": " + c.operation + " became '" +
+                 (c.compiled.empty() ? "nothing" : c.compiled) +
+                 "'; NVIDIA's atomics ABI compiles the CUDA operation clmm emitted to " + c.reference;
+  } else {
+    out.stage = "translation";
+    out.reason =
+        "clmm's translation: nvcc compiled every CUDA operation clmm emitted as NVIDIA's atomics ABI does, so the "
+        "CUDA program allows the outcome: the CUDA operations clmm chose do not carry the source's meaning under "
+        "the source model";
+  }
+  return out;
 }
 
 }  // namespace clmm::lifting

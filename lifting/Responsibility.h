@@ -7,6 +7,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "lifting/Lift.h"
 #include "litmus/Program.h"
@@ -14,9 +15,22 @@
 
 namespace clmm::lifting {
 
+// A source operation whose compiled code is weaker than the reference mapping (NVIDIA's atomics
+// ABI, docs/lowering.md): what it lost.
+struct Culprit {
+  std::string kind;       // "fence lost", "order weakened", "scope narrowed", "operation lost", "barrier lost"
+  std::string operation;  // the source operation as written
+  int line = 0;           // its line in the litmus test
+  int thread = 0;         // its work-item
+  std::string compiled;   // its compiled code, lifted ("ld.acquire.cta tr4, flag"; "" for none)
+  std::string reference;  // what the reference mapping compiles it to ("ld.acquire.gpu")
+  std::string summary;    // one line: "P1 line 20: atomic_load_explicit(...): scope narrowed: ..."
+};
+
 struct Responsibility {
-  std::string stage;   // "translation", "compiler" or "device"
-  std::string reason;  // one sentence, naming the source operation where there is one
+  std::string stage;              // "translation", "compiler" or "device"
+  std::string reason;             // one sentence, naming the source operation where there is one
+  std::vector<Culprit> culprits;  // every operation compiled weaker than the reference, in program order
 };
 
 Responsibility responsibleStage(const Program& source, const LiftedTest& lifted, targets::Target target);

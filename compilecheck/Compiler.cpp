@@ -1,0 +1,133 @@
+// Splitting a compiler command template and running it (Compiler.h).
+#include "compilecheck/Compiler.h"
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "litmus/Process.h"
+
+namespace clmm::compilecheck {
+namespace {
+
+const char* const kPlaceholders[] = {"src", "out", "arch"};
+
+// Checks the placeholders of one argument: "" or the error.
+std::string checkPlaceholders(const std::string& arg, bool& src, bool& out) {
+  for (size_t i = 0; i < arg.size(); ++i) {
+    if ((arg[i] == '{' || arg[i] == '}') && i + 1 < arg.size() && arg[i + 1] == arg[i]) {
+      ++i;
+      continue;
+    }
+    if (arg[i] == '}') return "a lone '}' in argument '" + arg + "': write }} for a literal }";
+    if (arg[i] != '{') continue;
+    size_t close = arg.find('}', i);
+    std::string name = close == std::string::npos ? "" : arg.substr(i + 1, close - i - 1);
+    bool known = false;
+    for (const char* p : kPlaceholders) known = known || name == p;
+    if (!known)
+      return "unknown placeholder '" + arg.substr(i, close == std::string::npos ? 1 : close - i + 1) +
+             "' in argument '" + arg + "': the placeholders are {src}, {out} and {arch} (write {{ for a literal {)";
+    src = src || name == "src";
+    out = out || name == "out";
+    i = close;
+  }
+  return "";
+}
+
+}  // namespace
+
+CompilerCommand nvccCommand() {
+  return {{"nvcc", "-ptx", "-lineinfo", "-std=c++17", "-arch={arch}", "-o", "{out}", "{src}"},
+          "nvcc -ptx -lineinfo -std=c++17 -arch={arch} -o {out} {src}"};
+}
+
+std::string parseCompilerTemplate(const std::string& tmpl, CompilerCommand& command) {
+  command = {{}, tmpl};
+  std::string arg;
+  bool inArg = false;
+  for (size_t i = 0; i < tmpl.size(); ++i) {
+    char c = tmpl[i];
+    if (c == ' ' || c == '\t') {
+      if (inArg) command.argv.push_back(arg);
+      arg.clear();
+      inArg = false;
+      continue;
+    }
+    inArg = true;
+    if (c == '\\') {
+      if (i + 1 == tmpl.size()) return "the template ends with a lone \\: write \\\\ for a backslash";
+      arg += tmpl[++i];
+    } else if (c == '\'') {
+      size_t close = tmpl.find('\'', i + 1);
+      if (close == std::string::npos) return "an unclosed ' in the template: close it with another '";
+      arg += tmpl.substr(i + 1, close - i - 1);
+      i = close;
+    } else if (c == '"') {
+      size_t j = i + 1;
+      for (; j < tmpl.size() && tmpl[j] != '"'; ++j) {
+        if (tmpl[j] == '\\' && j + 1 < tmpl.size() && (tmpl[j + 1] == '"' || tmpl[j + 1] == '\\')) ++j;
+        arg += tmpl[j];
+      }
+      if (j == tmpl.size()) return "an unclosed \" in the template: close it with another \"";
+      i = j;
+    } else {
+      arg += c;
+    }
+  }
+  if (inArg) command.argv.push_back(arg);
+  if (command.argv.empty())
+    return "the template is empty: give the compiler and its arguments, e.g. 'mycc -o {out} {src}'";
+  bool src = false, out = false;
+  for (const auto& a : command.argv)
+    if (std::string e = checkPlaceholders(a, src, out); !e.empty()) return e;
+  if (!src || !out)
+    return std::string("the template has no ") + (src ? "{out}" : "{src}") +
+           ": clmm passes the source to compile as {src} and reads the PTX from {out}";
+  return "";
+}
+
+std::vector<std::string> instantiate(const CompilerCommand& command, const std::string& src, const std::string& out,
+                                     const std::string& arch) {
+  std::vector<std::string> argv;
+  for (const auto& a : command.argv) {
+    std::string s;
+    for (size_t i = 0; i < a.size(); ++i) {
+      if ((a[i] == '{' || a[i] == '}') && i + 1 < a.size() && a[i + 1] == a[i]) {
+        s += a[i++];
+        continue;
+      }
+      size_t close = a[i] == '{' ? a.find('}', i) : std::string::npos;
+      if (close == std::string::npos) {
+        s += a[i];
+        continue;
+      }
+      std::string name = a.substr(i + 1, close - i - 1);
+      s += name == "src" ? src : name == "out" ? out : arch;
+      i = close;
+    }
+    argv.push_back(s);
+  }
+  return argv;
+}
+
+std::optional<std::string> runCompiler(const CompilerCommand& command, const std::string& dir, const std::string& src,
+                                       const std::string& out, const std::string& arch) {
+  ProcessOptions po;
+  po.workingDirectory = dir;
+  const std::string log = dir + "/" + out + ".log";
+  po.stdoutFile = po.stderrFile = log;
+  std::vector<std::string> argv = instantiate(command, src, out, arch);
+  // A program named by a relative path is found from clmm's folder, not from `dir`.
+  if (argv[0].find('/') != std::string::npos && std::filesystem::path(argv[0]).is_relative())
+    argv[0] = std::filesystem::absolute(argv[0]).string();
+  ProcessResult r = runProcess(argv, po);
+  std::ifstream in(log);
+  std::stringstream s;
+  s << in.rdbuf();
+  if (r.ok() && std::filesystem::exists(dir + "/" + out)) return std::nullopt;
+  std::string why = r.ok() ? "it exited 0 but wrote no " + out : r.describe();
+  return s.str().empty() ? "the compiler failed (" + why + ")\n" : s.str() + "(" + why + ")\n";
+}
+
+}  // namespace clmm::compilecheck

@@ -1,0 +1,41 @@
+// The compiler compile-check runs (docs/compile-check.md, "Your own compiler"): nvcc by default, or
+// the team's own through `--compiler-command TEMPLATE`. clmm splits TEMPLATE into an argument
+// vector itself (no shell ever sees it) and replaces the placeholders {src}, {out} and {arch}
+// inside single arguments, so that a path with spaces, quotes, ';' or newlines stays one
+// argument, passed as it is.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace clmm::compilecheck {
+
+struct CompilerCommand {
+  std::vector<std::string> argv;  // with the placeholders still in
+  std::string text;               // the template, for messages
+};
+
+// nvcc's command: nvcc -ptx -lineinfo -std=c++17 -arch={arch} -o {out} {src}.
+CompilerCommand nvccCommand();
+
+// Splits TEMPLATE: arguments are separated by spaces or tabs; '...' keeps its text as it is,
+// "..." too except that \" and \\ stand for " and \; outside quotes, \ keeps the next character.
+// In an argument {src}, {out} and {arch} are placeholders and {{ and }} a literal { and }. The
+// error message ("" when it is well formed): an unclosed quote, an unknown placeholder, no
+// program, {src} or {out} missing.
+std::string parseCompilerTemplate(const std::string& tmpl, CompilerCommand& command);
+
+// The argument vector for one compilation.
+std::vector<std::string> instantiate(const CompilerCommand& command, const std::string& src, const std::string& out,
+                                     const std::string& arch);
+
+// Runs the command (litmus/Process.h: no shell) in folder `dir`, {src} and {out} being the names
+// of files in it (made by clmm: a folder's hostile name never reaches the compiler, which may
+// hand its arguments to a shell of its own, as nvcc does), its output and errors into
+// dir/OUT.log. A program named by a relative path is found from clmm's own folder. The reason it
+// failed (its messages, else how it ended), or nothing.
+std::optional<std::string> runCompiler(const CompilerCommand& command, const std::string& dir, const std::string& src,
+                                       const std::string& out, const std::string& arch);
+
+}  // namespace clmm::compilecheck
