@@ -4,6 +4,7 @@
 #pragma once
 
 #include <chrono>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -63,16 +64,19 @@ bool prepareExplainRequest(const ExplainRequest& request);
 // characters other than letters, digits, '_', '-', '+', '.', '=' become '_'.
 std::string pictureName(const std::string& testFile, const std::string& model, const TestResult& r,
                         const ShownExecution& s);
-// "Reach the condition of `p` with these checks switched off", answered by the engine named
-// (TestResult::engine: "enumerate", "smt"), within `deadline`.
+// "Reach the condition of `p` (or a state `target` accepts) with these checks switched off",
+// answered by the engine named (TestResult::engine: "enumerate", "smt"), within `deadline`.
 ReachQuery reachQuery(const Program& p, const cat::Model& model, const std::string& engine,
-                      std::optional<std::chrono::steady_clock::time_point> deadline);
+                      std::optional<std::chrono::steady_clock::time_point> deadline,
+                      std::function<bool(const std::vector<int64_t>&)> target = nullptr);
 
 // The facts of the explanation of `r` (ExplainCollect.h), from the engine that decided: its
 // kept witnesses, and queries to it; for a result without witnesses (its caller did not set
-// EngineOptions::keepWitnesses), that engine runs again, keeping them.
+// EngineOptions::keepWitnesses), that engine runs again, keeping them. With `state` (--state)
+// satisfied by no reachable state, what is explained as forbidden is that state, whatever the
+// test's condition: the checks that forbid it and a candidate failing each.
 Explanation gatherExplanation(const Program& p, const cat::Model& model, const TestResult& r,
-                              const EngineOptions& engine);
+                              const EngineOptions& engine, const StateFilter* state = nullptr);
 
 std::string explainResult(const Program& p, const cat::Model& model, const TestResult& r, const EngineOptions& engine,
                           const ExplainRequest& request, std::string& error);
