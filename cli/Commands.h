@@ -44,6 +44,8 @@ struct CheckOptions {
   std::string svgDir;       // --svg DIR: the same, rendered with Graphviz's dot
   std::string state;        // --state COND: explain only the states satisfying it (explain/StateFilter.h)
   std::string htmlFile;     // --html FILE: one self-contained page for teaching (explain/Html.h)
+  std::string title;        // --title TEXT: the page's title
+  bool showExpect = false;  // --show-expect: the clmm-expect: lines in the page's source
 };
 int runCheck(const CheckOptions& o);
 

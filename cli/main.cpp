@@ -203,9 +203,13 @@ void addCheckCommand(CLI::App& app, Options& o, Commands& c) {
   check->add_option("--dot", checkOpts.dotDir, "write a Graphviz picture of each execution explained into DIR");
   check->add_option("--svg", checkOpts.svgDir, "render those pictures as SVG into DIR (needs Graphviz's dot)");
   check->add_option("--state", checkOpts.state,
-                    "explain and draw only the executions ending in a state satisfying COND, e.g. '1:r0=1 /\\ 1:r1=0'");
+                    "explain, draw and put in the page only the executions ending in a state satisfying COND, e.g. "
+                    "'1:r0=1 /\\ 1:r1=0' (a state no execution reaches: why it is forbidden)");
   check->add_option("--html", checkOpts.htmlFile,
                     "write one self-contained HTML page: source, states, explanation, switchable pictures (needs dot)");
+  check->add_option("--title", checkOpts.title, "the --html page's title (default: clmm report)");
+  check->add_flag("--show-expect", checkOpts.showExpect,
+                  "show the tests' clmm-expect: lines in the --html page's source (hidden: they give the answer away)");
   addReadingOptions(check, checkOpts.lower);
 }
 

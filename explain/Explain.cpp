@@ -209,6 +209,17 @@ Explanation gatherExplanation(const Program& p, const cat::Model& model, const T
   return collectExplanation(p, model, withWitnesses, options);
 }
 
+std::string limitToState(Explanation& e, const StateFilter& state, const TestResult& r) {
+  auto keep = [&](std::vector<ShownExecution>& v) {
+    v.erase(std::remove_if(v.begin(), v.end(),
+                           [&](const ShownExecution& s) { return !state.matches(r.observables, s.outcome); }),
+            v.end());
+  };
+  keep(e.forbidden), keep(e.racy), keep(e.allowed);
+  return "  (only the executions ending in a state where " + state.text +
+         ", as --state asks: " + std::to_string(e.forbidden.size() + e.racy.size() + e.allowed.size()) + " shown)\n";
+}
+
 std::string explainResult(const Program& p, const cat::Model& model, const TestResult& r, const EngineOptions& engine,
                           const ExplainRequest& request, std::string& error) {
   if (!r.decided)
@@ -229,16 +240,7 @@ std::string explainResult(const Program& p, const cat::Model& model, const TestR
                                 ", which this test does not observe\n\n"
                           : "";
     }
-    auto keep = [&](std::vector<ShownExecution>& v) {
-      v.erase(
-          std::remove_if(v.begin(), v.end(),
-                         [&](const ShownExecution& s) { return !request.state->matches(r.observables, s.outcome); }),
-          v.end());
-    };
-    keep(e.forbidden), keep(e.racy), keep(e.allowed);
-    limited = "  (only the executions ending in a state where " + request.state->text +
-              ", as --state asks: " + std::to_string(e.forbidden.size() + e.racy.size() + e.allowed.size()) +
-              " shown)\n";
+    limited = limitToState(e, *request.state, r);
   }
 
   std::vector<std::pair<const ShownExecution*, std::string>> shown;

@@ -38,9 +38,19 @@ std::string renderExplanationText(const Program& p, const TestResult& r, const E
 //   Free: Graphviz orders the work-items;  Constrained: cross edges take part in ranking.
 enum class DotLayout { Pinned, Free, Constrained };
 
-// The Graphviz rendering of one shown execution (Dot.cpp).
+// A picture's legend, as rows of an HTML table (Graphviz's HTML labels, which browsers read too):
+// the styles used, each with its rank in the legend's order (sb 10, rf 20, mo 30, sw 40, cycle
+// 60, race 70, undefined behaviour 80, divergence 90), then what each relation name on an edge
+// means.
+struct DotLegend {
+  std::vector<std::pair<int, std::string>> styles;
+  std::vector<std::string> names;
+};
+
+// The Graphviz rendering of one shown execution (Dot.cpp); with `legend`, the picture has no
+// legend of its own: its rows go there (the HTML page has one legend for all its pictures).
 std::string renderDot(const Program& p, const cat::Model& model, const TestResult& r, const ShownExecution& s,
-                      DotLayout layout = DotLayout::Pinned);
+                      DotLayout layout = DotLayout::Pinned, DotLegend* legend = nullptr);
 
 // The Graphviz name of an event's node in those pictures (Dot.cpp).
 std::string dotNodeName(EventId e);
@@ -77,6 +87,10 @@ ReachQuery reachQuery(const Program& p, const cat::Model& model, const std::stri
 // test's condition: the checks that forbid it and a candidate failing each.
 Explanation gatherExplanation(const Program& p, const cat::Model& model, const TestResult& r,
                               const EngineOptions& engine, const StateFilter* state = nullptr);
+
+// Keeps the executions of `e` that end in a state satisfying `state` (--state); the note that
+// says so ("  (only the executions ending in a state where ..., as --state asks: N shown)\n").
+std::string limitToState(Explanation& e, const StateFilter& state, const TestResult& r);
 
 std::string explainResult(const Program& p, const cat::Model& model, const TestResult& r, const EngineOptions& engine,
                           const ExplainRequest& request, std::string& error);
