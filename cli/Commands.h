@@ -53,6 +53,7 @@ struct DiffOptions {
   std::vector<std::string> paths;
   std::vector<std::string> models;  // exactly two
   std::string engine = CheckOptions{}.engine;  // the default engine of clmm check
+  std::string format = "text";                 // text, or json: one JSON Lines record per test
   double timeoutSeconds = 0;
   std::set<std::string> skipChecks;  // --skip: switched off in both models
   bool quiet = false;

@@ -220,6 +220,9 @@ void addDiffCommand(CLI::App& app, Options& o, Commands& c) {
   diff->add_option("--model,-m", diffOpts.models, "the two models: --model A --model B")->required()
       ->allow_extra_args(false);
   diff->add_option("--engine", diffOpts.engine, "auto (explicit under a budget, then Z3), enumerate (explicit) or smt (Z3)")->capture_default_str();
+  diff->add_option("--format", diffOpts.format,
+                   "text, or json: one JSON object per test (its models, verdicts and the states that differ)")
+      ->check(clmm::choiceValidator({"text", "json"}))->capture_default_str();
   diff->add_option("--timeout", diffOpts.timeoutSeconds, "seconds per test and model (0: none)")
       ->check(clmm::secondsValidator());
   diff->add_option("--skip", diffOpts.skipChecks,
