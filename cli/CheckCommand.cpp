@@ -69,6 +69,7 @@ struct CheckRun {
   std::vector<std::vector<JunitCase>> junit;
   std::vector<std::vector<ExpectRow>> expectRows;  // --write-expect
   std::vector<std::string> html;                   // --html: the sections of test i
+  std::vector<HtmlLegend> legends;                 // --html: the legend rows of test i's pictures
   std::atomic<bool> pictureFailed{false};
 };
 
@@ -95,8 +96,13 @@ bool prepareOptions(CheckRun& run) {
   }
   ExplainRequest& explain = run.explain;
   explain = ExplainRequest{o.explain, o.dotDir, o.svgDir};
-  if (!o.state.empty() && !explain.any()) {
-    std::cerr << "clmm: error: --state limits what --explain, --dot and --svg show: give one of them too\n";
+  if (!o.state.empty() && !explain.any() && o.htmlFile.empty()) {
+    std::cerr << "clmm: error: --state limits what --explain, --dot, --svg and --html show: give one of them too\n";
+    return false;
+  }
+  if (o.htmlFile.empty() && (!o.title.empty() || o.showExpect)) {
+    std::cerr << "clmm: error: " << (o.title.empty() ? "--show-expect" : "--title")
+              << " is about the --html page: give --html FILE too\n";
     return false;
   }
   if (!o.state.empty()) {
@@ -218,8 +224,11 @@ void checkUnder(CheckRun& run, size_t i, size_t k, const LoadedTest& t, const st
   if (run.explain.any()) c.explanation = explanation(run, t, k, c.result, out);
   if (!o.htmlFile.empty()) {
     std::string pictureError;
-    run.html[i] +=
-        renderHtmlSection(*t.program, *t.source, run.models[k].model, c.result, run.eo, htmlId(i, k), pictureError);
+    HtmlOptions ho;
+    ho.state = run.explain.state ? &*run.explain.state : nullptr;
+    ho.showExpectations = o.showExpect;
+    run.html[i] += renderHtmlSection(*t.program, *t.source, run.models[k].model, c.result, run.eo, htmlId(i, k), ho,
+                                     run.legends[i], pictureError);
     if (!pictureError.empty()) out.err += pictureError, run.pictureFailed = true;
   }
   renderResult(c, o.format, out.out);
@@ -315,9 +324,10 @@ bool writeReports(const CheckRun& run, const std::vector<bool>& notRun, Clock::t
   }
   if (!o.htmlFile.empty()) {
     std::vector<std::string> sections;
+    HtmlLegend legend;
     for (size_t i = 0; i < run.files.size(); ++i)
-      if (!notRun[i]) sections.push_back(run.html[i]);
-    if (!writeHtmlReport(o.htmlFile, sections)) {
+      if (!notRun[i]) sections.push_back(run.html[i]), legend.add(run.legends[i]);
+    if (!writeHtmlReport(o.htmlFile, sections, o.title, legend)) {
       std::cerr << "clmm: error: cannot write the HTML report '" << printableName(o.htmlFile) << "'\n";
       ok = false;
     }
@@ -342,6 +352,7 @@ int runCheck(const CheckOptions& o) {
   run.junit.resize(run.files.size());
   run.expectRows.resize(run.files.size());
   run.html.resize(run.files.size());
+  run.legends.resize(run.files.size());
 
   Tally total;
   BatchOptions bo;

@@ -44,6 +44,8 @@ struct CheckOptions {
   std::string svgDir;       // --svg DIR: the same, rendered with Graphviz's dot
   std::string state;        // --state COND: explain only the states satisfying it (explain/StateFilter.h)
   std::string htmlFile;     // --html FILE: one self-contained page for teaching (explain/Html.h)
+  std::string title;        // --title TEXT: the page's title
+  bool showExpect = false;  // --show-expect: the clmm-expect: lines in the page's source
 };
 int runCheck(const CheckOptions& o);
 
@@ -51,6 +53,7 @@ struct DiffOptions {
   std::vector<std::string> paths;
   std::vector<std::string> models;  // exactly two
   std::string engine = CheckOptions{}.engine;  // the default engine of clmm check
+  std::string format = "text";                 // text, or json: one JSON Lines record per test
   double timeoutSeconds = 0;
   std::set<std::string> skipChecks;  // --skip: switched off in both models
   bool quiet = false;

@@ -1,7 +1,8 @@
 // `clmm diff --model A --model B PATH...`: runs both models on each test and lists the tests
 // whose verdicts or state sets differ (states only under A, only under B, class changes, the
 // verdict change). Exit code: 2 if any input is bad, else 3 if any result is unknown, else 1
-// if some test differs, else 0.
+// if some test differs, else 0. `--format json` prints one JSON Lines record per test instead
+// (diffJson below), and the summary line on stderr.
 #include <iostream>
 #include <sstream>
 #include <unistd.h>
@@ -16,6 +17,64 @@
 #include "litmus/Printable.h"
 
 namespace clmm {
+
+namespace {
+
+// {"1:r0": 1, "x": 0}: a state by observable.
+nlohmann::json valuesJson(const std::vector<std::string>& observables, const std::vector<int64_t>& values) {
+  nlohmann::json j = nlohmann::json::object();
+  for (size_t i = 0; i < values.size() && i < observables.size(); ++i) j[observables[i]] = values[i];
+  return j;
+}
+
+// One test's record: {"file", "test", "models": [A, B], "status": "same" | "differ" | "unknown",
+// "verdicts": {A: v, B: v} (null when unknown), "unknown": {MODEL: reason} (when some are),
+// "observables", "differences": [{"kind": "verdict", "verdicts": {A: v, B: v}} | {"kind":
+// "only-under", "model", "state", "class"} | {"kind": "class-changed", "state", "classes": {A: c,
+// B: c}}]}.
+std::string diffJson(const std::string& path, const std::vector<TestResult>& r, const std::vector<Difference>& ds) {
+  using nlohmann::json;
+  const std::string &a = r[0].model, &b = r[1].model;
+  json j;
+  j["file"] = printableName(path);
+  j["test"] = r[0].test;
+  j["models"] = json::array({a, b});
+  bool unknown = !r[0].decided || !r[1].decided;
+  j["status"] = unknown ? "unknown" : ds.empty() ? "same" : "differ";
+  json verdicts = json::object(), reasons = json::object();
+  for (const auto& x : r) {
+    verdicts[x.model] = x.decided ? json(verdictName(x.verdict)) : json(nullptr);
+    if (!x.decided) reasons[x.model] = x.unknownReason;
+  }
+  j["verdicts"] = verdicts;
+  if (unknown) j["unknown"] = reasons;
+  j["observables"] = r[0].observables;
+  json diffs = json::array();
+  for (const auto& d : ds) {
+    switch (d.kind) {
+      case Difference::Kind::Verdict:
+        diffs.push_back({{"kind", "verdict"},
+                         {"verdicts", {{a, verdictName(d.verdictBefore)}, {b, verdictName(d.verdictAfter)}}}});
+        break;
+      case Difference::Kind::Gained:  // in B's states, not A's
+      case Difference::Kind::Lost:
+        diffs.push_back({{"kind", "only-under"},
+                         {"model", d.kind == Difference::Kind::Gained ? b : a},
+                         {"state", valuesJson(r[0].observables, d.state)},
+                         {"class", stateClassName(d.kind == Difference::Kind::Gained ? d.after : d.before)}});
+        break;
+      case Difference::Kind::ClassChanged:
+        diffs.push_back({{"kind", "class-changed"},
+                         {"state", valuesJson(r[0].observables, d.state)},
+                         {"classes", {{a, stateClassName(d.before)}, {b, stateClassName(d.after)}}}});
+        break;
+    }
+  }
+  j["differences"] = diffs;
+  return jsonLine(j);
+}
+
+}  // namespace
 
 int runDiff(const DiffOptions& o) {
   if (o.models.size() != 2 || o.models[0] == o.models[1]) {
@@ -56,7 +115,7 @@ int runDiff(const DiffOptions& o) {
       if (!x.decided) detail += "  unknown under " + x.model + ": " + x.unknownReason + "\n";
     if (!detail.empty()) {
       out.unknown = 1;
-      out.out = printableName(path) + "\n" + detail;
+      out.out = o.format == "json" ? diffJson(path, r, {}) : printableName(path) + "\n" + detail;
       return out;
     }
     std::vector<Difference> ds;
@@ -67,11 +126,13 @@ int runDiff(const DiffOptions& o) {
       ds.push_back(d);
     }
     for (auto& d : compareStates(statesOf(r[0]), statesOf(r[1]))) ds.push_back(d);
+    if (o.format == "json") out.out = diffJson(path, r, ds);
     if (ds.empty()) {
       out.passed = 1;
       return out;
     }
     out.failed = 1;
+    if (o.format == "json") return out;
     out.out = printableName(path) + "\n";
     for (const auto& l : describeDifferences(ds, r[0].observables, words)) out.out += "  " + l + "\n";
     return out;
@@ -92,16 +153,17 @@ int runDiff(const DiffOptions& o) {
     bad += out.badInput ? 1 : 0;
     notRun += out.notRun ? 1 : 0;
   });
-  std::cout << differ << " of " << (differ + same + unknown) << " tests differ between " << a << " and " << b;
-  if (unknown) std::cout << ", " << unknown << " unknown";
-  if (bad) std::cout << ", " << bad << (bad == 1 ? " bad input" : " bad inputs");
-  if (notRun) std::cout << ", " << notRun << " not run";
+  std::ostream& summary = o.format == "json" ? std::cerr : std::cout;  // stdout: the records alone
+  summary << differ << " of " << (differ + same + unknown) << " tests differ between " << a << " and " << b;
+  if (unknown) summary << ", " << unknown << " unknown";
+  if (bad) summary << ", " << bad << (bad == 1 ? " bad input" : " bad inputs");
+  if (notRun) summary << ", " << notRun << " not run";
   if (!o.skipChecks.empty()) {
     TestResult label;
     label.skippedChecks.assign(o.skipChecks.begin(), o.skipChecks.end());
-    std::cout << " (" << skippedLabel(label) << ")";
+    summary << " (" << skippedLabel(label) << ")";
   }
-  std::cout << "\n";
+  summary << "\n";
   if (inputs->bad || bad) return 2;
   if (unknown) return 3;
   return differ ? 1 : 0;

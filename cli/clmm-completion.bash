@@ -16,7 +16,7 @@ _clmm() {
       COMPREPLY=($(compgen -W "$("$clmm" models 2>/dev/null | sed -n "s/^$model: .*checks: \([^;]*\); flags: \(.*\)/\1 \2/p")" -- "$cur")); return ;;
     --engine) COMPREPLY=($(compgen -W "auto enumerate smt" -- "$cur")); return ;;
     --format) COMPREPLY=($(compgen -W "text brief json" -- "$cur")); return ;;
-    --mapping|--expect|--junit|--dot|--svg|-o) compopt -o default 2>/dev/null; COMPREPLY=(); return ;;
+    --mapping|--expect|--junit|--dot|--svg|--html|-o) compopt -o default 2>/dev/null; COMPREPLY=(); return ;;
   esac
   if [ -z "$sub" ]; then
     local subs

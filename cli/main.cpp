@@ -204,9 +204,13 @@ void addCheckCommand(CLI::App& app, Options& o, Commands& c) {
   check->add_option("--dot", checkOpts.dotDir, "write a Graphviz picture of each execution explained into DIR");
   check->add_option("--svg", checkOpts.svgDir, "render those pictures as SVG into DIR (needs Graphviz's dot)");
   check->add_option("--state", checkOpts.state,
-                    "explain and draw only the executions ending in a state satisfying COND, e.g. '1:r0=1 /\\ 1:r1=0'");
+                    "explain, draw and put in the page only the executions ending in a state satisfying COND, e.g. "
+                    "'1:r0=1 /\\ 1:r1=0' (a state no execution reaches: why it is forbidden)");
   check->add_option("--html", checkOpts.htmlFile,
                     "write one self-contained HTML page: source, states, explanation, switchable pictures (needs dot)");
+  check->add_option("--title", checkOpts.title, "the --html page's title (default: clmm report)");
+  check->add_flag("--show-expect", checkOpts.showExpect,
+                  "show the tests' clmm-expect: lines in the --html page's source (hidden: they give the answer away)");
   addReadingOptions(check, checkOpts.lower);
 }
 
@@ -217,6 +221,9 @@ void addDiffCommand(CLI::App& app, Options& o, Commands& c) {
   diff->add_option("--model,-m", diffOpts.models, "the two models: --model A --model B")->required()
       ->allow_extra_args(false);
   diff->add_option("--engine", diffOpts.engine, "auto (explicit under a budget, then Z3), enumerate (explicit) or smt (Z3)")->capture_default_str();
+  diff->add_option("--format", diffOpts.format,
+                   "text, or json: one JSON object per test (its models, verdicts and the states that differ)")
+      ->check(clmm::choiceValidator({"text", "json"}))->capture_default_str();
   diff->add_option("--timeout", diffOpts.timeoutSeconds, "seconds per test and model (0: none)")
       ->check(clmm::secondsValidator());
   diff->add_option("--skip", diffOpts.skipChecks,

@@ -87,15 +87,17 @@ class DotWriter {
   DotWriter(const Program& p, const cat::Model& model, const TestResult& r, const ShownExecution& s, DotLayout layout)
       : p_(p), model_(model), r_(r), s_(s), x_(s.x), layout_(layout) {}
 
-  std::string render();
+  // The picture; with `legendOut`, its legend goes there instead of into the picture.
+  std::string render(DotLegend* legendOut = nullptr);
 
  private:
   EventId id(size_t dense) const { return s_.prims.events.at(dense); }
   void collectHighlights();
   void cycleEdges(const cat::ExplainPath& path, int& counter);
   std::string nodeLabel(EventId e) const;
-  void edge(EventId a, EventId b, const Style& st, const std::string& label);
+  void edge(EventId a, EventId b, const Style& st, const std::string& label, const std::string& classes = "");
   void divergence();
+  DotLegend legendRows() const;
   std::string legend() const;
 
   const Program& p_;
@@ -111,6 +113,9 @@ class DotWriter {
   std::set<const Style*> used_;
   std::set<std::pair<EventId, EventId>> connected_;  // pairs joined by a drawn edge
   std::set<std::pair<EventId, EventId>> inCycle_;    // pairs of the cycle, in their relation's direction
+  // Plain edges a cycle step stands for (not drawn apart), by relation: the cycle's edge gets the
+  // class also_REL, so that the HTML page draws it as that relation when the cycle is hidden.
+  std::map<std::string, std::set<std::pair<EventId, EventId>>> under_;
   std::vector<std::string> names_;                   // relation names on drawn edges, in order of use
   std::map<int, std::string> diverging_;             // work-item -> what it does at the barrier
   DotLayout layout_;
@@ -170,7 +175,7 @@ std::string DotWriter::nodeLabel(EventId e) const {
   return label;
 }
 
-void DotWriter::edge(EventId a, EventId b, const Style& st, const std::string& label) {
+void DotWriter::edge(EventId a, EventId b, const Style& st, const std::string& label, const std::string& classes) {
   used_.insert(&st);
   // The relation names on the edge ("(3) ra_sw_G" names ra_sw_G, "rf, mo" both), for the legend.
   std::string rest = label;
@@ -189,10 +194,10 @@ void DotWriter::edge(EventId a, EventId b, const Style& st, const std::string& l
   std::string attrs = st.attrs;
   if (layout_ == DotLayout::Constrained && attrs.find("constraint=false") != std::string::npos)
     attrs.replace(attrs.find("constraint=false"), 16, "weight=0");
-  out_ << ", " << attrs << ", class=\"" << relationClass(st) << "\"];\n";
+  out_ << ", " << attrs << ", class=\"" << relationClass(st) << classes << "\"];\n";
 }
 
-std::string DotWriter::render() {
+std::string DotWriter::render(DotLegend* legendOut) {
   collectHighlights();
   divergence();
   for (const Event& e : p_.events) {
@@ -306,8 +311,10 @@ std::string DotWriter::render() {
     for (EventId e : w.events) {
       if (!x_.executed[e]) continue;
       // Always there, to lay each work-item out top to bottom; invisible under a cycle edge.
-      if (have && drawn_.count({prev, e, "sb"}))
+      if (have && drawn_.count({prev, e, "sb"})) {
         out_ << "  " << node(prev) << " -> " << node(e) << " [style=invis, weight=10];\n";
+        under_["sb"].emplace(prev, e);
+      }
       else if (have)
         edge(prev, e, kSb, "");
       prev = e, have = true;
@@ -325,12 +332,14 @@ std::string DotWriter::render() {
       if (shown_.count(w)) writes.push_back(w);
     for (size_t i = 0; i + 1 < writes.size(); ++i)
       if (!drawn_.count({writes[i], writes[i + 1], "mo"})) mo.emplace(writes[i], writes[i + 1]);
+      else under_["mo"].emplace(writes[i], writes[i + 1]);
   }
   for (const Event& e : p_.events)
     if (x_.executed[e.id] && x_.reads[e.id] && x_.rf[e.id] >= 0) {
       EventId w = static_cast<EventId>(x_.rf[e.id]);
       bool alsoMo = mo.erase({w, e.id}) > 0;
       if (!drawn_.count({w, e.id, "rf"})) edge(w, e.id, kRf, alsoMo ? "rf, mo" : "rf");
+      else under_["rf"].emplace(w, e.id);
     }
   for (const auto& [a, b] : mo) edge(a, b, kMo, "mo");
   // Synchronisation, as the model defines it (its gsw and lsw, or sw).
@@ -341,9 +350,19 @@ std::string DotWriter::render() {
   }
   for (const auto& [a, b] : sw) {
     if (!inCycle_.count({a, b})) edge(a, b, kSw, "sw");
+    else under_["sw"].emplace(a, b);
   }
   // The failing check's cycle, numbered in order.
-  for (const auto& [a, b, label] : cycle_) edge(a, b, kCycle, label);
+  for (const auto& [a, b, label] : cycle_) {
+    std::string classes;
+    for (const auto& [rel, pairs] : under_)
+      if (pairs.count({a, b})) {
+        classes += " also_" + rel;
+        if (legendOut)  // the page draws it as that relation when the cycle is hidden
+          used_.insert(rel == "sb" ? &kSb : rel == "rf" ? &kRf : rel == "mo" ? &kMo : &kSw);
+      }
+    edge(a, b, kCycle, label, classes);
+  }
   // Racing pairs.
   for (const auto& fl : s_.flags)
     for (const auto& race : fl.races) edge(race.first, race.second, kRace, "race");
@@ -368,7 +387,11 @@ std::string DotWriter::render() {
         out_ << "  " << node(firsts[i]) << " -> " << node(firsts[i + 1]) << " [style=invis];\n";
   }
 
-  out_ << legend() << "}\n";
+  if (legendOut)
+    *legendOut = legendRows();
+  else
+    out_ << legend();
+  out_ << "}\n";
   return out_.str();
 }
 
@@ -378,25 +401,38 @@ std::string DotWriter::legend() const {
   std::ostringstream out;
   out << "  legend [shape=plaintext, style=\"\", label=<<table border=\"1\" color=\"gray70\" cellborder=\"0\" "
          "cellspacing=\"2\" cellpadding=\"2\" style=\"rounded\"><tr><td colspan=\"2\"><b>legend</b></td></tr>";
+  DotLegend rows = legendRows();
+  for (const auto& row : rows.styles) out << row.second;
+  for (const auto& row : rows.names) out << row;
+  out << "</table>>];\n";
+  return out.str();
+}
+
+// The legend's rows: the styles used, then what each relation name on an edge means.
+DotLegend DotWriter::legendRows() const {
+  DotLegend rows;
+  int rank = 0;
   for (const Style* st : {&kSb, &kRf, &kMo, &kSw, &kCycle, &kRace}) {
+    rank += st == &kCycle ? 20 : 10;
     if (!used_.count(st)) continue;
     bool dashed = std::string(st->attrs).find("dashed") != std::string::npos;
     bool bold = st == &kCycle;
     std::string line = st == &kRace ? "- - - - -" : dashed ? "- - - &gt;" : "——&gt;";
     if (bold) line = "<b>━━&gt;</b>";
-    out << "<tr><td align=\"left\"><font color=\"" << st->color << "\">" << line << "</font></td><td align=\"left\">"
-        << html(st->name) << "</td></tr>";
+    rows.styles.emplace_back(rank, std::string("<tr><td align=\"left\"><font color=\"") + st->color + "\">" +
+                                       line + "</font></td><td align=\"left\">" + html(st->name) + "</td></tr>");
   }
   if (!highlighted_.empty())
-    out << "<tr><td bgcolor=\"#ffd6d6\">     </td><td align=\"left\">events with undefined behaviour</td></tr>";
+    rows.styles.emplace_back(
+        80, "<tr><td bgcolor=\"#ffd6d6\">     </td><td align=\"left\">events with undefined behaviour</td></tr>");
   if (!diverging_.empty())
-    out << "<tr><td><font color=\"#d62728\">▭</font></td><td align=\"left\">a work-item that does not reach "
-           "the barriers the others of its unit reach</td></tr>";
+    rows.styles.emplace_back(
+        90, "<tr><td><font color=\"#d62728\">▭</font></td><td align=\"left\">a work-item that does not reach "
+            "the barriers the others of its unit reach</td></tr>");
   for (const auto& name : names_)
-    out << "<tr><td align=\"right\">" << html(name) << "</td><td align=\"left\" balign=\"left\">"
-        << wrapped(relationWords(model_, name)) << "</td></tr>";
-  out << "</table>>];\n";
-  return out.str();
+    rows.names.push_back("<tr><td align=\"right\">" + html(name) + "</td><td align=\"left\" balign=\"left\">" +
+                         wrapped(relationWords(model_, name)) + "</td></tr>");
+  return rows;
 }
 
 // Barrier divergence: per diverging unit, the work-items that reach no barrier where the others
@@ -426,8 +462,8 @@ void DotWriter::divergence() {
 std::string dotNodeName(EventId e) { return node(e); }
 
 std::string renderDot(const Program& p, const cat::Model& model, const TestResult& r, const ShownExecution& s,
-                      DotLayout layout) {
-  return DotWriter(p, model, r, s, layout).render();
+                      DotLayout layout, DotLegend* legend) {
+  return DotWriter(p, model, r, s, layout).render(legend);
 }
 
 }  // namespace clmm

@@ -129,8 +129,11 @@ bool prepareExplainRequest(const ExplainRequest& request) {
 }
 
 ReachQuery reachQuery(const Program& p, const cat::Model& model, const std::string& engine,
-                      std::optional<std::chrono::steady_clock::time_point> deadline) {
-  auto satisfies = [&p](const std::vector<int64_t>& outcome) { return p.condition && p.condition->prop.eval(outcome); };
+                      std::optional<std::chrono::steady_clock::time_point> deadline,
+                      std::function<bool(const std::vector<int64_t>&)> target) {
+  std::function<bool(const std::vector<int64_t>&)> satisfies = target;
+  if (!satisfies)
+    satisfies = [&p](const std::vector<int64_t>& outcome) { return p.condition && p.condition->prop.eval(outcome); };
   if (engine != "smt")
     return [&p, &model, deadline, satisfies](const std::set<std::string>& skip) {
       FindOptions o;
@@ -160,14 +163,25 @@ ReachQuery reachQuery(const Program& p, const cat::Model& model, const std::stri
 }
 
 Explanation gatherExplanation(const Program& p, const cat::Model& model, const TestResult& r,
-                              const EngineOptions& engine) {
+                              const EngineOptions& engine, const StateFilter* state) {
   CollectOptions options;
   if (engine.timeoutSeconds > 0)
     options.deadline = std::chrono::steady_clock::now() +
                        std::chrono::milliseconds(static_cast<int64_t>(engine.timeoutSeconds * 1000));
   options.skipChecks = engine.skipChecks;
-  if (r.engine != "enumerate") options.unsatCore = r.forbiddingChecks;  // the engine that decided
-  options.reach = reachQuery(p, model, r.engine, options.deadline);
+  // --state naming only states no execution reaches: why those are forbidden, not the condition.
+  bool reachable = false;
+  if (state)
+    for (const auto& st : r.states) reachable = reachable || state->matches(r.observables, st.values);
+  if (state && !reachable && r.decided) {
+    std::vector<std::string> observables = r.observables;
+    StateFilter filter = *state;
+    options.target = [observables, filter](const std::vector<int64_t>& v) { return filter.matches(observables, v); };
+    options.targetText = state->text;
+  } else if (r.engine != "enumerate") {
+    options.unsatCore = r.forbiddingChecks;  // the engine that decided, on the condition
+  }
+  options.reach = reachQuery(p, model, r.engine, options.deadline, options.target);
   if (r.witnesses || !r.decided) return collectExplanation(p, model, r, options);
   // A caller that did not ask the engine to keep its witnesses: the same engine again.
   TestResult again;
@@ -195,13 +209,24 @@ Explanation gatherExplanation(const Program& p, const cat::Model& model, const T
   return collectExplanation(p, model, withWitnesses, options);
 }
 
+std::string limitToState(Explanation& e, const StateFilter& state, const TestResult& r) {
+  auto keep = [&](std::vector<ShownExecution>& v) {
+    v.erase(std::remove_if(v.begin(), v.end(),
+                           [&](const ShownExecution& s) { return !state.matches(r.observables, s.outcome); }),
+            v.end());
+  };
+  keep(e.forbidden), keep(e.racy), keep(e.allowed);
+  return "  (only the executions ending in a state where " + state.text +
+         ", as --state asks: " + std::to_string(e.forbidden.size() + e.racy.size() + e.allowed.size()) + " shown)\n";
+}
+
 std::string explainResult(const Program& p, const cat::Model& model, const TestResult& r, const EngineOptions& engine,
                           const ExplainRequest& request, std::string& error) {
   if (!r.decided)
     return request.text
                ? "Explanation of " + r.test + " under " + r.model + "\n  not available: the result is unknown\n\n"
                : "";
-  Explanation e = gatherExplanation(p, model, r, engine);
+  Explanation e = gatherExplanation(p, model, r, engine, request.state ? &*request.state : nullptr);
   std::string limited;  // the note that --state limits what is shown
   if (request.state) {
     std::vector<std::string> unknown = request.state->unknownNames(r.observables);
@@ -215,16 +240,7 @@ std::string explainResult(const Program& p, const cat::Model& model, const TestR
                                 ", which this test does not observe\n\n"
                           : "";
     }
-    auto keep = [&](std::vector<ShownExecution>& v) {
-      v.erase(
-          std::remove_if(v.begin(), v.end(),
-                         [&](const ShownExecution& s) { return !request.state->matches(r.observables, s.outcome); }),
-          v.end());
-    };
-    keep(e.forbidden), keep(e.racy), keep(e.allowed);
-    limited = "  (only the executions ending in a state where " + request.state->text +
-              ", as --state asks: " + std::to_string(e.forbidden.size() + e.racy.size() + e.allowed.size()) +
-              " shown)\n";
+    limited = limitToState(e, *request.state, r);
   }
 
   std::vector<std::pair<const ShownExecution*, std::string>> shown;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <chrono>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -37,9 +38,19 @@ std::string renderExplanationText(const Program& p, const TestResult& r, const E
 //   Free: Graphviz orders the work-items;  Constrained: cross edges take part in ranking.
 enum class DotLayout { Pinned, Free, Constrained };
 
-// The Graphviz rendering of one shown execution (Dot.cpp).
+// A picture's legend, as rows of an HTML table (Graphviz's HTML labels, which browsers read too):
+// the styles used, each with its rank in the legend's order (sb 10, rf 20, mo 30, sw 40, cycle
+// 60, race 70, undefined behaviour 80, divergence 90), then what each relation name on an edge
+// means.
+struct DotLegend {
+  std::vector<std::pair<int, std::string>> styles;
+  std::vector<std::string> names;
+};
+
+// The Graphviz rendering of one shown execution (Dot.cpp); with `legend`, the picture has no
+// legend of its own: its rows go there (the HTML page has one legend for all its pictures).
 std::string renderDot(const Program& p, const cat::Model& model, const TestResult& r, const ShownExecution& s,
-                      DotLayout layout = DotLayout::Pinned);
+                      DotLayout layout = DotLayout::Pinned, DotLegend* legend = nullptr);
 
 // The Graphviz name of an event's node in those pictures (Dot.cpp).
 std::string dotNodeName(EventId e);
@@ -63,16 +74,23 @@ bool prepareExplainRequest(const ExplainRequest& request);
 // characters other than letters, digits, '_', '-', '+', '.', '=' become '_'.
 std::string pictureName(const std::string& testFile, const std::string& model, const TestResult& r,
                         const ShownExecution& s);
-// "Reach the condition of `p` with these checks switched off", answered by the engine named
-// (TestResult::engine: "enumerate", "smt"), within `deadline`.
+// "Reach the condition of `p` (or a state `target` accepts) with these checks switched off",
+// answered by the engine named (TestResult::engine: "enumerate", "smt"), within `deadline`.
 ReachQuery reachQuery(const Program& p, const cat::Model& model, const std::string& engine,
-                      std::optional<std::chrono::steady_clock::time_point> deadline);
+                      std::optional<std::chrono::steady_clock::time_point> deadline,
+                      std::function<bool(const std::vector<int64_t>&)> target = nullptr);
 
 // The facts of the explanation of `r` (ExplainCollect.h), from the engine that decided: its
 // kept witnesses, and queries to it; for a result without witnesses (its caller did not set
-// EngineOptions::keepWitnesses), that engine runs again, keeping them.
+// EngineOptions::keepWitnesses), that engine runs again, keeping them. With `state` (--state)
+// satisfied by no reachable state, what is explained as forbidden is that state, whatever the
+// test's condition: the checks that forbid it and a candidate failing each.
 Explanation gatherExplanation(const Program& p, const cat::Model& model, const TestResult& r,
-                              const EngineOptions& engine);
+                              const EngineOptions& engine, const StateFilter* state = nullptr);
+
+// Keeps the executions of `e` that end in a state satisfying `state` (--state); the note that
+// says so ("  (only the executions ending in a state where ..., as --state asks: N shown)\n").
+std::string limitToState(Explanation& e, const StateFilter& state, const TestResult& r);
 
 std::string explainResult(const Program& p, const cat::Model& model, const TestResult& r, const EngineOptions& engine,
                           const ExplainRequest& request, std::string& error);

@@ -312,7 +312,8 @@ void forbiddenByEnumeration(const Program& p, const cat::Model& model, const Col
   limits.deadline = options.deadline;
   EnumerateStatus status = enumerateCandidates(p, limits, [&](const Execution& x) {
     std::vector<int64_t> outcome = x.outcome();
-    if (!(p.condition && p.condition->prop.eval(outcome))) return true;
+    bool target = options.target ? options.target(outcome) : p.condition && p.condition->prop.eval(outcome);
+    if (!target) return true;
     PrimitiveValues prims = computePrimitives(x, &used);
     auto res = cat::checkExecution(model, prims.values, prims.size(), copts);
     if (res.consistent()) return true;
@@ -390,13 +391,16 @@ Explanation collectExplanation(const Program& p, const cat::Model& model, const 
       checks.names.push_back(c.name);
     }
   out.explainsForbidden =
-      r.decided && r.hasCondition && r.quantifier != ast::Condition::Quantifier::Forall && r.positive == 0;
+      options.target ? r.decided
+                     : r.decided && r.hasCondition && r.quantifier != ast::Condition::Quantifier::Forall && r.positive == 0;
+  if (options.target) out.forbiddenText = options.targetText;
   if (out.explainsForbidden) {
     bool settled = options.reach && forbiddenByQueries(model, options, checks, out);
     if (!out.decided) return out;
     if (!settled) {
       out = Explanation{};
       out.explainsForbidden = true;
+      out.forbiddenText = options.target ? options.targetText : "";
       forbiddenByEnumeration(p, model, options, checks, out);
       if (!out.decided) return out;
     }

@@ -60,8 +60,10 @@ struct Explanation {
   // alone forbids the condition: the only minimum set), or by a pass over every candidate.
   bool fromQueries = false;
 
-  // The condition's proposition, when no consistent execution satisfies it.
+  // The condition's proposition (or --state's, forbiddenText), when no consistent execution
+  // satisfies it.
   bool explainsForbidden = false;
+  std::string forbiddenText;  // the proposition explained when it is not the condition's (--state)
   uint64_t conditionCandidates = 0;  // candidates ending in a state that satisfies it (from queries: 1 when some do)
   std::vector<std::string> minimalChecks;                  // a minimum set of checks failed by all of them
   std::vector<std::vector<std::string>> otherMinimalSets;  // other sets of the same size
@@ -89,6 +91,10 @@ struct CollectOptions {
   std::set<std::string> skipChecks;
   std::vector<std::string> unsatCore;  // from the smt engine, when it gave one
   ReachQuery reach;                    // none: a pass over every candidate decides
+  // The states to explain as forbidden instead of the condition's (--state naming no reachable
+  // state): reach answers for them, and the unsat core is not theirs (leave it empty).
+  std::function<bool(const std::vector<int64_t>&)> target;
+  std::string targetText;
 };
 
 // Gathers the explanation of `r` (the engine's result for `p` under `model`); the witnesses of

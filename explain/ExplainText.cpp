@@ -163,9 +163,9 @@ std::string renderExplanationText(const Program& p, const TestResult& r, const E
   };
 
   if (e.explainsForbidden) {
-    std::string prop = r.conditionText;
+    std::string prop = e.forbiddenText.empty() ? r.conditionText : e.forbiddenText;
     for (const char* q : {"~exists", "exists"})
-      if (prop.rfind(q, 0) == 0) prop = prop.substr(std::string(q).size());
+      if (e.forbiddenText.empty() && prop.rfind(q, 0) == 0) prop = prop.substr(std::string(q).size());
     while (!prop.empty() && prop.front() == ' ') prop.erase(prop.begin());
     out << "Why forbidden: no consistent execution ends in a state where " << prop << "\n";
     if (e.conditionCandidates == 0) {

@@ -15,6 +15,7 @@
 #include <fstream>
 #include <iostream>
 #include <map>
+#include <optional>
 #include <set>
 #include <sstream>
 
@@ -101,19 +102,40 @@ std::string inlineSvg(const std::string& svg, const std::string& id) {
 // The picture of one execution as inline SVG, with as much layout control as Graphviz takes
 // (explain/Explain.h: DotLayout); "" when Graphviz draws none of them.
 std::string picture(const Program& p, const cat::Model& model, const TestResult& r, const ShownExecution& s,
-                    const std::string& id) {
+                    const std::string& id, HtmlLegend& legend) {
   for (DotLayout layout : {DotLayout::Pinned, DotLayout::Free, DotLayout::Constrained}) {
-    std::string dot = renderDot(p, model, r, s, layout);
+    DotLegend rows;  // the page has one legend: none in the picture
+    std::string dot = renderDot(p, model, r, s, layout, &rows);
     size_t close = dot.rfind('}');
     if (close == std::string::npos) continue;
-    dot.insert(close, hbEdges(p, model, s, layout));
+    std::string hb = hbEdges(p, model, s, layout);
+    dot.insert(close, hb);
     std::string svg;
-    if (drawSvg(dot, svg)) return inlineSvg(svg, id);
+    if (drawSvg(dot, svg)) {
+      legend.add(rows);
+      legend.hb = legend.hb || !hb.empty();
+      return inlineSvg(svg, id);
+    }
   }
   return "";
 }
 
-void sourceTable(std::ostream& out, const Program& p, const SourceFile& source) {
+// A source line as the page shows it: without its `clmm-expect:` part (a comment's closing `*)`
+// kept) unless asked; nothing when only that part was on the line.
+std::optional<std::string> shownLine(const std::string& text, bool showExpectations) {
+  size_t marker = text.find("clmm-expect:");
+  if (showExpectations || marker == std::string::npos) return text;
+  std::string kept = text.substr(0, marker);
+  size_t close = text.find("*)", marker);
+  if (close != std::string::npos) kept += text.substr(close);
+  std::string bare;  // what is left, spaces aside: nothing, or an emptied one-line comment
+  for (char c : kept)
+    if (c != ' ' && c != '\t') bare += c;
+  if (bare.empty() || bare == "(**)") return std::nullopt;
+  return kept;
+}
+
+void sourceTable(std::ostream& out, const Program& p, const SourceFile& source, bool showExpectations) {
   std::map<int, std::vector<std::string>> events;  // line -> "P0: atomic_load(y)"
   for (const Event& e : p.events) {
     if (e.kind == EventKind::Init || !e.range.known()) continue;
@@ -127,9 +149,11 @@ void sourceTable(std::ostream& out, const Program& p, const SourceFile& source) 
   std::istringstream in(source.text());
   for (std::string text; std::getline(in, text); ++line) {
     if (!text.empty() && text.back() == '\r') text.pop_back();
+    std::optional<std::string> shown = shownLine(text, showExpectations);
+    if (!shown) continue;
     auto it = events.find(line);
     out << "<tr" << (it != events.end() ? " class=\"has-events\"" : "") << "><td class=\"ln\">" << line
-        << "</td><td class=\"code\">" << htmlEscape(text) << "</td><td class=\"ev\">";
+        << "</td><td class=\"code\">" << htmlEscape(*shown) << "</td><td class=\"ev\">";
     if (it != events.end())
       for (size_t i = 0; i < it->second.size(); ++i) out << (i ? "<br>" : "") << htmlEscape(it->second[i]);
     out << "</td></tr>\n";
@@ -153,6 +177,19 @@ void stateTable(std::ostream& out, const TestResult& r) {
 }
 
 }  // namespace
+
+void HtmlLegend::add(const DotLegend& rows) {
+  for (const auto& row : rows.styles)
+    if (std::find(styles.begin(), styles.end(), row) == styles.end()) styles.push_back(row);
+  std::stable_sort(styles.begin(), styles.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  for (const auto& row : rows.names)
+    if (std::find(names.begin(), names.end(), row) == names.end()) names.push_back(row);
+}
+
+void HtmlLegend::add(const HtmlLegend& other) {
+  add(DotLegend{other.styles, other.names});
+  hb = hb || other.hb;
+}
 
 std::string htmlEscape(const std::string& s) {
   std::string out;
@@ -184,7 +221,8 @@ bool prepareHtmlReport(const std::string& path) {
 }
 
 std::string renderHtmlSection(const Program& p, const SourceFile& source, const cat::Model& model, const TestResult& r,
-                              const EngineOptions& engine, const std::string& id, std::string& error) {
+                              const EngineOptions& engine, const std::string& id, const HtmlOptions& options,
+                              HtmlLegend& legend, std::string& error) {
   std::ostringstream out;
   std::string verdict = r.decided ? verdictName(r.verdict) : "unknown";
   out << "<section class=\"test\" id=\"" << id << "\">\n<h2>" << htmlEscape(r.test) << " <span class=\"model\">under "
@@ -198,7 +236,7 @@ std::string renderHtmlSection(const Program& p, const SourceFile& source, const 
     out << "<p class=\"condition\">Condition: <code>" << htmlEscape(r.conditionText) << "</code> &mdash; "
         << (r.conditionOk ? "Ok" : "No") << ", observed " << observationName(r.observation) << "</p>\n";
   out << "<div class=\"columns\"><div><h3>Source</h3>\n";
-  sourceTable(out, p, source);
+  sourceTable(out, p, source, options.showExpectations);
   out << "</div><div><h3>Final states</h3>\n";
   if (r.decided) stateTable(out, r);
   else out << "<p>none known</p>\n";
@@ -208,7 +246,7 @@ std::string renderHtmlSection(const Program& p, const SourceFile& source, const 
   Explanation e;
   std::string stopped;
   try {
-    e = gatherExplanation(p, model, r, engine);
+    e = gatherExplanation(p, model, r, engine, options.state);
   } catch (const BudgetExceeded& b) {
     stopped = b.kind() == BudgetKind::Timeout ? "the test's --timeout was reached"
               : b.kind() == BudgetKind::Memory ? "over --max-memory"
@@ -216,19 +254,21 @@ std::string renderHtmlSection(const Program& p, const SourceFile& source, const 
   }
   if (!stopped.empty()) return out.str() + "<p class=\"unknown\">Explanation stopped: " + stopped + "</p>\n</section>\n";
 
+  std::string limited = options.state ? limitToState(e, *options.state, r) : "";
   std::vector<std::pair<const ShownExecution*, std::string>> shown;
   for (const auto& s : e.forbidden) shown.emplace_back(&s, "forbidden candidate execution");
   for (const auto& s : e.racy) shown.emplace_back(&s, "racy execution");
   for (const auto& s : e.allowed) shown.emplace_back(&s, "allowed execution");
   std::vector<std::string> names(shown.size());
   for (size_t i = 0; i < shown.size(); ++i) names[i] = "figure " + std::to_string(i + 1) + " below";
-  out << "<h3>Explanation</h3>\n<pre class=\"explanation\">" << htmlEscape(renderExplanationText(p, r, e, names))
-      << "</pre>\n";
+  std::string text = renderExplanationText(p, r, e, names);
+  if (!limited.empty()) text.insert(text.find('\n') + 1, limited);
+  out << "<h3>Explanation</h3>\n<pre class=\"explanation\">" << htmlEscape(text) << "</pre>\n";
 
   for (size_t i = 0; i < shown.size(); ++i) {
     const ShownExecution& s = *shown[i].first;
     std::string fig = id + "-f" + std::to_string(i + 1);
-    std::string svg = picture(p, model, r, s, fig);
+    std::string svg = picture(p, model, r, s, fig, legend);
     out << "<figure class=\"execution hide-hb\" id=\"" << fig << "\">\n<figcaption>Figure " << i + 1 << ": "
         << shown[i].second << " ending in " << htmlEscape(stateValues(r, s.outcome)) << "</figcaption>\n";
     if (svg.empty()) {
@@ -239,7 +279,7 @@ std::string renderHtmlSection(const Program& p, const SourceFile& source, const 
     }
     out << "<div class=\"switches\">show:";
     for (const auto& [rel, label] : kRelations)
-      if (svg.find("rel_" + rel) != std::string::npos)
+      if (svg.find("rel_" + rel) != std::string::npos || svg.find("also_" + rel) != std::string::npos)
         out << " <label class=\"sw-" << rel << "\"><input type=\"checkbox\" data-rel=\"" << rel << "\""
             << (rel == "hb" ? "" : " checked") << "> " << htmlEscape(label) << "</label>";
     out << "</div>\n<div class=\"picture\">" << svg << "</div>\n";
@@ -262,8 +302,9 @@ std::string renderHtmlNotChecked(const std::string& path, const std::string& why
          "</pre>\n</section>\n";
 }
 
-bool writeHtmlReport(const std::string& path, const std::vector<std::string>& sections) {
-  return writeFileAtomically(path, renderHtmlPage(sections)).empty();
+bool writeHtmlReport(const std::string& path, const std::vector<std::string>& sections, const std::string& title,
+                     const HtmlLegend& legend) {
+  return writeFileAtomically(path, renderHtmlPage(sections, title, legend)).empty();
 }
 
 }  // namespace clmm

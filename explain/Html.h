@@ -2,7 +2,8 @@
 // no external scripts or fonts). Per test and model: the source with the events of each line,
 // the final states with their classes, the explanation, and each execution shown as inline SVG
 // (drawn by Graphviz's dot) whose relations (sb, rf, mo, sw, hb, the failing check's cycle, the
-// race) small inline switches show and hide (HtmlPage.cpp).
+// race) small inline switches show and hide (HtmlPage.cpp), and one legend for the page. The
+// tests' clmm-expect: lines are left out of the source (they give the answer away) unless asked.
 #pragma once
 
 #include <string>
@@ -11,6 +12,8 @@
 #include "axioms/ModelAst.h"
 #include "axioms/Verdict.h"
 #include "check/Engine.h"
+#include "explain/Explain.h"
+#include "explain/StateFilter.h"
 #include "litmus/Diagnostics.h"
 #include "litmus/Program.h"
 
@@ -20,19 +23,39 @@ namespace clmm {
 // created empty). Prints the error and returns false on failure.
 bool prepareHtmlReport(const std::string& path);
 
+// What the page shows besides the results.
+struct HtmlOptions {
+  const StateFilter* state = nullptr;  // --state: only the executions ending in such a state
+  bool showExpectations = false;       // --show-expect: the tests' clmm-expect: lines in the source
+};
+
+// The page's one legend: the rows of every picture's legend, each once (explain/Explain.h).
+struct HtmlLegend {
+  std::vector<std::pair<int, std::string>> styles;  // in the order of their ranks (DotLegend)
+  std::vector<std::string> names;
+  bool hb = false;  // some picture draws happens-before
+  void add(const DotLegend& rows);
+  void add(const HtmlLegend& other);
+};
+
 // The section of one test under one model; `id` is unique in the page (letters, digits, '-').
-// Pictures Graphviz fails to draw are reported in `error` and named in the section.
+// Pictures Graphviz fails to draw are reported in `error` and named in the section; their
+// legends' rows are added to `legend`.
 std::string renderHtmlSection(const Program& p, const SourceFile& source, const cat::Model& model, const TestResult& r,
-                              const EngineOptions& engine, const std::string& id, std::string& error);
+                              const EngineOptions& engine, const std::string& id, const HtmlOptions& options,
+                              HtmlLegend& legend, std::string& error);
 
 // The section of a test that was not checked (bad input, out of budget while reading): `why`.
 std::string renderHtmlNotChecked(const std::string& path, const std::string& why, const std::string& id);
 
-// The whole page around the sections, in order (HtmlPage.cpp).
-std::string renderHtmlPage(const std::vector<std::string>& sections);
+// The whole page around the sections, in order, under `title` ("" for the default), with one
+// legend (HtmlPage.cpp).
+std::string renderHtmlPage(const std::vector<std::string>& sections, const std::string& title = "",
+                           const HtmlLegend& legend = {});
 
 // Writes the page; false when the file cannot be written.
-bool writeHtmlReport(const std::string& path, const std::vector<std::string>& sections);
+bool writeHtmlReport(const std::string& path, const std::vector<std::string>& sections, const std::string& title = "",
+                     const HtmlLegend& legend = {});
 
 // HTML text: &, <, >, " escaped.
 std::string htmlEscape(const std::string& s);

@@ -5,7 +5,12 @@
 // The address's fragment sets switches when the page opens, as a reader could by clicking:
 // #hide=rf,mo hides those relations, #show=hb shows them, #click=rf clicks every rf switch.
 // After every change the body's data-relations attribute says whether each relation's first
-// edge is displayed ("rf:shown mo:hidden ..."), as the browser computes it; the tests read it.
+// edge is displayed ("rf:shown mo:hidden ..."), as the browser computes it, and data-overflow
+// which elements' content does not fit their box ("none"), data-program-order how many
+// program-order edges are displayed; the tests read them. Text wraps; the
+// page has one legend for all its pictures; hiding the cycle leaves the plain edges its steps
+// stand for (program order, reads-from, coherence, synchronisation) drawn as those relations.
+// The title is --title's.
 #include "explain/Html.h"
 
 namespace clmm {
@@ -26,13 +31,18 @@ h2 .model { font-weight: normal; color: #555; }
 .columns { display: flex; flex-wrap: wrap; gap: 2em; }
 table { border-collapse: collapse; margin: .3em 0; }
 th, td { border: 1px solid #ddd; padding: .1em .5em; text-align: left; vertical-align: top; }
-table.source td.code { font-family: monospace; white-space: pre; }
+table.source td.code { font-family: monospace; }
 table.source td.ln { color: #888; text-align: right; }
 table.source tr.has-events td.code { background: #fff6d8; }
 table.source td.ev { font-size: .85em; color: #555; max-width: 28em; }
 table.states tr.racy { background: #ffe9c7; } table.states tr.allowed { background: #e3f4e3; }
 table.states tr.satisfies td:first-child { font-weight: bold; }
-pre.explanation { background: #f6f6f6; padding: .6em; overflow-x: auto; }
+pre.explanation { background: #f6f6f6; padding: .6em; white-space: pre-wrap; overflow-wrap: anywhere; }
+table.source td.code { white-space: pre-wrap; overflow-wrap: anywhere; }
+.columns > div { min-width: 0; max-width: 100%; }
+aside.legend { border: 1px solid #ccc; border-radius: .4em; margin: 1em 0; padding: .3em .6em; }
+aside.legend h2 { font-size: 1em; margin: .2em 0; }
+aside.legend td { border: none; padding: .05em .5em; }
 figure.execution { border: 1px solid #ccc; border-radius: .4em; margin: 1em 0; padding: .5em; }
 figcaption { font-weight: bold; }
 .switches { margin: .3em 0; } .switches label { margin-right: .8em; white-space: nowrap; }
@@ -40,6 +50,17 @@ figcaption { font-weight: bold; }
 table.events { font-size: .85em; }
 .hide-sb .rel_sb, .hide-rf .rel_rf, .hide-mo .rel_mo, .hide-sw .rel_sw, .hide-hb .rel_hb,
 .hide-cycle .rel_cycle, .hide-race .rel_race { display: none; }
+.hide-cycle .rel_cycle.also_sb, .hide-cycle .rel_cycle.also_rf, .hide-cycle .rel_cycle.also_mo,
+.hide-cycle .rel_cycle.also_sw { display: inline; }
+.hide-cycle.hide-sb .also_sb, .hide-cycle.hide-rf .also_rf, .hide-cycle.hide-mo .also_mo,
+.hide-cycle.hide-sw .also_sw { display: none; }
+.hide-cycle .also_sb text, .hide-cycle .also_rf text, .hide-cycle .also_mo text, .hide-cycle .also_sw text { display: none; }
+.hide-cycle .also_sb path { stroke: #000; stroke-width: 1px; } .hide-cycle .also_sb polygon { fill: #000; stroke: #000; }
+.hide-cycle .also_rf path { stroke: #d62728; stroke-width: 1px; } .hide-cycle .also_rf polygon { fill: #d62728; stroke: #d62728; }
+.hide-cycle .also_mo path { stroke: #1f5fbf; stroke-width: 1px; stroke-dasharray: 5,2; }
+.hide-cycle .also_mo polygon { fill: #1f5fbf; stroke: #1f5fbf; }
+.hide-cycle .also_sw path { stroke: #2ca02c; stroke-width: 1.6px; stroke-dasharray: 5,2; }
+.hide-cycle .also_sw polygon { fill: #2ca02c; stroke: #2ca02c; }
 )css";
 
 const char* kScript = R"js(
@@ -48,10 +69,29 @@ const char* kScript = R"js(
   function report() {
     var out = [];
     relations.forEach(function (rel) {
-      var edge = document.querySelector('.picture .rel_' + rel);
+      // (a cycle step also drawn as its relation, once the cycle is hidden, is not the cycle's)
+      var plain = '.picture .rel_' + rel + ':not(.also_sb):not(.also_rf):not(.also_mo):not(.also_sw)';
+      var edge = document.querySelector(plain) || document.querySelector('.picture .rel_' + rel);
       if (edge) out.push(rel + ':' + (getComputedStyle(edge).display === 'none' ? 'hidden' : 'shown'));
     });
     document.body.setAttribute('data-relations', out.join(' '));
+    // How many program-order edges are displayed (sb, and cycle steps drawn as sb when hidden).
+    var sb = 0;
+    document.querySelectorAll('.picture .rel_sb, .picture .also_sb').forEach(function (edge) {
+      if (getComputedStyle(edge).display !== 'none') ++sb;
+    });
+    document.body.setAttribute('data-program-order', String(sb));
+    // What does not fit: the page wider than the window, or an element (outside the pictures)
+    // whose content is wider than its box, as "tag.class" in data-overflow ("none" when none).
+    var over = [], width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > width + 1) over.push('page');
+    document.querySelectorAll('main *').forEach(function (el) {
+      if (el.closest('svg') || el.clientWidth === 0) return;
+      if (el.scrollWidth <= el.clientWidth + 1 && el.getBoundingClientRect().right <= width + 1) return;
+      var cls = typeof el.className === 'string' && el.className ? '.' + el.className.split(' ')[0] : '';
+      over.push(el.tagName.toLowerCase() + cls);
+    });
+    document.body.setAttribute('data-overflow', over.length ? over.join(' ') : 'none');
   }
   function setShown(figure, rel, shown) {
     figure.classList.toggle('hide-' + rel, !shown);
@@ -95,14 +135,35 @@ const char* kScript = R"js(
 })();
 )js";
 
+// The page's one legend: the styles and relation names of its pictures, each once.
+std::string legendBox(const HtmlLegend& legend) {
+  if (legend.styles.empty() && legend.names.empty()) return "";
+  std::string out = "<aside class=\"legend\">\n<h2>Legend</h2>\n<table>";
+  const char* hbRow =
+      "<tr><td align=\"left\"><font color=\"#7b3fa0\">&middot;&middot;&middot;&gt;</font></td><td "
+      "align=\"left\">hb: happens before, beyond program order (off at first)</td></tr>";
+  bool hb = legend.hb;
+  for (const auto& [rank, row] : legend.styles) {
+    if (hb && rank > 40) out += hbRow, hb = false;  // after sw
+    out += row;
+  }
+  if (hb) out += hbRow;
+  for (const auto& row : legend.names) out += row;
+  return out + "</table>\n</aside>\n";
+}
+
 }  // namespace
 
-std::string renderHtmlPage(const std::vector<std::string>& sections) {
+std::string renderHtmlPage(const std::vector<std::string>& sections, const std::string& title,
+                           const HtmlLegend& legend) {
+  std::string heading = htmlEscape(title.empty() ? std::string("clmm report") : title);
   std::string page =
       "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-      "<meta name=\"generator\" content=\"clmm check --html\">\n<title>clmm report</title>\n<style>";
+      "<meta name=\"generator\" content=\"clmm check --html\">\n<title>" +
+      heading + "</title>\n<style>";
   page += kStyle;
-  page += "</style>\n</head>\n<body>\n<header>\n<h1>clmm report</h1>\n<div class=\"switches\">show in every picture:";
+  page += "</style>\n</head>\n<body>\n<header>\n<h1>" + heading +
+          "</h1>\n<div class=\"switches\">show in every picture:";
   page += " <label><input type=\"checkbox\" data-rel=\"sb\" checked> sb</label>"
           " <label><input type=\"checkbox\" data-rel=\"rf\" checked> rf</label>"
           " <label><input type=\"checkbox\" data-rel=\"mo\" checked> mo</label>"
@@ -111,6 +172,7 @@ std::string renderHtmlPage(const std::vector<std::string>& sections) {
           " <label><input type=\"checkbox\" data-rel=\"cycle\" checked> cycle</label>"
           " <label><input type=\"checkbox\" data-rel=\"race\" checked> race</label>";
   page += "</div>\n<nav></nav>\n</header>\n<main>\n";
+  page += legendBox(legend);
   for (const auto& s : sections) page += s;
   if (sections.empty()) page += "<p>No tests were checked.</p>\n";
   page += "</main>\n<script>";

@@ -1,8 +1,10 @@
 // `clmm diff --model A --model B PATH...`: lists the tests whose verdicts or state sets differ
 // between two models, with the differences; exit 0 when none differ, 1 when some do, and on
 // the corpus exactly the two tests whose reference results differ between opencl and
-// opencl-scoped.
+// opencl-scoped; --format json, one record per test.
 #include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <set>
@@ -133,4 +135,53 @@ TEST(DiffCommand, OnTheCorpusExactlyTheTestsWhoseReferenceResultsDiffer) {
   EXPECT_EQ(differing, reference) << r.out;
   EXPECT_TRUE(unknown.empty()) << *unknown.begin();
   EXPECT_EQ(lines(r.out).back().rfind("2 of ", 0), 0u) << r.out;
+}
+
+// --format json: one JSON Lines record per test (the same tests too), the summary on stderr.
+TEST(DiffCommand, JsonRecordPerTest) {
+  auto r = runClmm({"diff", "--format", "json", "-m", "tests/data/user-model.cat", "-m", "opencl",
+                    "examples/ci-example/mp_wg_scope_race.litmus", "examples/ci-example/sb_sc.litmus"});
+  EXPECT_EQ(r.rc, 1) << r.err;
+  EXPECT_EQ(r.err, "1 of 2 tests differ between tests/data/user-model.cat and opencl\n");
+  auto out = lines(r.out);
+  ASSERT_EQ(out.size(), 2u) << r.out;
+  auto differ = nlohmann::json::parse(out[0]);
+  const std::string sc = "tests/data/user-model.cat";
+  EXPECT_EQ(differ["file"], "examples/ci-example/mp_wg_scope_race.litmus");
+  EXPECT_EQ(differ["test"], "MP_wg_scope_race");
+  EXPECT_EQ(differ["models"], nlohmann::json::array({sc, "opencl"}));
+  EXPECT_EQ(differ["status"], "differ");
+  EXPECT_EQ(differ["verdicts"], nlohmann::json({{sc, "forbidden"}, {"opencl", "racy"}}));
+  EXPECT_EQ(differ["observables"], nlohmann::json::array({"1:r0", "1:r1"}));
+  auto d = differ["differences"];
+  ASSERT_EQ(d.size(), 4u) << d.dump();
+  EXPECT_EQ(d[0], nlohmann::json({{"kind", "verdict"}, {"verdicts", {{sc, "forbidden"}, {"opencl", "racy"}}}}));
+  EXPECT_EQ(d[1], nlohmann::json(
+                      {{"kind", "only-under"}, {"model", "opencl"}, {"state", {{"1:r0", 1}, {"1:r1", 0}}}, {"class", "racy"}}));
+  EXPECT_EQ(d[2], nlohmann::json(
+                      {{"kind", "only-under"}, {"model", sc}, {"state", {{"1:r0", 1}, {"1:r1", 1}}}, {"class", "allowed"}}));
+  EXPECT_EQ(d[3], nlohmann::json({{"kind", "class-changed"},
+                                  {"state", {{"1:r0", 0}, {"1:r1", -1}}},
+                                  {"classes", {{sc, "allowed"}, {"opencl", "racy"}}}}));
+  auto same = nlohmann::json::parse(out[1]);
+  EXPECT_EQ(same["status"], "same");
+  EXPECT_EQ(same["verdicts"], nlohmann::json({{sc, "forbidden"}, {"opencl", "forbidden"}}));
+  EXPECT_TRUE(same["differences"].empty());
+}
+
+TEST(DiffCommand, JsonUnknownAndBadFormat) {
+  Scratch s;
+  auto slow = s.write("slow.litmus", clmm::test::slowLitmus());
+  auto r = runClmm({"diff", "--format", "json", "-m", "opencl", "-m", "opencl-scoped", "--engine", "enumerate",
+                    "--timeout", "0.3", slow});
+  EXPECT_EQ(r.rc, 3);
+  auto out = lines(r.out);
+  ASSERT_EQ(out.size(), 1u) << r.out;
+  auto j = nlohmann::json::parse(out[0]);
+  EXPECT_EQ(j["status"], "unknown");
+  EXPECT_TRUE(j["verdicts"]["opencl"].is_null());
+  EXPECT_TRUE(j["unknown"]["opencl"].is_string());
+  r = runClmm({"diff", "--format", "herd", "-m", "opencl", "-m", "opencl-scoped", "examples/ci-example/sb_sc.litmus"});
+  EXPECT_EQ(r.rc, 2);
+  EXPECT_NE(r.err.find("--format"), std::string::npos) << r.err;
 }

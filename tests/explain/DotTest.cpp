@@ -189,7 +189,7 @@ TEST(Dot, StateErrors) {
   EXPECT_FALSE(has(r.out, "Verdict")) << r.out;  // a bad input: no result that looks like a verdict
   r = runClmm({"check", "-q", "--state", "1:r0=1", test});
   EXPECT_EQ(r.rc, 2);
-  EXPECT_EQ(r.err, "clmm: error: --state limits what --explain, --dot and --svg show: give one of them too\n");
+  EXPECT_EQ(r.err, "clmm: error: --state limits what --explain, --dot, --svg and --html show: give one of them too\n");
 }
 
 TEST(Svg, MissingDotIsReportedNamingThePackage) {

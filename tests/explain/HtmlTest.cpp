@@ -257,5 +257,146 @@ TEST(HtmlInBrowser, SwitchesHideAndShowRelations) {
   EXPECT_HAS(dom, "data-relations=\"sb:shown rf:hidden mo:hidden sw:shown hb:shown cycle:shown race:shown\"");
 }
 
+
+// --- A lesson page ------------------------------------------------------------------------------
+
+const char* kIriw = "examples/catalogue/iriw_sc_dev.litmus";
+const char* kIriwState = "1:r0=1 /\\ 1:r1=0 /\\ 3:r2=1 /\\ 3:r3=0";
+
+// The tests' clmm-expect: lines give the answer away: left out of the page unless asked.
+TEST(HtmlLesson, ExpectationsHiddenUnlessAsked) {
+  Scratch s;
+  std::string page = s.path("report.html");
+  RunResult r = runClmm({"check", "-q", "--engine", "enumerate", "--html", page, kForbidden});
+  ASSERT_EQ(r.rc, 0) << r.err;
+  std::string html = slurp(page);
+  EXPECT_EQ(count(html, "clmm-expect"), 0u);
+  // The comment's other lines stay, and so does its end; line numbers are the file's.
+  EXPECT_HAS(html, "<td class=\"ln\">5</td><td class=\"code\">   the plain data accesses do not race.</td>");
+  EXPECT_HAS(html, "<td class=\"ln\">11</td><td class=\"code\">   *)</td>");
+  EXPECT_FALSE(has(html, "<td class=\"ln\">6</td>"));
+  r = runClmm({"check", "-q", "--engine", "enumerate", "--html", page, "--show-expect", kForbidden});
+  ASSERT_EQ(r.rc, 0) << r.err;
+  html = slurp(page);
+  EXPECT_HAS(html, "<td class=\"ln\">6</td><td class=\"code\">   clmm-expect: opencl forbidden</td>");
+  EXPECT_HAS(html, "clmm-expect: opencl-spec states 1:r0=0 1:r1=-1 ; 1:r0=1 1:r1=1 *)</td>");
+}
+
+// --title names the page (escaped); one legend for the page, none in the pictures.
+TEST(HtmlLesson, TitleAndOneLegend) {
+  Scratch s;
+  std::string page = s.path("report.html");
+  RunResult r = runClmm({"check", "-q", "--engine", "enumerate", "--html", page, "--title", "Lesson 3: <MP> & scopes",
+                         kForbidden, kRacy});
+  ASSERT_EQ(r.rc, 0) << r.err;
+  std::string html = slurp(page);
+  EXPECT_HAS(html, "<title>Lesson 3: &lt;MP&gt; &amp; scopes</title>");
+  EXPECT_HAS(html, "<h1>Lesson 3: &lt;MP&gt; &amp; scopes</h1>");
+  EXPECT_EQ(count(html, "<aside class=\"legend\">"), 1u);
+  EXPECT_GE(count(html, "<figure class=\"execution"), 4u);
+  EXPECT_EQ(count(html, ">legend</text>"), 0u) << "a picture still has its own legend";
+  // Every style and relation drawn, once: sb, rf, mo, sw, hb, the cycle, the race.
+  size_t from = html.find("<aside class=\"legend\">");
+  ASSERT_NE(from, std::string::npos);
+  std::string legend = html.substr(from, html.find("</aside>", from) - from);
+  for (const char* row : {"sb: program order", "rf: reads from", "mo: coherence order", "sw: synchronises with",
+                          "hb: happens before", "the failing check's cycle", ">data race<", ">ra_sw_G<"})
+    EXPECT_EQ(count(legend, row), 1u) << row;
+  EXPECT_LT(legend.find("sb: program order"), legend.find("rf: reads from"));
+  // Without --html, --title and --show-expect have nothing to name.
+  r = runClmm({"check", "-q", "--title", "T", kForbidden});
+  EXPECT_EQ(r.rc, 2);
+  EXPECT_EQ(r.err, "clmm: error: --title is about the --html page: give --html FILE too\n");
+  r = runClmm({"check", "-q", "--show-expect", kForbidden});
+  EXPECT_EQ(r.rc, 2);
+  EXPECT_EQ(r.err, "clmm: error: --show-expect is about the --html page: give --html FILE too\n");
+}
+
+// --state narrows the page as it narrows the text: IRIW's sixteen figures become the one asked for.
+TEST(HtmlLesson, StateNarrowsThePage) {
+  Scratch s;
+  std::string page = s.path("report.html");
+  RunResult r = runClmm({"check", "-q", "--engine", "enumerate", "--html", page, kIriw});
+  ASSERT_EQ(r.rc, 0) << r.err;
+  EXPECT_EQ(count(slurp(page), "<figure class=\"execution"), 16u);
+  for (const char* engine : {"enumerate", "smt"}) {
+    r = runClmm({"check", "-q", "--engine", engine, "--html", page, "--state", kIriwState, kIriw});
+    ASSERT_EQ(r.rc, 0) << r.err;
+    std::string html = slurp(page);
+    EXPECT_EQ(count(html, "<figure class=\"execution"), 1u) << engine;
+    EXPECT_HAS(html, "Figure 1: forbidden candidate execution ending in 1:r0=1 1:r1=0 3:r2=1 3:r3=0");
+    EXPECT_HAS(html, htmlSafe(std::string("(only the executions ending in a state where ") + kIriwState +
+                              ", as --state asks: 1 shown)"));
+  }
+  // A state satisfied by the condition's and by an allowed one: the forbidden candidate and the
+  // execution reaching the allowed state.
+  r = runClmm({"check", "-q", "--engine", "enumerate", "--html", page, "--state", "1:r0=1 /\\ 1:r1=0 /\\ 3:r2=1",
+               kIriw});
+  ASSERT_EQ(r.rc, 0) << r.err;
+  std::string html = slurp(page);
+  EXPECT_EQ(count(html, "<figure class=\"execution"), 2u);
+  EXPECT_HAS(html, "Figure 2: allowed execution ending in 1:r0=1 1:r1=0 3:r2=1 3:r3=1");
+  // The condition's state allowed, the state asked about forbidden: why, on the page too.
+  std::string text = slurp(kForbidden);
+  text.replace(text.find("exists (1:r0=1 /\\ 1:r1=0)"), std::string("exists (1:r0=1 /\\ 1:r1=0)").size(),
+               "locations [1:r1;]\nexists (1:r0=0)");
+  text = std::regex_replace(text, std::regex("clmm-expect:"), "was:");  // no longer this test's results
+  std::string test = s.write("mp.litmus", text);
+  r = runClmm({"check", "-q", "--engine", "smt", "--html", page, "--state", "1:r0=1 /\\ 1:r1=0", test});
+  ASSERT_EQ(r.rc, 0) << r.err;
+  html = slurp(page);
+  EXPECT_EQ(count(html, "<figure class=\"execution"), 1u);
+  EXPECT_HAS(html, "Why forbidden: no consistent execution ends in a state where 1:r0=1 /\\ 1:r1=0\n  forbidden by: CohG");
+  EXPECT_HAS(html, "Figure 1: forbidden candidate execution ending in 1:r0=1 1:r1=0");
+}
+
+// A cycle step along program order is drawn as the cycle, and as program order once hidden.
+TEST(HtmlLesson, CycleStepsKnowTheirRelation) {
+  Scratch s;
+  std::string page = s.path("report.html");
+  RunResult r = runClmm({"check", "-q", "--engine", "enumerate", "--html", page, "--state", "1:r0=1 /\\ 1:r1=0",
+                         kForbidden});
+  ASSERT_EQ(r.rc, 0) << r.err;
+  std::string html = slurp(page);
+  EXPECT_EQ(count(html, "class=\"edge rel_cycle also_sb\""), 2u);
+  EXPECT_EQ(count(html, "class=\"edge rel_sb\""), 0u);
+  EXPECT_HAS(html, "class=\"edge rel_cycle also_mo\"");
+  EXPECT_HAS(html, "class=\"edge rel_cycle also_sw\"");
+  EXPECT_HAS(html, "<input type=\"checkbox\" data-rel=\"sb\" checked> sb: program order</label>");
+}
+
+// In the browser: no text overflows its box, even in a narrow window; hiding the cycle leaves
+// program order drawn.
+TEST(HtmlLessonInBrowser, TextFitsAndProgramOrderStays) {
+  CLMM_REQUIRE_CHROMIUM(browser);
+  Scratch s;
+  std::string page = s.path("report.html");
+  RunResult r = runClmm({"check", "-q", "--engine", "enumerate", "--html", page, kForbidden, kRacy, kIriw});
+  ASSERT_EQ(r.rc, 0) << r.err;
+  for (const char* width : {"1200,3000", "640,3000"}) {
+    clmm::ProcessOptions o;
+    o.captureStdout = true;
+    o.timeoutSeconds = 120;
+    clmm::ProcessResult p = clmm::runProcess(
+        {browser, "--headless", "--disable-gpu", "--no-sandbox", "--disable-dev-shm-usage",
+         "--user-data-dir=" + s.path("profile"), std::string("--window-size=") + width, "--dump-dom", "file://" + page},
+        o);
+    ASSERT_TRUE(p.ok()) << p.describe();
+    EXPECT_HAS(p.out, "data-overflow=\"none\"") << " at " << width << ": "
+                                                << p.out.substr(p.out.find("data-overflow"), 200);
+  }
+  std::string forbidden = s.path("forbidden.html");
+  r = runClmm({"check", "-q", "--engine", "enumerate", "--html", forbidden, "--state", "1:r0=1 /\\ 1:r1=0",
+               kForbidden});
+  ASSERT_EQ(r.rc, 0) << r.err;
+  std::string dom = runChromium(browser, s, "file://" + forbidden, "--dump-dom");
+  EXPECT_HAS(dom, "data-program-order=\"2\"");
+  dom = runChromium(browser, s, "file://" + forbidden + "#click=cycle", "--dump-dom");
+  EXPECT_HAS(dom, "cycle:hidden");
+  EXPECT_HAS(dom, "data-program-order=\"2\"");
+  dom = runChromium(browser, s, "file://" + forbidden + "#hide=cycle,sb", "--dump-dom");
+  EXPECT_HAS(dom, "data-program-order=\"0\"");
+}
+
 }  // namespace
 }  // namespace clmm::test
