@@ -19,13 +19,14 @@ const std::map<std::string, Tok>& keywords() {
       {"total", Tok::Total},     {"on", Tok::On},
       {"containing", Tok::Containing}, {"domain", Tok::Domain},
       {"range", Tok::Range},     {"include", Tok::Include},
+      {"show", Tok::Show},       {"undefined_unless", Tok::UndefinedUnless},
   };
   return k;
 }
 
 bool identStart(char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_'; }
 bool identChar(char c) {
-  return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.' || c == '-';
+  return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.' || c == '-' || c == '\'';
 }
 
 class Lexer {
@@ -126,7 +127,7 @@ class Lexer {
       return t;
     }
     static const std::map<char, Tok> punct = {
-        {'(', Tok::LParen}, {')', Tok::RParen},    {'[', Tok::LBracket}, {']', Tok::RBracket},
+        {'(', Tok::LParen}, {')', Tok::RParen},    {',', Tok::Comma},    {'!', Tok::Tilde},    {'[', Tok::LBracket}, {']', Tok::RBracket},
         {'{', Tok::LBrace}, {'}', Tok::RBrace},    {'|', Tok::Bar},      {';', Tok::Semi},
         {'\\', Tok::Backslash}, {'&', Tok::Amp},   {'*', Tok::Star},     {'~', Tok::Tilde},
         {'+', Tok::PlusTok}, {'?', Tok::Question}, {'^', Tok::Caret},    {'-', Tok::Minus},
@@ -179,6 +180,7 @@ std::string spellToken(Tok kind) {
     case Tok::Minus: return "'-'";
     case Tok::Equals: return "'='";
     case Tok::Underscore: return "'_'";
+    case Tok::Comma: return "','";
     default: return "?";
   }
 }
