@@ -82,7 +82,8 @@ TEST(HerdSyntax, ErrorsSayWhatToWriteInstead) {
   EXPECT_EQ(firstError("\"m\" fast", sig).substr(0, 54), "1:5: 'fast' is neither a statement nor a herd model op");
   EXPECT_EQ(firstError("let x = f(r)", sig),
             "1:9: 'f' is not a function: define it with 'let f(PARAMS) = ...' before its first use");
-  EXPECT_EQ(firstError("let f(a, b) = a | b\nlet x = f(r)", sig), "2:12: expected ',' (f takes 2 arguments), found ')'");
+  EXPECT_EQ(firstError("let f(a, b) = a | b\nlet x = f(r)", sig),
+            "2:12: expected ',' (f takes 2 arguments), found ')'");
   EXPECT_EQ(firstError("undefined_unless acyclic r as A", sig),
             "1:18: clmm's undefined behaviour is raised by a non-empty expression: write 'undefined_unless empty EXPR "
             "as NAME' (or 'flag ~empty EXPR as NAME')");
@@ -96,15 +97,16 @@ TEST(HerdSyntax, ErrorsSayWhatToWriteInstead) {
 TEST(HerdSyntax, ExpandingFunctionsIsBounded) {
   std::string text = "let f0(x) = x\n";
   for (int i = 1; i <= 30; ++i)
-    text += "let f" + std::to_string(i) + "(x) = f" + std::to_string(i - 1) + "(x) | f" + std::to_string(i - 1) +
-            "(x)\n";
+    text +=
+        "let f" + std::to_string(i) + "(x) = f" + std::to_string(i - 1) + "(x) | f" + std::to_string(i - 1) + "(x)\n";
   text += "let y = f30(r)\n";
   EXPECT_NE(firstError(text, signatureOf(world())).find("function calls expand to more than"), std::string::npos);
 }
 
 TEST_F(HerdCat, AHerdModelUsesHerdsNamesAndRedefinesPrimitives) {
-  Model m = load("\"mine\" withoutsc\nlet sb = po\nlet mo = co & ((!nonatomicloc)^2)\nlet x = unv ; [M]\n"
-                 "acyclic sb | mo as A\nundefined_unless empty x & ext as B");
+  Model m = load(
+      "\"mine\" withoutsc\nlet sb = po\nlet mo = co & ((!nonatomicloc)^2)\nlet x = unv ; [M]\n"
+      "acyclic sb | mo as A\nundefined_unless empty x & ext as B");
   ASSERT_GE(m.findBinding("x"), 0);
   EXPECT_NE(m.findCheck("B"), nullptr);
   // Without herd's options herd's names are errors that give clmm's spelling.
