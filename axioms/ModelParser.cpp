@@ -256,6 +256,16 @@ class Parser {
   }
 
   void nameAndWhen(Check& c) {
+    if (!at(Tok::As) && c.kind != CheckKind::Flag) {
+      // herd's unnamed check: named after its keyword and line (`irreflexive-87`) for --skip.
+      c.name = std::string(checkKindName(c.kind)) + "-" + std::to_string(c.range.line);
+      c.nameRange = c.range;
+      if (at(Tok::When)) {
+        take();
+        c.when = cond();
+      }
+      return;
+    }
     expect(Tok::As);
     const Token& name = expect(Tok::Ident, "a name");
     c.name = name.text;

@@ -65,6 +65,13 @@ TEST(HerdSyntax, ShowNamesARelationForThePictures) {
   EXPECT_EQ(m.shows[2].name, "s");
 }
 
+TEST(HerdSyntax, AnUnnamedCheckIsNamedAfterItsKeywordAndLine) {
+  auto m = parse("let x = r\nirreflexive r ; s\nacyclic r", signatureOf(world()));
+  EXPECT_NE(m.findCheck("irreflexive-2"), nullptr);
+  EXPECT_NE(m.findCheck("acyclic-3"), nullptr);
+  EXPECT_EQ(firstError("flag ~empty r", signatureOf(world())), "1:14: expected 'as', found end of file");
+}
+
 TEST(HerdSyntax, UndefinedUnlessIsAFlag) {
   auto m = parse("undefined_unless empty r & s as O-Dr", signatureOf(world()));
   const Check* c = m.findCheck("O-Dr");
