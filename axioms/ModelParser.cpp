@@ -256,7 +256,7 @@ class Parser {
   }
 
   void nameAndWhen(Check& c) {
-    if (!at(Tok::As) && c.kind != CheckKind::Flag) {
+    if (!at(Tok::As) && !at(Tok::Ident) && c.kind != CheckKind::Flag) {
       // herd's unnamed check: named after its keyword and line (`irreflexive-87`) for --skip.
       c.name = std::string(checkKindName(c.kind)) + "-" + std::to_string(c.range.line);
       c.nameRange = c.range;

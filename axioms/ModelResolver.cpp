@@ -233,7 +233,8 @@ class Resolver {
     for (const Scope* s = &scope; s; s = s->parent)
       for (const auto& [name, id] : s->names) known.push_back(name);
     for (const auto& [name, id] : primitives_) known.push_back(name);
-    fail(e.range, "unknown name '" + e.name + "'" + didYouMean(e.name, known));
+    // (A name of one or two letters is near every other short name: no suggestion.)
+    fail(e.range, "unknown name '" + e.name + "'" + (e.name.size() > 2 ? didYouMean(e.name, known) : ""));
   }
 
   // ---- herd's library (axioms/stdlib.cat, cos.cat) ----

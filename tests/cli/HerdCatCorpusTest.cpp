@@ -60,7 +60,8 @@ TEST(HerdCatCorpus, ThePopl2016CatFilesGiveTheBuiltInModelsResults) {
       SCOPED_TRACE(engine);
       auto r = runClmm({"check", "-q", "--herd-compat", "--engine", engine, "--format", "json", "--timeout", "60",
                         "--model", builtin, "--model", cat, corpus + "/dat3m", corpus + "/herd-legacy/OpenCLTests"});
-      ASSERT_TRUE(r.rc == 0 || r.rc == 1) << r.err;
+      // 2: the corpus holds a few tests clmm refuses to read (tests/cli/CorpusParseTest.cpp).
+      ASSERT_TRUE(r.rc == 0 || r.rc == 1 || r.rc == 2) << r.err;
       std::map<std::string, std::map<std::string, std::string>> byFile;  // path -> model -> outcome
       for (const auto& line : lines(r.out)) {
         if (line.empty() || line[0] != '{') continue;
