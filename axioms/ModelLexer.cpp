@@ -127,11 +127,11 @@ class Lexer {
       return t;
     }
     static const std::map<char, Tok> punct = {
-        {'(', Tok::LParen}, {')', Tok::RParen},    {',', Tok::Comma},    {'!', Tok::Tilde},    {'[', Tok::LBracket}, {']', Tok::RBracket},
+        {'(', Tok::LParen}, {')', Tok::RParen},    {'[', Tok::LBracket}, {']', Tok::RBracket},
         {'{', Tok::LBrace}, {'}', Tok::RBrace},    {'|', Tok::Bar},      {';', Tok::Semi},
         {'\\', Tok::Backslash}, {'&', Tok::Amp},   {'*', Tok::Star},     {'~', Tok::Tilde},
         {'+', Tok::PlusTok}, {'?', Tok::Question}, {'^', Tok::Caret},    {'-', Tok::Minus},
-        {'=', Tok::Equals},
+        {'=', Tok::Equals}, {',', Tok::Comma},     {'!', Tok::Tilde},
     };
     auto p = punct.find(c);
     if (p == punct.end()) {

@@ -186,7 +186,8 @@ class Parser {
       args[f.params[i]] = expr();
     }
     SourceRange end = expect(Tok::RParen, "')' (" + name.text + " takes " + std::to_string(f.params.size()) +
-                                              (f.params.size() == 1 ? " argument)" : " arguments)")).range;
+                                              (f.params.size() == 1 ? " argument)" : " arguments)"))
+                          .range;
     return substitute(f.body, args, span(name.range, end));
   }
 
@@ -207,13 +208,15 @@ class Parser {
     m.herd = true;
     if (t.text == "withoutsc" || t.text == "withinit") return;
     if (t.text == "withsc")
-      sink_.fail(t.range, "herd's option 'withsc' (an enumerated SC order S) is a block in clmm: drop it and write "
-                          "'total S on SC containing ... { ... } as NAME' (docs/model-language.md)");
+      sink_.fail(t.range,
+                 "herd's option 'withsc' (an enumerated SC order S) is a block in clmm: drop it and write "
+                 "'total S on SC containing ... { ... } as NAME' (docs/model-language.md)");
     if (t.text == "withoutinit")
       sink_.fail(t.range, "clmm's executions always have initial writes (the set I): drop 'withoutinit'");
-    sink_.fail(t.range, "'" + t.text + "' is neither a statement nor a herd model option (after the title clmm "
-                        "reads withoutsc and withinit; a statement starts with let, include, acyclic, irreflexive, "
-                        "empty, flag, undefined_unless, total or show)");
+    sink_.fail(t.range, "'" + t.text +
+                            "' is neither a statement nor a herd model option (after the title clmm "
+                            "reads withoutsc and withinit; a statement starts with let, include, acyclic, irreflexive, "
+                            "empty, flag, undefined_unless, total or show)");
   }
 
   // `show EXPR as NAME`, `show NAME`, several separated by ','.
@@ -247,8 +250,9 @@ class Parser {
     c.kind = CheckKind::Flag;
     c.range = take().range;
     if (!at(Tok::EmptyKw))
-      sink_.fail(peek().range, "clmm's undefined behaviour is raised by a non-empty expression: write "
-                               "'undefined_unless empty EXPR as NAME' (or 'flag ~empty EXPR as NAME')");
+      sink_.fail(peek().range,
+                 "clmm's undefined behaviour is raised by a non-empty expression: write "
+                 "'undefined_unless empty EXPR as NAME' (or 'flag ~empty EXPR as NAME')");
     take();
     c.expr = expr();
     nameAndWhen(c);
@@ -524,8 +528,8 @@ class Parser {
 
 }  // namespace
 
-ModelText parseSyntax(const std::vector<Token>& tokens, DiagnosticSink& sink, int file,
-                      const Includer& include, Functions& functions) {
+ModelText parseSyntax(const std::vector<Token>& tokens, DiagnosticSink& sink, int file, const Includer& include,
+                      Functions& functions) {
   return Parser(tokens, sink, file, include, functions).model();
 }
 

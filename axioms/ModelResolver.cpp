@@ -226,8 +226,8 @@ class Resolver {
       return bound != libScope_.names.end() ? bound->second : declareLibrary(lib->second);
     }
     if (lib != library_.end())
-      fail(e.range, "unknown name '" + e.name + "'; did you mean '" + spelledLibrary(lib->second) + "'? ('" +
-                        e.name + "' is herd's name for it: a herd cat file, whose title carries herd's options "
+      fail(e.range, "unknown name '" + e.name + "'; did you mean '" + spelledLibrary(lib->second) + "'? ('" + e.name +
+                        "' is herd's name for it: a herd cat file, whose title carries herd's options "
                         "as in '\"OpenCL\" withoutsc', may use herd's names; docs/model-language.md)");
     std::vector<std::string> known;
     for (const Scope* s = &scope; s; s = s->parent)
@@ -269,8 +269,8 @@ class Resolver {
     InFile in(*this, sh.file);
     ExprPtr e = typed(sh.expr, *top_);
     if (e->kind != Kind::Relation)
-      fail(sh.expr->range, "'show' draws a relation, and this is an event set: write [" + sh.name +
-                               "] to draw its events");
+      fail(sh.expr->range,
+           "'show' draws a relation, and this is an event set: write [" + sh.name + "] to draw its events");
     for (const auto& other : m_.shows)
       if (other.name == sh.name) fail(sh.nameRange, "'" + sh.name + "' is shown twice");
     bounded(e);

@@ -337,8 +337,9 @@ std::string DotWriter::render() {
   // synchronisation, gsw | lsw, as sw), each edge labelled with the name.
   for (const auto& shown : model_.shows) {
     std::set<std::pair<EventId, EventId>> pairs;
-    cat::evaluateRelation(model_, *shown.expr, s_.prims.values, s_.prims.size())
-        .forEach([&](size_t a, size_t b) { pairs.emplace(id(a), id(b)); });
+    cat::evaluateRelation(model_, *shown.expr, s_.prims.values, s_.prims.size()).forEach([&](size_t a, size_t b) {
+      pairs.emplace(id(a), id(b));
+    });
     for (const auto& [a, b] : pairs)
       if (!inCycle_.count({a, b})) edge(a, b, kSw, shown.name);
   }
