@@ -374,6 +374,13 @@ std::optional<CheckFailure> explainCheckFailure(const Model& model, const Check&
   return explainTotalFailure(model, check, ev, primitives, n, maxOrders);
 }
 
+Relation evaluateRelation(const Model& model, const Expr& relation, const std::map<std::string, Primitive>& primitives,
+                          size_t n) {
+  ConcreteAlgebra algebra(n);
+  Evaluator<ConcreteAlgebra> ev(model, algebra, supplier(primitives));
+  return ev.eval(relation).rel();
+}
+
 std::optional<Relation> evaluateNamedRelation(const Model& model, const std::string& name,
                                               const std::map<std::string, Primitive>& primitives, size_t n) {
   int id = model.findBinding(name);

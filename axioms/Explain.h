@@ -111,6 +111,10 @@ std::optional<CheckFailure> explainPlainFailure(const Model& model, const Check&
 CheckFailure explainTotalFailure(const Model& model, const Check& block, Evaluator<ConcreteAlgebra>& ev,
                                  const std::map<std::string, Primitive>& primitives, size_t n, size_t maxOrders);
 
+// Evaluates a relation of `model` (a shown relation's expression) on one execution.
+Relation evaluateRelation(const Model& model, const Expr& relation, const std::map<std::string, Primitive>& primitives,
+                          size_t n);
+
 // Evaluates the top-level let `name` of `model` (e.g. "gsw") on one execution; nothing if the
 // model has no relation of that name.
 std::optional<Relation> evaluateNamedRelation(const Model& model, const std::string& name,

@@ -107,8 +107,15 @@ struct Check {
   bool isFlag() const { return kind == CheckKind::Flag; }
 };
 
+// A relation the model asks pictures to draw (`show EXPR as NAME`, `show NAME`).
+struct Shown {
+  std::string name;
+  ExprPtr expr;  // a relation
+};
+
 struct Model {
   std::string title;  // the optional leading string literal
+  std::vector<Shown> shows;  // in file order
   std::shared_ptr<const SourceFile> source;                // the model file
   std::vector<std::shared_ptr<const SourceFile>> files;    // [0] = source, then included files
   std::vector<Binding> bindings;           // the whole signature first, then lets and orders

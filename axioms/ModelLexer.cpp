@@ -19,13 +19,14 @@ const std::map<std::string, Tok>& keywords() {
       {"total", Tok::Total},     {"on", Tok::On},
       {"containing", Tok::Containing}, {"domain", Tok::Domain},
       {"range", Tok::Range},     {"include", Tok::Include},
+      {"show", Tok::Show},       {"undefined_unless", Tok::UndefinedUnless},
   };
   return k;
 }
 
 bool identStart(char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_'; }
 bool identChar(char c) {
-  return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.' || c == '-';
+  return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.' || c == '-' || c == '\'';
 }
 
 class Lexer {
@@ -130,7 +131,7 @@ class Lexer {
         {'{', Tok::LBrace}, {'}', Tok::RBrace},    {'|', Tok::Bar},      {';', Tok::Semi},
         {'\\', Tok::Backslash}, {'&', Tok::Amp},   {'*', Tok::Star},     {'~', Tok::Tilde},
         {'+', Tok::PlusTok}, {'?', Tok::Question}, {'^', Tok::Caret},    {'-', Tok::Minus},
-        {'=', Tok::Equals},
+        {'=', Tok::Equals}, {',', Tok::Comma},     {'!', Tok::Tilde},
     };
     auto p = punct.find(c);
     if (p == punct.end()) {
@@ -179,6 +180,7 @@ std::string spellToken(Tok kind) {
     case Tok::Minus: return "'-'";
     case Tok::Equals: return "'='";
     case Tok::Underscore: return "'_'";
+    case Tok::Comma: return "','";
     default: return "?";
   }
 }

@@ -1,6 +1,6 @@
 // Tokens of the model language and the hand-written lexer that produces them: identifiers
-// (letters, digits, '_', '.', '-'; not starting with a digit, '.' or '-'), keywords, integers,
-// string literals, punctuation; comments `(* ... *)` (nestable) and `// ...` are skipped.
+// (letters, digits, '_', '.', '-', '\''; not starting with a digit, '.', '-' or '\''), keywords, integers,
+// string literals, punctuation ('!' is herd's spelling of '~'); comments `(* ... *)` (nestable) and `// ...` are skipped.
 #pragma once
 
 #include <string>
@@ -14,10 +14,10 @@ enum class Tok {
   Ident, Int, String, End,
   // keywords
   Let, Rec, And, Or, Not, As, When, Acyclic, Irreflexive, EmptyKw, NonEmpty, Flag, Total, On,
-  Containing, Domain, Range, Include,
+  Containing, Domain, Range, Include, Show, UndefinedUnless,
   // punctuation
   LParen, RParen, LBracket, RBracket, LBrace, RBrace, Bar, Semi, Backslash, Amp, Star, Tilde,
-  PlusTok, Question, Caret, Minus, Equals, Underscore,
+  PlusTok, Question, Caret, Minus, Equals, Underscore, Comma,
 };
 
 struct Token {

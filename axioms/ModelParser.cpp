@@ -29,14 +29,26 @@ ExprPtr node(Op op, SourceRange range, SourceRange opRange, std::vector<ExprPtr>
 // bound; a left-nested chain (`a | a | ... | a`, `r+++...`) is as deep as it is long.
 constexpr int kMaxDepth = 500;
 
+// How many operators function calls may produce in all (a chain of functions each calling the
+// previous one twice would double the expression at each link).
+constexpr int kMaxExpansion = 200000;
+
 class Parser {
  public:
-  Parser(const std::vector<Token>& tokens, DiagnosticSink& sink, int file, const Includer& include)
-      : t_(tokens), sink_(sink), file_(file), include_(include) {}
+  Parser(const std::vector<Token>& tokens, DiagnosticSink& sink, int file, const Includer& include,
+         Functions& functions)
+      : t_(tokens), sink_(sink), file_(file), include_(include), functions_(functions) {}
 
   ModelText model() {
     ModelText m;
-    if (at(Tok::String)) m.title = take().text;
+    if (at(Tok::String)) {
+      m.title = take().text;
+    } else if (at(Tok::Ident)) {  // herd's unquoted title: `OpenCL`
+      m.title = take().text;
+      m.herd = true;
+    }
+    while (at(Tok::Ident)) herdOption(m);
+    model_ = &m;
     while (!at(Tok::End)) statement(m.lets, m.checks, false);
     return m;
   }
@@ -88,8 +100,18 @@ class Parser {
         ModelText included = include_(path.text, span(start, path.range));
         for (auto& g : included.lets) lets.push_back(std::move(g));
         for (auto& c : included.checks) checks.push_back(std::move(c));
+        for (auto& sh : included.shows) model_->shows.push_back(std::move(sh));
+        model_->herd |= included.herd;
         return;
       }
+      case Tok::Show:
+        if (inner) sink_.fail(peek().range, "'show' is not allowed inside a 'total' block");
+        showStatement();
+        return;
+      case Tok::UndefinedUnless:
+        if (inner) sink_.fail(peek().range, "flags are not allowed inside a 'total' block");
+        checks.push_back(undefinedUnless());
+        return;
       case Tok::Acyclic: case Tok::Irreflexive: case Tok::EmptyKw:
         checks.push_back(checkStatement());
         return;
@@ -103,7 +125,8 @@ class Parser {
         return;
       default:
         unexpected(inner ? "a statement (let, acyclic, irreflexive or empty) or '}'"
-                         : "a statement (let, include, acyclic, irreflexive, empty, flag or total)");
+                         : "a statement (let, include, acyclic, irreflexive, empty, flag, undefined_unless, "
+                           "total or show)");
     }
   }
 
@@ -121,6 +144,11 @@ class Parser {
       const Token& name = expect(Tok::Ident, "a name");
       l.name = name.text;
       l.nameRange = name.range;
+      if (at(Tok::LParen)) {
+        if (g.rec || at(Tok::And)) sink_.fail(peek().range, "a function (let NAME(PARAMS) = ...) cannot be recursive");
+        function(l.name, l.nameRange);
+        return g;
+      }
       expect(Tok::Equals);
       l.body = expr();
       g.lets.push_back(std::move(l));
@@ -128,7 +156,120 @@ class Parser {
     return g;
   }
 
+  // `let NAME(P1, P2) = BODY`, herd's functions over relations and sets: each call is replaced
+  // by BODY with the arguments for the parameters (ModelParser.h).
+  void function(const std::string& name, SourceRange nameRange) {
+    take();  // (
+    Function f;
+    f.range = nameRange;
+    do {
+      if (!f.params.empty()) take();  // ,
+      f.params.push_back(expect(Tok::Ident, "a parameter name").text);
+    } while (at(Tok::Comma));
+    expect(Tok::RParen);
+    expect(Tok::Equals);
+    if (functions_.byName.count(name)) sink_.fail(nameRange, "redefinition of the function '" + name + "'");
+    f.body = expr();
+    functions_.byName.emplace(name, std::move(f));
+  }
+
+  ExprPtr call(const Token& name) {
+    auto it = functions_.byName.find(name.text);
+    if (it == functions_.byName.end())
+      sink_.fail(name.range, "'" + name.text + "' is not a function: define it with 'let " + name.text +
+                                 "(PARAMS) = ...' before its first use");
+    take();  // (
+    std::map<std::string, ExprPtr> args;
+    const Function& f = it->second;
+    for (size_t i = 0; i < f.params.size(); ++i) {
+      if (i > 0) expect(Tok::Comma, "',' (" + name.text + " takes " + std::to_string(f.params.size()) + " arguments)");
+      args[f.params[i]] = expr();
+    }
+    SourceRange end = expect(Tok::RParen, "')' (" + name.text + " takes " + std::to_string(f.params.size()) +
+                                              (f.params.size() == 1 ? " argument)" : " arguments)"))
+                          .range;
+    return substitute(f.body, args, span(name.range, end));
+  }
+
+  ExprPtr substitute(const ExprPtr& e, const std::map<std::string, ExprPtr>& args, SourceRange at) {
+    if (e->op == Op::Name)
+      if (auto it = args.find(e->name); it != args.end()) return it->second;
+    if (++functions_.expanded > kMaxExpansion)
+      sink_.fail(at, "function calls expand to more than " + std::to_string(kMaxExpansion) + " operators");
+    auto copy = std::make_shared<Expr>(*e);
+    copy->range = copy->opRange = at;
+    for (auto& a : copy->args) a = substitute(a, args, at);
+    return copy;
+  }
+
+  // herd's model options after the title (`"OpenCL" withoutsc`).
+  void herdOption(ModelText& m) {
+    const Token& t = take();
+    m.herd = true;
+    if (t.text == "withoutsc" || t.text == "withinit") return;
+    if (t.text == "withsc")
+      sink_.fail(t.range,
+                 "herd's option 'withsc' (an enumerated SC order S) is a block in clmm: drop it and write "
+                 "'total S on SC containing ... { ... } as NAME' (docs/model-language.md)");
+    if (t.text == "withoutinit")
+      sink_.fail(t.range, "clmm's executions always have initial writes (the set I): drop 'withoutinit'");
+    sink_.fail(t.range, "'" + t.text +
+                            "' is neither a statement nor a herd model option (after the title clmm "
+                            "reads withoutsc and withinit; a statement starts with let, include, acyclic, irreflexive, "
+                            "empty, flag, undefined_unless, total or show)");
+  }
+
+  // `show EXPR as NAME`, `show NAME`, several separated by ','.
+  void showStatement() {
+    take();  // show
+    do {
+      if (at(Tok::Comma)) take();
+      Show sh;
+      sh.file = file_;
+      sh.expr = expr();
+      if (at(Tok::As)) {
+        take();
+        const Token& name = expect(Tok::Ident, "a name");
+        sh.name = name.text;
+        sh.nameRange = name.range;
+      } else if (sh.expr->op == Op::Name) {
+        sh.name = sh.expr->name;
+        sh.nameRange = sh.expr->range;
+      } else {
+        sink_.fail(sh.expr->range, "name what 'show' draws: 'show EXPR as NAME'");
+      }
+      model_->shows.push_back(std::move(sh));
+    } while (at(Tok::Comma));
+  }
+
+  // herd's `undefined_unless empty EXPR as NAME`: undefined behaviour when EXPR is not empty,
+  // clmm's `flag ~empty EXPR as NAME`.
+  Check undefinedUnless() {
+    Check c;
+    c.file = file_;
+    c.kind = CheckKind::Flag;
+    c.range = take().range;
+    if (!at(Tok::EmptyKw))
+      sink_.fail(peek().range,
+                 "clmm's undefined behaviour is raised by a non-empty expression: write "
+                 "'undefined_unless empty EXPR as NAME' (or 'flag ~empty EXPR as NAME')");
+    take();
+    c.expr = expr();
+    nameAndWhen(c);
+    return c;
+  }
+
   void nameAndWhen(Check& c) {
+    if (!at(Tok::As) && !at(Tok::Ident) && c.kind != CheckKind::Flag) {
+      // herd's unnamed check: named after its keyword and line (`irreflexive-87`) for --skip.
+      c.name = std::string(checkKindName(c.kind)) + "-" + std::to_string(c.range.line);
+      c.nameRange = c.range;
+      if (at(Tok::When)) {
+        take();
+        c.when = cond();
+      }
+      return;
+    }
     expect(Tok::As);
     const Token& name = expect(Tok::Ident, "a name");
     c.name = name.text;
@@ -335,6 +476,7 @@ class Parser {
     const Token& t = peek();
     switch (t.kind) {
       case Tok::Ident: {
+        if (peek(1).kind == Tok::LParen) return call(take());
         take();
         auto e = std::make_shared<Expr>();
         e->op = Op::Name;
@@ -378,15 +520,17 @@ class Parser {
   DiagnosticSink& sink_;
   int file_;
   const Includer& include_;
+  Functions& functions_;
+  ModelText* model_ = nullptr;
   size_t i_ = 0;
   int depth_ = 0;  // levels of nesting at this point of the parse (see kMaxDepth)
 };
 
 }  // namespace
 
-ModelText parseSyntax(const std::vector<Token>& tokens, DiagnosticSink& sink, int file,
-                      const Includer& include) {
-  return Parser(tokens, sink, file, include).model();
+ModelText parseSyntax(const std::vector<Token>& tokens, DiagnosticSink& sink, int file, const Includer& include,
+                      Functions& functions) {
+  return Parser(tokens, sink, file, include, functions).model();
 }
 
 namespace {
@@ -429,22 +573,53 @@ class Loader {
       } catch (const BadInput& e) {
         sink.fail(where, "cannot include '" + path + "': " + e.diagnostics().at(0).message);
       }
-      return parse(included);
+      ModelText text = parse(included);
+      if (isLibrary(included->path())) {
+        for (auto& g : text.lets) g.library = true;
+        text.herd = true;  // including herd's library asks for herd's names
+      }
+      return text;
     };
     std::string key = canonical(source->path());
     stack_.push_back(key);
     open_.insert(key);
     included_.emplace(key, source->path());
-    ModelText text = parseSyntax(tokens, sink, index, include);
+    ModelText text = parseSyntax(tokens, sink, index, include, functions_);
     open_.erase(key);
     stack_.pop_back();
     return text;
   }
 
+  // Adds the library of herd's names (the built-in stdlib.cat and cos.cat, where the reader has
+  // them and the model did not include them) to `text`: a herd model may use those names, and
+  // any model's unknown name is compared with them for a suggestion.
+  void addLibrary(ModelText& text) {
+    if (!reader_) return;
+    for (const char* name : kLibraryFiles) {
+      const std::string path = std::string(kBuiltin) + name;
+      if (included_.count(path)) continue;
+      std::shared_ptr<const SourceFile> file = reader_(path, name);
+      if (!file) continue;
+      ModelText lib = parse(file);
+      for (auto& g : lib.lets) {
+        g.library = true;
+        text.lets.push_back(std::move(g));
+      }
+    }
+  }
+
   std::vector<std::shared_ptr<const SourceFile>> files;
 
  private:
+  static constexpr const char* kBuiltin = "<builtin>/";
+  static constexpr const char* kLibraryFiles[] = {"stdlib.cat", "cos.cat"};
+  static bool isLibrary(const std::string& path) {
+    for (const char* name : kLibraryFiles)
+      if (path == std::string(kBuiltin) + name) return true;
+    return false;
+  }
   static std::string canonical(const std::string& path) {
+    if (path.rfind(kBuiltin, 0) == 0) return path;
     std::error_code ec;
     auto p = std::filesystem::weakly_canonical(path, ec);
     return ec ? path : p.string();
@@ -453,6 +628,7 @@ class Loader {
   std::unordered_set<std::string> open_;                   // the same, for look-up
   std::unordered_map<std::string, std::string> included_;  // every file read -> where it was first included
   FileReader reader_;
+  Functions functions_;
 };
 
 }  // namespace
@@ -462,6 +638,7 @@ Model parseModel(std::shared_ptr<const SourceFile> source, const PrimitiveSignat
                  const FileReader& reader) {
   syntax::Loader loader(reader);
   syntax::ModelText text = loader.parse(std::move(source));
+  loader.addLibrary(text);
   return syntax::resolve(std::move(text), primitives, std::move(loader.files));
 }
 

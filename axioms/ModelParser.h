@@ -1,12 +1,15 @@
 // Loading a model file: lexing, parsing, name resolution and type checking. The language is a
 // herd-style "cat" relation algebra:
 //
-//   model   := [STRING] stmt* EOF
+//   model   := [STRING | NAME] OPTION* stmt* EOF     (herd's title and options: withoutsc, withinit)
 //   stmt    := 'let' NAME '=' expr ('and' NAME '=' expr)*
 //            | 'let' 'rec' NAME '=' expr ('and' NAME '=' expr)*
+//            | 'let' NAME '(' NAME (',' NAME)* ')' '=' expr       a function, replaced at each call
 //            | 'include' STRING
 //            | ('acyclic' | 'irreflexive' | 'empty') expr 'as' NAME ['when' cond]
 //            | 'flag' ('~' 'empty' | 'nonempty') expr 'as' NAME ['when' cond]
+//            | 'undefined_unless' 'empty' expr 'as' NAME ['when' cond]     (herd's flag)
+//            | 'show' expr ['as' NAME] (',' expr ['as' NAME])*     relations the pictures draw
 //            | 'total' NAME 'on' expr 'containing' expr ['when' cond] '{' inner* '}' 'as' NAME
 //   inner   := a let, let rec or plain check (no flags, no nested total blocks)
 //   cond    := cand ('or' cand)* ;  cand := cnot ('and' cnot)* ;  cnot := 'not' cnot | catom
@@ -18,9 +21,11 @@
 //   prod    := prefix ('*' prefix)*      cartesian product of two event sets
 //   prefix  := '~' prefix | postfix      complement
 //   postfix := primary ('+' | '*' | '?' | '^' '-' '1' | '^' '2')*
-//   primary := NAME | '_' | '0' | '(' expr ')' | '[' expr ']' | 'domain' '(' expr ')'
-//            | 'range' '(' expr ')'
+//   primary := NAME | NAME '(' expr (',' expr)* ')' | '_' | '0' | '(' expr ')' | '[' expr ']'
+//            | 'domain' '(' expr ')' | 'range' '(' expr ')'
 //
+// docs/model-language.md is the reference; '!' is read as '~'. A herd model (an unquoted title or
+// herd's options) may use herd's names (axioms/stdlib.cat, cos.cat) and redefine primitives.
 // All binary operators are left-associative. A '*' after an operand is the binary product when
 // the next token can start an operand (a name, '(', '[', '~', '_', '0', 'domain', 'range'),
 // else the postfix reflexive-transitive closure. `S^2` is `S * S`. Comments: `(* ... *)`

@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "axioms/ModelSyntax.h"
+#include "litmus/Suggest.h"
 
 namespace clmm::cat::syntax {
 namespace {
@@ -74,12 +75,23 @@ class Resolver {
     m_.title = text.title;
     scopes_.push_back({{}, nullptr, -1});
     Scope* top = &scopes_.back();
-    declareLets(text.lets, *top);
-    resolveLets(text.lets, *top);
+    top_ = top;
+    herd_ = text.herd;
+    std::vector<LetGroup> own;
+    for (auto& g : text.lets) {
+      if (!g.library) {
+        own.push_back(std::move(g));
+        continue;
+      }
+      for (const auto& l : g.lets) library_.emplace(l.name, LibraryLet{g.file, l});
+    }
+    declareLets(own, *top);
+    resolveLets(own, *top);
     for (auto& c : text.checks) {
       cat::Check out = check(c, *top);
       m_.checks.push_back(std::move(out));
     }
+    for (const auto& sh : text.shows) show(sh);
     return std::move(m_);
   }
 
@@ -158,7 +170,9 @@ class Resolver {
   // ---- declarations ----
 
   int declare(const std::string& name, SourceRange range, Scope& scope, Binding b) {
-    if (primitives_.count(name)) fail(range, "'" + name + "' is a primitive and cannot be redefined");
+    // herd's models redefine primitives (`let mo = co & ...`, `let sb = po`): a herd model's let
+    // hides the primitive from the model (herd's library still means the primitive).
+    if (primitives_.count(name) && !herd_) fail(range, "'" + name + "' is a primitive and cannot be redefined");
     for (const Scope* s = &scope; s; s = s->parent) {
       auto it = s->names.find(name);
       if (it != s->names.end())
@@ -206,7 +220,61 @@ class Resolver {
     }
     auto p = primitives_.find(e.name);
     if (p != primitives_.end()) return p->second;
-    fail(e.range, "unknown name '" + e.name + "'");
+    auto lib = library_.find(e.name);
+    if (lib != library_.end() && herd_) {
+      auto bound = libScope_.names.find(e.name);
+      return bound != libScope_.names.end() ? bound->second : declareLibrary(lib->second);
+    }
+    if (lib != library_.end())
+      fail(e.range, "unknown name '" + e.name + "'; did you mean '" + spelledLibrary(lib->second) + "'? ('" + e.name +
+                        "' is herd's name for it: a herd cat file, whose title carries herd's options "
+                        "as in '\"OpenCL\" withoutsc', may use herd's names; docs/model-language.md)");
+    std::vector<std::string> known;
+    for (const Scope* s = &scope; s; s = s->parent)
+      for (const auto& [name, id] : s->names) known.push_back(name);
+    for (const auto& [name, id] : primitives_) known.push_back(name);
+    // (A name of one or two letters is near every other short name: no suggestion.)
+    fail(e.range, "unknown name '" + e.name + "'" + (e.name.size() > 2 ? didYouMean(e.name, known) : ""));
+  }
+
+  // ---- herd's library (axioms/stdlib.cat, cos.cat) ----
+
+  struct LibraryLet {
+    int file = 0;
+    Let let;
+  };
+
+  int declareLibrary(const LibraryLet& l) {
+    InFile in(*this, l.file);
+    Binding b;
+    b.source = Binding::Source::Let;
+    int id = declare(l.let.name, l.let.nameRange, libScope_, std::move(b));
+    lets_[id].raw = l.let.body;
+    lets_[id].state = State::Unvisited;
+    return id;
+  }
+
+  // What clmm writes for a library name: the name its definition is, else the definition.
+  static std::string spelledLibrary(const LibraryLet& l) {
+    const Expr& body = *l.let.body;
+    if (body.op == Op::Name) return body.name;
+    std::string text = printExpr(body);
+    if (text.size() > 2 && text.front() == '(' && text.back() == ')') text = text.substr(1, text.size() - 2);
+    return text;
+  }
+
+  // ---- show ----
+
+  void show(const Show& sh) {
+    InFile in(*this, sh.file);
+    ExprPtr e = typed(sh.expr, *top_);
+    if (e->kind != Kind::Relation)
+      fail(sh.expr->range,
+           "'show' draws a relation, and this is an event set: write [" + sh.name + "] to draw its events");
+    for (const auto& other : m_.shows)
+      if (other.name == sh.name) fail(sh.nameRange, "'" + sh.name + "' is shown twice");
+    bounded(e);
+    m_.shows.push_back({sh.name, e});
   }
 
   // ---- lets ----
@@ -523,6 +591,10 @@ class Resolver {
   Model m_;
   std::map<std::string, int> primitives_;
   std::deque<Scope> scopes_;  // stable addresses
+  Scope* top_ = nullptr;      // the file's scope
+  Scope libScope_;            // herd's library, bound lazily: its lets see the primitives only
+  bool herd_ = false;         // herd's names may be used (ModelText::herd)
+  std::map<std::string, LibraryLet> library_;  // herd's names, bound at their first use
   std::vector<LetInfo> lets_;  // per binding
   std::vector<int> stack_;     // lets whose definitions are being resolved, outermost first
   int typing_ = 0;             // depth of typed() calls, across the definitions being resolved

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <functional>
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
@@ -23,6 +24,9 @@ struct Let {
 struct LetGroup {
   int file = 0;  // index into the loaded files (0: the model file, then included files)
   bool rec = false;
+  // A definition of the library of herd's names (axioms/stdlib.cat, cos.cat): bound only when a
+  // herd model uses its name and defines none of its own (docs/model-language.md).
+  bool library = false;
   std::vector<Let> lets;
 };
 
@@ -43,19 +47,43 @@ struct Check {
   std::vector<Check> bodyChecks;
 };
 
+// `show EXPR as NAME` (or `show NAME`): a relation the pictures draw.
+struct Show {
+  int file = 0;
+  std::string name;
+  SourceRange nameRange;
+  ExprPtr expr;
+};
+
 struct ModelText {
   std::string title;
+  // Read as a herd cat file: an unquoted title or herd options after it (`"OpenCL" withoutsc`);
+  // herd's names (the library's lets) may then be used without being defined.
+  bool herd = false;
   std::vector<LetGroup> lets;
   std::vector<Check> checks;
+  std::vector<Show> shows;
 };
 
 // Loads and parses the file named by an `include` (the path as written, and where it is).
 using Includer = std::function<ModelText(const std::string& path, SourceRange where)>;
 
+// herd's functions (`let f(r) = BODY`), known from their definition on, in every file of a
+// model; a call is replaced by BODY with its arguments.
+struct Function {
+  std::vector<std::string> params;
+  ExprPtr body;
+  SourceRange range;
+};
+struct Functions {
+  std::map<std::string, Function> byName;
+  int expanded = 0;  // operators produced by calls so far
+};
+
 // Parses one whole file, number `file`, splicing in what `include` statements load; throws
 // BadInput (through `sink`) on a syntax error.
 ModelText parseSyntax(const std::vector<Token>& tokens, DiagnosticSink& sink, int file,
-                      const Includer& include);
+                      const Includer& include, Functions& functions);
 
 // Binds names, infers and checks kinds, orders definitions; throws BadInput located in the
 // right one of `files` on an error.

@@ -35,7 +35,7 @@ struct FinalState {
 // Undefined behaviour found in one consistent execution: the flag that fired and the events
 // involved (two racing accesses, or the barrier fences of a divergent barrier instance).
 struct UbWitness {
-  std::string flag;             // "data_race", "barrier_divergence" (the model's flag name)
+  std::string flag;             // the model's flag name
   std::vector<EventId> events;
   std::string description;      // readable, e.g. "P0:e2 W data=42 na wi  vs  P1:e5 R data na wi"
 };
@@ -61,8 +61,6 @@ struct TestResult {
   uint64_t positive = 0, negative = 0;  // consistent executions satisfying / not satisfying P
   bool countsAreExecutions = true;      // false when the engine counts states instead
 
-  bool dataRace = false;            // the model's flag "data_race" was raised
-  bool barrierDivergence = false;   // the model's flag "barrier_divergence" was raised
   std::vector<std::string> ubFlags; // every flag raised by some consistent execution (sorted)
   std::vector<UbWitness> ubWitnesses;  // at most one per flag
 

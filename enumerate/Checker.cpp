@@ -163,8 +163,6 @@ TestResult checkExplicit(const Program& p, const cat::Model& model, const std::s
     r.states.push_back(s);
   }
   r.ubFlags.assign(flagsRaised.begin(), flagsRaised.end());
-  r.dataRace = flagsRaised.count("data_race") > 0;
-  r.barrierDivergence = flagsRaised.count("barrier_divergence") > 0;
   for (auto& [name, w] : witnesses) r.ubWitnesses.push_back(w);
   r.witnesses = std::move(kept);
   if (r.loopBoundHit)

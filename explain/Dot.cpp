@@ -342,15 +342,17 @@ std::string DotWriter::render(DotLegend* legendOut) {
       else under_["rf"].emplace(w, e.id);
     }
   for (const auto& [a, b] : mo) edge(a, b, kMo, "mo");
-  // Synchronisation, as the model defines it (its gsw and lsw, or sw).
-  std::set<std::pair<EventId, EventId>> sw;
-  for (const char* name : {"gsw", "lsw", "sw"}) {
-    auto rel = cat::evaluateNamedRelation(model_, name, s_.prims.values, s_.prims.size());
-    if (rel) rel->forEach([&](size_t a, size_t b) { sw.emplace(id(a), id(b)); });
-  }
-  for (const auto& [a, b] : sw) {
-    if (!inCycle_.count({a, b})) edge(a, b, kSw, "sw");
-    else under_["sw"].emplace(a, b);
+  // The relations the model shows (`show EXPR as NAME`: opencl-base.cat shows its
+  // synchronisation, gsw | lsw, as sw), each edge labelled with the name.
+  for (const auto& shown : model_.shows) {
+    std::set<std::pair<EventId, EventId>> pairs;
+    cat::evaluateRelation(model_, *shown.expr, s_.prims.values, s_.prims.size()).forEach([&](size_t a, size_t b) {
+      pairs.emplace(id(a), id(b));
+    });
+    for (const auto& [a, b] : pairs) {
+      if (!inCycle_.count({a, b})) edge(a, b, kSw, shown.name);
+      else under_["sw"].emplace(a, b);
+    }
   }
   // The failing check's cycle, numbered in order.
   for (const auto& [a, b, label] : cycle_) {

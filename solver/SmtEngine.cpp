@@ -499,8 +499,6 @@ void Session::run(TestResult& r) {
   for (const FinalState& s : r.states) ++(s.satisfiesCondition ? r.positive : r.negative);
   if (p_.condition && r.positive == 0) r.forbiddingChecks = forbiddingChecks(enc_.proposition(p_.condition->prop));
   r.ubFlags.assign(raised.begin(), raised.end());
-  r.dataRace = raised.count("data_race") > 0;
-  r.barrierDivergence = raised.count("barrier_divergence") > 0;
   r.candidates = queries_;
   r.consistent = r.states.size();
   r.witnesses = std::move(kept_);

@@ -26,9 +26,9 @@ TEST(ModelErrors, Syntax) {
   EXPECT_EQ(err("acyclic r as"), "1:13: expected a name, found end of file");
   EXPECT_EQ(err("let x = (r | s"), "1:15: expected ')', found end of file");
   EXPECT_EQ(err("let x = [S"), "1:11: expected ']', found end of file");
-  EXPECT_EQ(err("show r"),
-            "1:1: expected a statement (let, include, acyclic, irreflexive, empty, flag or total), "
-            "found name 'show'");
+  EXPECT_EQ(err("let x = r\nunshow r"),
+            "2:1: expected a statement (let, include, acyclic, irreflexive, empty, flag, undefined_unless, total or "
+            "show), found name 'unshow'");
   EXPECT_EQ(err("let x = r^3"), "1:11: expected '-1' or '2' after '^', found number '3'");
   EXPECT_EQ(err("let x = 1"), "1:9: '1' is not an expression; only 0 (empty) is");
   EXPECT_EQ(err("let x = r\n  ; ; s"), "2:5: expected an expression, found ';'");

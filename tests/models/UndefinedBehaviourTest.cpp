@@ -462,7 +462,7 @@ TEST(BarrierDivergence, RaisedWhenOneWorkItemSkipsTheBarrier) {  // witness: the
   for (const auto& m : allModels()) {
     Checked c = run(kDivergent, m);
     EXPECT_TRUE(raised(c, "barrier_divergence")) << m;
-    EXPECT_TRUE(c.result.barrierDivergence) << m;
+    EXPECT_TRUE(raisedFlag(c.result, "barrier_divergence")) << m;
     EXPECT_EQ(c.result.verdict, Verdict::Racy) << m;
     Texts w = witness(c, "barrier_divergence");
     EXPECT_FALSE(w.empty()) << m;
