@@ -139,7 +139,7 @@ uint64_t residentMb() {
     uint64_t child = residentKbOf(pid);
     if (child > baseline) kb += child - baseline;
   }
-  return kb / 1024;
+  return (kb + 1023) / 1024;  // rounded up: `residentMb() > cap` as soon as a kilobyte is over
 }
 
 void releaseFreedMemory() {
