@@ -24,6 +24,7 @@ namespace {
 
 using clmm::test::lines;
 using clmm::test::runClmm;
+using clmm::test::Scratch;
 
 const char* kTest = "examples/ci-example/barrier_mp.litmus";
 
@@ -151,7 +152,7 @@ TEST(MemoryCap, IsSharedByParallelTests) {
   EXPECT_LT(m.seconds, 20.0);
 }
 
-// The explicit engine runs in clmm itself and stops at the cap too: a cap 40 MB above what clmm
+// The explicit engine runs in clmm itself and stops at the cap too: a cap 25 MB above what clmm
 // needs to start is reached by the witness executions --explain keeps for SB-16's 65 536 states.
 TEST(MemoryCap, HoldsForTheExplicitEngine) {
 #if defined(__SANITIZE_ADDRESS__)
@@ -170,9 +171,9 @@ TEST(MemoryCap, HoldsForTheExplicitEngine) {
   }
   std::string path = s.write("sb16.litmus", text + "exists (0:r0=0)\n");
   Measured base = runMeasured(s, {"check", "--engine", "enumerate", "--timeout", "0.01", "--format", "brief", kTest});
-  const int cap = static_cast<int>(base.maxResidentMb) + 40;
+  const int cap = static_cast<int>(base.maxResidentMb) + 25;
   Measured m = runMeasured(s, {"--max-memory", std::to_string(cap), "check", "--engine", "enumerate", "--explain",
-                               "--timeout", "15", "--format", "brief", path});
+                               "--timeout", "30", "--format", "brief", path});
   EXPECT_EQ(m.rc, 3) << m.err;
   EXPECT_NE(m.out.find("memory limit of " + std::to_string(cap) + " MB reached"), std::string::npos) << m.out;
   EXPECT_LE(m.maxResidentMb, cap * 1.1);
