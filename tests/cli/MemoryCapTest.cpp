@@ -125,8 +125,8 @@ TEST(MemoryCap, HoldsWithinATenthForZ3AndTheBatchGoesOn) {
     auto out = lines(m.out);
     ASSERT_EQ(out.size(), 3u) << m.out;
     EXPECT_EQ(out[0], "UNKNOWN " + big + " [opencl] memory limit of 200 MB reached");
-    EXPECT_EQ(out[1], "ok      " + small + " [opencl] forbidden");
-    EXPECT_EQ(out[2], "1 passed, 0 failed, 1 unknown");
+    EXPECT_EQ(out[1], "-       " + small + " [opencl] forbidden (no expectation)");
+    EXPECT_EQ(out[2], "0 passed, 0 failed, 1 unknown, 1 without expectation");
     EXPECT_LE(m.maxResidentMb, 220) << "seconds " << m.seconds;
     EXPECT_LE(m.treePssMb, 220) << "seconds " << m.seconds;
     EXPECT_GE(m.maxResidentMb, 150);   // it did grow to the cap: the test measures something
@@ -152,7 +152,7 @@ TEST(MemoryCap, IsSharedByParallelTests) {
   EXPECT_LT(m.seconds, 20.0);
 }
 
-// The explicit engine runs in clmm itself and stops at the cap too: a cap 25 MB above what clmm
+// The explicit engine runs in clmm itself and stops at the cap too: a cap 12 MB above what clmm
 // needs to start is reached by the witness executions --explain keeps for SB-16's 65 536 states.
 TEST(MemoryCap, HoldsForTheExplicitEngine) {
 #if defined(__SANITIZE_ADDRESS__)
@@ -169,9 +169,11 @@ TEST(MemoryCap, HoldsForTheExplicitEngine) {
             ", 1, memory_order_relaxed, memory_scope_device);\n  int r0 = atomic_load_explicit(" + next +
             ", memory_order_relaxed, memory_scope_device);\n}\n";
   }
-  std::string path = s.write("sb16.litmus", text + "exists (0:r0=0)\n");
+  std::string condition;
+  for (int i = 0; i < 16; ++i) condition += (i ? " /\\ " : "") + std::to_string(i) + ":r0=0";
+  std::string path = s.write("sb16.litmus", text + "exists (" + condition + ")\n");
   Measured base = runMeasured(s, {"check", "--engine", "enumerate", "--timeout", "0.01", "--format", "brief", kTest});
-  const int cap = static_cast<int>(base.maxResidentMb) + 25;
+  const int cap = static_cast<int>(base.maxResidentMb) + 12;
   Measured m = runMeasured(s, {"--max-memory", std::to_string(cap), "check", "--engine", "enumerate", "--explain",
                                "--timeout", "30", "--format", "brief", path});
   EXPECT_EQ(m.rc, 3) << m.err;
