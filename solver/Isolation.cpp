@@ -1,8 +1,8 @@
 // Z3 work in a child process under the memory cap (solver/Isolation.h).
 //
 // The child is forked from a process that may run other tests in other threads, so it does
-// only what stays safe there: it never starts Z3 work that another thread of the parent could
-// hold a lock of (under a cap every Z3 context lives in a child), logs nothing (a parent thread
+// only what stays safe there: no thread of the parent can hold a Z3 lock (under a cap, Z3 runs
+// in the parent only once, before the first fork: warmUpZ3), it logs nothing (a parent thread
 // may hold the log's lock), and ends with _exit (no exit handlers, no flushing of the parent's
 // buffered output). It dies with clmm (PR_SET_PDEATHSIG), and SIGINT and SIGTERM end it at once.
 #include "solver/Isolation.h"
