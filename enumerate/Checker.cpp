@@ -11,6 +11,7 @@
 #include "enumerate/PartialCoherence.h"
 #include "enumerate/Primitives.h"
 #include "enumerate/Witnesses.h"
+#include "litmus/Budget.h"
 
 namespace clmm {
 
@@ -33,12 +34,7 @@ std::string describeWitness(const Program& p, const std::vector<EventId>& events
 
 }  // namespace
 
-uint64_t residentMemoryMb() {
-  std::ifstream statm("/proc/self/statm");
-  uint64_t size = 0, resident = 0;
-  if (!(statm >> size >> resident)) return 0;
-  return resident * static_cast<uint64_t>(sysconf(_SC_PAGESIZE)) / (1024 * 1024);
-}
+uint64_t residentMemoryMb() { return residentMb(); }
 
 TestResult checkExplicit(const Program& p, const cat::Model& model, const std::string& modelName,
                          const ExplicitOptions& options) {

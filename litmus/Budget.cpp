@@ -4,11 +4,14 @@
 
 #include <fcntl.h>
 #include <malloc.h>
+#include <pthread.h>
 #include <unistd.h>
 
 #include <cstdio>
 
 #include <atomic>
+#include <map>
+#include <mutex>
 
 namespace clmm {
 
@@ -80,10 +83,13 @@ void checkBudget() {
 void setMemoryCapMb(uint64_t mb) { gMemoryCapMb = mb; }
 uint64_t memoryCapMb() { return gMemoryCapMb; }
 
-uint64_t residentMb() {
-  // /proc/self/statm: total and resident pages. (malloc's own counts miss what a process needs
+uint64_t residentKbOf(int pid) {
+  // /proc/PID/statm: total and resident pages. (malloc's own counts miss what a process needs
   // besides its heap, so a cap of 1 MB would decide tests.)
-  int fd = ::open("/proc/self/statm", O_RDONLY | O_CLOEXEC);
+  char path[48];
+  if (pid == 0) std::snprintf(path, sizeof path, "/proc/self/statm");
+  else std::snprintf(path, sizeof path, "/proc/%d/statm", pid);
+  int fd = ::open(path, O_RDONLY | O_CLOEXEC);
   if (fd < 0) return 0;
   char buf[128];
   ssize_t n = ::read(fd, buf, sizeof buf - 1);
@@ -92,7 +98,48 @@ uint64_t residentMb() {
   buf[n] = '\0';
   unsigned long long size = 0, resident = 0;
   if (std::sscanf(buf, "%llu %llu", &size, &resident) != 2) return 0;
-  return resident * static_cast<uint64_t>(::sysconf(_SC_PAGESIZE)) / (1024 * 1024);
+  return resident * static_cast<uint64_t>(::sysconf(_SC_PAGESIZE)) / 1024;
+}
+
+namespace {
+// The engine children alive now (ChildMemory), with their baselines. A fork (solver/Isolation.h)
+// holds the lock, so that the child inherits the registry consistent, and empties the child's
+// copy: its parent's other children are not its own.
+std::mutex gChildrenMutex;
+std::map<int, uint64_t> gChildren;
+extern "C" void lockChildren() { gChildrenMutex.lock(); }
+extern "C" void unlockChildren() { gChildrenMutex.unlock(); }
+extern "C" void unlockChildrenInChild() {
+  gChildren.clear();
+  gChildrenMutex.unlock();
+}
+const bool gAtFork = pthread_atfork(lockChildren, unlockChildren, unlockChildrenInChild) == 0;
+}  // namespace
+
+ChildMemory::ChildMemory(int pid, uint64_t baselineKb) : pid_(pid), baselineKb_(baselineKb) {
+  (void)gAtFork;
+  std::lock_guard<std::mutex> lock(gChildrenMutex);
+  gChildren[pid] = baselineKb;
+}
+
+ChildMemory::~ChildMemory() {
+  std::lock_guard<std::mutex> lock(gChildrenMutex);
+  gChildren.erase(pid_);
+}
+
+uint64_t ChildMemory::extraKb() const {
+  uint64_t kb = residentKbOf(pid_);
+  return kb > baselineKb_ ? kb - baselineKb_ : 0;
+}
+
+uint64_t residentMb() {
+  uint64_t kb = residentKbOf(0);
+  std::lock_guard<std::mutex> lock(gChildrenMutex);
+  for (const auto& [pid, baseline] : gChildren) {
+    uint64_t child = residentKbOf(pid);
+    if (child > baseline) kb += child - baseline;
+  }
+  return (kb + 1023) / 1024;  // rounded up: `residentMb() > cap` as soon as a kilobyte is over
 }
 
 void releaseFreedMemory() {

@@ -54,13 +54,35 @@ void checkBudget();
 // Which limit is exhausted now, if any (without throwing).
 std::optional<BudgetKind> budgetExhausted();
 
-// The memory cap in MB for the whole process (0: none), compared with its resident memory (Z3's
-// included); releaseFreedMemory() gives freed heap back to the system after a test, so that a
+// The memory cap in MB for clmm (0: none), compared with residentMb(): the resident memory of
+// this process and of the engine processes it started (solver/Isolation.h: Z3 runs in a child
+// under a cap). releaseFreedMemory() gives freed heap back to the system after a test, so that a
 // big test does not count against the next one (only when there is a cap).
 void setMemoryCapMb(uint64_t mb);
 uint64_t memoryCapMb();
 uint64_t residentMb();
 void releaseFreedMemory();
+
+// The resident memory of one process in KB (this one for 0), from /proc/PID/statm; 0 when it
+// cannot be read (the process has ended).
+uint64_t residentKbOf(int pid);
+
+// While alive, counts the child process `pid` into residentMb() with what it holds beyond
+// `baselineKb` (its resident size when forked, which is this process's pages it shares until
+// it writes them). A forked child starts with none: its parent's other children are not its own.
+class ChildMemory {
+ public:
+  ChildMemory(int pid, uint64_t baselineKb);
+  ~ChildMemory();
+  ChildMemory(const ChildMemory&) = delete;
+  ChildMemory& operator=(const ChildMemory&) = delete;
+  // What the child adds now, in KB.
+  uint64_t extraKb() const;
+
+ private:
+  int pid_;
+  uint64_t baselineKb_;
+};
 
 // A request to stop every test: `signal` is the signal that asked (0 for another reason, such
 // as output that cannot be written). Async-signal-safe.

@@ -23,6 +23,7 @@
 #include "enumerate/Witnesses.h"
 #include "litmus/Budget.h"
 #include "solver/DifferenceLogic.h"
+#include "solver/Isolation.h"
 #include "solver/ProgramEncoding.h"
 #include "solver/SelfCheck.h"
 #include "solver/SymbolicAlgebra.h"
@@ -528,10 +529,9 @@ void Session::run(TestResult& r) {
   }
 }
 
-}  // namespace
-
-TestResult checkSmt(const Program& p, const cat::Model& model, const std::string& modelName,
-                    const SmtOptions& options) {
+// The engine in this process.
+TestResult checkSmtHere(const Program& p, const cat::Model& model, const std::string& modelName,
+                        const SmtOptions& options) {
   auto start = std::chrono::steady_clock::now();
   TestResult r = resultHeader(p, modelName, "smt");
   r.countsAreExecutions = false;
@@ -567,6 +567,17 @@ TestResult checkSmt(const Program& p, const cat::Model& model, const std::string
   r.seconds = seconds();
   finishVerdict(r);
   return r;
+}
+
+}  // namespace
+
+TestResult checkSmt(const Program& p, const cat::Model& model, const std::string& modelName,
+                    const SmtOptions& options) {
+  // Under a memory cap, in a process of its own (solver/Isolation.h): Z3 does not stop growing
+  // at its interrupt, a killed process does.
+  if (memoryCapMb() > 0 && !smt::inEngineProcess())
+    return smt::runIsolated(p, modelName, options.deadline, [&] { return checkSmtHere(p, model, modelName, options); });
+  return checkSmtHere(p, model, modelName, options);
 }
 
 }  // namespace clmm

@@ -48,6 +48,8 @@ struct SmtOptions {
   bool keepWitnesses = false;
 };
 
+// Under a memory cap (litmus/Budget.h: --max-memory) the work runs in a child process that is
+// killed at the cap (solver/Isolation.h); the answer is the same.
 TestResult checkSmt(const Program& p, const cat::Model& model, const std::string& modelName,
                     const SmtOptions& options = {});
 
