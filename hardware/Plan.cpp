@@ -33,9 +33,8 @@ struct Checker {
 
   void scope(MemoryScope s, const SourceRange& r) {
     if (s == MemoryScope::SubGroup)
-      refuse(r,
-             "memory_scope_sub_group: the harness cannot place work-items in chosen sub-groups "
-             "(use memory_scope_work_group, or check this test with clmm check only)");
+      refuse(r, "memory_scope_sub_group: the harness cannot place work-items in chosen sub-groups "
+                "(use memory_scope_work_group, or check this test with clmm check only)");
   }
 
   void expr(const ast::Expr& e) {
@@ -45,8 +44,7 @@ struct Checker {
     }
     if (e.kind == ast::ExprKind::Atomic) {
       const auto& a = *e.atomic;
-      if (a.remote)
-        refuse(e.range, "'" + a.spelling + "': remote scope promotion has no hardware counterpart in the harness");
+      if (a.remote) refuse(e.range, "'" + a.spelling + "': remote scope promotion has no hardware counterpart in the harness");
       scope(a.scope, e.range);
       expr(*a.object);
       if (a.value) expr(*a.value);
@@ -62,9 +60,7 @@ struct Checker {
 
   void stmt(const ast::Stmt& s, bool topLevel) {
     switch (s.kind) {
-      case ast::StmtKind::Block:
-        stmts(s.body, false);
-        break;
+      case ast::StmtKind::Block: stmts(s.body, false); break;
       case ast::StmtKind::Decl:
         // (the front end refuses a register declared twice, so one variable per register is faithful)
         if (!registers.count(s.name)) registers.insert(s.name), order.push_back(s.name);
@@ -78,9 +74,7 @@ struct Checker {
         expr(*s.target);
         expr(*s.value);
         break;
-      case ast::StmtKind::Eval:
-        expr(*s.value);
-        break;
+      case ast::StmtKind::Eval: expr(*s.value); break;
       case ast::StmtKind::If:
         expr(*s.value);
         stmts(s.body, false);
@@ -100,15 +94,13 @@ struct Checker {
         if (s.subGroupBarrier)
           refuse(s.range, "sub_group_barrier: the harness cannot place work-items in chosen sub-groups");
         else if (!topLevel)
-          refuse(s.range,
-                 "a barrier inside a branch or loop cannot run safely on a device (every work-item of "
-                 "the work-group must reach the same barrier); the harness runs only barriers at the "
-                 "top level of a work-item's code");
+          refuse(s.range, "a barrier inside a branch or loop cannot run safely on a device (every work-item of "
+                          "the work-group must reach the same barrier); the harness runs only barriers at the "
+                          "top level of a work-item's code");
         scope(s.fence.scope, s.range);
         break;
       case ast::StmtKind::EventDecl:  // plan() refuses tests with commands first
-      case ast::StmtKind::Command:
-        break;
+      case ast::StmtKind::Command: break;
     }
   }
 };
@@ -138,32 +130,25 @@ std::string conditionCode(const Formula& f) {
     return "(" + conditionCode(f.operands[0]) + " " + op + " " + conditionCode(f.operands[1]) + ")";
   };
   switch (f.kind) {
-    case Formula::Kind::True:
-      return "true";
-    case Formula::Kind::False:
-      return "false";
+    case Formula::Kind::True: return "true";
+    case Formula::Kind::False: return "false";
     case Formula::Kind::Atom:
       if (!f.operands.empty())  // two observables compared
         return "(v[" + std::to_string(f.observable) + "] == v[" + std::to_string(f.operands[0].observable) + "])";
       return "(v[" + std::to_string(f.observable) + "] == " +
-             (f.value == INT64_MIN ? std::string("(-9223372036854775807LL - 1)") : std::to_string(f.value) + "LL") +
-             ")";
-    case Formula::Kind::Not:
-      return "!" + conditionCode(f.operands[0]);
-    case Formula::Kind::And:
-      return both("&&");
-    case Formula::Kind::Or:
-      return both("||");
-    case Formula::Kind::Implies:
-      return "(!" + conditionCode(f.operands[0]) + " || " + conditionCode(f.operands[1]) + ")";
+             (f.value == INT64_MIN ? std::string("(-9223372036854775807LL - 1)") : std::to_string(f.value) + "LL") + ")";
+    case Formula::Kind::Not: return "!" + conditionCode(f.operands[0]);
+    case Formula::Kind::And: return both("&&");
+    case Formula::Kind::Or: return both("||");
+    case Formula::Kind::Implies: return "(!" + conditionCode(f.operands[0]) + " || " + conditionCode(f.operands[1]) + ")";
   }
   return "false";
 }
 
 }  // namespace
 
-bool plan(const ast::Test& test, const Program& program, Backend backend, const std::string& path, int index, Plan& out,
-          std::string& why) {
+bool plan(const ast::Test& test, const Program& program, Backend backend, const std::string& path, int index,
+          Plan& out, std::string& why) {
   out = Plan{};
   out.test = program.name;
   out.file = printableName(path);  // the harness carries names by the rule of every output
@@ -173,12 +158,10 @@ bool plan(const ast::Test& test, const Program& program, Backend backend, const 
     return false;
   };
   if (test.dialectHeader == "PTX")
-    return refuse(test.nameRange,
-                  "the harness runs OpenCL tests; a PTX test is checked with clmm check --model ptx only");
+    return refuse(test.nameRange, "the harness runs OpenCL tests; a PTX test is checked with clmm check --model ptx only");
   if (ast::hasCommands(test) || !program.commands.empty())
-    return refuse(test.nameRange,
-                  "kernels, queues and host threads are not supported by the harness (it runs "
-                  "one NDRange of work-items)");
+    return refuse(test.nameRange, "kernels, queues and host threads are not supported by the harness (it runs "
+                                  "one NDRange of work-items)");
   std::set<int> devices;
   for (const auto& w : program.threads) devices.insert(w.device);
   if (devices.size() > 1)
@@ -240,17 +223,15 @@ bool plan(const ast::Test& test, const Program& program, Backend backend, const 
     for (size_t k = 0; k < std::min(x.size(), y.size()); ++k)
       if (x[k]->fence.flags != y[k]->fence.flags || x[k]->fence.scope != y[k]->fence.scope)
         return refuse(y[k]->range, "barrier " + std::to_string(k + 1) + " of " + test.threads[b].name +
-                                       " differs from barrier " + std::to_string(k + 1) + " of " +
-                                       test.threads[a].name +
+                                       " differs from barrier " + std::to_string(k + 1) + " of " + test.threads[a].name +
                                        " in another work-group; the harness passes the k-th barrier of every "
                                        "work-group at one place, so their flags and scopes must agree");
   }
   // Locations: one planned array per array of the program.
   for (const auto& a : program.arrays) {
     if (a.outOfBounds >= 0)
-      return refuse(a.range, "array '" + a.name +
-                                 "' is indexed by a computed value; an out-of-bounds access "
-                                 "would corrupt another instance on a device");
+      return refuse(a.range, "array '" + a.name + "' is indexed by a computed value; an out-of-bounds access "
+                                                  "would corrupt another instance on a device");
     PlannedArray pa;
     pa.name = a.name;
     pa.size = a.size;
@@ -271,9 +252,8 @@ bool plan(const ast::Test& test, const Program& program, Backend backend, const 
       if (prm.region != Region::Local) continue;
       auto it = localGroup.emplace(prm.name, out.threads[i].group).first;
       if (it->second != out.threads[i].group)
-        return refuse(prm.range, "local location '" + prm.name +
-                                     "' is shared by two work-groups (as --herd-compat "
-                                     "reads it); on a device each work-group has its own local memory");
+        return refuse(prm.range, "local location '" + prm.name + "' is shared by two work-groups (as --herd-compat "
+                                 "reads it); on a device each work-group has its own local memory");
     }
   for (const auto& ob : program.observables) {
     PlannedObservable po;
@@ -281,9 +261,8 @@ bool plan(const ast::Test& test, const Program& program, Backend backend, const 
     if (ob.ref.kind == ast::StateRef::Kind::Register) {
       for (const auto& prm : test.threads[ob.thread].params)
         if (prm.name == ob.ref.name)
-          return refuse(ob.ref.range, "'" + ob.name +
-                                          "' names a pointer parameter (an address, as --herd-compat "
-                                          "reads it); the harness observes only registers and locations");
+          return refuse(ob.ref.range, "'" + ob.name + "' names a pointer parameter (an address, as --herd-compat "
+                                      "reads it); the harness observes only registers and locations");
       po.thread = ob.thread;
       po.reg = ob.ref.name;
       auto& regs = out.threads[ob.thread].registers;
@@ -293,9 +272,8 @@ bool plan(const ast::Test& test, const Program& program, Backend backend, const 
       po.array = l.array;
       po.element = l.index;
       if (out.arrays[l.array].local)
-        return refuse(ob.ref.range, "'" + ob.name +
-                                        "' is in local memory, which ends with its work-group: the "
-                                        "harness observes only registers and global locations");
+        return refuse(ob.ref.range, "'" + ob.name + "' is in local memory, which ends with its work-group: the "
+                                                    "harness observes only registers and global locations");
     }
     out.observables.push_back(po);
   }

@@ -5,30 +5,18 @@ namespace clmm::ast {
 
 const char* atomicOpName(AtomicOp op) {
   switch (op) {
-    case AtomicOp::Load:
-      return "load";
-    case AtomicOp::Store:
-      return "store";
-    case AtomicOp::Exchange:
-      return "exchange";
-    case AtomicOp::FetchAdd:
-      return "fetch_add";
-    case AtomicOp::FetchSub:
-      return "fetch_sub";
-    case AtomicOp::FetchAnd:
-      return "fetch_and";
-    case AtomicOp::FetchOr:
-      return "fetch_or";
-    case AtomicOp::FetchXor:
-      return "fetch_xor";
-    case AtomicOp::FetchMin:
-      return "fetch_min";
-    case AtomicOp::FetchMax:
-      return "fetch_max";
-    case AtomicOp::CasStrong:
-      return "cas_strong";
-    case AtomicOp::CasWeak:
-      return "cas_weak";
+    case AtomicOp::Load: return "load";
+    case AtomicOp::Store: return "store";
+    case AtomicOp::Exchange: return "exchange";
+    case AtomicOp::FetchAdd: return "fetch_add";
+    case AtomicOp::FetchSub: return "fetch_sub";
+    case AtomicOp::FetchAnd: return "fetch_and";
+    case AtomicOp::FetchOr: return "fetch_or";
+    case AtomicOp::FetchXor: return "fetch_xor";
+    case AtomicOp::FetchMin: return "fetch_min";
+    case AtomicOp::FetchMax: return "fetch_max";
+    case AtomicOp::CasStrong: return "cas_strong";
+    case AtomicOp::CasWeak: return "cas_weak";
   }
   return "?";
 }
@@ -37,20 +25,13 @@ bool isCas(AtomicOp op) { return op == AtomicOp::CasStrong || op == AtomicOp::Ca
 
 const char* commandCallee(CommandKind k) {
   switch (k) {
-    case CommandKind::NDRangeKernel:
-      return "clEnqueueNDRangeKernel";
-    case CommandKind::EnqueueKernel:
-      return "enqueue_kernel";
-    case CommandKind::Marker:
-      return "clEnqueueMarkerWithWaitList";
-    case CommandKind::Barrier:
-      return "clEnqueueBarrierWithWaitList";
-    case CommandKind::Finish:
-      return "clFinish";
-    case CommandKind::WaitForEvents:
-      return "clWaitForEvents";
-    case CommandKind::SetUserEventStatus:
-      return "clSetUserEventStatus";
+    case CommandKind::NDRangeKernel: return "clEnqueueNDRangeKernel";
+    case CommandKind::EnqueueKernel: return "enqueue_kernel";
+    case CommandKind::Marker: return "clEnqueueMarkerWithWaitList";
+    case CommandKind::Barrier: return "clEnqueueBarrierWithWaitList";
+    case CommandKind::Finish: return "clFinish";
+    case CommandKind::WaitForEvents: return "clWaitForEvents";
+    case CommandKind::SetUserEventStatus: return "clSetUserEventStatus";
   }
   return "?";
 }
@@ -59,12 +40,9 @@ bool isHostCommand(CommandKind k) { return k != CommandKind::EnqueueKernel; }
 
 const char* enqueueFlagsSpelling(EnqueueFlags f) {
   switch (f) {
-    case EnqueueFlags::NoWait:
-      return "CLK_ENQUEUE_FLAGS_NO_WAIT";
-    case EnqueueFlags::WaitKernel:
-      return "CLK_ENQUEUE_FLAGS_WAIT_KERNEL";
-    case EnqueueFlags::WaitWorkGroup:
-      return "CLK_ENQUEUE_FLAGS_WAIT_WORK_GROUP";
+    case EnqueueFlags::NoWait: return "CLK_ENQUEUE_FLAGS_NO_WAIT";
+    case EnqueueFlags::WaitKernel: return "CLK_ENQUEUE_FLAGS_WAIT_KERNEL";
+    case EnqueueFlags::WaitWorkGroup: return "CLK_ENQUEUE_FLAGS_WAIT_WORK_GROUP";
   }
   return "?";
 }
@@ -84,16 +62,12 @@ std::string stateRefToString(const StateRef& r) {
 
 std::string propToString(const Prop& p) {
   switch (p.kind) {
-    case Prop::Kind::True:
-      return "true";
-    case Prop::Kind::False:
-      return "false";
-    case Prop::Kind::Atom:
-      // An operand: the other state reference compared (PTX's P0:r1 == P1:r2).
+    case Prop::Kind::True: return "true";
+    case Prop::Kind::False: return "false";
+    case Prop::Kind::Atom:  // an operand: the other state reference compared (PTX's P0:r1 == P1:r2)
       return stateRefToString(p.ref) + "=" +
              (p.operands.empty() ? std::to_string(p.value) : stateRefToString(p.operands[0]->ref));
-    case Prop::Kind::Not:
-      return "~" + propToString(*p.operands[0]);
+    case Prop::Kind::Not: return "~" + propToString(*p.operands[0]);
     case Prop::Kind::And:
       return "(" + propToString(*p.operands[0]) + " /\\ " + propToString(*p.operands[1]) + ")";
     case Prop::Kind::Or:

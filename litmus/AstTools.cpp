@@ -11,9 +11,9 @@ bool differ(std::string* why, const std::string& what) {
   return false;
 }
 
-#define SAME_FIELD(a, b, field) \
-  if ((a).field != (b).field)   \
-  return differ(why, std::string(#field) + ": " + show((a).field) + " vs " + show((b).field))
+#define SAME_FIELD(a, b, field)                                                                   \
+  if ((a).field != (b).field) return differ(why, std::string(#field) + ": " + show((a).field) + \
+                                                       " vs " + show((b).field))
 
 std::ostream& operator<<(std::ostream& o, const std::pair<std::string, std::string>& p) {
   return o << p.first << "=" << p.second;
@@ -103,12 +103,10 @@ bool sameNames(const std::vector<NameRef>& a, const std::vector<NameRef>& b, std
 }
 
 bool sameCommand(const Command& a, const Command& b, std::string* why) {
-  if (a.kind != b.kind)
-    return differ(why, std::string("command ") + commandCallee(a.kind) + " vs " + commandCallee(b.kind));
+  if (a.kind != b.kind) return differ(why, std::string("command ") + commandCallee(a.kind) + " vs " + commandCallee(b.kind));
   if (a.queue.name != b.queue.name) return differ(why, "queue " + a.queue.name + " vs " + b.queue.name);
   if (a.kernel.name != b.kernel.name) return differ(why, "kernel " + a.kernel.name + " vs " + b.kernel.name);
-  if (a.flags != b.flags)
-    return differ(why, std::string("flags ") + enqueueFlagsSpelling(a.flags) + " vs " + enqueueFlagsSpelling(b.flags));
+  if (a.flags != b.flags) return differ(why, std::string("flags ") + enqueueFlagsSpelling(a.flags) + " vs " + enqueueFlagsSpelling(b.flags));
   if (a.event.name != b.event.name) return differ(why, "event " + a.event.name + " vs " + b.event.name);
   if (a.eventRet.has_value() != b.eventRet.has_value() || (a.eventRet && a.eventRet->name != b.eventRet->name))
     return differ(why, "returned event differs");

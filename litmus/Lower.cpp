@@ -165,8 +165,7 @@ void Lowerer::declareLocations() {
       l.init = init.values[i];
       l.atomicType = init.typeText.find("atomic_") != std::string::npos;
       if (init.typeText.find("local") != std::string::npos) l.region = Region::Local;
-      if (init.typeText.find("global") != std::string::npos || init.typeText.find("local") != std::string::npos)
-        l.regionGiven = true;
+      if (init.typeText.find("global") != std::string::npos || init.typeText.find("local") != std::string::npos) l.regionGiven = true;
       p_.locations.push_back(l);
     }
     p_.arrays.push_back(a);
@@ -197,8 +196,8 @@ void Lowerer::declareLocations() {
         if (prev != regionFrom.end() && prev->second->region != param.region) {
           sink_.error(param.range, "location '" + param.name + "' is declared " +
                                        std::string(regionName(param.region)) + " here but " +
-                                       std::string(regionName(prev->second->region)) + " at line " +
-                                       std::to_string(prev->second->range.line));
+                                       std::string(regionName(prev->second->region)) +
+                                       " at line " + std::to_string(prev->second->range.line));
           continue;
         }
         regionFrom[param.name] = &param;
@@ -212,9 +211,10 @@ void Lowerer::declareLocations() {
   for (const auto& a : p_.arrays)
     if (!p_.locations[a.first].regionGiven) unqualified += (unqualified.empty() ? "" : ", ") + a.name;
   if (!unqualified.empty())
-    sink_.warning(test_.nameRange, "no address space given for " + unqualified +
-                                       ": taken as global memory (OpenCL C requires kernel pointer arguments to "
-                                       "name one; herd leaves such locations outside both regions)");
+    sink_.warning(test_.nameRange,
+                  "no address space given for " + unqualified +
+                      ": taken as global memory (OpenCL C requires kernel pointer arguments to "
+                      "name one; herd leaves such locations outside both regions)");
   // Arrays indexed by computed values, or by constants outside them, get their out-of-bounds
   // stand-in (Array::outOfBounds).
   std::set<std::string> dynamic;
@@ -413,13 +413,14 @@ Address Lowerer::address(const ast::Expr& e) {
     return a;
   }
   // base + offset, offset + base, base - offset (checked by the AST builder)
-  bool baseLeft = e.operands[0]->kind == ast::ExprKind::Location || e.operands[0]->kind == ast::ExprKind::Binary;
+  bool baseLeft = e.operands[0]->kind == ast::ExprKind::Location ||
+                  e.operands[0]->kind == ast::ExprKind::Binary;
   if (e.op == "+" && e.operands[1]->kind == ast::ExprKind::Location) baseLeft = false;
   Address a = address(*e.operands[baseLeft ? 0 : 1]);
   ValueRef off = eval(*e.operands[baseLeft ? 1 : 0]);
   // An index is not wrapped: the address arithmetic is as wide as any index (long).
-  a.offset =
-      binary(e.op == "-" ? VN::BOp::Sub : VN::BOp::Add, convert(a.offset, IntType::Long), convert(off, IntType::Long));
+  a.offset = binary(e.op == "-" ? VN::BOp::Sub : VN::BOp::Add, convert(a.offset, IntType::Long),
+                    convert(off, IntType::Long));
   const Array& arr = p_.arrays[a.array];
   a.loc = -1;
   if (auto c = constantOf(a.offset)) {
@@ -442,7 +443,8 @@ ValueRef Lowerer::eval(const ast::Expr& e, bool needValue) {
       return constant(e.value);
     case ast::ExprKind::Register: {
       auto it = env_.find(e.name);
-      if (it == env_.end()) sink_.fail(e.range, "register '" + e.name + "' is used before it is declared or assigned");
+      if (it == env_.end())
+        sink_.fail(e.range, "register '" + e.name + "' is used before it is declared or assigned");
       return it->second;
     }
     case ast::ExprKind::Location:
@@ -462,10 +464,11 @@ ValueRef Lowerer::eval(const ast::Expr& e, bool needValue) {
     }
     case ast::ExprKind::Binary: {
       static const std::map<std::string, VN::BOp> ops = {
-          {"+", VN::BOp::Add}, {"-", VN::BOp::Sub},   {"*", VN::BOp::Mul}, {"/", VN::BOp::Div},  {"%", VN::BOp::Mod},
-          {"&", VN::BOp::And}, {"|", VN::BOp::Or},    {"^", VN::BOp::Xor}, {"<<", VN::BOp::Shl}, {">>", VN::BOp::Shr},
-          {"==", VN::BOp::Eq}, {"!=", VN::BOp::Ne},   {"<", VN::BOp::Lt},  {"<=", VN::BOp::Le},  {">", VN::BOp::Gt},
-          {">=", VN::BOp::Ge}, {"&&", VN::BOp::LAnd}, {"||", VN::BOp::LOr}};
+          {"+", VN::BOp::Add}, {"-", VN::BOp::Sub}, {"*", VN::BOp::Mul}, {"/", VN::BOp::Div},
+          {"%", VN::BOp::Mod}, {"&", VN::BOp::And}, {"|", VN::BOp::Or},  {"^", VN::BOp::Xor},
+          {"<<", VN::BOp::Shl}, {">>", VN::BOp::Shr}, {"==", VN::BOp::Eq}, {"!=", VN::BOp::Ne},
+          {"<", VN::BOp::Lt},  {"<=", VN::BOp::Le}, {">", VN::BOp::Gt},  {">=", VN::BOp::Ge},
+          {"&&", VN::BOp::LAnd}, {"||", VN::BOp::LOr}};
       VN::BOp op = ops.at(e.op);
       const EventId lhsFrom = static_cast<EventId>(p_.events.size());
       ValueRef lhs = eval(*e.operands[0]);
@@ -558,29 +561,14 @@ ValueRef Lowerer::evalAtomic(const ast::Expr& e, bool needValue) {
     ValueRef old = readValue(id);
     VN::BOp op = VN::BOp::Add;
     switch (call.op) {
-      case Op::FetchAdd:
-        op = VN::BOp::Add;
-        break;
-      case Op::FetchSub:
-        op = VN::BOp::Sub;
-        break;
-      case Op::FetchAnd:
-        op = VN::BOp::And;
-        break;
-      case Op::FetchOr:
-        op = VN::BOp::Or;
-        break;
-      case Op::FetchXor:
-        op = VN::BOp::Xor;
-        break;
-      case Op::FetchMin:
-        op = VN::BOp::Min;
-        break;
-      case Op::FetchMax:
-        op = VN::BOp::Max;
-        break;
-      default:
-        break;
+      case Op::FetchAdd: op = VN::BOp::Add; break;
+      case Op::FetchSub: op = VN::BOp::Sub; break;
+      case Op::FetchAnd: op = VN::BOp::And; break;
+      case Op::FetchOr: op = VN::BOp::Or; break;
+      case Op::FetchXor: op = VN::BOp::Xor; break;
+      case Op::FetchMin: op = VN::BOp::Min; break;
+      case Op::FetchMax: op = VN::BOp::Max; break;
+      default: break;
     }
     p_.events[id].value = call.op == Op::Exchange ? operand : binary(op, old, operand);
     return old;
@@ -682,10 +670,8 @@ void Lowerer::joinEnv(CondId c, const std::map<std::string, ValueRef>& thenEnv,
 void Lowerer::lowerIf(ValueRef cond, SourceRange range, const std::vector<ast::StmtPtr>& thenS,
                       const std::vector<ast::StmtPtr>* elseS) {
   if (auto c = constantOf(cond)) {  // statically decided
-    if (*c != 0)
-      statements(thenS);
-    else if (elseS)
-      statements(*elseS);
+    if (*c != 0) statements(thenS);
+    else if (elseS) statements(*elseS);
     return;
   }
   CondId c = newCond(Cond::Kind::Branch, cond, range);
@@ -797,8 +783,8 @@ bool Lowerer::awaitLoop(const ast::Stmt& s, size_t testFrom) const {
 // among more than W + 1 failing iterations two consecutive ones read the same writes; the first
 // of them can be removed with its body's fences (the second has the same values, the same
 // synchronisation, the same fences, and comes before all that follows), which leaves a
-// consistent execution with the same final state, the same races and one iteration fewer. Such a LoopBound is exact
-// (Cond::endless), not a reason for `unknown` (docs/language.md, "Loops").
+// consistent execution with the same final state, the same races and one iteration fewer. Such a LoopBound is exact (Cond::endless), not a reason for
+// `unknown` (docs/language.md, "Loops").
 void Lowerer::markExactAwaits() {
   std::vector<size_t> writes(p_.arrays.size(), 0);
   for (const Event& e : p_.events)
@@ -941,15 +927,14 @@ void Lowerer::checkLocalUse() {
     for (const auto& [tid, range] : uses) {
       const auto& [firstTid, firstRange] = uses.front();
       if (units_[tid].workGroup != units_[firstTid].workGroup) {
-        std::string where = "local location '" + name + "' is used by " + p_.threads[tid].name + " and by " +
-                            p_.threads[firstTid].name + " (line " + std::to_string(firstRange.line) +
-                            "), which are in different work-groups";
+        std::string where = "local location '" + name + "' is used by " + p_.threads[tid].name +
+                            " and by " + p_.threads[firstTid].name + " (line " +
+                            std::to_string(firstRange.line) + "), which are in different work-groups";
         if (options_.herdCompat)  // herd and Dat3M: one location, whoever uses it
           sink_.warning(range, where + ": taken as one location shared by the work-groups (--herd-compat)");
         else
-          sink_.error(range, where +
-                                 "; local memory belongs to one work-group (use --herd-compat "
-                                 "to take it as one location, as herd and Dat3M do)");
+          sink_.error(range, where + "; local memory belongs to one work-group (use --herd-compat "
+                                     "to take it as one location, as herd and Dat3M do)");
         break;
       }
     }
@@ -978,27 +963,26 @@ void Lowerer::resolveObservables() {
       for (const auto& prm : test_.threads[found].params) pointer |= prm.name == ref.name;
       if (pointer && !options_.herdCompat) {
         sink_.error(ref.range, "'" + o.name + "' names pointer parameter '" + ref.name + "' of P" +
-                                   std::to_string(ref.thread) +
-                                   ", not a register (use --herd-compat "
+                                   std::to_string(ref.thread) + ", not a register (use --herd-compat "
                                    "to read it as herd does: an address, equal to no integer)");
         return -1;
       }
       if (pointer) {  // herd: a parameter is a register holding an address
         sink_.warning(ref.range, "'" + o.name + "' names pointer parameter '" + ref.name + "' of P" +
-                                     std::to_string(ref.thread) + ": its value is the address of '" + ref.name +
-                                     "', equal to no integer, so the comparison is false "
+                                     std::to_string(ref.thread) + ": its value is the address of '" +
+                                     ref.name + "', equal to no integer, so the comparison is false "
                                      "(--herd-compat, as herd reads it)");
         return kPointerRegister;
       }
       if (it != p_.threads[found].registers.end()) {
         o.value = it->second;
       } else if (options_.herdCompat) {  // herd: a register never assigned holds 0
-        sink_.warning(ref.range, "thread P" + std::to_string(ref.thread) + " never assigns register '" + ref.name +
-                                     "': its value is 0 (--herd-compat)");
+        sink_.warning(ref.range, "thread P" + std::to_string(ref.thread) + " never assigns register '" +
+                                     ref.name + "': its value is 0 (--herd-compat)");
         o.value = constant(0);
       } else {
-        sink_.error(ref.range, "thread P" + std::to_string(ref.thread) + " has no register '" + ref.name +
-                                   "' (use --herd-compat to read a register that is "
+        sink_.error(ref.range, "thread P" + std::to_string(ref.thread) + " has no register '" +
+                                   ref.name + "' (use --herd-compat to read a register that is "
                                    "never assigned as 0, as herd does)");
         return -1;
       }
@@ -1010,8 +994,8 @@ void Lowerer::resolveObservables() {
       }
       const Array& a = p_.arrays[it->second];
       if (ref.index < 0 || ref.index >= a.size) {
-        sink_.error(ref.range, "index " + std::to_string(ref.index) + " is out of bounds of '" + a.name + "' (size " +
-                                   std::to_string(a.size) + ")");
+        sink_.error(ref.range, "index " + std::to_string(ref.index) + " is out of bounds of '" +
+                                   a.name + "' (size " + std::to_string(a.size) + ")");
         return -1;
       }
       o.loc = a.first + ref.index;
@@ -1078,9 +1062,9 @@ Program Lowerer::run() {
   p_.file = printableName(test_.source ? test_.source->path() : "");
   p_.unroll = options_.unroll;
   if (test_.threads.size() > static_cast<size_t>(kMaxWorkItems))
-    sink_.fail(test_.threads[kMaxWorkItems].range, "too many work-items: the test has " +
-                                                       std::to_string(test_.threads.size()) + ", clmm checks at most " +
-                                                       std::to_string(kMaxWorkItems));
+    sink_.fail(test_.threads[kMaxWorkItems].range,
+               "too many work-items: the test has " + std::to_string(test_.threads.size()) +
+                   ", clmm checks at most " + std::to_string(kMaxWorkItems));
   units_ = resolveScopes(test_, sink_);
   sink_.throwIfErrors();
   declareLocations();
@@ -1117,8 +1101,9 @@ Program Lowerer::run() {
   if (!nonAtomicTyped_.empty()) {
     std::string names;
     for (const auto& n : nonAtomicTyped_) names += (names.empty() ? "" : ", ") + n;
-    sink_.warning(test_.nameRange, "atomic operations on location(s) declared without an atomic type (" + names +
-                                       "): treated as atomic accesses, as the herd and Dat3M references do");
+    sink_.warning(test_.nameRange,
+                  "atomic operations on location(s) declared without an atomic type (" + names +
+                      "): treated as atomic accesses, as the herd and Dat3M references do");
   }
   return std::move(p_);
 }

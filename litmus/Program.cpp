@@ -10,46 +10,26 @@ namespace clmm {
 const char* binaryOpSpelling(ValueNode::BOp op) {
   using B = ValueNode::BOp;
   switch (op) {
-    case B::Add:
-      return "+";
-    case B::Sub:
-      return "-";
-    case B::Mul:
-      return "*";
-    case B::Div:
-      return "/";
-    case B::Mod:
-      return "%";
-    case B::And:
-      return "&";
-    case B::Or:
-      return "|";
-    case B::Xor:
-      return "^";
-    case B::Shl:
-      return "<<";
-    case B::Shr:
-      return ">>";
-    case B::Eq:
-      return "==";
-    case B::Ne:
-      return "!=";
-    case B::Lt:
-      return "<";
-    case B::Le:
-      return "<=";
-    case B::Gt:
-      return ">";
-    case B::Ge:
-      return ">=";
-    case B::LAnd:
-      return "&&";
-    case B::LOr:
-      return "||";
-    case B::Min:
-      return "min";
-    case B::Max:
-      return "max";
+    case B::Add: return "+";
+    case B::Sub: return "-";
+    case B::Mul: return "*";
+    case B::Div: return "/";
+    case B::Mod: return "%";
+    case B::And: return "&";
+    case B::Or: return "|";
+    case B::Xor: return "^";
+    case B::Shl: return "<<";
+    case B::Shr: return ">>";
+    case B::Eq: return "==";
+    case B::Ne: return "!=";
+    case B::Lt: return "<";
+    case B::Le: return "<=";
+    case B::Gt: return ">";
+    case B::Ge: return ">=";
+    case B::LAnd: return "&&";
+    case B::LOr: return "||";
+    case B::Min: return "min";
+    case B::Max: return "max";
   }
   return "?";
 }
@@ -58,112 +38,72 @@ int64_t applyBinary(ValueNode::BOp op, int64_t a, int64_t b) {
   using B = ValueNode::BOp;
   auto ua = static_cast<uint64_t>(a), ub = static_cast<uint64_t>(b);
   switch (op) {
-    case B::Add:
-      return static_cast<int64_t>(ua + ub);
-    case B::Sub:
-      return static_cast<int64_t>(ua - ub);
-    case B::Mul:
-      return static_cast<int64_t>(ua * ub);
+    case B::Add: return static_cast<int64_t>(ua + ub);
+    case B::Sub: return static_cast<int64_t>(ua - ub);
+    case B::Mul: return static_cast<int64_t>(ua * ub);
     case B::Div:
       if (b == 0 || (a == std::numeric_limits<int64_t>::min() && b == -1)) return 0;
       return a / b;
     case B::Mod:
       if (b == 0 || (a == std::numeric_limits<int64_t>::min() && b == -1)) return 0;
       return a % b;
-    case B::And:
-      return a & b;
-    case B::Or:
-      return a | b;
-    case B::Xor:
-      return a ^ b;
-    case B::Shl:
-      return static_cast<int64_t>(ua << (ub & 63));
-    case B::Shr:
-      return a >> (ub & 63);
-    case B::Eq:
-      return a == b;
-    case B::Ne:
-      return a != b;
-    case B::Lt:
-      return a < b;
-    case B::Le:
-      return a <= b;
-    case B::Gt:
-      return a > b;
-    case B::Ge:
-      return a >= b;
-    case B::LAnd:
-      return a != 0 && b != 0;
-    case B::LOr:
-      return a != 0 || b != 0;
-    case B::Min:
-      return std::min(a, b);
-    case B::Max:
-      return std::max(a, b);
+    case B::And: return a & b;
+    case B::Or: return a | b;
+    case B::Xor: return a ^ b;
+    case B::Shl: return static_cast<int64_t>(ua << (ub & 63));
+    case B::Shr: return a >> (ub & 63);
+    case B::Eq: return a == b;
+    case B::Ne: return a != b;
+    case B::Lt: return a < b;
+    case B::Le: return a <= b;
+    case B::Gt: return a > b;
+    case B::Ge: return a >= b;
+    case B::LAnd: return a != 0 && b != 0;
+    case B::LOr: return a != 0 || b != 0;
+    case B::Min: return std::min(a, b);
+    case B::Max: return std::max(a, b);
   }
   return 0;
 }
 
 int64_t applyUnary(ValueNode::UOp op, int64_t a) {
   switch (op) {
-    case ValueNode::UOp::Neg:
-      return static_cast<int64_t>(0 - static_cast<uint64_t>(a));
-    case ValueNode::UOp::Not:
-      return a == 0;
-    case ValueNode::UOp::BitNot:
-      return ~a;
+    case ValueNode::UOp::Neg: return static_cast<int64_t>(0 - static_cast<uint64_t>(a));
+    case ValueNode::UOp::Not: return a == 0;
+    case ValueNode::UOp::BitNot: return ~a;
   }
   return 0;
 }
 
 const char* eventKindName(EventKind k) {
   switch (k) {
-    case EventKind::Init:
-      return "I";
-    case EventKind::Read:
-      return "R";
-    case EventKind::Write:
-      return "W";
-    case EventKind::Update:
-      return "RMW";
-    case EventKind::Cas:
-      return "CAS";
-    case EventKind::Fence:
-      return "F";
-    case EventKind::BarrierEntry:
-      return "Bentry";
-    case EventKind::BarrierExit:
-      return "Bexit";
-    case EventKind::Call:
-      return "call";
-    case EventKind::CmdStart:
-      return "start";
-    case EventKind::CmdEnd:
-      return "end";
-    case EventKind::CmdComplete:
-      return "complete";
-    case EventKind::Undefined:
-      return "UB";
+    case EventKind::Init: return "I";
+    case EventKind::Read: return "R";
+    case EventKind::Write: return "W";
+    case EventKind::Update: return "RMW";
+    case EventKind::Cas: return "CAS";
+    case EventKind::Fence: return "F";
+    case EventKind::BarrierEntry: return "Bentry";
+    case EventKind::BarrierExit: return "Bexit";
+    case EventKind::Call: return "call";
+    case EventKind::CmdStart: return "start";
+    case EventKind::CmdEnd: return "end";
+    case EventKind::CmdComplete: return "complete";
+    case EventKind::Undefined: return "UB";
   }
   return "?";
 }
 
 bool Formula::eval(const std::vector<int64_t>& outcome) const {
   switch (kind) {
-    case Kind::True:
-      return true;
-    case Kind::False:
-      return false;
+    case Kind::True: return true;
+    case Kind::False: return false;
     case Kind::Atom:  // with an operand: two observables compared (PTX's P0:r1 == P1:r2)
       return outcome.at(observable) == (operands.empty() ? value : outcome.at(operands[0].observable));
-    case Kind::Not:
-      return !operands[0].eval(outcome);
-    case Kind::And:
-      return operands[0].eval(outcome) && operands[1].eval(outcome);
-    case Kind::Or:
-      return operands[0].eval(outcome) || operands[1].eval(outcome);
-    case Kind::Implies:
-      return !operands[0].eval(outcome) || operands[1].eval(outcome);
+    case Kind::Not: return !operands[0].eval(outcome);
+    case Kind::And: return operands[0].eval(outcome) && operands[1].eval(outcome);
+    case Kind::Or: return operands[0].eval(outcome) || operands[1].eval(outcome);
+    case Kind::Implies: return !operands[0].eval(outcome) || operands[1].eval(outcome);
   }
   return false;
 }
@@ -177,22 +117,21 @@ bool Program::sameLocationPossible(const Event& a, const Event& b) const {
 std::string Program::valueToString(ValueRef v) const {
   const ValueNode& n = values.at(v);
   switch (n.op) {
-    case ValueNode::Op::Const:
-      return std::to_string(n.constant);
-    case ValueNode::Op::ReadValue:
-      return "v" + std::to_string(n.event);
-    case ValueNode::Op::CondValue:
-      return "c" + std::to_string(n.cond);
+    case ValueNode::Op::Const: return std::to_string(n.constant);
+    case ValueNode::Op::ReadValue: return "v" + std::to_string(n.event);
+    case ValueNode::Op::CondValue: return "c" + std::to_string(n.cond);
     case ValueNode::Op::Unary: {
       const char* op = n.uop == ValueNode::UOp::Neg ? "-" : n.uop == ValueNode::UOp::Not ? "!" : "~";
       return op + valueToString(n.a);
     }
     case ValueNode::Op::Binary:
       if (n.bop == ValueNode::BOp::Min || n.bop == ValueNode::BOp::Max)
-        return std::string(binaryOpSpelling(n.bop)) + "(" + valueToString(n.a) + ", " + valueToString(n.b) + ")";
+        return std::string(binaryOpSpelling(n.bop)) + "(" + valueToString(n.a) + ", " +
+               valueToString(n.b) + ")";
       return "(" + valueToString(n.a) + " " + binaryOpSpelling(n.bop) + " " + valueToString(n.b) + ")";
     case ValueNode::Op::Ite:
-      return "(c" + std::to_string(n.cond) + " ? " + valueToString(n.a) + " : " + valueToString(n.b) + ")";
+      return "(c" + std::to_string(n.cond) + " ? " + valueToString(n.a) + " : " +
+             valueToString(n.b) + ")";
   }
   return "?";
 }
@@ -200,8 +139,7 @@ std::string Program::valueToString(ValueRef v) const {
 std::string Program::guardToString(const Guard& g) const {
   if (g.empty()) return "";
   std::string s;
-  for (const auto& lit : g)
-    s += (s.empty() ? "" : " & ") + std::string(lit.positive ? "" : "!") + "c" + std::to_string(lit.cond);
+  for (const auto& lit : g) s += (s.empty() ? "" : " & ") + std::string(lit.positive ? "" : "!") + "c" + std::to_string(lit.cond);
   return s;
 }
 
@@ -214,11 +152,13 @@ std::string Program::describe(EventId id) const {
   if (e.isCall()) return s + " " + e.text.substr(0, e.text.find('('));  // "P0:e1 call clFinish"
   if (e.isUndefined()) return s + " " + e.text;                         // "P0:e3 UB x / r0 (division by zero)"
   if (e.isAccess()) {
-    std::string where = e.loc >= 0 ? locations[e.loc].name : arrays[e.array].name + "[" + valueToString(e.offset) + "]";
+    std::string where = e.loc >= 0 ? locations[e.loc].name
+                                   : arrays[e.array].name + "[" + valueToString(e.offset) + "]";
     s += " " + where;
     if (e.kind == EventKind::Write || e.kind == EventKind::Init) s += "=" + valueToString(e.value);
     if (e.kind == EventKind::Update) s += " := " + valueToString(e.value);
-    if (e.kind == EventKind::Cas) s += " ==" + valueToString(e.expected) + " ? :=" + valueToString(e.value);
+    if (e.kind == EventKind::Cas)
+      s += " ==" + valueToString(e.expected) + " ? :=" + valueToString(e.value);
   } else {
     s += " " + fenceFlagsName(e.fenceFlags);
   }

@@ -59,23 +59,17 @@ z3::expr ProgramEncoding::value(ValueRef ref) {
   using B = ValueNode::BOp;
   auto result = [&]() -> z3::expr {
     switch (n.op) {
-      case ValueNode::Op::Const:
-        return num(n.constant);
+      case ValueNode::Op::Const: return num(n.constant);
       case ValueNode::Op::ReadValue:
         return readVar_.at(n.event) ? *readVar_[n.event] : num(0);
-      case ValueNode::Op::CondValue:
-        return boolValue(terms_.expr(condTrue_.at(n.cond)));
-      case ValueNode::Op::Ite:
-        return z3::ite(terms_.expr(condTrue_.at(n.cond)), value(n.a), value(n.b));
+      case ValueNode::Op::CondValue: return boolValue(terms_.expr(condTrue_.at(n.cond)));
+      case ValueNode::Op::Ite: return z3::ite(terms_.expr(condTrue_.at(n.cond)), value(n.a), value(n.b));
       case ValueNode::Op::Unary: {
         z3::expr a = value(n.a);
         switch (n.uop) {
-          case ValueNode::UOp::Neg:
-            return -a;
-          case ValueNode::UOp::Not:
-            return boolValue(a == num(0));
-          case ValueNode::UOp::BitNot:
-            return sort_.isInt ? -a - num(1) : ~a;
+          case ValueNode::UOp::Neg: return -a;
+          case ValueNode::UOp::Not: return boolValue(a == num(0));
+          case ValueNode::UOp::BitNot: return sort_.isInt ? -a - num(1) : ~a;
         }
         break;
       }
@@ -83,37 +77,22 @@ z3::expr ProgramEncoding::value(ValueRef ref) {
         z3::expr a = value(n.a), b = value(n.b);
         const bool I = sort_.isInt;
         switch (n.bop) {
-          case B::Add:
-            return a + b;
-          case B::Sub:
-            return a - b;
-          case B::Mul:
-            return a * b;
-          case B::Eq:
-            return boolValue(a == b);
-          case B::Ne:
-            return boolValue(a != b);
-          case B::Lt:
-            return boolValue(I ? a < b : z3::slt(a, b));
-          case B::Le:
-            return boolValue(I ? a <= b : z3::sle(a, b));
-          case B::Gt:
-            return boolValue(I ? a > b : z3::sgt(a, b));
-          case B::Ge:
-            return boolValue(I ? a >= b : z3::sge(a, b));
-          case B::LAnd:
-            return boolValue(a != num(0) && b != num(0));
-          case B::LOr:
-            return boolValue(a != num(0) || b != num(0));
-          case B::Min:
-            return z3::ite(I ? a < b : z3::slt(a, b), a, b);
-          case B::Max:
-            return z3::ite(I ? a < b : z3::slt(a, b), b, a);
-          default:
-            break;
+          case B::Add: return a + b;
+          case B::Sub: return a - b;
+          case B::Mul: return a * b;
+          case B::Eq: return boolValue(a == b);
+          case B::Ne: return boolValue(a != b);
+          case B::Lt: return boolValue(I ? a < b : z3::slt(a, b));
+          case B::Le: return boolValue(I ? a <= b : z3::sle(a, b));
+          case B::Gt: return boolValue(I ? a > b : z3::sgt(a, b));
+          case B::Ge: return boolValue(I ? a >= b : z3::sge(a, b));
+          case B::LAnd: return boolValue(a != num(0) && b != num(0));
+          case B::LOr: return boolValue(a != num(0) || b != num(0));
+          case B::Min: return z3::ite(I ? a < b : z3::slt(a, b), a, b);
+          case B::Max: return z3::ite(I ? a < b : z3::slt(a, b), b, a);
+          default: break;
         }
-        if (I)
-          throw std::logic_error(std::string("smt: integer values cannot encode operator ") + binaryOpSpelling(n.bop));
+        if (I) throw std::logic_error(std::string("smt: integer values cannot encode operator ") + binaryOpSpelling(n.bop));
         switch (n.bop) {
           case B::Div:
           case B::Mod: {
@@ -121,18 +100,12 @@ z3::expr ProgramEncoding::value(ValueRef ref) {
             z3::expr undefined = b == num(0) || (a == minimum && b == num(-1));
             return z3::ite(undefined, num(0), n.bop == B::Div ? a / b : z3::srem(a, b));
           }
-          case B::And:
-            return a & b;
-          case B::Or:
-            return a | b;
-          case B::Xor:
-            return a ^ b;
-          case B::Shl:
-            return z3::shl(a, b & num(63));
-          case B::Shr:
-            return z3::ashr(a, b & num(63));
-          default:
-            break;
+          case B::And: return a & b;
+          case B::Or: return a | b;
+          case B::Xor: return a ^ b;
+          case B::Shl: return z3::shl(a, b & num(63));
+          case B::Shr: return z3::ashr(a, b & num(63));
+          default: break;
         }
         break;
       }
@@ -172,10 +145,8 @@ void ProgramEncoding::encodeControlFlow() {
     hard_.push_back(terms_.mkImplies(condTrue_[c], reached_[c]));
     if (cond.kind == Cond::Kind::Choice) continue;
     hard_.push_back(terms_.mkImplies(reached_[c], terms_.mkIff(condTrue_[c], nonZero(value(cond.value)))));
-    if (cond.kind == Cond::Kind::LoopBound && cond.impossible)
-      hard_.push_back(terms_.mkNot(condTrue_[c]));
-    else if (cond.kind == Cond::Kind::LoopBound)
-      boundTrue.push_back(condTrue_[c]);
+    if (cond.kind == Cond::Kind::LoopBound && cond.impossible) hard_.push_back(terms_.mkNot(condTrue_[c]));
+    else if (cond.kind == Cond::Kind::LoopBound) boundTrue.push_back(condTrue_[c]);
   }
   hasLoopBounds_ = !boundTrue.empty();
   if (hasLoopBounds_) {
@@ -226,8 +197,8 @@ void ProgramEncoding::encodeAccesses() {
     const Array& a = p_.arrays.at(e.array);
     z3::expr off = value(e.offset);
     offset_[e.id] = off;
-    z3::expr inBounds =
-        sort_.isInt ? (off >= num(0) && off < num(a.size)) : (z3::sge(off, num(0)) && z3::slt(off, num(a.size)));
+    z3::expr inBounds = sort_.isInt ? (off >= num(0) && off < num(a.size))
+                                    : (z3::sge(off, num(0)) && z3::slt(off, num(a.size)));
     inBounds_[e.id] = terms_.lit(inBounds);
     // An index outside the array reaches its out-of-bounds stand-in (Array::outOfBounds).
     if (a.outOfBounds < 0) hard_.push_back(terms_.mkImplies(exec_[e.id], inBounds_[e.id]));
@@ -306,8 +277,8 @@ void ProgramEncoding::encodeCoherence() {
   std::vector<bool> member(n_, false);
   for (const Event& a : p_.events)
     for (const Event& b : p_.events) {
-      if (a.id >= b.id || !a.mayWrite() || !b.mayWrite() || a.kind == EventKind::Init || b.kind == EventKind::Init ||
-          !p_.sameLocationPossible(a, b))
+      if (a.id >= b.id || !a.mayWrite() || !b.mayWrite() || a.kind == EventKind::Init ||
+          b.kind == EventKind::Init || !p_.sameLocationPossible(a, b))
         continue;
       pairs.emplace_back(a.id, b.id);
       member[a.id] = member[b.id] = true;
@@ -344,7 +315,8 @@ void ProgramEncoding::encodeCoherence() {
 Lit ProgramEncoding::co(EventId a, EventId b) {
   const Event& ea = p_.events[a];
   const Event& eb = p_.events[b];
-  if (a == b || !ea.mayWrite() || !eb.mayWrite() || eb.kind == EventKind::Init || !p_.sameLocationPossible(ea, eb))
+  if (a == b || !ea.mayWrite() || !eb.mayWrite() || eb.kind == EventKind::Init ||
+      !p_.sameLocationPossible(ea, eb))
     return kFalse;
   Lit both = terms_.mkAnd(terms_.mkAnd(writes_[a], writes_[b]), sameLocation(a, b));
   if (ea.kind == EventKind::Init) return both;
@@ -441,22 +413,15 @@ const std::map<EventId, Lit>& ProgramEncoding::dependencies(ValueRef ref) {
     for (const auto& [r, c] : in) {
       Lit l = terms_.mkAnd(c, when);
       auto it = out.find(r);
-      if (it == out.end())
-        out.emplace(r, l);
-      else
-        it->second = terms_.mkOr(it->second, l);
+      if (it == out.end()) out.emplace(r, l);
+      else it->second = terms_.mkOr(it->second, l);
     }
   };
   switch (n.op) {
     case ValueNode::Op::Const:
-    case ValueNode::Op::CondValue:
-      break;
-    case ValueNode::Op::ReadValue:
-      out.emplace(n.event, kTrue);
-      break;
-    case ValueNode::Op::Unary:
-      merge(dependencies(n.a), kTrue);
-      break;
+    case ValueNode::Op::CondValue: break;
+    case ValueNode::Op::ReadValue: out.emplace(n.event, kTrue); break;
+    case ValueNode::Op::Unary: merge(dependencies(n.a), kTrue); break;
     case ValueNode::Op::Binary:
       merge(dependencies(n.a), kTrue);
       merge(dependencies(n.b), kTrue);
@@ -497,10 +462,8 @@ void ProgramEncoding::encodeThinAir() {
   // Clocks only where the static graph has a cycle.
   std::vector<std::vector<size_t>> adj(n_);
   for (const auto& [e, c] : edges) {
-    if (e.first == e.second)
-      hard_.push_back(terms_.mkNot(c));
-    else
-      adj[e.first].push_back(e.second);
+    if (e.first == e.second) hard_.push_back(terms_.mkNot(c));
+    else adj[e.first].push_back(e.second);
   }
   SymRel graph{n_, std::vector<Lit>(n_ * n_, kFalse)};
   for (const auto& [e, c] : edges)
@@ -561,21 +524,16 @@ Lit ProgramEncoding::finalValueIs(ValueRef ref, int64_t v) {
 
 Lit ProgramEncoding::proposition(const Formula& f) {
   switch (f.kind) {
-    case Formula::Kind::True:
-      return kTrue;
-    case Formula::Kind::False:
-      return kFalse;
+    case Formula::Kind::True: return kTrue;
+    case Formula::Kind::False: return kFalse;
     case Formula::Kind::Atom:
       if (!f.operands.empty())  // two observables compared (PTX conditions: P0:r1 == P1:r2)
         return terms_.lit(observables_.at(static_cast<size_t>(f.observable)) ==
                           observables_.at(static_cast<size_t>(f.operands[0].observable)));
       return observableIs(static_cast<size_t>(f.observable), f.value);
-    case Formula::Kind::Not:
-      return terms_.mkNot(proposition(f.operands[0]));
-    case Formula::Kind::And:
-      return terms_.mkAnd(proposition(f.operands[0]), proposition(f.operands[1]));
-    case Formula::Kind::Or:
-      return terms_.mkOr(proposition(f.operands[0]), proposition(f.operands[1]));
+    case Formula::Kind::Not: return terms_.mkNot(proposition(f.operands[0]));
+    case Formula::Kind::And: return terms_.mkAnd(proposition(f.operands[0]), proposition(f.operands[1]));
+    case Formula::Kind::Or: return terms_.mkOr(proposition(f.operands[0]), proposition(f.operands[1]));
     case Formula::Kind::Implies:
       return terms_.mkImplies(proposition(f.operands[0]), proposition(f.operands[1]));
   }
