@@ -82,17 +82,17 @@ TEST(PtxCorpus, EveryFileParsesButTheNamedOnes) {
   EXPECT_EQ(proxyParsed, 129);
 }
 
-// Both engines on every file outside CADP/ and every 25th of CADP/ (the whole suite takes
-// minutes: bench/ptx-corpus.sh): the same herd-style output, times aside.
+// Both engines on every file outside CADP/ (263 files, 256 that parse): the same states, Ok/No,
+// observation and verdict in herd-style output. CADP/'s 485 tests take the explicit engine minutes each for some of
+// them (bench/ptx-corpus.sh runs the whole suite).
 TEST(PtxCorpus, BothEnginesAgree) {
   std::string root = ptxCorpus();
   if (root.empty()) GTEST_SKIP() << "PTX corpus not found (../shared/dat3m-ptx or $CLMM_PTX_CORPUS): skipped";
   std::vector<std::string> sample;
-  int cadp = 0;
   for (const auto& f : corpusFiles(root)) {
     std::string rel = fs::relative(f, root).generic_string();
     if (kRefused.count(rel)) continue;
-    if (rel.rfind("CADP/", 0) == 0 && cadp++ % 25 != 0) continue;
+    if (rel.rfind("CADP/", 0) == 0) continue;
     sample.push_back(f);
   }
   auto run = [&](const std::string& engine) {
@@ -102,8 +102,15 @@ TEST(PtxCorpus, BothEnginesAgree) {
     EXPECT_NE(r.rc, 2) << r.err;
     std::istringstream in(r.out);
     std::string line, kept;
-    while (std::getline(in, line))
-      if (line.rfind("Time ", 0) != 0) kept += line + "\n";
+    // What both engines state alike: the states, Ok/No, the observation, the verdict and any
+    // liveness witness; not the times, nor the witness counts (the Z3 engine counts final
+    // states, the explicit one executions: docs/checking.md).
+    while (std::getline(in, line)) {
+      for (const char* skip : {"Time ", "Witnesses", "Positive: ", "Note: "})
+        if (line.rfind(skip, 0) == 0) line.clear();
+      if (line.rfind("Observation ", 0) == 0) line = line.substr(0, line.find_last_of(' ', line.find_last_of(' ') - 1));
+      if (!line.empty()) kept += line + "\n";
+    }
     return kept;
   };
   std::string smt = run("smt"), enumerate = run("enumerate");
