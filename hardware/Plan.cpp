@@ -133,6 +133,8 @@ std::string conditionCode(const Formula& f) {
     case Formula::Kind::True: return "true";
     case Formula::Kind::False: return "false";
     case Formula::Kind::Atom:
+      if (!f.operands.empty())  // two observables compared
+        return "(v[" + std::to_string(f.observable) + "] == v[" + std::to_string(f.operands[0].observable) + "])";
       return "(v[" + std::to_string(f.observable) + "] == " +
              (f.value == INT64_MIN ? std::string("(-9223372036854775807LL - 1)") : std::to_string(f.value) + "LL") + ")";
     case Formula::Kind::Not: return "!" + conditionCode(f.operands[0]);

@@ -64,7 +64,9 @@ std::string propToString(const Prop& p) {
   switch (p.kind) {
     case Prop::Kind::True: return "true";
     case Prop::Kind::False: return "false";
-    case Prop::Kind::Atom: return stateRefToString(p.ref) + "=" + std::to_string(p.value);
+    case Prop::Kind::Atom:  // an operand: the other state reference compared (PTX's P0:r1 == P1:r2)
+      return stateRefToString(p.ref) + "=" +
+             (p.operands.empty() ? std::to_string(p.value) : stateRefToString(p.operands[0]->ref));
     case Prop::Kind::Not: return "~" + propToString(*p.operands[0]);
     case Prop::Kind::And:
       return "(" + propToString(*p.operands[0]) + " /\\ " + propToString(*p.operands[1]) + ")";

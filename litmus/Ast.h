@@ -239,7 +239,7 @@ struct Prop {
   Kind kind = Kind::True;
   SourceRange range;
   StateRef ref;       // Atom
-  int64_t value = 0;  // Atom
+  int64_t value = 0;  // Atom; an Atom whose one operand is an Atom compares ref with its ref (PTX)
   std::vector<PropPtr> operands;
 };
 

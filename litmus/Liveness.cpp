@@ -204,6 +204,13 @@ bool forEachCombination(const std::vector<std::vector<T>>& options, F visit) {
 
 std::string lineOf(const Program& p, EventId e) { return "line " + std::to_string(p.events[e].range.line); }
 
+// "barrier 1", or for Dat3M's bar.cta.sync INSTANCE, ID (channel 16 * (INSTANCE + 1) + ID, PtxCode.cpp)
+// "barrier 1 of instance 2".
+std::string barrierText(int channel) {
+  if (channel < 16) return "barrier " + std::to_string(channel);
+  return "barrier " + std::to_string(channel % 16) + " of instance " + std::to_string(channel / 16 - 1);
+}
+
 }  // namespace
 
 void excludeDeadlocks(Program& p, DiagnosticSink& sink) {
@@ -217,7 +224,7 @@ void excludeDeadlocks(Program& p, DiagnosticSink& sink) {
       reach[barrierUnit(p, e)].insert(e.thread);
       auto [it, fresh] = counts.emplace(barrierUnit(p, e), p.barriers[e.barrier].count);
       if (!fresh && it->second != p.barriers[e.barrier].count)
-        sink.fail(e.range, "barrier " + std::to_string(p.barriers[e.barrier].channel) +
+        sink.fail(e.range, barrierText(p.barriers[e.barrier].channel) +
                                " is given different thread counts in one CTA (or with and without a count): "
                                "give every bar.sync of one barrier the same count");
     }
@@ -225,10 +232,11 @@ void excludeDeadlocks(Program& p, DiagnosticSink& sink) {
     if (e.kind == EventKind::BarrierEntry && e.barrier >= 0 && p.barriers[e.barrier].count > 0) {
       size_t n = reach[barrierUnit(p, e)].size(), count = static_cast<size_t>(p.barriers[e.barrier].count);
       if (n > count)
-        sink.fail(e.range, std::to_string(n) + " threads of the CTA reach barrier " +
-                               std::to_string(p.barriers[e.barrier].channel) + ", more than its count " +
-                               std::to_string(count) + ": which of them meet is not modelled (give the count " +
-                               std::to_string(n) + ", or let only " + std::to_string(count) + " threads reach it)");
+        sink.fail(e.range,
+                  std::to_string(n) + " threads of the CTA reach " + barrierText(p.barriers[e.barrier].channel) +
+                      ", more than the " + std::to_string(count) + " its count awaits" +
+                      " (a thread of a litmus test is one warp): which of them meet is not modelled (let only " +
+                      std::to_string(count) + " threads reach it, or count all " + std::to_string(n) + ")");
     }
   std::vector<std::vector<std::vector<EventId>>> options(p.threads.size());
   for (size_t t = 0; t < p.threads.size(); ++t) {

@@ -819,9 +819,11 @@ void Lowerer::barrier(const ast::Stmt& s) {
   } else {
     id = found->second;
     if (p_.barriers[id].count != s.barrierCount)  // PTX: bar.sync a, b
-      sink_.fail(s.range, "barrier " + std::to_string(s.barrierChannel) +
-                              " is given different thread counts in one CTA (or with and without a count): "
-                              "give every bar.sync of one barrier the same count");
+      sink_.fail(s.range,
+                 "barrier " + std::to_string(s.barrierChannel % 16) +
+                     (s.barrierChannel < 16 ? "" : " of instance " + std::to_string(s.barrierChannel / 16 - 1)) +
+                     " is given different thread counts in one CTA (or with and without a count): "
+                     "give every bar.sync of one barrier the same count");
   }
   auto& threads = p_.barriers[id].threads;
   if (std::find(threads.begin(), threads.end(), tid_) == threads.end()) threads.push_back(tid_);
@@ -1010,10 +1012,19 @@ void Lowerer::resolveObservables() {
     if (pr.kind == ast::Prop::Kind::Atom) {
       f.observable = add(pr.ref);
       f.value = pr.value;
+      if (!pr.operands.empty()) {  // PTX: two state references compared (P0:r1 == P1:r2)
+        Formula other;
+        other.kind = Formula::Kind::Atom;
+        other.observable = add(pr.operands[0]->ref);
+        if (other.observable == kPointerRegister) f.observable = kPointerRegister;
+        f.operands.push_back(other);
+      }
       if (f.observable == kPointerRegister) {
         f.kind = Formula::Kind::False;
         f.observable = -1;
+        f.operands.clear();
       }
+      return f;
     }
     for (const auto& o : pr.operands) f.operands.push_back(walk(*o));
     return f;

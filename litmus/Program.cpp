@@ -98,7 +98,8 @@ bool Formula::eval(const std::vector<int64_t>& outcome) const {
   switch (kind) {
     case Kind::True: return true;
     case Kind::False: return false;
-    case Kind::Atom: return outcome.at(observable) == value;
+    case Kind::Atom:  // with an operand: two observables compared (PTX's P0:r1 == P1:r2)
+      return outcome.at(observable) == (operands.empty() ? value : outcome.at(operands[0].observable));
     case Kind::Not: return !operands[0].eval(outcome);
     case Kind::And: return operands[0].eval(outcome) && operands[1].eval(outcome);
     case Kind::Or: return operands[0].eval(outcome) || operands[1].eval(outcome);

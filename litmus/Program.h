@@ -222,7 +222,7 @@ struct Formula {
   enum class Kind { True, False, Atom, Not, And, Or, Implies };
   Kind kind = Kind::True;
   int observable = -1;  // Atom: index into Program::observables
-  int64_t value = 0;    // Atom
+  int64_t value = 0;    // Atom; an Atom with one operand (an Atom) compares the two observables
   std::vector<Formula> operands;
 
   bool eval(const std::vector<int64_t>& outcome) const;

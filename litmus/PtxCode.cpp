@@ -19,6 +19,8 @@ constexpr int kLabelVisits = 3;
 // Unfolding branches copies the code after them; refuse tests whose paths grow too many.
 constexpr size_t kMaxStatements = 20000;
 constexpr int kMaxBranchDepth = 200;
+constexpr int64_t kWarpSize = 32;                 // PTX ISA: bar.sync's count is a multiple of it
+constexpr int64_t kMaxBarrierInstance = 1 << 20;  // Dat3M's barrier instances: any number, bounded here
 
 std::vector<std::string> split(const std::string& op) {
   std::vector<std::string> parts;
@@ -32,8 +34,8 @@ std::vector<std::string> split(const std::string& op) {
 }
 
 bool isTypeSuffix(const std::string& q) {
-  static const std::set<std::string> types = {"b8", "b16", "b32", "b64", "u8", "u16", "u32", "u64",
-                                              "s8", "s16", "s32", "s64"};
+  static const std::set<std::string> types = {"b8",  "b16", "b32", "b64", "u8",  "u16",
+                                              "u32", "u64", "s8",  "s16", "s32", "s64"};
   return types.count(q) > 0;
 }
 
@@ -44,20 +46,21 @@ bool isCacheOperator(const std::string& q) {
 }
 
 bool isProxyWord(const std::string& q) {
-  static const std::set<std::string> words = {"proxy", "alias", "generic", "tex", "texture", "surf",
-                                              "surface", "const", "constant", "async", "tensormap",
-                                              "sust", "suld", "tld4", "nc"};
+  static const std::set<std::string> words = {"proxy",     "alias",   "generic", "tex",      "texture",
+                                              "surf",      "surface", "const",   "constant", "async",
+                                              "tensormap", "sust",    "suld",    "tld4",     "nc"};
   return words.count(q) > 0;
 }
 
 // The memory semantics, scope and operation of one memory instruction or fence.
 struct Decoded {
   std::string base;
-  std::string sem;    // "" when not written
-  std::string scope;  // "" when not written
-  std::string op;     // atom/red: add, exch, cas, ...
+  std::string sem;               // "" when not written
+  std::string scope;             // "" when not written
+  std::string op;                // atom/red: add, exch, cas, ...
   Proxy proxy = Proxy::Generic;  // the access's proxy; fence.proxy.KIND's proxy
   bool proxyFence = false;       // fence.proxy.KIND: no memory semantics, no scope
+  bool dat3mBarrier = false;     // Dat3M's bar.cta.sync INSTANCE, ID{, QUORUM} (checkBarrier)
 };
 
 // The instructions of the texture, surface and constant proxies (Dat3M's dialect of the
@@ -85,8 +88,8 @@ ast::StmtPtr makeStmt(ast::StmtKind kind, SourceRange r) {
 
 class CodeBuilder {
  public:
-  CodeBuilder(ast::Test& test, const Aliases& aliases, DiagnosticSink& sink)
-      : test_(test), aliases_(aliases), sink_(sink) {
+  CodeBuilder(ast::Test& test, const std::vector<ThreadCode>& all, const Aliases& aliases, DiagnosticSink& sink)
+      : test_(test), all_(all), aliases_(aliases), sink_(sink) {
     for (const auto& l : test.locations) locations_.insert(l.name);
   }
 
@@ -140,6 +143,7 @@ class CodeBuilder {
 
  private:
   ast::Test& test_;
+  const std::vector<ThreadCode>& all_;  // every thread's code (the values a register may load)
   const Aliases& aliases_;
   DiagnosticSink& sink_;
   std::set<std::string> locations_;
@@ -183,8 +187,9 @@ class CodeBuilder {
     if (o.kind == Operand::Kind::Address && o.value != 0)
       fail(o.range, "address offsets are not supported: name the location itself");
     if (registers_.count(registerName(o.name)))
-      fail(o.range, "'" + o.name + "' is a register: addresses held in registers are not supported; "
-                    "name the location (e.g. [x])");
+      fail(o.range, "'" + o.name +
+                        "' is a register: addresses held in registers are not supported; "
+                        "name the location (e.g. [x])");
     used_.insert(o.name);
     if (!locations_.count(o.name)) {
       ast::LocationInit li;  // not in the initial state: starts at 0
@@ -206,8 +211,8 @@ class CodeBuilder {
       return e;
     }
     if (o.kind == Operand::Kind::Address || locations_.count(o.name))
-      fail(o.range, "'" + it.opcode + "' takes a register or a number here; '" + o.name +
-                        "' is a location (use ld to read it)");
+      fail(o.range,
+           "'" + it.opcode + "' takes a register or a number here; '" + o.name + "' is a location (use ld to read it)");
     std::string name = registerName(o.name);
     registers_.insert(name);
     auto e = makeExpr(ast::ExprKind::Register, o.range);
@@ -247,8 +252,8 @@ class CodeBuilder {
     static const std::set<std::string> branches = {"beq", "bne", "blt", "ble", "bgt", "bge"};
     if (d.base == "fence" || d.base == "membar") return checkFence(it, parts);
     if (d.base == "bar" || d.base == "barrier") return checkBarrier(it, parts);
-    if (arith.count(d.base) || branches.count(d.base) || d.base == "goto" || d.base == "bra" ||
-        d.base == "exit" || d.base == "ret") {
+    if (arith.count(d.base) || branches.count(d.base) || d.base == "goto" || d.base == "bra" || d.base == "exit" ||
+        d.base == "ret") {
       for (size_t i = 1; i < parts.size(); ++i)
         if (!isTypeSuffix(parts[i]) && !(d.base == "bra" && parts[i] == "uni") &&
             !(d.base == "mul" && parts[i] == "lo"))
@@ -265,19 +270,22 @@ class CodeBuilder {
                                "and, or, xor, beq, bne, goto");
     }
     static const std::set<std::string> sems = {"weak", "relaxed", "acquire", "release", "acq_rel", "volatile", "sc"};
-    static const std::set<std::string> ops = {"add", "plus", "sub", "minus", "and", "or", "xor",
-                                              "min", "max", "exch", "cas"};
+    static const std::set<std::string> ops = {"add", "plus", "sub", "minus", "and", "or",
+                                              "xor", "min",  "max", "exch",  "cas"};
     for (size_t i = 1; i < parts.size(); ++i) {
       const std::string& q = parts[i];
       auto dup = [&](std::string& slot, const char* what) {
         if (!slot.empty()) fail(it.opcodeRange, "'" + it.opcode + "' gives two " + what);
         slot = q;
       };
-      if (sems.count(q)) dup(d.sem, "memory semantics");
+      if (sems.count(q))
+        dup(d.sem, "memory semantics");
       else if (ptxScope(q))
         dup(d.scope, "scopes");
-      else if ((d.base == "atom" || d.base == "red") && ops.count(q)) dup(d.op, "operations");
-      else if (isTypeSuffix(q) || q == "global" || isCacheOperator(q)) continue;
+      else if ((d.base == "atom" || d.base == "red") && ops.count(q))
+        dup(d.op, "operations");
+      else if (isTypeSuffix(q) || q == "global" || isCacheOperator(q))
+        continue;
       else if (q == "cluster")
         fail(it.opcodeRange, "'.cluster' scope is not supported: use .cta, .gpu or .sys");
       else if (q.rfind("shared", 0) == 0 || q == "local" || q == "param")
@@ -317,17 +325,19 @@ class CodeBuilder {
     } else {
       if (d.sem.empty()) d.sem = "relaxed";  // PTX ISA: atom and red default to .relaxed
       if (d.sem == "weak") fail(it.opcodeRange, "'" + d.base + "' is always strong: use .relaxed");
-      if (d.op.empty())
-        fail(it.opcodeRange, "'" + it.opcode + "' names no operation (.add, .exch, .cas, ...)");
+      if (d.op.empty()) fail(it.opcodeRange, "'" + it.opcode + "' names no operation (.add, .exch, .cas, ...)");
       if (d.base == "red" && d.sem == "acquire")
         fail(it.opcodeRange,
              "red cannot be .acquire (PTX ISA: red takes .relaxed or .release): a reduction "
              "returns no value to acquire with; use atom.acquire");
       if (d.base == "red" && (d.op == "exch" || d.op == "cas"))
         fail(it.opcodeRange, "red has no ." + d.op + ": use atom." + d.op);
-      if (d.base == "red") operandCount(it, 2, "red [LOCATION], VALUE");
-      else if (d.op == "cas") operandCount(it, 4, "atom.cas DEST, [LOCATION], EXPECTED, NEW");
-      else operandCount(it, 3, "atom DEST, [LOCATION], VALUE");
+      if (d.base == "red")
+        operandCount(it, 2, "red [LOCATION], VALUE");
+      else if (d.op == "cas")
+        operandCount(it, 4, "atom.cas DEST, [LOCATION], EXPECTED, NEW");
+      else
+        operandCount(it, 3, "atom DEST, [LOCATION], VALUE");
     }
     if (d.scope.empty() && d.sem != "weak") d.scope = "gpu";  // the PTX ISA's default scope
     return d;
@@ -364,7 +374,8 @@ class CodeBuilder {
         const std::string& q = parts[i];
         if ((q == "sc" || q == "acq_rel" || q == "acquire" || q == "release") && d.sem.empty())
           d.sem = q;
-        else if ((q == "cta" || q == "gpu" || q == "sys") && d.scope.empty()) d.scope = q;
+        else if ((q == "cta" || q == "gpu" || q == "sys") && d.scope.empty())
+          d.scope = q;
         else if (isProxyWord(q))
           fail(it.opcodeRange, "'" + it.opcode +
                                    "': proxy fences are not modelled (clmm checks the "
@@ -382,9 +393,12 @@ class CodeBuilder {
     return d;
   }
 
-  // bar{.cta}.sync a{, b} / barrier{.cta}.sync{.aligned} a{, b} (PTX ISA, "bar, barrier": a is a
-  // barrier number 0-15, b the number of threads it awaits). A count-less bar.sync waits for every
-  // thread of the CTA at barrier a (litmus/Liveness.cpp: a barrier that cannot complete).
+  // The barrier forms (docs/ptx.md, "Barriers"). The PTX ISA's ("bar, barrier"): bar.sync a{, b},
+  // barrier{.cta}.sync{.aligned} a{, b}: barrier a (0-15) awaiting b threads, a multiple of the warp
+  // size (each thread of a litmus test is one warp, so b/32 of them). Dat3M's dialect (its grammar
+  // LitmusPTX.g4 spells barriers bar.cta.sync and bar.cta.arrive only; its VisitorLitmusPTX reads
+  // `bar.cta.sync c{, id{, q}}` as the barrier instance c, the barrier resource id and the quorum q
+  // of threads): bar.cta.sync with two or three operands. One operand means barrier a in both.
   Decoded checkBarrier(const Item& it, const std::vector<std::string>& parts) {
     Decoded d;
     d.base = "bar";
@@ -398,9 +412,12 @@ class CodeBuilder {
                                  "': bar.arrive and bar.red are not modelled; clmm models "
                                  "bar.sync ID, which waits for every thread of the CTA");
     }
-    bool sync = false;
+    bool sync = false, cta = false;
     for (size_t i = 1; i < parts.size(); ++i) {
-      if (parts[i] == "cta" && i == 1) continue;
+      if (parts[i] == "cta" && i == 1) {
+        cta = true;
+        continue;
+      }
       if ((parts[i] == "sync" || parts[i] == "aligned") && !(parts[i] == "sync" && sync)) {
         sync |= parts[i] == "sync";
         continue;
@@ -409,34 +426,66 @@ class CodeBuilder {
     }
     if (!sync) fail(it.opcodeRange, "'" + it.opcode + "' is not supported: write bar.sync ID or bar.cta.sync ID");
     if (it.operands.empty()) fail(it.range, "'" + it.opcode + "' takes the barrier number: bar.sync ID");
-    const Operand& id = it.operands[0];
-    if (id.kind == Operand::Kind::Name)
-      fail(id.range, "barrier numbers held in registers are not supported: write the number (bar.sync 1)");
-    if (id.kind != Operand::Kind::Int)
-      fail(id.range, "'" + it.opcode + "' takes a barrier number here, not an address");
-    if (id.value < 0 || id.value > 15)
-      fail(id.range, "barrier number " + std::to_string(id.value) + " is outside 0-15 (a CTA has 16 barriers)");
-    if (it.operands.size() > 2)
-      fail(it.operands[2].range,
-           "a third barrier operand is not PTX: 'bar.sync a, b' is barrier a awaiting b threads (Dat3M's "
-           "'bar.sync a, b, c' form is not modelled); write bar.sync ID or bar.sync ID, COUNT");
-    if (it.operands.size() == 2) {
-      const Operand& count = it.operands[1];
-      if (count.kind == Operand::Kind::Name)
-        fail(count.range,
-             "thread counts held in registers are not modelled (Dat3M's tests also use a register here as a "
-             "barrier id): write the count as a number (bar.sync 1, 2)");
-      if (count.kind != Operand::Kind::Int)
-        fail(count.range, "'" + it.opcode + "' takes a thread count here, not an address");
-      if (count.value < 1 || count.value > kMaxWorkItems)
-        fail(count.range, "thread count " + std::to_string(count.value) + " is outside 1-" +
-                              std::to_string(kMaxWorkItems) +
-                              " (bar.sync ID, COUNT: the threads the barrier awaits; Dat3M's barrier ids in this "
-                              "place are not modelled)");
-    }
+    d.dat3mBarrier = parts[0] == "bar" && cta && it.operands.size() >= 2;
+    if (it.operands.size() > 3 || (it.operands.size() == 3 && !d.dat3mBarrier))
+      fail(it.operands[it.operands.size() > 3 ? 3 : 2].range,
+           "'" + it.opcode + "' takes at most " + (d.dat3mBarrier ? "three" : "two") +
+               " operands: bar.sync ID{, COUNT} (PTX ISA), or Dat3M's bar.cta.sync INSTANCE{, ID{, QUORUM}}");
+    for (const Operand& o : it.operands)
+      if (o.kind == Operand::Kind::Address)
+        fail(o.range, "'" + it.opcode + "' takes numbers or registers here, not an address");
+    if (d.dat3mBarrier && it.operands[0].kind != Operand::Kind::Int)
+      fail(it.operands[0].range, "Dat3M's bar.cta.sync INSTANCE, ID{, QUORUM} names its instance with a number");
+    if (d.dat3mBarrier && (it.operands[0].value < 0 || it.operands[0].value > kMaxBarrierInstance))
+      fail(it.operands[0].range, "barrier instance " + std::to_string(it.operands[0].value) + " is outside 0-" +
+                                     std::to_string(kMaxBarrierInstance));
     return d;
   }
 
+  // The operands' roles: (id, count) with the count's unit (32 for the ISA's threads, 1 for Dat3M's).
+  struct BarrierRoles {
+    const Operand* id = nullptr;
+    const Operand* count = nullptr;
+    int64_t instance = -1;  // Dat3M's instance, else -1
+    int64_t unit = 1;
+  };
+  static BarrierRoles roles(const Item& it, const Decoded& d) {
+    BarrierRoles r;
+    const auto& o = it.operands;
+    if (d.dat3mBarrier) {
+      r.instance = o[0].value;
+      r.id = &o[1];
+      if (o.size() > 2) r.count = &o[2];
+    } else {
+      r.id = &o[0];
+      if (o.size() > 1) r.count = &o[1];
+      r.unit = kWarpSize;
+    }
+    return r;
+  }
+
+  // The barrier of known id and count (checked), as a statement.
+  ast::StmtPtr barrier(const Item& it, const BarrierRoles& r, int64_t id, int64_t count, SourceRange idRange,
+                       SourceRange countRange, std::map<int64_t, int>& barriers) {
+    if (id < 0 || id > 15)
+      fail(idRange, "barrier number " + std::to_string(id) + " is outside 0-15 (a CTA has 16 barriers)");
+    if (r.count && r.unit > 1 && (count <= 0 || count % r.unit != 0))
+      fail(countRange, "thread count " + std::to_string(count) +
+                           " is not a positive multiple of the warp size 32 (PTX ISA, \"bar, barrier\"; each thread "
+                           "of a litmus test is one warp: bar.sync ID, 64 awaits two of them)");
+    if (r.count && (count <= 0 || count / r.unit > kMaxWorkItems))
+      fail(countRange, "thread count " + std::to_string(count) + " is outside 1-" + std::to_string(kMaxWorkItems) +
+                           " (the quorum of threads the barrier awaits)");
+    int64_t channel = r.instance < 0 ? id : 16 * (r.instance + 1) + id;
+    auto s = makeStmt(ast::StmtKind::Barrier, it.range);
+    s->name = "bar" + (r.instance < 0 ? "" : std::to_string(r.instance) + ".") + std::to_string(id) + "#" +
+              std::to_string(barriers[channel]++);
+    s->barrierChannel = static_cast<int>(channel);
+    if (r.count) s->barrierCount = static_cast<int>(count / r.unit);
+    s->fence.flags = kGlobalFlag;
+    s->fence.scope = MemoryScope::WorkGroup;
+    return s;
+  }
   static MemoryOrder order(const std::string& sem) {
     if (sem == "relaxed") return MemoryOrder::Relaxed;
     if (sem == "acquire") return MemoryOrder::Acquire;
@@ -453,15 +502,14 @@ class CodeBuilder {
   size_t target(const Operand& o, const Item& it) {
     if (o.kind != Operand::Kind::Name) fail(o.range, "'" + it.opcode + "' needs a label here");
     auto found = labels_.find(o.name);
-    if (found == labels_.end())
-      fail(o.range, "unknown label '" + o.name + "' in " + th_->name);
+    if (found == labels_.end()) fail(o.range, "unknown label '" + o.name + "' in " + th_->name);
     return found->second;
   }
 
   void count(SourceRange r) {
     if (++statements_ > kMaxStatements)
-      fail(r, "the branches of " + th_->name + " unfold into more than " +
-                  std::to_string(kMaxStatements) + " statements; write fewer branches");
+      fail(r, "the branches of " + th_->name + " unfold into more than " + std::to_string(kMaxStatements) +
+                  " statements; write fewer branches");
   }
 
   // Appends the statements of the path from item `pc` to the thread's end.
@@ -508,8 +556,8 @@ class CodeBuilder {
         operandCount(it, 3, "beq A, B, LABEL");
         if (depth >= kMaxBranchDepth)
           fail(it.range, "branches nest deeper than " + std::to_string(kMaxBranchDepth) + " levels");
-        static const std::map<std::string, std::string> cmp = {
-            {"beq", "=="}, {"bne", "!="}, {"blt", "<"}, {"ble", "<="}, {"bgt", ">"}, {"bge", ">="}};
+        static const std::map<std::string, std::string> cmp = {{"beq", "=="}, {"bne", "!="}, {"blt", "<"},
+                                                               {"ble", "<="}, {"bgt", ">"},  {"bge", ">="}};
         auto s = makeStmt(ast::StmtKind::If, it.range);
         s->value = makeExpr(ast::ExprKind::Binary, it.range);
         s->value->op = cmp.at(d.base);
@@ -520,10 +568,122 @@ class CodeBuilder {
         out.push_back(std::move(s));
         return;
       }
+      if (d.base == "bar") {
+        splitBarrier(pc, visits, barriers, out, depth, trail, lastVisit);
+        return;
+      }
       out.push_back(instruction(it, d, barriers));
       trail.push_back(pc);
       ++pc;
     }
+  }
+
+  // The values a barrier operand may hold: a number, or a register's values at run time (its
+  // initial value and every value the thread may give it: numbers moved into it, the initial value
+  // and the numbers stored anywhere to a location it loads). A value clmm cannot bound is an error.
+  std::vector<int64_t> operandValues(const Operand& o, const Item& it) {
+    if (o.kind == Operand::Kind::Int) return {o.value};
+    if (locations_.count(o.name) || aliases_.count(o.name))
+      fail(o.range, "'" + o.name + "' is a location: '" + it.opcode + "' takes numbers or registers here");
+    std::string name = registerName(o.name);
+    std::set<int64_t> values;
+    int64_t initial = 0;
+    for (const auto& r : test_.registerInits)
+      if (r.thread == th_->index && r.name == name) initial = r.value;
+    values.insert(initial);
+    auto unbounded = [&](const Item& w, const std::string& why) {
+      fail(o.range, "the values of register '" + name + "' here are not bounded: " + why + " ('" + w.opcode +
+                        "', line " + std::to_string(w.range.line) +
+                        "); give the barrier operand a number or a register that only numbers reach");
+    };
+    for (size_t i = 0; i < code_->items.size(); ++i) {
+      const Item& w = code_->items[i];
+      if (!w.label.empty() || w.operands.empty() || w.operands[0].kind != Operand::Kind::Name ||
+          registerName(w.operands[0].name) != name)
+        continue;
+      const Decoded& wd = decoded_[i];
+      static const std::set<std::string> writers = {"mov", "ld", "atom", "add", "sub", "mul", "and", "or", "xor"};
+      if (!writers.count(wd.base)) continue;  // the register is read here, not written
+      if (wd.base == "mov" && w.operands.size() == 2 && w.operands[1].kind == Operand::Kind::Int) {
+        values.insert(w.operands[1].value);
+      } else if (wd.base == "ld" && w.operands.size() == 2) {
+        std::string loc = w.operands[1].name;
+        if (auto a = aliases_.find(loc); a != aliases_.end()) loc = a->second.location;
+        for (const auto& l : test_.locations)
+          if (l.name == loc && !l.values.empty()) values.insert(l.values[0]);
+        for (const ThreadCode& other : all_)
+          for (const Item& st : other.items) {
+            // The location an instruction writes: st, sust, red, sured [x], ...; atom, suatom r, [x], ...
+            std::string base = st.opcode.substr(0, st.opcode.find('.'));
+            bool store = base == "st" || base == "sust", update = base == "red" || base == "sured";
+            size_t at = base == "atom" || base == "suatom" ? 1 : 0;
+            if (!st.label.empty() || (!store && !update && at == 0) || st.operands.size() <= at ||
+                st.operands[at].kind == Operand::Kind::Int)
+              continue;
+            std::string target = st.operands[at].name;
+            if (auto a = aliases_.find(target); a != aliases_.end()) target = a->second.location;
+            if (target != loc) continue;
+            if (store && st.operands.size() == 2 && st.operands[1].kind == Operand::Kind::Int)
+              values.insert(st.operands[1].value);
+            else
+              unbounded(st, "it loads " + loc + ", which this instruction writes with a value not written as a number");
+          }
+      } else {
+        unbounded(w, "it is computed");
+      }
+    }
+    return {values.begin(), values.end()};
+  }
+
+  // A barrier whose id or count is held in a register: one path per value the register may hold,
+  // each path with the barrier of that value (`if (r == v) { bar v ... } else ...`, the last value
+  // unconditional: the values are all the register may hold).
+  void splitBarrier(size_t pc, const std::map<std::string, int>& visits, const std::map<int64_t, int>& barriers,
+                    std::vector<ast::StmtPtr>& out, int depth, std::vector<size_t> trail,
+                    const std::map<std::string, size_t>& lastVisit) {
+    const Item& it = code_->items[pc];
+    BarrierRoles r = roles(it, decoded_[pc]);
+    std::vector<int64_t> ids = operandValues(*r.id, it);
+    std::vector<int64_t> counts = r.count ? operandValues(*r.count, it) : std::vector<int64_t>{0};
+    SourceRange countRange = r.count ? r.count->range : it.range;
+    trail.push_back(pc);
+    std::vector<ast::StmtPtr>* slot = &out;
+    size_t total = ids.size() * counts.size(), n = 0;
+    if (total > 1 && depth >= kMaxBranchDepth)
+      fail(it.range, "branches nest deeper than " + std::to_string(kMaxBranchDepth) + " levels");
+    for (int64_t id : ids)
+      for (int64_t count : counts) {
+        auto copy = barriers;
+        std::vector<ast::StmtPtr> body;
+        body.push_back(barrier(it, r, id, count, r.id->range, countRange, copy));
+        unfold(pc + 1, visits, copy, body, depth + (total > 1 ? 1 : 0), trail, lastVisit);
+        if (++n == total) {
+          for (auto& b : body) slot->push_back(std::move(b));
+          return;
+        }
+        std::vector<ast::ExprPtr> tests;
+        for (auto [o, v] : {std::make_pair(r.id, id), std::make_pair(r.count, count)}) {
+          if (!o || o->kind != Operand::Kind::Name) continue;
+          auto e = makeExpr(ast::ExprKind::Binary, it.range);
+          e->op = "==";
+          e->operands.push_back(value(*o, it));
+          e->operands.push_back(makeExpr(ast::ExprKind::Int, it.range));
+          e->operands.back()->value = v;
+          tests.push_back(std::move(e));
+        }
+        auto s = makeStmt(ast::StmtKind::If, it.range);
+        s->value = std::move(tests[0]);
+        if (tests.size() > 1) {
+          auto both = makeExpr(ast::ExprKind::Binary, it.range);
+          both->op = "&&";
+          both->operands.push_back(std::move(s->value));
+          both->operands.push_back(std::move(tests[1]));
+          s->value = std::move(both);
+        }
+        s->body = std::move(body);
+        slot->push_back(std::move(s));
+        slot = &slot->back()->elseBody;
+      }
   }
 
   ast::StmtPtr instruction(const Item& it, const Decoded& d, std::map<int64_t, int>& barriers) {
@@ -536,18 +696,6 @@ class CodeBuilder {
       s->fence.proxy = d.proxy;
       return s;
     }
-    if (d.base == "bar") {
-      // The k-th bar.sync with one number in each thread of a CTA meet (the barrier's number is
-      // its channel: arrivals at barrier 0 never meet arrivals at barrier 1).
-      auto s = makeStmt(ast::StmtKind::Barrier, it.range);
-      int64_t id = o[0].value;
-      s->name = "bar" + std::to_string(id) + "#" + std::to_string(barriers[id]++);
-      s->barrierChannel = static_cast<int>(id);
-      if (o.size() > 1) s->barrierCount = static_cast<int>(o[1].value);
-      s->fence.flags = kGlobalFlag;
-      s->fence.scope = MemoryScope::WorkGroup;
-      return s;
-    }
     if (d.base == "mov") {
       operandCount(it, 2, "mov DEST, VALUE");
       auto s = makeStmt(ast::StmtKind::Assign, it.range);
@@ -555,11 +703,10 @@ class CodeBuilder {
       s->name = reg(o[0], it);
       return s;
     }
-    if (d.base == "add" || d.base == "sub" || d.base == "mul" || d.base == "and" || d.base == "or" ||
-        d.base == "xor") {
+    if (d.base == "add" || d.base == "sub" || d.base == "mul" || d.base == "and" || d.base == "or" || d.base == "xor") {
       operandCount(it, 3, (d.base + " DEST, A, B").c_str());
-      static const std::map<std::string, std::string> ops = {
-          {"add", "+"}, {"sub", "-"}, {"mul", "*"}, {"and", "&"}, {"or", "|"}, {"xor", "^"}};
+      static const std::map<std::string, std::string> ops = {{"add", "+"}, {"sub", "-"}, {"mul", "*"},
+                                                             {"and", "&"}, {"or", "|"},  {"xor", "^"}};
       auto s = makeStmt(ast::StmtKind::Assign, it.range);
       s->value = makeExpr(ast::ExprKind::Binary, it.range);
       s->value->op = ops.at(d.base);
@@ -603,12 +750,10 @@ class CodeBuilder {
       return s;
     }
     static const std::map<std::string, ast::AtomicOp> rmw = {
-        {"add", ast::AtomicOp::FetchAdd}, {"plus", ast::AtomicOp::FetchAdd},
-        {"sub", ast::AtomicOp::FetchSub}, {"minus", ast::AtomicOp::FetchSub},
-        {"and", ast::AtomicOp::FetchAnd}, {"or", ast::AtomicOp::FetchOr},
-        {"xor", ast::AtomicOp::FetchXor}, {"min", ast::AtomicOp::FetchMin},
-        {"max", ast::AtomicOp::FetchMax}, {"exch", ast::AtomicOp::Exchange},
-        {"cas", ast::AtomicOp::CasStrong}};
+        {"add", ast::AtomicOp::FetchAdd},   {"plus", ast::AtomicOp::FetchAdd}, {"sub", ast::AtomicOp::FetchSub},
+        {"minus", ast::AtomicOp::FetchSub}, {"and", ast::AtomicOp::FetchAnd},  {"or", ast::AtomicOp::FetchOr},
+        {"xor", ast::AtomicOp::FetchXor},   {"min", ast::AtomicOp::FetchMin},  {"max", ast::AtomicOp::FetchMax},
+        {"exch", ast::AtomicOp::Exchange},  {"cas", ast::AtomicOp::CasStrong}};
     if (d.base == "red") {
       auto s = makeStmt(ast::StmtKind::Eval, it.range);
       s->value = atomic(rmw.at(d.op), o[0]);
@@ -640,7 +785,7 @@ std::string registerName(const std::string& written) {
 
 void buildThreadBodies(ast::Test& test, const std::vector<ThreadCode>& code, const Aliases& aliases,
                        DiagnosticSink& sink) {
-  CodeBuilder b(test, aliases, sink);
+  CodeBuilder b(test, code, aliases, sink);
   for (size_t i = 0; i < test.threads.size(); ++i) b.thread(test.threads[i], code[i]);
 }
 

@@ -18,16 +18,16 @@ namespace clmm {
 namespace {
 
 using P = PtxLitmusParser;
-using tree::rangeOf;
 using tree::normaliseSpace;
+using tree::rangeOf;
 
 const SyntaxWording kPtxWording{"'PTX NAME'", 3, {{"NAME", "a name"}, {"INT", "a number"}}};
 
 class Listener : public antlr4::BaseErrorListener {
  public:
   explicit Listener(DiagnosticSink& sink) : sink_(sink) {}
-  void syntaxError(antlr4::Recognizer*, antlr4::Token* offending, size_t line, size_t col,
-                   const std::string& msg, std::exception_ptr) override {
+  void syntaxError(antlr4::Recognizer*, antlr4::Token* offending, size_t line, size_t col, const std::string& msg,
+                   std::exception_ptr) override {
     if (count_++ >= 5) return;
     int l = static_cast<int>(line), c = static_cast<int>(col) + 1;
     int width = 1;
@@ -100,8 +100,7 @@ int threadNumber(const std::string& name) {
 
 class Builder {
  public:
-  Builder(std::shared_ptr<const SourceFile> source, DiagnosticSink& sink)
-      : source_(std::move(source)), sink_(sink) {}
+  Builder(std::shared_ptr<const SourceFile> source, DiagnosticSink& sink) : source_(std::move(source)), sink_(sink) {}
 
   ast::Test build(P::TestContext* ctx) {
     ast::Test t;
@@ -130,8 +129,8 @@ class Builder {
       if (cells.size() > t.threads.size())
         sink_.error(rangeOf(cells[t.threads.size()]),
                     "this row has " + std::to_string(cells.size()) + " columns but the test has " +
-                        std::to_string(t.threads.size()) +
-                        (t.threads.size() == 1 ? " thread" : " threads") + " (remove a '|')");
+                        std::to_string(t.threads.size()) + (t.threads.size() == 1 ? " thread" : " threads") +
+                        " (remove a '|')");
       for (size_t i = 0; i < cells.size() && i < t.threads.size(); ++i) cell(cells[i], code[i]);
     }
     if (auto* obs = ctx->observed())
@@ -181,9 +180,9 @@ class Builder {
     } else if (isLocation(target)) {
       a.location = a.generic = target;
     } else {
-      sink_.error(rangeOf(item->NAME(3)->getSymbol()), "'" + target +
-                                                           "' is not a location of the initial state: declare it (" +
-                                                           target + "=0;) to alias it");
+      sink_.error(
+          rangeOf(item->NAME(3)->getSymbol()),
+          "'" + target + "' is not a location of the initial state: declare it (" + target + "=0;) to alias it");
       return;
     }
     if (a.kind == Proxy::Generic) a.generic = name;  // a virtual address of its own
@@ -266,9 +265,12 @@ class Builder {
         if (!n) continue;
         int id = static_cast<int>(*n);
         placed = true;
-        if (level == "cta") p.workGroup = id;
-        else if (level == "gpu") p.device = id;
-        else if (level == "warp") p.subGroup = id;
+        if (level == "cta")
+          p.workGroup = id;
+        else if (level == "gpu")
+          p.device = id;
+        else if (level == "warp")
+          p.subGroup = id;
         else
           sink_.error(rangeOf(pl), "unknown level '" + level +
                                        "': place PTX threads with 'cta N' and 'gpu N' (e.g. P0@cta 0,gpu 0)");
@@ -345,9 +347,12 @@ class Builder {
     cond.range = rangeOf(c);
     cond.text = normaliseSpace(tree::textOf(c));
     auto* q = c->quantifier();
-    if (q->FORALL()) cond.quantifier = ast::Condition::Quantifier::Forall;
-    else if (q->TILDE() || q->NOT()) cond.quantifier = ast::Condition::Quantifier::NotExists;
-    else cond.quantifier = ast::Condition::Quantifier::Exists;
+    if (q->FORALL())
+      cond.quantifier = ast::Condition::Quantifier::Forall;
+    else if (q->TILDE() || q->NOT())
+      cond.quantifier = ast::Condition::Quantifier::NotExists;
+    else
+      cond.quantifier = ast::Condition::Quantifier::Exists;
     cond.prop = disj(c->disj());
     t.condition = std::move(cond);
   }
@@ -405,13 +410,18 @@ class Builder {
         p->kind = (equal != (cmp->NEQ() != nullptr)) ? ast::Prop::Kind::True : ast::Prop::Kind::False;
         return p;
       }
-      if (!va && !vb) {
-        sink_.error(p->range, "compare a register or location with a number (e.g. P1:r0 == 1)");
-        return p;
-      }
       p->kind = ast::Prop::Kind::Atom;
-      p->ref = stateRef(va ? b->stateRef() : a->stateRef());
-      p->value = va ? *va : *vb;
+      if (!va && !vb) {  // "P0:r1 == P1:r2" (Dat3M's Ticketlock tests): two final values compared
+        p->ref = stateRef(a->stateRef());
+        auto other = std::make_unique<ast::Prop>();  // the other reference: an Atom operand (Ast.h)
+        other->kind = ast::Prop::Kind::Atom;
+        other->range = rangeOf(b);
+        other->ref = stateRef(b->stateRef());
+        p->operands.push_back(std::move(other));
+      } else {
+        p->ref = stateRef(va ? b->stateRef() : a->stateRef());
+        p->value = va ? *va : *vb;
+      }
       if (cmp->NEQ()) {
         auto n = std::make_unique<ast::Prop>();
         n->kind = ast::Prop::Kind::Not;
@@ -443,8 +453,7 @@ bool looksLikePtx(const std::string& text) {
       break;
     }
   }
-  return text.compare(i, 3, "PTX") == 0 && i + 3 < text.size() &&
-         (text[i + 3] == ' ' || text[i + 3] == '\t');
+  return text.compare(i, 3, "PTX") == 0 && i + 3 < text.size() && (text[i + 3] == ' ' || text[i + 3] == '\t');
 }
 
 ast::Test parsePtxLitmus(std::shared_ptr<const SourceFile> source, DiagnosticSink& sink) {

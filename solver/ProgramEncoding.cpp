@@ -526,7 +526,11 @@ Lit ProgramEncoding::proposition(const Formula& f) {
   switch (f.kind) {
     case Formula::Kind::True: return kTrue;
     case Formula::Kind::False: return kFalse;
-    case Formula::Kind::Atom: return observableIs(static_cast<size_t>(f.observable), f.value);
+    case Formula::Kind::Atom:
+      if (!f.operands.empty())  // two observables compared (PTX conditions: P0:r1 == P1:r2)
+        return terms_.lit(observables_.at(static_cast<size_t>(f.observable)) ==
+                          observables_.at(static_cast<size_t>(f.operands[0].observable)));
+      return observableIs(static_cast<size_t>(f.observable), f.value);
     case Formula::Kind::Not: return terms_.mkNot(proposition(f.operands[0]));
     case Formula::Kind::And: return terms_.mkAnd(proposition(f.operands[0]), proposition(f.operands[1]));
     case Formula::Kind::Or: return terms_.mkOr(proposition(f.operands[0]), proposition(f.operands[1]));
