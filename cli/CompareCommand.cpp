@@ -72,9 +72,10 @@ struct Counts {
   std::vector<std::string> survivors;
 };
 
-// A test whose condition the model does not forbid: a mutant, killed when the device showed it.
+// A test with an `exists` condition the model does not forbid: a mutant, killed when the device
+// showed its condition.
 void countMutant(const Program& p, const TestResult& r, const hw::Comparison& c, Counts& n) {
-  if (!r.hasCondition || r.verdict == Verdict::Forbidden) return;
+  if (!r.hasCondition || r.quantifier != ast::Condition::Quantifier::Exists || r.verdict == Verdict::Forbidden) return;
   ++n.mutants;
   bool seen = false;
   for (const auto& s : c.observed) seen = seen || (p.condition && p.condition->prop.eval(s.values));

@@ -98,6 +98,12 @@ int runMutate(const MutateOptions& o) {
       std::cerr << printableName(path) << ": error: the model did not decide the test: " << printableText(why) << "\n";
       return 3;
     }
+    if (r->quantifier != ast::Condition::Quantifier::Exists && !o.all) {
+      std::cerr << printableName(path) << ": note: " << printableName(r->test)
+                << " has no 'exists' condition: a mutant's condition is a state a run should show; its mutants "
+                << "are left out (--all keeps them)\n";
+      continue;
+    }
     if (r->verdict != Verdict::Forbidden && !o.all) {
       std::cerr << printableName(path) << ": note: the model does not forbid the condition of " << printableName(r->test)
                 << " (" << verdictName(r->verdict) << "): a mutant is weaker than a forbidden test; its mutants are "

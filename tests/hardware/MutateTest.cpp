@@ -75,6 +75,20 @@ TEST(Mutate, WritesTheMutantsTheModelNoLongerForbids) {
   std::filesystem::remove_all(dir);
 }
 
+TEST(Mutate, OnlyExistsConditionsMakeMutants) {
+  std::string text = clmm::test::slurp("examples/catalogue/mp_dev_two_groups.litmus");
+  text.replace(text.find("exists ("), 6, "~exists");
+  auto file = clmm::test::uniqueTempPath("clmm-mut-notexists") + ".litmus";
+  std::ofstream(file) << text;
+  auto dir = clmm::test::uniqueTempPath("clmm-mutants-notexists");
+  auto r = runClmm({"mutate", "-o", dir, file});
+  EXPECT_EQ(r.rc, 0) << r.err;
+  EXPECT_NE(r.err.find("has no 'exists' condition"), std::string::npos) << r.err;
+  EXPECT_NE(r.out.find("0 mutants of 1 test"), std::string::npos) << r.out;
+  std::filesystem::remove_all(dir);
+  std::filesystem::remove(file);
+}
+
 TEST(Mutate, AllKeepsEveryMutant) {
   auto dir = clmm::test::uniqueTempPath("clmm-mutants-all");
   auto r = runClmm({"mutate", "--all", "-o", dir, "examples/catalogue/iriw_sc_dev.litmus"});
