@@ -188,7 +188,7 @@ TEST(Isolation, ChildMemoryIsCounted) {
   pid_t pid = fork();
   ASSERT_GE(pid, 0);
   if (pid == 0) {
-    std::vector<char> block(200 << 20, 1);
+    std::vector<char> block(300 << 20, 1);
     char c = 1;
     if (write(ready[1], &c, 1) != 1 || read(done[0], &c, 1) != 1) _exit(1);
     _exit(block[12345] == 1 ? 0 : 1);
@@ -197,9 +197,10 @@ TEST(Isolation, ChildMemoryIsCounted) {
   ASSERT_EQ(read(ready[0], &c, 1), 1);
   {
     ChildMemory counted(pid, baseline);
-    // (Less the pages of the binary that clmm has touched and the child has not yet.)
-    EXPECT_GE(counted.extraKb(), 150u << 10);
-    EXPECT_GE(residentMb(), before + 150);
+    // (Less the pages of the binary that clmm has touched and the child has not yet: some
+    // 50 MB under AddressSanitizer, whose shadow memory the parent has touched.)
+    EXPECT_GE(counted.extraKb(), 200u << 10);
+    EXPECT_GE(residentMb(), before + 200);
   }
   EXPECT_LT(residentMb(), before + 50);
   ASSERT_EQ(write(done[1], &c, 1), 1);
