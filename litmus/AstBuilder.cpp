@@ -552,7 +552,7 @@ ast::ExprPtr Builder::registerAddress(P::ExprContext* ctx) {
 }
 
 // C11 7.17.1 p5, OpenCL C 6.13.11: the object of an atomic built-in is a pointer to an atomic
-// type. A pointer parameter to a plain type is an error, kept as the lowering's warning under
+// type. A pointer parameter to a plain type is an error, kept as the elaboration's warning under
 // --herd-compat (herd and Dat3M treat such calls as atomic accesses).
 void Builder::checkAtomicType(const ast::Expr& object, const std::string& callee) {
   if (herdCompat_) return;
