@@ -190,36 +190,64 @@ PairExplainer::Memo PairExplainer::closure(const Expr& operand, size_t a, size_t
   return m;
 }
 
+// A named relation: its name for a primitive or a model's group, else the explanation of its
+// let's body, one labelled edge when the name is meaningful.
+PairExplainer::Memo PairExplainer::named(const Expr& e, size_t a, size_t b) {
+  Memo m;
+  m.ok = true;
+  auto step = [&](std::string label) { m.path.push_back(ExplainStep{a, b, std::move(label), false, {}}); };
+  const Binding& bd = model_.bindings[e.binding];
+  if (bd.source != Binding::Source::Let || bd.group >= 0) {
+    if (!(bd.source == Binding::Source::Primitive && e.name == "id")) step(e.name);
+    return m;
+  }
+  const Memo& inner = explainMemo(*bd.body, a, b);
+  if (!meaningful_.count(e.name)) return inner;
+  // A labelled let: one edge, unless its body is one edge of a more specific labelled
+  // relation (gsw through ra_sw_G), which then stands for it.
+  auto isLet = [&](const std::string& name) {
+    int id = model_.findBinding(name);
+    return id >= 0 && model_.bindings[id].source == Binding::Source::Let;
+  };
+  if (inner.path.size() == 1 && inner.path[0].from == a && inner.path[0].to == b && !inner.path[0].inverse &&
+      meaningful_.count(inner.path[0].label) && isLet(inner.path[0].label)) {
+    m.path = inner.path;
+    return m;
+  }
+  if (inner.path.empty()) return m;  // reflexive through the let: no edge to show
+  step(e.name);
+  m.path.back().detail = inner.path;
+  return m;
+}
+
+// A sequence l;r: the shortest explained path through a middle event c with l(a, c), r(c, b).
+PairExplainer::Memo PairExplainer::sequence(const Expr& e, size_t a, size_t b) {
+  const Relation& l = relation(*e.args[0]);
+  const Relation& r = relation(*e.args[1]);
+  Memo best;
+  for (size_t c = 0; c < l.size(); ++c) {
+    if (!l.test(a, c) || !r.test(c, b)) continue;
+    const Memo& x = explainMemo(*e.args[0], a, c);
+    const Memo& y = explainMemo(*e.args[1], c, b);
+    if (!x.ok || !y.ok) continue;
+    if (best.ok && x.path.size() + y.path.size() >= best.path.size()) continue;
+    best.ok = true;
+    best.path = x.path;
+    best.path.insert(best.path.end(), y.path.begin(), y.path.end());
+    best.notes = x.notes;
+    best.notes.insert(best.notes.end(), y.notes.begin(), y.notes.end());
+  }
+  return best;
+}
+
 PairExplainer::Memo PairExplainer::compute(const Expr& e, size_t a, size_t b) {
   Memo m;
   if (e.kind != Kind::Relation || !relation(e).test(a, b)) return m;
   m.ok = true;
   auto step = [&](std::string label) { m.path.push_back(ExplainStep{a, b, std::move(label), false, {}}); };
   switch (e.op) {
-    case Op::Name: {
-      const Binding& bd = model_.bindings[e.binding];
-      if (bd.source != Binding::Source::Let || bd.group >= 0) {
-        if (!(bd.source == Binding::Source::Primitive && e.name == "id")) step(e.name);
-        return m;
-      }
-      const Memo& inner = explainMemo(*bd.body, a, b);
-      if (!meaningful_.count(e.name)) return inner;
-      // A labelled let: one edge, unless its body is one edge of a more specific labelled
-      // relation (gsw through ra_sw_G), which then stands for it.
-      auto isLet = [&](const std::string& name) {
-        int id = model_.findBinding(name);
-        return id >= 0 && model_.bindings[id].source == Binding::Source::Let;
-      };
-      if (inner.path.size() == 1 && inner.path[0].from == a && inner.path[0].to == b && !inner.path[0].inverse &&
-          meaningful_.count(inner.path[0].label) && isLet(inner.path[0].label)) {
-        m.path = inner.path;
-        return m;
-      }
-      if (inner.path.empty()) return m;  // reflexive through the let: no edge to show
-      step(e.name);
-      m.path.back().detail = inner.path;
-      return m;
-    }
+    case Op::Name:
+      return named(e, a, b);
     case Op::Identity:
       return m;  // a == b
     case Op::Product:
@@ -250,24 +278,8 @@ PairExplainer::Memo PairExplainer::compute(const Expr& e, size_t a, size_t b) {
       if (mentionsEdges(*e.args[1])) left.notes.push_back(ExplainNote{a, b, expressionText(model_, *e.args[1])});
       return left;
     }
-    case Op::Seq: {
-      const Relation& l = relation(*e.args[0]);
-      const Relation& r = relation(*e.args[1]);
-      Memo best;
-      for (size_t c = 0; c < l.size(); ++c) {
-        if (!l.test(a, c) || !r.test(c, b)) continue;
-        const Memo& x = explainMemo(*e.args[0], a, c);
-        const Memo& y = explainMemo(*e.args[1], c, b);
-        if (!x.ok || !y.ok) continue;
-        if (best.ok && x.path.size() + y.path.size() >= best.path.size()) continue;
-        best.ok = true;
-        best.path = x.path;
-        best.path.insert(best.path.end(), y.path.begin(), y.path.end());
-        best.notes = x.notes;
-        best.notes.insert(best.notes.end(), y.notes.begin(), y.notes.end());
-      }
-      return best;
-    }
+    case Op::Seq:
+      return sequence(e, a, b);
     case Op::Plus:
       return closure(*e.args[0], a, b);
     case Op::Star:

@@ -68,6 +68,8 @@ class PairExplainer {
   const Memo& explainMemo(const Expr& e, size_t a, size_t b);
   Memo compute(const Expr& e, size_t a, size_t b);
   Memo closure(const Expr& operand, size_t a, size_t b);
+  Memo named(const Expr& e, size_t a, size_t b);     // compute() of Op::Name
+  Memo sequence(const Expr& e, size_t a, size_t b);  // compute() of Op::Seq
   bool mentionsEdges(const Expr& e);
 
   const Model& model_;

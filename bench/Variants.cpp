@@ -76,7 +76,7 @@ int main(int argc, char** argv) {
       try {
         auto source = clmm::SourceFile::read(file);
         clmm::DiagnosticSink sink(source);
-        parsed = clmm::lowerProgram(clmm::parseLitmus(source, sink), sink);
+        parsed = clmm::elaborateProgram(clmm::parseLitmus(source, sink), sink);
       } catch (const clmm::BadInput& e) {
         std::cerr << e.formatted();  // an ill-formed test: reported, the others still run
         continue;

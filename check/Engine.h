@@ -34,7 +34,7 @@ struct EngineOptions {
 // Limits that apply to every command (options --max-events, --max-memory): an oversized
 // problem becomes the result "unknown" with the reason, never an out-of-memory kill.
 struct ResourceLimits {
-  int maxEvents = 4096;   // events of the lowered program (0: unlimited)
+  int maxEvents = 4096;   // events of the elaborated program (0: unlimited)
   uint64_t maxMemoryMb = 0;  // resident memory in MB (0: unlimited)
 };
 void setResourceLimits(const ResourceLimits& limits);

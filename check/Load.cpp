@@ -1,4 +1,4 @@
-// Read -> parse -> lower for one file, turning BadInput into formatted diagnostics.
+// Read -> parse -> elaborate for one file, turning BadInput into formatted diagnostics.
 #include "check/Load.h"
 
 #include <iostream>
@@ -8,7 +8,7 @@
 
 namespace clmm {
 
-LoadedTest loadTest(const std::string& path, const LowerOptions& options) {
+LoadedTest loadTest(const std::string& path, const ElaborateOptions& options) {
   LoadedTest t;
   t.path = path;
   std::shared_ptr<const SourceFile> source;
@@ -19,7 +19,7 @@ LoadedTest loadTest(const std::string& path, const LowerOptions& options) {
     sink.setStrict(options.strict);
     try {
       t.ast = parseLitmus(source, sink, options.herdCompat);
-      t.program = lowerProgram(*t.ast, sink, options);
+      t.program = elaborateProgram(*t.ast, sink, options);
       sink.throwIfErrors();  // the warnings that --strict made errors
     } catch (const BadInput& e) {
       t.errorText = e.formatted();

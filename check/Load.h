@@ -1,4 +1,4 @@
-// Loading one test end to end (read, parse, lower) with its diagnostics, for every command.
+// Loading one test end to end (read, parse, elaborate into events) with its diagnostics, for every command.
 #pragma once
 
 #include <iostream>
@@ -26,7 +26,7 @@ struct LoadedTest {
   bool ok() const { return program.has_value(); }
 };
 
-LoadedTest loadTest(const std::string& path, const LowerOptions& options);
+LoadedTest loadTest(const std::string& path, const ElaborateOptions& options);
 
 // Prints warnings (and errors) of a loaded test to stderr (or to `err`).
 void reportDiagnostics(const LoadedTest& t, bool showWarnings = true, std::ostream& err = std::cerr);

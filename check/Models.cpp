@@ -74,7 +74,7 @@ void rejectUnsupported(LoadedTest& t, const std::vector<NamedModel>& models) {
     }
 }
 
-LoadedTest loadTestLocked(const std::string& path, const LowerOptions& options, double timeoutSeconds) {
+LoadedTest loadTestLocked(const std::string& path, const ElaborateOptions& options, double timeoutSeconds) {
   static std::mutex parsing;
   std::lock_guard<std::mutex> lock(parsing);
   BudgetScope budget(deadlineAfter(timeoutSeconds));

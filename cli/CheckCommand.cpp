@@ -266,7 +266,7 @@ TestOutcome checkTest(CheckRun& run, size_t i) {
   const CheckOptions& o = run.o;
   const std::string& path = run.files[i];
   auto loadStart = Clock::now();
-  LoadedTest t = loadTestLocked(path, o.lower, o.timeoutSeconds);
+  LoadedTest t = loadTestLocked(path, o.reading, o.timeoutSeconds);
   rejectUnsupported(t, run.models);
   if (t.outOfBudget)
     return notLoaded(run, i, *t.outOfBudget, std::chrono::duration<double>(Clock::now() - loadStart).count());

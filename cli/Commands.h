@@ -13,13 +13,13 @@ namespace clmm {
 
 struct ParseOptions {
   std::vector<std::string> paths;
-  LowerOptions lower;
+  ElaborateOptions reading;
 };
 int runParse(const ParseOptions& o);
 
 struct EventsOptions {
   std::string file;
-  LowerOptions lower;
+  ElaborateOptions reading;
 };
 int runEvents(const EventsOptions& o);
 
@@ -32,7 +32,7 @@ struct CheckOptions {
   std::set<std::string> skipChecks;
   bool quiet = false;
   bool selfCheck = false;  // smt: re-check every witness with the explicit checker
-  LowerOptions lower;
+  ElaborateOptions reading;
   std::string expectTable;  // --expect FILE.csv
   std::string junit;        // --junit FILE
   bool requireExpectations = false;  // --require-expectations: a result without one fails
@@ -57,7 +57,7 @@ struct DiffOptions {
   double timeoutSeconds = 0;
   std::set<std::string> skipChecks;  // --skip: switched off in both models
   bool quiet = false;
-  LowerOptions lower;
+  ElaborateOptions reading;
   unsigned jobs = 0;
   std::string shard;
 };
@@ -68,7 +68,7 @@ int runDiff(const DiffOptions& o);
 struct LowerCommandOptions {
   std::string mapping;
   std::string file;
-  LowerOptions lower;  // --herd-compat, --strict
+  ElaborateOptions reading;  // --herd-compat, --strict
 };
 int runLower(const LowerCommandOptions& o);
 
@@ -80,7 +80,7 @@ struct RefineCommandOptions {
   double timeoutSeconds = 0;
   double witnessSeconds = 10;  // budget to find each witness execution
   bool quiet = false;
-  LowerOptions lower;
+  ElaborateOptions reading;
   bool explain = false;  // --explain: both models' explanations of each counterexample
 };
 int runRefine(const RefineCommandOptions& o);
@@ -94,7 +94,7 @@ struct ValidateOptions {
   double timeoutSeconds = 0;
   double witnessSeconds = 10;  // budget to find each witness execution
   bool quiet = false;
-  LowerOptions lower;
+  ElaborateOptions reading;
   unsigned jobs = 0;
   std::string shard;
   std::string junit;     // --junit FILE

@@ -213,7 +213,7 @@ int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string
   std::set<std::string> plotNames;
   auto start = std::chrono::steady_clock::now();
   for (const auto& path : files) {
-    LoadedTest t = loadTest(path, o.lower);
+    LoadedTest t = loadTest(path, o.reading);
     rejectUnsupported(t, models);  // a remote operation means something under opencl-rsp only
     reportDiagnostics(t, !o.quiet);
     if (!t.ok()) {

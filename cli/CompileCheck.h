@@ -29,7 +29,7 @@ struct CompileCheckOptions {
   bool showLifted = false;  // --show-lifted: print each lifted PTX litmus test
   bool explain = false;     // --explain: the lifted test's explanation under the target model, when unsound
   bool quiet = false;
-  LowerOptions lower;
+  ElaborateOptions reading;
   unsigned jobs = 0;
   std::string shard;
 };

@@ -347,7 +347,7 @@ int runCompileCheck(const CompileCheckOptions& o) {
   po.arch = o.arch;
   po.batch = o.batch;
   if (!o.compilerCommand.empty()) compilecheck::parseCompilerTemplate(o.compilerCommand, po.command);
-  po.lower = o.lower;
+  po.reading = o.reading;
   po.showWarnings = !o.quiet;
   compilecheck::Pipeline pipeline(po);
   int emitted = 0;

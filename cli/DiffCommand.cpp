@@ -99,7 +99,7 @@ int runDiff(const DiffOptions& o) {
   auto work = [&](size_t i) {
     const std::string& path = files[i];
     TestOutcome out;
-    LoadedTest t = loadTestLocked(path, o.lower);
+    LoadedTest t = loadTestLocked(path, o.reading);
     rejectUnsupported(t, models);
     std::ostringstream err;
     reportDiagnostics(t, !o.quiet, err);

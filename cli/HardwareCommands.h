@@ -24,7 +24,7 @@ struct HarnessOptions {
   hw::RunParameters params;
   bool skipUnsupported = false;  // list what the backend cannot express and go on with the rest
   bool quiet = false;
-  LowerOptions lower;
+  ElaborateOptions reading;
 };
 int runHarness(const HarnessOptions& o);
 
@@ -39,7 +39,7 @@ struct CompareOptions {
   double timeoutSeconds = 0;
   bool quiet = false;
   bool mutationScore = false;  // --mutation-score: the share of not-forbidden tests whose condition was seen
-  LowerOptions lower;
+  ElaborateOptions reading;
 };
 int runCompare(const CompareOptions& o);
 // The comparison itself, on an observed run already read (clmm run uses it too).

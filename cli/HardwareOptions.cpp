@@ -11,10 +11,10 @@ namespace clmm {
 
 namespace {
 
-void addReading(CLI::App* sub, LowerOptions& lower) {
-  sub->add_flag("--herd-compat", lower.herdCompat, "read tests as herd and Dat3M do, with a warning for each reading");
-  sub->add_flag("--strict", lower.strict, "every warning about a test is an error (exit 2)");
-  sub->add_option("--unroll", lower.unroll, "loop iterations to unroll")->capture_default_str()
+void addReading(CLI::App* sub, ElaborateOptions& reading) {
+  sub->add_flag("--herd-compat", reading.herdCompat, "read tests as herd and Dat3M do, with a warning for each reading");
+  sub->add_flag("--strict", reading.strict, "every warning about a test is an error (exit 2)");
+  sub->add_option("--unroll", reading.unroll, "loop iterations to unroll")->capture_default_str()
       ->check(countValidator(0, 64, "iterations"));
 }
 
@@ -64,13 +64,13 @@ std::function<std::optional<int>()> addHardwareCommands(CLI::App& app) {
               "leave out the tests the backend cannot express (listed on stderr) instead of failing");
   h->add_flag("--quiet,-q", harness->quiet, "no warnings");
   addParameters(h, harness->params);
-  addReading(h, harness->lower);
+  addReading(h, harness->reading);
 
   auto* c = app.add_subcommand("compare", "hold the final states a device showed against the model's classes");
   c->add_option("paths", compare->paths, "the tests: files, directories or globs")->required();
   c->add_option("--observed", compare->observed, "the harness's JSON report")->required();
   addModel(c, *compare);
-  addReading(c, compare->lower);
+  addReading(c, compare->reading);
 
   auto* r = app.add_subcommand("run", "harness, build, run and compare in one step on this machine");
   r->add_option("paths", run->harness.paths, "files, directories (searched for *.litmus) or globs")->required();
@@ -81,7 +81,7 @@ std::function<std::optional<int>()> addHardwareCommands(CLI::App& app) {
               "leave out the tests the backend cannot express (listed on stderr) instead of failing");
   addParameters(r, run->harness.params);
   addModel(r, run->compare);
-  addReading(r, run->harness.lower);
+  addReading(r, run->harness.reading);
 
   return [=]() -> std::optional<int> {
     if (h->parsed()) return runHarness(*harness);
@@ -89,7 +89,7 @@ std::function<std::optional<int>()> addHardwareCommands(CLI::App& app) {
     if (r->parsed()) {
       RunOptions o = *run;
       o.harness.quiet = o.compare.quiet;
-      o.compare.lower = o.harness.lower;
+      o.compare.reading = o.harness.reading;
       o.compare.paths = o.harness.paths;
       return runRun(o);
     }

@@ -15,7 +15,7 @@ bool planTests(const HarnessOptions& o, hw::Backend backend, std::vector<hw::Pla
   bool ok = true, refused = false;
   for (const auto& e : inputs.errors) std::cerr << "clmm: error: " << e << "\n", ok = false;
   for (const auto& path : inputs.files) {
-    LoadedTest t = loadTest(path, o.lower);
+    LoadedTest t = loadTest(path, o.reading);
     reportDiagnostics(t, !o.quiet);
     if (!t.ok()) {
       ok = false;

@@ -55,7 +55,7 @@ std::optional<TestResult> classify(const std::string& path, const std::string& t
   try {
     DiagnosticSink sink(source);
     ast::Test t = parseLitmus(source, sink);
-    Program p = lowerProgram(t, sink, LowerOptions{});
+    Program p = elaborateProgram(t, sink, ElaborateOptions{});
     EngineOptions eo;
     eo.engine = o.engine;
     eo.timeoutSeconds = o.timeoutSeconds;
@@ -89,7 +89,7 @@ int runMutate(const MutateOptions& o) {
   index << "name,file,base,mutation,description,verdict\n";
   int written = 0, made = 0, undecided = 0, bases = 0;
   for (const auto& path : inputs.files) {
-    LoadedTest base = loadTest(path, LowerOptions{});
+    LoadedTest base = loadTest(path, ElaborateOptions{});
     reportDiagnostics(base, false);
     if (!base.ok()) return 2;
     std::string why;

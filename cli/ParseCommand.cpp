@@ -16,7 +16,7 @@ int runParse(const ParseOptions& o) {
   for (const auto& e : inputs.errors) std::cerr << "clmm: error: " << e << "\n";
   int failed = 0, ok = 0;
   for (const auto& path : inputs.files) {
-    LoadedTest t = loadTest(path, o.lower);
+    LoadedTest t = loadTest(path, o.reading);
     reportDiagnostics(t);
     if (!t.ok()) {
       ++failed;
@@ -38,7 +38,7 @@ int runParse(const ParseOptions& o) {
 }
 
 int runEvents(const EventsOptions& o) {
-  LoadedTest t = loadTest(o.file, o.lower);
+  LoadedTest t = loadTest(o.file, o.reading);
   reportDiagnostics(t);
   if (!t.ok()) return 2;
   printProgram(*t.program, std::cout);

@@ -46,7 +46,7 @@ int runRefine(const RefineCommandOptions& o) {
   NamedModel sm, tm;
   if (!loadPair(o.sourceModel, o.targetModel, sm, tm, o.timeoutSeconds)) return 2;
   if (!knownEngine(o.engine)) return 2;
-  LoadedTest source = loadTest(o.source, o.lower);
+  LoadedTest source = loadTest(o.source, o.reading);
   rejectUnsupported(source, {sm});  // a remote operation means something under opencl-rsp only
   reportDiagnostics(source, !o.quiet);
   if (!source.ok()) return 2;
@@ -55,11 +55,11 @@ int runRefine(const RefineCommandOptions& o) {
   try {
     auto file = SourceFile::read(o.target);
     DiagnosticSink sink(file);
-    sink.setStrict(o.lower.strict);
+    sink.setStrict(o.reading.strict);
     try {
-      ast::Test t = parseLitmus(file, sink, o.lower.herdCompat);
+      ast::Test t = parseLitmus(file, sink, o.reading.herdCompat);
       observeSourceObservables(*source.program, t);
-      target = lowerProgram(t, sink, o.lower);
+      target = elaborateProgram(t, sink, o.reading);
       sink.throwIfErrors();  // the warnings that --strict made errors
     } catch (const BadInput& e) {
       std::cerr << e.formatted();
@@ -102,7 +102,7 @@ int runRefine(const RefineCommandOptions& o) {
 int runLower(const LowerCommandOptions& o) {
   auto m = loadMapping(o.mapping);
   if (!m) return 2;
-  LoadedTest t = loadTest(o.file, o.lower);
+  LoadedTest t = loadTest(o.file, o.reading);
   reportDiagnostics(t);
   if (!t.ok()) return 2;
   ast::Test lowered = std::move(*t.ast);

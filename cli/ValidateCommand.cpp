@@ -83,7 +83,7 @@ struct ValidateRun {
 void loadAll(ValidateRun& run, const std::vector<std::string>& files, Tally& tally) {
   const std::vector<NamedModel> sourceOnly = {run.sm};
   for (const auto& path : files) {
-    LoadedTest t = loadTest(path, run.o.lower);
+    LoadedTest t = loadTest(path, run.o.reading);
     rejectUnsupported(t, sourceOnly);  // a remote operation means something under opencl-rsp only
     reportDiagnostics(t, !run.o.quiet);
     if (!t.ok()) {
@@ -149,7 +149,7 @@ TestOutcome validateOne(ValidateRun& run, size_t i) {
   auto begin = std::chrono::steady_clock::now();
   JunitCase& jc = run.junit[i];
   jc = junitOf(t.path, run.mappingName);
-  LoweredTest lowered = lowerTest(std::move(*t.ast), source, run.mapping, o.lower);
+  LoweredTest lowered = lowerTest(std::move(*t.ast), source, run.mapping, o.reading);
   if (!lowered.errorText.empty()) {
     out.err = lowered.errorText;
     out.badInput = true;

@@ -53,11 +53,11 @@ extern "C" void onStopGraceOver(int) {
 namespace {
 
 // The options of every subcommand that reads litmus files: how to read them.
-void addReadingOptions(CLI::App* sub, clmm::LowerOptions& lower) {
-  sub->add_flag("--herd-compat", lower.herdCompat,
+void addReadingOptions(CLI::App* sub, clmm::ElaborateOptions& reading) {
+  sub->add_flag("--herd-compat", reading.herdCompat,
                 "read tests as herd and Dat3M do (docs/language.md: The public suites, unmodified), with a warning for "
                 "each reading");
-  sub->add_flag("--strict", lower.strict, "every warning about a test is an error (exit 2)");
+  sub->add_flag("--strict", reading.strict, "every warning about a test is an error (exit 2)");
 }
 
 // What the parser fills: the global options and each subcommand's.
@@ -156,15 +156,15 @@ void addParseCommands(CLI::App& app, Options& o, Commands& c) {
   auto& eventsOpts = o.eventsOpts;
   auto* parse = c.parse = app.add_subcommand("parse", "parse and validate litmus tests; one summary line per test");
   parse->add_option("paths", parseOpts.paths, "files, directories (searched for *.litmus) or globs")->required();
-  parse->add_option("--unroll", parseOpts.lower.unroll, "loop iterations to unroll")->capture_default_str()
+  parse->add_option("--unroll", parseOpts.reading.unroll, "loop iterations to unroll")->capture_default_str()
       ->check(clmm::countValidator(0, 64, "iterations"));
 
   auto* events = c.events = app.add_subcommand("events", "print the events and relations of one test");
   events->add_option("file", eventsOpts.file, "litmus test")->required();
-  events->add_option("--unroll", eventsOpts.lower.unroll, "loop iterations to unroll")->capture_default_str()
+  events->add_option("--unroll", eventsOpts.reading.unroll, "loop iterations to unroll")->capture_default_str()
       ->check(clmm::countValidator(0, 64, "iterations"));
-  addReadingOptions(parse, parseOpts.lower);
-  addReadingOptions(events, eventsOpts.lower);
+  addReadingOptions(parse, parseOpts.reading);
+  addReadingOptions(events, eventsOpts.reading);
 }
 
 void addCheckCommand(CLI::App& app, Options& o, Commands& c) {
@@ -184,7 +184,7 @@ void addCheckCommand(CLI::App& app, Options& o, Commands& c) {
   check->add_option("--skip", checkOpts.skipChecks,
                     "switch off named checks of the model (repeatable, or a comma list as herd's -skipcheck)")
       ->allow_extra_args(false)->delimiter(',');
-  check->add_option("--unroll", checkOpts.lower.unroll, "loop iterations to unroll")->capture_default_str()
+  check->add_option("--unroll", checkOpts.reading.unroll, "loop iterations to unroll")->capture_default_str()
       ->check(clmm::countValidator(0, 64, "iterations"));
   check->add_flag("--quiet,-q", checkOpts.quiet, "no warnings");
   check->add_flag("--self-check", checkOpts.selfCheck,
@@ -211,7 +211,7 @@ void addCheckCommand(CLI::App& app, Options& o, Commands& c) {
   check->add_option("--title", checkOpts.title, "the --html page's title (default: clmm report)");
   check->add_flag("--show-expect", checkOpts.showExpect,
                   "show the tests' clmm-expect: lines in the --html page's source (hidden: they give the answer away)");
-  addReadingOptions(check, checkOpts.lower);
+  addReadingOptions(check, checkOpts.reading);
 }
 
 void addDiffCommand(CLI::App& app, Options& o, Commands& c) {
@@ -229,13 +229,13 @@ void addDiffCommand(CLI::App& app, Options& o, Commands& c) {
   diff->add_option("--skip", diffOpts.skipChecks,
                    "switch off named checks in both models (repeatable, or a comma list)")
       ->allow_extra_args(false)->delimiter(',');
-  diff->add_option("--unroll", diffOpts.lower.unroll, "loop iterations to unroll")->capture_default_str()
+  diff->add_option("--unroll", diffOpts.reading.unroll, "loop iterations to unroll")->capture_default_str()
       ->check(clmm::countValidator(0, 64, "iterations"));
   diff->add_option("-j,--jobs", diffOpts.jobs, "worker threads (default: the number of cores)")
       ->check(clmm::countValidator(0, 4096, "threads"));
   diff->add_option("--shard", diffOpts.shard, "compare only shard I of N (I/N, 1-based) of the sorted inputs");
   diff->add_flag("--quiet,-q", diffOpts.quiet, "no warnings");
-  addReadingOptions(diff, diffOpts.lower);
+  addReadingOptions(diff, diffOpts.reading);
 }
 
 void addLoweringCommands(CLI::App& app, Options& o, Commands& c) {
@@ -255,7 +255,7 @@ void addLoweringCommands(CLI::App& app, Options& o, Commands& c) {
       ->capture_default_str();
   refine->add_option("--timeout", refineOpts.timeoutSeconds, "seconds per program (0: none); unknown when hit")
       ->check(clmm::secondsValidator());
-  refine->add_option("--unroll", refineOpts.lower.unroll, "loop iterations to unroll")->capture_default_str()
+  refine->add_option("--unroll", refineOpts.reading.unroll, "loop iterations to unroll")->capture_default_str()
       ->check(clmm::countValidator(0, 64, "iterations"));
   refine->add_option("--witness-timeout", refineOpts.witnessSeconds,
                      "seconds to look for a witness execution of each extra outcome (explicit engine)")
@@ -263,8 +263,8 @@ void addLoweringCommands(CLI::App& app, Options& o, Commands& c) {
   refine->add_flag("--quiet,-q", refineOpts.quiet, "no warnings");
   refine->add_flag("--explain", refineOpts.explain,
                    "explain each counterexample: why the source model forbids it, how the target model reaches it");
-  addReadingOptions(lower, lowerOpts.lower);
-  addReadingOptions(refine, refineOpts.lower);
+  addReadingOptions(lower, lowerOpts.reading);
+  addReadingOptions(refine, refineOpts.reading);
 }
 
 void addValidateCommand(CLI::App& app, Options& o, Commands& c) {
@@ -284,7 +284,7 @@ void addValidateCommand(CLI::App& app, Options& o, Commands& c) {
                      "explain each counterexample: why the source model forbids it, how the target model reaches it");
   validate->add_option("--timeout", validateOpts.timeoutSeconds, "seconds per program (0: none); unknown when hit")
       ->check(clmm::secondsValidator());
-  validate->add_option("--unroll", validateOpts.lower.unroll, "loop iterations to unroll")->capture_default_str()
+  validate->add_option("--unroll", validateOpts.reading.unroll, "loop iterations to unroll")->capture_default_str()
       ->check(clmm::countValidator(0, 64, "iterations"));
   validate->add_option("-j,--jobs", validateOpts.jobs, "worker threads (default: the number of cores)")
       ->check(clmm::countValidator(0, 4096, "threads"));
@@ -293,7 +293,7 @@ void addValidateCommand(CLI::App& app, Options& o, Commands& c) {
                        "seconds to look for a witness execution of each extra outcome (explicit engine)")
       ->capture_default_str()->check(clmm::secondsValidator());
   validate->add_flag("--quiet,-q", validateOpts.quiet, "no warnings");
-  addReadingOptions(validate, validateOpts.lower);
+  addReadingOptions(validate, validateOpts.reading);
 }
 
 void addModelsCommand(CLI::App& app, Options& o, Commands& c) {
@@ -335,7 +335,7 @@ void addCompileCheckCommand(CLI::App& app, Options& o, Commands& c) {
   compileCheck->add_option("--witness-timeout", ccOpts.witnessSeconds,
                            "seconds to look for a witness execution of each extra outcome (explicit engine)")
       ->capture_default_str()->check(clmm::secondsValidator());
-  compileCheck->add_option("--unroll", ccOpts.lower.unroll, "loop iterations to unroll")->capture_default_str()
+  compileCheck->add_option("--unroll", ccOpts.reading.unroll, "loop iterations to unroll")->capture_default_str()
       ->check(clmm::countValidator(0, 64, "iterations"));
   compileCheck->add_option("-j,--jobs", ccOpts.jobs, "worker threads (default: the number of cores)")
       ->check(clmm::countValidator(0, 4096, "threads"));
@@ -343,7 +343,7 @@ void addCompileCheckCommand(CLI::App& app, Options& o, Commands& c) {
   compileCheck->add_flag("--show-lifted", ccOpts.showLifted, "print each lifted PTX litmus test");
   compileCheck->add_flag("--explain", ccOpts.explain, "explain each unsound compiled test under the target model");
   compileCheck->add_flag("--quiet,-q", ccOpts.quiet, "no warnings");
-  addReadingOptions(compileCheck, ccOpts.lower);
+  addReadingOptions(compileCheck, ccOpts.reading);
 }
 
 // Runs the chosen subcommand; an exception escaping it is an internal error (exit 3).

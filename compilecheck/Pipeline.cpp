@@ -162,7 +162,7 @@ std::vector<CompiledTest> Pipeline::prepareAll(const std::vector<std::string>& p
 void Pipeline::load(const std::string& path, const NamedModel& sourceModel, Pending& p) {
   CompiledTest& c = p.c;
   c.path = path;
-  p.t = loadTest(path, options_.lower);
+  p.t = loadTest(path, options_.reading);
   rejectUnsupported(p.t, {sourceModel});  // a remote operation means something under opencl-rsp only
   std::ostringstream diagnostics;
   reportDiagnostics(p.t, options_.showWarnings, diagnostics);
@@ -295,7 +295,7 @@ void Pipeline::lift(Pending& p) {
     DiagnosticSink sink(liftedFile);
     ast::Test lt = parseLitmus(liftedFile, sink, false);
     observeSourceObservables(*p.t.program, lt);
-    c.target = lowerProgram(lt, sink, options_.lower);
+    c.target = elaborateProgram(lt, sink, options_.reading);
     sink.throwIfErrors();
     c.source = std::move(p.t.program);
   } catch (const BadInput& e) {

@@ -31,7 +31,7 @@ struct PipelineOptions {
   std::string arch = "sm_90";     // nvcc -arch, {arch} of a command
   CompilerCommand command = nvccCommand();
   size_t batch = 100;  // tests per compiler run (1: one run per test)
-  LowerOptions lower;
+  ElaborateOptions reading;
   bool showWarnings = true;
 };
 

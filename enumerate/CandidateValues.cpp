@@ -47,7 +47,7 @@ int64_t Enumerator::node(ValueRef v) {
 int64_t Enumerator::readValue(EventId r) {
   if (oota_) return 0;
   if (readDone_[r] == stamp_) return x_.readValue[r];
-  if (readPos_[r] < 0) return 0;  // not an executed read: guarded away by the lowering
+  if (readPos_[r] < 0) return 0;  // not an executed read: guarded away by the elaboration
   if (readBusy_[r] == stamp_) {
     oota_ = true;
     ootaJump_ = -1;

@@ -32,6 +32,54 @@ std::string describeWitness(const Program& p, const std::vector<EventId>& events
   return s;
 }
 
+// The first execution that raises each flag is evaluated again with witnesses: the flag's
+// events, described.
+void recordFlagWitnesses(const Program& p, const cat::Model& model, const PrimitiveValues& prims,
+                         const cat::ConcreteResult& res, const cat::ConcreteOptions& copts,
+                         std::set<std::string>& flagsRaised, std::map<std::string, UbWitness>& witnesses) {
+  for (const auto& f : res.flags) {
+    if (!f.raised) continue;
+    flagsRaised.insert(f.name);
+    if (witnesses.count(f.name)) continue;
+    cat::ConcreteOptions wopts = copts;
+    wopts.witnesses = true;
+    wopts.stopAtFirstFailure = false;
+    auto again = cat::checkExecution(model, prims.values, prims.size(), wopts);
+    const cat::FlagResult* fr = again.findFlag(f.name);
+    UbWitness w;
+    w.flag = f.name;
+    if (fr)
+      for (size_t d : fr->witness) w.events.push_back(prims.events[d]);
+    w.description = describeWitness(p, w.events);
+    witnesses[f.name] = w;
+  }
+}
+
+// True, with the reason in `r`, when the enumeration stopped before it saw every candidate.
+bool undecided(TestResult& r, EnumerateStatus status, bool orderSearchUnknown, bool memoryExceeded,
+               uint64_t candidates, const ExplicitOptions& options) {
+  if (status == EnumerateStatus::Timeout || orderSearchUnknown) {
+    r.decided = false;
+    r.unknownReason = "timeout after " + std::to_string(r.seconds).substr(0, 5) + " s (" +
+                      std::to_string(candidates) + " candidate executions examined)";
+    return true;
+  }
+  if (memoryExceeded) {
+    r.decided = false;
+    r.unknownReason = "memory limit of " + std::to_string(options.maxMemoryMb) + " MB reached (" +
+                      std::to_string(candidates) + " candidate executions examined)";
+    return true;
+  }
+  if (status == EnumerateStatus::TooMany) {
+    r.decided = false;
+    r.unknownReason = options.maxWork ? "work budget of " + std::to_string(options.maxWork) + " spent (" +
+                                            std::to_string(candidates) + " candidate executions examined)"
+                                      : "more than " + std::to_string(options.maxCandidates) + " candidate executions";
+    return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 uint64_t residentMemoryMb() { return residentMb(); }
@@ -105,25 +153,7 @@ TestResult checkExplicit(const Program& p, const cat::Model& model, const std::s
         } else {
           ++r.positive;
         }
-        if (ub) {
-          for (const auto& f : res.flags) {
-            if (!f.raised) continue;
-            flagsRaised.insert(f.name);
-            if (witnesses.count(f.name)) continue;
-            // Re-evaluate with witnesses for the first execution raising this flag.
-            cat::ConcreteOptions wopts = copts;
-            wopts.witnesses = true;
-            wopts.stopAtFirstFailure = false;
-            auto again = cat::checkExecution(model, values, n, wopts);
-            const cat::FlagResult* fr = again.findFlag(f.name);
-            UbWitness w;
-            w.flag = f.name;
-            if (fr)
-              for (size_t d : fr->witness) w.events.push_back(prims.events[d]);
-            w.description = describeWitness(p, w.events);
-            witnesses[f.name] = w;
-          }
-        }
+        if (ub) recordFlagWitnesses(p, model, prims, res, copts, flagsRaised, witnesses);
         return true;
       },
       &stats, [&](const Execution& partial) { return refuter.refuted(partial); });
@@ -132,25 +162,7 @@ TestResult checkExplicit(const Program& p, const cat::Model& model, const std::s
   r.loopBoundHit = stats.loopBoundHit;
   r.loopBoundCond = beyondCond;
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  if (status == EnumerateStatus::Timeout || orderSearchUnknown) {
-    r.decided = false;
-    r.unknownReason = "timeout after " + std::to_string(r.seconds).substr(0, 5) + " s (" +
-                      std::to_string(stats.candidates) + " candidate executions examined)";
-    return r;
-  }
-  if (memoryExceeded) {
-    r.decided = false;
-    r.unknownReason = "memory limit of " + std::to_string(options.maxMemoryMb) + " MB reached (" +
-                      std::to_string(stats.candidates) + " candidate executions examined)";
-    return r;
-  }
-  if (status == EnumerateStatus::TooMany) {
-    r.decided = false;
-    r.unknownReason = options.maxWork ? "work budget of " + std::to_string(options.maxWork) + " spent (" +
-                                            std::to_string(stats.candidates) + " candidate executions examined)"
-                                      : "more than " + std::to_string(options.maxCandidates) + " candidate executions";
-    return r;
-  }
+  if (undecided(r, status, orderSearchUnknown, memoryExceeded, stats.candidates, options)) return r;
   for (const auto& [values, info] : states) {
     FinalState s;
     s.values = values;

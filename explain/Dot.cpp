@@ -95,6 +95,10 @@ class DotWriter {
   void collectHighlights();
   void cycleEdges(const cat::ExplainPath& path, int& counter);
   std::string nodeLabel(EventId e) const;
+  std::string graphTitle() const;                      // render()'s parts, in order
+  void workItemClusters();
+  void executionEdges(DotLegend* legendOut);
+  void layoutEdges(const std::vector<EventId>& inits);
   void edge(EventId a, EventId b, const Style& st, const std::string& label, const std::string& classes = "");
   void divergence();
   DotLegend legendRows() const;
@@ -197,15 +201,9 @@ void DotWriter::edge(EventId a, EventId b, const Style& st, const std::string& l
   out_ << ", " << attrs << ", class=\"" << relationClass(st) << classes << "\"];\n";
 }
 
-std::string DotWriter::render(DotLegend* legendOut) {
-  collectHighlights();
-  divergence();
-  for (const Event& e : p_.events) {
-    if (!x_.executed[e.id]) continue;
-    if (e.kind != EventKind::Init) shown_.insert(e.id);
-    if (x_.reads[e.id] && x_.rf[e.id] >= 0) shown_.insert(static_cast<EventId>(x_.rf[e.id]));
-  }
-
+// The graph's title: the test, the model, the final state and its class, each failing check
+// and each raised flag with its events.
+std::string DotWriter::graphTitle() const {
   std::string role = s_.role == ShownExecution::Role::Forbidden ? "forbidden: this candidate execution is inconsistent"
                      : s_.role == ShownExecution::Role::Racy    ? "racy: an execution with undefined behaviour"
                                                                 : "allowed: an execution without undefined behaviour";
@@ -236,22 +234,11 @@ std::string DotWriter::render(DotLegend* legendOut) {
       if (c == '_') c = ' ';
     title += "\n" + flag + ": " + what;
   }
+  return title;
+}
 
-  out_ << "digraph " << quoted(r_.test) << " {\n";
-  out_ << "  graph [label=" << quoted(title) << ", labelloc=t, fontname=\"Helvetica\", fontsize=14, newrank=true, "
-       << "nodesep=0.6, ranksep=0.5, compound=true];\n";
-  out_ << "  node [shape=box, style=\"rounded,filled\", fillcolor=white, fontname=\"Helvetica\", fontsize=11];\n";
-  out_ << "  edge [fontname=\"Helvetica\", fontsize=10, arrowsize=0.7];\n";
-
-  // Initial writes that are shown.
-  std::vector<EventId> inits;
-  for (EventId e : shown_)
-    if (p_.events[e].kind == EventKind::Init) inits.push_back(e);
-  // Initial values above the work-items (see the layout edges below).
-  for (EventId e : inits)
-    out_ << "  " << node(e) << " [label=" << quoted(nodeLabel(e)) << ", fillcolor=gray92, style=\"rounded,filled,dotted\"];\n";
-
-  // Devices > work-groups > (sub-groups) > work-items.
+// Devices > work-groups > (sub-groups) > work-items, each with its executed events.
+void DotWriter::workItemClusters() {
   std::map<int, std::map<int, std::map<int, std::vector<int>>>> units;
   for (size_t t = 0; t < p_.threads.size(); ++t) {
     const WorkItem& w = p_.threads[t];
@@ -298,12 +285,11 @@ std::string DotWriter::render(DotLegend* legendOut) {
     }
     out_ << "  }\n";
   }
+}
 
-  // Commands' own events (start, end, completion of a kernel, marker or barrier): in no work-item.
-  for (EventId e : shown_)
-    if (p_.events[e].isCommand())
-      out_ << "  " << node(e) << " [label=" << quoted(nodeLabel(e)) << ", shape=ellipse, fillcolor=\"#eef3fb\"];\n";
-
+// The edges: program order, rf and mo, the relations the model shows, the failing check's
+// cycle and the races.
+void DotWriter::executionEdges(DotLegend* legendOut) {
   // Program order: immediate successors only.
   for (const WorkItem& w : p_.threads) {
     EventId prev = 0;
@@ -368,7 +354,9 @@ std::string DotWriter::render(DotLegend* legendOut) {
   // Racing pairs.
   for (const auto& fl : s_.flags)
     for (const auto& race : fl.races) edge(race.first, race.second, kRace, "race");
+}
 
+void DotWriter::layoutEdges(const std::vector<EventId>& inits) {
   // Layout: initial values above the work-items, work-items left to right in program order.
   std::vector<EventId> firsts;
   for (const WorkItem& w : p_.threads)
@@ -388,6 +376,42 @@ std::string DotWriter::render(DotLegend* legendOut) {
       if (!connected_.count({firsts[i], firsts[i + 1]}))
         out_ << "  " << node(firsts[i]) << " -> " << node(firsts[i + 1]) << " [style=invis];\n";
   }
+}
+
+std::string DotWriter::render(DotLegend* legendOut) {
+  collectHighlights();
+  divergence();
+  for (const Event& e : p_.events) {
+    if (!x_.executed[e.id]) continue;
+    if (e.kind != EventKind::Init) shown_.insert(e.id);
+    if (x_.reads[e.id] && x_.rf[e.id] >= 0) shown_.insert(static_cast<EventId>(x_.rf[e.id]));
+  }
+
+  const std::string title = graphTitle();
+  out_ << "digraph " << quoted(r_.test) << " {\n";
+  out_ << "  graph [label=" << quoted(title) << ", labelloc=t, fontname=\"Helvetica\", fontsize=14, newrank=true, "
+       << "nodesep=0.6, ranksep=0.5, compound=true];\n";
+  out_ << "  node [shape=box, style=\"rounded,filled\", fillcolor=white, fontname=\"Helvetica\", fontsize=11];\n";
+  out_ << "  edge [fontname=\"Helvetica\", fontsize=10, arrowsize=0.7];\n";
+
+  // Initial writes that are shown.
+  std::vector<EventId> inits;
+  for (EventId e : shown_)
+    if (p_.events[e].kind == EventKind::Init) inits.push_back(e);
+  // Initial values above the work-items (see the layout edges below).
+  for (EventId e : inits)
+    out_ << "  " << node(e) << " [label=" << quoted(nodeLabel(e)) << ", fillcolor=gray92, style=\"rounded,filled,dotted\"];\n";
+
+  workItemClusters();
+
+  // Commands' own events (start, end, completion of a kernel, marker or barrier): in no work-item.
+  for (EventId e : shown_)
+    if (p_.events[e].isCommand())
+      out_ << "  " << node(e) << " [label=" << quoted(nodeLabel(e)) << ", shape=ellipse, fillcolor=\"#eef3fb\"];\n";
+
+  executionEdges(legendOut);
+
+  layoutEdges(inits);
 
   if (legendOut)
     *legendOut = legendRows();

@@ -233,7 +233,7 @@ Program programOf(const GenTest& t) {
   auto source = std::make_shared<SourceFile>(t.name + ".litmus", emitTest(t));
   DiagnosticSink sink(source);
   ast::Test tree = parseLitmus(source, sink, false);
-  Program p = lowerProgram(tree, sink);
+  Program p = elaborateProgram(tree, sink);
   sink.throwIfErrors();
   return p;
 }

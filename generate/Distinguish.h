@@ -57,7 +57,7 @@ struct DistinguishResult {
   std::vector<SizeStats> sizes;
 };
 
-// A generated test as the check service's program (emitted, parsed, lowered); throws BadInput.
+// A generated test as the check service's program (emitted, parsed, elaborated); throws BadInput.
 Program programOf(const GenTest& t);
 
 // The differences of the test between the two models, under `engine` (both results kept in

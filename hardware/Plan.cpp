@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <set>
 
@@ -145,6 +146,103 @@ std::string conditionCode(const Formula& f) {
   return "false";
 }
 
+using Refuse = std::function<bool(const SourceRange&, const std::string&)>;  // false, with the reason
+
+// The barriers each work-group passes (Plan::groupBarriers), refused where the harness cannot run them.
+bool planBarriers(const ast::Test& test, Plan& out, const Refuse& refuse) {
+  // Every work-item of a work-group passes the same barriers (one NDRange: the barrier is the
+  // whole work-group's).
+  out.groupBarriers.assign(out.groups, 0);
+  for (int g = 0; g < out.groups; ++g) {
+    const auto& ts = out.groupThreads[g];
+    auto first = topBarriers(test.threads[ts[0]]);
+    out.groupBarriers[g] = static_cast<int>(first.size());
+    for (int t : ts) {
+      auto bs = topBarriers(test.threads[t]);
+      bool same = bs.size() == first.size();
+      for (size_t k = 0; same && k < bs.size(); ++k)
+        same = bs[k]->fence.flags == first[k]->fence.flags && bs[k]->fence.scope == first[k]->fence.scope;
+      if (!same)
+        return refuse(test.threads[t].range, test.threads[t].name + " and " + test.threads[ts[0]].name +
+                                                 " pass different barriers; on a device every work-item of a "
+                                                 "work-group must pass the same barriers");
+    }
+  }
+  // Every barrier runs at one place in the kernel for every work-group (Kernel.cpp): the
+  // work-groups' barriers must agree where both have one.
+  for (int g = 1; g < out.groups; ++g) {
+    int a = out.groupThreads[0][0], b = out.groupThreads[g][0];
+    auto x = topBarriers(test.threads[a]), y = topBarriers(test.threads[b]);
+    for (size_t k = 0; k < std::min(x.size(), y.size()); ++k)
+      if (x[k]->fence.flags != y[k]->fence.flags || x[k]->fence.scope != y[k]->fence.scope)
+        return refuse(y[k]->range, "barrier " + std::to_string(k + 1) + " of " + test.threads[b].name +
+                                       " differs from barrier " + std::to_string(k + 1) + " of " + test.threads[a].name +
+                                       " in another work-group; the harness passes the k-th barrier of every "
+                                       "work-group at one place, so their flags and scopes must agree");
+  }
+  return true;
+}
+
+// One planned array per array of the program, local ones with their offsets.
+bool planLocations(const ast::Test& test, const Program& program, Plan& out, const Refuse& refuse) {
+  // Locations: one planned array per array of the program.
+  for (const auto& a : program.arrays) {
+    if (a.outOfBounds >= 0)
+      return refuse(a.range, "array '" + a.name + "' is indexed by a computed value; an out-of-bounds access "
+                                                  "would corrupt another instance on a device");
+    PlannedArray pa;
+    pa.name = a.name;
+    pa.size = a.size;
+    const Location& first = program.locations[a.first];
+    pa.local = first.region == Region::Local;
+    for (int k = 0; k < a.size; ++k) pa.init.push_back(program.locations[a.first + k].init);
+    if (pa.local) {
+      pa.localOffset = out.localInts;
+      out.localInts += a.size;
+    }
+    out.arrays.push_back(pa);
+  }
+  // Local memory exists per work-group: a local location of two work-groups (--herd-compat reads
+  // one so) has no counterpart on a device.
+  std::map<std::string, int> localGroup;
+  for (size_t i = 0; i < test.threads.size(); ++i)
+    for (const auto& prm : test.threads[i].params) {
+      if (prm.region != Region::Local) continue;
+      auto it = localGroup.emplace(prm.name, out.threads[i].group).first;
+      if (it->second != out.threads[i].group)
+        return refuse(prm.range, "local location '" + prm.name + "' is shared by two work-groups (as --herd-compat "
+                                 "reads it); on a device each work-group has its own local memory");
+    }
+  return true;
+}
+
+// What the harness records: registers and global locations.
+bool planObservables(const ast::Test& test, const Program& program, Plan& out, const Refuse& refuse) {
+  for (const auto& ob : program.observables) {
+    PlannedObservable po;
+    po.name = ob.name;
+    if (ob.ref.kind == ast::StateRef::Kind::Register) {
+      for (const auto& prm : test.threads[ob.thread].params)
+        if (prm.name == ob.ref.name)
+          return refuse(ob.ref.range, "'" + ob.name + "' names a pointer parameter (an address, as --herd-compat "
+                                      "reads it); the harness observes only registers and locations");
+      po.thread = ob.thread;
+      po.reg = ob.ref.name;
+      auto& regs = out.threads[ob.thread].registers;
+      if (std::find(regs.begin(), regs.end(), po.reg) == regs.end()) regs.push_back(po.reg);
+    } else {
+      const Location& l = program.locations[ob.loc];
+      po.array = l.array;
+      po.element = l.index;
+      if (out.arrays[l.array].local)
+        return refuse(ob.ref.range, "'" + ob.name + "' is in local memory, which ends with its work-group: the "
+                                                    "harness observes only registers and global locations");
+    }
+    out.observables.push_back(po);
+  }
+  return true;
+}
+
 }  // namespace
 
 bool plan(const ast::Test& test, const Program& program, Backend backend, const std::string& path, int index,
@@ -197,86 +295,9 @@ bool plan(const ast::Test& test, const Program& program, Backend backend, const 
     if (!c.refusals.empty()) return refuse(c.refusals[0].range, c.refusals[0].message);
     out.threads[i].registers = c.order;
   }
-  // Every work-item of a work-group passes the same barriers (one NDRange: the barrier is the
-  // whole work-group's).
-  out.groupBarriers.assign(out.groups, 0);
-  for (int g = 0; g < out.groups; ++g) {
-    const auto& ts = out.groupThreads[g];
-    auto first = topBarriers(test.threads[ts[0]]);
-    out.groupBarriers[g] = static_cast<int>(first.size());
-    for (int t : ts) {
-      auto bs = topBarriers(test.threads[t]);
-      bool same = bs.size() == first.size();
-      for (size_t k = 0; same && k < bs.size(); ++k)
-        same = bs[k]->fence.flags == first[k]->fence.flags && bs[k]->fence.scope == first[k]->fence.scope;
-      if (!same)
-        return refuse(test.threads[t].range, test.threads[t].name + " and " + test.threads[ts[0]].name +
-                                                 " pass different barriers; on a device every work-item of a "
-                                                 "work-group must pass the same barriers");
-    }
-  }
-  // Every barrier runs at one place in the kernel for every work-group (Kernel.cpp): the
-  // work-groups' barriers must agree where both have one.
-  for (int g = 1; g < out.groups; ++g) {
-    int a = out.groupThreads[0][0], b = out.groupThreads[g][0];
-    auto x = topBarriers(test.threads[a]), y = topBarriers(test.threads[b]);
-    for (size_t k = 0; k < std::min(x.size(), y.size()); ++k)
-      if (x[k]->fence.flags != y[k]->fence.flags || x[k]->fence.scope != y[k]->fence.scope)
-        return refuse(y[k]->range, "barrier " + std::to_string(k + 1) + " of " + test.threads[b].name +
-                                       " differs from barrier " + std::to_string(k + 1) + " of " + test.threads[a].name +
-                                       " in another work-group; the harness passes the k-th barrier of every "
-                                       "work-group at one place, so their flags and scopes must agree");
-  }
-  // Locations: one planned array per array of the program.
-  for (const auto& a : program.arrays) {
-    if (a.outOfBounds >= 0)
-      return refuse(a.range, "array '" + a.name + "' is indexed by a computed value; an out-of-bounds access "
-                                                  "would corrupt another instance on a device");
-    PlannedArray pa;
-    pa.name = a.name;
-    pa.size = a.size;
-    const Location& first = program.locations[a.first];
-    pa.local = first.region == Region::Local;
-    for (int k = 0; k < a.size; ++k) pa.init.push_back(program.locations[a.first + k].init);
-    if (pa.local) {
-      pa.localOffset = out.localInts;
-      out.localInts += a.size;
-    }
-    out.arrays.push_back(pa);
-  }
-  // Local memory exists per work-group: a local location of two work-groups (--herd-compat reads
-  // one so) has no counterpart on a device.
-  std::map<std::string, int> localGroup;
-  for (size_t i = 0; i < test.threads.size(); ++i)
-    for (const auto& prm : test.threads[i].params) {
-      if (prm.region != Region::Local) continue;
-      auto it = localGroup.emplace(prm.name, out.threads[i].group).first;
-      if (it->second != out.threads[i].group)
-        return refuse(prm.range, "local location '" + prm.name + "' is shared by two work-groups (as --herd-compat "
-                                 "reads it); on a device each work-group has its own local memory");
-    }
-  for (const auto& ob : program.observables) {
-    PlannedObservable po;
-    po.name = ob.name;
-    if (ob.ref.kind == ast::StateRef::Kind::Register) {
-      for (const auto& prm : test.threads[ob.thread].params)
-        if (prm.name == ob.ref.name)
-          return refuse(ob.ref.range, "'" + ob.name + "' names a pointer parameter (an address, as --herd-compat "
-                                      "reads it); the harness observes only registers and locations");
-      po.thread = ob.thread;
-      po.reg = ob.ref.name;
-      auto& regs = out.threads[ob.thread].registers;
-      if (std::find(regs.begin(), regs.end(), po.reg) == regs.end()) regs.push_back(po.reg);
-    } else {
-      const Location& l = program.locations[ob.loc];
-      po.array = l.array;
-      po.element = l.index;
-      if (out.arrays[l.array].local)
-        return refuse(ob.ref.range, "'" + ob.name + "' is in local memory, which ends with its work-group: the "
-                                                    "harness observes only registers and global locations");
-    }
-    out.observables.push_back(po);
-  }
+  if (!planBarriers(test, out, refuse) || !planLocations(test, program, out, refuse) ||
+      !planObservables(test, program, out, refuse))
+    return false;
   if (program.condition) {
     out.condition = conditionCode(program.condition->prop);
     if (program.condition->quantifier == ast::Condition::Quantifier::Forall) out.condition = "!" + out.condition;

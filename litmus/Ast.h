@@ -190,7 +190,7 @@ struct LocationInit {
 };
 
 struct RegisterInit {
-  int64_t thread = 0;  // as written: may name no thread (reported by the lowering)
+  int64_t thread = 0;  // as written: may name no thread (reported by the elaboration)
   std::string name;
   int64_t value = 0;
   SourceRange range;
@@ -226,7 +226,7 @@ struct Queue {
 struct StateRef {
   enum class Kind { Register, Memory };
   Kind kind = Kind::Memory;
-  int64_t thread = 0;  // Register; as written: may name no thread (reported by the lowering)
+  int64_t thread = 0;  // Register; as written: may name no thread (reported by the elaboration)
   std::string name;
   int64_t index = 0;  // Memory: array element; as written: may be out of bounds
   SourceRange range;

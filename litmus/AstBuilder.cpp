@@ -328,21 +328,7 @@ void Builder::statementInto(P::StatementContext* ctx, std::vector<ast::StmtPtr>&
   } else if (auto* d = dynamic_cast<P::DeclStmtContext*>(ctx);
              d && d->types.size() == 1 && isEventType(d->types[0]->getText())) {
     warnLabel();
-    for (auto* decl : d->declarator()) {
-      auto s = make(ast::StmtKind::EventDecl);
-      s->range = rangeOf(decl);
-      s->name = decl->name->getText();
-      s->typeText = d->types[0]->getText();
-      if (params_.count(s->name))
-        sink_.error(rangeOf(decl->name), "event '" + s->name + "' has the name of a parameter");
-      if (decl->expr()) {
-        checkUserEventInit(decl->expr(), sink_);
-        s->userEvent = true;
-        if (!thread_->host)
-          sink_.error(rangeOf(decl->expr()), "user events are created by the host (clCreateUserEvent is a host API call)");
-      }
-      out.push_back(std::move(s));
-    }
+    eventDeclarationsInto(d, out);
   } else if (auto* d = dynamic_cast<P::DeclStmtContext*>(ctx)) {
     warnLabel();
     declarationsInto(d->types, d->declarator(), out);
@@ -350,73 +336,110 @@ void Builder::statementInto(P::StatementContext* ctx, std::vector<ast::StmtPtr>&
     warnLabel();
     assignmentInto(a->target, a->assignOp(), a->expr(), rangeOf(ctx), out);
   } else if (auto* e = dynamic_cast<P::ExprStmtContext*>(ctx)) {
-    // Fences and barriers are calls used as statements.
-    P::ExprContext* ex = e->expr();
-    if (incrementInto(ex, rangeOf(ctx), out)) {
-      warnLabel();
-      return;
+    expressionStatementInto(e, out, label, labelRange);
+  }
+}
+
+// `event_t e;` and `event_t u = clCreateUserEvent(...);`: one EventDecl per declarator.
+void Builder::eventDeclarationsInto(P::DeclStmtContext* d, std::vector<ast::StmtPtr>& out) {
+  for (auto* decl : d->declarator()) {
+    auto s = std::make_unique<ast::Stmt>();
+    s->kind = ast::StmtKind::EventDecl;
+    s->range = rangeOf(decl);
+    s->name = decl->name->getText();
+    s->typeText = d->types[0]->getText();
+    if (params_.count(s->name))
+      sink_.error(rangeOf(decl->name), "event '" + s->name + "' has the name of a parameter");
+    if (decl->expr()) {
+      checkUserEventInit(decl->expr(), sink_);
+      s->userEvent = true;
+      if (!thread_->host)
+        sink_.error(rangeOf(decl->expr()), "user events are created by the host (clCreateUserEvent is a host API call)");
     }
-    P::CallExprContext* call = nullptr;
-    if (auto* u = dynamic_cast<P::UnaryExprContext*>(ex))
-      if (auto* pe = dynamic_cast<P::PrimaryExprContext*>(u->unary()))
-        call = dynamic_cast<P::CallExprContext*>(pe->primary());
-    if (call && isCommandCallee(call->callee->getText())) {
+    out.push_back(std::move(s));
+  }
+}
+
+// An expression used as a statement: an increment, an API call (a command), atomic_init, a
+// fence or barrier (the only statements a label names), or an expression evaluated.
+void Builder::expressionStatementInto(P::ExprStmtContext* e, std::vector<ast::StmtPtr>& out,
+                                      const std::string& label, SourceRange labelRange) {
+  auto make = [&](ast::StmtKind kind) {
+    auto s = std::make_unique<ast::Stmt>();
+    s->kind = kind;
+    s->range = rangeOf(e);
+    return s;
+  };
+  auto warnLabel = [&]() {
+    if (!label.empty())
+      sink_.warning(labelRange, "label '" + label + "' ignored: only barriers use labels");
+  };
+  // Fences and barriers are calls used as statements.
+  P::ExprContext* ex = e->expr();
+  if (incrementInto(ex, rangeOf(e), out)) {
+    warnLabel();
+    return;
+  }
+  P::CallExprContext* call = nullptr;
+  if (auto* u = dynamic_cast<P::UnaryExprContext*>(ex))
+    if (auto* pe = dynamic_cast<P::PrimaryExprContext*>(u->unary()))
+      call = dynamic_cast<P::CallExprContext*>(pe->primary());
+  if (call && isCommandCallee(call->callee->getText())) {
+    warnLabel();
+    auto s = make(ast::StmtKind::Command);
+    s->command = buildCommand(call, sink_, herdCompat_);
+    bool hostCall = ast::isHostCommand(s->command->kind);
+    if (hostCall && !thread_->host)
+      sink_.error(rangeOf(call->callee), "'" + call->callee->getText() + "' is a host API call: " +
+                                             thread_->name + " is a work-item of a kernel (declare the "
+                                             "caller as 'host " + thread_->name + " (...)')");
+    if (!hostCall && thread_->host)
+      sink_.error(rangeOf(call->callee), "enqueue_kernel is called by kernels' work-items; the host "
+                                         "enqueues a kernel with clEnqueueNDRangeKernel");
+    out.push_back(std::move(s));
+    return;
+  }
+  if (call) {
+    std::string callee = call->callee->getText();
+    CallKind kind = classifyCall(callee);
+    if (kind == CallKind::Init) {  // atomic_init(object, value): a plain store (C11 7.17.2.2)
       warnLabel();
-      auto s = make(ast::StmtKind::Command);
-      s->command = buildCommand(call, sink_, herdCompat_);
-      bool hostCall = ast::isHostCommand(s->command->kind);
-      if (hostCall && !thread_->host)
-        sink_.error(rangeOf(call->callee), "'" + call->callee->getText() + "' is a host API call: " +
-                                               thread_->name + " is a work-item of a kernel (declare the "
-                                               "caller as 'host " + thread_->name + " (...)')");
-      if (!hostCall && thread_->host)
-        sink_.error(rangeOf(call->callee), "enqueue_kernel is called by kernels' work-items; the host "
-                                           "enqueues a kernel with clEnqueueNDRangeKernel");
+      if (call->expr().size() != 2)
+        sink_.fail(rangeOf(call->callee), "'atomic_init' takes 2 arguments (the object and its value), got " +
+                                              std::to_string(call->expr().size()));
+      auto s = make(ast::StmtKind::Store);
+      s->target = expr(call->expr()[0]);
+      checkAddress(*s->target);
+      checkAtomicType(*s->target, callee);
+      s->value = valueExpr(call->expr()[1]);
       out.push_back(std::move(s));
       return;
     }
-    if (call) {
-      std::string callee = call->callee->getText();
-      CallKind kind = classifyCall(callee);
-      if (kind == CallKind::Init) {  // atomic_init(object, value): a plain store (C11 7.17.2.2)
+    if (kind == CallKind::Fence || kind == CallKind::Barrier) {
+      auto s = make(kind == CallKind::Fence ? ast::StmtKind::Fence : ast::StmtKind::Barrier);
+      std::vector<CallArg> args;
+      for (auto* arg : call->expr()) args.push_back({textOf(arg, input_), rangeOf(arg)});
+      if (kind == CallKind::Fence) {
         warnLabel();
-        if (call->expr().size() != 2)
-          sink_.fail(rangeOf(call->callee), "'atomic_init' takes 2 arguments (the object and its value), got " +
-                                                std::to_string(call->expr().size()));
-        auto s = make(ast::StmtKind::Store);
-        s->target = expr(call->expr()[0]);
-        checkAddress(*s->target);
-        checkAtomicType(*s->target, callee);
-        s->value = valueExpr(call->expr()[1]);
-        out.push_back(std::move(s));
-        return;
+        s->fence = interpretFence(callee, rangeOf(call->callee), args, sink_);
+      } else {
+        s->fence = interpretBarrier(callee, rangeOf(call->callee), args, sink_);
+        s->subGroupBarrier = callee == "sub_group_barrier";
+        s->name = label;
+        // Unlabelled: the n-th unlabelled barrier of each work-item of a work-group (sub-group)
+        // is the same barrier (docs/language.md).
+        if (label.empty())
+          s->name = ast::kUnlabelledBarrier +
+                    std::to_string(s->subGroupBarrier ? ++unlabelledSubGroupBarriers_ : ++unlabelledBarriers_);
       }
-      if (kind == CallKind::Fence || kind == CallKind::Barrier) {
-        auto s = make(kind == CallKind::Fence ? ast::StmtKind::Fence : ast::StmtKind::Barrier);
-        std::vector<CallArg> args;
-        for (auto* arg : call->expr()) args.push_back({textOf(arg, input_), rangeOf(arg)});
-        if (kind == CallKind::Fence) {
-          warnLabel();
-          s->fence = interpretFence(callee, rangeOf(call->callee), args, sink_);
-        } else {
-          s->fence = interpretBarrier(callee, rangeOf(call->callee), args, sink_);
-          s->subGroupBarrier = callee == "sub_group_barrier";
-          s->name = label;
-          // Unlabelled: the n-th unlabelled barrier of each work-item of a work-group (sub-group)
-          // is the same barrier (docs/language.md).
-          if (label.empty())
-            s->name = ast::kUnlabelledBarrier +
-                      std::to_string(s->subGroupBarrier ? ++unlabelledSubGroupBarriers_ : ++unlabelledBarriers_);
-        }
-        out.push_back(std::move(s));
-        return;
-      }
+      out.push_back(std::move(s));
+      return;
     }
-    warnLabel();
-    auto s = make(ast::StmtKind::Eval);
-    s->value = valueExpr(ex);
-    out.push_back(std::move(s));
   }
+  warnLabel();
+  auto s = make(ast::StmtKind::Eval);
+  s->value = valueExpr(ex);
+  out.push_back(std::move(s));
 }
 
 ast::ExprPtr Builder::expr(P::ExprContext* ctx) {
@@ -552,7 +575,7 @@ ast::ExprPtr Builder::registerAddress(P::ExprContext* ctx) {
 }
 
 // C11 7.17.1 p5, OpenCL C 6.13.11: the object of an atomic built-in is a pointer to an atomic
-// type. A pointer parameter to a plain type is an error, kept as the lowering's warning under
+// type. A pointer parameter to a plain type is an error, kept as the elaboration's warning under
 // --herd-compat (herd and Dat3M treat such calls as atomic accesses).
 void Builder::checkAtomicType(const ast::Expr& object, const std::string& callee) {
   if (herdCompat_) return;

@@ -9,7 +9,7 @@
 
 namespace clmm {
 
-// `herdCompat`: the readings of --herd-compat that the AST builder makes (LowerOptions).
+// `herdCompat`: the readings of --herd-compat that the AST builder makes (ElaborateOptions).
 ast::Test buildAst(LitmusParser::TestContext* tree, std::shared_ptr<const SourceFile> source,
                    DiagnosticSink& sink, bool herdCompat);
 

@@ -65,6 +65,9 @@ class Builder {
   void simpleStatementInto(P::SimpleStatementContext* ctx, std::vector<ast::StmtPtr>& out);
   void forInto(P::ForStmtContext* ctx, std::vector<ast::StmtPtr>& out);
   void doWhileInto(P::DoWhileStmtContext* ctx, std::vector<ast::StmtPtr>& out);
+  void eventDeclarationsInto(P::DeclStmtContext* d, std::vector<ast::StmtPtr>& out);
+  void expressionStatementInto(P::ExprStmtContext* e, std::vector<ast::StmtPtr>& out, const std::string& label,
+                               SourceRange labelRange);
   void renumberUnlabelledBarriers(std::vector<ast::StmtPtr>& body);
   // the `&e` of a compare-exchange's expected argument, e a register; nullptr otherwise
   ast::ExprPtr registerAddress(P::ExprContext* ctx);

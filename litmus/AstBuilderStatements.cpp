@@ -1,4 +1,4 @@
-// The AST builder's C statements that desugar into the AST's existing forms, so that the lowering
+// The AST builder's C statements that desugar into the AST's existing forms, so that the elaboration
 // and both engines need no change: declarations, `=` and the compound assignments (`x op= e` is
 // `x = x op (e)`, C11 6.5.16.2 p3), `++` / `--` as statements (C11 6.5.2.4, 6.5.3.1: `x += 1`),
 // and `for` loops (C11 6.8.5.3: `{ init; while (cond) { body step } }`). See docs/language.md.

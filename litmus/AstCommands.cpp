@@ -1,6 +1,6 @@
 // Builds ast::Command from the parse tree of an API call: argument counts, queue and kernel
 // names, enqueue flags, ndranges, wait lists (`0, NULL`, `1, &e`, `N, (cl_event[]){e1, ...}`)
-// and returned events (`&e` or NULL). Everything else about commands is checked when lowering.
+// and returned events (`&e` or NULL). Everything else about commands is checked when elaborating.
 #include "litmus/AstCommands.h"
 
 #include <vector>

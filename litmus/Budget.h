@@ -1,4 +1,4 @@
-// What bounds the work of one test, checked cooperatively by every long phase (parsing, lowering,
+// What bounds the work of one test, checked cooperatively by every long phase (parsing, elaborating,
 // the encoding, the engines, explanations): the test's deadline (--timeout), the process's
 // memory cap (--max-memory), and a request to stop (SIGINT/SIGTERM, or output that can no longer
 // be written). Also the process-wide cap on the size of an input file (--max-input-size).

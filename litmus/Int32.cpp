@@ -79,7 +79,7 @@ class Wrapper {
   }
 
   // A node whose value is its type's: arithmetic and bitwise operators (comparisons and logical
-  // operators give 0 or 1), and the conversions the lowering writes as `v + 0`.
+  // operators give 0 or 1), and the conversions the elaboration writes as `v + 0`.
   static bool arithmetic(const VN& n) {
     if (n.op == VN::Op::Unary) return n.uop != VN::UOp::Not;
     if (n.op != VN::Op::Binary) return false;

@@ -10,7 +10,7 @@
 namespace clmm {
 
 // Parses one litmus test. Throws BadInput (every syntax error found, located) on bad input.
-// `herdCompat`: read it as herd and Dat3M do (--herd-compat, LowerOptions::herdCompat).
+// `herdCompat`: read it as herd and Dat3M do (--herd-compat, ElaborateOptions::herdCompat).
 ast::Test parseLitmus(std::shared_ptr<const SourceFile> source, DiagnosticSink& sink,
                       bool herdCompat = false);
 

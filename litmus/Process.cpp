@@ -148,6 +148,70 @@ std::optional<std::string> findProgram(const std::string& program) {
   return std::nullopt;
 }
 
+namespace {
+
+// The child starts with the default dispositions of the signals clmm handles or ignores, no
+// blocked signal, and a process group of its own.
+void initChildAttributes(posix_spawnattr_t& attributes) {
+  posix_spawnattr_init(&attributes);
+  sigset_t defaults, none;
+  sigemptyset(&defaults);
+  for (int s : {SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGQUIT}) sigaddset(&defaults, s);
+  sigemptyset(&none);
+  posix_spawnattr_setsigdefault(&attributes, &defaults);
+  posix_spawnattr_setsigmask(&attributes, &none);
+  posix_spawnattr_setpgroup(&attributes, 0);
+  posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP);
+}
+
+// Reads the child's output pipes (readers[i] into *sinks[i]; a reader closed is -1) until it
+// exits, ending it (SIGTERM to its group, SIGKILL a second later) on a timeout or a stop
+// request; its wait status.
+int superviseChild(pid_t pid, int readers[2], std::string* sinks[2], const ProcessOptions& o,
+                   ProcessResult& r) {
+  using Clock = std::chrono::steady_clock;
+  const auto start = Clock::now();
+  Clock::time_point killAt{};
+  bool signalled = false, killed = false, exited = false;
+  int status = 0;
+  while (!exited) {
+    pollfd fds[2];
+    int which[2];
+    nfds_t n = 0;
+    for (int i = 0; i < 2; ++i)
+      if (readers[i] >= 0) fds[n] = {readers[i], POLLIN, 0}, which[n++] = i;
+    if (n > 0) {
+      if (poll(fds, n, 50) > 0)
+        for (nfds_t k = 0; k < n; ++k)
+          if (fds[k].revents && !drain(readers[which[k]], *sinks[which[k]])) {
+            close(readers[which[k]]);
+            readers[which[k]] = -1;
+          }
+    } else {
+      usleep(20000);
+    }
+    pid_t w = waitpid(pid, &status, WNOHANG);
+    if (w == pid || (w < 0 && errno == ECHILD)) exited = true;
+    if (exited) break;
+    double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
+    bool late = o.timeoutSeconds > 0 && elapsed > o.timeoutSeconds;
+    bool stop = o.endOnStop && stopRequested();
+    if (!signalled && (late || stop)) {
+      r.timedOut = late && !stop;
+      r.stopped = stop;
+      kill(-pid, SIGTERM);
+      signalled = true;
+      killAt = Clock::now() + std::chrono::seconds(1);
+    } else if (signalled && !killed && Clock::now() > killAt) {
+      kill(-pid, SIGKILL);
+      killed = true;
+    }
+  }
+  return status;
+}
+
+}  // namespace
+
 ProcessResult runProcess(const std::vector<std::string>& argv, const ProcessOptions& o) {
   ProcessResult r;
   if (argv.empty() || argv[0].empty()) {
@@ -203,18 +267,8 @@ ProcessResult runProcess(const std::vector<std::string>& argv, const ProcessOpti
   }
   if (!o.workingDirectory.empty()) posix_spawn_file_actions_addchdir_np(&actions, o.workingDirectory.c_str());
 
-  // The child starts with the default dispositions of the signals clmm handles or ignores, no
-  // blocked signal, and a process group of its own.
   posix_spawnattr_t attributes;
-  posix_spawnattr_init(&attributes);
-  sigset_t defaults, none;
-  sigemptyset(&defaults);
-  for (int s : {SIGPIPE, SIGINT, SIGTERM, SIGHUP, SIGQUIT}) sigaddset(&defaults, s);
-  sigemptyset(&none);
-  posix_spawnattr_setsigdefault(&attributes, &defaults);
-  posix_spawnattr_setsigmask(&attributes, &none);
-  posix_spawnattr_setpgroup(&attributes, 0);
-  posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP);
+  initChildAttributes(attributes);
 
   std::vector<char*> args;
   for (const auto& a : argv) args.push_back(const_cast<char*>(a.c_str()));
@@ -241,46 +295,9 @@ ProcessResult runProcess(const std::vector<std::string>& argv, const ProcessOpti
     done.fds.swap(parentSide.fds);  // the child's ends, closed here
   }
 
-  using Clock = std::chrono::steady_clock;
-  const auto start = Clock::now();
-  Clock::time_point killAt{};
-  bool signalled = false, killed = false, exited = false;
-  int status = 0;
   int readers[2] = {outPipe[0], errPipe[0]};
   std::string* sinks[2] = {&r.out, &r.err};
-  while (!exited) {
-    pollfd fds[2];
-    int which[2];
-    nfds_t n = 0;
-    for (int i = 0; i < 2; ++i)
-      if (readers[i] >= 0) fds[n] = {readers[i], POLLIN, 0}, which[n++] = i;
-    if (n > 0) {
-      if (poll(fds, n, 50) > 0)
-        for (nfds_t k = 0; k < n; ++k)
-          if (fds[k].revents && !drain(readers[which[k]], *sinks[which[k]])) {
-            close(readers[which[k]]);
-            readers[which[k]] = -1;
-          }
-    } else {
-      usleep(20000);
-    }
-    pid_t w = waitpid(pid, &status, WNOHANG);
-    if (w == pid || (w < 0 && errno == ECHILD)) exited = true;
-    if (exited) break;
-    double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
-    bool late = o.timeoutSeconds > 0 && elapsed > o.timeoutSeconds;
-    bool stop = o.endOnStop && stopRequested();
-    if (!signalled && (late || stop)) {
-      r.timedOut = late && !stop;
-      r.stopped = stop;
-      kill(-pid, SIGTERM);
-      signalled = true;
-      killAt = Clock::now() + std::chrono::seconds(1);
-    } else if (signalled && !killed && Clock::now() > killAt) {
-      kill(-pid, SIGKILL);
-      killed = true;
-    }
-  }
+  const int status = superviseChild(pid, readers, sinks, o, r);
   // What is left in the pipes; a program it started may still hold them, so do not wait.
   for (int i = 0; i < 2; ++i) {
     if (readers[i] < 0) continue;

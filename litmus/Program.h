@@ -2,7 +2,7 @@
 // of memory events (with order, scope, region, atomicity), each guarded by the control-flow
 // condition under which it executes; symbolic values (expressions over the values that reads
 // return); initial writes; locations; the scope hierarchy; and the observables of the final
-// condition. Built from the AST by lowerProgram() (Lower.cpp).
+// condition. Built from the AST by elaborateProgram() (Elaborate.cpp).
 #pragma once
 
 #include <cstdint>
@@ -27,8 +27,8 @@ enum class IntType : uint8_t { Int, UInt, Long };
 
 // A node of a symbolic value expression. Arithmetic is 64-bit two's complement (wrapping);
 // comparisons and logical operators give 0 or 1; division or remainder by zero gives 0 (the
-// lowering flags the executions that divide so as undefined behaviour, docs/language.md). The
-// lowering wraps each node into its C type (Int32.cpp).
+// elaboration flags the executions that divide so as undefined behaviour, docs/language.md). The
+// elaboration wraps each node into its C type (Int32.cpp).
 struct ValueNode {
   enum class Op : uint8_t {
     Const,      // constant
@@ -44,7 +44,7 @@ struct ValueNode {
   };
 
   Op op = Op::Const;
-  IntType type = IntType::Int;  // the C type of the value (the lowering's; engines ignore it)
+  IntType type = IntType::Int;  // the C type of the value (the elaboration's; engines ignore it)
   UOp uop = UOp::Neg;
   BOp bop = BOp::Add;
   int64_t constant = 0;
@@ -85,7 +85,7 @@ struct Cond {
   // LoopBound of `while (1)` (PTX's cut paths too): an execution that gets there never ends, so
   // it has no final state; it is left out with a note, and the result stays decided.
   bool endless = false;
-  // An exact await loop's LoopBound (Lower.cpp, markExactAwaits): when it holds, the work-item
+  // An exact await loop's LoopBound (Elaborate.cpp, markExactAwaits): when it holds, the work-item
   // may wait in the loop forever (litmus/Liveness.h asks whether some execution does).
   bool await = false;
   // A LoopBound that no execution may satisfy: an execution where it holds cannot finish (its
@@ -121,7 +121,7 @@ struct Event {
   EventId id = 0;
   EventKind kind = EventKind::Read;
   int thread = -1;  // -1 for initial writes
-  int po = 0;       // position in the thread's program order (lowering order)
+  int po = 0;       // position in the thread's program order (elaboration order)
   Guard guard;
 
   // Memory access: location `array`[offset]; `loc` when the offset is a constant.
@@ -304,7 +304,7 @@ struct Program {
   std::string loopBoundReason(CondId c) const;
 };
 
-struct LowerOptions {
+struct ElaborateOptions {
   int unroll = 2;  // loop iterations unrolled (executions that need more are cut and reported)
   // --herd-compat: read the public suites as herd and Dat3M do (docs/language.md, "The public suites, unmodified"):
   // octal-looking literals are decimal, local memory may be shared between work-groups, a location
@@ -316,9 +316,9 @@ struct LowerOptions {
 
 constexpr int kMaxWorkItems = 256;  // a test with more work-items is rejected
 
-// Lowers a parsed test to events and checks it: conditions name known registers and locations,
+// Elaborates a parsed test into events and checks it: conditions name known registers and locations,
 // every thread is placed exactly once, local locations stay within one work-group, ...
 // Throws BadInput on error; warnings go to the sink.
-Program lowerProgram(const ast::Test& test, DiagnosticSink& sink, const LowerOptions& options = {});
+Program elaborateProgram(const ast::Test& test, DiagnosticSink& sink, const ElaborateOptions& options = {});
 
 }  // namespace clmm

@@ -14,7 +14,7 @@ namespace {
 
 // A label may be reached this many times on one path (a loop runs at most twice more); a path
 // that would reach it again ends as an execution cut by the bound (`while (1) {}`, which the
-// lowering turns into an unsatisfiable loop bound).
+// elaboration turns into an unsatisfiable loop bound).
 constexpr int kLabelVisits = 3;
 // Unfolding branches copies the code after them; refuse tests whose paths grow too many.
 constexpr size_t kMaxStatements = 20000;

@@ -1,6 +1,6 @@
 // The PTX litmus front end: PTX tests (header "PTX NAME", the herd/Dat3M PTX format) parsed by
 // their own grammar (grammar/PtxLitmus.g4) into the same typed AST as OpenCL tests, so that
-// lowering, both engines and every command treat them alike. See docs/ptx.md.
+// elaboration, both engines and every command treat them alike. See docs/ptx.md.
 #pragma once
 
 #include <map>

@@ -20,7 +20,7 @@ std::optional<mapping::Mapping> loadMapping(const std::string& path) {
   }
 }
 
-LoweredTest lowerTest(ast::Test test, const Program& source, const mapping::Mapping& m, const LowerOptions& options) {
+LoweredTest lowerTest(ast::Test test, const Program& source, const mapping::Mapping& m, const ElaborateOptions& options) {
   LoweredTest out;
   mapping::Origins origins;
   try {
@@ -42,7 +42,7 @@ LoweredTest lowerTest(ast::Test test, const Program& source, const mapping::Mapp
   lock.unlock();
   out.origins = originsByPosition(test, lowered, origins, m);
   observeSourceObservables(source, lowered);
-  out.program = lowerProgram(lowered, sink, options);
+  out.program = elaborateProgram(lowered, sink, options);
   return out;
 }
 

@@ -29,7 +29,7 @@ struct LoweredTest {
 
 // Lowers `test` (moved from; `source` is its program) with `m`. Thread-safe: parsing the
 // printed text is serialised. Throws BadInput if the printed test does not load back (a bug).
-LoweredTest lowerTest(ast::Test test, const Program& source, const mapping::Mapping& m, const LowerOptions& options);
+LoweredTest lowerTest(ast::Test test, const Program& source, const mapping::Mapping& m, const ElaborateOptions& options);
 
 // The printed lowered test with a comment saying where it comes from, for `clmm lower`.
 std::string loweredText(const ast::Test& lowered, const std::string& sourcePath, const std::string& mappingPath,

@@ -19,9 +19,9 @@ Program build(const std::string& text, int unroll = 2) {
   auto src = std::make_shared<SourceFile>("t.litmus", text);
   DiagnosticSink sink(src);
   ast::Test test = parseLitmus(src, sink);
-  LowerOptions options;
+  ElaborateOptions options;
   options.unroll = unroll;
-  return lowerProgram(test, sink, options);
+  return elaborateProgram(test, sink, options);
 }
 
 struct Found {

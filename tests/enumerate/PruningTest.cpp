@@ -99,7 +99,7 @@ std::vector<std::string> programs() {
 void compare(const cat::Model& m, const std::string& name) {
   for (const std::string& text : programs()) {
     SCOPED_TRACE(name + "\n" + text);
-    Program p = test::lowerText(text);
+    Program p = test::elaborateText(text);
     Visited all = run(p, m, false), pruned = run(p, m, true);
     EXPECT_EQ(all.consistent, pruned.consistent);
     EXPECT_FALSE(all.consistent.empty());
@@ -141,14 +141,14 @@ TEST(CoherencePruning, SameConsistentCandidatesWithRecursiveDefinitionsOfMo) {
   cat::Model m = modelFromText("pruning-rec", kRecursiveModel);
   compare(m, "pruning-rec");
   // And the pruning does happen under it.
-  Program p = test::lowerText(bench::coherenceOfWrites(2, 3).text);
+  Program p = test::elaborateText(bench::coherenceOfWrites(2, 3).text);
   EXPECT_GT(run(p, m, true).stats.coRefuted, 0u);
 }
 
 TEST(CoherencePruning, PrunesCoherenceOfWrites) {
   // COW-2x3: 6! coherence orders per reads-from choice without pruning; a write placed before
   // an earlier write of its own work-item fails CohG for every completion.
-  Program p = test::lowerText(bench::coherenceOfWrites(2, 3).text);
+  Program p = test::elaborateText(bench::coherenceOfWrites(2, 3).text);
   const cat::Model m = loadModelByName("opencl");
   Visited all = run(p, m, false), pruned = run(p, m, true);
   EXPECT_GT(pruned.stats.coRefuted, 0u);

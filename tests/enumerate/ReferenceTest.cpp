@@ -211,9 +211,9 @@ Program build(const std::string& name, const std::string& text, int unroll = 2) 
   auto src = std::make_shared<SourceFile>(name, text);
   DiagnosticSink sink(src);
   ast::Test test = parseLitmus(src, sink);
-  LowerOptions options;
+  ElaborateOptions options;
   options.unroll = unroll;
-  return lowerProgram(test, sink, options);
+  return elaborateProgram(test, sink, options);
 }
 
 TEST(EnumerateReference, HandWritten) {
@@ -334,7 +334,7 @@ TEST(EnumerateReference, Corpus) {
       auto src = SourceFile::read(f);
       DiagnosticSink sink(src);
       ast::Test test = parseLitmus(src, sink);
-      p = lowerProgram(test, sink);
+      p = elaborateProgram(test, sink);
     } catch (const BadInput&) {
       continue;  // ill-formed tests are the front end's business
     }

@@ -84,7 +84,7 @@ void expectWitnessPerState(const Program& p, const cat::Model& m, const TestResu
 
 TEST(EngineWitnesses, EachEngineKeepsOneConsistentExecutionPerState) {
   for (const std::string& text : {std::string(kRacyMp), counter(3)}) {
-    Program p = lowerText(text);
+    Program p = elaborateText(text);
     for (const char* name : {"opencl", "opencl-scoped"}) {
       ExplicitOptions eo;
       eo.keepWitnesses = true;
@@ -100,7 +100,7 @@ TEST(EngineWitnesses, EachEngineKeepsOneConsistentExecutionPerState) {
 }
 
 TEST(EngineWitnesses, NoneKeptUnlessAsked) {
-  Program p = lowerText(counter(2));
+  Program p = elaborateText(counter(2));
   EXPECT_FALSE(checkExplicit(p, model("opencl"), "opencl").witnesses);
   EXPECT_FALSE(checkSmt(p, model("opencl"), "opencl").witnesses);
 }
@@ -118,7 +118,7 @@ std::optional<Execution> firstByPlainPass(const Program& p, const cat::Model& m,
 }
 
 TEST(FindExecution, PrunedSearchFindsTheFirstExecutionOfAPlainPass) {
-  Program p = lowerText(counter(4));
+  Program p = elaborateText(counter(4));
   for (int64_t v = 0; v <= 4; ++v) {
     auto wanted = [v](const std::vector<int64_t>& o) { return o.at(0) == v; };
     FindOptions o;
@@ -144,7 +144,7 @@ TEST(ForbiddenByQueries, SameSetsAndExamplesAsThePassOverEveryCandidate) {
   int compared = 0;
   for (const auto& entry : std::filesystem::directory_iterator("examples/catalogue")) {
     if (entry.path().extension() != ".litmus") continue;
-    Program p = lowerText(readFile(entry.path().string()));
+    Program p = elaborateText(readFile(entry.path().string()));
     for (const char* name : {"opencl", "opencl-scoped", "opencl-spec"}) {
       TestResult r = checkExplicit(p, model(name), name);
       if (!r.decided || !r.hasCondition || r.positive != 0) continue;

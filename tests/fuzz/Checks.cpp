@@ -29,11 +29,11 @@ ast::Test parse(const std::string& name, const std::string& text) {
 // Read as `--herd-compat` reads the AST: the generator writes herd's dialect on purpose, atomic
 // calls on plain `int` locations and misfit memory orders included (strictly, those are errors:
 // docs/language.md), so that the engines meet what the public corpora hold.
-Program lower(const std::string& name, const std::string& text) {
+Program elaborate(const std::string& name, const std::string& text) {
   auto source = std::make_shared<SourceFile>(name, text);
   DiagnosticSink sink(source);
   ast::Test t = parseLitmus(source, sink, /*herdCompat=*/true);
-  return lowerProgram(t, sink);
+  return elaborateProgram(t, sink);
 }
 
 // Runs both engines under one model; "" or the disagreement.
@@ -101,7 +101,7 @@ std::string checkLitmusFrontEnd(const std::string& text) {
     }
   }
   try {
-    Program p = lowerProgram(*test, sink);
+    Program p = elaborateProgram(*test, sink);
     for (EventId e = 0; e < static_cast<EventId>(p.numEvents()); ++e) (void)p.describe(e);
   } catch (const BadInput& e) {
     (void)e.formatted();
@@ -123,14 +123,14 @@ std::string checkModelFile(const std::string& text) {
     (void)e.formatted();
     return "";
   }
-  static const Program program = lower("fuzz_model.litmus", kModelTest);
+  static const Program program = elaborate("fuzz_model.litmus", kModelTest);
   return agree(program, *model, "fuzz", 2);
 }
 
 std::string checkEngines(const std::string& text, bool generated, double timeoutSeconds, int maxEvents) {
   std::optional<Program> p;
   try {
-    p = lower("fuzz.litmus", text);
+    p = elaborate("fuzz.litmus", text);
   } catch (const BadInput& e) {
     if (generated) return "the generator made a test that is rejected:\n" + e.formatted() + text;
     return "";

@@ -10,7 +10,7 @@
 
 namespace clmm::fuzz {
 
-// The litmus front end: parseLitmus then lowerProgram (BadInput is a correct answer; its
+// The litmus front end: parseLitmus then elaborateProgram (BadInput is a correct answer; its
 // message is formatted too). A test that parses must print (litmus/Printer.h) to a text that
 // parses back to the same AST.
 std::string checkLitmusFrontEnd(const std::string& text);

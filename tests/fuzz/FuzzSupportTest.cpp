@@ -34,7 +34,7 @@ TEST(FuzzGenerator, EveryGeneratedTestIsValid) {
     DiagnosticSink sink(source);
     try {
       // (herd's reading of atomic calls on plain data and misfit orders, as checkEngines reads them)
-      Program p = lowerProgram(parseLitmus(source, sink, /*herdCompat=*/true), sink);
+      Program p = elaborateProgram(parseLitmus(source, sink, /*herdCompat=*/true), sink);
       EXPECT_LE(p.threads.size(), 4u);
     } catch (const BadInput& e) {
       FAIL() << e.formatted() << text;

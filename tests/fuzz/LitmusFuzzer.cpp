@@ -1,4 +1,4 @@
-// libFuzzer target: the litmus front end (parseLitmus, lowerProgram, the printer round trip).
+// libFuzzer target: the litmus front end (parseLitmus, elaborateProgram, the printer round trip).
 // BadInput is the correct answer to bad input; anything else is a finding (Checks.h).
 #include <cstdio>
 #include <cstdlib>

@@ -66,7 +66,7 @@ std::string checkPtxTest(const std::string& text) {
     auto source = std::make_shared<SourceFile>("fuzz.litmus", looksLikePtx(text) ? text : "PTX fuzz\n" + text);
     DiagnosticSink sink(source);
     ast::Test t = parseLitmus(source, sink);
-    (void)lowerProgram(t, sink);
+    (void)elaborateProgram(t, sink);
   });
 }
 
@@ -75,12 +75,12 @@ std::string checkPtxLift(const std::string& text) {
     auto source = std::make_shared<SourceFile>("mp.litmus", kSourceTest);
     DiagnosticSink sink(source);
     ast::Test test = parseLitmus(source, sink);
-    Program program = lowerProgram(test, sink);
+    Program program = elaborateProgram(test, sink);
     targets::EmittedSource emitted = targets::emitSource(test, program, targets::Target::Cuda);
     lifting::LiftedTest lifted = lifting::liftPtx(std::make_shared<SourceFile>("fuzz.ptx", text), emitted, test);
     ast::Test back = parsed("fuzz.ptx (lifted)", lifted.text);
     DiagnosticSink backSink(std::make_shared<SourceFile>("fuzz.ptx (lifted)", lifted.text));
-    (void)lowerProgram(back, backSink);
+    (void)elaborateProgram(back, backSink);
   });
 }
 

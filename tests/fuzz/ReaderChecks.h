@@ -9,7 +9,7 @@
 
 namespace clmm::fuzz {
 
-// parseLitmus and lowerProgram on a PTX litmus test (the text gets a "PTX" header when it has
+// parseLitmus and elaborateProgram on a PTX litmus test (the text gets a "PTX" header when it has
 // none, so that every input reaches the PTX front end).
 std::string checkPtxTest(const std::string& text);
 

@@ -33,7 +33,7 @@ Planned planned(Backend backend) {
   auto src = std::make_shared<SourceFile>("mp.litmus", kTest);
   DiagnosticSink sink(src);
   Planned p{parseLitmus(src, sink), {}, {}};
-  p.program = lowerProgram(p.test, sink);
+  p.program = elaborateProgram(p.test, sink);
   std::string why;
   EXPECT_TRUE(plan(p.test, p.program, backend, "mp.litmus", 0, p.plan, why)) << why;
   return p;

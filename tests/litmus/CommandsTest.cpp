@@ -13,7 +13,7 @@
 #include "tests/litmus/Helpers.h"
 
 using namespace clmm;
-using clmm::test::lowerText;
+using clmm::test::elaborateText;
 using clmm::test::parseText;
 
 namespace {
@@ -48,7 +48,7 @@ std::string twoKernels(const std::string& mode, const std::string& middle = "") 
 }  // namespace
 
 TEST(Commands, ATestWithoutKernelsGetsNoCommandEvents) {
-  Program p = lowerText(R"L(OpenCL MP
+  Program p = elaborateText(R"L(OpenCL MP
 { x=0; y=0; }
 P0 (global int* x, global atomic_int* y) { *x = 1; atomic_store(y, 1); }
 P1 (global int* x, global atomic_int* y) { int r0 = atomic_load(y); int r1 = *x; }
@@ -126,7 +126,7 @@ exists (x=1)
 }
 
 TEST(Commands, HostEnqueueGivesTheCallStartEndAndCompletion) {
-  Program p = lowerText(R"L(OpenCL one
+  Program p = elaborateText(R"L(OpenCL one
 { x=0; }
 queue Q in_order;
 host P0 (global int* x) {
@@ -170,25 +170,25 @@ exists (0:r0=2)
 }
 
 TEST(Commands, InOrderQueueOrdersItsCommandsOutOfOrderDoesNot) {
-  Program in = lowerText(twoKernels("in_order"));
+  Program in = elaborateText(twoKernels("in_order"));
   EXPECT_TRUE(hasEdge(in, commandOf(in, "a").complete, commandOf(in, "b").start));  // (5)
-  Program out = lowerText(twoKernels("out_of_order"));
+  Program out = elaborateText(twoKernels("out_of_order"));
   EXPECT_FALSE(hasEdge(out, commandOf(out, "a").complete, commandOf(out, "b").start));
 }
 
 TEST(Commands, MarkerAndBarrierWithEmptyWaitLists) {
-  Program m = lowerText(twoKernels("out_of_order", "  clEnqueueMarkerWithWaitList(Q, 0, NULL, NULL);\n"));
+  Program m = elaborateText(twoKernels("out_of_order", "  clEnqueueMarkerWithWaitList(Q, 0, NULL, NULL);\n"));
   const Command& marker = commandOf(m, "marker");
   EXPECT_EQ(marker.end, -1);
   EXPECT_TRUE(hasEdge(m, commandOf(m, "a").complete, marker.start));       // (6)
   EXPECT_TRUE(hasEdge(m, marker.start, marker.complete));                  // (3)
   EXPECT_FALSE(hasEdge(m, marker.complete, commandOf(m, "b").start));      // a marker does not block later commands
-  Program b = lowerText(twoKernels("out_of_order", "  clEnqueueBarrierWithWaitList(Q, 0, NULL, NULL);\n"));
+  Program b = elaborateText(twoKernels("out_of_order", "  clEnqueueBarrierWithWaitList(Q, 0, NULL, NULL);\n"));
   const Command& barrier = commandOf(b, "barrier");
   EXPECT_TRUE(hasEdge(b, commandOf(b, "a").complete, barrier.start));      // (7)
   EXPECT_TRUE(hasEdge(b, barrier.complete, commandOf(b, "b").start));
   // With a wait list, only the list (rule 2): the rules order the others for an empty list.
-  Program w = lowerText(twoKernels("out_of_order", "  cl_event e;\n  clEnqueueMarkerWithWaitList(Q, 0, NULL, &e);\n"
+  Program w = elaborateText(twoKernels("out_of_order", "  cl_event e;\n  clEnqueueMarkerWithWaitList(Q, 0, NULL, &e);\n"
                                                     "  clEnqueueBarrierWithWaitList(Q, 1, &e, NULL);\n"));
   const Command& listed = commandOf(w, "barrier");
   EXPECT_TRUE(hasEdge(w, commandOf(w, "marker").complete, listed.start));  // (2)
@@ -197,7 +197,7 @@ TEST(Commands, MarkerAndBarrierWithEmptyWaitLists) {
 }
 
 TEST(Commands, FinishWaitsForTheCommandsBeforeIt) {
-  Program p = lowerText(twoKernels("out_of_order", "  clFinish(Q);\n"));
+  Program p = elaborateText(twoKernels("out_of_order", "  clFinish(Q);\n"));
   EventId finish = p.threads[0].events[1];
   EXPECT_TRUE(p.events[finish].isCall());
   EXPECT_TRUE(hasEdge(p, commandOf(p, "a").complete, finish));   // (8)
@@ -205,7 +205,7 @@ TEST(Commands, FinishWaitsForTheCommandsBeforeIt) {
 }
 
 TEST(Commands, UserEventOrdersItsWaitersAfterTheCallThatSetsIt) {
-  Program p = lowerText(R"L(OpenCL user
+  Program p = elaborateText(R"L(OpenCL user
 { x=0; }
 queue Q in_order;
 host P0 (global int* x) {
@@ -226,7 +226,7 @@ exists (1:r0=0)
 
 TEST(Commands, DeviceEnqueueFlags) {
   auto lowered = [](const std::string& flags) {
-    return lowerText("OpenCL dev\n{ x=0; }\n"
+    return elaborateText("OpenCL dev\n{ x=0; }\n"
                      "P0@wg 0, dev 0 (global int* x) {\n  enqueue_kernel(get_default_queue(), " + flags +
                      ", ndrange_1D(1), child);\n  *x = 1;\n}\n"
                      "P1@wg 0, dev 0 (global int* x) { *x = 2; }\n"
@@ -252,7 +252,7 @@ TEST(Commands, DeviceEnqueueFlags) {
 }
 
 TEST(Commands, ParentCompletesAfterItsChildrenAndWaitKernelFollowsItsEnd) {
-  Program p = lowerText(R"L(OpenCL nested
+  Program p = elaborateText(R"L(OpenCL nested
 { x=0; }
 queue Q in_order;
 host P0 (global int* x) { clEnqueueNDRangeKernel(Q, parent, 0, NULL, NULL); }
@@ -288,7 +288,7 @@ exists (3:r0=0)
 
 TEST(Commands, AKernelEnqueuedUnderAConditionRunsOnlyWhenItIs) {
   // The child is declared before the work-item that enqueues it: it is lowered after it.
-  Program p = lowerText(R"L(OpenCL guarded
+  Program p = elaborateText(R"L(OpenCL guarded
 { x=0; y=0; }
 kernel child {
   P2 (global atomic_int* y) {
@@ -326,7 +326,7 @@ exists (2:r1=0)
 }
 
 TEST(Commands, ScopeUnitsPerKernelAndTheHostDevice) {
-  Program p = lowerText(R"L(OpenCL units
+  Program p = elaborateText(R"L(OpenCL units
 { x=0; }
 queue Q in_order;
 host P0 (global int* x) { clEnqueueNDRangeKernel(Q, a, 0, NULL, NULL); clEnqueueNDRangeKernel(Q, b, 0, NULL, NULL); }
@@ -355,7 +355,7 @@ exists (x=1)
 }
 
 TEST(Commands, NoHostAndNoTopLevelWorkItems_TheFirstKernelNobodyEnqueuesStarts) {
-  Program p = lowerText(R"L(OpenCL roots
+  Program p = elaborateText(R"L(OpenCL roots
 { x=0; }
 kernel child { P2 (global int* x) { int r0 = *x; } }
 kernel parent {

@@ -1,4 +1,4 @@
-// Test helpers: parse and lower litmus text held in a string.
+// Test helpers: parse and elaborate litmus text held in a string.
 #pragma once
 
 #include <memory>
@@ -17,12 +17,12 @@ inline ast::Test parseText(const std::string& text, DiagnosticSink* sinkOut = nu
   return t;
 }
 
-inline Program lowerText(const std::string& text, LowerOptions options = {},
+inline Program elaborateText(const std::string& text, ElaborateOptions options = {},
                          std::vector<Diagnostic>* warnings = nullptr, bool herdCompat = false) {
   auto src = std::make_shared<SourceFile>("t.litmus", text);
   DiagnosticSink sink(src);
   ast::Test t = parseLitmus(src, sink, herdCompat);
-  Program p = lowerProgram(t, sink, options);
+  Program p = elaborateProgram(t, sink, options);
   if (warnings) *warnings = sink.warnings();
   return p;
 }
@@ -30,7 +30,7 @@ inline Program lowerText(const std::string& text, LowerOptions options = {},
 // The message of the first error, or "" when the text is accepted.
 inline std::string firstError(const std::string& text) {
   try {
-    lowerText(text);
+    elaborateText(text);
   } catch (const BadInput& e) {
     return e.diagnostics().front().message;
   }

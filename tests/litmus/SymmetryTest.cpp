@@ -9,7 +9,7 @@
 #include "tests/litmus/Helpers.h"
 
 using namespace clmm;
-using clmm::test::lowerText;
+using clmm::test::elaborateText;
 
 namespace {
 
@@ -29,7 +29,7 @@ std::string counters(int n, const std::string& header2 = "", const std::string& 
 }  // namespace
 
 TEST(Symmetry, IdenticalCountersFormOneClassWithoutTheObservedOne) {
-  Program p = lowerText(counters(4));
+  Program p = elaborateText(counters(4));
   auto classes = symmetricThreads(p);
   ASSERT_EQ(classes.size(), 1u);
   EXPECT_EQ(classes[0].threads, (std::vector<int>{1, 2, 3}));
@@ -47,13 +47,13 @@ TEST(Symmetry, DifferentCodeOrOrderOrScopeUnitSplitsTheClass) {
                            "  int r0 = atomic_fetch_add_explicit(x, 1, memory_order_acq_rel);\n",
                            "  int r0 = atomic_fetch_add_explicit(y, 1, memory_order_relaxed);\n"}) {
     SCOPED_TRACE(body);
-    auto classes = symmetricThreads(lowerText(counters(4, "", body)));
+    auto classes = symmetricThreads(elaborateText(counters(4, "", body)));
     ASSERT_EQ(classes.size(), 1u);
     EXPECT_EQ(classes[0].threads, (std::vector<int>{1, 3}));
   }
   // Work-item 2 in another work-group, where the others share one: swapping it changes wg.
   auto classes = symmetricThreads(
-      lowerText(counters(4, "P2@wg 1, dev 0 (global atomic_int* x, global atomic_int* y) {\n")));
+      elaborateText(counters(4, "P2@wg 1, dev 0 (global atomic_int* x, global atomic_int* y) {\n")));
   ASSERT_EQ(classes.size(), 1u);
   EXPECT_EQ(classes[0].threads, (std::vector<int>{1, 3}));
 }
@@ -70,12 +70,12 @@ TEST(Symmetry, PtxReductionsProxiesAndAliasesSplitTheClass) {
            " | st.relaxed.gpu x, 1 ;\n"
            "exists (x == 1)\n";
   };
-  auto same = symmetricThreads(lowerText(ptx("st.relaxed.gpu x, 1")));
+  auto same = symmetricThreads(elaborateText(ptx("st.relaxed.gpu x, 1")));
   ASSERT_EQ(same.size(), 1u);
   EXPECT_EQ(same[0].threads, (std::vector<int>{0, 1, 2, 3}));
   for (const char* odd : {"sust.relaxed.gpu s, 1", "st.relaxed.gpu y, 1"}) {
     SCOPED_TRACE(odd);
-    auto classes = symmetricThreads(lowerText(ptx(odd)));
+    auto classes = symmetricThreads(elaborateText(ptx(odd)));
     ASSERT_EQ(classes.size(), 1u);
     EXPECT_EQ(classes[0].threads, (std::vector<int>{0, 1, 3}));
   }
@@ -86,7 +86,7 @@ TEST(Symmetry, PtxReductionsProxiesAndAliasesSplitTheClass) {
            " ;\n"
            "exists (x == 3)\n";
   };
-  auto classes = symmetricThreads(lowerText(rmw("red.relaxed.gpu.add x, 1")));
+  auto classes = symmetricThreads(elaborateText(rmw("red.relaxed.gpu.add x, 1")));
   ASSERT_EQ(classes.size(), 1u);
   EXPECT_EQ(classes[0].threads, (std::vector<int>{0, 1}));
 }
@@ -98,7 +98,7 @@ TEST(Symmetry, WorkItemsAloneInTheirUnitsAreInterchangeable) {
     s += "P" + std::to_string(i) + "@wg " + std::to_string(i) +
          ", dev 0 (global atomic_int* x) {\n  atomic_store_explicit(x, 1, memory_order_relaxed);\n}\n";
   s += "exists (x=1)\n";
-  auto classes = symmetricThreads(lowerText(s));
+  auto classes = symmetricThreads(elaborateText(s));
   ASSERT_EQ(classes.size(), 1u);
   EXPECT_EQ(classes[0].threads, (std::vector<int>{0, 1, 2}));
 }
@@ -110,7 +110,7 @@ TEST(Symmetry, NoClassWithoutAnAnchorWriteOrWhenEveryThreadIsObserved) {
     loads += "P" + std::to_string(i) +
              "@wg 0, dev 0 (global atomic_int* x) {\n  int r0 = atomic_load_explicit(x, memory_order_relaxed);\n}\n";
   loads += "exists (x=0)\n";
-  EXPECT_TRUE(symmetricThreads(lowerText(loads)).empty());
+  EXPECT_TRUE(symmetricThreads(elaborateText(loads)).empty());
   // A write only under a branch is no anchor either.
   std::string guarded = "OPENCL guarded\n{ [x]=0; [y]=0; }\n";
   for (int i = 0; i < 3; ++i)
@@ -118,15 +118,15 @@ TEST(Symmetry, NoClassWithoutAnAnchorWriteOrWhenEveryThreadIsObserved) {
                "  if (atomic_load_explicit(y, memory_order_relaxed) == 0) {\n"
                "    atomic_store_explicit(x, 1, memory_order_relaxed);\n  }\n}\n";
   guarded += "exists (x=1)\n";
-  EXPECT_TRUE(symmetricThreads(lowerText(guarded)).empty());
+  EXPECT_TRUE(symmetricThreads(elaborateText(guarded)).empty());
   // Every register in the condition: no thread may move.
   std::string all = counters(3);
   all.replace(all.find("exists (0:r0=0)"), std::string("exists (0:r0=0)").size(), "exists (0:r0=0 /\\ 1:r0=1 /\\ 2:r0=2)");
-  EXPECT_TRUE(symmetricThreads(lowerText(all)).empty());
+  EXPECT_TRUE(symmetricThreads(elaborateText(all)).empty());
 }
 
 TEST(Symmetry, ObservedWorkItemsJoinTheirClassWhenAsked) {
-  Program p = lowerText(counters(4));
+  Program p = elaborateText(counters(4));
   auto classes = symmetricThreads(p, true);
   ASSERT_EQ(classes.size(), 1u);
   EXPECT_EQ(classes[0].threads, (std::vector<int>{0, 1, 2, 3}));
@@ -138,12 +138,12 @@ TEST(Symmetry, ObservedWorkItemsJoinTheirClassWhenAsked) {
 
 TEST(Symmetry, ObservedWorkItemsNeedCorrespondingRegisters) {
   // Work-item 2 names its register r1: "0:r0" has no counterpart there, so it stands apart.
-  Program renamed = lowerText(counters(4, "", "  int r1 = atomic_fetch_add_explicit(x, 1, memory_order_relaxed);\n"));
+  Program renamed = elaborateText(counters(4, "", "  int r1 = atomic_fetch_add_explicit(x, 1, memory_order_relaxed);\n"));
   auto classes = symmetricThreads(renamed, true);
   ASSERT_EQ(classes.size(), 1u);
   EXPECT_EQ(classes[0].threads, (std::vector<int>{0, 1, 3}));
   // A register that holds another value (the increment plus one) splits the class as well.
-  Program shifted = lowerText(counters(4, "", "  int r0 = atomic_fetch_add_explicit(x, 1, memory_order_relaxed) + 1;\n"));
+  Program shifted = elaborateText(counters(4, "", "  int r0 = atomic_fetch_add_explicit(x, 1, memory_order_relaxed) + 1;\n"));
   classes = symmetricThreads(shifted, true);
   ASSERT_EQ(classes.size(), 1u);
   EXPECT_EQ(classes[0].threads, (std::vector<int>{0, 1, 3}));
@@ -154,7 +154,7 @@ TEST(Symmetry, TheOrbitOfAStateTakesEachObservedRegisterFromAnotherWorkItem) {
   // values in their places, 4 * 3 of them.
   std::string s = counters(4);
   s.replace(s.find("exists (0:r0=0)"), std::string("exists (0:r0=0)").size(), "exists (0:r0=0 /\\ 1:r0=1)");
-  Program p = lowerText(s);
+  Program p = elaborateText(s);
   auto classes = symmetricThreads(p, true);
   StateOrbit orbit(p, classes);
   EXPECT_FALSE(orbit.trivial());
@@ -187,7 +187,7 @@ TEST(Symmetry, TheOrbitOfAStateTakesEachObservedRegisterFromAnotherWorkItem) {
 }
 
 TEST(Symmetry, NoOrbitWithoutObservedWorkItemsInAClass) {
-  Program p = lowerText(counters(4));
+  Program p = elaborateText(counters(4));
   StateOrbit orbit(p, symmetricThreads(p));
   EXPECT_TRUE(orbit.trivial());
   EXPECT_EQ(orbit.bound(), 1u);

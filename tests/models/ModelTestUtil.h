@@ -82,7 +82,7 @@ inline void expectEnginesAgree(const Checked& c, const std::string& modelName) {
 }
 
 inline Checked run(const std::string& text, const std::string& modelName, const std::set<std::string>& skip = {}) {
-  Checked c{test::lowerText(text), {}, {}};
+  Checked c{test::elaborateText(text), {}, {}};
   ExplicitOptions options;
   options.skipChecks = skip;
   c.result = checkExplicit(c.program, model(modelName), modelName, options);

@@ -14,7 +14,7 @@ const Event& eventWithText(const Program& p, const std::string& text) {
 }
 
 TEST(Proxy, AliasesAreTheirLocationAtTheirGenericAddress) {
-  Program p = test::lowerText(R"(PTX aliases
+  Program p = test::elaborateText(R"(PTX aliases
 { x=0; y @ generic aliases x; s @ surface aliases y; t @ texture aliases x; c @ constant aliases x; }
  P0@cta 0,gpu 0 ;
  st.weak x, 1 ;

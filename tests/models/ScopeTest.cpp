@@ -188,10 +188,10 @@ exists (1:r0=1)
 // so the non-atomic visibility axiom, which constrains plain reads of non-atomic locations,
 // does not stop it reading a concurrent relaxed store; and the two atomics do not race.
 TEST(Scopes, AtomicLoadOfIntTypedLocationIsAnAtomicAccess) {
-  LowerOptions herd;
+  ElaborateOptions herd;
   herd.herdCompat = true;
   for (const auto& m : allModels()) {
-    Checked c{test::lowerText(kAtomicCallsOnIntLocation, herd, nullptr, true), {}, {}};
+    Checked c{test::elaborateText(kAtomicCallsOnIntLocation, herd, nullptr, true), {}, {}};
     c.result = checkExplicit(c.program, model(m), m, ExplicitOptions{});
     c.smt = checkSmt(c.program, model(m), m, SmtOptions{});
     expectEnginesAgree(c, m);

@@ -13,11 +13,11 @@
 
 namespace {
 
-clmm::Program lowerText(const std::string& text) {
+clmm::Program elaborateText(const std::string& text) {
   auto source = std::make_shared<clmm::SourceFile>("atom_dependency.litmus", text);
   clmm::DiagnosticSink sink(source);
   clmm::ast::Test t = clmm::parseLitmus(source, sink);
-  return clmm::lowerProgram(t, sink);
+  return clmm::elaborateProgram(t, sink);
 }
 
 // The ids of thread 0's memory events in program order, and whether (a, b) is among the pairs.
@@ -32,7 +32,7 @@ bool has(const std::vector<std::pair<clmm::EventId, clmm::EventId>>& pairs, clmm
 }
 
 TEST(AtomDependency, DataIntoTheOperandReachesOnlyTheWrite) {
-  clmm::Program p = lowerText(
+  clmm::Program p = elaborateText(
       "PTX data\n{ x=0; z=1; y=0; }\n P0@cta 0,gpu 0 ;\n ld.relaxed.gpu r0, x ;\n"
       " atom.relaxed.gpu.exch r1, z, r0 ;\n st.relaxed.gpu y, r1 ;\nexists (P0:r0 == 0)\n");
   auto e = accesses(p);
@@ -45,7 +45,7 @@ TEST(AtomDependency, DataIntoTheOperandReachesOnlyTheWrite) {
 }
 
 TEST(AtomDependency, ControlIntoTheAtomReachesItsRead) {
-  clmm::Program p = lowerText(
+  clmm::Program p = elaborateText(
       "PTX ctrl\n{ x=0; z=1; }\n P0@cta 0,gpu 0 ;\n ld.relaxed.gpu r0, x ;\n bne r0, 1, L ;\n"
       " atom.relaxed.gpu.exch r1, z, 2 ;\n L: ;\nexists (P0:r0 == 0)\n");
   auto e = accesses(p);

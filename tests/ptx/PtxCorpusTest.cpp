@@ -63,7 +63,7 @@ TEST(PtxCorpus, EveryFileParsesButTheNamedOnes) {
     try {
       clmm::ast::Test t = clmm::parseLitmus(source, sink);
       EXPECT_EQ(t.dialectHeader, "PTX");
-      clmm::Program p = clmm::lowerProgram(t, sink);
+      clmm::Program p = clmm::elaborateProgram(t, sink);
       EXPECT_FALSE(p.threads.empty());
       EXPECT_EQ(refused, kRefused.end()) << "parses now: take it off the list of refused files";
       ++parsed;

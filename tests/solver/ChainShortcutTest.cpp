@@ -70,7 +70,7 @@ std::vector<std::string> programs() {
 // Encodes `text` under `model`, collecting every chain the evaluator asks irreflexive of; for
 // each, compares the shortcut (when it applies) with the general encoding.
 size_t compareOnChains(const std::string& text, const std::string& model, ClockKind coherence) {
-  Program p = test::lowerText(text);
+  Program p = test::elaborateText(text);
   z3::context ctx;
   Terms terms(ctx);
   Clocks clocks(terms, p.events.size());
@@ -119,7 +119,7 @@ TEST(ChainShortcut, ImpliesTheGeneralEncoding) {
 }
 
 TEST(ChainShortcut, OtherShapesAndSpecialRelationsAreNotTaken) {
-  Program p = test::lowerText(kStoresAndRmw);
+  Program p = test::elaborateText(kStoresAndRmw);
   z3::context ctx;
   Terms terms(ctx);
   Clocks clocks(terms, p.events.size());
@@ -148,7 +148,7 @@ TEST(ChainShortcut, OtherShapesAndSpecialRelationsAreNotTaken) {
 
 TEST(ChainShortcut, SameAnswersWithAndWithoutIt) {
   for (const std::string& text : programs()) {
-    Program p = test::lowerText(text);
+    Program p = test::elaborateText(text);
     for (const auto& m : agreement::allModels()) {
       SCOPED_TRACE(m + "\n" + text);
       SmtOptions with, without;
@@ -164,7 +164,7 @@ TEST(ChainShortcut, SameAnswersWithAndWithoutIt) {
 
 TEST(ChainShortcut, AnRmwReadsItsImmediatePredecessor) {
   for (const char* text : {kStoresAndRmw, kTwoRmwsReadZero}) {
-    Program p = test::lowerText(text);
+    Program p = test::elaborateText(text);
     for (const std::string m : {"opencl", "opencl-scoped", "opencl-spec"}) {
       SCOPED_TRACE(m + "\n" + text);
       TestResult r = checkSmt(p, agreement::model(m), m);
@@ -174,7 +174,7 @@ TEST(ChainShortcut, AnRmwReadsItsImmediatePredecessor) {
     }
   }
   // The outcomes that are allowed: the RMW reads 1 and x ends at 2 (it sits between the stores).
-  Program p = test::lowerText(kStoresAndRmw);
+  Program p = test::elaborateText(kStoresAndRmw);
   TestResult r = checkSmt(p, agreement::model("opencl"), "opencl");
   std::set<std::vector<int64_t>> states;
   for (const auto& s : r.states) states.insert(s.values);
@@ -183,7 +183,7 @@ TEST(ChainShortcut, AnRmwReadsItsImmediatePredecessor) {
 
 // The literals of RMW-n's encoding under opencl, every check evaluated (no query).
 size_t encodingSize(int n) {
-  Program p = test::lowerText(bench::readModifyWrites(n, false).text);
+  Program p = test::elaborateText(bench::readModifyWrites(n, false).text);
   z3::context ctx;
   Terms terms(ctx);
   Clocks clocks(terms, p.events.size());

@@ -58,7 +58,7 @@ void agreeOnCorpus(const std::string& corpus, const std::string& m) {
       DiagnosticSink sink(source);
       // The tests rejected only for invalid orders or atomic types are read as --herd-compat
       // reads them (tests/cli/Run.h), so that they keep running.
-      p = lowerProgram(parseLitmus(source, sink, clmm::test::needsHerdCompatOrders(file)), sink);
+      p = elaborateProgram(parseLitmus(source, sink, clmm::test::needsHerdCompatOrders(file)), sink);
     } catch (const BadInput&) {
       ++illFormed;  // rejected by the front end (tests/cli/CorpusParseTest.cpp lists them)
       continue;

@@ -58,8 +58,8 @@ TestResult smtWithWitnesses(const Program& p, const std::string& m) {
 }
 
 TEST(Isolation, SameAnswersInAChild) {
-  std::vector<Program> programs = {test::lowerText(bench::storeBuffering(2, true).text),
-                                   test::lowerText(bench::storeBuffering(3, false).text), test::lowerText(kRace)};
+  std::vector<Program> programs = {test::elaborateText(bench::storeBuffering(2, true).text),
+                                   test::elaborateText(bench::storeBuffering(3, false).text), test::elaborateText(kRace)};
   for (const Program& p : programs) {
     for (const std::string& m : allModels()) {
       SCOPED_TRACE(p.name + " " + m);
@@ -80,7 +80,7 @@ TEST(Isolation, SameAnswersInAChild) {
 }
 
 TEST(Isolation, WorkRunsInAnotherProcess) {
-  Program p = test::lowerText(kRace);
+  Program p = test::elaborateText(kRace);
   Cap cap(1 << 20);
   TestResult r = smt::runIsolated(p, "opencl", std::nullopt, [] {
     TestResult x;
@@ -94,7 +94,7 @@ TEST(Isolation, WorkRunsInAnotherProcess) {
 }
 
 TEST(Isolation, ExceptionsComeBackOfTheirKind) {
-  Program p = test::lowerText(kRace);
+  Program p = test::elaborateText(kRace);
   Cap cap(1 << 20);
   auto failing = [&](auto thrower) { return smt::runIsolated(p, "opencl", std::nullopt, thrower); };
   try {
@@ -119,7 +119,7 @@ TEST(Isolation, ExceptionsComeBackOfTheirKind) {
 }
 
 TEST(Isolation, ChildThatEndsWithoutAnAnswerIsAnError) {
-  Program p = test::lowerText(kRace);
+  Program p = test::elaborateText(kRace);
   Cap cap(1 << 20);
   for (const auto& [how, message] :
        std::vector<std::pair<int, std::string>>{{0, "exit status 7"}, {1, "killed by signal 6"}}) {
@@ -149,7 +149,7 @@ TEST(Isolation, ChildThatEndsWithoutAnAnswerIsAnError) {
 }
 
 TEST(Isolation, MemoryCapEndsAChildThatIgnoresIt) {
-  Program p = test::lowerText(kRace);
+  Program p = test::elaborateText(kRace);
   const uint64_t cap = residentMb() + 150;
   Cap capped(cap);
   auto start = std::chrono::steady_clock::now();
@@ -166,7 +166,7 @@ TEST(Isolation, MemoryCapEndsAChildThatIgnoresIt) {
 }
 
 TEST(Isolation, DeadlineEndsAChildThatIgnoresIt) {
-  Program p = test::lowerText(kRace);
+  Program p = test::elaborateText(kRace);
   Cap cap(1 << 20);
   auto start = std::chrono::steady_clock::now();
   TestResult r = smt::runIsolated(p, "opencl", in(0.3), []() -> TestResult {
@@ -211,7 +211,7 @@ TEST(Isolation, ChildMemoryIsCounted) {
 }
 
 TEST(ResultWire, MalformedMessagesAreRefused) {
-  Program p = test::lowerText(kRace);
+  Program p = test::elaborateText(kRace);
   TestResult r = smtWithWitnesses(p, "opencl");
   std::string good = wire::encodeResult(r);
   TestResult back;

@@ -15,9 +15,9 @@ namespace clmm::agreement {
 namespace {
 
 void agreeEverywhere(const std::string& text, int unroll = 2) {
-  LowerOptions lower;
-  lower.unroll = unroll;
-  Program p = test::lowerText(text, lower);
+  ElaborateOptions reading;
+  reading.unroll = unroll;
+  Program p = test::elaborateText(text, reading);
   for (const auto& m : allModels()) {
     SCOPED_TRACE(m + "\n" + text);
     TestResult e = runExplicit(p, m, 30);
@@ -248,7 +248,7 @@ TEST(OwnAgreement, SymmetricProgramsWithObservedWorkItems) {
   int withOrbits = 0;
   for (int i = 0; i < 30; ++i) {
     std::string text = symmetricProgram(rng, i);
-    Program p = test::lowerText(text);
+    Program p = test::elaborateText(text);
     withOrbits += !StateOrbit(p, symmetricThreads(p, true)).trivial();
     agreeEverywhere(text);
   }

@@ -98,7 +98,7 @@ TEST(PrimitiveAgreement, EveryPrimitiveOnExamplesAndFrontEndTests) {
     for (const auto& f : files) {
       Program p;
       try {
-        p = test::lowerText(read(f));
+        p = test::elaborateText(read(f));
       } catch (const BadInput&) {
         continue;  // a test that needs reading options (--herd-compat ...)
       }

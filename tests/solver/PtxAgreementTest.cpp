@@ -28,7 +28,7 @@ TEST(PtxAgreement, PtxTestsAndCatalogue) {
   ASSERT_GE(files.size(), 25u);
   for (const auto& f : files) {
     auto source = SourceFile::read(f);
-    agree(test::lowerText(source->text()), f);
+    agree(test::elaborateText(source->text()), f);
   }
 }
 
@@ -105,7 +105,7 @@ TEST(PtxAgreement, RandomPrograms) {
   std::mt19937 rng(15);
   for (int i = 0; i < 30; ++i) {
     std::string text = randomPtx(rng, i);
-    agree(test::lowerText(text), text);
+    agree(test::elaborateText(text), text);
   }
 }
 
@@ -116,7 +116,7 @@ TEST(PtxAgreement, RandomProgramsWithReductionsAcquireReleaseFencesAndBarriers) 
   std::mt19937 rng(23);
   for (int i = 0; i < 30; ++i) {
     std::string text = randomPtx(rng, i, true);
-    agree(test::lowerText(text), text);
+    agree(test::elaborateText(text), text);
   }
 }
 
@@ -174,7 +174,7 @@ TEST(PtxAgreement, RandomProgramsWithProxiesAndAliases) {
   std::mt19937 rng(31);
   for (int i = 0; i < 30; ++i) {
     std::string text = randomProxyPtx(rng, i);
-    agree(test::lowerText(text), text);
+    agree(test::elaborateText(text), text);
   }
 }
 

@@ -48,7 +48,7 @@ EventId eventOf(const Program& p, int t, const std::string& text) {
 
 class SelfCheckFixture : public ::testing::Test {
  protected:
-  SelfCheckFixture() : p_(test::lowerText(kProgram)), all_(candidates(p_)) {
+  SelfCheckFixture() : p_(test::elaborateText(kProgram)), all_(candidates(p_)) {
     for (const auto& x : all_) EXPECT_EQ(candidateViolation(x), "");
     r0_ = eventOf(p_, 0, "atomic_load_explicit(x");
     r1_ = eventOf(p_, 0, "atomic_load_explicit(a");
@@ -108,7 +108,7 @@ TEST_F(SelfCheckFixture, ValuesAndReadsFrom) {
 }
 
 TEST(SelfCheck, ThinAir) {
-  Program p = test::lowerText(R"(OPENCL LB
+  Program p = test::elaborateText(R"(OPENCL LB
 { [x]=0; [y]=0; }
 P0@wg 0, dev 0 (global atomic_int* x, global atomic_int* y) {
   int r0 = atomic_load_explicit(x, memory_order_relaxed, memory_scope_device);
@@ -131,7 +131,7 @@ exists (x=0)
 }
 
 TEST(SelfCheck, LoopBound) {
-  Program p = test::lowerText(R"(OPENCL spin
+  Program p = test::elaborateText(R"(OPENCL spin
 { [x]=0; }
 P0@wg 0, dev 0 (global atomic_int* x) {
   while (atomic_load_explicit(x, memory_order_relaxed, memory_scope_device) == 0) {}
@@ -174,7 +174,7 @@ TEST_F(SelfCheckFixture, Witnesses) {
   bad.rf[r2_] = -1;
   EXPECT_EQ(message(bad, bad.outcome(), false).rfind(prefix + "0;: the witness is not a candidate execution: read e", 0), 0u);
   // Message passing that reads the flag but stale data: coherence forbids it.
-  Program mp = test::lowerText(R"(OPENCL MP
+  Program mp = test::elaborateText(R"(OPENCL MP
 { [x]=0; [y]=0; }
 P0@wg 0, dev 0 (global atomic_int* x, global atomic_int* y) {
   atomic_store_explicit(x, 1, memory_order_relaxed, memory_scope_device);
@@ -196,7 +196,7 @@ exists (1:r0=1 /\ 1:r1=0)
   }
   EXPECT_TRUE(inconsistent);
 
-  Program race = test::lowerText(R"(OPENCL race
+  Program race = test::elaborateText(R"(OPENCL race
 { [x]=0; }
 P0@wg 0, dev 0 (global int* x) { *x = 1; }
 P1@wg 1, dev 0 (global int* x) { int r0 = *x; }

@@ -38,25 +38,25 @@ exists (1:r0=1)
 )";
 
 TEST(SmtEngine, ForbiddingChecksAreAMinimalCore) {
-  Program mp = test::lowerText(kMessagePassing);
+  Program mp = test::elaborateText(kMessagePassing);
   TestResult r = runSmt(mp, "opencl");
   EXPECT_EQ(r.verdict, Verdict::Forbidden);
   // Coherence and the visibility of non-atomic reads each forbid it alone: the core names one.
   ASSERT_EQ(r.forbiddingChecks.size(), 1u);
   EXPECT_TRUE(r.forbiddingChecks[0] == "CohG" || r.forbiddingChecks[0] == "NaRfG") << r.forbiddingChecks[0];
   EXPECT_EQ(runSmt(mp, "opencl", {r.forbiddingChecks[0]}).forbiddingChecks.size(), 1u);
-  Program sb = test::lowerText(bench::storeBuffering(2, true).text);
+  Program sb = test::elaborateText(bench::storeBuffering(2, true).text);
   for (const auto& m : allModels()) {
     TestResult s = runSmt(sb, m);
     EXPECT_EQ(s.verdict, Verdict::Forbidden) << m;
     EXPECT_EQ(s.forbiddingChecks, std::vector<std::string>{"SC"}) << m;
   }
   // Allowed outcomes have none.
-  EXPECT_TRUE(runSmt(test::lowerText(bench::storeBuffering(2, false).text), "opencl").forbiddingChecks.empty());
+  EXPECT_TRUE(runSmt(test::elaborateText(bench::storeBuffering(2, false).text), "opencl").forbiddingChecks.empty());
 }
 
 TEST(SmtEngine, SkippedChecksDoNotForbid) {
-  Program sb = test::lowerText(bench::storeBuffering(2, true).text);
+  Program sb = test::elaborateText(bench::storeBuffering(2, true).text);
   for (const auto& m : allModels()) {
     TestResult s = runSmt(sb, m, {"SC"});
     EXPECT_EQ(s.verdict, Verdict::Allowed) << m;
@@ -65,7 +65,7 @@ TEST(SmtEngine, SkippedChecksDoNotForbid) {
 }
 
 TEST(SmtEngine, RaceWitnessNamesTheRacingEvents) {
-  Program p = test::lowerText(kRace);
+  Program p = test::elaborateText(kRace);
   TestResult r = runSmt(p, "opencl");
   EXPECT_EQ(r.verdict, Verdict::Racy);
   EXPECT_TRUE(std::count(r.ubFlags.begin(), r.ubFlags.end(), "data_race"));
@@ -80,7 +80,7 @@ TEST(SmtEngine, RaceWitnessNamesTheRacingEvents) {
 }
 
 TEST(SmtEngine, CountsStatesNotExecutions) {
-  TestResult r = runSmt(test::lowerText(bench::storeBuffering(3, false).text), "opencl");
+  TestResult r = runSmt(test::elaborateText(bench::storeBuffering(3, false).text), "opencl");
   EXPECT_FALSE(r.countsAreExecutions);
   EXPECT_EQ(r.engine, "smt");
   EXPECT_EQ(r.positive, 1u);
@@ -91,7 +91,7 @@ TEST(SmtEngine, CountsStatesNotExecutions) {
 }
 
 TEST(SmtEngine, LoopBound) {
-  Program p = test::lowerText(R"(OPENCL spin
+  Program p = test::elaborateText(R"(OPENCL spin
 { [x]=0; }
 P0@wg 0, dev 0 (global atomic_int* x) { atomic_store_explicit(x, 1, memory_order_release, memory_scope_device); }
 P1@wg 1, dev 0 (global atomic_int* x) {
@@ -103,11 +103,11 @@ exists (x=1)
   EXPECT_TRUE(r.loopBoundHit);
   ASSERT_EQ(r.notes.size(), 2u);
   EXPECT_NE(r.notes[1].find("loop unrolling bound 2 reached"), std::string::npos);
-  EXPECT_FALSE(runSmt(test::lowerText(kMessagePassing), "opencl").loopBoundHit);
+  EXPECT_FALSE(runSmt(test::elaborateText(kMessagePassing), "opencl").loopBoundHit);
 }
 
 TEST(SmtEngine, DeadlineGivesUndecided) {
-  Program p = test::lowerText(bench::storeBuffering(12, true).text);
+  Program p = test::elaborateText(bench::storeBuffering(12, true).text);
   SmtOptions o;
   o.deadline = std::chrono::steady_clock::now();
   TestResult r = checkSmt(p, model("opencl"), "opencl", o);
@@ -124,7 +124,7 @@ TEST(SmtEngine, DeadlineGivesUndecided) {
 // The self-check's explicit search for opencl-spec's total order is cut by a step limit: the
 // witnesses are then unconfirmed (a note), not refuted.
 TEST(SmtEngine, SelfCheckStepLimit) {
-  Program p = test::lowerText(bench::storeBuffering(4, true).text);
+  Program p = test::elaborateText(bench::storeBuffering(4, true).text);
   SmtOptions o;
   o.selfCheck = true;
   o.selfCheckSteps = 1;
@@ -141,7 +141,7 @@ TEST(SmtEngine, SelfCheckStepLimit) {
 TEST(SmtEngine, ResourceLimitGivesUndecided) {
   SmtOptions o;
   o.resourceLimit = 1;
-  TestResult r = checkSmt(test::lowerText(kMessagePassing), model("opencl"), "opencl", o);
+  TestResult r = checkSmt(test::elaborateText(kMessagePassing), model("opencl"), "opencl", o);
   EXPECT_FALSE(r.decided);
   EXPECT_EQ(r.unknownReason.rfind("Z3 returned unknown (", 0), 0u) << r.unknownReason;
 }
@@ -149,7 +149,7 @@ TEST(SmtEngine, ResourceLimitGivesUndecided) {
 // 64-bit corner cases of applyBinary: the value sort falls back to 64-bit bit-vectors.
 TEST(SmtEngine, ExactSixtyFourBitArithmetic) {
   const int64_t kMin = std::numeric_limits<int64_t>::min();
-  Program p = test::lowerText(R"(OPENCL arith64
+  Program p = test::elaborateText(R"(OPENCL arith64
 { [x]=-9223372036854775807; [y]=-1; [s]=65; }
 P0@wg 0, dev 0 (global atomic_long* x, global atomic_long* y, global atomic_long* s) {
   long a = atomic_load_explicit(x, memory_order_relaxed, memory_scope_device) - 1;
@@ -183,7 +183,7 @@ exists (0:r0=0 /\ 0:r1=0 /\ 0:r2=0 /\ 0:r3=0 /\ 0:r4=0 /\ 0:r5=0 /\ 0:r6=0)
 }
 
 TEST(SmtEngine, ValueSortChoice) {
-  Program small = test::lowerText(kMessagePassing);
+  Program small = test::elaborateText(kMessagePassing);
   smt::ValueSort s = smt::chooseValueSort(small, smt::ValueEncoding::Auto);
   EXPECT_TRUE(s.isInt);
   s = smt::chooseValueSort(small, smt::ValueEncoding::Bv);
@@ -191,7 +191,7 @@ TEST(SmtEngine, ValueSortChoice) {
   EXPECT_LT(s.width, 8u);
   EXPECT_EQ(smt::chooseValueSort(small, smt::ValueEncoding::Bv64).width, 64u);
   // Bitwise operators rule out integers; shifts need 64 bits.
-  Program bitwise = test::lowerText(R"(OPENCL bits
+  Program bitwise = test::elaborateText(R"(OPENCL bits
 { [x]=3; }
 P0@wg 0, dev 0 (global atomic_int* x) { int r0 = atomic_load(x) & 6; }
 exists (0:r0=2)
@@ -199,7 +199,7 @@ exists (0:r0=2)
   s = smt::chooseValueSort(bitwise, smt::ValueEncoding::Auto);
   EXPECT_FALSE(s.isInt);
   EXPECT_LT(s.width, 8u);
-  Program shift = test::lowerText(R"(OPENCL shift
+  Program shift = test::elaborateText(R"(OPENCL shift
 { [x]=3; }
 P0@wg 0, dev 0 (global atomic_int* x) { int r0 = atomic_load(x) << 1; }
 exists (0:r0=6)
@@ -216,7 +216,7 @@ exists (0:r0=6)
 }
 
 TEST(SmtEngine, EncodingOptionsAgree) {
-  Program p = test::lowerText(bench::iriw(2).text);
+  Program p = test::elaborateText(bench::iriw(2).text);
   for (const auto& m : allModels()) {
     TestResult reference = runExplicit(p, m, 30);
     for (auto acyclic : {smt::ClockKind::Int, smt::ClockKind::BitVector, smt::ClockKind::SpecialRelation})
@@ -264,7 +264,7 @@ TEST(SmtEngine, DifferenceLogicScan) {
 // Internal errors: a program the lowering would never produce, a primitive that does not exist,
 // a clock of an event outside its family, a model value of the wrong sort.
 TEST(SmtEngine, InternalErrors) {
-  Program p = test::lowerText(kMessagePassing);
+  Program p = test::elaborateText(kMessagePassing);
   z3::context ctx;
   smt::Terms terms(ctx);
   smt::Clocks clocks(terms, p.events.size());
@@ -294,7 +294,7 @@ TEST(SmtEngine, InternalErrors) {
       },
       std::logic_error);
 
-  Program bitwise = test::lowerText(R"(OPENCL bits
+  Program bitwise = test::elaborateText(R"(OPENCL bits
 { [x]=3; }
 P0@wg 0, dev 0 (global atomic_int* x) { int r0 = atomic_load(x) & 6; }
 exists (0:r0=2)

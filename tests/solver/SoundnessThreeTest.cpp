@@ -38,7 +38,7 @@ bool flagged(const TestResult& r, const std::string& flag) {
 // ---------------------------------------------------------------- item 1
 
 TEST(SoundnessThree, PlainReadNextToACallIsIndeterminatelySequenced) {
-  Program p = test::lowerText(R"(OPENCL T
+  Program p = test::elaborateText(R"(OPENCL T
 { [y]=0; }
 P0@wg 0, dev 0 (global atomic_int* y) {
   int t = *y + atomic_fetch_add_explicit(y, 1, memory_order_relaxed, memory_scope_device);
@@ -58,7 +58,7 @@ exists (0:t=1)
 
 TEST(SoundnessThree, AcquireCallFirstOrdersTheSiblingOperand) {
   // Either order: the load first (and acquiring) makes the plain read see 1, race-free.
-  Program p = test::lowerText(R"(OPENCL T
+  Program p = test::elaborateText(R"(OPENCL T
 { [x]=0; [y]=0; }
 P0@wg 0, dev 0 (global int* y, global atomic_int* x) {
   *y = 1;
@@ -81,7 +81,7 @@ exists (1:t=2)
 
 TEST(SoundnessThree, OneChoiceOrdersAWholeCallBody) {
   // The compare-exchange's read of *e, its access to x and its write-back to *e move together.
-  Program p = test::lowerText(R"(OPENCL T
+  Program p = test::elaborateText(R"(OPENCL T
 { [x]=1; [e]=0; }
 P0@wg 0, dev 0 (global atomic_int* x, global int* e) {
   int t = *e + atomic_compare_exchange_strong_explicit(x, e, 2, memory_order_relaxed, memory_order_relaxed, memory_scope_device);
@@ -100,7 +100,7 @@ exists (0:t=1)
 }
 
 TEST(SoundnessThree, OperandsWithoutCallsStayUnsequenced) {
-  Program p = test::lowerText(R"(OPENCL T
+  Program p = test::elaborateText(R"(OPENCL T
 { [x]=0; [y]=0; }
 P0@wg 0, dev 0 (global int* x, global int* y) {
   int t = *x + *(y + *x);
@@ -116,7 +116,7 @@ exists (0:t=0)
 // ---------------------------------------------------------------- item 2
 
 TEST(SoundnessThree, IntWrapsWhateverElseTheTestDeclares) {
-  Program p = test::lowerText(R"(OPENCL T
+  Program p = test::elaborateText(R"(OPENCL T
 { x=0; long big=0; }
 P0@wg 0, dev 0 (global atomic_int* x, global long* big) {
   int r = 2147483647 + atomic_load_explicit(x, memory_order_relaxed, memory_scope_device);
@@ -137,7 +137,7 @@ exists (0:r=-2147483648 /\ 0:w=-2147483649 /\ 0:n=1 /\ big=-2147483648)
 }
 
 TEST(SoundnessThree, UnsignedArithmeticWrapsIntoUint) {
-  Program p = test::lowerText(R"(OPENCL T
+  Program p = test::elaborateText(R"(OPENCL T
 { x=0; }
 P0@wg 0, dev 0 (global atomic_int* x) {
   uint u = atomic_load_explicit(x, memory_order_relaxed, memory_scope_device);
@@ -154,7 +154,7 @@ exists (0:u=4294967295)
 // ---------------------------------------------------------------- item 3
 
 TEST(SoundnessThree, DivisionByZeroIsFlaggedWithAWitness) {
-  Program p = test::lowerText(R"(OPENCL T
+  Program p = test::elaborateText(R"(OPENCL T
 { x=0; }
 P0@wg 0, dev 0 (global atomic_int* x) { atomic_store_explicit(x, 3, memory_order_relaxed, memory_scope_device); }
 P1@wg 0, dev 0 (global atomic_int* x) {
@@ -174,7 +174,7 @@ exists (1:q=4)
 }
 
 TEST(SoundnessThree, DivisionNotPerformedFlagsNothing) {
-  Program p = test::lowerText(R"(OPENCL T
+  Program p = test::elaborateText(R"(OPENCL T
 { x=0; }
 P0@wg 0, dev 0 (global atomic_int* x) {
   int r = atomic_load_explicit(x, memory_order_relaxed, memory_scope_device);
@@ -192,7 +192,7 @@ exists (0:q=0)
 }
 
 TEST(SoundnessThree, IntMinDividedByMinusOneIsFlagged) {
-  Program p = test::lowerText(R"(OPENCL T
+  Program p = test::elaborateText(R"(OPENCL T
 { x=-1; }
 P0@wg 0, dev 0 (global atomic_int* x) {
   int r = atomic_load_explicit(x, memory_order_relaxed, memory_scope_device);
@@ -221,7 +221,7 @@ exists (1:r1=1)
   auto with = [&](const char* when) {
     std::string t = text;
     t.replace(t.find("WHEN"), 4, when);
-    return test::lowerText(t);
+    return test::elaborateText(t);
   };
   for (const TestResult& result : both(with("1")))
     if (const TestResult* r = &result) {
@@ -248,15 +248,15 @@ exists (x=3)
 )";
 
 TEST(SoundnessThree, MemoryLoopPastTheBoundIsUnknownNamingIt) {
-  for (const TestResult& result : both(test::lowerText(kCountToThree)))
+  for (const TestResult& result : both(test::elaborateText(kCountToThree)))
     if (const TestResult* r = &result) {
       EXPECT_FALSE(r->decided);
       EXPECT_NE(r->unknownReason.find("P0's loop at line 4"), std::string::npos) << r->unknownReason;
       EXPECT_NE(r->unknownReason.find("--unroll 3"), std::string::npos) << r->unknownReason;
     }
-  LowerOptions three;
+  ElaborateOptions three;
   three.unroll = 3;
-  for (const TestResult& result : both(test::lowerText(kCountToThree, three)))
+  for (const TestResult& result : both(test::elaborateText(kCountToThree, three)))
     if (const TestResult* r = &result) {
       EXPECT_TRUE(r->decided) << r->unknownReason;
       EXPECT_EQ(r->verdict, Verdict::Allowed);
@@ -265,7 +265,7 @@ TEST(SoundnessThree, MemoryLoopPastTheBoundIsUnknownNamingIt) {
 }
 
 TEST(SoundnessThree, ConstantTripLoopRunsPastUnroll) {
-  Program p = test::lowerText(R"(OPENCL T
+  Program p = test::elaborateText(R"(OPENCL T
 { x=0; }
 P0@wg 0, dev 0 (global atomic_int* x) {
   int i = 0;
@@ -302,9 +302,9 @@ exists (x=3)
   auto with = [&](const std::string& stores, int unroll) {
     std::string t = text;
     t.replace(t.find("STORES"), 6, stores);
-    LowerOptions o;
+    ElaborateOptions o;
     o.unroll = unroll;
-    return test::lowerText(t, o);
+    return test::elaborateText(t, o);
   };
   for (const TestResult& result : both(with(one, 2))) {
     EXPECT_TRUE(result.decided) << result.unknownReason;
@@ -315,7 +315,7 @@ exists (x=3)
 }
 
 TEST(SoundnessThree, SpinLoopWithSideEffectsIsUnknownEndlessLoopIsNot) {
-  Program spin = test::lowerText(R"(OPENCL T
+  Program spin = test::elaborateText(R"(OPENCL T
 { x=0; y=0; }
 P0@wg 0, dev 0 (global atomic_int* x) { atomic_store_explicit(x, 1, memory_order_release, memory_scope_device); }
 P1@wg 1, dev 0 (global atomic_int* x, global atomic_int* y) {
@@ -326,7 +326,7 @@ P1@wg 1, dev 0 (global atomic_int* x, global atomic_int* y) {
 exists (x=1)
 )");
   for (const TestResult& result : both(spin)) EXPECT_FALSE(result.decided);
-  Program endless = test::lowerText(R"(OPENCL T
+  Program endless = test::elaborateText(R"(OPENCL T
 { x=0; }
 P0@wg 0, dev 0 (global atomic_int* x) {
   atomic_store_explicit(x, 1, memory_order_relaxed, memory_scope_device);

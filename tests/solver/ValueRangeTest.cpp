@@ -18,7 +18,7 @@ namespace {
 // Visits every candidate of `text` and checks each executed read's value against the bounds.
 void boundsHold(const std::string& text) {
   SCOPED_TRACE(text);
-  Program p = test::lowerText(text);
+  Program p = test::elaborateText(text);
   smt::ValueSort s = smt::chooseValueSort(p, smt::ValueEncoding::Auto);
   ASSERT_EQ(s.readRange.size(), p.events.size());
   uint64_t candidates = 0;
@@ -68,7 +68,7 @@ TEST(ValueRange, ContainsEveryCandidateReadValue) {
 
 TEST(ValueRange, CountersAreTight) {
   // n increments of x, then of y: each read of x or y takes 0 .. n-1.
-  Program p = test::lowerText(bench::readModifyWrites(6, true).text);
+  Program p = test::elaborateText(bench::readModifyWrites(6, true).text);
   smt::ValueSort s = smt::chooseValueSort(p, smt::ValueEncoding::Auto);
   EXPECT_TRUE(s.isInt);
   int reads = 0;

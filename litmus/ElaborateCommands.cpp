@@ -1,6 +1,6 @@
-// Lowering of kernels, command queues and API calls (docs/kernels.md,
+// Elaboration of kernels, command queues and API calls (docs/kernels.md,
 // "Commands as events"): checks who enqueues which kernel (unknown kernels, kernels enqueued
-// twice or never, enqueue cycles), lowers every kernel after the work-item that enqueues it and
+// twice or never, enqueue cycles), elaborates every kernel after the work-item that enqueues it and
 // under the guard of that call, turns each call into a Call event in its thread's program order
 // and each command into start / end / completion events of its own, checks the event variables
 // of wait lists, and generates the global-synchronises-with edges of the specification's rules
@@ -9,11 +9,11 @@
 #include <functional>
 #include <set>
 
-#include "litmus/Lowerer.h"
+#include "litmus/Elaborator.h"
 
 namespace clmm::detail {
 
-int Lowerer::kernelOf(size_t thread) const {
+int Elaborator::kernelOf(size_t thread) const {
   const ast::Thread& t = test_.threads[thread];
   if (t.host) return -1;
   return t.kernel >= 0 ? t.kernel : static_cast<int>(test_.kernels.size());  // last: the top-level kernel
@@ -38,7 +38,7 @@ bool enqueuesKernel(const ast::Command& c) {
 
 }  // namespace
 
-std::vector<size_t> Lowerer::planKernels() {
+std::vector<size_t> Elaborator::planKernels() {
   const size_t nK = test_.kernels.size();
   kernels_.assign(nK + 1, KernelState{});
   queues_.assign(test_.queues.size(), QueueState{});
@@ -48,7 +48,16 @@ std::vector<size_t> Lowerer::planKernels() {
     if (k >= 0) kernels_[k].threads.push_back(static_cast<int>(i));
     anyHost |= k < 0;
   }
-  // Who enqueues what.
+  findEnqueuers();
+  sink_.throwIfErrors();
+  checkKernelsStart(anyHost);
+  sink_.throwIfErrors();
+  return elaborationOrder();
+}
+
+// Who enqueues what: each kernel's enqueuer and the site of its call.
+void Elaborator::findEnqueuers() {
+  const size_t nK = test_.kernels.size();
   for (size_t i = 0; i < test_.threads.size(); ++i)
     forEachCommand(test_.threads[i].body, [&](const ast::Stmt& s) {
       const ast::Command& c = *s.command;
@@ -70,8 +79,12 @@ std::vector<size_t> Lowerer::planKernels() {
       ks.enqueuer = static_cast<int>(i);
       ks.site = c.kernel.range;
     });
-  sink_.throwIfErrors();
+}
 
+// Which kernels start: the roots and those their work-items enqueue, transitively; a kernel
+// never enqueued, or enqueued only round a cycle, is an error.
+void Elaborator::checkKernelsStart(bool anyHost) {
+  const size_t nK = test_.kernels.size();
   // What starts by itself: the top-level work-items; without them and without a host, the
   // first kernel that nobody enqueues.
   KernelState& top = kernels_[nK];
@@ -125,9 +138,10 @@ std::vector<size_t> Lowerer::planKernels() {
       sink_.error(kernels_[cycle[1 % cycle.size()]].site,  // where cycle[0] enqueues the next
                   text + "; a kernel instance cannot enqueue itself, directly or not");
   }
-  sink_.throwIfErrors();
+}
 
-  // Lowering order: a kernel's work-items after the thread that enqueues it.
+// Elaboration order: a kernel's work-items after the thread that enqueues it.
+std::vector<size_t> Elaborator::elaborationOrder() const {
   std::vector<size_t> order;
   std::vector<bool> placed(test_.threads.size(), false);
   while (order.size() < test_.threads.size())
@@ -146,7 +160,7 @@ std::vector<size_t> Lowerer::planKernels() {
 
 // A copy of the enqueuer's condition `c` in the current thread: the same test of the same value,
 // so it has the same truth value (each engine enumerates a thread's conditions on their own).
-CondId Lowerer::cloneCond(CondId c) {
+CondId Elaborator::cloneCond(CondId c) {
   auto found = clones_.find(c);
   if (found != clones_.end()) return found->second;
   Cond copy = p_.conds[c];
@@ -162,7 +176,7 @@ CondId Lowerer::cloneCond(CondId c) {
   return id;
 }
 
-void Lowerer::startThreadCommands() {
+void Elaborator::startThreadCommands() {
   events_.clear();
   clones_.clear();
   int k = kernelOf(static_cast<size_t>(tid_));
@@ -172,7 +186,7 @@ void Lowerer::startThreadCommands() {
 }
 
 // The registers of a work-item that does not run (its kernel is not enqueued) are 0.
-void Lowerer::finishThreadCommands() {
+void Elaborator::finishThreadCommands() {
   for (auto& [name, v] : env_)
     for (auto lit = startGuard_.rbegin(); lit != startGuard_.rend(); ++lit)
       v = lit->positive ? ite(lit->cond, v, constant(0)) : ite(lit->cond, constant(0), v);
@@ -180,7 +194,7 @@ void Lowerer::finishThreadCommands() {
 
 // ----------------------------------------------------------------------------- statements
 
-Lowerer::EventVar& Lowerer::eventVar(const ast::NameRef& name) {
+Elaborator::EventVar& Elaborator::eventVar(const ast::NameRef& name) {
   auto it = events_.find(name.name);
   if (it == events_.end())
     sink_.fail(name.range, "'" + name.name + "' is not an event variable of " + thread_->name + " (declare it: '" +
@@ -190,7 +204,7 @@ Lowerer::EventVar& Lowerer::eventVar(const ast::NameRef& name) {
 
 // An event in a wait list: set by an earlier command (or created as a user event) wherever this
 // statement runs.
-Lowerer::EventVar& Lowerer::waitedEvent(const ast::NameRef& name) {
+Elaborator::EventVar& Elaborator::waitedEvent(const ast::NameRef& name) {
   EventVar& v = eventVar(name);
   if (!v.set)
     sink_.fail(name.range, "event '" + name.name + "' is waited on before a command sets it (pass '&" + name.name +
@@ -202,7 +216,7 @@ Lowerer::EventVar& Lowerer::waitedEvent(const ast::NameRef& name) {
   return v;
 }
 
-int Lowerer::useQueue(const ast::NameRef& q) {
+int Elaborator::useQueue(const ast::NameRef& q) {
   int found = -1;
   for (size_t i = 0; i < test_.queues.size(); ++i)
     if (test_.queues[i].name == q.name) found = static_cast<int>(i);
@@ -216,7 +230,7 @@ int Lowerer::useQueue(const ast::NameRef& q) {
   return found;
 }
 
-int Lowerer::newCommand(Command::Kind kind, const std::string& label, const ast::Command& c, const ast::Stmt& s) {
+int Elaborator::newCommand(Command::Kind kind, const std::string& label, const ast::Command& c, const ast::Stmt& s) {
   int index = static_cast<int>(p_.commands.size());
   Command cmd;
   cmd.kind = kind;
@@ -273,7 +287,7 @@ int Lowerer::newCommand(Command::Kind kind, const std::string& label, const ast:
   return index;
 }
 
-void Lowerer::commandStatement(const ast::Stmt& s) {
+void Elaborator::commandStatement(const ast::Stmt& s) {
   if (!loopIterations_.empty())
     sink_.fail(s.range, "API calls and event variables cannot be used inside a loop (clmm instantiates each "
                         "command once)");
@@ -379,7 +393,7 @@ void Lowerer::commandStatement(const ast::Stmt& s) {
 // The global-synchronises-with edges of the specification's rules for host-side and device-side
 // commands (the OpenCL specification, "Memory ordering rules: host-side and device-side commands"),
 // numbered as in docs/kernels.md. Each holds in an execution when both its events execute.
-void Lowerer::finishCommands() {
+void Elaborator::finishCommands() {
   for (const UserEvent& u : users_)
     if (!u.setCall && u.firstWait.known())
       sink_.error(u.firstWait, "user event '" + u.name + "' is never set to CL_COMPLETE: the commands waiting "
@@ -450,7 +464,7 @@ void Lowerer::finishCommands() {
 // A cycle of program order and command synchronisation: a thread waits, through commands, for
 // one of its own later calls (e.g. clFinish before setting the user event a command waits on).
 // Every execution running the whole cycle would be inconsistent; clmm rejects the program.
-void Lowerer::checkDeadlock() {
+void Elaborator::checkDeadlock() {
   const size_t n = p_.events.size();
   std::vector<std::vector<EventId>> next(n);
   for (const auto& [a, b] : p_.commandSync) next[a].push_back(b);

@@ -1,7 +1,9 @@
-// The lowering of a test's AST to its event program: one class whose methods are split between
-// Lower.cpp (locations, memory operations, control flow, barriers, observables) and
-// LowerCommands.cpp (kernels, queues, API calls and the synchronisation of commands). Internal
-// to litmus/: everyone else calls lowerProgram() (Program.h).
+// The elaboration of a test's AST into its event program: one class whose methods are split
+// between Elaborate.cpp (thread bodies: memory operations, control flow, barriers; the whole run),
+// ElaborateValues.cpp (symbolic values and conditions), ElaborateState.cpp (locations, initial
+// writes, observables) and ElaborateCommands.cpp (kernels, queues, API calls and the
+// synchronisation of commands). Internal to litmus/: everyone else calls elaborateProgram()
+// (Program.h).
 #pragma once
 
 #include <map>
@@ -25,9 +27,9 @@ struct Address {
   int vaddr = -1;                // PTX: its generic alias (Event::vaddr)
 };
 
-class Lowerer {
+class Elaborator {
  public:
-  Lowerer(const ast::Test& test, DiagnosticSink& sink, const LowerOptions& options)
+  Elaborator(const ast::Test& test, DiagnosticSink& sink, const ElaborateOptions& options)
       : test_(test), sink_(sink), options_(options) {}
 
   Program run();
@@ -47,19 +49,27 @@ class Lowerer {
   CondId newCond(Cond::Kind kind, ValueRef value, SourceRange range);
 
   // set-up
-  void declareLocations();
+  void declareLocations();  // the steps below, in this order
+  void declareInitialState();
+  void declareParameters();
+  void addOutOfBoundsStandIns();
+  void declareArrayTypes();
+  void addInitialWrites();
   static void findComputedIndices(const std::vector<ast::StmtPtr>& body, const std::map<std::string, int>& sizes,
                                   std::set<std::string>& out);
-  void lowerThread(size_t i);
+  void elaborateThread(size_t i);
   void checkLocalUse();
   void resolveObservables();
+  int observable(const ast::StateRef& ref, std::map<std::string, int>& seen);
+  int registerObservable(const ast::StateRef& ref, Observable& o);
+  Formula conditionFormula(const ast::Prop& pr, std::map<std::string, int>& seen);
 
   // thread bodies
   void statements(const std::vector<ast::StmtPtr>& list);
   void statement(const ast::Stmt& s);
-  void lowerIf(ValueRef cond, SourceRange range, const std::vector<ast::StmtPtr>& thenS,
+  void elaborateIf(ValueRef cond, SourceRange range, const std::vector<ast::StmtPtr>& thenS,
                const std::vector<ast::StmtPtr>* elseS);
-  void lowerLoop(const ast::Stmt& s, int iteration, int dynamic);  // dynamic: iterations with a Branch test
+  void elaborateLoop(const ast::Stmt& s, int iteration, int dynamic);  // dynamic: iterations with a Branch test
   bool awaitLoop(const ast::Stmt& s, size_t testFrom) const;
   void markExactAwaits();
   void spinCut(CondId bound, size_t loads);
@@ -67,6 +77,7 @@ class Lowerer {
                const std::map<std::string, ValueRef>& elseEnv);
   ValueRef eval(const ast::Expr& e, bool needValue = true);
   ValueRef evalAtomic(const ast::Expr& e, bool needValue);
+  ValueRef evalCompareExchange(const ast::Expr& e, const Address& obj, EventId objFrom, EventId objEnd, int callNo);
   ValueRef evalPtxCas(const ast::Expr& e, const Address& obj);
   Address address(const ast::Expr& e);
   EventId emit(Event ev);
@@ -76,12 +87,15 @@ class Lowerer {
   void barrier(const ast::Stmt& s);
   std::string snippet(SourceRange r) const;
 
-  // kernels, queues and commands (LowerCommands.cpp)
+  // kernels, queues and commands (ElaborateCommands.cpp)
   struct KernelState;
   struct CommandState;
   struct EventVar;
   int kernelOf(size_t thread) const;          // index into kernels_, -1 for a host thread
-  std::vector<size_t> planKernels();          // checks who enqueues what; the order to lower threads in
+  std::vector<size_t> planKernels();          // checks who enqueues what; the order to elaborate threads in
+  void findEnqueuers();
+  void checkKernelsStart(bool anyHost);
+  std::vector<size_t> elaborationOrder() const;
   void startThreadCommands();                 // a work-item of an enqueued kernel starts under its enqueue's guard
   void finishThreadCommands();                // ... and its registers are 0 when it does not run
   void commandStatement(const ast::Stmt& s);  // EventDecl and Command
@@ -95,7 +109,7 @@ class Lowerer {
 
   const ast::Test& test_;
   DiagnosticSink& sink_;
-  LowerOptions options_;
+  ElaborateOptions options_;
   Program p_;
   std::vector<UnitIds> units_;
   std::map<std::string, int> arrays_;
@@ -116,13 +130,13 @@ class Lowerer {
   std::vector<int> loopIterations_;
   std::map<std::string, int> barrierIds_;
 
-  // commands (LowerCommands.cpp)
+  // commands (ElaborateCommands.cpp)
   struct KernelState {
     std::vector<int> threads;   // its work-items
     int enqueuer = -1;          // the thread whose call enqueues it; -1: none
     SourceRange site;           // the kernel name in that call
     bool root = false;          // starts by itself, as a test without kernels does (no command)
-    int command = -1;           // index into Program::commands, once lowered
+    int command = -1;           // index into Program::commands, once elaborated
     Guard guard;                // the enqueuer's guard at the call
   };
   struct CommandState {

@@ -7,7 +7,7 @@
 
 using namespace clmm;
 using clmm::test::firstError;
-using clmm::test::lowerText;
+using clmm::test::elaborateText;
 
 namespace {
 
@@ -33,8 +33,8 @@ exists (1:r0=1 /\ 1:r1=0)
 
 }  // namespace
 
-TEST(Lower, MessagePassingEvents) {
-  Program p = lowerText(kMP);
+TEST(Elaborate, MessagePassingEvents) {
+  Program p = elaborateText(kMP);
   ASSERT_EQ(p.locations.size(), 2u);
   ASSERT_EQ(p.events.size(), 6u);  // 2 initial writes + 2 + 2
   EXPECT_EQ(p.events[0].kind, EventKind::Init);
@@ -65,8 +65,8 @@ TEST(Lower, MessagePassingEvents) {
   EXPECT_FALSE(p.condition->prop.eval({1, 1}));
 }
 
-TEST(Lower, InitialWritesForArraysAndUndeclaredLocations) {
-  Program p = lowerText(R"L(OPENCL arr
+TEST(Elaborate, InitialWritesForArraysAndUndeclaredLocations) {
+  Program p = elaborateText(R"L(OPENCL arr
 { atomic_int y[2] = {3, 4}; }
 P0@wg 0, dev 0 (global atomic_int* x, global atomic_int* y) {
   int r0 = atomic_load_explicit(x, memory_order_relaxed);
@@ -95,9 +95,9 @@ exists (0:r1=3 /\ y[1]=7)
   EXPECT_EQ(p.observables[1].loc, 1);
 }
 
-TEST(Lower, DefaultsForNonExplicitAtomicsAndMisfitOrders) {
+TEST(Elaborate, DefaultsForNonExplicitAtomicsAndMisfitOrders) {
   std::vector<Diagnostic> warnings;
-  Program p = lowerText(R"L(OpenCL d
+  Program p = elaborateText(R"L(OpenCL d
 { x=0; }
 P0 (global atomic_int* x) {
   atomic_store(x, 1);
@@ -114,8 +114,8 @@ exists (0:r0=1)
   EXPECT_EQ(warnings.size(), 2u);
 }
 
-TEST(Lower, RegionsAndFineGrainedFromParameters) {
-  Program p = lowerText(R"L(OpenCL r
+TEST(Elaborate, RegionsAndFineGrainedFromParameters) {
+  Program p = elaborateText(R"L(OpenCL r
 { x=0; y=0; z=0; }
 P0 (local atomic_int* x, global_fga atomic_int* y, int* z) {
   atomic_store(x, 1);
@@ -136,8 +136,8 @@ exists (1:r0=1)
   EXPECT_FALSE(p.locations[2].atomicType);
 }
 
-TEST(Lower, IfGuardsAndRegisterJoin) {
-  Program p = lowerText(R"L(OpenCL g
+TEST(Elaborate, IfGuardsAndRegisterJoin) {
+  Program p = elaborateText(R"L(OpenCL g
 { x=0; y=0; }
 P0 (global atomic_int* x, global atomic_int* y) {
   int r0 = atomic_load(x);
@@ -166,8 +166,8 @@ exists (0:r1=6)
   EXPECT_EQ(p.valueToString(p.conds[0].value), "(v2 == 1)");
 }
 
-TEST(Lower, StaticallyDecidedIfHasNoCondition) {
-  Program p = lowerText(R"L(OpenCL s
+TEST(Elaborate, StaticallyDecidedIfHasNoCondition) {
+  Program p = elaborateText(R"L(OpenCL s
 { x=0; }
 P0 (global atomic_int* x) {
   int r0 = 1;
@@ -180,8 +180,8 @@ exists (x=1)
   EXPECT_EQ(p.valueToString(p.events[p.threads[0].events[0]].value), "1");
 }
 
-TEST(Lower, CompareExchangeReadsExpectedAndWritesItBackOnFailure) {
-  Program p = lowerText(R"L(OpenCL cas
+TEST(Elaborate, CompareExchangeReadsExpectedAndWritesItBackOnFailure) {
+  Program p = elaborateText(R"L(OpenCL cas
 { x=0; e=1; }
 P0 (global atomic_int* x, global int* e) {
   int r0 = atomic_compare_exchange_strong_explicit(x, e, 5, memory_order_acq_rel, memory_order_acquire, memory_scope_device);
@@ -205,8 +205,8 @@ exists (0:r0=1)
   EXPECT_EQ(p.valueToString(p.threads[0].registers.at("r0")), "c0");
 }
 
-TEST(Lower, FetchOpsComputeTheStoredValue) {
-  Program p = lowerText(R"L(OpenCL f
+TEST(Elaborate, FetchOpsComputeTheStoredValue) {
+  Program p = elaborateText(R"L(OpenCL f
 { x=5; }
 P0 (global atomic_int* x) {
   int r0 = atomic_fetch_sub(x, 2);
@@ -222,10 +222,10 @@ exists (x=3)
   EXPECT_EQ(p.valueToString(t0[2]->value), "max(v3, 3)");
 }
 
-TEST(Lower, WhileLoopIsUnrolledWithABoundCondition) {
-  LowerOptions o;
+TEST(Elaborate, WhileLoopIsUnrolledWithABoundCondition) {
+  ElaborateOptions o;
   o.unroll = 2;
-  Program p = lowerText(R"L(OpenCL w
+  Program p = elaborateText(R"L(OpenCL w
 { x=0; }
 P0 (global atomic_int* x) {
   while (atomic_load(x) == 0) { }
@@ -245,8 +245,8 @@ exists (x=2)
   EXPECT_TRUE(threadEvents(p, 0).back()->guard.empty());
 }
 
-TEST(Lower, FencesAndBarriers) {
-  Program p = lowerText(R"L(OpenCL b
+TEST(Elaborate, FencesAndBarriers) {
+  Program p = elaborateText(R"L(OpenCL b
 { x=0; }
 P0 (global atomic_int* x) {
   atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_seq_cst, memory_scope_device);
@@ -281,8 +281,8 @@ exists (x=0)
   EXPECT_EQ(p.barriers[t0[1]->barrier].threads, (std::vector<int>{0, 1}));
 }
 
-TEST(Lower, ScopeUnitsFromHeadersAndTree) {
-  Program h = lowerText(R"L(OPENCL u
+TEST(Elaborate, ScopeUnitsFromHeadersAndTree) {
+  Program h = elaborateText(R"L(OPENCL u
 { x=0; }
 P0@sg 0, wg 0, dev 0 (global atomic_int* x) { atomic_store(x, 1); }
 P1@sg 0, wg 0, dev 0 (global atomic_int* x) { atomic_store(x, 2); }
@@ -301,7 +301,7 @@ exists (x=1)
   EXPECT_NE(t[4].device, t[3].device);
   EXPECT_NE(t[3].subGroup, t[4].subGroup);
 
-  Program s = lowerText(R"L(OpenCL v
+  Program s = elaborateText(R"L(OpenCL v
 { x=0; }
 P0 (global atomic_int* x) { atomic_store(x, 1); }
 P1 (global atomic_int* x) { atomic_store(x, 2); }
@@ -318,7 +318,7 @@ exists (x=1)
   EXPECT_NE(u[3].device, u[0].device);
 }
 
-TEST(Lower, SemanticErrors) {
+TEST(Elaborate, SemanticErrors) {
   const std::string head = "OpenCL e\n{ x=0; }\n";
   EXPECT_EQ(firstError(head + "P0 (global atomic_int* x) { int r0 = 1; }\nexists (0:r1=1)\n"),
             "thread P0 has no register 'r1' (use --herd-compat to read a register that is never "
