@@ -9,7 +9,7 @@
 
 #include "hardware/Harness.h"
 #include "hardware/Kernel.h"
-#include "litmus/Printable.h"
+#include "support/Printable.h"
 
 namespace clmm::hw {
 
@@ -258,7 +258,7 @@ bool plan(const ast::Test& test, const Program& program, Backend backend, const 
   for (const auto& ob : program.observables) {
     PlannedObservable po;
     po.name = ob.name;
-    if (ob.ref.kind == ast::StateRef::Kind::Register) {
+    if (ob.ref.kind == StateRef::Kind::Register) {
       for (const auto& prm : test.threads[ob.thread].params)
         if (prm.name == ob.ref.name)
           return refuse(ob.ref.range, "'" + ob.name + "' names a pointer parameter (an address, as --herd-compat "
@@ -279,7 +279,7 @@ bool plan(const ast::Test& test, const Program& program, Backend backend, const 
   }
   if (program.condition) {
     out.condition = conditionCode(program.condition->prop);
-    if (program.condition->quantifier == ast::Condition::Quantifier::Forall) out.condition = "!" + out.condition;
+    if (program.condition->quantifier == Quantifier::Forall) out.condition = "!" + out.condition;
   }
   try {
     out.kernel = kernelSource(test, out, backend);
