@@ -8,7 +8,7 @@
 
 #include "axioms/ModelParser.h"
 #include "axioms/PrimitiveTable.h"
-#include "litmus/Suggest.h"
+#include "support/Suggest.h"
 
 namespace clmm {
 

@@ -7,8 +7,8 @@
 #include <string>
 
 #include "axioms/ModelAst.h"
-#include "litmus/Diagnostics.h"
-#include "litmus/Program.h"
+#include "support/Diagnostics.h"
+#include "events/Program.h"
 
 namespace clmm {
 

@@ -15,7 +15,7 @@
 
 #include "axioms/Algebra.h"
 #include "axioms/ModelAst.h"
-#include "litmus/Budget.h"
+#include "support/Budget.h"
 
 namespace clmm::cat {
 

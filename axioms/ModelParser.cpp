@@ -7,7 +7,7 @@
 #include <unordered_set>
 
 #include "axioms/ModelSyntax.h"
-#include "litmus/Budget.h"
+#include "support/Budget.h"
 
 namespace clmm::cat {
 namespace syntax {
@@ -542,7 +542,7 @@ constexpr size_t kMaxIncludeDepth = 64;
 // Parses a file and, recursively, the files it includes. Each file is read and parsed once: a
 // second include of a file is refused (its definitions would be defined twice; before, a chain
 // of files each including the next twice was read 2^N times), a cycle is refused, and so is a
-// chain deeper than kMaxIncludeDepth. The budget (litmus/Budget.h: the deadline, the memory cap,
+// chain deeper than kMaxIncludeDepth. The budget (support/Budget.h: the deadline, the memory cap,
 // a stop) is checked at each file.
 class Loader {
  public:

@@ -7,7 +7,7 @@
 #include <optional>
 
 #include "axioms/ModelSyntax.h"
-#include "litmus/Suggest.h"
+#include "support/Suggest.h"
 
 namespace clmm::cat::syntax {
 namespace {

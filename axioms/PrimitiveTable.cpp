@@ -1,7 +1,7 @@
 // The table of primitive sets and relations (PrimitiveTable.h): names, kinds and meanings.
 #include "axioms/PrimitiveTable.h"
 
-#include "litmus/Dependencies.h"
+#include "events/Dependencies.h"
 
 namespace clmm {
 

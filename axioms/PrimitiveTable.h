@@ -1,6 +1,6 @@
 // The one definition of the primitive sets and relations, the names a model uses without defining
 // them (docs/models.md, "Events"): a table of name, kind, shape and meaning, and the rule that
-// computes each one from the event IR (litmus/Program.h) for an execution. Both engines consume
+// computes each one from the event IR (events/Program.h) for an execution. Both engines consume
 // it through a view of an execution: the explicit engine's view answers for one candidate
 // execution with bool (enumerate/Primitives.cpp), the Z3 engine's with a literal that holds in the
 // candidates where the answer is yes (solver/ProgramPrimitives.cpp). A view V provides:
@@ -12,7 +12,7 @@
 //   Bool atLocationWith(e, bool (*)(const Location&))  executed at a location that satisfies it
 //   Bool condition(c)                          condition c holds
 //   Bool sameLocation(a, b), readsFrom(w, r), coherence(a, b)
-//   Bool divergentBarrier(e), sameArrival(a, b)  barrier arrivals (litmus/BarrierArrivals.h)
+//   Bool divergentBarrier(e), sameArrival(a, b)  barrier arrivals (events/BarrierArrivals.h)
 //
 // Every member or pair the rules give implies that its events executed.
 #pragma once
@@ -23,8 +23,8 @@
 #include <vector>
 
 #include "axioms/ModelAst.h"
-#include "litmus/BarrierArrivals.h"
-#include "litmus/Program.h"
+#include "events/BarrierArrivals.h"
+#include "events/Program.h"
 
 namespace clmm {
 

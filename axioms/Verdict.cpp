@@ -26,7 +26,7 @@ const char* observationName(Observation o) {
 }
 
 void finishVerdict(TestResult& r) {
-  using Q = ast::Condition::Quantifier;
+  using Q = Quantifier;
   r.observation = r.positive == 0 ? Observation::Never
                   : r.negative == 0 ? Observation::Always
                                     : Observation::Sometimes;

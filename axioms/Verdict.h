@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "litmus/Program.h"
+#include "events/Program.h"
 
 namespace clmm {
 
@@ -53,7 +53,7 @@ struct TestResult {
   std::vector<FinalState> states;        // sorted by values
 
   std::string conditionText;
-  ast::Condition::Quantifier quantifier = ast::Condition::Quantifier::Exists;
+  Quantifier quantifier = Quantifier::Exists;
   bool hasCondition = false;
   bool conditionOk = false;      // herd's Ok / No
   bool propositionObserved = false;  // the proposition P is observed as docs/models.md, "Verdicts" says
@@ -64,7 +64,7 @@ struct TestResult {
   std::vector<std::string> ubFlags; // every flag raised by some consistent execution (sorted)
   std::vector<UbWitness> ubWitnesses;  // at most one per flag
 
-  // Liveness (litmus/Liveness.h): some consistent execution waits forever; the witness says
+  // Liveness (events/Liveness.h): some consistent execution waits forever; the witness says
   // which work-items wait where. Such executions have no final state.
   bool livenessViolation = false;
   std::string livenessWitness;

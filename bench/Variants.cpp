@@ -16,6 +16,7 @@
 #include "axioms/BuiltinModels.h"
 #include "litmus/Parser.h"
 #include "solver/SmtEngine.h"
+#include "litmus/Elaborate.h"
 
 namespace {
 

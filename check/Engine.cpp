@@ -1,7 +1,7 @@
 // Dispatch from engine names to the explicit engine (enumerate/) and the Z3 engine (solver/).
 #include "check/Engine.h"
 
-#include "litmus/Liveness.h"
+#include "events/Liveness.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -80,7 +80,7 @@ TestResult dispatch(const Program& p, const cat::Model& model, const std::string
   throw std::invalid_argument("unknown engine '" + options.engine + "'");
 }
 
-// Liveness (litmus/Liveness.h): each way of waiting forever is a program of its own, asked of
+// Liveness (events/Liveness.h): each way of waiting forever is a program of its own, asked of
 // the same engine; the first one with a stuck execution is the witness.
 void checkLiveness(const Program& p, const cat::Model& model, const std::string& modelName,
                    const EngineOptions& options, TestResult& r) {

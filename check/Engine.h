@@ -10,8 +10,8 @@
 
 #include "axioms/ModelAst.h"
 #include "axioms/Verdict.h"
-#include "litmus/Budget.h"
-#include "litmus/Program.h"
+#include "support/Budget.h"
+#include "events/Program.h"
 
 namespace clmm {
 
@@ -48,7 +48,7 @@ Deadline deadlineAfter(double seconds);
 // The engine names runEngine accepts.
 const std::vector<std::string>& engineNames();
 
-// Runs the engine within the test's budget (litmus/Budget.h: its own --timeout, or an enclosing
+// Runs the engine within the test's budget (support/Budget.h: its own --timeout, or an enclosing
 // scope's earlier deadline; the memory cap; a stop request); the result says `decided = false`
 // with the reason ("timeout after S s", "memory limit of N MB reached", "canceled") when one of
 // them ends it, or on an undecided solver answer.

@@ -10,7 +10,7 @@
 #include <set>
 
 #include "litmus/PtxParser.h"
-#include "litmus/Suggest.h"
+#include "support/Suggest.h"
 
 namespace clmm {
 

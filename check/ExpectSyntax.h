@@ -16,7 +16,7 @@
 #include <vector>
 
 #include "axioms/Verdict.h"
-#include "litmus/Diagnostics.h"
+#include "support/Diagnostics.h"
 
 namespace clmm {
 

@@ -5,8 +5,8 @@
 #include <sstream>
 
 #include "check/Expectations.h"
-#include "litmus/AtomicFile.h"
-#include "litmus/Printable.h"
+#include "support/AtomicFile.h"
+#include "support/Printable.h"
 
 namespace clmm {
 

@@ -20,7 +20,7 @@ struct ExpectRow {
 ExpectRow expectRow(const TestResult& r, const std::string& modelKey);
 
 // Writes the table atomically, paths relative to its own directory (as --expect reads them); ""
-// when done, else the error message. A path that is not a printable name (litmus/Printable.h: a
+// when done, else the error message. A path that is not a printable name (support/Printable.h: a
 // control character such as a line feed, bytes that are not UTF-8) is refused rather than
 // written in a form that reads back as another file; the rows of the others are written.
 std::string writeExpectationTable(const std::string& csvPath, const std::vector<ExpectRow>& rows);

@@ -4,7 +4,8 @@
 #include <iostream>
 
 #include "litmus/Parser.h"
-#include "litmus/Printable.h"
+#include "support/Printable.h"
+#include "litmus/Elaborate.h"
 
 namespace clmm {
 

@@ -8,8 +8,9 @@
 #include <vector>
 
 #include "litmus/Ast.h"
-#include "litmus/Budget.h"
-#include "litmus/Program.h"
+#include "support/Budget.h"
+#include "events/Program.h"
+#include "litmus/Elaborate.h"
 
 namespace clmm {
 
@@ -20,7 +21,7 @@ struct LoadedTest {
   std::optional<Program> program;
   std::vector<Diagnostic> warnings;
   std::string errorText;  // formatted located errors when loading failed
-  // The test's budget (litmus/Budget.h) ran out while loading: its kind. errorText then says
+  // The test's budget (support/Budget.h) ran out while loading: its kind. errorText then says
   // so too, for commands that only know bad inputs.
   std::optional<BudgetKind> outOfBudget;
   bool ok() const { return program.has_value(); }

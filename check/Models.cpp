@@ -8,7 +8,8 @@
 
 #include "axioms/BuiltinModels.h"
 #include "check/Engine.h"
-#include "litmus/Suggest.h"
+#include "support/Suggest.h"
+#include "litmus/Elaborate.h"
 
 namespace clmm {
 

@@ -12,6 +12,7 @@
 
 #include "axioms/ModelAst.h"
 #include "check/Load.h"
+#include "litmus/Elaborate.h"
 
 namespace clmm {
 

@@ -3,7 +3,7 @@
 #include "cli/Batch.h"
 
 #include "cli/Output.h"
-#include "litmus/Budget.h"
+#include "support/Budget.h"
 
 #include <algorithm>
 #include <atomic>

@@ -32,7 +32,7 @@ bool batchAbandonedWorkers();
 // Runs work(i) for every i in [0, n) on worker threads, and calls emit(i, outcome) on the
 // calling thread in index order, each as soon as it and every earlier one are done. An exception
 // escaping work(i) becomes an internal error of that test (counted as unknown). Once a stop is
-// requested (litmus/Budget.h: SIGINT, SIGTERM, or output that can no longer be written), no test
+// requested (support/Budget.h: SIGINT, SIGTERM, or output that can no longer be written), no test
 // starts, and a test that was running is emitted with `notRun` set (its outcome is dropped).
 // A test still running half a second after the stop is abandoned: its worker is detached, and
 // batchAbandonedWorkers() tells the caller to end the process without waiting for it.

@@ -25,8 +25,8 @@
 #include "cli/Inputs.h"
 #include "explain/Explain.h"
 #include "explain/Html.h"
-#include "litmus/Budget.h"
-#include "litmus/Printable.h"
+#include "support/Budget.h"
+#include "support/Printable.h"
 
 namespace clmm {
 

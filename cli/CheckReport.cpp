@@ -7,7 +7,7 @@
 
 #include "cli/HerdLog.h"
 #include "cli/Report.h"
-#include "litmus/Printable.h"
+#include "support/Printable.h"
 
 namespace clmm {
 

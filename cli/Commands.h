@@ -7,7 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "litmus/Program.h"
+#include "events/Program.h"
+#include "litmus/Elaborate.h"
 
 namespace clmm {
 

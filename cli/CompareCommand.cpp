@@ -20,8 +20,8 @@
 #include "cli/Junit.h"
 #include "cli/Report.h"
 #include "explain/Explain.h"
-#include "litmus/Budget.h"
-#include "litmus/Printable.h"
+#include "support/Budget.h"
+#include "support/Printable.h"
 
 namespace clmm {
 
@@ -38,7 +38,7 @@ std::string rateText(double v) {
 Program programForState(const Program& p, const std::vector<int64_t>& values) {
   Program q = p;
   FinalCondition c;
-  c.quantifier = ast::Condition::Quantifier::Exists;
+  c.quantifier = Quantifier::Exists;
   c.prop.kind = Formula::Kind::And;
   for (size_t i = 0; i < values.size(); ++i) {
     Formula atom;
@@ -75,7 +75,7 @@ struct Counts {
 // A test with an `exists` condition the model does not forbid: a mutant, killed when the device
 // showed its condition.
 void countMutant(const Program& p, const TestResult& r, const hw::Comparison& c, Counts& n) {
-  if (!r.hasCondition || r.quantifier != ast::Condition::Quantifier::Exists || r.verdict == Verdict::Forbidden) return;
+  if (!r.hasCondition || r.quantifier != Quantifier::Exists || r.verdict == Verdict::Forbidden) return;
   ++n.mutants;
   bool seen = false;
   for (const auto& s : c.observed) seen = seen || (p.condition && p.condition->prop.eval(s.values));

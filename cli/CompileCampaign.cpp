@@ -3,7 +3,7 @@
 
 #include <cstdio>
 
-#include "litmus/Printable.h"
+#include "support/Printable.h"
 
 namespace clmm {
 namespace {

@@ -23,10 +23,10 @@
 #include "compilecheck/Pipeline.h"
 #include "explain/Explain.h"
 #include "lifting/Responsibility.h"
-#include "litmus/AtomicFile.h"
-#include "litmus/Budget.h"
-#include "litmus/Printable.h"
-#include "litmus/Process.h"
+#include "support/AtomicFile.h"
+#include "support/Budget.h"
+#include "support/Printable.h"
+#include "support/Process.h"
 #include "lowering/RefineExplain.h"
 
 namespace clmm {

@@ -14,7 +14,7 @@
 #include "cli/Commands.h"
 #include "cli/Inputs.h"
 #include "cli/Report.h"
-#include "litmus/Printable.h"
+#include "support/Printable.h"
 
 namespace clmm {
 

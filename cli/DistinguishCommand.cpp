@@ -11,8 +11,8 @@
 #include "explain/Explain.h"
 #include "generate/Distinguish.h"
 #include "generate/Minimise.h"
-#include "litmus/AtomicFile.h"
-#include "litmus/Printable.h"
+#include "support/AtomicFile.h"
+#include "support/Printable.h"
 
 namespace clmm {
 

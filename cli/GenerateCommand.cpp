@@ -9,7 +9,7 @@
 #include "cli/DistinguishCommand.h"
 #include "cli/Options.h"
 #include "generate/Suite.h"
-#include "litmus/Printable.h"
+#include "support/Printable.h"
 
 namespace clmm {
 

@@ -9,7 +9,8 @@
 
 #include "hardware/Harness.h"
 #include "hardware/Observed.h"
-#include "litmus/Program.h"
+#include "events/Program.h"
+#include "litmus/Elaborate.h"
 
 namespace CLI {
 class App;

@@ -6,6 +6,7 @@
 
 #include "cli/HardwareCommands.h"
 #include "cli/Options.h"
+#include "litmus/Elaborate.h"
 
 namespace clmm {
 

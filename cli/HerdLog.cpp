@@ -9,7 +9,7 @@ namespace clmm {
 
 std::string herdLog(const TestResult& r) {
   if (!r.decided) return "";
-  using Q = ast::Condition::Quantifier;
+  using Q = Quantifier;
   // herd names a test by its condition's quantifier: exists, ~exists, forall.
   const char* kind = !r.hasCondition || r.quantifier == Q::Exists ? "Allowed"
                      : r.quantifier == Q::NotExists              ? "Forbidden"

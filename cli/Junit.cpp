@@ -10,8 +10,8 @@
 #include <iostream>
 #include <sstream>
 
-#include "litmus/AtomicFile.h"
-#include "litmus/Printable.h"
+#include "support/AtomicFile.h"
+#include "support/Printable.h"
 
 namespace clmm {
 
@@ -32,7 +32,7 @@ std::string junitClassname(const std::string& testPath) {
 std::string xmlEscape(const std::string& s) {
   std::string out;
   // What XML 1.0 cannot carry (most control characters, bytes that are not UTF-8) is first
-  // written as a visible escape by the rule of every output (litmus/Printable.h).
+  // written as a visible escape by the rule of every output (support/Printable.h).
   for (unsigned char c : printableText(s)) {
     switch (c) {
       case '&': out += "&amp;"; break;

@@ -35,7 +35,7 @@ std::string junitTestName(const std::string& testPath, const std::string& label)
 std::string xmlEscape(const std::string& s);
 
 // Removes the reports an earlier run left at the paths given (option, path; empty paths are
-// skipped), so that a report asked for is this run's or absent (litmus/AtomicFile.h); false,
+// skipped), so that a report asked for is this run's or absent (support/AtomicFile.h); false,
 // with a message, when one cannot be removed.
 bool removeStaleReports(const std::vector<std::pair<std::string, std::string>>& reports);
 

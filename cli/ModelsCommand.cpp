@@ -7,7 +7,7 @@
 
 #include "axioms/BuiltinModels.h"
 #include "cli/Commands.h"
-#include "litmus/Diagnostics.h"
+#include "support/Diagnostics.h"
 
 namespace clmm {
 

@@ -15,11 +15,12 @@
 #include "cli/Commands.h"
 #include "cli/Inputs.h"
 #include "cli/Options.h"
-#include "litmus/AtomicFile.h"
-#include "litmus/Budget.h"
+#include "support/AtomicFile.h"
+#include "support/Budget.h"
 #include "litmus/Parser.h"
-#include "litmus/Printable.h"
+#include "support/Printable.h"
 #include "mutate/Mutate.h"
+#include "litmus/Elaborate.h"
 
 namespace clmm {
 
@@ -98,7 +99,7 @@ int runMutate(const MutateOptions& o) {
       std::cerr << printableName(path) << ": error: the model did not decide the test: " << printableText(why) << "\n";
       return 3;
     }
-    if (r->quantifier != ast::Condition::Quantifier::Exists && !o.all) {
+    if (r->quantifier != Quantifier::Exists && !o.all) {
       std::cerr << printableName(path) << ": note: " << printableName(r->test)
                 << " has no 'exists' condition: a mutant's condition is a state a run should show; its mutants "
                 << "are left out (--all keeps them)\n";

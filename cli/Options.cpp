@@ -6,7 +6,7 @@
 #include <cmath>
 #include <cstdlib>
 
-#include "litmus/Suggest.h"
+#include "support/Suggest.h"
 
 namespace clmm {
 

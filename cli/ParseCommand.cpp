@@ -6,8 +6,8 @@
 #include "check/Load.h"
 #include "cli/Commands.h"
 #include "cli/Inputs.h"
-#include "litmus/Print.h"
-#include "litmus/Printable.h"
+#include "events/Print.h"
+#include "support/Printable.h"
 
 namespace clmm {
 

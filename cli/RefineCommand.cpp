@@ -12,6 +12,7 @@
 #include "lowering/Lowering.h"
 #include "lowering/RefineExplain.h"
 #include "lowering/Refinement.h"
+#include "litmus/Elaborate.h"
 
 namespace clmm {
 namespace {

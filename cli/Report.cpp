@@ -4,7 +4,7 @@
 #include <iomanip>
 #include <sstream>
 
-#include "litmus/Printable.h"
+#include "support/Printable.h"
 
 namespace clmm {
 
@@ -99,8 +99,8 @@ nlohmann::json toJson(const TestResult& r) {
   }
   j["states"] = states;
   if (r.hasCondition) {
-    const char* kind = r.quantifier == ast::Condition::Quantifier::Exists      ? "exists"
-                       : r.quantifier == ast::Condition::Quantifier::NotExists ? "~exists"
+    const char* kind = r.quantifier == Quantifier::Exists      ? "exists"
+                       : r.quantifier == Quantifier::NotExists ? "~exists"
                                                                                : "forall";
     j["condition"] = {{"kind", kind},
                       {"text", r.conditionText},

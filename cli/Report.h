@@ -14,7 +14,7 @@ void printText(const TestResult& r, std::ostream& out);
 std::string skippedLabel(const TestResult& r);
 nlohmann::json toJson(const TestResult& r);
 // One JSON Lines record, "...}\n": every string (keys too) shown by the rule of every output
-// (litmus/Printable.h), so that no name can make the record invalid UTF-8 or hide a control
+// (support/Printable.h), so that no name can make the record invalid UTF-8 or hide a control
 // character in it.
 std::string jsonLine(const nlohmann::json& j);
 

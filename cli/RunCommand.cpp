@@ -1,7 +1,7 @@
 // `clmm run --backend opencl|cuda PATH...`: writes the harness (into --keep DIR or a temporary
 // directory), builds it with its build.sh, runs it on this machine and compares its report with
 // the model (CompareCommand.cpp). Progress lines of the harness go to a terminal's stderr. Both
-// steps are programs started from argument vectors (litmus/Process.h); a stop signal ends them,
+// steps are programs started from argument vectors (support/Process.h); a stop signal ends them,
 // and the run then exits 128 + the signal with its JUnit report saying it was interrupted.
 #include <unistd.h>
 
@@ -15,9 +15,9 @@
 #include "cli/CheckReport.h"
 #include "cli/HardwareCommands.h"
 #include "cli/Junit.h"
-#include "litmus/Budget.h"
-#include "litmus/Printable.h"
-#include "litmus/Process.h"
+#include "support/Budget.h"
+#include "support/Printable.h"
+#include "support/Process.h"
 
 namespace clmm {
 

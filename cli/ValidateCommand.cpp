@@ -22,7 +22,7 @@
 #include "cli/Inputs.h"
 #include "cli/Junit.h"
 #include "cli/Report.h"
-#include "litmus/Printable.h"
+#include "support/Printable.h"
 #include "lowering/Lowering.h"
 #include "lowering/RefineExplain.h"
 #include "lowering/Refinement.h"

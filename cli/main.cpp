@@ -22,12 +22,13 @@
 #include "cli/HardwareCommands.h"
 #include "cli/Options.h"
 #include "cli/Output.h"
-#include "litmus/AtomicFile.h"
-#include "litmus/Budget.h"
-#include "litmus/Process.h"
+#include "support/AtomicFile.h"
+#include "support/Budget.h"
+#include "support/Process.h"
+#include "litmus/Elaborate.h"
 
 // SIGINT and SIGTERM stop the run: no test starts, running tests end at their next budget check
-// (litmus/Budget.h), finished results and the reports are written, and the exit code is 128 +
+// (support/Budget.h), finished results and the reports are written, and the exit code is 128 +
 // the signal. A second signal ends the process at once, and so does the end of a grace period
 // (SIGALRM), whatever clmm is waiting for. The handler is installed without SA_RESTART: a system
 // call blocked when the signal comes (a write into a full pipe, an open of a FIFO) fails with

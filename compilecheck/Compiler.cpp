@@ -5,7 +5,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "litmus/Process.h"
+#include "support/Process.h"
 
 namespace clmm::compilecheck {
 namespace {

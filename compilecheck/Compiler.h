@@ -30,7 +30,7 @@ std::string parseCompilerTemplate(const std::string& tmpl, CompilerCommand& comm
 std::vector<std::string> instantiate(const CompilerCommand& command, const std::string& src, const std::string& out,
                                      const std::string& arch);
 
-// Runs the command (litmus/Process.h: no shell) in folder `dir`, {src} and {out} being the names
+// Runs the command (support/Process.h: no shell) in folder `dir`, {src} and {out} being the names
 // of files in it (made by clmm: a folder's hostile name never reaches the compiler, which may
 // hand its arguments to a shell of its own, as nvcc does), its output and errors into
 // dir/OUT.log. A program named by a relative path is found from clmm's own folder. The reason it

@@ -12,9 +12,10 @@
 
 #include "compilecheck/Batch.h"
 #include "litmus/Parser.h"
-#include "litmus/Printable.h"
-#include "litmus/Process.h"
-#include "litmus/Spellings.h"
+#include "support/Printable.h"
+#include "support/Process.h"
+#include "events/Spellings.h"
+#include "litmus/Elaborate.h"
 
 namespace clmm::compilecheck {
 

@@ -17,9 +17,10 @@
 #include "check/Models.h"
 #include "compilecheck/Compiler.h"
 #include "lifting/Lift.h"
-#include "litmus/Program.h"
+#include "events/Program.h"
 #include "lowering/Refinement.h"
 #include "targets/Emit.h"
+#include "litmus/Elaborate.h"
 
 namespace clmm::compilecheck {
 

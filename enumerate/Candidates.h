@@ -9,7 +9,7 @@
 #include <optional>
 
 #include "enumerate/Execution.h"
-#include "litmus/Program.h"
+#include "events/Program.h"
 
 namespace clmm {
 

@@ -11,7 +11,7 @@
 #include "enumerate/PartialCoherence.h"
 #include "enumerate/Primitives.h"
 #include "enumerate/Witnesses.h"
-#include "litmus/Budget.h"
+#include "support/Budget.h"
 
 namespace clmm {
 

@@ -10,7 +10,7 @@
 
 #include "axioms/ModelAst.h"
 #include "axioms/Verdict.h"
-#include "litmus/Program.h"
+#include "events/Program.h"
 
 namespace clmm {
 

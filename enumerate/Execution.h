@@ -7,7 +7,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "litmus/Program.h"
+#include "events/Program.h"
 
 namespace clmm {
 

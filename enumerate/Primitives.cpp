@@ -5,7 +5,7 @@
 #include <optional>
 
 #include "axioms/PrimitiveTable.h"
-#include "litmus/BarrierArrivals.h"
+#include "events/BarrierArrivals.h"
 
 namespace clmm {
 

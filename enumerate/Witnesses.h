@@ -15,7 +15,7 @@
 
 #include "axioms/ModelAst.h"
 #include "enumerate/Execution.h"
-#include "litmus/Program.h"
+#include "events/Program.h"
 
 namespace clmm {
 

@@ -16,8 +16,8 @@
 #include "explain/Explain.h"
 #include "explain/ExplainNames.h"
 #include "explain/Glossary.h"
-#include "litmus/BarrierArrivals.h"
-#include "litmus/Printable.h"
+#include "events/BarrierArrivals.h"
+#include "support/Printable.h"
 
 namespace clmm {
 
@@ -25,7 +25,7 @@ namespace {
 
 std::string quoted(const std::string& s) {
   std::string q = "\"";
-  for (char c : printableText(s)) {  // names shown by the rule of every output (litmus/Printable.h)
+  for (char c : printableText(s)) {  // names shown by the rule of every output (support/Printable.h)
     if (c == '"' || c == '\\') q += '\\';
     q += c == '\n' ? std::string("\\n") : std::string(1, c);
   }

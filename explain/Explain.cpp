@@ -17,9 +17,9 @@
 
 #include "enumerate/Checker.h"
 #include "enumerate/Witnesses.h"
-#include "litmus/AtomicFile.h"
-#include "litmus/Printable.h"
-#include "litmus/Process.h"
+#include "support/AtomicFile.h"
+#include "support/Printable.h"
+#include "support/Process.h"
 #include "solver/SmtEngine.h"
 
 namespace clmm {

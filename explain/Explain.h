@@ -14,7 +14,7 @@
 #include "check/Engine.h"
 #include "explain/ExplainCollect.h"
 #include "explain/StateFilter.h"
-#include "litmus/Program.h"
+#include "events/Program.h"
 
 namespace clmm {
 

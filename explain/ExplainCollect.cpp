@@ -11,7 +11,7 @@
 #include "axioms/Evaluator.h"
 #include "enumerate/Candidates.h"
 #include "enumerate/Witnesses.h"
-#include "litmus/BarrierArrivals.h"
+#include "events/BarrierArrivals.h"
 
 namespace clmm {
 
@@ -392,7 +392,7 @@ Explanation collectExplanation(const Program& p, const cat::Model& model, const 
     }
   out.explainsForbidden =
       options.target ? r.decided
-                     : r.decided && r.hasCondition && r.quantifier != ast::Condition::Quantifier::Forall && r.positive == 0;
+                     : r.decided && r.hasCondition && r.quantifier != Quantifier::Forall && r.positive == 0;
   if (options.target) out.forbiddenText = options.targetText;
   if (out.explainsForbidden) {
     bool settled = options.reach && forbiddenByQueries(model, options, checks, out);

@@ -1,7 +1,7 @@
 // Event names and summaries shared by the text explanation, the race analysis and the pictures.
 #include "explain/ExplainNames.h"
 
-#include "litmus/Spellings.h"
+#include "events/Spellings.h"
 
 namespace clmm {
 

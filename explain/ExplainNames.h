@@ -6,7 +6,7 @@
 #include <string>
 
 #include "enumerate/Execution.h"
-#include "litmus/Program.h"
+#include "events/Program.h"
 
 namespace clmm {
 

@@ -22,10 +22,10 @@
 #include "axioms/Explain.h"
 #include "explain/Explain.h"
 #include "explain/ExplainNames.h"
-#include "litmus/AtomicFile.h"
-#include "litmus/Budget.h"
-#include "litmus/Printable.h"
-#include "litmus/Process.h"
+#include "support/AtomicFile.h"
+#include "support/Budget.h"
+#include "support/Printable.h"
+#include "support/Process.h"
 
 namespace clmm {
 
@@ -69,7 +69,7 @@ std::string hbEdges(const Program& p, const cat::Model& model, const ShownExecut
   return out.str();
 }
 
-// Draws `dot` as SVG with Graphviz (no shell: litmus/Process.h); false when dot fails.
+// Draws `dot` as SVG with Graphviz (no shell: support/Process.h); false when dot fails.
 bool drawSvg(const std::string& dot, std::string& svg) {
   ProcessOptions po;
   po.stdinText = dot;
@@ -193,7 +193,7 @@ void HtmlLegend::add(const HtmlLegend& other) {
 
 std::string htmlEscape(const std::string& s) {
   std::string out;
-  for (char c : printableText(s)) {  // names shown by the rule of every output (litmus/Printable.h)
+  for (char c : printableText(s)) {  // names shown by the rule of every output (support/Printable.h)
     if (c == '&') out += "&amp;";
     else if (c == '<') out += "&lt;";
     else if (c == '>') out += "&gt;";
@@ -209,7 +209,7 @@ bool prepareHtmlReport(const std::string& path) {
                  "install the package graphviz (Debian and Ubuntu: apt-get install graphviz)\n";
     return false;
   }
-  // The page is written at the end, atomically (litmus/AtomicFile.h); its directory must take it.
+  // The page is written at the end, atomically (support/AtomicFile.h); its directory must take it.
   std::filesystem::path dir = std::filesystem::path(path).parent_path();
   if (dir.empty()) dir = ".";
   if (std::filesystem::is_directory(path) || access(dir.c_str(), W_OK) != 0) {

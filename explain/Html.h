@@ -14,8 +14,8 @@
 #include "check/Engine.h"
 #include "explain/Explain.h"
 #include "explain/StateFilter.h"
-#include "litmus/Diagnostics.h"
-#include "litmus/Program.h"
+#include "support/Diagnostics.h"
+#include "events/Program.h"
 
 namespace clmm {
 

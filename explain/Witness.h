@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "axioms/ModelAst.h"
-#include "litmus/Program.h"
+#include "events/Program.h"
 
 namespace clmm {
 

@@ -10,6 +10,7 @@
 #include "check/Engine.h"
 #include "generate/Minimise.h"
 #include "litmus/Parser.h"
+#include "litmus/Elaborate.h"
 
 namespace clmm::gen {
 

@@ -11,7 +11,7 @@
 #include "axioms/Verdict.h"
 #include "check/Expectations.h"
 #include "generate/Test.h"
-#include "litmus/Program.h"
+#include "events/Program.h"
 
 namespace clmm::gen {
 

@@ -9,7 +9,7 @@
 #include <map>
 #include <set>
 
-#include "litmus/AtomicFile.h"
+#include "support/AtomicFile.h"
 
 namespace clmm::gen {
 

@@ -45,7 +45,7 @@ std::string indexCsv(const std::vector<GenTest>& tests);
 std::string indexJson(const std::vector<GenTest>& tests);
 
 // Writes DIR/NAME.litmus for each test, DIR/index.csv and DIR/index.json, each file whole or
-// not at all (litmus/AtomicFile.h); "" when done, else why not.
+// not at all (support/AtomicFile.h); "" when done, else why not.
 std::string writeSuite(const std::string& dir, const std::vector<GenTest>& tests);
 
 }  // namespace clmm::gen

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "litmus/Ast.h"
-#include "litmus/Program.h"
+#include "events/Program.h"
 
 namespace clmm::hw {
 

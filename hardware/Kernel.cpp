@@ -10,13 +10,13 @@
 
 #include "hardware/Kernel.h"
 #include "litmus/Printer.h"
-#include "litmus/Spellings.h"
+#include "events/Spellings.h"
 
 namespace clmm::hw {
 
 namespace {
 
-// Orders and scopes as litmus/Spellings.h spells them, but for all_svm_devices: the harness's
+// Orders and scopes as events/Spellings.h spells them, but for all_svm_devices: the harness's
 // prelude defines CLMM_SCOPE_ALL (OpenCL C 3.0 spells it memory_scope_all_devices).
 std::string openclScope(MemoryScope s) { return s == MemoryScope::AllSvmDevices ? "CLMM_SCOPE_ALL" : scopeSpelling(s); }
 
@@ -64,7 +64,7 @@ class Writer {
   std::string atomic(const ast::Expr& e);
   void stmt(const ast::Stmt& s, const std::string& indent, std::ostream& o);
   std::string fence(const ast::FenceSpec& f, bool barrier, const SourceRange& at);
-  // CUDA has no sub-group scope (litmus/Spellings.h); plan() refuses one before a kernel is written.
+  // CUDA has no sub-group scope (events/Spellings.h); plan() refuses one before a kernel is written.
   std::string cudaScopeAt(MemoryScope s, const SourceRange& at) const {
     if (auto c = cudaScope(s)) return *c;
     throw KernelError(at, "CUDA has no sub-group (warp) scope for atomics and fences; use work_group scope or wider");

@@ -7,8 +7,8 @@
 #include <optional>
 
 #include "hardware/Observed.h"
-#include "litmus/Budget.h"
-#include "litmus/Diagnostics.h"
+#include "support/Budget.h"
+#include "support/Diagnostics.h"
 
 namespace clmm::hw {
 

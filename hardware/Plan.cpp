@@ -10,7 +10,7 @@
 
 #include "hardware/Harness.h"
 #include "hardware/Kernel.h"
-#include "litmus/Printable.h"
+#include "support/Printable.h"
 
 namespace clmm::hw {
 
@@ -221,7 +221,7 @@ bool planObservables(const ast::Test& test, const Program& program, Plan& out, c
   for (const auto& ob : program.observables) {
     PlannedObservable po;
     po.name = ob.name;
-    if (ob.ref.kind == ast::StateRef::Kind::Register) {
+    if (ob.ref.kind == StateRef::Kind::Register) {
       for (const auto& prm : test.threads[ob.thread].params)
         if (prm.name == ob.ref.name)
           return refuse(ob.ref.range, "'" + ob.name + "' names a pointer parameter (an address, as --herd-compat "
@@ -300,7 +300,7 @@ bool plan(const ast::Test& test, const Program& program, Backend backend, const 
     return false;
   if (program.condition) {
     out.condition = conditionCode(program.condition->prop);
-    if (program.condition->quantifier == ast::Condition::Quantifier::Forall) out.condition = "!" + out.condition;
+    if (program.condition->quantifier == Quantifier::Forall) out.condition = "!" + out.condition;
   }
   try {
     out.kernel = kernelSource(test, out, backend);

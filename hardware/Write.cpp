@@ -8,14 +8,14 @@
 
 #include "hardware/Harness.h"
 #include "hardware/Templates.h"
-#include "litmus/Printable.h"
+#include "support/Printable.h"
 
 namespace clmm::hw {
 
 namespace {
 
 // Names and kernel sources go into the generated code only as escaped string literals, and into
-// comments and the README only through commentText (litmus/Printable.h).
+// comments and the README only through commentText (support/Printable.h).
 std::string cString(const std::string& s) { return cStringLiteral(s, true); }
 
 template <class T, class F>

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "litmus/Ast.h"
-#include "litmus/Diagnostics.h"
+#include "support/Diagnostics.h"
 #include "targets/Emit.h"
 
 namespace clmm::lifting {

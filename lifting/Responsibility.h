@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "lifting/Lift.h"
-#include "litmus/Program.h"
+#include "events/Program.h"
 #include "targets/Emit.h"
 
 namespace clmm::lifting {

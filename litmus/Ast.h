@@ -9,8 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "litmus/Diagnostics.h"
-#include "litmus/Types.h"
+#include "support/Diagnostics.h"
+#include "events/StateRef.h"
+#include "events/Types.h"
 
 namespace clmm::ast {
 
@@ -223,14 +224,7 @@ struct Queue {
 };
 
 // A register of a thread or a memory location (optionally an array element) in a condition.
-struct StateRef {
-  enum class Kind { Register, Memory };
-  Kind kind = Kind::Memory;
-  int64_t thread = 0;  // Register; as written: may name no thread (reported by the elaboration)
-  std::string name;
-  int64_t index = 0;  // Memory: array element; as written: may be out of bounds
-  SourceRange range;
-};
+using StateRef = clmm::StateRef;  // events/StateRef.h: the event IR names it too
 
 struct Prop;
 using PropPtr = std::unique_ptr<Prop>;
@@ -244,7 +238,7 @@ struct Prop {
 };
 
 struct Condition {
-  enum class Quantifier { Exists, NotExists, Forall };
+  using Quantifier = clmm::Quantifier;  // events/StateRef.h
   Quantifier quantifier = Quantifier::Exists;
   PropPtr prop;
   SourceRange range;

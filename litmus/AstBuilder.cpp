@@ -9,9 +9,9 @@
 
 #include "litmus/AstBuilderImpl.h"
 #include "litmus/AstCommands.h"
-#include "litmus/Budget.h"
+#include "support/Budget.h"
 #include "litmus/Calls.h"
-#include "litmus/Suggest.h"
+#include "support/Suggest.h"
 
 namespace clmm {
 namespace astbuild {
@@ -60,11 +60,11 @@ ast::Test Builder::test(P::TestContext* ctx) {
     cond.range = rangeOf(c);
     cond.text = normaliseSpace(textOf(c, input_));
     if (dynamic_cast<P::ExistsQContext*>(c->quantifier()))
-      cond.quantifier = ast::Condition::Quantifier::Exists;
+      cond.quantifier = Quantifier::Exists;
     else if (dynamic_cast<P::NotExistsQContext*>(c->quantifier()))
-      cond.quantifier = ast::Condition::Quantifier::NotExists;
+      cond.quantifier = Quantifier::NotExists;
     else
-      cond.quantifier = ast::Condition::Quantifier::Forall;
+      cond.quantifier = Quantifier::Forall;
     cond.prop = prop(c->prop());
     t.condition = std::move(cond);
   }

@@ -6,6 +6,7 @@
 
 #include "LitmusParser.h"
 #include "litmus/Ast.h"
+#include "litmus/Elaborate.h"
 
 namespace clmm {
 

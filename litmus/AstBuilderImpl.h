@@ -81,7 +81,7 @@ class Builder {
   static bool containsLocation(const ast::Expr& e);
   // scope tree and condition
   ast::ScopeNode sexpr(P::SexprContext* ctx, int parentRank);
-  ast::StateRef stateRef(P::LocationRefContext* ctx);
+  StateRef stateRef(P::LocationRefContext* ctx);
   ast::PropPtr prop(P::PropContext* ctx);
 
   std::shared_ptr<const SourceFile> source_;

@@ -7,7 +7,7 @@
 #include "litmus/AstBuilderImpl.h"
 #include "litmus/Calls.h"
 #include "litmus/Literals.h"
-#include "litmus/Suggest.h"
+#include "support/Suggest.h"
 
 namespace clmm::astbuild {
 
@@ -137,11 +137,11 @@ ast::ScopeNode Builder::sexpr(P::SexprContext* ctx, int parentRank) {
   return node;
 }
 
-ast::StateRef Builder::stateRef(P::LocationRefContext* ctx) {
-  ast::StateRef r;
+StateRef Builder::stateRef(P::LocationRefContext* ctx) {
+  StateRef r;
   r.range = rangeOf(ctx);
   if (auto* reg = dynamic_cast<P::RegisterRefContext*>(ctx)) {
-    r.kind = ast::StateRef::Kind::Register;
+    r.kind = StateRef::Kind::Register;
     r.thread = intToken(reg->tid);
     r.name = reg->reg->getText();
   } else if (auto* mem = dynamic_cast<P::MemoryRefContext*>(ctx)) {

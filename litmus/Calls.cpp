@@ -4,8 +4,8 @@
 
 #include <set>
 
-#include "litmus/Spellings.h"
-#include "litmus/Suggest.h"
+#include "events/Spellings.h"
+#include "support/Suggest.h"
 
 namespace clmm {
 namespace {
@@ -58,7 +58,7 @@ bool parseAtomicName(std::string name, AtomicName& out) {
   return false;
 }
 
-// Every spelling a litmus test may use for an order or a scope (litmus/Spellings.h), for "did you
+// Every spelling a litmus test may use for an order or a scope (events/Spellings.h), for "did you
 // mean": the OpenCL C names, then the other memory_* names, then the short aliases.
 template <class Row>
 std::vector<std::string> litmusSpellings(const std::vector<Row>& table) {

@@ -11,9 +11,10 @@
 #include <stdexcept>
 
 #include "litmus/Int32.h"
-#include "litmus/Liveness.h"
+#include "events/Liveness.h"
 #include "litmus/Elaborator.h"
-#include "litmus/Printable.h"
+#include "support/Printable.h"
+#include "litmus/Elaborate.h"
 
 namespace clmm::detail {
 
@@ -472,7 +473,7 @@ void Elaborator::elaborateLoop(const ast::Stmt& s, int iteration, int dynamic) {
 }
 
 // A PTX path cut where its last iteration only loaded (PtxCode.cpp): the loop may wait forever
-// when those loads read the last writes (litmus/Liveness.h). Its reads are the thread's last
+// when those loads read the last writes (events/Liveness.h). Its reads are the thread's last
 // `loads` reads on the current path (their guards are prefixes of the current one).
 void Elaborator::spinCut(CondId bound, size_t loads) {
   std::vector<EventId> reads;
@@ -649,7 +650,7 @@ void Elaborator::elaborateThread(size_t i) {
 
 
 Program Elaborator::run() {
-  p_.name = printableName(test_.name);  // shown in every output (litmus/Printable.h)
+  p_.name = printableName(test_.name);  // shown in every output (support/Printable.h)
   p_.file = printableName(test_.source ? test_.source->path() : "");
   p_.unroll = options_.unroll;
   if (test_.threads.size() > static_cast<size_t>(kMaxWorkItems))

@@ -216,7 +216,7 @@ constexpr int kPointerRegister = -2;  // --herd-compat: a condition comparing a 
 
 // The register a condition names: its value at the end of its thread (o.value), -1 after an
 // error, kPointerRegister for a pointer parameter read as herd does, 0 otherwise.
-int Elaborator::registerObservable(const ast::StateRef& ref, Observable& o) {
+int Elaborator::registerObservable(const StateRef& ref, Observable& o) {
   int found = -1;
   for (size_t t = 0; t < p_.threads.size(); ++t)
     if (p_.threads[t].index == ref.thread) found = static_cast<int>(t);
@@ -259,11 +259,11 @@ int Elaborator::registerObservable(const ast::StateRef& ref, Observable& o) {
 
 // The observable a state reference names (index into Program::observables, added once per
 // name), -1 after an error, kPointerRegister for a pointer parameter (--herd-compat).
-int Elaborator::observable(const ast::StateRef& ref, std::map<std::string, int>& seen) {
+int Elaborator::observable(const StateRef& ref, std::map<std::string, int>& seen) {
   Observable o;
   o.ref = ref;
   o.name = ast::stateRefToString(ref);
-  if (ref.kind == ast::StateRef::Kind::Register) {
+  if (ref.kind == StateRef::Kind::Register) {
     if (int r = registerObservable(ref, o); r != 0) return r;
   } else {
     auto it = arrays_.find(ref.name);
@@ -326,15 +326,15 @@ void Elaborator::resolveObservables() {
   if (!test_.condition && test_.observed.empty()) {  // no condition: every register and location
     for (size_t t = 0; t < p_.threads.size(); ++t)
       for (const auto& [reg, v] : p_.threads[t].registers) {
-        ast::StateRef r;
-        r.kind = ast::StateRef::Kind::Register;
+        StateRef r;
+        r.kind = StateRef::Kind::Register;
         r.thread = p_.threads[t].index;
         r.name = reg;
         observable(r, seen);
       }
     for (const auto& a : p_.arrays)
       for (int i = 0; i < a.size; ++i) {
-        ast::StateRef r;
+        StateRef r;
         r.name = a.name;
         r.index = i;
         observable(r, seen);

@@ -12,8 +12,9 @@
 #include <string>
 #include <vector>
 
-#include "litmus/Program.h"
+#include "events/Program.h"
 #include "litmus/Scopes.h"
+#include "litmus/Elaborate.h"
 
 namespace clmm::detail {
 
@@ -60,8 +61,8 @@ class Elaborator {
   void elaborateThread(size_t i);
   void checkLocalUse();
   void resolveObservables();
-  int observable(const ast::StateRef& ref, std::map<std::string, int>& seen);
-  int registerObservable(const ast::StateRef& ref, Observable& o);
+  int observable(const StateRef& ref, std::map<std::string, int>& seen);
+  int registerObservable(const StateRef& ref, Observable& o);
   Formula conditionFormula(const ast::Prop& pr, std::map<std::string, int>& seen);
 
   // thread bodies

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "litmus/Ast.h"
-#include "litmus/Program.h"
+#include "events/Program.h"
 
 namespace clmm::detail {
 

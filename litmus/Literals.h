@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <string>
 
-#include "litmus/Diagnostics.h"
+#include "support/Diagnostics.h"
 
 namespace clmm {
 

@@ -12,9 +12,9 @@
 #include "LitmusLexer.h"
 #include "LitmusParser.h"
 #include "litmus/AstBuilder.h"
-#include "litmus/Budget.h"
+#include "support/Budget.h"
 #include "litmus/PtxParser.h"
-#include "litmus/Suggest.h"
+#include "support/Suggest.h"
 #include "litmus/SyntaxMessages.h"
 
 namespace clmm {
@@ -104,7 +104,7 @@ SourceRange positionOf(const std::string& text, size_t offset) {
   return SourceRange::point(line, col);
 }
 
-// The parser's tokens, with the test's budget (litmus/Budget.h) checked at each one consumed:
+// The parser's tokens, with the test's budget (support/Budget.h) checked at each one consumed:
 // the deadline covers parsing too.
 class BudgetedTokenStream : public antlr4::CommonTokenStream {
  public:

@@ -5,7 +5,8 @@
 #include <memory>
 
 #include "litmus/Ast.h"
-#include "litmus/Diagnostics.h"
+#include "support/Diagnostics.h"
+#include "litmus/Elaborate.h"
 
 namespace clmm {
 

@@ -3,7 +3,7 @@
 // the fewest parentheses C precedence needs; atomic calls keep their spelling unless their orders
 // or scope no longer fit it; API calls are printed in one canonical form each.
 #include "litmus/Printer.h"
-#include "litmus/Printable.h"
+#include "support/Printable.h"
 
 #include <sstream>
 
@@ -127,7 +127,7 @@ std::string inlineBody(const std::vector<ast::StmtPtr>& body, int indent) {
   return s + pad(indent) + "}";
 }
 
-std::string stateRef(const ast::StateRef& r) { return ast::stateRefToString(r); }
+std::string stateRef(const StateRef& r) { return ast::stateRefToString(r); }
 
 void printScopeNode(const ast::ScopeNode& n, std::ostringstream& out) {
   static const char* levels[] = {"device", "kernel", "work_group", "sub_group"};
@@ -197,8 +197,8 @@ bool safeConditionText(const std::string& text) {
 
 std::string conditionText(const ast::Condition& c) {
   if (safeConditionText(c.text)) return c.text;
-  const char* q = c.quantifier == ast::Condition::Quantifier::Exists      ? "exists "
-                  : c.quantifier == ast::Condition::Quantifier::NotExists ? "~exists "
+  const char* q = c.quantifier == Quantifier::Exists      ? "exists "
+                  : c.quantifier == Quantifier::NotExists ? "~exists "
                                                                            : "forall ";
   return q + ast::propToString(*c.prop);
 }
@@ -277,7 +277,7 @@ std::string printStmt(const ast::Stmt& s, int indent) {
 
 std::string printTest(const ast::Test& t) {
   std::ostringstream out;
-  // The preamble's free text by the rule of every output (litmus/Printable.h): no escape sequence
+  // The preamble's free text by the rule of every output (support/Printable.h): no escape sequence
   // or stray byte reaches the printed test.
   out << t.dialectHeader << " " << printableName(t.name) << "\n";
   if (!t.doc.empty()) out << "\"" << printableName(t.doc) << "\"\n";

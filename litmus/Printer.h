@@ -6,7 +6,7 @@
 #include <string>
 
 #include "litmus/Ast.h"
-#include "litmus/Spellings.h"
+#include "events/Spellings.h"
 
 namespace clmm {
 
@@ -18,7 +18,7 @@ std::string printExpr(const ast::Expr& e);
 std::string printStmt(const ast::Stmt& s, int indent = 0);
 
 // The litmus spelling of fence flags: "CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE"
-// ("CLK_IMAGE_MEM_FENCE" for none). Orders and scopes: litmus/Spellings.h.
+// ("CLK_IMAGE_MEM_FENCE" for none). Orders and scopes: events/Spellings.h.
 std::string flagsSpelling(uint8_t flags);
 
 // The explicit name of an atomic operation: "atomic_fetch_add_explicit", with "_remote" added

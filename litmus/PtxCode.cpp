@@ -5,9 +5,10 @@
 #include <map>
 #include <set>
 
-#include "litmus/Program.h"
+#include "events/Program.h"
 #include "litmus/PtxParser.h"
-#include "litmus/Spellings.h"
+#include "events/Spellings.h"
+#include "litmus/Elaborate.h"
 
 namespace clmm::ptx {
 namespace {

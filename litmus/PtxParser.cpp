@@ -322,11 +322,11 @@ class Builder {
     code.items.push_back(item);
   }
 
-  ast::StateRef stateRef(P::StateRefContext* ctx) {
-    ast::StateRef r;
+  StateRef stateRef(P::StateRefContext* ctx) {
+    StateRef r;
     r.range = rangeOf(ctx);
     if (auto* reg = dynamic_cast<P::RegisterRefContext*>(ctx)) {
-      r.kind = ast::StateRef::Kind::Register;
+      r.kind = StateRef::Kind::Register;
       std::string th = reg->INT() ? reg->INT()->getText() : reg->NAME(0)->getText();
       r.thread = reg->INT() ? std::stoi(th.size() > 6 ? "-1" : th) : threadNumber(th);
       r.name = ptx::registerName(reg->NAME(reg->INT() ? 0 : 1)->getText());
@@ -337,7 +337,7 @@ class Builder {
       r.name = dynamic_cast<P::BracketRefContext*>(ctx)->NAME()->getText();
     }
     // An alias names its location's final value.
-    if (auto a = aliases_.find(r.name); r.kind == ast::StateRef::Kind::Memory && a != aliases_.end())
+    if (auto a = aliases_.find(r.name); r.kind == StateRef::Kind::Memory && a != aliases_.end())
       r.name = a->second.location;
     return r;
   }
@@ -348,11 +348,11 @@ class Builder {
     cond.text = normaliseSpace(tree::textOf(c));
     auto* q = c->quantifier();
     if (q->FORALL())
-      cond.quantifier = ast::Condition::Quantifier::Forall;
+      cond.quantifier = Quantifier::Forall;
     else if (q->TILDE() || q->NOT())
-      cond.quantifier = ast::Condition::Quantifier::NotExists;
+      cond.quantifier = Quantifier::NotExists;
     else
-      cond.quantifier = ast::Condition::Quantifier::Exists;
+      cond.quantifier = Quantifier::Exists;
     cond.prop = disj(c->disj());
     t.condition = std::move(cond);
   }

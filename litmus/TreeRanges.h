@@ -6,7 +6,7 @@
 #include <string>
 
 #include "LitmusParser.h"
-#include "litmus/Diagnostics.h"
+#include "support/Diagnostics.h"
 
 namespace clmm::tree {
 

@@ -7,7 +7,8 @@
 #include "lowering/Refinement.h"
 #include "litmus/Parser.h"
 #include "litmus/Printer.h"
-#include "litmus/Printable.h"
+#include "support/Printable.h"
+#include "litmus/Elaborate.h"
 
 namespace clmm {
 

@@ -9,6 +9,7 @@
 #include "check/Load.h"
 #include "lowering/Mapping.h"
 #include "lowering/Provenance.h"
+#include "litmus/Elaborate.h"
 
 namespace clmm {
 

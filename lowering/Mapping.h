@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "litmus/Ast.h"
-#include "litmus/Diagnostics.h"
+#include "support/Diagnostics.h"
 
 namespace clmm::mapping {
 

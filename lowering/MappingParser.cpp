@@ -6,8 +6,8 @@
 #include <cctype>
 #include <map>
 
-#include "litmus/Spellings.h"
-#include "litmus/Suggest.h"
+#include "events/Spellings.h"
+#include "support/Suggest.h"
 #include "lowering/Mapping.h"
 
 namespace clmm::mapping {

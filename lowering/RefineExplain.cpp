@@ -59,13 +59,13 @@ std::string explainCounterexample(const Program& source, const Program* target, 
   // The source: the outcome as the condition `exists (state)`, which the source forbids.
   Program asked = source;
   FinalCondition c;
-  c.quantifier = ast::Condition::Quantifier::Exists;
+  c.quantifier = Quantifier::Exists;
   c.prop = stateFormula(source, r.observables, e.values);
   c.text = "exists (" + state + ")";
   asked.condition = std::move(c);
   TestResult sr = r.source;
   sr.hasCondition = true;
-  sr.quantifier = ast::Condition::Quantifier::Exists;
+  sr.quantifier = Quantifier::Exists;
   sr.conditionText = "exists (" + state + ")";
   sr.positive = 0;
   sr.states.clear();  // only the forbidden outcome

@@ -69,8 +69,8 @@ std::string firstUb(const TestResult& r) {
 std::vector<std::string> observeSourceObservables(const Program& source, ast::Test& target) {
   std::vector<std::string> missing;
   for (const auto& o : source.observables) {
-    const ast::StateRef& ref = o.ref;
-    bool present = ref.kind == ast::StateRef::Kind::Register ? hasRegister(target, ref.thread, ref.name)
+    const StateRef& ref = o.ref;
+    bool present = ref.kind == StateRef::Kind::Register ? hasRegister(target, ref.thread, ref.name)
                                                              : hasLocation(target, ref.name, ref.index);
     if (present) target.observed.push_back(ref);
     else missing.push_back(o.name);

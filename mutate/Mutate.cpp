@@ -7,7 +7,7 @@
 
 #include "litmus/Parser.h"
 #include "litmus/Printer.h"
-#include "litmus/Spellings.h"
+#include "events/Spellings.h"
 
 namespace clmm::mutate {
 

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "litmus/Diagnostics.h"
+#include "support/Diagnostics.h"
 
 namespace clmm::mutate {
 

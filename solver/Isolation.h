@@ -2,7 +2,7 @@
 // by hundreds of megabytes inside one query that its interrupt does not stop (docs/ci.md,
 // "Limits"). clmm forks before a Z3 context exists; the child runs the query and writes its
 // answer back over a pipe (solver/ResultWire.h); clmm polls the child's resident size every few
-// milliseconds, counts it into its own (litmus/Budget.h: residentMb), and kills the child when
+// milliseconds, counts it into its own (support/Budget.h: residentMb), and kills the child when
 // the two together pass the cap, at the test's deadline, or on a stop request.
 #pragma once
 
@@ -10,8 +10,8 @@
 #include <string>
 
 #include "axioms/Verdict.h"
-#include "litmus/Budget.h"
-#include "litmus/Program.h"
+#include "support/Budget.h"
+#include "events/Program.h"
 
 namespace clmm::smt {
 

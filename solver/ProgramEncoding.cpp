@@ -6,7 +6,7 @@
 
 #include <stdexcept>
 
-#include "litmus/Symmetry.h"
+#include "events/Symmetry.h"
 
 namespace clmm::smt {
 
@@ -374,7 +374,7 @@ std::optional<Lit> ProgramEncoding::irreflexiveShortcut(const std::vector<SymRel
 
 // ----------------------------------------------------------------------------- symmetry
 
-// Interchangeable work-items (litmus/Symmetry.h): of the executions that differ only by a
+// Interchangeable work-items (events/Symmetry.h): of the executions that differ only by a
 // permutation of such work-items, keep those whose anchor writes are in coherence order by
 // thread index. Every execution has one such image with the same consistency and flags, so the
 // solver no longer explores the n! orders of n identical work-items (RMW-n: bench/README.md).

@@ -3,7 +3,7 @@
 // `value != 0`; Choice conditions free; LoopBound conditions false, behind a literal so that a
 // separate query can ask whether one would be needed), symbolic values, locations of array
 // accesses, reads-from (one Boolean per read and possible source), coherence (one clock
-// family; interchangeable work-items' anchor writes in thread order, litmus/Symmetry.h), the
+// family; interchangeable work-items' anchor writes in thread order, events/Symmetry.h), the
 // out-of-thin-air rule (acyclic rf + data/address dependencies, with clocks only
 // when the static may-graph has a cycle), and the primitive sets and relations of the model
 // (enumerate/Primitives.cpp) as literal vectors and matrices over all program events.
@@ -17,9 +17,9 @@
 #include <vector>
 
 #include "enumerate/Execution.h"
-#include "litmus/BarrierArrivals.h"
-#include "litmus/Program.h"
-#include "litmus/Symmetry.h"
+#include "events/BarrierArrivals.h"
+#include "events/Program.h"
+#include "events/Symmetry.h"
 #include "solver/Clocks.h"
 #include "solver/SymbolicAlgebra.h"
 #include "solver/Terms.h"
@@ -70,7 +70,7 @@ class ProgramEncoding {
   std::optional<Lit> irreflexiveShortcut(const std::vector<SymRel>& chain);
   size_t shortcutsTaken() const { return stats_.shortcuts; }
 
-  // The symmetry breaking of classes with observed work-items (litmus/Symmetry.h): to be
+  // The symmetry breaking of classes with observed work-items (events/Symmetry.h): to be
   // assumed where states are enumerated or flags looked for, and every state found stands for
   // its images under orbit(); not where a proposition about particular work-items is asked
   // (forbidding checks), since a proposition need not be symmetric. kTrue when there is none.
@@ -116,7 +116,7 @@ class ProgramEncoding {
   std::vector<LocId> possibleLocations(const Event& e) const;
   const std::map<EventId, Lit>& dependencies(ValueRef v);
   MemoryOrder orderIf(const Event& e, bool succeeded) const;
-  // Barrier arrivals (litmus/BarrierArrivals.h, symbolically): per barrier fence, the literal
+  // Barrier arrivals (events/BarrierArrivals.h, symbolically): per barrier fence, the literal
   // "this is the work-item's n-th arrival in its unit" for each n; per unit, its divergence.
   void encodeBarrierArrivals();
   std::map<EventId, std::vector<Lit>> arrivalAt_;

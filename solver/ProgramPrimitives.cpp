@@ -5,7 +5,7 @@
 #include <stdexcept>
 
 #include "axioms/PrimitiveTable.h"
-#include "litmus/BarrierArrivals.h"
+#include "events/BarrierArrivals.h"
 #include "solver/ProgramEncoding.h"
 
 namespace clmm::smt {

@@ -24,7 +24,7 @@ class SelfCheckError : public std::logic_error {
 // The first rule of candidate executions that `x` breaks, or "" when it is a candidate.
 std::string candidateViolation(const Execution& x);
 
-// The execution `x` with work-items permuted (litmus/Symmetry.h): thread t does what thread
+// The execution `x` with work-items permuted (events/Symmetry.h): thread t does what thread
 // from[t] did in `x` (the same events by program order, values, reads-from and coherence
 // positions, mapped to t's events). `from` is a permutation of interchangeable work-items.
 Execution permuteThreads(const Execution& x, const std::vector<int>& from);

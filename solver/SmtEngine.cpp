@@ -4,7 +4,7 @@
 //      as in the explicit engine);
 //   2. per flag, whether a consistent execution raises it (with the flag's pair as witness);
 //   3. the states of consistent flag-free executions (allowed), blocking each one found (and,
-//      for interchangeable observed work-items, every image of it: litmus/Symmetry.h);
+//      for interchangeable observed work-items, every image of it: events/Symmetry.h);
 //   4. then, without "no flag", the remaining states (racy: only flagged executions reach them);
 //   5. when no state satisfies the condition's proposition, which checks forbid it (a minimal
 //      unsat core over the checks' tracking literals).
@@ -21,7 +21,7 @@
 
 #include "axioms/Evaluator.h"
 #include "enumerate/Witnesses.h"
-#include "litmus/Budget.h"
+#include "support/Budget.h"
 #include "solver/DifferenceLogic.h"
 #include "solver/Isolation.h"
 #include "solver/ProgramEncoding.h"
@@ -41,7 +41,7 @@ struct Undecided {
   std::string reason;
 };
 
-// The reason of an undecided result when the test's budget (litmus/Budget.h) is exhausted.
+// The reason of an undecided result when the test's budget (support/Budget.h) is exhausted.
 std::string budgetReasonOf(BudgetKind kind) {
   switch (kind) {
     case BudgetKind::Timeout: return "timeout";
@@ -359,7 +359,7 @@ void Session::enumerateStates(const std::vector<Lit>& assumptions, bool racy, Te
     };
     if (orbit) {
       // Every image of the state is reached by the execution with the work-items permuted
-      // (litmus/Symmetry.h); the self-check builds that execution and checks it too.
+      // (events/Symmetry.h); the self-check builds that execution and checks it too.
       for (StateOrbit::Image& image : orbit->images(values, [&](ValueRef v) { return enc_.finalValueIn(m, v); })) {
         if (known_.count(image.state) || image.state == values) continue;
         if (selfCheck_ && !smt::selfCheckWitness(smt::permuteThreads(*x, image.from), model_, o_.skipChecks,

@@ -13,7 +13,7 @@
 
 #include "axioms/ModelAst.h"
 #include "axioms/Verdict.h"
-#include "litmus/Program.h"
+#include "events/Program.h"
 #include "solver/Clocks.h"
 #include "solver/ValueSort.h"
 
@@ -48,7 +48,7 @@ struct SmtOptions {
   bool keepWitnesses = false;
 };
 
-// Under a memory cap (litmus/Budget.h: --max-memory) the work runs in a child process that is
+// Under a memory cap (support/Budget.h: --max-memory) the work runs in a child process that is
 // killed at the cap (solver/Isolation.h); the answer is the same.
 TestResult checkSmt(const Program& p, const cat::Model& model, const std::string& modelName,
                     const SmtOptions& options = {});

@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-#include "litmus/Budget.h"
+#include "support/Budget.h"
 
 namespace clmm::smt {
 

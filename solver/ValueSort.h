@@ -1,5 +1,5 @@
 // The Z3 sort of the symbolic values of a program. 64-bit bit-vectors reproduce applyBinary
-// (litmus/Program.cpp) exactly; narrower bit-vectors, or mathematical integers, are used only
+// (events/Program.cpp) exactly; narrower bit-vectors, or mathematical integers, are used only
 // where an interval analysis proves that no value of any execution leaves their range and that
 // every operation used computes the same result there.
 #pragma once
@@ -9,7 +9,7 @@
 #include <utility>
 #include <vector>
 
-#include "litmus/Program.h"
+#include "events/Program.h"
 
 namespace clmm::smt {
 

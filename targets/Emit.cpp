@@ -5,9 +5,9 @@
 #include <set>
 #include <sstream>
 
-#include "litmus/Printable.h"
+#include "support/Printable.h"
 #include "litmus/Printer.h"
-#include "litmus/Spellings.h"
+#include "events/Spellings.h"
 
 namespace clmm::targets {
 namespace {
@@ -86,7 +86,7 @@ class Emitter {
     std::vector<std::string> regs;
     collectRegisters(th.body, regs);
     for (const auto& o : program_.observables)
-      if (o.ref.kind == ast::StateRef::Kind::Register && o.ref.thread == th.index &&
+      if (o.ref.kind == StateRef::Kind::Register && o.ref.thread == th.index &&
           std::find(k.outputs.begin(), k.outputs.end(), o.ref.name) == k.outputs.end())
         k.outputs.push_back(o.ref.name);
     for (const auto& r : k.outputs)

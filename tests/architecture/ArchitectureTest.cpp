@@ -74,7 +74,7 @@ TEST(Architecture, APointerToAMissingSectionIsFound) {
 
 TEST(Architecture, AnIncludeUpwardsOrFromAPeerIsFound) {
   test::Scratch tree;
-  tree.write("litmus/Ast.h", "// x\n#include \"litmus/Types.h\"\n#include \"cli/Engine.h\"\n");
+  tree.write("litmus/Ast.h", "// x\n#include \"events/Types.h\"\n#include \"cli/Engine.h\"\n");
   tree.write("explain/Dot.cpp", "#include \"check/Engine.h\"\n  #  include \"hardware/Kernel.h\"\n");
   tree.write("check/Engine.cpp", "#include \"solver/SmtEngine.h\"\n#include <cli/Engine.h>\n");
   tree.write("tests/any/T.cpp", "#include \"cli/Engine.h\"\n");

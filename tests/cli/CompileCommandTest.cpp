@@ -10,7 +10,7 @@
 
 #include "compilecheck/Batch.h"
 #include "compilecheck/Compiler.h"
-#include "litmus/Process.h"
+#include "support/Process.h"
 #include "tests/cli/Run.h"
 #include "tests/cli/Scratch.h"
 

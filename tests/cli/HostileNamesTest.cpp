@@ -13,8 +13,8 @@
 #include <set>
 #include <sstream>
 
-#include "litmus/Printable.h"
-#include "litmus/Process.h"
+#include "support/Printable.h"
+#include "support/Process.h"
 #include "tests/cli/XmlCheck.h"
 
 namespace {

@@ -13,7 +13,7 @@
 #include <sstream>
 #include <thread>
 
-#include "litmus/Process.h"
+#include "support/Process.h"
 #include "tests/cli/Scratch.h"
 #include "tests/cli/XmlCheck.h"
 

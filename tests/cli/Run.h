@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "litmus/Process.h"
+#include "support/Process.h"
 
 namespace clmm::test {
 
@@ -36,7 +36,7 @@ inline int exitCodeOf(const ProcessResult& p) {
 }
 
 // Runs ARGV (argv[0] looked up on PATH when it holds no '/') in the source directory, from an
-// argument vector (litmus/Process.h: no shell), with `stdinText` as its standard input (else
+// argument vector (support/Process.h: no shell), with `stdinText` as its standard input (else
 // /dev/null), `environment` (NAME=VALUE) added to the test's, and its output captured.
 inline RunResult runProgram(const std::vector<std::string>& argv, const std::string& stdinText = "",
                             const std::vector<std::string>& environment = {},
@@ -54,7 +54,7 @@ inline RunResult runProgram(const std::vector<std::string>& argv, const std::str
   return r;
 }
 
-// Runs `clmm ARGS...` in the source directory, from an argument vector (litmus/Process.h: no
+// Runs `clmm ARGS...` in the source directory, from an argument vector (support/Process.h: no
 // shell), with `stdinText` as its standard input (else /dev/null) and its output captured.
 inline RunResult runClmm(const std::vector<std::string>& args, const std::string& stdinText = "",
                          const std::vector<std::string>& environment = {}) {

@@ -1,5 +1,5 @@
 // Starts the clmm binary from an argument vector (posix_spawn, never a shell) with its standard
-// streams wired as a test needs where litmus/Process.h's runner has no such option: a stream
+// streams wired as a test needs where support/Process.h's runner has no such option: a stream
 // closed, the writing end of a pipe the test reads, a terminal (openpty). Everything else goes
 // through runClmm / runProgram (tests/cli/Run.h).
 #pragma once

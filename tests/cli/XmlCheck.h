@@ -7,8 +7,8 @@
 #include <utility>
 #include <vector>
 
-#include "litmus/Printable.h"
-#include "litmus/Process.h"
+#include "support/Printable.h"
+#include "support/Process.h"
 
 namespace clmm::test {
 

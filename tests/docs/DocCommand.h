@@ -1,7 +1,7 @@
 // The commands the documentation shows ("$ build/clmm ..."), run without a shell: a line is split
 // into words (blanks separate them; '...' and "..." quote, with no expansion), and the few forms
 // the docs use are done here: `PROGRAM ARGS... [> FILE] [| tail -N | head -N] [# comment]` runs
-// PROGRAM from an argument vector (litmus/Process.h), and `echo $?` prints the previous command's
+// PROGRAM from an argument vector (support/Process.h), and `echo $?` prints the previous command's
 // exit code. Anything else is refused with a message naming these forms.
 #pragma once
 
@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "litmus/Process.h"
+#include "support/Process.h"
 #include "tests/cli/Run.h"
 
 namespace clmm::doctest {

@@ -17,6 +17,7 @@
 
 #include "enumerate/Candidates.h"
 #include "litmus/Parser.h"
+#include "litmus/Elaborate.h"
 
 namespace clmm {
 namespace {

@@ -11,11 +11,12 @@
 #include "check/Engine.h"
 #include "litmus/AstTools.h"
 #include "litmus/Parser.h"
-#include "litmus/Printable.h"
+#include "support/Printable.h"
 #include "litmus/Printer.h"
-#include "litmus/Program.h"
+#include "events/Program.h"
 #include "tests/fuzz/Compare.h"
 #include "tests/fuzz/Generator.h"
+#include "litmus/Elaborate.h"
 
 namespace clmm::fuzz {
 namespace {
@@ -86,7 +87,7 @@ std::string checkLitmusFrontEnd(const std::string& text) {
   if (test->dialectHeader != "PTX") {  // PTX tests have no printer (docs/ptx.md): lowered only
     std::string printed = printTest(*test);
     // The printer shows the preamble's free text (name, doc string, key=value lines) by the rule
-    // of every output (litmus/Printable.h: a control character as a visible \xHH), so the round
+    // of every output (support/Printable.h: a control character as a visible \xHH), so the round
     // trip holds up to that rule: the original is compared in its printed form.
     test->name = printableName(test->name);
     test->doc = printableName(test->doc);

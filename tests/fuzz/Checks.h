@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include "litmus/Elaborate.h"
 
 namespace clmm::fuzz {
 

@@ -8,11 +8,12 @@
 #include <random>
 
 #include "litmus/Parser.h"
-#include "litmus/Program.h"
+#include "events/Program.h"
 #include "tests/cli/Run.h"
 #include "tests/fuzz/Checks.h"
 #include "tests/fuzz/Compare.h"
 #include "tests/fuzz/Generator.h"
+#include "litmus/Elaborate.h"
 
 namespace clmm::fuzz {
 namespace {
@@ -149,7 +150,7 @@ TEST(FuzzRegressions, Utf8CheckMatchesTheAntlrDecoder) {
 }  // namespace clmm::fuzz
 
 // A fuzz_litmus finding (fresh-clone CI): a control character in the doc string is printed as a
-// visible \xHH (the one rule for names, litmus/Printable.h), so the printed test's doc differs
+// visible \xHH (the one rule for names, support/Printable.h), so the printed test's doc differs
 // from the original; the round trip is checked up to that rule, and still catches real changes.
 TEST(FuzzChecks, PrinterRoundTripIsUpToTheNameRule) {
   std::string text = "OPENCL T\n\"doc with \x1f\x1f control \x1b[2J bytes\"\n{ x=0; }\n"

@@ -4,6 +4,7 @@
 #include <cstdlib>
 
 #include "tests/fuzz/Checks.h"
+#include "litmus/Elaborate.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   std::string finding = clmm::fuzz::checkLitmusFrontEnd(std::string(reinterpret_cast<const char*>(data), size));

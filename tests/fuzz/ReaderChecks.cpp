@@ -10,10 +10,11 @@
 #include "hardware/Observed.h"
 #include "lifting/Lift.h"
 #include "litmus/Parser.h"
-#include "litmus/Program.h"
+#include "events/Program.h"
 #include "litmus/PtxParser.h"
 #include "lowering/Mapping.h"
 #include "targets/Emit.h"
+#include "litmus/Elaborate.h"
 
 namespace clmm::fuzz {
 namespace {

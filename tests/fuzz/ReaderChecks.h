@@ -6,6 +6,7 @@
 #pragma once
 
 #include <string>
+#include "litmus/Elaborate.h"
 
 namespace clmm::fuzz {
 

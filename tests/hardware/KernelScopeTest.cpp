@@ -1,4 +1,4 @@
-// The harness's kernel writer spells scopes by the one table (litmus/Spellings.h): a work-group
+// The harness's kernel writer spells scopes by the one table (events/Spellings.h): a work-group
 // atomic is thread_scope_block in CUDA, and a sub-group one, which plan() refuses first, has no
 // CUDA spelling at all (it was once written as thread_scope_system).
 #include <gtest/gtest.h>
@@ -6,6 +6,7 @@
 #include "hardware/Harness.h"
 #include "hardware/Kernel.h"
 #include "litmus/Parser.h"
+#include "litmus/Elaborate.h"
 
 namespace clmm::hw {
 namespace {

@@ -8,7 +8,7 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 
-#include "litmus/Diagnostics.h"
+#include "support/Diagnostics.h"
 #include "mutate/Mutate.h"
 #include "tests/cli/Run.h"
 

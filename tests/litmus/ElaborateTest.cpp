@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "tests/litmus/Helpers.h"
+#include "litmus/Elaborate.h"
 
 using namespace clmm;
 using clmm::test::firstError;

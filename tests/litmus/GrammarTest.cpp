@@ -218,7 +218,7 @@ TEST(Grammar, ConditionForms) {
     auto t = parseText("OpenCL c\n{ atomic_int y[2] = {0,0}; x=0; }\nP0 (global atomic_int* x, global atomic_int* y) { int r0 = 1; }\n" + c + "\n");
     return std::make_pair(t.condition->quantifier, ast::propToString(*t.condition->prop));
   };
-  using Q = ast::Condition::Quantifier;
+  using Q = Quantifier;
   EXPECT_EQ(cond("exists (0:r0=1)"), std::make_pair(Q::Exists, std::string("0:r0=1")));
   EXPECT_EQ(cond("~exists (x=1)"), std::make_pair(Q::NotExists, std::string("x=1")));
   EXPECT_EQ(cond("not exists (x=1)"), std::make_pair(Q::NotExists, std::string("x=1")));

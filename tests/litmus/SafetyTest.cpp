@@ -1,6 +1,6 @@
 // The safety utilities every command uses (issue 24): running a program from an argument vector
-// with no shell (litmus/Process.h), the one rule for names in outputs (litmus/Printable.h) and
-// reports written atomically (litmus/AtomicFile.h).
+// with no shell (support/Process.h), the one rule for names in outputs (support/Printable.h) and
+// reports written atomically (support/AtomicFile.h).
 #include <gtest/gtest.h>
 #include <signal.h>
 #include <unistd.h>
@@ -11,10 +11,10 @@
 #include <sstream>
 #include <thread>
 
-#include "litmus/AtomicFile.h"
-#include "litmus/Budget.h"
-#include "litmus/Printable.h"
-#include "litmus/Process.h"
+#include "support/AtomicFile.h"
+#include "support/Budget.h"
+#include "support/Printable.h"
+#include "support/Process.h"
 
 namespace {
 

@@ -1,8 +1,8 @@
-// The one table of order and scope spellings (litmus/Spellings.h): every spelling reads back as
+// The one table of order and scope spellings (events/Spellings.h): every spelling reads back as
 // what it spells, in every language that has it, and CUDA has no sub-group scope.
 #include <gtest/gtest.h>
 
-#include "litmus/Spellings.h"
+#include "events/Spellings.h"
 
 namespace clmm {
 namespace {

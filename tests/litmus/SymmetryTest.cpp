@@ -1,11 +1,11 @@
-// Interchangeable work-items (litmus/Symmetry.h): which threads form a class, their anchor
+// Interchangeable work-items (events/Symmetry.h): which threads form a class, their anchor
 // writes, and the differences that keep two threads apart (code, scope units, observation).
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <set>
 
-#include "litmus/Symmetry.h"
+#include "events/Symmetry.h"
 #include "tests/litmus/Helpers.h"
 
 using namespace clmm;

@@ -14,7 +14,7 @@
 
 #include "axioms/BuiltinModels.h"
 #include "enumerate/Checker.h"
-#include "litmus/Diagnostics.h"
+#include "support/Diagnostics.h"
 #include "solver/SmtEngine.h"
 #include "tests/litmus/Helpers.h"
 

@@ -6,6 +6,7 @@
 // tests pin the current behaviour and say what the specification would give. The sub-group
 // barrier tests are regressions: clmm once keyed every barrier instance by work-group.
 #include "tests/models/ModelTestUtil.h"
+#include "litmus/Elaborate.h"
 
 namespace clmm::modeltest {
 namespace {

@@ -7,9 +7,10 @@
 #include <algorithm>
 #include <memory>
 
-#include "litmus/Dependencies.h"
+#include "events/Dependencies.h"
 #include "litmus/Parser.h"
-#include "litmus/Program.h"
+#include "events/Program.h"
+#include "litmus/Elaborate.h"
 
 namespace {
 

@@ -14,8 +14,9 @@
 #include <sstream>
 
 #include "litmus/Parser.h"
-#include "litmus/Program.h"
+#include "events/Program.h"
 #include "tests/cli/Run.h"
+#include "litmus/Elaborate.h"
 
 namespace fs = std::filesystem;
 

@@ -12,6 +12,7 @@
 #include "litmus/Parser.h"
 #include "tests/cli/Run.h"
 #include "tests/solver/AgreementUtil.h"
+#include "litmus/Elaborate.h"
 
 namespace clmm::agreement {
 namespace {

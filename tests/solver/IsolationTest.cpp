@@ -1,7 +1,7 @@
 // The Z3 engine in a child process under a memory cap (solver/Isolation.h): the same answers as
 // in place (witness executions included), the child's exceptions thrown again of their kind, a
 // child that dies is an error, and the cap, the deadline and clmm's accounting of the child's
-// memory (litmus/Budget.h) hold whatever the child does; the answer's serialised form
+// memory (support/Budget.h) hold whatever the child does; the answer's serialised form
 // (solver/ResultWire.h) refuses malformed messages.
 #include <gtest/gtest.h>
 #include <signal.h>

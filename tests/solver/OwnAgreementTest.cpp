@@ -7,9 +7,10 @@
 #include <sstream>
 
 #include "bench/Families.h"
-#include "litmus/Symmetry.h"
+#include "events/Symmetry.h"
 #include "tests/solver/AgreementUtil.h"
 #include "tests/solver/RandomPrograms.h"
+#include "litmus/Elaborate.h"
 
 namespace clmm::agreement {
 namespace {

@@ -61,7 +61,7 @@ inline std::string randomProgram(std::mt19937& rng, int index) {
   return s.str();
 }
 
-// Identical work-items whose registers the condition names (litmus/Symmetry.h): the Z3 engine
+// Identical work-items whose registers the condition names (events/Symmetry.h): the Z3 engine
 // keeps one execution per permutation of them and adds every image of each state it finds
 // (with runSmt's self-check, each image's permuted execution is re-checked too). A random
 // body copied into 2 or 3 work-items (one work-group, or each alone in its own), another

@@ -11,6 +11,7 @@
 
 #include "tests/cli/Run.h"
 #include "tests/solver/AgreementUtil.h"
+#include "litmus/Elaborate.h"
 
 namespace clmm::agreement {
 namespace {

@@ -12,7 +12,7 @@
 #include <string_view>
 #include <vector>
 
-#include "litmus/Types.h"
+#include "events/Types.h"
 
 namespace clmm {
 

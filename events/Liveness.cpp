@@ -6,14 +6,14 @@
 // stopping point per work-item (none, a barrier entry, an await loop), is simulated: a barrier
 // completes when the work-items it waits for are all there (a count-less barrier every
 // work-item of its unit, a counted one its count), until nothing moves.
-#include "litmus/Liveness.h"
+#include "events/Liveness.h"
 
 #include <algorithm>
 #include <map>
 #include <set>
 #include <tuple>
 
-#include "litmus/BarrierArrivals.h"
+#include "events/BarrierArrivals.h"
 
 namespace clmm {
 
@@ -296,13 +296,13 @@ LivenessQuery stoppedProgram(const Program& p, const std::vector<Shape>& shapes,
       for (EventId r : loop.reads) {
         k.observables.push_back({});
         Observable& v = k.observables.back();
-        v.ref.kind = ast::StateRef::Kind::Register;
+        v.ref.kind = StateRef::Kind::Register;
         v.name = p.describe(r);
         v.thread = static_cast<int>(t);
         v.value = nodes.read(r);
         k.observables.push_back({});
         Observable& m = k.observables.back();
-        m.ref.kind = ast::StateRef::Kind::Memory;
+        m.ref.kind = StateRef::Kind::Memory;
         m.loc = p.events[r].loc;
         m.name = p.locations[static_cast<size_t>(m.loc)].name;
         q.sameValue.emplace_back(static_cast<int>(k.observables.size() - 2),

@@ -1,6 +1,6 @@
 // The per-thread deadline, the process-wide memory cap, the stop request and the input size cap
-// (litmus/Budget.h).
-#include "litmus/Budget.h"
+// (support/Budget.h).
+#include "support/Budget.h"
 
 #include <fcntl.h>
 #include <malloc.h>

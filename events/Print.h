@@ -4,7 +4,7 @@
 
 #include <ostream>
 
-#include "litmus/Program.h"
+#include "events/Program.h"
 
 namespace clmm {
 

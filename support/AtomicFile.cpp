@@ -1,5 +1,5 @@
-// Writing a report through a temporary file and a rename (litmus/AtomicFile.h).
-#include "litmus/AtomicFile.h"
+// Writing a report through a temporary file and a rename (support/AtomicFile.h).
+#include "support/AtomicFile.h"
 
 #include <fcntl.h>
 #include <sys/stat.h>

@@ -11,7 +11,7 @@
 #include <utility>
 #include <vector>
 
-#include "litmus/Program.h"
+#include "events/Program.h"
 
 namespace clmm {
 

@@ -18,7 +18,7 @@
 #include <optional>
 #include <vector>
 
-#include "litmus/Program.h"
+#include "events/Program.h"
 
 namespace clmm {
 

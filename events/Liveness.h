@@ -10,8 +10,8 @@
 #include <utility>
 #include <vector>
 
-#include "litmus/Diagnostics.h"
-#include "litmus/Program.h"
+#include "support/Diagnostics.h"
+#include "events/Program.h"
 
 namespace clmm {
 

@@ -5,7 +5,7 @@
 #include <utility>
 #include <vector>
 
-#include "litmus/Program.h"
+#include "events/Program.h"
 
 namespace clmm {
 

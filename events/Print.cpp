@@ -1,5 +1,5 @@
 // Implements the `clmm events` dump of an event program.
-#include "litmus/Print.h"
+#include "events/Print.h"
 
 #include <iomanip>
 #include <map>

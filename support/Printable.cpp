@@ -1,5 +1,5 @@
-// Showing names read from outside in clmm's outputs (litmus/Printable.h).
-#include "litmus/Printable.h"
+// Showing names read from outside in clmm's outputs (support/Printable.h).
+#include "support/Printable.h"
 
 #include <cstdint>
 #include <cstdio>

@@ -1,5 +1,5 @@
-// Starting external programs from an argument vector with posix_spawn (litmus/Process.h).
-#include "litmus/Process.h"
+// Starting external programs from an argument vector with posix_spawn (support/Process.h).
+#include "support/Process.h"
 
 #include <fcntl.h>
 #include <poll.h>
@@ -17,7 +17,7 @@
 #include <filesystem>
 #include <map>
 
-#include "litmus/Budget.h"
+#include "support/Budget.h"
 
 extern char** environ;
 

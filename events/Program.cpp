@@ -1,6 +1,6 @@
 // Helpers of the event program: value arithmetic, condition evaluation and readable
 // descriptions of events, values and guards (used by `clmm events` and by explanations).
-#include "litmus/Program.h"
+#include "events/Program.h"
 
 #include <algorithm>
 #include <limits>

@@ -2,7 +2,7 @@
 // of memory events (with order, scope, region, atomicity), each guarded by the control-flow
 // condition under which it executes; symbolic values (expressions over the values that reads
 // return); initial writes; locations; the scope hierarchy; and the observables of the final
-// condition. Built from the AST by elaborateProgram() (Elaborate.cpp).
+// condition. Built from a front end's AST by elaborateProgram() (litmus/Elaborate.h).
 #pragma once
 
 #include <cstdint>
@@ -12,8 +12,8 @@
 #include <string>
 #include <vector>
 
-#include "litmus/Ast.h"
-#include "litmus/Types.h"
+#include "events/StateRef.h"
+#include "events/Types.h"
 
 namespace clmm {
 
@@ -86,10 +86,10 @@ struct Cond {
   // it has no final state; it is left out with a note, and the result stays decided.
   bool endless = false;
   // An exact await loop's LoopBound (Elaborate.cpp, markExactAwaits): when it holds, the work-item
-  // may wait in the loop forever (litmus/Liveness.h asks whether some execution does).
+  // may wait in the loop forever (events/Liveness.h asks whether some execution does).
   bool await = false;
   // A LoopBound that no execution may satisfy: an execution where it holds cannot finish (its
-  // barriers deadlock), or a liveness query's assumption fails (litmus/Liveness.h). Both
+  // barriers deadlock), or a liveness query's assumption fails (events/Liveness.h). Both
   // engines drop such candidates without a note.
   bool impossible = false;
   std::vector<EventId> reads;  // an await LoopBound: the reads of its last test
@@ -210,7 +210,7 @@ struct WorkItem {
 
 // A register or location whose final value is part of an outcome.
 struct Observable {
-  ast::StateRef ref;
+  StateRef ref;
   std::string name;  // "1:r0", "x", "y[1]"
   int thread = -1;   // Register: index into Program::threads
   ValueRef value = 0;
@@ -229,7 +229,7 @@ struct Formula {
 };
 
 struct FinalCondition {
-  ast::Condition::Quantifier quantifier = ast::Condition::Quantifier::Exists;
+  Quantifier quantifier = Quantifier::Exists;
   Formula prop;
   std::string text;
   SourceRange range;
@@ -303,22 +303,5 @@ struct Program {
   // its work-item and line, and the --unroll that would check those executions.
   std::string loopBoundReason(CondId c) const;
 };
-
-struct ElaborateOptions {
-  int unroll = 2;  // loop iterations unrolled (executions that need more are cut and reported)
-  // --herd-compat: read the public suites as herd and Dat3M do (docs/language.md, "The public suites, unmodified"):
-  // octal-looking literals are decimal, local memory may be shared between work-groups, a location
-  // of the initial state may be used without a parameter, and a condition may name a register
-  // that is never assigned (value 0). Each reading is reported with a located warning.
-  bool herdCompat = false;
-  bool strict = false;  // --strict: every warning is a located error
-};
-
-constexpr int kMaxWorkItems = 256;  // a test with more work-items is rejected
-
-// Elaborates a parsed test into events and checks it: conditions name known registers and locations,
-// every thread is placed exactly once, local locations stay within one work-group, ...
-// Throws BadInput on error; warnings go to the sink.
-Program elaborateProgram(const ast::Test& test, DiagnosticSink& sink, const ElaborateOptions& options = {});
 
 }  // namespace clmm

@@ -1,7 +1,7 @@
 // Interchangeable work-items (Symmetry.h): a structural comparison of two threads' events,
 // conditions, value expressions and (for observed ones) registers under the correspondence of
 // their events by program order; and the images of a final state under their permutations.
-#include "litmus/Symmetry.h"
+#include "events/Symmetry.h"
 
 #include <algorithm>
 #include <limits>

@@ -2,7 +2,7 @@
 // from an argument vector, never through a shell: no word of a file name or an option is ever
 // read as shell syntax (docs/ci.md, "External programs"). Every program clmm starts goes
 // through runProcess: its input from a file or a text, its output to files or captured, its exit
-// status, a time limit, and a stop of clmm (SIGINT, SIGTERM: litmus/Budget.h) ends it too.
+// status, a time limit, and a stop of clmm (SIGINT, SIGTERM: support/Budget.h) ends it too.
 #pragma once
 
 #include <functional>

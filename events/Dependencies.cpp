@@ -1,6 +1,6 @@
 // Syntactic dependencies: the reads each symbolic value is computed from, propagated through
 // the value graph (whose nodes only refer to earlier nodes), then gathered per event.
-#include "litmus/Dependencies.h"
+#include "events/Dependencies.h"
 
 #include <algorithm>
 

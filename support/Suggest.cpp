@@ -1,5 +1,5 @@
-// The nearest-name suggestions of error messages (litmus/Suggest.h).
-#include "litmus/Suggest.h"
+// The nearest-name suggestions of error messages (support/Suggest.h).
+#include "support/Suggest.h"
 
 #include <algorithm>
 #include <cctype>

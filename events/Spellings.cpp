@@ -1,5 +1,5 @@
 // The table of order and scope spellings (Spellings.h) and the look-ups every part uses.
-#include "litmus/Spellings.h"
+#include "events/Spellings.h"
 
 namespace clmm {
 

@@ -1,5 +1,5 @@
 // Located diagnostics: formatting with the quoted source line and a caret underneath.
-#include "litmus/Diagnostics.h"
+#include "support/Diagnostics.h"
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -9,8 +9,8 @@
 #include <cstring>
 #include <sstream>
 
-#include "litmus/Budget.h"
-#include "litmus/Printable.h"
+#include "support/Budget.h"
+#include "support/Printable.h"
 
 namespace clmm {
 

@@ -1,8 +1,8 @@
 // Predicates of the memory-model vocabulary, and the spellings of regions and flags (orders and
-// scopes: the table of litmus/Spellings.cpp).
-#include "litmus/Types.h"
+// scopes: the table of events/Spellings.cpp).
+#include "events/Types.h"
 
-#include "litmus/Spellings.h"
+#include "events/Spellings.h"
 
 namespace clmm {
 

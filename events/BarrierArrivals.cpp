@@ -1,5 +1,5 @@
 // Barrier matching by arrival: see BarrierArrivals.h.
-#include "litmus/BarrierArrivals.h"
+#include "events/BarrierArrivals.h"
 
 #include <map>
 
