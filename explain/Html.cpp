@@ -34,17 +34,23 @@ namespace clmm {
 
 namespace {
 
-// The model's happens-before (see the top of this file): the expression and its label.
+// The model's happens-before (see the top of this file): the expression, its label (its name or
+// text) and its words (a named relation's, else what it is to the flag).
 struct PageOrder {
   const cat::Expr* expr = nullptr;
   std::string label;
+  std::string words;
 };
 
 PageOrder pageOrder(const cat::Model& model) {
   for (const auto& c : model.checks)
     if (c.isFlag() && c.expr && c.expr->kind == cat::Kind::Relation)
-      if (const cat::Expr* order = cat::flagExemptions(model, *c.expr).order())
-        return {order, cat::expressionText(model, *order)};
+      if (const cat::Expr* order = cat::flagExemptions(model, *c.expr).order()) {
+        PageOrder o{order, cat::expressionText(model, *order), ""};
+        o.words = order->op == cat::Op::Name ? relationWords(model, o.label)
+                                             : "the order that exempts a pair from " + c.name + " (happens-before)";
+        return o;
+      }
   return {};
 }
 
@@ -55,7 +61,7 @@ std::vector<std::pair<std::string, std::string>> switchable(const cat::Model& mo
           {"rf", "rf: reads from"},
           {"mo", "mo: coherence"},
           {"shown", shownStyleName(model)},
-          {"order", order.label + ": " + relationWords(model, order.label)},
+          {"order", order.label + ": " + order.words},
           {"cycle", "the failing check's cycle"},
           {"race", "data race"}};
 }
@@ -138,7 +144,7 @@ std::string picture(const Program& p, const cat::Model& model, const TestResult&
     std::string svg;
     if (drawSvg(dot, svg)) {
       legend.add(rows);
-      if (!hb.empty()) legend.addOrder(pageOrder(model).label, relationWords(model, pageOrder(model).label));
+      if (!hb.empty()) legend.addOrder(pageOrder(model).label, pageOrder(model).words);
       for (const auto& shown : model.shows) legend.addShown(shown.name);
       return inlineSvg(svg, id);
     }

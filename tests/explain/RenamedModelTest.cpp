@@ -112,5 +112,45 @@ TEST(RenamedModel, DrawsTheSamePictures) {
   }
 }
 
+// The HTML page's happens-before is the order the model's race flag exempts, whatever its name:
+// hb in the built-in model, HapBef in the copy, herd's `ghb | lhb` in its own opencl.cat.
+TEST(RenamedModel, TheHtmlPageDrawsItsHappensBefore) {
+  Scratch s;
+  const std::string model = s.write("renamed.cat", renamedModel());
+  RunResult r = runClmm({"check", "-q", "--engine", "enumerate", "--html", s.path("page.html"), "-m", model,
+                         "examples/catalogue/barrier_global.litmus"});
+  if (r.rc == 2 && r.err.find("Graphviz") != std::string::npos) GTEST_SKIP() << "no Graphviz dot: " << r.err;
+  ASSERT_EQ(r.rc, 0) << r.err;
+  std::string html = slurp(s.path("page.html"));
+  EXPECT_NE(html.find("class=\"edge rel_order\""), std::string::npos);
+  EXPECT_NE(html.find("HapBef: happens before, beyond program order (off at first)"), std::string::npos) << html;
+  EXPECT_NE(html.find("data-rel=\"order\"> HapBef</label>"), std::string::npos);
+  EXPECT_NE(html.find("data-rel=\"shown\" checked> Sy_</label>"), std::string::npos);
+}
+
+TEST(RenamedModel, HerdsOwnCatFileGetsRaceDivergenceAndHappensBefore) {
+  CLMM_REQUIRE_CORPUS(corpus);
+  const std::string cat = corpus + "/cats/opencl.cat";
+  RunResult r = runClmm({"check", "-q", "--engine", "enumerate", "--explain", "-m", cat,
+                         "examples/catalogue/mp_wg_two_groups.litmus", "examples/catalogue/barrier_divergence.litmus"});
+  ASSERT_EQ(r.rc, 0) << r.err;
+  // O-Dr (dr = cnf & ~(ghb | lhb) & ... & ~incl) relates conflicting accesses: a race, its
+  // scope inclusion read from the flag's placements.
+  EXPECT_NE(r.out.find("both accesses are atomic, but their scopes are not inclusive: work_group scope across two "
+                       "work-groups"),
+            std::string::npos)
+      << r.out;
+  // O-Bd's witnesses are the entry fences of a diverging work-group.
+  EXPECT_NE(r.out.find("the work-items of work-group 0 arrive at different barriers"), std::string::npos) << r.out;
+  Scratch s;
+  r = runClmm({"check", "-q", "--engine", "enumerate", "--html", s.path("page.html"), "-m", cat,
+               "examples/catalogue/barrier_global.litmus"});
+  if (r.rc == 2 && r.err.find("Graphviz") != std::string::npos) GTEST_SKIP() << "no Graphviz dot: " << r.err;
+  ASSERT_EQ(r.rc, 0) << r.err;
+  std::string html = slurp(s.path("page.html"));
+  EXPECT_NE(html.find("ghb | lhb: the order that exempts a pair from O-Dr (happens-before), beyond program order"),
+            std::string::npos);
+}
+
 }  // namespace
 }  // namespace clmm::test
