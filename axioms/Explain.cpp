@@ -8,10 +8,24 @@
 
 namespace clmm::cat {
 
-const std::set<std::string>& defaultMeaningfulRelations() {
-  static const std::set<std::string> names = {"sb",       "rf",       "mo",  "co",  "fr",  "rs",  "ra_sw_G",
-                                              "ra_sw_L",  "bar_sw_G", "bar_sw_L", "gsw", "lsw", "sw",  "S",
-                                              "scp_edge", "vis",      "vsse"};
+bool isOrder(const Model& model, const Expr& e) {
+  const Expr* x = &e;
+  while (x->op == Op::Name && model.bindings[x->binding].source == Binding::Source::Let &&
+         model.bindings[x->binding].group < 0 && model.bindings[x->binding].body)
+    x = model.bindings[x->binding].body.get();
+  if (x->op == Op::Plus || x->op == Op::Star) return true;
+  if (x->op != Op::Union) return false;
+  for (const auto& a : x->args)
+    if (!isOrder(model, *a)) return false;
+  return true;
+}
+
+std::set<std::string> documentedRelations(const Model& model) {
+  std::set<std::string> names;
+  for (const auto& b : model.bindings)
+    if (b.source != Binding::Source::Primitive && !b.doc.empty() && b.kind == Kind::Relation &&
+        !(b.body && isOrder(model, *b.body)))
+      names.insert(b.name);
   return names;
 }
 
@@ -127,12 +141,11 @@ bool PairExplainer::mentionsEdges(const Expr& e) {
   if (it != edgeful_.end()) return it->second;
   // Relations that only say where events are (same location, same unit, same barrier) filter
   // pairs; the others (program order, reads-from, coherence, orders) are the edges of a path.
-  static const std::set<std::string> structural = {"loc", "vloc", "id", "wi", "sg", "wg", "dev", "same_barrier"};
   bool edges = false;
   for (int id : model_.bindingsUsed(e)) {
     const Binding& b = model_.bindings[id];
     if (b.source == Binding::Source::Order) edges = true;
-    if (b.source == Binding::Source::Primitive && b.kind == Kind::Relation && !structural.count(b.name)) edges = true;
+    if (b.source == Binding::Source::Primitive && b.kind == Kind::Relation && !placementRelation(b.name)) edges = true;
   }
   edgeful_[&e] = edges;
   return edges;
@@ -391,6 +404,70 @@ Relation evaluateRelation(const Model& model, const Expr& relation, const std::m
   ConcreteAlgebra algebra(n);
   Evaluator<ConcreteAlgebra> ev(model, algebra, supplier(primitives));
   return ev.eval(relation).rel();
+}
+
+bool placementRelation(const std::string& name) {
+  static const std::set<std::string> placement = {"loc", "vloc", "id", "wi", "sg", "wg", "dev", "same_barrier"};
+  return placement.count(name) > 0;
+}
+
+namespace {
+
+// Through plain (non-recursive) lets, to the expression that defines `e`.
+const Expr& unfold(const Model& model, const Expr& e) {
+  const Expr* x = &e;
+  while (x->op == Op::Name && model.bindings[x->binding].source == Binding::Source::Let &&
+         model.bindings[x->binding].group < 0 && model.bindings[x->binding].body)
+    x = model.bindings[x->binding].body.get();
+  return *x;
+}
+
+// The terms of a union as written (a named let is one term: hb stays hb).
+void unionTerms(const Expr& e, std::vector<const Expr*>& out) {
+  if (e.op == Op::Union) {
+    for (const auto& a : e.args) unionTerms(*a, out);
+    return;
+  }
+  out.push_back(&e);
+}
+
+void collectExemptions(const Model& model, const Expr& e, std::vector<const Expr*>& out) {
+  const Expr& x = unfold(model, e);
+  if (x.op == Op::Diff) {
+    collectExemptions(model, *x.args[0], out);
+    unionTerms(*x.args[1], out);
+  } else if (x.op == Op::Inter) {
+    for (const auto& a : x.args) {
+      if (a->op == Op::Complement) out.push_back(a->args[0].get());
+      else collectExemptions(model, *a, out);
+    }
+  }
+}
+
+}  // namespace
+
+const Expr* Exemptions::order() const {
+  for (const Expr* e : orders)
+    if (e->op != Op::Inverse) return e;
+  return nullptr;
+}
+
+Exemptions flagExemptions(const Model& model, const Expr& flag) {
+  std::vector<const Expr*> all;
+  collectExemptions(model, flag, all);
+  Exemptions out;
+  for (const Expr* e : all) {
+    if (e->kind != Kind::Relation) continue;
+    bool placement = true;
+    for (int id : model.bindingsUsed(*e)) {
+      const Binding& b = model.bindings[id];
+      if (b.source == Binding::Source::Order ||
+          (b.source == Binding::Source::Primitive && b.kind == Kind::Relation && !placementRelation(b.name)))
+        placement = false;
+    }
+    (placement ? out.placements : out.orders).push_back(e);
+  }
+  return out;
 }
 
 std::optional<Relation> evaluateNamedRelation(const Model& model, const std::string& name,

@@ -2,7 +2,7 @@
 // named edges (sb, rf, mo, fr, ra_sw_G, ...) from the first event to the second, found by
 // walking the expression (`;` finds the intermediate event, `|` the branch that holds, `+`/`*`
 // a shortest path through the operand, `&`/`\` the operand carrying the edges, lets unfolded
-// unless their name is one of the "meaningful" relations, which label an edge). Also why a
+// unless the model documents them (`(** ... *)`: its named relations, which label an edge). Also why a
 // check fails on one execution: the cycle of an `acyclic` check, the event of an `irreflexive`
 // one, the pair of an `empty` one, spelled out as such a path; and why a `total` block finds no
 // order. Works for any model file, on the concrete values of one execution.
@@ -38,8 +38,13 @@ struct ExplainNote {
   std::string text;
 };
 
-// The let names that label an edge instead of being unfolded, in the built-in models.
-const std::set<std::string>& defaultMeaningfulRelations();
+// The model's named relations: the lets (and total blocks' orders) it documents with a
+// `(** ... *)` comment, which label an edge instead of being unfolded; except orders, whose
+// paths are shown step by step.
+std::set<std::string> documentedRelations(const Model& model);
+// Whether `e` is an order by its shape: a transitive closure (r+, r*), or a union of such,
+// through plain lets (ghb, and hb = ghb | lhb).
+bool isOrder(const Model& model, const Expr& e);
 
 // The source text of an expression of `model` (as written, whitespace collapsed), or its
 // printed form when the source is not known.
@@ -48,8 +53,9 @@ std::string conditionText(const Model& model, const Cond& c);  // the same for a
 
 class PairExplainer {
  public:
-  PairExplainer(const Model& model, Evaluator<ConcreteAlgebra>& evaluator,
-                std::set<std::string> meaningful = defaultMeaningfulRelations());
+  PairExplainer(const Model& model, Evaluator<ConcreteAlgebra>& evaluator)
+      : PairExplainer(model, evaluator, documentedRelations(model)) {}
+  PairExplainer(const Model& model, Evaluator<ConcreteAlgebra>& evaluator, std::set<std::string> meaningful);
 
   // A path from a to b (empty when a == b through an identity or a reflexive closure) showing
   // why (a, b) is in `e`; nothing if the pair is not in e's value. `notes`, when given,
@@ -112,6 +118,23 @@ std::optional<CheckFailure> explainCheckFailure(const Model& model, const Check&
 std::optional<CheckFailure> explainPlainFailure(const Model& model, const Check& check, Evaluator<ConcreteAlgebra>& ev);
 CheckFailure explainTotalFailure(const Model& model, const Check& block, Evaluator<ConcreteAlgebra>& ev,
                                  const std::map<std::string, Primitive>& primitives, size_t n, size_t maxOrders);
+
+// What a flag's relation leaves out, read from its expression's shape: `BASE \ (E1 | E2 | ...)`,
+// or herd's `BASE & ~E1 & ~E2 ...`, through plain lets (opencl-base.cat's data_race:
+// `conflicting accesses \ (hb | hb^-1 | wi | incl)`). Each exemption is a placement (it depends
+// only on where and how events are placed: scopes, units, sets; e.g. wi, incl) or an order (it
+// depends on the execution's edges; e.g. hb, hb^-1). Both empty when the flag has no such shape.
+struct Exemptions {
+  std::vector<const Expr*> placements;
+  std::vector<const Expr*> orders;
+  // The first order that is not an inverse (hb of hb | hb^-1), null when none.
+  const Expr* order() const;
+};
+Exemptions flagExemptions(const Model& model, const Expr& flag);
+
+// Whether primitive relation `name` only says where events are (same location, same unit, same
+// barrier) rather than being an edge of an execution (program order, reads-from, coherence).
+bool placementRelation(const std::string& name);
 
 // Evaluates a relation of `model` (a shown relation's expression) on one execution.
 Relation evaluateRelation(const Model& model, const Expr& relation, const std::map<std::string, Primitive>& primitives,

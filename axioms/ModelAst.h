@@ -69,6 +69,10 @@ struct Binding {
   enum class Source { Primitive, Let, Order };
   Source source = Source::Primitive;
   std::string name;
+  // Let/Order: the model's documentation comment (`(** happens before *)` right before the
+  // `let`); "" when it has none. A documented let is one of the model's named relations:
+  // explanations name it on an edge rather than unfold it, and legends give this text.
+  std::string doc;
   Kind kind = Kind::Relation;
   int file = 0;                 // Model::files index of the file that defines it
   SourceRange range;            // where it is defined (unknown for primitives)
@@ -85,6 +89,7 @@ const char* checkKindName(CheckKind k);  // "acyclic", "irreflexive", "empty", "
 struct Check {
   CheckKind kind = CheckKind::Acyclic;
   std::string name;
+  std::string doc;        // its documentation comment, "" when none
   int file = 0;           // Model::files index of the file it is written in
   SourceRange range;      // the keyword that starts the statement
   SourceRange nameRange;  // the name after `as`
@@ -110,7 +115,8 @@ struct Check {
 // A relation the model asks pictures to draw (`show EXPR as NAME`, `show NAME`).
 struct Shown {
   std::string name;
-  ExprPtr expr;  // a relation
+  ExprPtr expr;     // a relation
+  std::string doc;  // its documentation comment, else the shown let's; "" when none
 };
 
 struct Model {

@@ -40,10 +40,12 @@ class Lexer {
     for (;;) {
       skipBlanks();
       if (pos_ >= text_.size()) {
-        out.push_back({Tok::End, "", SourceRange::point(line_, col_)});
+        out.push_back({Tok::End, "", SourceRange::point(line_, col_), ""});
         return out;
       }
       out.push_back(next());
+      out.back().doc = std::move(doc_);
+      doc_.clear();
     }
   }
 
@@ -67,6 +69,7 @@ class Lexer {
       if (c == ' ' || c == '\t' || c == '\r' || c == '\n') {
         advance();
       } else if (c == '/' && peek(1) == '/') {
+        doc_.clear();
         while (pos_ < text_.size() && peek() != '\n') advance();
       } else if (c == '(' && peek(1) == '*') {
         skipComment();
@@ -76,9 +79,16 @@ class Lexer {
     }
   }
 
+  // A documentation comment starts with `(**` and a blank (so neither `(**)` nor a banner of
+  // stars is one); its text, whitespace collapsed, waits for the next token. Any other comment
+  // between it and that token drops it.
   void skipComment() {
     SourceRange start = {line_, col_, line_, col_ + 1};
+    const char after = peek(3);
+    const bool doc = peek(2) == '*' && (after == ' ' || after == '\t' || after == '\n' || after == '\r');
+    const size_t begin = pos_;
     int depth = 0;
+    doc_.clear();
     while (pos_ < text_.size()) {
       if (peek() == '(' && peek(1) == '*') {
         ++depth;
@@ -88,7 +98,10 @@ class Lexer {
         --depth;
         advance();
         advance();
-        if (depth == 0) return;
+        if (depth == 0) {
+          if (doc) doc_ = collapse(text_.substr(begin + 3, pos_ - begin - 5));
+          return;
+        }
       } else {
         advance();
       }
@@ -101,7 +114,7 @@ class Lexer {
     size_t begin = pos_;
     char c = peek();
     auto finish = [&](Tok kind) {
-      return Token{kind, text_.substr(begin, pos_ - begin), {line, col, line_, col_ - 1}};
+      return Token{kind, text_.substr(begin, pos_ - begin), {line, col, line_, col_ - 1}, ""};
     };
     if (identStart(c)) {
       advance();
@@ -145,8 +158,20 @@ class Lexer {
     return finish(p->second);
   }
 
+  static std::string collapse(const std::string& s) {
+    std::string out;
+    for (char ch : s) {
+      const bool blank = ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r';
+      if (blank && (out.empty() || out.back() == ' ')) continue;
+      out += blank ? ' ' : ch;
+    }
+    while (!out.empty() && out.back() == ' ') out.pop_back();
+    return out;
+  }
+
   const std::string& text_;
   DiagnosticSink& sink_;
+  std::string doc_;  // the documentation comment waiting for the next token
   size_t pos_ = 0;
   int line_ = 1;
   int col_ = 1;

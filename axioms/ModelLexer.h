@@ -1,6 +1,7 @@
 // Tokens of the model language and the hand-written lexer that produces them: identifiers
 // (letters, digits, '_', '.', '-', '\''; not starting with a digit, '.', '-' or '\''), keywords, integers,
-// string literals, punctuation ('!' is herd's spelling of '~'); comments `(* ... *)` (nestable) and `// ...` are skipped.
+// string literals, punctuation ('!' is herd's spelling of '~'); comments `(* ... *)` (nestable) and `// ...` are skipped,
+// except that a documentation comment `(** TEXT *)` (`(**` then a blank) gives its text to the token right after it.
 #pragma once
 
 #include <string>
@@ -24,6 +25,9 @@ struct Token {
   Tok kind = Tok::End;
   std::string text;
   SourceRange range;
+  // The documentation comment right before this token (only blanks between), whitespace
+  // collapsed; "" when there is none. The parser gives it to the statement the token starts.
+  std::string doc;
 };
 
 // "identifier 'x'", "keyword 'let'", "'|'", "end of file": for "expected X, found Y".

@@ -89,6 +89,7 @@ class Parser {
   // ---- statements ----
 
   void statement(std::vector<LetGroup>& lets, std::vector<Check>& checks, bool inner) {
+    const std::string doc = peek().doc;  // a documentation comment right before the statement
     switch (peek().kind) {
       case Tok::Let:
         lets.push_back(letStatement());
@@ -111,17 +112,21 @@ class Parser {
       case Tok::UndefinedUnless:
         if (inner) sink_.fail(peek().range, "flags are not allowed inside a 'total' block");
         checks.push_back(undefinedUnless());
+        checks.back().doc = doc;
         return;
       case Tok::Acyclic: case Tok::Irreflexive: case Tok::EmptyKw:
         checks.push_back(checkStatement());
+        checks.back().doc = doc;
         return;
       case Tok::Flag:
         if (inner) sink_.fail(peek().range, "flags are not allowed inside a 'total' block");
         checks.push_back(flagStatement());
+        checks.back().doc = doc;
         return;
       case Tok::Total:
         if (inner) sink_.fail(peek().range, "'total' blocks cannot be nested");
         checks.push_back(totalStatement());
+        checks.back().doc = doc;
         return;
       default:
         unexpected(inner ? "a statement (let, acyclic, irreflexive or empty) or '}'"
@@ -131,7 +136,7 @@ class Parser {
   }
 
   LetGroup letStatement() {
-    take();  // let
+    std::string doc = take().doc;  // let (a documentation comment before it, or before `and` below)
     LetGroup g;
     g.file = file_;
     if (at(Tok::Rec)) {
@@ -139,8 +144,9 @@ class Parser {
       g.rec = true;
     }
     do {
-      if (!g.lets.empty()) take();  // and
+      if (!g.lets.empty()) doc = take().doc;  // and
       Let l;
+      l.doc = doc;
       const Token& name = expect(Tok::Ident, "a name");
       l.name = name.text;
       l.nameRange = name.range;
@@ -221,11 +227,15 @@ class Parser {
 
   // `show EXPR as NAME`, `show NAME`, several separated by ','.
   void showStatement() {
-    take();  // show
+    std::string doc = take().doc;  // show
     do {
-      if (at(Tok::Comma)) take();
+      if (at(Tok::Comma)) {
+        take();
+        doc = peek().doc;  // `, (** ... *) EXPR`
+      }
       Show sh;
       sh.file = file_;
+      sh.doc = doc;
       sh.expr = expr();
       if (at(Tok::As)) {
         take();

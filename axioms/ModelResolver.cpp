@@ -199,6 +199,7 @@ class Resolver {
       for (const auto& l : g.lets) {
         Binding b;
         b.source = Binding::Source::Let;
+        b.doc = l.doc;
         b.group = group;
         int id = declare(l.name, l.nameRange, scope, std::move(b));
         lets_[id].raw = l.body;
@@ -248,6 +249,7 @@ class Resolver {
     InFile in(*this, l.file);
     Binding b;
     b.source = Binding::Source::Let;
+    b.doc = l.let.doc;
     int id = declare(l.let.name, l.let.nameRange, libScope_, std::move(b));
     lets_[id].raw = l.let.body;
     lets_[id].state = State::Unvisited;
@@ -274,7 +276,9 @@ class Resolver {
     for (const auto& other : m_.shows)
       if (other.name == sh.name) fail(sh.nameRange, "'" + sh.name + "' is shown twice");
     bounded(e);
-    m_.shows.push_back({sh.name, e});
+    std::string doc = sh.doc;
+    if (doc.empty() && e->op == Op::Name) doc = m_.bindings[e->binding].doc;
+    m_.shows.push_back({sh.name, e, doc});
   }
 
   // ---- lets ----
@@ -495,6 +499,7 @@ class Resolver {
     out.file = c.file;
     out.kind = c.kind;
     out.name = c.name;
+    out.doc = c.doc;
     out.range = c.range;
     out.nameRange = c.nameRange;
     if (c.kind == CheckKind::Total) return total(c, scope, std::move(out));
@@ -522,6 +527,7 @@ class Resolver {
     Binding order;
     order.source = Binding::Source::Order;
     order.kind = Kind::Relation;
+    order.doc = c.doc;  // the block's documentation speaks of its order
     out.order = declare(c.orderName, c.orderRange, scope, std::move(order));
     declareLets(c.bodyLets, scope);
     resolveLets(c.bodyLets, scope);

@@ -18,6 +18,7 @@ struct Let {
   std::string name;
   SourceRange nameRange;
   ExprPtr body;
+  std::string doc;  // its documentation comment (`(** ... *)` before `let` or `and`)
 };
 
 // One `let` (one binding, rec == false) or `let rec ... and ...` statement.
@@ -34,6 +35,7 @@ struct Check {
   int file = 0;
   CheckKind kind = CheckKind::Acyclic;
   std::string name;
+  std::string doc;  // its documentation comment (total: the order's too)
   SourceRange range;
   SourceRange nameRange;
   ExprPtr expr;
@@ -51,6 +53,7 @@ struct Check {
 struct Show {
   int file = 0;
   std::string name;
+  std::string doc;
   SourceRange nameRange;
   ExprPtr expr;
 };

@@ -70,7 +70,8 @@ struct Style {
 const Style kSb{"sb: program order", "black", "weight=10"};
 const Style kRf{"rf: reads from", "#d62728", "constraint=false"};
 const Style kMo{"mo: coherence order", "#1f5fbf", "constraint=false, style=dashed"};
-const Style kSw{"sw: synchronises with", "#2ca02c", "constraint=false, style=dashed, penwidth=1.6"};
+// The relations the model shows (`show EXPR as NAME`); the legend names them (shownStyleName).
+const Style kShown{"", "#2ca02c", "constraint=false, style=dashed, penwidth=1.6"};
 const Style kCycle{"the failing check's cycle, in order", "#ff7f0e", "constraint=false, penwidth=3"};
 const Style kRace{"data race", "#d62728", "constraint=false, style=\"bold,dashed\", dir=both, arrowhead=none, arrowtail=none"};
 
@@ -78,9 +79,20 @@ std::string node(EventId e) { return "e" + std::to_string(e); }
 
 // The SVG class of a style's edges, which the HTML report's switches show and hide (Html.cpp).
 const char* relationClass(const Style& st) {
-  return &st == &kSb ? "rel_sb" : &st == &kRf ? "rel_rf" : &st == &kMo ? "rel_mo" : &st == &kSw ? "rel_sw"
+  return &st == &kSb ? "rel_sb" : &st == &kRf ? "rel_rf" : &st == &kMo ? "rel_mo" : &st == &kShown ? "rel_shown"
          : &st == &kCycle ? "rel_cycle" : "rel_race";
 }
+
+}  // namespace
+
+std::string shownStyleName(const cat::Model& model) {
+  std::string names;
+  for (const auto& shown : model.shows) names += (names.empty() ? "" : ", ") + shown.name;
+  if (model.shows.size() == 1 && !model.shows.front().doc.empty()) return names + ": " + model.shows.front().doc;
+  return names.empty() ? "relations the model shows" : names + ": relations the model shows";
+}
+
+namespace {
 
 class DotWriter {
  public:
@@ -336,8 +348,8 @@ void DotWriter::executionEdges(DotLegend* legendOut) {
       pairs.emplace(id(a), id(b));
     });
     for (const auto& [a, b] : pairs) {
-      if (!inCycle_.count({a, b})) edge(a, b, kSw, shown.name);
-      else under_["sw"].emplace(a, b);
+      if (!inCycle_.count({a, b})) edge(a, b, kShown, shown.name);
+      else under_["shown"].emplace(a, b);
     }
   }
   // The failing check's cycle, numbered in order.
@@ -347,13 +359,13 @@ void DotWriter::executionEdges(DotLegend* legendOut) {
       if (pairs.count({a, b})) {
         classes += " also_" + rel;
         if (legendOut)  // the page draws it as that relation when the cycle is hidden
-          used_.insert(rel == "sb" ? &kSb : rel == "rf" ? &kRf : rel == "mo" ? &kMo : &kSw);
+          used_.insert(rel == "sb" ? &kSb : rel == "rf" ? &kRf : rel == "mo" ? &kMo : &kShown);
       }
     edge(a, b, kCycle, label, classes);
   }
   // Racing pairs.
   for (const auto& fl : s_.flags)
-    for (const auto& race : fl.races) edge(race.first, race.second, kRace, "race");
+    for (const auto& race : fl.races) edge(race.first, race.second, kRace, fl.flag);
 }
 
 void DotWriter::layoutEdges(const std::vector<EventId>& inits) {
@@ -438,7 +450,7 @@ std::string DotWriter::legend() const {
 DotLegend DotWriter::legendRows() const {
   DotLegend rows;
   int rank = 0;
-  for (const Style* st : {&kSb, &kRf, &kMo, &kSw, &kCycle, &kRace}) {
+  for (const Style* st : {&kSb, &kRf, &kMo, &kShown, &kCycle, &kRace}) {
     rank += st == &kCycle ? 20 : 10;
     if (!used_.count(st)) continue;
     bool dashed = std::string(st->attrs).find("dashed") != std::string::npos;
@@ -446,7 +458,8 @@ DotLegend DotWriter::legendRows() const {
     std::string line = st == &kRace ? "- - - - -" : dashed ? "- - - &gt;" : "——&gt;";
     if (bold) line = "<b>━━&gt;</b>";
     rows.styles.emplace_back(rank, std::string("<tr><td align=\"left\"><font color=\"") + st->color + "\">" +
-                                       line + "</font></td><td align=\"left\">" + html(st->name) + "</td></tr>");
+                                       line + "</font></td><td align=\"left\">" +
+                                       html(st == &kShown ? shownStyleName(model_) : st->name) + "</td></tr>");
   }
   if (!highlighted_.empty())
     rows.styles.emplace_back(
@@ -465,7 +478,7 @@ DotLegend DotWriter::legendRows() const {
 // reach one (or another barrier than most of them) are marked, with what they do instead.
 void DotWriter::divergence() {
   bool raised = false;
-  for (const auto& fl : s_.flags) raised |= fl.flag == "barrier_divergence";
+  for (const auto& fl : s_.flags) raised |= fl.shape == FlagExplanation::Shape::Divergence;
   if (!raised) return;
   const BarrierArrivals arrivals = barrierArrivals(p_, [&](EventId e) { return static_cast<bool>(x_.executed[e]); });
   for (const auto& d : arrivals.divergences) {
@@ -486,6 +499,8 @@ void DotWriter::divergence() {
 }  // namespace
 
 std::string dotNodeName(EventId e) { return node(e); }
+
+std::string dotQuoted(const std::string& s) { return quoted(s); }
 
 std::string renderDot(const Program& p, const cat::Model& model, const TestResult& r, const ShownExecution& s,
                       DotLayout layout, DotLegend* legend) {

@@ -39,7 +39,7 @@ std::string renderExplanationText(const Program& p, const TestResult& r, const E
 enum class DotLayout { Pinned, Free, Constrained };
 
 // A picture's legend, as rows of an HTML table (Graphviz's HTML labels, which browsers read too):
-// the styles used, each with its rank in the legend's order (sb 10, rf 20, mo 30, sw 40, cycle
+// the styles used, each with its rank in the legend's order (sb 10, rf 20, mo 30, shown relations 40, cycle
 // 60, race 70, undefined behaviour 80, divergence 90), then what each relation name on an edge
 // means.
 struct DotLegend {
@@ -52,8 +52,14 @@ struct DotLegend {
 std::string renderDot(const Program& p, const cat::Model& model, const TestResult& r, const ShownExecution& s,
                       DotLayout layout = DotLayout::Pinned, DotLegend* legend = nullptr);
 
+// The legend's words for the relations the model shows: "sw: synchronises with" (the one shown
+// relation's name and documentation), else their names (Dot.cpp).
+std::string shownStyleName(const cat::Model& model);
+
 // The Graphviz name of an event's node in those pictures (Dot.cpp).
 std::string dotNodeName(EventId e);
+// A Graphviz string: `s` quoted and escaped, by the rule of every output (litmus/Printable.h).
+std::string dotQuoted(const std::string& s);
 
 // Whether Graphviz's `dot` is on PATH.
 bool dotAvailable();

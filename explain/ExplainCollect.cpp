@@ -104,6 +104,24 @@ void noteSwitchedOff(const cat::Model& model, const std::set<std::string>& skip,
                               cat::conditionText(model, *c.check->when));
 }
 
+// Whether every pair of `pairs` (dense ids) is a pair of conflicting accesses of two work-items.
+bool allConflicting(const Program& p, const ShownExecution& s, const Relation& pairs) {
+  bool all = !pairs.empty();
+  pairs.forEach([&](size_t a, size_t b) {
+    all = all && conflictingAccesses(p, s.x, s.prims.events[a], s.prims.events[b]);
+  });
+  return all;
+}
+
+// Whether every witness is a barrier fence and some unit's work-items arrive at different barriers.
+bool divergentBarriers(const Program& p, const ShownExecution& s, const std::vector<EventId>& witnesses) {
+  if (witnesses.empty()) return false;
+  for (EventId e : witnesses)
+    if (p.events[e].kind != EventKind::BarrierEntry && p.events[e].kind != EventKind::BarrierExit) return false;
+  return !barrierArrivals(p, [&](EventId e) { return static_cast<bool>(s.x.executed[e]); }).divergences.empty();
+}
+
+// The raised flags, each explained by what it raises (FlagExplanation).
 void explainFlags(const Program& p, const cat::Model& model, const std::set<std::string>& skip, ShownExecution& s) {
   cat::ConcreteOptions opts;
   opts.skip = skip;
@@ -114,17 +132,22 @@ void explainFlags(const Program& p, const cat::Model& model, const std::set<std:
     fe.flag = f.name;
     for (size_t d : f.witness) fe.events.push_back(s.prims.events[d]);
     const cat::Check& c = *f.check;
-    if (f.name == "data_race" && c.expr && c.expr->kind == cat::Kind::Relation) {
+    std::optional<Relation> pairs;
+    if (c.expr && c.expr->kind == cat::Kind::Relation) {
       cat::ConcreteAlgebra algebra(s.prims.size());
       cat::Evaluator<cat::ConcreteAlgebra> ev(model, algebra, supply(s.prims));
-      Relation pairs = ev.eval(*c.expr).rel();
+      pairs = ev.eval(*c.expr).rel();
+    }
+    if (pairs && allConflicting(p, s, *pairs)) {
+      fe.shape = FlagExplanation::Shape::Race;
       std::set<std::pair<size_t, size_t>> done;
-      pairs.forEach([&](size_t a, size_t b) {
+      pairs->forEach([&](size_t a, size_t b) {
         auto key = std::minmax(a, b);
         if (fe.races.size() >= 3 || !done.insert(key).second) return;
-        fe.races.push_back(explainRace(p, s.x, s.prims, model, key.first, key.second));
+        fe.races.push_back(explainRace(p, s.x, s.prims, model, c, key.first, key.second));
       });
-    } else if (f.name == "barrier_divergence") {
+    } else if (divergentBarriers(p, s, fe.events)) {
+      fe.shape = FlagExplanation::Shape::Divergence;
       fe.lines = divergenceLines(p, s.x, fe.events);
     }
     if (fe.races.empty() && fe.lines.empty())

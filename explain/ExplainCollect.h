@@ -31,11 +31,17 @@ struct RaceExplanation {
 };
 
 // A flag raised by an execution, explained.
+// Which explanation a flag gets is read from what it raises, never from its name: a race when
+// it relates conflicting accesses of two work-items (two accesses to one location, one a
+// write), a barrier divergence when its witnesses are barrier fences of a unit whose work-items
+// arrive at different barriers, else the model-level witness path.
 struct FlagExplanation {
+  enum class Shape { Generic, Race, Divergence };
   std::string flag;
+  Shape shape = Shape::Generic;
   std::vector<EventId> events;               // the witness events (program ids)
-  std::vector<RaceExplanation> races;        // data_race: up to three racing pairs
-  std::vector<std::string> lines;            // other flags: what the witness means
+  std::vector<RaceExplanation> races;        // Race: up to three racing pairs
+  std::vector<std::string> lines;            // Divergence: what the witness means
   std::optional<cat::CheckFailure> generic;  // the model-level witness path, in dense ids
 };
 
@@ -107,8 +113,14 @@ Explanation collectExplanation(const Program& p, const cat::Model& model, const 
 // when `sets` is empty or one of them is empty (nothing hits it).
 std::vector<uint64_t> minimumHittingSets(const std::vector<uint64_t>& sets, size_t limit = 16);
 
-// Why the racing pair (a, b) (dense ids of `prims`) is not ordered (ExplainRace.cpp).
+// Why the racing pair (a, b) (dense ids of `prims`), raised by `flag`, is not ordered
+// (ExplainRace.cpp). The flag's exemptions (cat::flagExemptions) say what scope inclusion and
+// happens-before are in this model.
 RaceExplanation explainRace(const Program& p, const Execution& x, const PrimitiveValues& prims, const cat::Model& model,
-                            size_t a, size_t b);
+                            const cat::Check& flag, size_t a, size_t b);
+
+// Whether events a and b (program ids) of `x` are conflicting accesses of two work-items: both
+// executed accesses to one location, at least one a write.
+bool conflictingAccesses(const Program& p, const Execution& x, EventId a, EventId b);
 
 }  // namespace clmm

@@ -3,7 +3,8 @@
 // them, found by looking for the synchronisation patterns between the two work-items in the
 // execution (a value flowing from one to the other through reads-from, possibly along a release
 // sequence of read-modify-writes, with release/acquire accesses or fences at its ends; a shared
-// barrier) and naming the premise each one misses.
+// barrier) and naming the premise each one misses. What scope inclusion and happens-before are
+// comes from the flag's own expression (its exemptions, cat::flagExemptions), never from a name.
 #include <algorithm>
 #include <tuple>
 
@@ -85,9 +86,20 @@ std::string join(const std::vector<std::string>& v, const std::string& sep) {
 
 class RaceAnalysis {
  public:
-  RaceAnalysis(const Program& p, const Execution& x, const PrimitiveValues& prims, const cat::Model& model)
+  // The flag's placement exemptions (wi | incl in opencl-base.cat) are the model's scope
+  // inclusion between two work-items; its first order (hb) the order that would exempt the pair.
+  RaceAnalysis(const Program& p, const Execution& x, const PrimitiveValues& prims, const cat::Model& model,
+               const cat::Check& flag)
       : p_(p), x_(x), prims_(prims) {
-    incl_ = cat::evaluateNamedRelation(model, "incl", prims.values, prims.size());
+    if (!flag.expr) return;
+    cat::Exemptions ex = cat::flagExemptions(model, *flag.expr);
+    for (const cat::Expr* e : ex.placements) {
+      Relation r = cat::evaluateRelation(model, *e, prims.values, prims.size());
+      incl_ = incl_ ? *incl_ | r : r;
+      const bool primitive = e->op == cat::Op::Name && model.bindings[e->binding].source == cat::Binding::Source::Primitive;
+      if (!primitive) inclText_ += (inclText_.empty() ? "" : " | ") + cat::expressionText(model, *e);
+    }
+    if (const cat::Expr* order = ex.order()) order_ = cat::expressionText(model, *order);
   }
 
   bool inclusive(EventId a, EventId b) const {
@@ -96,8 +108,12 @@ class RaceAnalysis {
   }
   std::string whyNotInclusive(EventId a, EventId b) const {
     std::string s = inclusionFailure(p_, p_.events[a], p_.events[b]);
-    return s.empty() ? "the model's incl does not relate them" : s;
+    return s.empty() ? "the model's " + (inclText_.empty() ? std::string("scope inclusion") : inclText_) +
+                           " does not relate them"
+                     : s;
   }
+  // Where the reader finds the order the model would need: " (see its hb)".
+  std::string seeOrder() const { return order_.empty() ? "" : " (see its " + order_ + ")"; }
 
   std::string L(EventId e) const { return eventLetter(p_, x_, e); }
   Region regionOf(EventId e) const { return p_.locations.at(x_.loc[e]).region; }
@@ -117,6 +133,8 @@ class RaceAnalysis {
   const Execution& x_;
   const PrimitiveValues& prims_;
   std::optional<Relation> incl_;
+  std::string inclText_;  // the model's scope inclusion as written ("incl")
+  std::string order_;
 };
 
 void RaceAnalysis::releaseAcquire(EventId e1, EventId e2, std::vector<std::string>& out,
@@ -218,7 +236,7 @@ void RaceAnalysis::releaseAcquire(EventId e1, EventId e2, std::vector<std::strin
                        role(bestX, "release") + " and " + role(bestY, "acquire") +
                        " could synchronise, ordering " + L(e1) + " before " + L(e2);
     if (best.empty())
-      out.push_back(head + "; its premises hold here, yet the model does not order them (see its hb)");
+      out.push_back(head + "; its premises hold here, yet the model does not order them" + seeOrder());
     else
       out.push_back(head + ", but " + join(best, "; "));
   }
@@ -261,7 +279,7 @@ void RaceAnalysis::barriers(EventId e1, EventId e2, std::vector<std::string>& ou
                       (sequencedBefore(e1, entryS) ? "before" : "after") + " it in " + ws.name + ", " + L(e2) + " " +
                       (sequencedBefore(e2, entryT) ? "before" : "after") + " it in " + wt.name + ")");
       else
-        out.push_back(head + ", which orders them; yet the model does not (see its hb)");
+        out.push_back(head + ", which orders them; yet the model does not" + seeOrder());
       continue;
     }
     for (int c : bt) {
@@ -277,14 +295,21 @@ void RaceAnalysis::barriers(EventId e1, EventId e2, std::vector<std::string>& ou
 
 }  // namespace
 
+bool conflictingAccesses(const Program& p, const Execution& x, EventId a, EventId b) {
+  const Event& A = p.events[a];
+  const Event& B = p.events[b];
+  return A.thread >= 0 && B.thread >= 0 && A.thread != B.thread && A.isAccess() && B.isAccess() && x.executed[a] &&
+         x.executed[b] && x.loc[a] >= 0 && x.loc[a] == x.loc[b] && (x.writes[a] || x.writes[b]);
+}
+
 RaceExplanation explainRace(const Program& p, const Execution& x, const PrimitiveValues& prims, const cat::Model& model,
-                            size_t a, size_t b) {
+                            const cat::Check& flag, size_t a, size_t b) {
   RaceExplanation out;
   EventId ea = prims.events[a], eb = prims.events[b];
   if (p.events[eb].thread < p.events[ea].thread) std::swap(ea, eb);
   out.first = ea;
   out.second = eb;
-  RaceAnalysis an(p, x, prims, model);
+  RaceAnalysis an(p, x, prims, model, flag);
   const Event& A = p.events[ea];
   const Event& B = p.events[eb];
   const WorkItem& ta = p.threads.at(A.thread);

@@ -1,7 +1,8 @@
-// What the relation names drawn on the pictures' edges mean, in words, for the legend: the
-// primitive relations (sb, rf, mo, fr), the built-in models' named relations (ra_sw_G, bar_sw_L,
-// gsw, ghb, S, ...), any of them inverted (rf^-1), and for another model's names their
-// definition in the model file.
+// What the relation names drawn on the pictures' edges mean, in words, for the legend; every
+// word comes from the model or the primitive table: a primitive's meaning
+// (axioms/PrimitiveTable.cpp), a let's, a total order's, a shown relation's or a flag's
+// documentation comment in the model file (`(** ... *)`, docs/model-language.md), any of them
+// inverted (rf^-1), and for an undocumented let its definition.
 #pragma once
 
 #include <string>
@@ -10,8 +11,8 @@
 
 namespace clmm {
 
-// "rf" -> "reads from: from a write to a read that takes its value"; a name the glossary does
-// not know: its definition in `model` ("defined in the model as ..."), else a generic sentence.
+// "rf" -> "reads from: from a write to a read that takes its value"; a name the model does not
+// document: its definition in `model` ("defined in the model as ..."), else a generic sentence.
 std::string relationWords(const cat::Model& model, const std::string& label);
 
 }  // namespace clmm

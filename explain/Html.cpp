@@ -1,8 +1,10 @@
 // The sections of `clmm check --html FILE` (explain/Html.h): per test and model its source with
 // the events of each line, its final states with their classes, the explanation, and the
-// executions shown as inline SVG. Each picture is the one `--svg` draws (Dot.cpp) with
-// happens-before added (its edges beyond program order, hidden at first), drawn by Graphviz's
-// dot; its edges carry one SVG class per relation, which the page's switches show and hide.
+// executions shown as inline SVG. Each picture is the one `--svg` draws (Dot.cpp) with the
+// model's happens-before added (its edges beyond program order, hidden at first), drawn by
+// Graphviz's dot; its edges carry one SVG class per relation, which the page's switches show and
+// hide. Happens-before is what the model's race flag says orders two conflicting accesses: the
+// first order its expression exempts (hb in opencl-base.cat's `... \ (hb | hb^-1 | wi | incl)`).
 #include "explain/Html.h"
 
 #include <sys/wait.h>
@@ -22,6 +24,7 @@
 #include "axioms/Explain.h"
 #include "explain/Explain.h"
 #include "explain/ExplainNames.h"
+#include "explain/Glossary.h"
 #include "support/AtomicFile.h"
 #include "support/Budget.h"
 #include "support/Printable.h"
@@ -31,11 +34,37 @@ namespace clmm {
 
 namespace {
 
+// The model's happens-before (see the top of this file): the expression, its label (its name or
+// text) and its words (a named relation's, else what it is to the flag).
+struct PageOrder {
+  const cat::Expr* expr = nullptr;
+  std::string label;
+  std::string words;
+};
+
+PageOrder pageOrder(const cat::Model& model) {
+  for (const auto& c : model.checks)
+    if (c.isFlag() && c.expr && c.expr->kind == cat::Kind::Relation)
+      if (const cat::Expr* order = cat::flagExemptions(model, *c.expr).order()) {
+        PageOrder o{order, cat::expressionText(model, *order), ""};
+        o.words = order->op == cat::Op::Name ? relationWords(model, o.label)
+                                             : "the order that exempts a pair from " + c.name + " (happens-before)";
+        return o;
+      }
+  return {};
+}
+
 // The relations a picture can switch, in the order of the switches: SVG class suffix, label.
-const std::vector<std::pair<std::string, std::string>> kRelations = {
-    {"sb", "sb: program order"},   {"rf", "rf: reads from"},  {"mo", "mo: coherence"},
-    {"sw", "sw: synchronises with"}, {"hb", "hb: happens before"}, {"cycle", "the failing check's cycle"},
-    {"race", "data race"}};
+std::vector<std::pair<std::string, std::string>> switchable(const cat::Model& model) {
+  const PageOrder order = pageOrder(model);
+  return {{"sb", "sb: program order"},
+          {"rf", "rf: reads from"},
+          {"mo", "mo: coherence"},
+          {"shown", shownStyleName(model)},
+          {"order", order.label + ": " + order.words},
+          {"cycle", "the failing check's cycle"},
+          {"race", "data race"}};
+}
 
 std::string stateValues(const TestResult& r, const std::vector<int64_t>& values) {
   std::string s;
@@ -44,19 +73,20 @@ std::string stateValues(const TestResult& r, const std::vector<int64_t>& values)
   return s;
 }
 
-// The happens-before edges a picture adds: the model's hb between the executed events of the
-// work-items and commands (not initial writes, which precede everything), less the pairs that
-// other hb pairs imply and the pairs of one work-item (program order, drawn as sb).
-std::string hbEdges(const Program& p, const cat::Model& model, const ShownExecution& s, DotLayout layout) {
-  auto hb = cat::evaluateNamedRelation(model, "hb", s.prims.values, s.prims.size());
-  if (!hb) return "";
+// The happens-before edges a picture adds: the model's happens-before between the executed
+// events of the work-items and commands (not initial writes, which precede everything), less the
+// pairs that other such pairs imply and the pairs of one work-item (program order, drawn as sb).
+std::string orderEdges(const Program& p, const cat::Model& model, const ShownExecution& s, DotLayout layout) {
+  const PageOrder order = pageOrder(model);
+  if (!order.expr) return "";
+  const Relation hb = cat::evaluateRelation(model, *order.expr, s.prims.values, s.prims.size());
   size_t n = s.prims.size();
   EventSet shown(n);
   for (size_t d = 0; d < n; ++d) {
     EventId e = s.prims.events.at(d);
     if (p.events[e].kind != EventKind::Init && s.x.executed[e]) shown.set(d);
   }
-  Relation r = hb->restrict(shown, shown);
+  Relation r = hb.restrict(shown, shown);
   Relation immediate = r - r.compose(r);
   std::ostringstream out;
   const char* free = layout == DotLayout::Constrained ? "weight=0" : "constraint=false";
@@ -64,7 +94,8 @@ std::string hbEdges(const Program& p, const cat::Model& model, const ShownExecut
     EventId ea = s.prims.events.at(a), eb = s.prims.events.at(b);
     if (p.events[ea].thread >= 0 && p.events[ea].thread == p.events[eb].thread) return;
     out << "  " << dotNodeName(ea) << " -> " << dotNodeName(eb) << " [color=\"#7b3fa0\", fontcolor=\"#7b3fa0\", "
-        << "label=\"hb\", style=dotted, penwidth=1.4, " << free << ", class=\"rel_hb\"];\n";
+        << "label=" << dotQuoted(order.label) << ", style=dotted, penwidth=1.4, " << free
+        << ", class=\"rel_order\"];\n";
   });
   return out.str();
 }
@@ -108,12 +139,13 @@ std::string picture(const Program& p, const cat::Model& model, const TestResult&
     std::string dot = renderDot(p, model, r, s, layout, &rows);
     size_t close = dot.rfind('}');
     if (close == std::string::npos) continue;
-    std::string hb = hbEdges(p, model, s, layout);
+    std::string hb = orderEdges(p, model, s, layout);
     dot.insert(close, hb);
     std::string svg;
     if (drawSvg(dot, svg)) {
       legend.add(rows);
-      legend.hb = legend.hb || !hb.empty();
+      if (!hb.empty()) legend.addOrder(pageOrder(model).label, pageOrder(model).words);
+      for (const auto& shown : model.shows) legend.addShown(shown.name);
       return inlineSvg(svg, id);
     }
   }
@@ -188,7 +220,18 @@ void HtmlLegend::add(const DotLegend& rows) {
 
 void HtmlLegend::add(const HtmlLegend& other) {
   add(DotLegend{other.styles, other.names});
-  hb = hb || other.hb;
+  for (const auto& [label, words] : other.orders) addOrder(label, words);
+  for (const auto& name : other.shown) addShown(name);
+}
+
+void HtmlLegend::addOrder(const std::string& label, const std::string& words) {
+  for (const auto& o : orders)
+    if (o.first == label) return;
+  orders.emplace_back(label, words);
+}
+
+void HtmlLegend::addShown(const std::string& name) {
+  if (std::find(shown.begin(), shown.end(), name) == shown.end()) shown.push_back(name);
 }
 
 std::string htmlEscape(const std::string& s) {
@@ -269,7 +312,7 @@ std::string renderHtmlSection(const Program& p, const SourceFile& source, const 
     const ShownExecution& s = *shown[i].first;
     std::string fig = id + "-f" + std::to_string(i + 1);
     std::string svg = picture(p, model, r, s, fig, legend);
-    out << "<figure class=\"execution hide-hb\" id=\"" << fig << "\">\n<figcaption>Figure " << i + 1 << ": "
+    out << "<figure class=\"execution hide-order\" id=\"" << fig << "\">\n<figcaption>Figure " << i + 1 << ": "
         << shown[i].second << " ending in " << htmlEscape(stateValues(r, s.outcome)) << "</figcaption>\n";
     if (svg.empty()) {
       error += "clmm: error: Graphviz's dot failed drawing figure " + std::to_string(i + 1) + " of " + r.test +
@@ -278,10 +321,10 @@ std::string renderHtmlSection(const Program& p, const SourceFile& source, const 
       continue;
     }
     out << "<div class=\"switches\">show:";
-    for (const auto& [rel, label] : kRelations)
+    for (const auto& [rel, label] : switchable(model))
       if (svg.find("rel_" + rel) != std::string::npos || svg.find("also_" + rel) != std::string::npos)
         out << " <label class=\"sw-" << rel << "\"><input type=\"checkbox\" data-rel=\"" << rel << "\""
-            << (rel == "hb" ? "" : " checked") << "> " << htmlEscape(label) << "</label>";
+            << (rel == "order" ? "" : " checked") << "> " << htmlEscape(label) << "</label>";
     out << "</div>\n<div class=\"picture\">" << svg << "</div>\n";
     out << "<table class=\"events\"><tr><th>event</th><th>line</th><th>what it does here</th></tr>\n";
     for (const Event& ev : p.events) {

@@ -1,8 +1,9 @@
 // `clmm check --html FILE`: one self-contained HTML page for teaching (no network, no server,
 // no external scripts or fonts). Per test and model: the source with the events of each line,
 // the final states with their classes, the explanation, and each execution shown as inline SVG
-// (drawn by Graphviz's dot) whose relations (sb, rf, mo, sw, hb, the failing check's cycle, the
-// race) small inline switches show and hide (HtmlPage.cpp), and one legend for the page. The
+// (drawn by Graphviz's dot) whose relations (sb, rf, mo, the model's shown relations and its
+// happens-before, the failing check's cycle, the race) small inline switches show and hide
+// (HtmlPage.cpp), and one legend for the page. The
 // tests' clmm-expect: lines are left out of the source (they give the answer away) unless asked.
 #pragma once
 
@@ -33,9 +34,14 @@ struct HtmlOptions {
 struct HtmlLegend {
   std::vector<std::pair<int, std::string>> styles;  // in the order of their ranks (DotLegend)
   std::vector<std::string> names;
-  bool hb = false;  // some picture draws happens-before
+  // The happens-before orders the pictures draw ("hb: happens before"), by label; the names of
+  // the relations the models show; each once, for the legend and the page's switches.
+  std::vector<std::pair<std::string, std::string>> orders;
+  std::vector<std::string> shown;
   void add(const DotLegend& rows);
   void add(const HtmlLegend& other);
+  void addOrder(const std::string& label, const std::string& words);
+  void addShown(const std::string& name);
 };
 
 // The section of one test under one model; `id` is unique in the page (letters, digits, '-').

@@ -3,7 +3,7 @@
 // connects the switches: a switch in a figure shows or hides that relation's edges there (the
 // figure gets the class hide-REL), a switch in the bar at the top does it in every figure.
 // The address's fragment sets switches when the page opens, as a reader could by clicking:
-// #hide=rf,mo hides those relations, #show=hb shows them, #click=rf clicks every rf switch.
+// #hide=rf,mo hides those relations, #show=order shows happens-before, #click=rf clicks every rf switch.
 // After every change the body's data-relations attribute says whether each relation's first
 // edge is displayed ("rf:shown mo:hidden ..."), as the browser computes it, and data-overflow
 // which elements' content does not fit their box ("none"), data-program-order how many
@@ -48,29 +48,29 @@ figcaption { font-weight: bold; }
 .switches { margin: .3em 0; } .switches label { margin-right: .8em; white-space: nowrap; }
 .picture svg { max-width: 100%; height: auto; }
 table.events { font-size: .85em; }
-.hide-sb .rel_sb, .hide-rf .rel_rf, .hide-mo .rel_mo, .hide-sw .rel_sw, .hide-hb .rel_hb,
+.hide-sb .rel_sb, .hide-rf .rel_rf, .hide-mo .rel_mo, .hide-shown .rel_shown, .hide-order .rel_order,
 .hide-cycle .rel_cycle, .hide-race .rel_race { display: none; }
 .hide-cycle .rel_cycle.also_sb, .hide-cycle .rel_cycle.also_rf, .hide-cycle .rel_cycle.also_mo,
-.hide-cycle .rel_cycle.also_sw { display: inline; }
+.hide-cycle .rel_cycle.also_shown { display: inline; }
 .hide-cycle.hide-sb .also_sb, .hide-cycle.hide-rf .also_rf, .hide-cycle.hide-mo .also_mo,
-.hide-cycle.hide-sw .also_sw { display: none; }
-.hide-cycle .also_sb text, .hide-cycle .also_rf text, .hide-cycle .also_mo text, .hide-cycle .also_sw text { display: none; }
+.hide-cycle.hide-shown .also_shown { display: none; }
+.hide-cycle .also_sb text, .hide-cycle .also_rf text, .hide-cycle .also_mo text, .hide-cycle .also_shown text { display: none; }
 .hide-cycle .also_sb path { stroke: #000; stroke-width: 1px; } .hide-cycle .also_sb polygon { fill: #000; stroke: #000; }
 .hide-cycle .also_rf path { stroke: #d62728; stroke-width: 1px; } .hide-cycle .also_rf polygon { fill: #d62728; stroke: #d62728; }
 .hide-cycle .also_mo path { stroke: #1f5fbf; stroke-width: 1px; stroke-dasharray: 5,2; }
 .hide-cycle .also_mo polygon { fill: #1f5fbf; stroke: #1f5fbf; }
-.hide-cycle .also_sw path { stroke: #2ca02c; stroke-width: 1.6px; stroke-dasharray: 5,2; }
-.hide-cycle .also_sw polygon { fill: #2ca02c; stroke: #2ca02c; }
+.hide-cycle .also_shown path { stroke: #2ca02c; stroke-width: 1.6px; stroke-dasharray: 5,2; }
+.hide-cycle .also_shown polygon { fill: #2ca02c; stroke: #2ca02c; }
 )css";
 
 const char* kScript = R"js(
 (function () {
-  var relations = ['sb', 'rf', 'mo', 'sw', 'hb', 'cycle', 'race'];
+  var relations = ['sb', 'rf', 'mo', 'shown', 'order', 'cycle', 'race'];
   function report() {
     var out = [];
     relations.forEach(function (rel) {
       // (a cycle step also drawn as its relation, once the cycle is hidden, is not the cycle's)
-      var plain = '.picture .rel_' + rel + ':not(.also_sb):not(.also_rf):not(.also_mo):not(.also_sw)';
+      var plain = '.picture .rel_' + rel + ':not(.also_sb):not(.also_rf):not(.also_mo):not(.also_shown)';
       var edge = document.querySelector(plain) || document.querySelector('.picture .rel_' + rel);
       if (edge) out.push(rel + ':' + (getComputedStyle(edge).display === 'none' ? 'hidden' : 'shown'));
     });
@@ -139,17 +139,31 @@ const char* kScript = R"js(
 std::string legendBox(const HtmlLegend& legend) {
   if (legend.styles.empty() && legend.names.empty()) return "";
   std::string out = "<aside class=\"legend\">\n<h2>Legend</h2>\n<table>";
-  const char* hbRow =
-      "<tr><td align=\"left\"><font color=\"#7b3fa0\">&middot;&middot;&middot;&gt;</font></td><td "
-      "align=\"left\">hb: happens before, beyond program order (off at first)</td></tr>";
-  bool hb = legend.hb;
+  std::string orderRow;
+  for (const auto& [label, words] : legend.orders)
+    orderRow += "<tr><td align=\"left\"><font color=\"#7b3fa0\">&middot;&middot;&middot;&gt;</font></td><td "
+                "align=\"left\">" + htmlEscape(label + ": " + words) + ", beyond program order (off at first)</td></tr>";
+  bool order = !orderRow.empty();
   for (const auto& [rank, row] : legend.styles) {
-    if (hb && rank > 40) out += hbRow, hb = false;  // after sw
+    if (order && rank > 40) out += orderRow, order = false;  // after the shown relations
     out += row;
   }
-  if (hb) out += hbRow;
+  if (order) out += orderRow;
   for (const auto& row : legend.names) out += row;
   return out + "</table>\n</aside>\n";
+}
+
+std::vector<std::string> orderLabels(const HtmlLegend& legend) {
+  std::vector<std::string> labels;
+  for (const auto& o : legend.orders) labels.push_back(o.first);
+  return labels;
+}
+
+// The label of a header switch: the names the pictures use for it, else `fallback`.
+std::string switchLabel(const std::vector<std::string>& names, const std::string& fallback) {
+  std::string s;
+  for (const auto& n : names) s += (s.empty() ? "" : ", ") + n;
+  return htmlEscape(s.empty() ? fallback : s);
 }
 
 }  // namespace
@@ -167,8 +181,12 @@ std::string renderHtmlPage(const std::vector<std::string>& sections, const std::
   page += " <label><input type=\"checkbox\" data-rel=\"sb\" checked> sb</label>"
           " <label><input type=\"checkbox\" data-rel=\"rf\" checked> rf</label>"
           " <label><input type=\"checkbox\" data-rel=\"mo\" checked> mo</label>"
-          " <label><input type=\"checkbox\" data-rel=\"sw\" checked> sw</label>"
-          " <label><input type=\"checkbox\" data-rel=\"hb\"> hb</label>"
+          " <label><input type=\"checkbox\" data-rel=\"shown\" checked> " +
+          switchLabel(legend.shown, "shown relations") +
+          "</label>"
+          " <label><input type=\"checkbox\" data-rel=\"order\"> " +
+          switchLabel(orderLabels(legend), "happens-before") +
+          "</label>"
           " <label><input type=\"checkbox\" data-rel=\"cycle\" checked> cycle</label>"
           " <label><input type=\"checkbox\" data-rel=\"race\" checked> race</label>";
   page += "</div>\n<nav></nav>\n</header>\n<main>\n";

@@ -340,4 +340,94 @@ std::vector<FunctionLength> longFunctions(const std::string& root, const std::ve
   return out;
 }
 
+
+namespace {
+
+std::string slurpFile(const fs::path& p) {
+  std::ifstream in(p);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+// A model file without its comments (`(* ... *)`, nestable, and `// ...`).
+std::string withoutComments(const std::string& text) {
+  std::string out;
+  int depth = 0;
+  for (size_t i = 0; i < text.size(); ++i) {
+    if (text.compare(i, 2, "(*") == 0) {
+      ++depth, ++i;
+    } else if (depth > 0 && text.compare(i, 2, "*)") == 0) {
+      --depth, ++i;
+    } else if (depth == 0 && text.compare(i, 2, "//") == 0) {
+      while (i < text.size() && text[i] != '\n') ++i;
+      out += '\n';
+    } else if (depth == 0) {
+      out += text[i];
+    }
+  }
+  return out;
+}
+
+// The string literals of one line of C++, outside `//` comments.
+std::vector<std::string> stringLiterals(const std::string& line) {
+  std::vector<std::string> out;
+  for (size_t i = 0; i < line.size(); ++i) {
+    if (line.compare(i, 2, "//") == 0) break;
+    if (line[i] == '\'') {  // a character literal: '"' is no string
+      size_t end = line.find('\'', i + (line[i + 1] == '\\' ? 3 : 2));
+      if (end == std::string::npos) break;
+      i = end;
+      continue;
+    }
+    if (line[i] != '"') continue;
+    std::string s;
+    size_t j = i + 1;
+    for (; j < line.size() && line[j] != '"'; ++j) {
+      if (line[j] == '\\' && j + 1 < line.size()) ++j;
+      s += line[j];
+    }
+    out.push_back(s);
+    i = j;
+  }
+  return out;
+}
+
+}  // namespace
+
+std::set<std::string> modelNames(const std::string& root) {
+  static const std::regex named(R"re(\b(?:let(?:\s+rec)?|as|total)\s+([A-Za-z_][A-Za-z0-9_.'-]*))re");
+  static const std::regex another(R"re(\band\s+([A-Za-z_][A-Za-z0-9_.'-]*)\s*=)re");  // let rec a = .. and b = ..
+  static const std::regex primitive(R"re(\{P::\w+, "([^"]+)")re");
+  std::set<std::string> names;
+  for (const auto& file : filesUnder(root, "axioms", {".cat"})) {
+    if (file.parent_path() != fs::path(root) / "axioms") continue;  // the built-in models only
+    const std::string text = withoutComments(slurpFile(file));
+    for (const auto* re : {&named, &another})
+      for (auto it = std::sregex_iterator(text.begin(), text.end(), *re); it != std::sregex_iterator(); ++it)
+        names.insert((*it)[1]);
+  }
+  const std::string table = slurpFile(fs::path(root) / "axioms" / "PrimitiveTable.cpp");
+  for (auto it = std::sregex_iterator(table.begin(), table.end(), primitive); it != std::sregex_iterator(); ++it)
+    names.erase((*it)[1]);
+  return names;
+}
+
+std::vector<Finding> modelNamesInCode(const std::string& root, const std::string& folder,
+                                      const std::set<std::string>& words) {
+  const std::set<std::string> names = modelNames(root);
+  std::vector<Finding> out;
+  for (const auto& file : filesUnder(root, folder, {".h", ".cpp"})) {
+    std::ifstream in(file);
+    std::string line;
+    for (int n = 1; std::getline(in, line); ++n)
+      for (const auto& literal : stringLiterals(line))
+        if (names.count(literal) && !words.count(literal))
+          out.push_back({relative(file, root), n,
+                         "names the model relation, check or flag '" + literal +
+                             "': read what is special about it from the model file (docs/model-language.md)"});
+  }
+  return out;
+}
+
 }  // namespace clmm::arch

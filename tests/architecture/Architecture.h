@@ -4,6 +4,7 @@
 // higher one, no cycle of libraries, and how long each function is.
 #pragma once
 
+#include <set>
 #include <string>
 #include <vector>
 
@@ -38,6 +39,16 @@ std::vector<Finding> linkViolations(const std::string& root);
 // or `(docs/NAME.md: Heading)` (the form of the --help texts) — whose file has no heading that
 // starts with the text. (`docs/NAME.md, "..."` may quote a term, not a heading: not checked.)
 std::vector<Finding> danglingPointers(const std::string& root);
+
+// The names the built-in model files (axioms/*.cat) give their lets, checks, flags, shown
+// relations and orders, less the primitives' (axioms/PrimitiveTable.cpp: C++ owns those).
+std::set<std::string> modelNames(const std::string& root);
+
+// Every string literal in the .h and .cpp files of `folder` under `root` that is one of
+// modelNames() but not one of `words` (English words a model also uses as a name: "before"):
+// code that names a model's relation instead of reading the model file.
+std::vector<Finding> modelNamesInCode(const std::string& root, const std::string& folder,
+                                      const std::set<std::string>& words = {});
 
 struct FunctionLength {
   std::string file;  // relative to the root

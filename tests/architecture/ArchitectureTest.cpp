@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -99,6 +100,34 @@ TEST(Architecture, ALinkUpwardsAndACycleAreFound) {
   ASSERT_EQ(found.size(), 2u) << texts(found);
   EXPECT_EQ(found[0].text(), "lowering/CMakeLists.txt:3: clmm_lowering links clmm_cli (lowering/ is below cli/)");
   EXPECT_EQ(found[1].text(), "cli/CMakeLists.txt:1: library cycle: clmm_cli -> clmm_lowering -> clmm_cli");
+}
+
+// Explanations and pictures read what is special about a relation or a flag (a race, a
+// divergence, happens-before, the words of a legend) from the model file, never from its name.
+TEST(Architecture, ExplanationsNameNoModelRelation) {
+  const auto names = modelNames(CLMM_SOURCE_DIR);
+  for (const char* name : {"hb", "ghb", "incl", "sw", "data_race", "barrier_divergence", "S", "CohG"})
+    EXPECT_TRUE(names.count(name)) << name;
+  EXPECT_FALSE(names.count("sb")) << "a primitive: C++ owns its name";
+  // ("before" is a word of the race explanation's sentences, and a let of opencl-spec.cat.)
+  auto found = modelNamesInCode(CLMM_SOURCE_DIR, "explain", {"before"});
+  EXPECT_TRUE(found.empty()) << texts(found);
+}
+
+TEST(Architecture, AModelNameInCodeIsFound) {
+  test::Scratch tree;
+  tree.write("axioms/m.cat", "\"m\" (* let commented = sb *)\nlet hb = sb+\nlet rec a = b and b = a\n"
+                             "irreflexive hb as Hb\ntotal S on W containing 0 { } as Tot\nshow a as sw\n");
+  tree.write("axioms/PrimitiveTable.cpp", "      {P::Sb, \"sb\", K::Relation, X, \"sequenced before\"},\n");
+  tree.write("explain/A.cpp", "f(\"hb\", \"sb\", '\"', \"commented\");  // \"Hb\"\ng(\"x\" \"sw\", \"S\");\n");
+  EXPECT_EQ(modelNames(tree.path()), (std::set<std::string>{"hb", "a", "b", "Hb", "S", "Tot", "sw"}));
+  auto found = modelNamesInCode(tree.path(), "explain");
+  ASSERT_EQ(found.size(), 3u) << texts(found);
+  EXPECT_EQ(found[0].text(),
+            "explain/A.cpp:1: names the model relation, check or flag 'hb': read what is special about it from the "
+            "model file (docs/model-language.md)");
+  EXPECT_EQ(found[1].line, 2);
+  EXPECT_EQ(found[2].message.substr(0, 48), "names the model relation, check or flag 'S': rea");
 }
 
 TEST(Architecture, LongFunctionsAreMeasured) {

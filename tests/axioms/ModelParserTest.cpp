@@ -81,6 +81,40 @@ TEST(ModelParser, CommentsTitleAndNames) {
   EXPECT_EQ(m.checks[0].nameRange.col, 29);
 }
 
+// `(** TEXT *)` right before a statement documents it (docs/model-language.md, "What explanations
+// and pictures read from the model"); other comments, and one between it and the statement, do not.
+TEST(ModelParser, DocumentationComments) {
+  Model m = parse(
+      "\"toy\"\n"
+      "(** happens\n    before *)\nlet hb = r+\n"
+      "(**) let a = r\n"
+      "(***** a banner *****)\nlet b = r\n"
+      "(** dropped *) (* by this comment *)\nlet c = r\n"
+      "(** first *) let rec d = r | e (** second *) and e = d\n"
+      "(** a race (* nested *) between two accesses *)\nflag ~empty r \\ s as Race\n"
+      "(** the order *)\ntotal O on S containing 0 { (** inner *) let i = O acyclic i as In } as Tot\n"
+      "(** shown *) show a as A1, (** also shown *) b\n"
+      "show hb\n",
+      kSig);
+  auto doc = [&](const std::string& name) { return m.bindings[m.findBinding(name)].doc; };
+  EXPECT_EQ(doc("hb"), "happens before");
+  EXPECT_EQ(doc("a"), "");
+  EXPECT_EQ(doc("b"), "");
+  EXPECT_EQ(doc("c"), "");
+  EXPECT_EQ(doc("d"), "first");
+  EXPECT_EQ(doc("e"), "second");
+  EXPECT_EQ(m.findCheck("Race")->doc, "a race (* nested *) between two accesses");
+  EXPECT_EQ(m.findCheck("Tot")->doc, "the order");
+  EXPECT_EQ(m.bindings[m.findCheck("Tot")->order].doc, "the order");
+  bool inner = false;
+  for (const auto& b : m.bindings) inner |= b.name == "i" && b.doc == "inner";
+  EXPECT_TRUE(inner);
+  ASSERT_EQ(m.shows.size(), 3u);
+  EXPECT_EQ(m.shows[0].doc, "shown");
+  EXPECT_EQ(m.shows[1].doc, "also shown");
+  EXPECT_EQ(m.shows[2].doc, "happens before");  // a shown let's own documentation
+}
+
 TEST(ModelParser, StatementsAndConditions) {
   Model m = parse(
       "irreflexive r as A\n"

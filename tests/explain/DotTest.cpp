@@ -91,7 +91,7 @@ TEST(Dot, ClustersEdgesCycleAndLegend) {
   EXPECT_HAS(dot, "the failing check's cycle, in order");
   EXPECT_FALSE(has(dot, "data race")) << dot;
   EXPECT_HAS(dot, "<td align=\"right\">mo</td><td align=\"left\" balign=\"left\">coherence (modification) order:");
-  EXPECT_HAS(dot, "<td align=\"right\">rf^-1</td><td align=\"left\" balign=\"left\">rf walked backwards: from a read");
+  EXPECT_HAS(dot, "<td align=\"right\">rf^-1</td><td align=\"left\" balign=\"left\">rf walked backwards: an edge of rf");
   EXPECT_HAS(dot,
              "<td align=\"right\">ra_sw_G</td><td align=\"left\" balign=\"left\">release/acquire "
              "synchronises-with at the global region");
@@ -110,15 +110,16 @@ TEST(Dot, AllowedAndRacyPictures) {
   EXPECT_HAS(allowed, "label=\"sw\"");
   EXPECT_HAS(allowed, "sw: synchronises with");
   EXPECT_FALSE(has(allowed, "failing check")) << allowed;
-  // The racy state: the racing pairs joined by race edges, the events filled.
+  // The racy state: the racing pairs joined by edges labelled with the flag, the events filled.
   std::string racy = slurp(s.path("pics/mp_wg_two_groups.opencl.racy.1-r0=1_1-r1=0.dot"));
   EXPECT_HAS(racy, "data race: a and d, b and c");
   size_t races = 0;
-  for (size_t at = 0; (at = racy.find("label=\"race\"", at)) != std::string::npos; ++at) ++races;
+  for (size_t at = 0; (at = racy.find("label=\"data_race\"", at)) != std::string::npos; ++at) ++races;
   EXPECT_EQ(races, 2u) << racy;
   EXPECT_HAS(racy, "fillcolor=\"#ffd6d6\"");
   EXPECT_HAS(racy, "events with undefined behaviour");
-  EXPECT_HAS(racy, "<td align=\"right\">race</td><td align=\"left\" balign=\"left\">a data race:");
+  // The flag's words are its documentation comment in opencl-base.cat.
+  EXPECT_HAS(racy, "<td align=\"right\">data_race</td><td align=\"left\" balign=\"left\">a data race:");
 }
 
 // Barrier divergence: the work-item that skips the barrier is outlined, says so in its label,

@@ -230,10 +230,12 @@ TEST(ExplainAllowed, EachAllowedStateHasAnExecution) {
 }
 
 TEST(ExplainModel, AUserModelIsExplainedThroughItsOwnDefinitions) {
-  // Sequential consistency as a user writes it: `com` is unfolded (not a known name), `fr` and
-  // `po` label their edges; `po` is sb restricted to memory accesses (& filter).
+  // Sequential consistency as a user writes it: `com` is unfolded (undocumented), `fr` labels its
+  // edges (documented: one of the model's named relations), `po` (sb restricted to memory
+  // accesses, an & filter) is unfolded to sb.
   Scratch s;
   std::string model = s.write("sc-mine.cat", R"("sc-mine"
+(** from-read *)
 let fr = (rf^-1 ; mo) \ id
 let po = sb & ((R | W) * (R | W))
 let com = rf | mo | fr

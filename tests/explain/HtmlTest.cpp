@@ -80,7 +80,7 @@ TEST(Html, OnePageWithSourceStatesExplanationAndPictures) {
   EXPECT_EQ(count(html, "<?xml"), 0u);
   EXPECT_GE(count(html, "<svg"), 4u);
   EXPECT_EQ(count(html, "<svg"), count(html, "<figure class=\"execution"));
-  for (const char* rel : {"sb", "rf", "mo", "sw", "hb", "cycle", "race"}) {
+  for (const char* rel : {"sb", "rf", "mo", "shown", "order", "cycle", "race"}) {
     EXPECT_HAS(html, std::string("class=\"edge rel_") + rel + "\"");
     EXPECT_HAS(html, std::string("<input type=\"checkbox\" data-rel=\"") + rel + "\"");
   }
@@ -243,18 +243,18 @@ TEST(HtmlInBrowser, SwitchesHideAndShowRelations) {
   std::string page = s.path("report.html");
   RunResult r = runClmm({"check", "-q", "--engine", "enumerate", "--html", page, kForbidden, kRacy});
   ASSERT_EQ(r.rc, 0) << r.err;
-  // As the page opens: every relation shown but hb; the SVG is in the browser's DOM.
+  // As the page opens: every relation shown but happens-before; the SVG is in the browser's DOM.
   std::string dom = runChromium(browser, s, "file://" + page, "--dump-dom");
   EXPECT_GE(count(dom, "<svg"), 4u);
-  EXPECT_HAS(dom, "data-relations=\"sb:shown rf:shown mo:shown sw:shown hb:hidden cycle:shown race:shown\"");
+  EXPECT_HAS(dom, "data-relations=\"sb:shown rf:shown mo:shown shown:shown order:hidden cycle:shown race:shown\"");
   // The navigation the script builds.
   EXPECT_HAS(dom, "<a href=\"#t2-1\">");
-  // Clicking switches: rf and race go, hb comes.
-  dom = runChromium(browser, s, "file://" + page + "#click=rf,race,hb", "--dump-dom");
-  EXPECT_HAS(dom, "data-relations=\"sb:shown rf:hidden mo:shown sw:shown hb:shown cycle:shown race:hidden\"");
+  // Clicking switches: rf and race go, happens-before comes.
+  dom = runChromium(browser, s, "file://" + page + "#click=rf,race,order", "--dump-dom");
+  EXPECT_HAS(dom, "data-relations=\"sb:shown rf:hidden mo:shown shown:shown order:shown cycle:shown race:hidden\"");
   // The address sets switches as the page opens: hide=, show=.
-  dom = runChromium(browser, s, "file://" + page + "#hide=rf,mo&show=hb", "--dump-dom");
-  EXPECT_HAS(dom, "data-relations=\"sb:shown rf:hidden mo:hidden sw:shown hb:shown cycle:shown race:shown\"");
+  dom = runChromium(browser, s, "file://" + page + "#hide=rf,mo&show=order", "--dump-dom");
+  EXPECT_HAS(dom, "data-relations=\"sb:shown rf:hidden mo:hidden shown:shown order:shown cycle:shown race:shown\"");
 }
 
 
@@ -295,12 +295,13 @@ TEST(HtmlLesson, TitleAndOneLegend) {
   EXPECT_EQ(count(html, "<aside class=\"legend\">"), 1u);
   EXPECT_GE(count(html, "<figure class=\"execution"), 4u);
   EXPECT_EQ(count(html, ">legend</text>"), 0u) << "a picture still has its own legend";
-  // Every style and relation drawn, once: sb, rf, mo, sw, hb, the cycle, the race.
+  // Every style and relation drawn, once: sb, rf, mo, sw, hb (named and worded by the model), the
+  // cycle, the race.
   size_t from = html.find("<aside class=\"legend\">");
   ASSERT_NE(from, std::string::npos);
   std::string legend = html.substr(from, html.find("</aside>", from) - from);
   for (const char* row : {"sb: program order", "rf: reads from", "mo: coherence order", "sw: synchronises with",
-                          "hb: happens before", "the failing check's cycle", ">data race<", ">ra_sw_G<"})
+                          "hb: happens before, beyond program order", "the failing check's cycle", ">data race<", ">ra_sw_G<"})
     EXPECT_EQ(count(legend, row), 1u) << row;
   EXPECT_LT(legend.find("sb: program order"), legend.find("rf: reads from"));
   // Without --html, --title and --show-expect have nothing to name.
@@ -361,7 +362,7 @@ TEST(HtmlLesson, CycleStepsKnowTheirRelation) {
   EXPECT_EQ(count(html, "class=\"edge rel_cycle also_sb\""), 2u);
   EXPECT_EQ(count(html, "class=\"edge rel_sb\""), 0u);
   EXPECT_HAS(html, "class=\"edge rel_cycle also_mo\"");
-  EXPECT_HAS(html, "class=\"edge rel_cycle also_sw\"");
+  EXPECT_HAS(html, "class=\"edge rel_cycle also_shown\"");
   EXPECT_HAS(html, "<input type=\"checkbox\" data-rel=\"sb\" checked> sb: program order</label>");
 }
 

@@ -21,7 +21,9 @@ std::map<std::string, Primitive> execution() {
 }
 
 const char* kModel = R"(
+(** from-read *)
 let fr = (rf^-1 ; mo) \ id
+(** happens before: an order, so walked step by step *)
 let hb = (sb | rf)+
 acyclic hb | fr as Cyc
 irreflexive hb ; fr as Irr
@@ -89,8 +91,8 @@ TEST(PairExplain, EachOperator) {
 
 TEST(PairExplain, LabelledAndUnfoldedLets) {
   Fixture f;
-  // fr is a meaningful name: one edge, with the path that puts the pair in it as detail; hb is
-  // not: unfolded.
+  // fr is documented, a named relation: one edge, with the path that puts the pair in it as
+  // detail; hb is documented too but an order: unfolded.
   EXPECT_EQ(show(*f.explain("hb ; fr", 0, 0)), "0 -sb-> 1 -rf-> 2 -sb-> 3 -fr-> 0 [3 <-rf- 4 -mo-> 0]");
   PairExplainer plain(f.model, f.ev, {});  // nothing labelled: everything unfolded
   const Expr& fr = *f.model.bindings[f.model.findBinding("fr")].body;
