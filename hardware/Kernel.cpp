@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "hardware/Kernel.h"
+#include "events/OperationSpellings.h"
 #include "litmus/Printer.h"
 #include "events/Spellings.h"
 
@@ -19,13 +20,6 @@ namespace {
 // Orders and scopes as events/Spellings.h spells them, but for all_svm_devices: the harness's
 // prelude defines CLMM_SCOPE_ALL (OpenCL C 3.0 spells it memory_scope_all_devices).
 std::string openclScope(MemoryScope s) { return s == MemoryScope::AllSvmDevices ? "CLMM_SCOPE_ALL" : scopeSpelling(s); }
-
-std::string openclFlags(uint8_t f) {
-  std::string s;
-  if (f & kGlobalFlag) s = "CLK_GLOBAL_MEM_FENCE";
-  if (f & kLocalFlag) s += std::string(s.empty() ? "" : " | ") + "CLK_LOCAL_MEM_FENCE";
-  return s.empty() ? "0" : s;
-}
 
 class Writer {
  public:
@@ -97,18 +91,11 @@ std::string Writer::value(const ast::Expr& e) {
 }
 
 std::string Writer::ptxQualifiers(MemoryOrder o, MemoryScope s, const SourceRange& at) const {
-  std::string sem;
-  switch (o) {
-    case MemoryOrder::Relaxed: sem = "relaxed"; break;
-    case MemoryOrder::Acquire: sem = "acquire"; break;
-    case MemoryOrder::Release: sem = "release"; break;
-    case MemoryOrder::AcqRel: sem = "acq_rel"; break;
-    case MemoryOrder::SeqCst: sem = "sc"; break;
-    case MemoryOrder::NonAtomic: throw KernelError(at, "a weak access has no scope (the harness writes .weak)");
-  }
+  auto sem = ptxOrderQualifier(o);
+  if (!sem) throw KernelError(at, "a weak access has no scope (the harness writes .weak)");
   auto q = ptxScopeQualifier(s);
   if (!q) throw KernelError(at, "PTX has no scope for this access; write .cta, .gpu or .sys");
-  return "." + sem + "." + *q;
+  return "." + *sem + "." + *q;
 }
 
 // The generic address of a location; PTX tests on the device use the generic proxy only.
@@ -192,19 +179,14 @@ std::string Writer::atomic(const ast::Expr& e) {
 }
 
 std::string Writer::fence(const ast::FenceSpec& f, bool barrier, const SourceRange& at) {
-  if (cl())
-    return barrier ? "work_group_barrier(" + openclFlags(f.flags) + ", " + openclScope(f.scope) + ");"
-                   : "atomic_work_item_fence(" + openclFlags(f.flags) + ", " + orderSpelling(f.order) + ", " +
-                         openclScope(f.scope) + ");";
+  if (cl() && barrier) return openclBarrier(f.flags, openclScope(f.scope));
+  if (cl()) return openclFence(f.flags, f.order, openclScope(f.scope));
   if (!barrier && ptx()) return ptxFence(f, at);
-  if (!barrier) return "cuda::atomic_thread_fence(" + cudaOrder(f.order) + ", " + cudaScopeAt(f.scope, at) + ");";
-  // __syncthreads orders the block's memory accesses at block scope; a barrier of a wider
-  // scope adds a release fence before and an acquire fence after, at that scope.
-  if (f.scope == MemoryScope::Device || f.scope == MemoryScope::AllSvmDevices)
-    return "cuda::atomic_thread_fence(cuda::memory_order_release, " + cudaScopeAt(f.scope, at) +
-           "); __syncthreads(); cuda::atomic_thread_fence(cuda::memory_order_acquire, " + cudaScopeAt(f.scope, at) +
-           ");";
-  return "__syncthreads();";
+  if (!barrier) return cudaFence(f.order, cudaScopeAt(f.scope, at));
+  const bool wide = f.scope == MemoryScope::Device || f.scope == MemoryScope::AllSvmDevices;
+  std::optional<std::string> wideScope;
+  if (wide) wideScope = cudaScopeAt(f.scope, at);
+  return cudaBarrier(wideScope);
 }
 
 void Writer::stmt(const ast::Stmt& s, const std::string& in, std::ostream& o) {

@@ -5,6 +5,7 @@
 #include <set>
 #include <sstream>
 
+#include "events/OperationSpellings.h"
 #include "support/Printable.h"
 #include "litmus/Printer.h"
 #include "events/Spellings.h"
@@ -181,35 +182,26 @@ class Emitter {
       case ast::StmtKind::Fence: {
         if (s.fence.remote)
           fail(s.range, "remote-scope-promotion fences have no counterpart in CUDA or NVIDIA's OpenCL");
-        if (s.fence.order == MemoryOrder::Relaxed) {  // no effect in OpenCL; nothing to compile
-          note('F', "", s.range);
-          line(indent() + (cuda ? "/* relaxed fence: no effect */;"
-                                : "atomic_work_item_fence(" + flags(s.fence.flags) + ", memory_order_relaxed, " +
-                                      scopeSpelling(s.fence.scope) + ");"));
-          return;
-        }
         note('F', "", s.range);
-        if (cuda) line(indent() + "cuda::atomic_thread_fence(" + cudaOrder(s.fence.order) + ", " + scope(s.fence.scope, s.range) + ");");
+        if (cuda && s.fence.order == MemoryOrder::Relaxed)  // no effect in OpenCL; nothing to compile
+          line(indent() + "/* relaxed fence: no effect */;");
+        else if (cuda)
+          line(indent() + cudaFence(s.fence.order, scope(s.fence.scope, s.range)));
         else
-          line(indent() + "atomic_work_item_fence(" + flags(s.fence.flags) + ", " + orderSpelling(s.fence.order) +
-               ", " + scopeSpelling(s.fence.scope) + ");");
+          line(indent() + openclFence(s.fence.flags, s.fence.order, scopeSpelling(s.fence.scope)));
         return;
       }
       case ast::StmtKind::Barrier: {
         if (s.subGroupBarrier)
           fail(s.range, "sub-group barriers have no counterpart in one-work-item-per-kernel code");
         note('B', "", s.range);
-        if (cuda) {
-          // __syncthreads orders memory at block scope; a wider scope needs fences around it.
-          if (s.fence.scope > MemoryScope::WorkGroup && s.fence.flags != kNoFlags) {
-            std::string sc = scope(s.fence.scope, s.range);
-            line(indent() + "cuda::atomic_thread_fence(cuda::memory_order_release, " + sc + "); __syncthreads(); " +
-                 "cuda::atomic_thread_fence(cuda::memory_order_acquire, " + sc + ");");
-          } else {
-            line(indent() + "__syncthreads();");
-          }
-        } else {
-          line(indent() + "work_group_barrier(" + flags(s.fence.flags) + ", " + scopeSpelling(s.fence.scope) + ");");
+        if (!cuda) {
+          line(indent() + openclBarrier(s.fence.flags, scopeSpelling(s.fence.scope)));
+        } else {  // a wider scope than the block's needs fences around __syncthreads
+          const bool wide = s.fence.scope > MemoryScope::WorkGroup && s.fence.flags != kNoFlags;
+          std::optional<std::string> wideScope;
+          if (wide) wideScope = scope(s.fence.scope, s.range);
+          line(indent() + cudaBarrier(wideScope));
         }
         return;
       }
@@ -217,13 +209,6 @@ class Emitter {
       case ast::StmtKind::Command:
         fail(s.range, "events and commands cannot be compiled one work-item per function");
     }
-  }
-
-  static std::string flags(uint8_t f) {
-    std::string s;
-    if (f & kGlobalFlag) s = "CLK_GLOBAL_MEM_FENCE";
-    if (f & kLocalFlag) s += std::string(s.empty() ? "" : " | ") + "CLK_LOCAL_MEM_FENCE";
-    return s.empty() ? "0" : s;
   }
 
   std::string scope(MemoryScope sc, const SourceRange& r) {

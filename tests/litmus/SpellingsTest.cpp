@@ -2,6 +2,7 @@
 // what it spells, in every language that has it, and CUDA has no sub-group scope.
 #include <gtest/gtest.h>
 
+#include "events/OperationSpellings.h"
 #include "events/Spellings.h"
 
 namespace clmm {
@@ -73,6 +74,25 @@ TEST(Spellings, CudaHasNoSubGroupScope) {
   EXPECT_EQ(cudaScope(MemoryScope::Device), "cuda::thread_scope_device");
   EXPECT_EQ(cudaScope(MemoryScope::AllSvmDevices), "cuda::thread_scope_system");
   EXPECT_EQ(ptxScope(spellingOf(MemoryScope::SubGroup).ptx), std::nullopt);
+}
+
+// The fence and barrier spellings both kernel writers (targets/, hardware/) take.
+TEST(Spellings, OperationsAreSpelledOnceForEveryKernel) {
+  EXPECT_EQ(openclFenceFlags(kNoFlags), "0");
+  EXPECT_EQ(openclFenceFlags(kGlobalFlag | kLocalFlag), "CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE");
+  EXPECT_EQ(openclFence(kLocalFlag, MemoryOrder::Acquire, scopeSpelling(MemoryScope::WorkGroup)),
+            "atomic_work_item_fence(CLK_LOCAL_MEM_FENCE, memory_order_acquire, memory_scope_work_group);");
+  EXPECT_EQ(openclBarrier(kGlobalFlag, "CLMM_SCOPE_ALL"), "work_group_barrier(CLK_GLOBAL_MEM_FENCE, CLMM_SCOPE_ALL);");
+  EXPECT_EQ(cudaFence(MemoryOrder::SeqCst, "cuda::thread_scope_block"),
+            "cuda::atomic_thread_fence(cuda::memory_order_seq_cst, cuda::thread_scope_block);");
+  EXPECT_EQ(cudaBarrier(std::nullopt), "__syncthreads();");
+  EXPECT_EQ(cudaBarrier(std::string("cuda::thread_scope_device")),
+            "cuda::atomic_thread_fence(cuda::memory_order_release, cuda::thread_scope_device); __syncthreads(); "
+            "cuda::atomic_thread_fence(cuda::memory_order_acquire, cuda::thread_scope_device);");
+  EXPECT_EQ(ptxOrderQualifier(MemoryOrder::NonAtomic), std::nullopt);
+  EXPECT_EQ(ptxOrderQualifier(MemoryOrder::SeqCst), "sc");
+  EXPECT_EQ(ptxOrderQualifier(MemoryOrder::AcqRel), "acq_rel");
+  EXPECT_EQ(ptxOrderQualifier(MemoryOrder::Relaxed), "relaxed");
 }
 
 }  // namespace
