@@ -12,7 +12,8 @@
 //   Bool atLocationWith(e, bool (*)(const Location&))  executed at a location that satisfies it
 //   Bool condition(c)                          condition c holds
 //   Bool sameLocation(a, b), readsFrom(w, r), coherence(a, b)
-//   Bool divergentBarrier(e), sameArrival(a, b)  barrier arrivals (events/BarrierArrivals.h)
+//   Bool divergentBarrier(e), sameArrival(a, b)  barrier arrivals (events/BarrierArrivals.h); PTX's
+//                                              grouped arrivals read Program::barrierGroups instead
 //
 // Every member or pair the rules give implies that its events executed.
 #pragma once
@@ -206,6 +207,14 @@ typename V::Bool sameUnit(V& v, Primitive id, const Event& a, const Event& b) {
   return bothExecuted(v, a, b, same ? v.yes() : v.no());
 }
 
+// Whether a guard (a conjunction of conditions) holds; exact where the guarded event executed.
+template <class V>
+typename V::Bool guardValue(V& v, const Guard& g) {
+  auto r = v.yes();
+  for (const GuardLit& l : g) r = v.all(r, l.positive ? v.condition(l.cond) : v.negate(v.condition(l.cond)));
+  return r;
+}
+
 // The per-pair rules (relations but the program's pairs).
 template <class V>
 typename V::Bool pair(V& v, Primitive id, const Event& a, const Event& b) {
@@ -235,6 +244,13 @@ typename V::Bool pair(V& v, Primitive id, const Event& a, const Event& b) {
         return e.kind == EventKind::BarrierEntry || e.kind == EventKind::BarrierExit;
       };
       if (!barrierFence(a) || !barrierFence(b) || barrierUnit(p, a) != barrierUnit(p, b)) return v.no();
+      if (a.id < p.barrierGroups.size() && !p.barrierGroups[a.id].empty()) {  // PTX: the same group of arrivals
+        const auto &ga = p.barrierGroups[a.id], &gb = p.barrierGroups[b.id];
+        auto same = v.no();
+        for (size_t g = 0; g < ga.size() && g < gb.size(); ++g)
+          same = v.any(same, v.all(guardValue(v, ga[g]), guardValue(v, gb[g])));
+        return bothExecuted(v, a, b, same);
+      }
       return bothExecuted(v, a, b, v.sameArrival(a, b));
     }
     case P::Loc:

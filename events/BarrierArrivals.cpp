@@ -37,15 +37,16 @@ std::vector<int> barrierUnitThreads(const Program& p, const BarrierUnit& unit) {
   return threads;
 }
 
-namespace {
-// The exit fence that follows a barrier's entry fence.
-EventId exitOf(const Program& p, EventId entry) {
+EventId barrierExitOf(const Program& p, EventId entry) {
   const WorkItem& w = p.threads[p.events[entry].thread];
   for (size_t i = 0; i + 1 < w.events.size(); ++i)
-    if (w.events[i] == entry) return w.events[i + 1];
+    if (w.events[i] == entry) {
+      const Event& next = p.events[w.events[i + 1]];
+      bool exit = next.kind == EventKind::BarrierExit && next.barrier == p.events[entry].barrier;
+      return exit ? next.id : entry;
+    }
   return entry;
 }
-}  // namespace
 
 BarrierArrivals barrierArrivals(const Program& p, const std::function<bool(EventId)>& executed) {
   BarrierArrivals r;
@@ -58,11 +59,11 @@ BarrierArrivals barrierArrivals(const Program& p, const std::function<bool(Event
     auto& seq = sequences[slots.unit][slots.thread];
     for (EventId entry : slots.entries) {
       if (!executed(entry)) continue;
-      EventId exit = exitOf(p, entry);
+      EventId exit = barrierExitOf(p, entry);
       r.arrival[entry] = r.arrival[exit] = static_cast<int>(seq.size());
       seq.push_back(p.barriers[p.events[entry].barrier].name);
       fences[slots.unit].push_back(entry);
-      fences[slots.unit].push_back(exit);
+      if (exit != entry) fences[slots.unit].push_back(exit);
     }
   }
   for (auto& entry : sequences) {

@@ -35,8 +35,12 @@ BarrierUnit barrierUnit(const Program& p, const Event& e);
 struct BarrierSlots {
   BarrierUnit unit;
   int thread = -1;
-  std::vector<EventId> entries;  // BarrierEntry events (each followed by its BarrierExit)
+  std::vector<EventId> entries;  // BarrierEntry events (each followed by its BarrierExit, but PTX's bar.arrive)
 };
+
+// The exit fence that follows a barrier's entry fence; the entry itself for an arrival that does
+// not wait (PTX's bar.arrive), which has none.
+EventId barrierExitOf(const Program& p, EventId entry);
 std::vector<BarrierSlots> barrierSlots(const Program& p);
 
 // The work-items that must arrive at the barriers of `unit`.

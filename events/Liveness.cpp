@@ -9,6 +9,7 @@
 #include "events/Liveness.h"
 
 #include <algorithm>
+#include <functional>
 #include <map>
 #include <set>
 #include <tuple>
@@ -92,18 +93,107 @@ size_t required(const Program& p, EventId entry) {
   return barrierUnitThreads(p, barrierUnit(p, p.events[entry])).size();
 }
 
-// How far each work-item gets through its arrivals: barriers complete while enough work-items
-// wait at them.
-std::vector<size_t> simulate(const Program& p, const std::vector<std::vector<EventId>>& seqs) {
+bool grouped(const Program& p, EventId e) { return e < p.barrierGroups.size() && !p.barrierGroups[e].empty(); }
+bool arriveOnly(const Program& p, EventId e) { return p.barriers[p.events[e].barrier].arrive; }
+
+// A work-item's barrier arrivals (entries, in program order) and, per arrival, its group among
+// the arrivals of a grouped barrier (Program::barrierGroups), or -1: its n-th arrival there
+// meets the other work-items' n-th.
+struct Arrivals {
+  std::vector<EventId> entries;
+  std::vector<int> groups;
+  bool operator<(const Arrivals& o) const { return std::tie(entries, groups) < std::tie(o.entries, o.groups); }
+  Arrivals upTo(size_t n) const {
+    Arrivals a = *this;
+    a.entries.resize(std::min(n, entries.size()));
+    a.groups.resize(a.entries.size());
+    return a;
+  }
+};
+
+// The ways to group a shape's arrivals: each grouped arrival in a later group of its barrier than
+// the work-item's previous arrival there (a work-item that waits meets each phase once). False
+// when there are more than `cap`.
+bool groupings(const Program& p, const std::vector<EventId>& entries, size_t cap, std::vector<Arrivals>& out) {
+  Arrivals a;
+  a.entries = entries;
+  a.groups.assign(entries.size(), -1);
+  std::map<BarrierUnit, int> last;
+  std::function<bool(size_t)> expand = [&](size_t i) {
+    if (i == entries.size()) {
+      out.push_back(a);
+      return out.size() <= cap;
+    }
+    EventId e = entries[i];
+    if (!grouped(p, e)) return expand(i + 1);
+    BarrierUnit u = barrierUnit(p, p.events[e]);
+    int before = last.count(u) ? last[u] : -1;
+    for (int g = before + 1; g < static_cast<int>(p.barrierGroups[e].size()); ++g) {
+      a.groups[i] = g;
+      last[u] = g;
+      if (!expand(i + 1)) return false;
+    }
+    if (before < 0) last.erase(u); else last[u] = before;
+    return true;
+  };
+  return expand(0);
+}
+
+// The phase an arrival belongs to: its group, or the work-item's arrival count at the barrier.
+using Phase = std::pair<BarrierUnit, int>;
+std::vector<std::vector<Phase>> phasesOf(const Program& p, const std::vector<Arrivals>& seqs) {
+  std::vector<std::vector<Phase>> out(seqs.size());
+  for (size_t t = 0; t < seqs.size(); ++t) {
+    std::map<BarrierUnit, int> nth;
+    for (size_t i = 0; i < seqs[t].entries.size(); ++i) {
+      BarrierUnit u = barrierUnit(p, p.events[seqs[t].entries[i]]);
+      int n = nth[u]++;
+      out[t].push_back({u, seqs[t].groups[i] >= 0 ? seqs[t].groups[i] : n});
+    }
+  }
+  return out;
+}
+
+// Whether grouped arrivals fill their groups in order: no group over its count, and a group
+// only once the one before is full.
+bool groupsConsistent(const Program& p, const std::vector<Arrivals>& seqs) {
+  std::map<Phase, size_t> size;
+  std::map<BarrierUnit, size_t> count;
+  for (const Arrivals& a : seqs)
+    for (size_t i = 0; i < a.entries.size(); ++i)
+      if (a.groups[i] >= 0) {
+        BarrierUnit u = barrierUnit(p, p.events[a.entries[i]]);
+        ++size[{u, a.groups[i]}];
+        count[u] = required(p, a.entries[i]);
+      }
+  for (const auto& [phase, n] : size) {
+    if (n > count[phase.first]) return false;
+    if (phase.second > 0 && size[{phase.first, phase.second - 1}] != count[phase.first]) return false;
+  }
+  return true;
+}
+
+// How far each work-item gets through its arrivals: a phase completes when all the arrivals it
+// awaits are there; an arrival that does not wait (bar.arrive) passes at once.
+std::vector<size_t> simulate(const Program& p, const std::vector<Arrivals>& seqs) {
+  std::vector<std::vector<Phase>> phases = phasesOf(p, seqs);
   std::vector<size_t> pos(seqs.size(), 0);
+  std::vector<bool> arrived(seqs.size(), false);
+  std::map<Phase, size_t> there;
   for (bool moved = true; moved;) {
     moved = false;
-    std::map<BarrierUnit, std::vector<size_t>> waiting;
     for (size_t t = 0; t < seqs.size(); ++t)
-      if (pos[t] < seqs[t].size()) waiting[barrierUnit(p, p.events[seqs[t][pos[t]]])].push_back(t);
-    for (const auto& [unit, threads] : waiting)
-      if (threads.size() >= required(p, seqs[threads.front()][pos[threads.front()]])) {
-        for (size_t t : threads) ++pos[t];
+      while (pos[t] < seqs[t].entries.size()) {
+        EventId e = seqs[t].entries[pos[t]];
+        const Phase& ph = phases[t][pos[t]];
+        if (!arrived[t]) {
+          arrived[t] = true;
+          ++there[ph];
+          moved = true;
+        }
+        if (!arriveOnly(p, e) && there[ph] < required(p, e)) break;
+        ++pos[t];
+        arrived[t] = false;
         moved = true;
       }
   }
@@ -170,6 +260,13 @@ struct Nodes {
     }
     return all(lits);
   }
+  // The grouped arrivals are in the groups `a` gives them.
+  ValueRef groups(const Arrivals& a) {
+    std::vector<ValueRef> lits;
+    for (size_t i = 0; i < a.entries.size(); ++i)
+      if (a.groups[i] >= 0) lits.push_back(guard(p.barrierGroups[a.entries[i]][static_cast<size_t>(a.groups[i])]));
+    return all(lits);
+  }
   CondId impossible(ValueRef value, const std::string& text) {
     Cond c;
     c.kind = Cond::Kind::LoopBound;
@@ -213,10 +310,72 @@ std::string barrierText(int channel) {
 
 }  // namespace
 
+namespace {
+
+// PTX's grouped barriers (docs/ptx.md, "Barriers"): a counted barrier that more work-items reach
+// than its count meets in groups of that count, in arrival order: per arrival, choices of its
+// group (Program::barrierGroups), and an impossible condition for the groupings that are not one
+// (a work-item's arrivals in later groups each time, no group over the count, a group only once
+// the one before is full).
+void groupArrivals(Program& p, Nodes& nodes, const std::map<BarrierUnit, std::set<int>>& reach) {
+  std::map<BarrierUnit, std::vector<EventId>> entries;
+  for (const Event& e : p.events)
+    if (e.kind == EventKind::BarrierEntry && e.barrier >= 0) entries[barrierUnit(p, e)].push_back(e.id);
+  std::vector<ValueRef> bad;
+  for (const auto& [unit, list] : entries) {
+    const size_t count = static_cast<size_t>(p.barriers[p.events[list.front()].barrier].count);
+    if (count == 0 || reach.at(unit).size() <= count) continue;  // the n-th arrivals meet
+    const size_t groups = (list.size() + count - 1) / count;
+    p.barrierGroups.resize(p.events.size());
+    for (EventId e : list) {
+      Guard base = p.events[e].guard;
+      std::vector<Guard> in;
+      for (size_t g = 0; g < groups; ++g) {
+        in.push_back(base);
+        if (g + 1 == groups) break;
+        Cond c;
+        c.kind = Cond::Kind::Choice;
+        c.thread = p.events[e].thread;
+        c.value = nodes.constant(0);
+        c.guard = base;
+        c.range = p.events[e].range;
+        c.text = "the group of " + p.events[e].text;
+        p.conds.push_back(c);
+        CondId choice = static_cast<CondId>(p.conds.size() - 1);
+        in.back().push_back({choice, true});
+        base.push_back({choice, false});
+      }
+      p.barrierGroups[e] = in;
+      p.barrierGroups[barrierExitOf(p, e)] = in;
+    }
+    for (EventId a : list)
+      for (EventId b : list)
+        if (p.events[a].thread == p.events[b].thread && p.events[a].po < p.events[b].po)
+          for (size_t ga = 0; ga < groups; ++ga)
+            for (size_t gb = 0; gb <= ga; ++gb)
+              bad.push_back(nodes.all({nodes.guard(p.barrierGroups[a][ga]), nodes.guard(p.barrierGroups[b][gb])}));
+    std::vector<ValueRef> size;
+    for (size_t g = 0; g < groups; ++g) {
+      ValueRef n = nodes.constant(0);
+      for (EventId e : list) n = nodes.binary(ValueNode::BOp::Add, n, nodes.guard(p.barrierGroups[e][g]));
+      size.push_back(n);
+      ValueRef c = nodes.constant(static_cast<int64_t>(count));
+      bad.push_back(nodes.binary(ValueNode::BOp::Gt, n, c));
+      if (g > 0)
+        bad.push_back(nodes.all({nodes.binary(ValueNode::BOp::Gt, n, nodes.constant(0)),
+                                 nodes.binary(ValueNode::BOp::Lt, size[g - 1], c)}));
+    }
+  }
+  if (bad.empty()) return;
+  ValueRef any = nodes.constant(0);
+  for (ValueRef b : bad) any = nodes.binary(ValueNode::BOp::LOr, any, b);
+  nodes.impossible(any, "the arrivals at a barrier are grouped in no arrival order");
+}
+
+}  // namespace
+
 void excludeDeadlocks(Program& p, DiagnosticSink& sink) {
   if (p.barriers.empty()) return;
-  // A counted barrier meets exactly its count: more work-items reaching it would be a choice of
-  // which ones meet, which clmm does not model.
   std::map<BarrierUnit, std::set<int>> reach;
   std::map<BarrierUnit, int> counts;
   for (const Event& e : p.events)
@@ -228,34 +387,30 @@ void excludeDeadlocks(Program& p, DiagnosticSink& sink) {
                                " is given different thread counts in one CTA (or with and without a count): "
                                "give every bar.sync of one barrier the same count");
     }
-  for (const Event& e : p.events)
-    if (e.kind == EventKind::BarrierEntry && e.barrier >= 0 && p.barriers[e.barrier].count > 0) {
-      size_t n = reach[barrierUnit(p, e)].size(), count = static_cast<size_t>(p.barriers[e.barrier].count);
-      if (n > count)
-        sink.fail(e.range,
-                  std::to_string(n) + " threads of the CTA reach " + barrierText(p.barriers[e.barrier].channel) +
-                      ", more than the " + std::to_string(count) + " its count awaits" +
-                      " (a thread of a litmus test is one warp): which of them meet is not modelled (let only " +
-                      std::to_string(count) + " threads reach it, or count all " + std::to_string(n) + ")");
-    }
-  std::vector<std::vector<std::vector<EventId>>> options(p.threads.size());
+  Nodes nodes{p};
+  groupArrivals(p, nodes, reach);
+  std::vector<std::vector<Arrivals>> options(p.threads.size());
   for (size_t t = 0; t < p.threads.size(); ++t) {
     std::set<std::vector<EventId>> seen;
     for (const Shape& s : shapesOf(p, static_cast<int>(t))) seen.insert(s.entries);
     if (seen.empty()) return;  // too many conditions: left to the liveness check's note
-    options[t].assign(seen.begin(), seen.end());
+    for (const auto& entries : seen)
+      if (!groupings(p, entries, kMaxCombinations, options[t])) return;
   }
-  Nodes nodes{p};
   std::vector<ValueRef> deadlocks;
   bool complete = forEachCombination(options, [&](const std::vector<size_t>& digit) {
-    std::vector<std::vector<EventId>> seqs;
+    std::vector<Arrivals> seqs;
     for (size_t t = 0; t < options.size(); ++t) seqs.push_back(options[t][digit[t]]);
+    if (!groupsConsistent(p, seqs)) return;
     std::vector<size_t> pos = simulate(p, seqs);
     bool stuck = false;
-    for (size_t t = 0; t < seqs.size(); ++t) stuck |= pos[t] < seqs[t].size();
+    for (size_t t = 0; t < seqs.size(); ++t) stuck |= pos[t] < seqs[t].entries.size();
     if (!stuck) return;
     std::vector<ValueRef> each;
-    for (size_t t = 0; t < seqs.size(); ++t) each.push_back(nodes.pattern(static_cast<int>(t), seqs[t], INT32_MAX));
+    for (size_t t = 0; t < seqs.size(); ++t) {
+      each.push_back(nodes.pattern(static_cast<int>(t), seqs[t].entries, INT32_MAX));
+      each.push_back(nodes.groups(seqs[t]));
+    }
     deadlocks.push_back(nodes.all(each));
   });
   if (!complete || deadlocks.empty()) return;
@@ -267,7 +422,7 @@ void excludeDeadlocks(Program& p, DiagnosticSink& sink) {
 namespace {
 
 // The program whose executions stop as `stops` says, with `shapes`' arrivals.
-LivenessQuery stoppedProgram(const Program& p, const std::vector<Shape>& shapes, const std::vector<Stop>& stops) {
+LivenessQuery stoppedProgram(const Program& p, const std::vector<Arrivals>& seqs, const std::vector<Stop>& stops) {
   LivenessQuery q;
   q.program = p;
   Program& k = q.program;
@@ -278,7 +433,8 @@ LivenessQuery stoppedProgram(const Program& p, const std::vector<Shape>& shapes,
   std::vector<std::string> waits;
   for (size_t t = 0; t < stops.size(); ++t) {
     const Stop& stop = stops[t];
-    std::vector<EventId> seq = arrivalsUpTo(p, shapes[t], stop);
+    const std::vector<EventId>& seq = seqs[t].entries;
+    require.push_back(nodes.groups(seqs[t]));
     if (stop.kind == Stop::Kind::None) {
       require.push_back(nodes.pattern(static_cast<int>(t), seq, INT32_MAX));
       continue;
@@ -380,41 +536,55 @@ LivenessPlan livenessQueries(const Program& p) {
       return plan;
     }
   }
-  // Per work-item: (shape, stop) options.
-  std::vector<std::vector<std::pair<size_t, Stop>>> options(p.threads.size());
-  for (size_t t = 0; t < p.threads.size(); ++t)
-    for (size_t s = 0; s < shapes[t].size(); ++s) {
-      options[t].push_back({s, Stop{}});
-      for (EventId e : shapes[t][s].entries) options[t].push_back({s, Stop{Stop::Kind::Barrier, e, 0}});
-      for (CondId c : shapes[t][s].awaits) {
-        bool located = true;
-        for (EventId r : p.conds[c].reads) located &= p.events[r].loc >= 0;
-        if (located) options[t].push_back({s, Stop{Stop::Kind::Loop, 0, c}});
+  // Per work-item: (arrivals up to the stop, stop) options, each once.
+  using Option = std::pair<Arrivals, Stop>;
+  std::vector<std::vector<Option>> options(p.threads.size());
+  for (size_t t = 0; t < p.threads.size(); ++t) {
+    std::set<std::tuple<Arrivals, int, EventId, CondId>> seen;
+    auto add = [&](const Arrivals& a, const Shape& shape, Stop stop) {
+      Arrivals cut = a.upTo(arrivalsUpTo(p, shape, stop).size());
+      if (seen.insert({cut, static_cast<int>(stop.kind), stop.entry, stop.loop}).second)
+        options[t].push_back({cut, stop});
+    };
+    for (const Shape& shape : shapes[t]) {
+      std::vector<Arrivals> grouped;
+      if (!groupings(p, shape.entries, kMaxCombinations, grouped)) {
+        plan.incomplete = "more than " + std::to_string(kMaxCombinations) + " groupings of arrivals";
+        return plan;
+      }
+      for (const Arrivals& a : grouped) {
+        add(a, shape, Stop{});
+        for (EventId e : shape.entries)
+          if (!arriveOnly(p, e)) add(a, shape, Stop{Stop::Kind::Barrier, e, 0});
+        for (CondId c : shape.awaits) {
+          bool located = true;
+          for (EventId r : p.conds[c].reads) located &= p.events[r].loc >= 0;
+          if (located) add(a, shape, Stop{Stop::Kind::Loop, 0, c});
+        }
       }
     }
+  }
   bool complete = forEachCombination(options, [&](const std::vector<size_t>& digit) {
-    std::vector<Shape> chosen;
     std::vector<Stop> stops;
-    std::vector<std::vector<EventId>> seqs;
+    std::vector<Arrivals> seqs;
     bool stopped = false;
     for (size_t t = 0; t < options.size(); ++t) {
-      const auto& [s, stop] = options[t][digit[t]];
-      chosen.push_back(shapes[t][s]);
+      const auto& [arrivals, stop] = options[t][digit[t]];
       stops.push_back(stop);
-      seqs.push_back(arrivalsUpTo(p, shapes[t][s], stop));
+      seqs.push_back(arrivals);
       stopped |= stop.kind != Stop::Kind::None;
     }
-    if (!stopped) return;
+    if (!stopped || !groupsConsistent(p, seqs)) return;
     std::vector<size_t> pos = simulate(p, seqs);
     for (size_t t = 0; t < seqs.size(); ++t) {
-      size_t want = stops[t].kind == Stop::Kind::Barrier ? seqs[t].size() - 1 : seqs[t].size();
+      size_t want = seqs[t].entries.size() - (stops[t].kind == Stop::Kind::Barrier ? 1 : 0);
       if (pos[t] != want) return;  // not waiting where the stop says, or a barrier stop that completes
     }
     if (plan.queries.size() >= kMaxQueries) {
       plan.incomplete = "more than " + std::to_string(kMaxQueries) + " ways of waiting forever";
       return;
     }
-    plan.queries.push_back(stoppedProgram(p, chosen, stops));
+    plan.queries.push_back(stoppedProgram(p, seqs, stops));
   });
   if (!complete) plan.incomplete = "more than " + std::to_string(kMaxCombinations) + " combinations of arrivals";
   return plan;

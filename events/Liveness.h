@@ -16,8 +16,10 @@
 namespace clmm {
 
 // Adds an impossible condition (Cond::impossible) that holds in the executions whose barrier
-// arrivals deadlock, so that no engine gives them a final state. Refuses (located error) a
-// counted barrier that more work-items reach than its count, whose meetings are not modelled.
+// arrivals deadlock, so that no engine gives them a final state. A PTX barrier that more threads
+// reach than its count meets in groups of that count, in arrival order: each arrival's group is a
+// choice of the execution (Program::barrierGroups), an arrival whose group never fills waits
+// forever. Refuses (located error) one barrier given different counts.
 void excludeDeadlocks(Program& p, DiagnosticSink& sink);
 
 // One way of waiting forever: the program whose executions stop there, and which of its

@@ -195,6 +195,7 @@ struct Barrier {
   int unit = 0;              // the sub-group or work-group id (WorkItem::subGroup / workGroup)
   int channel = 0;           // PTX: the barrier number of bar.sync (arrivals meet per number); 0 in OpenCL
   int count = 0;             // PTX: bar.sync a, b's thread count b; 0: every work-item of the unit
+  bool arrive = false;       // PTX: bar.arrive, an arrival that does not wait (an entry, no exit)
   std::vector<int> threads;  // the work-items whose code contains this instance
 };
 
@@ -257,6 +258,10 @@ struct Program {
   std::vector<Cond> conds;
   std::vector<ValueNode> values;
   std::vector<Barrier> barriers;
+  // PTX barriers that more threads reach than their count (litmus/BarrierGroups.h): per barrier
+  // fence of such a barrier, the guard under which its arrival is in the g-th group (phase) of
+  // the barrier's arrivals; empty for the other events, whose n-th arrivals meet.
+  std::vector<std::vector<Guard>> barrierGroups;
   // PTX's virtual aliases (`y @ generic aliases x;`): the names of the generic addresses that
   // differ from their location's own (Event::vaddr indexes this list).
   std::vector<std::string> virtualAddresses;

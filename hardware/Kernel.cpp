@@ -315,7 +315,7 @@ std::string Writer::kernel() {
           if (passed++ == seg) {
             // The harness's barrier is the whole work-group's: PTX barriers that count threads,
             // or that differ in number between threads, are checked with clmm check only.
-            if (s->barrierCount != 0 || (barrier && barrier->barrierChannel != s->barrierChannel))
+            if (s->barrierCount != 0 || s->barrierArrive || (barrier && barrier->barrierChannel != s->barrierChannel))
               throw KernelError(s->range, "the harness runs barriers that every thread of the CTA passes with one "
                                           "barrier number and no thread count; check this test with clmm check");
             barrier = s.get();

@@ -146,6 +146,7 @@ struct Stmt {
   bool subGroupBarrier = false;
   int barrierChannel = 0;            // Barrier: PTX's barrier number (arrivals meet per number)
   int barrierCount = 0;              // Barrier: PTX's thread count (bar.sync a, b); 0: the whole CTA
+  bool barrierArrive = false;        // Barrier: PTX's bar.arrive (arrives, does not wait)
   int spinReads = -1;                // While: a PTX cut whose last iteration only read memory, with this many loads
   std::string typeText;              // EventDecl: cl_event or clk_event_t; Decl: its type words
   bool userEvent = false;            // EventDecl: created by clCreateUserEvent

@@ -541,6 +541,7 @@ void Elaborator::barrier(const ast::Stmt& s) {
     b.unit = unit;
     b.channel = s.barrierChannel;
     b.count = s.barrierCount;
+    b.arrive = s.barrierArrive;
     p_.barriers.push_back(b);
   } else {
     id = found->second;
@@ -554,6 +555,7 @@ void Elaborator::barrier(const ast::Stmt& s) {
   auto& threads = p_.barriers[id].threads;
   if (std::find(threads.begin(), threads.end(), tid_) == threads.end()) threads.push_back(tid_);
   for (EventKind k : {EventKind::BarrierEntry, EventKind::BarrierExit}) {
+    if (k == EventKind::BarrierExit && s.barrierArrive) break;  // PTX bar.arrive does not wait
     Event ev;
     ev.kind = k;
     ev.fenceFlags = s.fence.flags;

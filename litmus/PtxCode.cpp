@@ -6,6 +6,7 @@
 #include <set>
 
 #include "events/Program.h"
+#include "litmus/PtxBarriers.h"
 #include "litmus/PtxParser.h"
 #include "events/Spellings.h"
 #include "litmus/Elaborate.h"
@@ -20,8 +21,6 @@ constexpr int kLabelVisits = 3;
 // Unfolding branches copies the code after them; refuse tests whose paths grow too many.
 constexpr size_t kMaxStatements = 20000;
 constexpr int kMaxBranchDepth = 200;
-constexpr int64_t kWarpSize = 32;                 // PTX ISA: bar.sync's count is a multiple of it
-constexpr int64_t kMaxBarrierInstance = 1 << 20;  // Dat3M's barrier instances: any number, bounded here
 
 std::vector<std::string> split(const std::string& op) {
   std::vector<std::string> parts;
@@ -61,7 +60,7 @@ struct Decoded {
   std::string op;                // atom/red: add, exch, cas, ...
   Proxy proxy = Proxy::Generic;  // the access's proxy; fence.proxy.KIND's proxy
   bool proxyFence = false;       // fence.proxy.KIND: no memory semantics, no scope
-  bool dat3mBarrier = false;     // Dat3M's bar.cta.sync INSTANCE, ID{, QUORUM} (checkBarrier)
+  BarrierForm barrier;           // bar, barrier: the form (PtxBarriers.h)
 };
 
 // The instructions of the texture, surface and constant proxies (Dat3M's dialect of the
@@ -113,6 +112,8 @@ class CodeBuilder {
     for (size_t i = 0; i < code.items.size(); ++i)
       if (code.items[i].label.empty()) decoded_[i] = check(code.items[i]);
     if (sink_.hasErrors()) return;
+    for (size_t i = 0; i < code.items.size(); ++i)
+      if (decoded_[i].base == "bar" && decoded_[i].barrier.reduction) reductionResult(code.items[i]);
     statements_ = 0;
     std::vector<ast::StmtPtr> body;
     unfold(0, {}, {}, body, 0, {}, {});
@@ -236,6 +237,36 @@ class CodeBuilder {
     return e;
   }
 
+  // bar.red's destination gets a value computed across the threads of the barrier, which the
+  // events cannot carry: the register must not be read (nor named by the initial state, another
+  // instruction or the condition).
+  void reductionResult(const Item& red) {
+    const Operand& d = red.operands[0];
+    std::string name = registerName(d.name);
+    auto refuse = [&](SourceRange at, const std::string& where) {
+      fail(at, "the value bar.red writes to '" + d.name + "' (line " + std::to_string(d.range.line) +
+                   ") is not modelled, and " + where +
+                   ": give bar.red a register nothing else uses, or write bar.sync (docs/ptx.md, \"Barriers\")");
+    };
+    if (locations_.count(d.name) || aliases_.count(d.name)) fail(d.range, "'" + d.name + "' is a location: bar.red writes a register");
+    for (const auto& r : test_.registerInits)
+      if (r.thread == th_->index && r.name == name) refuse(d.range, "the initial state names it");
+    for (const Item& other : code_->items)
+      for (const Operand& o : other.operands)
+        if (&o != &d && o.kind == Operand::Kind::Name && registerName(o.name) == name)
+          refuse(o.range, "this instruction uses it");
+    std::vector<const ast::Prop*> todo;
+    if (test_.condition && test_.condition->prop) todo.push_back(test_.condition->prop.get());
+    while (!todo.empty()) {
+      const ast::Prop* q = todo.back();
+      todo.pop_back();
+      if (q->kind == ast::Prop::Kind::Atom && q->ref.kind == StateRef::Kind::Register &&
+          q->ref.thread == th_->index && registerName(q->ref.name) == name)
+        refuse(q->ref.range, "the condition reads it");
+      for (const auto& o : q->operands) todo.push_back(o.get());
+    }
+  }
+
   // Checks the opcode and its qualifiers; reports out-of-scope features clearly.
   Decoded check(const Item& it) {
     if (!it.predicate.empty())
@@ -252,7 +283,11 @@ class CodeBuilder {
     static const std::set<std::string> arith = {"add", "sub", "mul", "and", "or", "xor", "mov"};
     static const std::set<std::string> branches = {"beq", "bne", "blt", "ble", "bgt", "bge"};
     if (d.base == "fence" || d.base == "membar") return checkFence(it, parts);
-    if (d.base == "bar" || d.base == "barrier") return checkBarrier(it, parts);
+    if (d.base == "bar" || d.base == "barrier") {
+      d.base = "bar";
+      d.barrier = checkBarrierForm(it, parts, sink_);
+      return d;
+    }
     if (arith.count(d.base) || branches.count(d.base) || d.base == "goto" || d.base == "bra" || d.base == "exit" ||
         d.base == "ret") {
       for (size_t i = 1; i < parts.size(); ++i)
@@ -394,99 +429,6 @@ class CodeBuilder {
     return d;
   }
 
-  // The barrier forms (docs/ptx.md, "Barriers"). The PTX ISA's ("bar, barrier"): bar.sync a{, b},
-  // barrier{.cta}.sync{.aligned} a{, b}: barrier a (0-15) awaiting b threads, a multiple of the warp
-  // size (each thread of a litmus test is one warp, so b/32 of them). Dat3M's dialect (its grammar
-  // LitmusPTX.g4 spells barriers bar.cta.sync and bar.cta.arrive only; its VisitorLitmusPTX reads
-  // `bar.cta.sync c{, id{, q}}` as the barrier instance c, the barrier resource id and the quorum q
-  // of threads): bar.cta.sync with two or three operands. One operand means barrier a in both.
-  Decoded checkBarrier(const Item& it, const std::vector<std::string>& parts) {
-    Decoded d;
-    d.base = "bar";
-    for (const auto& q : parts) {
-      if (q == "warp")
-        fail(it.opcodeRange, "'" + it.opcode +
-                                 "' synchronises the threads of one warp, not the CTA: clmm's PTX "
-                                 "model has no warp barrier (write bar.sync ID for a CTA barrier)");
-      if (q == "arrive" || q == "red")
-        fail(it.opcodeRange, "'" + it.opcode +
-                                 "': bar.arrive and bar.red are not modelled; clmm models "
-                                 "bar.sync ID, which waits for every thread of the CTA");
-    }
-    bool sync = false, cta = false;
-    for (size_t i = 1; i < parts.size(); ++i) {
-      if (parts[i] == "cta" && i == 1) {
-        cta = true;
-        continue;
-      }
-      if ((parts[i] == "sync" || parts[i] == "aligned") && !(parts[i] == "sync" && sync)) {
-        sync |= parts[i] == "sync";
-        continue;
-      }
-      fail(it.opcodeRange, "'" + it.opcode + "' is not supported: write bar.sync ID or bar.cta.sync ID");
-    }
-    if (!sync) fail(it.opcodeRange, "'" + it.opcode + "' is not supported: write bar.sync ID or bar.cta.sync ID");
-    if (it.operands.empty()) fail(it.range, "'" + it.opcode + "' takes the barrier number: bar.sync ID");
-    d.dat3mBarrier = parts[0] == "bar" && cta && it.operands.size() >= 2;
-    if (it.operands.size() > 3 || (it.operands.size() == 3 && !d.dat3mBarrier))
-      fail(it.operands[it.operands.size() > 3 ? 3 : 2].range,
-           "'" + it.opcode + "' takes at most " + (d.dat3mBarrier ? "three" : "two") +
-               " operands: bar.sync ID{, COUNT} (PTX ISA), or Dat3M's bar.cta.sync INSTANCE{, ID{, QUORUM}}");
-    for (const Operand& o : it.operands)
-      if (o.kind == Operand::Kind::Address)
-        fail(o.range, "'" + it.opcode + "' takes numbers or registers here, not an address");
-    if (d.dat3mBarrier && it.operands[0].kind != Operand::Kind::Int)
-      fail(it.operands[0].range, "Dat3M's bar.cta.sync INSTANCE, ID{, QUORUM} names its instance with a number");
-    if (d.dat3mBarrier && (it.operands[0].value < 0 || it.operands[0].value > kMaxBarrierInstance))
-      fail(it.operands[0].range, "barrier instance " + std::to_string(it.operands[0].value) + " is outside 0-" +
-                                     std::to_string(kMaxBarrierInstance));
-    return d;
-  }
-
-  // The operands' roles: (id, count) with the count's unit (32 for the ISA's threads, 1 for Dat3M's).
-  struct BarrierRoles {
-    const Operand* id = nullptr;
-    const Operand* count = nullptr;
-    int64_t instance = -1;  // Dat3M's instance, else -1
-    int64_t unit = 1;
-  };
-  static BarrierRoles roles(const Item& it, const Decoded& d) {
-    BarrierRoles r;
-    const auto& o = it.operands;
-    if (d.dat3mBarrier) {
-      r.instance = o[0].value;
-      r.id = &o[1];
-      if (o.size() > 2) r.count = &o[2];
-    } else {
-      r.id = &o[0];
-      if (o.size() > 1) r.count = &o[1];
-      r.unit = kWarpSize;
-    }
-    return r;
-  }
-
-  // The barrier of known id and count (checked), as a statement.
-  ast::StmtPtr barrier(const Item& it, const BarrierRoles& r, int64_t id, int64_t count, SourceRange idRange,
-                       SourceRange countRange, std::map<int64_t, int>& barriers) {
-    if (id < 0 || id > 15)
-      fail(idRange, "barrier number " + std::to_string(id) + " is outside 0-15 (a CTA has 16 barriers)");
-    if (r.count && r.unit > 1 && (count <= 0 || count % r.unit != 0))
-      fail(countRange, "thread count " + std::to_string(count) +
-                           " is not a positive multiple of the warp size 32 (PTX ISA, \"bar, barrier\"; each thread "
-                           "of a litmus test is one warp: bar.sync ID, 64 awaits two of them)");
-    if (r.count && (count <= 0 || count / r.unit > kMaxWorkItems))
-      fail(countRange, "thread count " + std::to_string(count) + " is outside 1-" + std::to_string(kMaxWorkItems) +
-                           " (the quorum of threads the barrier awaits)");
-    int64_t channel = r.instance < 0 ? id : 16 * (r.instance + 1) + id;
-    auto s = makeStmt(ast::StmtKind::Barrier, it.range);
-    s->name = "bar" + (r.instance < 0 ? "" : std::to_string(r.instance) + ".") + std::to_string(id) + "#" +
-              std::to_string(barriers[channel]++);
-    s->barrierChannel = static_cast<int>(channel);
-    if (r.count) s->barrierCount = static_cast<int>(count / r.unit);
-    s->fence.flags = kGlobalFlag;
-    s->fence.scope = MemoryScope::WorkGroup;
-    return s;
-  }
   static MemoryOrder order(const std::string& sem) {
     if (sem == "relaxed") return MemoryOrder::Relaxed;
     if (sem == "acquire") return MemoryOrder::Acquire;
@@ -643,7 +585,7 @@ class CodeBuilder {
                     std::vector<ast::StmtPtr>& out, int depth, std::vector<size_t> trail,
                     const std::map<std::string, size_t>& lastVisit) {
     const Item& it = code_->items[pc];
-    BarrierRoles r = roles(it, decoded_[pc]);
+    BarrierRoles r = barrierRoles(it, decoded_[pc].barrier);
     std::vector<int64_t> ids = operandValues(*r.id, it);
     std::vector<int64_t> counts = r.count ? operandValues(*r.count, it) : std::vector<int64_t>{0};
     SourceRange countRange = r.count ? r.count->range : it.range;
@@ -656,7 +598,7 @@ class CodeBuilder {
       for (int64_t count : counts) {
         auto copy = barriers;
         std::vector<ast::StmtPtr> body;
-        body.push_back(barrier(it, r, id, count, r.id->range, countRange, copy));
+        body.push_back(barrierStatement(it, decoded_[pc].barrier, r, id, count, r.id->range, countRange, copy, sink_));
         unfold(pc + 1, visits, copy, body, depth + (total > 1 ? 1 : 0), trail, lastVisit);
         if (++n == total) {
           for (auto& b : body) slot->push_back(std::move(b));

@@ -119,7 +119,6 @@ void ProgramEncoding::encodeBarrierArrivals() {
     at[0] = kTrue;
     auto& lab = labels[slots.unit][slots.thread];
     lab.resize(k);
-    const WorkItem& w = p_.threads[slots.thread];
     for (EventId entry : slots.entries) {
       std::vector<Lit> here(k, kFalse);
       for (size_t n = 0; n < k; ++n) here[n] = terms_.mkAnd(exec_[entry], at[n]);
@@ -127,8 +126,7 @@ void ProgramEncoding::encodeBarrierArrivals() {
       names[slots.unit].insert(name);
       for (size_t n = 0; n < k; ++n) lab[n][name].push_back(here[n]);
       arrivalAt_[entry] = here;
-      for (size_t i = 0; i + 1 < w.events.size(); ++i)
-        if (w.events[i] == entry) arrivalAt_[w.events[i + 1]] = here;
+      arrivalAt_[barrierExitOf(p_, entry)] = here;
       std::vector<Lit> next(k + 1, kFalse);
       for (size_t n = 0; n <= k; ++n) {
         Lit stay = terms_.mkAnd(at[n], terms_.mkNot(exec_[entry]));
