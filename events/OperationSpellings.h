@@ -1,6 +1,6 @@
 // How one fence, barrier or PTX order is spelled in the kernels clmm writes: the one place both
 // kernel writers (targets/Emit.cpp for compile-check, hardware/Kernel.cpp for the harness) take
-// these spellings from, built on the order and scope table of litmus/Spellings.h.
+// these spellings from, built on the order and scope table of events/Spellings.h.
 #pragma once
 
 #include <cstdint>

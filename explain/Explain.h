@@ -58,7 +58,7 @@ std::string shownStyleName(const cat::Model& model);
 
 // The Graphviz name of an event's node in those pictures (Dot.cpp).
 std::string dotNodeName(EventId e);
-// A Graphviz string: `s` quoted and escaped, by the rule of every output (litmus/Printable.h).
+// A Graphviz string: `s` quoted and escaped, by the rule of every output (support/Printable.h).
 std::string dotQuoted(const std::string& s);
 
 // Whether Graphviz's `dot` is on PATH.

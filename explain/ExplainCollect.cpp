@@ -201,6 +201,23 @@ uint64_t failuresOf(const cat::Model& model, const std::set<std::string>& skip, 
   return checks.maskOf(cat::checkExecution(model, prims.values, prims.size(), copts));
 }
 
+// The checks of the Z3 engine's unsat core, each inner check of a total block standing for its
+// block; false when one is not a top-level check of the model.
+bool chosenFromUnsatCore(const cat::Model& model, const CollectOptions& options, const CheckIndex& checks,
+                         Explanation& out, uint64_t& chosen) {
+  for (const auto& name : options.unsatCore) {
+    std::string top = name;
+    for (const auto& c : model.checks)
+      for (const auto& inner : c.body)
+        if (inner.name == name) top = c.name;
+    if (!checks.index.count(top)) return false;
+    chosen |= uint64_t(1) << checks.index.at(top);
+  }
+  out.fromUnsatCore = true;
+  out.minimalChecks = options.unsatCore;
+  return true;
+}
+
 // "Why forbidden" by queries to the engine that decided: a set of checks forbids the condition
 // when, with only its checks on, no execution ends in a state that satisfies it (the same sets
 // as the minimum hitting sets of the candidates' failures, ExplainCollect.h). With an unsat core
@@ -231,16 +248,7 @@ bool forbiddenByQueries(const cat::Model& model, const CollectOptions& options, 
   uint64_t chosen = 0;
   std::map<size_t, Execution> alone;  // per check: an execution failing only it
   if (!options.unsatCore.empty()) {
-    for (const auto& name : options.unsatCore) {
-      std::string top = name;  // an inner check of a total block stands for its block
-      for (const auto& c : model.checks)
-        for (const auto& inner : c.body)
-          if (inner.name == name) top = c.name;
-      if (!checks.index.count(top)) return false;
-      chosen |= uint64_t(1) << checks.index.at(top);
-    }
-    out.fromUnsatCore = true;
-    out.minimalChecks = options.unsatCore;
+    if (!chosenFromUnsatCore(model, options, checks, out, chosen)) return false;
   } else {
     ReachAnswer any = reach(all);
     if (any.timedOut) return false;

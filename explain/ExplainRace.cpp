@@ -128,6 +128,7 @@ class RaceAnalysis {
   // Values flowing only through non-atomic accesses are collected in `plainFlows`.
   void releaseAcquire(EventId e1, EventId e2, std::vector<std::string>& out, std::vector<std::string>& plainFlows) const;
   void barriers(EventId e1, EventId e2, std::vector<std::string>& out) const;
+  void endedReleaseSequence(int s, int t, EventId h, EventId r, std::vector<std::string>& out) const;
 
   const Program& p_;
   const Execution& x_;
@@ -136,6 +137,26 @@ class RaceAnalysis {
   std::string inclText_;  // the model's scope inclusion as written ("incl")
   std::string order_;
 };
+
+// r (of work-item t) reads h, a write of another work-item than s that is not a read-modify-write:
+// when h comes after a release store of s in coherence order, it ends that store's release
+// sequence, and r does not synchronise with it.
+void RaceAnalysis::endedReleaseSequence(int s, int t, EventId h, EventId r, std::vector<std::string>& out) const {
+  const Event& he = p_.events[h];
+  if (he.thread < 0 || x_.loc[h] < 0) return;
+  const std::string S = p_.threads[s].name, T = p_.threads[t].name;
+  const auto& order = x_.co.at(x_.loc[h]);
+  auto at = std::find(order.begin(), order.end(), h);
+  for (auto it = order.begin(); it != at; ++it) {
+    const Event& w = p_.events[*it];
+    if (w.thread != s || !isRelease(x_.order[*it])) continue;
+    out.push_back(S + " -> " + T + ": " + L(r) + " reads the value of " + L(h) + ", written by " +
+                  p_.threads[he.thread].name + " after " + S + "'s release store " + L(*it) +
+                  " in coherence order; " + L(h) + " is not a read-modify-write, so it ends the release " +
+                  "sequence of " + L(*it) + " and " + L(r) + " does not synchronise with " + L(*it));
+    return;
+  }
+}
 
 void RaceAnalysis::releaseAcquire(EventId e1, EventId e2, std::vector<std::string>& out,
                                   std::vector<std::string>& plainFlows) const {
@@ -154,21 +175,7 @@ void RaceAnalysis::releaseAcquire(EventId e1, EventId e2, std::vector<std::strin
       h = static_cast<EventId>(x_.rf[h]);
     }
     if (p_.events[h].thread != s) {
-      // A write of another work-item after a release store of s in coherence order, which is
-      // not a read-modify-write: it ends that store's release sequence.
-      const Event& he = p_.events[h];
-      if (he.thread < 0 || x_.loc[h] < 0) continue;
-      const auto& order = x_.co.at(x_.loc[h]);
-      auto at = std::find(order.begin(), order.end(), h);
-      for (auto it = order.begin(); it != at; ++it) {
-        const Event& w = p_.events[*it];
-        if (w.thread != s || !isRelease(x_.order[*it])) continue;
-        out.push_back(S + " -> " + T + ": " + L(r) + " reads the value of " + L(h) + ", written by " +
-                      p_.threads[he.thread].name + " after " + S + "'s release store " + L(*it) +
-                      " in coherence order; " + L(h) + " is not a read-modify-write, so it ends the release " +
-                      "sequence of " + L(*it) + " and " + L(r) + " does not synchronise with " + L(*it));
-        break;
-      }
+      endedReleaseSequence(s, t, h, r, out);
       continue;
     }
     if (!p_.events[h].atomic || !p_.events[r].atomic) {  // never a synchronisation

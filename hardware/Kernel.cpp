@@ -28,6 +28,7 @@ class Writer {
   }
 
   std::string kernel();
+  void results(std::ostringstream& o);
 
  private:
   bool cl() const { return be_ == Backend::OpenCL; }
@@ -234,6 +235,19 @@ void Writer::stmt(const ast::Stmt& s, const std::string& in, std::ostream& o) {
   }
 }
 
+// The end of the kernel: each test work-item stores its observed registers, and a hung flag.
+void Writer::results(std::ostringstream& o) {
+  o << "  if (th >= 0) {\n";
+  for (size_t j = 0; j < plan_.observables.size(); ++j) {
+    const auto& ob = plan_.observables[j];
+    if (ob.thread < 0) continue;
+    thread_ = ob.thread;
+    o << "    if (th == " << ob.thread << ") out[(long)inst * " << plan_.observables.size() << " + " << j
+      << "] = " << reg(ob.reg) << ";\n";
+  }
+  o << "    if (hung_) hung[inst] = 1;\n  }\n}\n";
+}
+
 std::string Writer::kernel() {
   std::ostringstream o;
   const std::string& id = plan_.id;
@@ -330,15 +344,7 @@ std::string Writer::kernel() {
     o << "  default: break;\n  }\n";
     if (seg < segments) o << "  " << fence(barrier->fence, true, barrier->range) << "\n";
   }
-  o << "  if (th >= 0) {\n";
-  for (size_t j = 0; j < plan_.observables.size(); ++j) {
-    const auto& ob = plan_.observables[j];
-    if (ob.thread < 0) continue;
-    thread_ = ob.thread;
-    o << "    if (th == " << ob.thread << ") out[(long)inst * " << plan_.observables.size() << " + " << j
-      << "] = " << reg(ob.reg) << ";\n";
-  }
-  o << "    if (hung_) hung[inst] = 1;\n  }\n}\n";
+  results(o);
   return o.str();
 }
 

@@ -1,7 +1,7 @@
 // The PTX barrier instructions: see PtxBarriers.h and docs/ptx.md, "Barriers".
 #include "litmus/PtxBarriers.h"
 
-#include "litmus/Program.h"
+#include "events/Program.h"
 
 namespace clmm::ptx {
 namespace {

@@ -9,7 +9,8 @@
 #include <vector>
 
 #include "litmus/Ast.h"
-#include "litmus/Diagnostics.h"
+#include "support/Diagnostics.h"
+#include "litmus/Elaborate.h"
 #include "litmus/PtxParser.h"
 
 namespace clmm::ptx {

@@ -61,13 +61,9 @@ static std::string info(cl_device_id d, cl_device_info what) {
     if (e_ != CL_SUCCESS) { y.error = std::string(what) + " failed: OpenCL error " + std::to_string(e_); goto done; } \
   } while (0)
 
-int main(int argc, char** argv) {
-  Params p;
-  if (!clmmParse(argc, argv, p)) return 2;
-  if (p.tune > 0) {
-    std::fprintf(stderr, "harness: error: --tune runs on the CUDA harness only; tune there and pass its file with --params\n");
-    return 2;
-  }
+// The device of --platform / --device (with --list: prints every device and ends with 0); -1 when
+// one is chosen, else the harness's exit code.
+static int pickDevice(const Params& p, cl_device_id& dev) {
   cl_uint np = 0;
   if (clGetPlatformIDs(0, nullptr, &np) != CL_SUCCESS || np == 0) {
     std::fprintf(stderr, "harness: error: no OpenCL platform (is an ICD installed under /etc/OpenCL/vendors?)\n");
@@ -93,15 +89,73 @@ int main(int argc, char** argv) {
   if (p.device >= (int)nd) { std::fprintf(stderr, "harness: error: no device %d on platform %d (see --list)\n", p.device, p.platform); return 2; }
   std::vector<cl_device_id> devices(nd);
   clGetDeviceIDs(platforms[p.platform], CL_DEVICE_TYPE_ALL, nd, devices.data(), nullptr);
-  cl_device_id dev = devices[p.device];
-  std::string deviceName = info(dev, CL_DEVICE_NAME) + " (" + info(dev, CL_DEVICE_VERSION) + ", driver " +
-                           info(dev, CL_DRIVER_VERSION) + ")";
+  dev = devices[p.device];
+  return -1;
+}
+
+// Builds the program as OpenCL C 3.0, else 2.0, with WG_INST instances per work-group; false with
+// the build logs in `log`.
+static bool buildProgram(cl_program prog, cl_device_id dev, int k, std::string& log) {
+  for (const char* std : {"-cl-std=CL3.0", "-cl-std=CL2.0"}) {
+    std::string opts = std::string(std) + " -DWG_INST=" + std::to_string(k);
+    if (clBuildProgram(prog, 1, &dev, opts.c_str(), nullptr, nullptr) == CL_SUCCESS) return true;
+    size_t n = 0;
+    clGetProgramBuildInfo(prog, dev, CL_PROGRAM_BUILD_LOG, 0, nullptr, &n);
+    std::string l(n, '\0');
+    clGetProgramBuildInfo(prog, dev, CL_PROGRAM_BUILD_LOG, n, l.data(), nullptr);
+    log += std::string(std) + ": " + l.c_str() + "\n";
+  }
+  return false;
+}
+
+// The kernel's arguments (hardware/Kernel.cpp writes its signature).
+static void setKernelArgs(cl_kernel kern, cl_mem bMem, cl_mem bOut, cl_mem bRoles, cl_mem bOffs, int slot,
+                          const int* spinLimit, cl_mem bHung, cl_mem bStress, const int* stressIters,
+                          const int* mask, cl_mem bCtl) {
+  clSetKernelArg(kern, 0, sizeof(cl_mem), &bMem);
+  clSetKernelArg(kern, 1, sizeof(cl_mem), &bOut);
+  clSetKernelArg(kern, 2, sizeof(cl_mem), &bRoles);
+  clSetKernelArg(kern, 3, sizeof(cl_mem), &bOffs);
+  clSetKernelArg(kern, 4, sizeof(int), &slot);
+  clSetKernelArg(kern, 5, sizeof(int), spinLimit);
+  clSetKernelArg(kern, 6, sizeof(cl_mem), &bHung);
+  clSetKernelArg(kern, 7, sizeof(cl_mem), &bStress);
+  clSetKernelArg(kern, 8, sizeof(int), stressIters);
+  clSetKernelArg(kern, 9, sizeof(int), mask);
+  clSetKernelArg(kern, 10, sizeof(cl_mem), &bCtl);
+}
+
+// "NAME (VERSION, driver DRIVER)" of the device, for the report.
+static std::string describe(cl_device_id dev) {
+  return info(dev, CL_DEVICE_NAME) + " (" + info(dev, CL_DEVICE_VERSION) + ", driver " + info(dev, CL_DRIVER_VERSION) +
+         ")";
+}
+
+// A context and a command queue on the device; false (with the error said) when either fails.
+static bool openQueue(cl_device_id dev, cl_context& ctx, cl_command_queue& q) {
+  cl_int err = 0;
+  ctx = clCreateContext(nullptr, 1, &dev, nullptr, nullptr, &err);
+  if (err != CL_SUCCESS) { std::fprintf(stderr, "harness: error: clCreateContext: %d\n", err); return false; }
+  q = clCreateCommandQueueWithProperties(ctx, dev, nullptr, &err);
+  if (err != CL_SUCCESS) { std::fprintf(stderr, "harness: error: clCreateCommandQueue: %d\n", err); return false; }
+  return true;
+}
+
+int main(int argc, char** argv) {
+  Params p;
+  if (!clmmParse(argc, argv, p)) return 2;
+  if (p.tune > 0) {
+    std::fprintf(stderr, "harness: error: --tune runs on the CUDA harness only; tune there and pass its file with --params\n");
+    return 2;
+  }
+  cl_device_id dev = nullptr;
+  if (int code = pickDevice(p, dev); code >= 0) return code;
+  std::string deviceName = describe(dev);
   std::fprintf(stderr, "harness: %s\n", deviceName.c_str());
   cl_int err = 0;
-  cl_context ctx = clCreateContext(nullptr, 1, &dev, nullptr, nullptr, &err);
-  if (err != CL_SUCCESS) { std::fprintf(stderr, "harness: error: clCreateContext: %d\n", err); return 2; }
-  cl_command_queue q = clCreateCommandQueueWithProperties(ctx, dev, nullptr, &err);
-  if (err != CL_SUCCESS) { std::fprintf(stderr, "harness: error: clCreateCommandQueue: %d\n", err); return 2; }
+  cl_context ctx = nullptr;
+  cl_command_queue q = nullptr;
+  if (!openQueue(dev, ctx, q)) return 2;
   size_t maxGroup = 0;
   clGetDeviceInfo(dev, CL_DEVICE_MAX_WORK_GROUP_SIZE, sizeof maxGroup, &maxGroup, nullptr);
 
@@ -121,16 +175,7 @@ int main(int argc, char** argv) {
     cl_kernel kern = nullptr;
     cl_mem bMem = nullptr, bOut = nullptr, bRoles = nullptr, bOffs = nullptr, bHung = nullptr, bStress = nullptr, bCtl = nullptr;
     std::string log;
-    bool built = false;
-    for (const char* std : {"-cl-std=CL3.0", "-cl-std=CL2.0"}) {
-      std::string opts = std::string(std) + " -DWG_INST=" + std::to_string(k);
-      if (clBuildProgram(prog, 1, &dev, opts.c_str(), nullptr, nullptr) == CL_SUCCESS) { built = true; break; }
-      size_t n = 0;
-      clGetProgramBuildInfo(prog, dev, CL_PROGRAM_BUILD_LOG, 0, nullptr, &n);
-      std::string l(n, '\0');
-      clGetProgramBuildInfo(prog, dev, CL_PROGRAM_BUILD_LOG, n, l.data(), nullptr);
-      log += std::string(std) + ": " + l.c_str() + "\n";
-    }
+    bool built = buildProgram(prog, dev, k, log);
     if (!built) { y.error = "kernel build failed: " + log; y.ran = false; std::fprintf(stderr, "%s: %s\n", t.name.c_str(), y.error.c_str()); goto done; }
     kern = clCreateKernel(prog, t.id.c_str(), &err);
     CLMM_CHECK(err, "clCreateKernel");
@@ -173,17 +218,7 @@ int main(int argc, char** argv) {
         int stressIters = p.stressIterations, mask = stressInts - 1;
         std::vector<int> ctl = clmmControl(p, p.instances * (int)t.threadGroup.size());
         CLMM_CHECK(clEnqueueWriteBuffer(q, bCtl, CL_FALSE, 0, sizeof(int) * ctl.size(), ctl.data(), 0, nullptr, nullptr), "write");
-        clSetKernelArg(kern, 0, sizeof(cl_mem), &bMem);
-        clSetKernelArg(kern, 1, sizeof(cl_mem), &bOut);
-        clSetKernelArg(kern, 2, sizeof(cl_mem), &bRoles);
-        clSetKernelArg(kern, 3, sizeof(cl_mem), &bOffs);
-        clSetKernelArg(kern, 4, sizeof(int), &L.slot);
-        clSetKernelArg(kern, 5, sizeof(int), &p.spinLimit);
-        clSetKernelArg(kern, 6, sizeof(cl_mem), &bHung);
-        clSetKernelArg(kern, 7, sizeof(cl_mem), &bStress);
-        clSetKernelArg(kern, 8, sizeof(int), &stressIters);
-        clSetKernelArg(kern, 9, sizeof(int), &mask);
-        clSetKernelArg(kern, 10, sizeof(cl_mem), &bCtl);
+        setKernelArgs(kern, bMem, bOut, bRoles, bOffs, L.slot, &p.spinLimit, bHung, bStress, &stressIters, &mask, bCtl);
         CLMM_CHECK(clFinish(q), "clFinish");
         size_t global = (size_t)L.realGroups * L.lanes, local = (size_t)L.lanes;
         auto k0 = std::chrono::steady_clock::now();
