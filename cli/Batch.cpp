@@ -4,6 +4,7 @@
 
 #include "cli/Output.h"
 #include "support/Budget.h"
+#include "support/DeepStack.h"
 
 #include <algorithm>
 #include <atomic>
@@ -104,7 +105,7 @@ void runBatch(size_t n, const BatchOptions& options, const std::function<TestOut
   };
   unsigned jobs = options.jobs == 0 ? defaultJobs() : options.jobs;
   jobs = static_cast<unsigned>(std::max<size_t>(1, std::min<size_t>(jobs, n)));
-  std::vector<std::thread> threads;
+  std::vector<DeepThread> threads;
   for (unsigned k = 0; k < jobs && n > 0; ++k) threads.emplace_back(worker);
 
   // After a stop, running tests get half a second to notice it (the engines check it at every budget

@@ -24,6 +24,7 @@
 #include "cli/Output.h"
 #include "support/AtomicFile.h"
 #include "support/Budget.h"
+#include "support/DeepStack.h"
 #include "support/Process.h"
 #include "litmus/Elaborate.h"
 
@@ -416,7 +417,8 @@ int main(int argc, char** argv) {
   clmm::setResourceLimits(o.limits);
   clmm::setMaxInputBytes(o.maxInputMb * 1024 * 1024);
 
-  int rc = dispatch(o, c);
+  // (On a deep stack: the depth limits of the parsers and evaluators hold in any build.)
+  int rc = clmm::runOnDeepStack([&] { return dispatch(o, c); });
   if (clmm::stopSignal() != 0) rc = 128 + clmm::stopSignal();
   rc = clmm::finishOutput(rc);
   if (clmm::stopSignal() != 0) rc = 128 + clmm::stopSignal();  // a write the signal interrupted is no output error

@@ -204,3 +204,30 @@ TEST(HostileInput, ChainsOfDefinitionsInAModelFile) {
   }
   fs::remove(path);
 }
+
+// The depth limits hold whatever the stack the user gives clmm (`ulimit -s`) and whatever the
+// build (sanitizers make frames several times larger): clmm does its work on threads of its own
+// stack size (support/DeepStack.h). Before, a chain of 2000 definitions overflowed an 8 MB stack
+// under AddressSanitizer. Here with a 1 MB stack limit, through util-linux's prlimit.
+TEST(HostileInput, DepthLimitsHoldUnderASmallStackLimit) {
+  if (!fs::exists("/usr/bin/prlimit")) GTEST_SKIP() << "no /usr/bin/prlimit (util-linux)";
+  std::string backward;
+  for (int i = 1900; i >= 1; --i) backward += "let a" + std::to_string(i) + " = a" + std::to_string(i - 1) + "\n";
+  std::string ok = writeTemp("clmm-small-stack-ok.cat", backward + "let a0 = sb\nacyclic a1900 as A\n");
+  std::string deep;
+  for (int i = 3000; i >= 1; --i) deep += "let a" + std::to_string(i) + " = a" + std::to_string(i - 1) + "\n";
+  std::string bad = writeTemp("clmm-small-stack-bad.cat", deep + "let a0 = sb\nacyclic a3000 as A\n");
+  for (const char* engine : {"enumerate", "smt"}) {
+    SCOPED_TRACE(engine);
+    auto r = clmm::test::runProgram({"/usr/bin/prlimit", "--stack=1048576", CLMM_BINARY, "check", "--engine",
+                                     engine, "--model", ok, "examples/basics/mp_dev.litmus"});
+    EXPECT_EQ(r.rc, 0) << r.err;
+    EXPECT_NE(r.out.find("Verdict"), std::string::npos) << r.out;
+  }
+  expectRejectedAt(clmm::test::runProgram({"/usr/bin/prlimit", "--stack=1048576", CLMM_BINARY, "check", "--model",
+                                           bad, "examples/basics/mp_dev.litmus"}),
+                   bad + ":2001:",
+                   "error: definitions nested deeper than 2000 levels (counting, at each name, the definition it names)");
+  fs::remove(ok);
+  fs::remove(bad);
+}

@@ -149,7 +149,7 @@ TEST(Harness, CudaSourceParsesAsCxx) {
   EXPECT_NE(kernels.find("extern __shared__ int lmem[]"), std::string::npos);
   EXPECT_NE(kernels.find("__syncthreads();"), std::string::npos);
   auto cxx = clmm::test::runProgram({CLMM_CXX, "-std=c++17", "-fsyntax-only", "-Wall", "-Werror", "-x", "c++", "-I",
-                                     CLMM_SOURCE_DIR "/tests/hardware/stub", dir + "/main.cu"});
+                                     std::string(CLMM_SOURCE_DIR) + "/tests/hardware/stub", dir + "/main.cu"});
   EXPECT_EQ(cxx.rc, 0) << cxx.out << cxx.err;
   std::filesystem::remove_all(dir);
 }
