@@ -1,6 +1,7 @@
 // Names of verdict values and the derivation of the condition's judgement and of the
 // test-level verdict from states, counts and undefined behaviour (docs/models.md, "Verdicts").
 #include "axioms/Verdict.h"
+#include "events/Print.h"
 
 namespace clmm {
 
@@ -59,6 +60,7 @@ TestResult resultHeader(const Program& p, const std::string& model, const std::s
   r.model = model;
   r.engine = engine;
   for (const auto& o : p.observables) r.observables.push_back(o.name);
+  r.conditionHerd = herdCondition(p);
   if (p.condition) {
     r.hasCondition = true;
     r.conditionText = p.condition->text;

@@ -52,7 +52,8 @@ struct TestResult {
   std::vector<std::string> observables;  // names, in Program::observables order
   std::vector<FinalState> states;        // sorted by values
 
-  std::string conditionText;
+  std::string conditionText;   // as written
+  std::string conditionHerd;   // in herd's syntax (events/Print.h, herdCondition)
   Quantifier quantifier = Quantifier::Exists;
   bool hasCondition = false;
   bool conditionOk = false;      // herd's Ok / No

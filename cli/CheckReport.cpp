@@ -90,7 +90,7 @@ void renderResult(const CheckedResult& c, const std::string& format, std::string
 
 std::string undecidedInHerdLog(const TestResult& r) {
   return "clmm: warning: " + r.file + " [" + r.model + "]: unknown (" + r.unknownReason +
-         "), so it is not in the herd log\n";
+         "), marked ?? in the herd log\n";
 }
 
 std::string renderBadInput(const std::string& path, const std::string& format) {

@@ -26,11 +26,11 @@ struct CheckedResult {
   Outcome outcome() const;
 };
 
-// Appends the rendering in `format` (text, brief, json or herd) to `out`. An undecided result has
-// no herd rendering: the caller says so on stderr (undecidedInHerdLog).
+// Appends the rendering in `format` (text, brief, json or herd) to `out`. An undecided result's
+// herd block says `??`; the caller says why on stderr too (undecidedInHerdLog).
 void renderResult(const CheckedResult& c, const std::string& format, std::string& out);
 
-// The stderr line for an undecided result left out of a herd log.
+// The stderr line for an undecided result, marked `??` in a herd log.
 std::string undecidedInHerdLog(const TestResult& r);
 
 // A line for a test that could not be checked (brief format only; the error is on stderr).

@@ -9,8 +9,9 @@
 
 namespace clmm {
 
-// The block for one decided result, ending with an empty line; "" for an undecided one (herd
-// logs have no word for it: the caller reports it elsewhere).
+// The block for one result, ending with an empty line. An undecided result has no states and
+// herd's validation word for "don't know", `??`; a run with checks skipped says so in a line
+// herd's reader skips.
 std::string herdLog(const TestResult& r);
 
 }  // namespace clmm

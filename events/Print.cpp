@@ -113,4 +113,58 @@ void printProgram(const Program& p, std::ostream& out) {
   if (p.condition) out << "condition: " << p.condition->text << "\n";
 }
 
+namespace {
+
+// Binding strength, loosest first: `=>`, `\/`, `/\`, then `~` and atoms.
+int strength(Formula::Kind k) {
+  switch (k) {
+    case Formula::Kind::Implies: return 0;
+    case Formula::Kind::Or: return 1;
+    case Formula::Kind::And: return 2;
+    default: return 3;
+  }
+}
+
+std::string herdProposition(const Program& p, const Formula& f);
+
+// An operand, in parentheses where its operator binds more loosely than its parent's (or as
+// loosely, on the right: herd's `/\` and `\/` group to the left like clmm's, `=>` to the right).
+std::string operand(const Program& p, const Formula& parent, size_t i) {
+  const Formula& o = parent.operands[i];
+  int mine = strength(o.kind), theirs = strength(parent.kind);
+  bool needs = mine < theirs || (mine == theirs && mine < 3 &&
+                                 (parent.kind == Formula::Kind::Implies ? i == 0 : i == 1));
+  std::string text = herdProposition(p, o);
+  return needs ? "(" + text + ")" : text;
+}
+
+std::string herdProposition(const Program& p, const Formula& f) {
+  auto both = [&](const char* op) { return operand(p, f, 0) + " " + op + " " + operand(p, f, 1); };
+  switch (f.kind) {
+    case Formula::Kind::True: return "true";
+    case Formula::Kind::False: return "false";
+    case Formula::Kind::Atom:
+      return p.observables.at(f.observable).name + "=" +
+             (f.operands.empty() ? std::to_string(f.value) : p.observables.at(f.operands[0].observable).name);
+    case Formula::Kind::Not: {
+      std::string inner = herdProposition(p, f.operands[0]);
+      return strength(f.operands[0].kind) < 3 ? "~(" + inner + ")" : "~" + inner;
+    }
+    case Formula::Kind::And: return both("/\\");
+    case Formula::Kind::Or: return both("\\/");
+    case Formula::Kind::Implies: return both("=>");
+  }
+  return "false";
+}
+
+}  // namespace
+
+std::string herdCondition(const Program& p) {
+  if (!p.condition) return "forall (true)";
+  const char* q = p.condition->quantifier == Quantifier::Exists      ? "exists"
+                  : p.condition->quantifier == Quantifier::NotExists ? "~exists"
+                                                                     : "forall";
+  return std::string(q) + " (" + herdProposition(p, p.condition->prop) + ")";
+}
+
 }  // namespace clmm

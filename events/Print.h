@@ -3,11 +3,17 @@
 #pragma once
 
 #include <ostream>
+#include <string>
 
 #include "events/Program.h"
 
 namespace clmm {
 
 void printProgram(const Program& p, std::ostream& out);
+
+// The final condition in herd's syntax, as herd's log readers parse it (`exists (0:r0=1 /\ x=2)`,
+// `~exists`, `forall`; `~`, `/\`, `\/`, `=>`, `true`, `false`; two observables compared as
+// `0:r0=1:r1`); `forall (true)`, herd's reading of a test without one, when there is none.
+std::string herdCondition(const Program& p);
 
 }  // namespace clmm

@@ -150,7 +150,7 @@ void fields(IO& io, R& s) {
   } else {
     static_assert(std::is_same_v<T, TestResult>, "a type without its fields");
     io(s.file), io(s.test), io(s.model), io(s.engine), io(s.decided), io(s.unknownReason), io(s.observables);
-    io(s.states), io(s.conditionText), io(s.quantifier), io(s.hasCondition), io(s.conditionOk);
+    io(s.states), io(s.conditionText), io(s.conditionHerd), io(s.quantifier), io(s.hasCondition), io(s.conditionOk);
     io(s.propositionObserved), io(s.observation), io(s.positive), io(s.negative), io(s.countsAreExecutions);
     io(s.ubFlags), io(s.ubWitnesses), io(s.livenessViolation);
     io(s.livenessWitness), io(s.verdict), io(s.forbiddingChecks), io(s.loopBoundHit), io(s.loopBoundCond);

@@ -4,86 +4,21 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <regex>
+#include <set>
 #include <sstream>
 
+#include "tests/cli/HerdLogReader.h"
 #include "tests/cli/Run.h"
 
 using clmm::test::lines;
+using clmm::test::readHerdLog;
 using clmm::test::runClmm;
 
 namespace {
-
-struct HerdTest {
-  std::string name, kind;
-  std::vector<std::string> states;
-  std::string okNo;
-  bool witnesses = false;
-  long positive = -1, negative = -1;
-  std::vector<std::string> flags;
-  std::string condition, observation;
-  long obsPositive = -1, obsNegative = -1;
-};
-
-// Reads a herd log strictly: every line must be one herd7 writes, in herd7's order; a line
-// out of place fails the test.
-std::vector<HerdTest> readHerdLog(const std::string& log) {
-  static const std::regex test(R"(^Test (\S+) (Allowed|Forbidden|Required)$)");
-  static const std::regex states(R"(^States (\d+)$)");
-  static const std::regex state(R"(^(\S+=-?\d+;)( \S+=-?\d+;)*$)");
-  static const std::regex counts(R"(^Positive: (\d+) Negative: (\d+)$)");
-  static const std::regex flag(R"(^Flag (\S+)$)");
-  static const std::regex condition(R"(^Condition ((exists|~exists|forall) .*)$)");
-  static const std::regex observation(R"(^Observation (\S+) (Always|Sometimes|Never) (\d+) (\d+)$)");
-  static const std::regex time(R"(^Time (\S+) (\d+\.\d+)$)");
-  std::vector<HerdTest> out;
-  auto ls = lines(log);
-  size_t i = 0;
-  std::smatch m;
-  auto next = [&]() -> const std::string& {
-    static const std::string end = "<end of log>";
-    return i < ls.size() ? ls[i] : end;
-  };
-  while (i < ls.size()) {
-    HerdTest t;
-    const std::string& head = next();
-    if (!std::regex_match(head, m, test)) ADD_FAILURE() << "expected 'Test NAME KIND', found: " << head;
-    if (!std::regex_match(head, m, test)) return out;
-    t.name = m[1], t.kind = m[2], ++i;
-    const std::string& count = next();
-    if (!std::regex_match(count, m, states)) ADD_FAILURE() << "expected 'States N', found: " << count;
-    if (!std::regex_match(count, m, states)) return out;
-    ++i;
-    for (long n = std::stol(m[1]); n > 0; --n, ++i) {
-      if (!std::regex_match(next(), state)) ADD_FAILURE() << "expected a state, found: " << next();
-      t.states.push_back(next());
-    }
-    if (next() == "Ok" || next() == "No") {
-      t.okNo = next(), ++i;
-      if (next() == "Witnesses") {
-        t.witnesses = true, ++i;
-        if (!std::regex_match(next(), m, counts)) ADD_FAILURE() << "expected 'Positive: P Negative: N': " << next();
-        else t.positive = std::stol(m[1]), t.negative = std::stol(m[2]), ++i;
-      }
-    }
-    while (std::regex_match(next(), m, flag)) t.flags.push_back(m[1]), ++i;
-    if (!t.okNo.empty()) {
-      if (!std::regex_match(next(), m, condition)) ADD_FAILURE() << "expected 'Condition ...', found: " << next();
-      else t.condition = m[1], ++i;
-      if (!std::regex_match(next(), m, observation) || m[1] != t.name)
-        ADD_FAILURE() << "expected 'Observation " << t.name << " ...', found: " << next();
-      else t.observation = m[2], t.obsPositive = std::stol(m[3]), t.obsNegative = std::stol(m[4]), ++i;
-    }
-    if (!std::regex_match(next(), m, time) || m[1] != t.name) ADD_FAILURE() << "expected 'Time NAME S': " << next();
-    ++i;
-    if (next() != "") ADD_FAILURE() << "expected an empty line after a test, found: " << next();
-    ++i;
-    out.push_back(t);
-  }
-  return out;
-}
 
 std::string writeTemp(const std::string& name, const std::string& text) {
   std::string path = std::filesystem::temp_directory_path().string() + "/" + name;
@@ -154,14 +89,48 @@ TEST(HerdLog, TheZ3EngineHasNoWitnessCounts) {
   EXPECT_EQ(tests[0].observation, "Sometimes");
 }
 
-TEST(HerdLog, AnUnknownResultIsLeftOutAndSaidOnStderr) {
+TEST(HerdLog, AnUnknownResultIsMarkedAndSaidOnStderr) {
   auto r = runClmm({"check", "--format", "herd", "--max-events", "3", "examples/basics/mp_dev.litmus"});
   EXPECT_EQ(r.rc, 3);
-  EXPECT_EQ(r.out, "");
+  auto tests = readHerdLog(r.out);
+  ASSERT_EQ(tests.size(), 1u) << r.out;
+  EXPECT_EQ(tests[0].name, "MP_dev");
+  EXPECT_EQ(tests[0].okNo, "??") << "herd's word for a result it does not know";
+  EXPECT_TRUE(tests[0].states.empty());
+  EXPECT_EQ(tests[0].validationLine, "?? unknown: the test has 6 events, more than --max-events 3");
   EXPECT_NE(r.err.find("clmm: warning: examples/basics/mp_dev.litmus [opencl]: unknown (the test has 6 events, more "
-                       "than --max-events 3), so it is not in the herd log"),
+                       "than --max-events 3), marked ?? in the herd log"),
             std::string::npos)
       << r.err;
+}
+
+// --skip switches checks off: the result is not the model's own, and the log says so in a line
+// herd's reader skips (between Test and States).
+TEST(HerdLog, SkippedChecksAreMarked) {
+  auto r = runClmm({"check", "--format", "herd", "--skip", "CohG", "examples/basics/mp_dev.litmus"});
+  ASSERT_NE(r.rc, 2) << r.err;
+  auto tests = readHerdLog(r.out);
+  ASSERT_EQ(tests.size(), 1u) << r.out;
+  ASSERT_EQ(tests[0].preamble.size(), 1u);
+  EXPECT_EQ(tests[0].preamble[0], "Skipped checks: CohG (switched off by --skip: not the model's own result)");
+  EXPECT_EQ(tests[0].okNo, "No");
+}
+
+// herd reads a test without a final condition as `forall (true)`; names herd's reader would not
+// take have their other characters replaced.
+TEST(HerdLog, NoConditionAndOddNames) {
+  std::string path = writeTemp("clmm herd (odd).litmus",
+                               "OpenCL odd name(1)\n{ x=0; }\nP0 (global atomic_int* x) {\n  atomic_store(x, 1);\n}\n");
+  auto r = runClmm({"check", "--format", "herd", path});
+  ASSERT_EQ(r.rc, 0) << r.err;
+  auto tests = readHerdLog(r.out);
+  ASSERT_EQ(tests.size(), 1u) << r.out;
+  EXPECT_EQ(tests[0].name, "odd_name_1_");
+  EXPECT_EQ(tests[0].kind, "Required");
+  EXPECT_EQ(tests[0].okNo, "Ok");
+  EXPECT_EQ(tests[0].condition, "forall (true)");
+  EXPECT_EQ(tests[0].observation, "Always");
+  std::filesystem::remove(path);
 }
 
 TEST(HerdLog, OneModelPerLog) {
@@ -178,4 +147,59 @@ TEST(HerdLog, ExplainIsRefusedWithTheFormatsThatTakeIt) {
   EXPECT_EQ(r.out, "");
   EXPECT_NE(r.err.find("--explain cannot be combined with --format herd"), std::string::npos) << r.err;
   EXPECT_NE(r.err.find("use --format text, brief or json"), std::string::npos) << r.err;
+}
+
+namespace {
+
+size_t litmusFiles(const std::string& dir) {
+  size_t n = 0;
+  for (const auto& e : std::filesystem::recursive_directory_iterator(dir))
+    if (e.is_regular_file() && e.path().extension() == ".litmus") ++n;
+  return n;
+}
+
+// Every test of a whole run is one block that herd's reader takes, nothing else is in the log,
+// and the witness counts add up.
+// (Files that are bad input, as some corpus tests are on purpose, have no block: their located
+// errors are on stderr.)
+void expectWholeRunReads(const std::vector<std::string>& args, size_t files) {
+  auto r = runClmm(args);
+  ASSERT_TRUE(r.rc == 0 || r.rc == 1 || r.rc == 2 || r.rc == 3) << r.err.substr(0, 2000);
+  std::set<std::string> bad;
+  static const std::regex located(R"(^(.*\.litmus):\d+:\d+: error: .*)");
+  std::smatch m;
+  for (const auto& l : lines(r.err))
+    if (std::regex_match(l, m, located)) bad.insert(m[1]);
+  auto tests = readHerdLog(r.out);
+  EXPECT_EQ(tests.size() + bad.size(), files);
+  EXPECT_GT(tests.size(), files / 2);
+  for (const auto& t : tests) {
+    SCOPED_TRACE(t.name);
+    EXPECT_TRUE(t.timed);
+    EXPECT_FALSE(t.condition.empty());
+    if (t.witnesses) {
+      EXPECT_EQ(t.positive, t.obsPositive);
+    }
+  }
+}
+
+}  // namespace
+
+// A user hands a whole-corpus log to mcompare7: the OpenCL corpus under opencl and Dat3M's PTX
+// tests under ptx (every eighth file, sorted by path: the whole of it takes minutes, the slowest
+// tests reaching the time limit and showing as `??`) read as herd's reader reads them.
+TEST(HerdLog, WholeCorpusRunsReadAsHerdReadsThem) {
+  CLMM_REQUIRE_CORPUS(dir);
+  expectWholeRunReads({"check", "--herd-compat", "--format", "herd", "--timeout", "60", dir}, litmusFiles(dir));
+  std::string ptx = std::string(CLMM_SOURCE_DIR) + "/../shared/dat3m-ptx";
+  if (const char* env = std::getenv("CLMM_PTX_CORPUS"); env && *env) ptx = env;
+  if (!std::filesystem::is_directory(ptx)) GTEST_SKIP() << "PTX corpus not found (../shared/dat3m-ptx or $CLMM_PTX_CORPUS): skipped";
+  std::vector<std::string> all;
+  for (const auto& e : std::filesystem::recursive_directory_iterator(ptx))
+    if (e.is_regular_file() && e.path().extension() == ".litmus") all.push_back(e.path().string());
+  std::sort(all.begin(), all.end());
+  std::vector<std::string> args = {"check", "-m", "ptx", "--format", "herd", "--timeout", "3"};
+  size_t sample = 0;
+  for (size_t k = 0; k < all.size(); k += 8, ++sample) args.push_back(all[k]);
+  expectWholeRunReads(args, sample);
 }
