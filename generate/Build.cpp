@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <tuple>
 
 #include "generate/Naming.h"
 #include "generate/Test.h"
@@ -165,26 +166,53 @@ std::vector<int> runsAndValues(const Cycle& c, std::vector<int>& written, std::v
   return loc;
 }
 
-// Every work-item of a work-group (or sub-group, or CTA) reaches the same number of barriers:
-// those with fewer get the missing ones at their end (else the barrier diverges).
-void padBarriers(GenTest& t) {
-  for (int kind = 0; kind < 2; ++kind) {  // 0: work-group (CTA) barriers, 1: sub-group barriers
-    auto isKind = [&](const Instr& in) { return in.kind == Instr::Barrier && (in.fence.scope == "sg") == (kind == 1); };
-    std::map<int, std::vector<Instr>> longest;
-    auto unit = [&](const Thread& th) { return kind == 0 ? th.wg * 1000 + th.dev : th.sg; };
-    for (const auto& th : t.threads) {
-      std::vector<Instr> bars;
-      for (const auto& in : th.code)
-        if (isKind(in)) bars.push_back(in);
-      auto& best = longest[unit(th)];
-      if (bars.size() > best.size()) best = bars;
-    }
-    for (auto& th : t.threads) {
-      size_t have = 0;
-      for (const auto& in : th.code) have += isKind(in) ? 1 : 0;
-      const auto& best = longest[unit(th)];
-      for (size_t k = have; k < best.size(); ++k) th.code.push_back(best[k]);
-    }
+// Work-items that share a barrier must reach their barriers in the same order, or they wait for
+// each other forever: those of one sub-group meet one sequence of work-group and sub-group
+// barriers, and those of one work-group (CTA) the same number of work-group barriers. A
+// work-item with fewer gets the missing ones at its end. Work-items of one sub-group whose
+// barriers come in different orders cannot be padded so: the cycle makes no test.
+void padBarriers(GenTest& t, const Cycle& c) {
+  auto isBarrier = [](const Instr& in) { return in.kind == Instr::Barrier; };
+  auto subGroupBarrier = [](const Instr& in) { return in.fence.scope == "sg"; };
+  std::map<std::tuple<int, int, int>, std::pair<size_t, std::vector<Instr>>> longest;  // by dev, wg, sg
+  for (size_t k = 0; k < t.threads.size(); ++k) {
+    const Thread& th = t.threads[k];
+    std::vector<Instr> bars;
+    for (const auto& in : th.code)
+      if (isBarrier(in)) bars.push_back(in);
+    auto& [owner, best] = longest[{th.dev, th.wg, th.sg}];
+    for (size_t i = 0; i < std::min(bars.size(), best.size()); ++i)
+      if (subGroupBarrier(bars[i]) != subGroupBarrier(best[i]))
+        throw CycleError(c.columns.empty() ? 1 : c.columns[0],
+                         "P" + std::to_string(owner) + " and P" + std::to_string(k) +
+                             " share a sub-group but meet its barriers and their work-group's in different orders, so "
+                             "they would wait for each other forever");
+    if (bars.size() > best.size()) best = bars, owner = k;
+  }
+  for (auto& th : t.threads) {
+    size_t have = 0;
+    for (const auto& in : th.code) have += isBarrier(in) ? 1 : 0;
+    const auto& best = longest[{th.dev, th.wg, th.sg}].second;
+    for (size_t k = have; k < best.size(); ++k) th.code.push_back(best[k]);
+  }
+  // Then each work-group: its sub-groups now meet the same barriers each, so adding the same
+  // work-group barriers to every work-item of a sub-group keeps them in step.
+  std::map<std::pair<int, int>, std::vector<Instr>> group;  // the work-group barriers of the one with most
+  auto groupBarriers = [&](const Thread& th) {
+    std::vector<Instr> bars;
+    for (const auto& in : th.code)
+      if (isBarrier(in) && !subGroupBarrier(in)) bars.push_back(in);
+    return bars;
+  };
+  for (const auto& th : t.threads) {
+    auto bars = groupBarriers(th);
+    auto& best = group[{th.dev, th.wg}];
+    if (bars.size() > best.size()) best = bars;
+  }
+  for (auto& th : t.threads) {
+    size_t have = groupBarriers(th).size();
+    const auto& best = group[{th.dev, th.wg}];
+    for (size_t k = have; k < best.size(); ++k) th.code.push_back(best[k]);
   }
 }
 
@@ -281,7 +309,7 @@ GenTest buildRotated(const Cycle& c) {
   }
   for (size_t l = 0; l < finals.size(); ++l)
     if (finals[l] >= 0) t.condition.push_back({-1, static_cast<int>(l), finals[l]});
-  padBarriers(t);
+  padBarriers(t, c);
   t.name = testName(c, t);
   t.annotations = annotationSummary(t);
   for (size_t k = 0; k < t.threads.size(); ++k) {
