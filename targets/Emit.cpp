@@ -194,6 +194,14 @@ class Emitter {
       case ast::StmtKind::Barrier: {
         if (s.subGroupBarrier)
           fail(s.range, "sub-group barriers have no counterpart in one-work-item-per-kernel code");
+        // work_group_barrier and __syncthreads are PTX's `bar.sync 0` for the whole block: an
+        // arrival that does not wait, another barrier number or a thread count would compile to a
+        // different barrier.
+        if (s.barrierArrive || s.barrierChannel != 0 || s.barrierCount != 0)
+          fail(s.range, std::string(s.barrierArrive ? "bar.arrive" : s.barrierCount != 0 ? "a barrier with a thread count"
+                                                                                       : "a barrier number other than 0") +
+                            " has no counterpart in work_group_barrier or __syncthreads (PTX's bar.sync 0 for the "
+                            "whole block)");
         note('B', "", s.range);
         if (!cuda) {
           line(indent() + openclBarrier(s.fence.flags, scopeSpelling(s.fence.scope)));

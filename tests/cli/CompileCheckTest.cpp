@@ -350,6 +350,24 @@ TEST(CompileCheck, MoreEmissionRefusals) {
   }
 }
 
+// work_group_barrier and __syncthreads compile to PTX's bar.sync 0 for the whole block: PTX
+// barriers that arrive without waiting, use another number or count threads are refused (they
+// were emitted as __syncthreads, a different barrier).
+TEST(CompileCheck, PtxBarriersWithoutACounterpartAreRefused) {
+  Scratch s;
+  for (const auto& [file, message] : std::vector<std::pair<std::string, std::string>>{
+           {"examples/liveness/bar_arrive_producer.litmus", "bar_arrive_producer.litmus:12:2: cuda target: bar.arrive has "
+                                                            "no counterpart in work_group_barrier or __syncthreads"},
+           {"examples/liveness/bar_sync_count_met.litmus",
+            "bar_sync_count_met.litmus:12:2: cuda target: a barrier with a thread count has no counterpart"},
+           {"examples/liveness/pc_bar_sync_crossing.litmus",
+            "pc_bar_sync_crossing.litmus:13:2: cuda target: a barrier number other than 0 has no counterpart"}}) {
+    auto r = runClmm({"compile-check", "--fail-on-skip", "--emit", s.path("src"), file});
+    EXPECT_EQ(r.rc, 2) << file;
+    EXPECT_TRUE(has(r.err, message)) << r.err;
+  }
+}
+
 // nvcc is run only when it is on PATH; without it the error names --ptx.
 TEST(CompileCheck, NvccMissingFromPath) {
   auto r = runClmm({"compile-check", "--compiler", "nvcc", "examples/catalogue/mp_relaxed.litmus"}, "",
