@@ -62,6 +62,7 @@ struct TestResult {
   uint64_t positive = 0, negative = 0;  // consistent executions satisfying / not satisfying P
   bool countsAreExecutions = true;      // false when the engine counts states instead
 
+  std::vector<std::string> modelFlags;  // every flag the model declares, in file order (check/Engine)
   std::vector<std::string> ubFlags; // every flag raised by some consistent execution (sorted)
   std::vector<UbWitness> ubWitnesses;  // at most one per flag
 

@@ -131,6 +131,8 @@ TestResult runEngine(const Program& p, const cat::Model& model, const std::strin
     r.seconds = seconds;
   }
   r.skippedChecks.assign(options.skipChecks.begin(), options.skipChecks.end());
+  for (const auto& c : model.checks)
+    if (c.isFlag()) r.modelFlags.push_back(c.name);
   return r;
 }
 

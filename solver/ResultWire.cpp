@@ -152,7 +152,7 @@ void fields(IO& io, R& s) {
     io(s.file), io(s.test), io(s.model), io(s.engine), io(s.decided), io(s.unknownReason), io(s.observables);
     io(s.states), io(s.conditionText), io(s.conditionHerd), io(s.quantifier), io(s.hasCondition), io(s.conditionOk);
     io(s.propositionObserved), io(s.observation), io(s.positive), io(s.negative), io(s.countsAreExecutions);
-    io(s.ubFlags), io(s.ubWitnesses), io(s.livenessViolation);
+    io(s.modelFlags), io(s.ubFlags), io(s.ubWitnesses), io(s.livenessViolation);
     io(s.livenessWitness), io(s.verdict), io(s.forbiddingChecks), io(s.loopBoundHit), io(s.loopBoundCond);
     io(s.candidates), io(s.consistent), io(s.seconds), io(s.notes), io(s.skippedChecks);
     bool witnesses = s.witnesses != nullptr;
