@@ -1,6 +1,6 @@
-// Z3's work for one test in a process of its own, so that --max-memory and --timeout hold for it:
-// Z3 can grow by hundreds of megabytes inside one query, and run on for tens of seconds, without
-// stopping at its interrupt (docs/ci.md, "Limits"). clmm forks before a Z3 context exists; the child runs the query and writes its
+// Z3's work for one test in a process of its own, so that --max-memory holds for it: Z3 can grow
+// by hundreds of megabytes inside one query, and run on for tens of seconds, without stopping at
+// its interrupt (docs/ci.md, "Limits"). clmm forks before a Z3 context exists; the child runs the query and writes its
 // answer back over a pipe (solver/ResultWire.h); clmm polls the child's resident size every few
 // milliseconds, counts it into its own (support/Budget.h: residentMb), and kills the child when
 // the two together pass the cap, at the test's deadline, or on a stop request.
