@@ -10,6 +10,7 @@
 
 #include "hardware/Kernel.h"
 #include "events/OperationSpellings.h"
+#include "litmus/AtomicCalls.h"
 #include "litmus/Printer.h"
 #include "events/Spellings.h"
 
@@ -150,33 +151,27 @@ std::string Writer::ptxFence(const ast::FenceSpec& f, const SourceRange& at) con
 std::string Writer::atomic(const ast::Expr& e) {
   if (ptx()) return ptxAtomic(e);
   const ast::AtomicCall& a = *e.atomic;
-  std::string obj = address(*a.object);
-  if (cl()) {
-    std::string p = "(" + space(*a.object) + " atomic_int*)" + obj;
-    std::string tail = orderSpelling(a.order) + ", " + openclScope(a.scope) + ")";
-    switch (a.op) {
-      case ast::AtomicOp::Load: return explicitAtomicName(a.op, false) + "(" + p + ", " + tail;
-      case ast::AtomicOp::CasStrong:
-      case ast::AtomicOp::CasWeak:
-        return "clmm_cas_" + space(*a.object) + "_" + space(*a.expected) + "(" + p + ", (volatile " +
-               space(*a.expected) + " int*)" + address(*a.expected) + ", " + value(*a.value) + ", " +
-               orderSpelling(a.order) + ", " + orderSpelling(a.failureOrder) + ", " + openclScope(a.scope) + ", " +
-               (a.op == ast::AtomicOp::CasWeak ? "1" : "0") + ")";
-      default:
-        return explicitAtomicName(a.op, false) + "(" + p + ", " + value(*a.value) + ", " + tail;
-    }
+  const bool cas = ast::isCas(a.op);
+  AtomicCallOperands x;
+  x.object = address(*a.object);
+  if (a.value) x.value = value(*a.value);
+  if (!cl()) {
+    // The expected value: a register itself (`&e`) or the location's int.
+    if (cas) x.expected = a.expectedRegister ? reg(a.expected->name) : "*" + address(*a.expected);
+    x.scope = cudaScopeAt(a.scope, e.range);
+    return cudaAtomicCall(a, x);
   }
-  std::string s = "<" + cudaScopeAt(a.scope, e.range) + ">(" + obj + ", ";
-  std::string o = cudaOrder(a.order);
-  switch (a.op) {
-    case ast::AtomicOp::Load: return "clmm_load" + s + o + ")";
-    case ast::AtomicOp::CasStrong:
-    case ast::AtomicOp::CasWeak:
-      return "clmm_cas" + s + address(*a.expected) + ", " + value(*a.value) + ", " + o + ", " +
-             cudaOrder(a.failureOrder) + ", " + (a.op == ast::AtomicOp::CasWeak ? "true" : "false") + ")";
-    default:  // clmm_store, clmm_exchange, clmm_fetch_add ...: the prelude's names, C11's with clmm_
-      return std::string("clmm_") + ast::atomicOpName(a.op) + s + value(*a.value) + ", " + o + ")";
+  x.object = "(" + space(*a.object) + " atomic_int*)" + x.object;
+  x.scope = openclScope(a.scope);
+  if (!cas) return openclAtomicCall(a, x);
+  if (a.expectedRegister) {  // a private int: OpenCL C's own call takes its address
+    x.expected = "&" + reg(a.expected->name);
+    return openclAtomicCall(a, x);
   }
+  // A global or local int: the prelude's helper with the same arguments (PoCL lacks these overloads).
+  x.expected = "(" + space(*a.expected) + " int*)" + address(*a.expected);
+  const std::string kind = a.op == ast::AtomicOp::CasWeak ? "weak" : "strong";
+  return openclAtomicCall(a, x, "clmm_cas_" + kind + "_" + space(*a.object) + "_" + space(*a.expected));
 }
 
 std::string Writer::fence(const ast::FenceSpec& f, bool barrier, const SourceRange& at) {

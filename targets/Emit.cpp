@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "events/OperationSpellings.h"
+#include "litmus/AtomicCalls.h"
 #include "support/Printable.h"
 #include "litmus/Printer.h"
 #include "events/Spellings.h"
@@ -274,36 +275,11 @@ class Emitter {
     }
     note(kind, loc, e.range);
     if (!cuda) {  // OpenCL C: the call as written, with every order and scope explicit
-      std::string args = atomicObject(loc);
-      if (ast::isCas(a.op)) args += ", " + (registerExpected ? "&" + expected : plainPointer(expected));
-      if (!value.empty()) args += ", " + value;
-      args += ", " + orderSpelling(a.order);
-      if (ast::isCas(a.op)) args += ", " + orderSpelling(a.failureOrder);
-      args += ", " + scopeSpelling(a.scope);
-      return explicitAtomicName(a.op, false) + "(" + args + ")";
+      std::string exp = ast::isCas(a.op) ? (registerExpected ? "&" + expected : plainPointer(expected)) : "";
+      return openclAtomicCall(a, {atomicObject(loc), exp, value, scopeSpelling(a.scope)});
     }
-    std::string ref = "cuda::atomic_ref<int, " + scope(a.scope, e.range) + ">(*" + loc + ")";
-    std::string o = cudaOrder(a.order);
-    switch (a.op) {
-      case ast::AtomicOp::Load: return ref + ".load(" + o + ")";
-      case ast::AtomicOp::Store: return "(" + ref + ".store(" + value + ", " + o + "), 0)";
-      case ast::AtomicOp::Exchange:
-      case ast::AtomicOp::FetchAdd:
-      case ast::AtomicOp::FetchSub:
-      case ast::AtomicOp::FetchAnd:
-      case ast::AtomicOp::FetchOr:
-      case ast::AtomicOp::FetchXor:
-      case ast::AtomicOp::FetchMin:
-      case ast::AtomicOp::FetchMax:  // exchange, fetch_add ...: libcu++ names them as C11 does
-        return ref + "." + ast::atomicOpName(a.op) + "(" + value + ", " + o + ")";
-      case ast::AtomicOp::CasStrong:
-      case ast::AtomicOp::CasWeak:
-        return "(int)" + ref +
-               (a.op == ast::AtomicOp::CasWeak ? ".compare_exchange_weak(" : ".compare_exchange_strong(") +
-               (registerExpected ? "" : "*") + expected + ", " + value + ", " + o + ", " + cudaOrder(a.failureOrder) +
-               ")";
-    }
-    fail(e.range, "atomic operation cannot be compiled");
+    std::string exp = ast::isCas(a.op) ? (registerExpected ? "" : "*") + expected : "";
+    return cudaAtomicCall(a, {loc, exp, value, scope(a.scope, e.range)});
   }
 
   // OpenCL C: a plain access to an atomic_int location, and an atomic access to an int one, go

@@ -31,46 +31,6 @@
   ([&] { asm volatile(INS " [%0], %1;" ::"l"(P), "r"((int)(V)) : "memory"); return 0; }())
 #define CLMM_PTX_FENCE(INS) asm volatile(INS ";" ::: "memory")
 
-template <cuda::thread_scope S> __device__ int clmm_load(int* p, cuda::memory_order o) {
-  return cuda::atomic_ref<int, S>(*p).load(o);
-}
-template <cuda::thread_scope S> __device__ void clmm_store(int* p, int v, cuda::memory_order o) {
-  cuda::atomic_ref<int, S>(*p).store(v, o);
-}
-template <cuda::thread_scope S> __device__ int clmm_exchange(int* p, int v, cuda::memory_order o) {
-  return cuda::atomic_ref<int, S>(*p).exchange(v, o);
-}
-template <cuda::thread_scope S> __device__ int clmm_fetch_add(int* p, int v, cuda::memory_order o) {
-  return cuda::atomic_ref<int, S>(*p).fetch_add(v, o);
-}
-template <cuda::thread_scope S> __device__ int clmm_fetch_sub(int* p, int v, cuda::memory_order o) {
-  return cuda::atomic_ref<int, S>(*p).fetch_sub(v, o);
-}
-template <cuda::thread_scope S> __device__ int clmm_fetch_and(int* p, int v, cuda::memory_order o) {
-  return cuda::atomic_ref<int, S>(*p).fetch_and(v, o);
-}
-template <cuda::thread_scope S> __device__ int clmm_fetch_or(int* p, int v, cuda::memory_order o) {
-  return cuda::atomic_ref<int, S>(*p).fetch_or(v, o);
-}
-template <cuda::thread_scope S> __device__ int clmm_fetch_xor(int* p, int v, cuda::memory_order o) {
-  return cuda::atomic_ref<int, S>(*p).fetch_xor(v, o);
-}
-template <cuda::thread_scope S> __device__ int clmm_fetch_min(int* p, int v, cuda::memory_order o) {
-  return cuda::atomic_ref<int, S>(*p).fetch_min(v, o);
-}
-template <cuda::thread_scope S> __device__ int clmm_fetch_max(int* p, int v, cuda::memory_order o) {
-  return cuda::atomic_ref<int, S>(*p).fetch_max(v, o);
-}
-// OpenCL's compare-exchange: the expected value lives in memory and is overwritten on failure.
-template <cuda::thread_scope S>
-__device__ int clmm_cas(int* p, int* expected, int desired, cuda::memory_order s, cuda::memory_order f, bool weak) {
-  int e = *(volatile int*)expected;
-  bool ok = weak ? cuda::atomic_ref<int, S>(*p).compare_exchange_weak(e, desired, s, f)
-                 : cuda::atomic_ref<int, S>(*p).compare_exchange_strong(e, desired, s, f);
-  if (!ok) *(volatile int*)expected = e;
-  return ok ? 1 : 0;
-}
-
 // Memory stress (docs/hardware.md, "Stress and tuning"): `iters` pairs of accesses to `lines`
 // lines of `line` ints of a scratch buffer; the pattern picks store/load for each of the pair.
 #define CLMM_ARRIVE(p) atomicAdd((p), 1)

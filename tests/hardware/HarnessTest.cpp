@@ -141,11 +141,19 @@ TEST(Harness, BadBackendIsAUsageError) {
 // every kernel's atomics, fences and barriers name functions that exist with those arguments.
 TEST(Harness, CudaSourceParsesAsCxx) {
   std::string dir = scratch("cuda");
-  auto res = runClmm({"harness", "--backend", "cuda", "--skip-unsupported", "-q", "-o", dir, "examples/catalogue"});
+  auto res = runClmm({"harness", "--backend", "cuda", "--skip-unsupported", "-q", "-o", dir, "examples/catalogue",
+                      "tests/hardware/data/cas_two_groups.litmus", "tests/hardware/data/cas_weak_local.litmus",
+                      "tests/litmus/c-syntax/cas_expected_register.litmus"});
   ASSERT_EQ(res.rc, 0) << res.err;
   std::string kernels = clmm::test::slurp(dir + "/kernels.cuh");
-  EXPECT_NE(kernels.find("clmm_load<cuda::thread_scope_block>"), std::string::npos);
-  EXPECT_NE(kernels.find("clmm_store<cuda::thread_scope_device>"), std::string::npos);
+  // The atomic calls as litmus/AtomicCalls.h writes them, compile-check's spelling too.
+  EXPECT_NE(kernels.find("cuda::atomic_ref<int, cuda::thread_scope_block>(*L_"), std::string::npos);
+  EXPECT_NE(kernels.find("(cuda::atomic_ref<int, cuda::thread_scope_device>(*L_"), std::string::npos);
+  // Compare-exchange: the expected value in memory, or a private register (`&e` in the test).
+  EXPECT_NE(kernels.find(".compare_exchange_strong(*L_e0, (1), cuda::memory_order_acq_rel, "
+                         "cuda::memory_order_acquire)"),
+            std::string::npos);
+  EXPECT_NE(kernels.find(".compare_exchange_weak(t0_v, (1), cuda::memory_order_relaxed"), std::string::npos);
   EXPECT_NE(kernels.find("extern __shared__ int lmem[]"), std::string::npos);
   EXPECT_NE(kernels.find("__syncthreads();"), std::string::npos);
   auto cxx = clmm::test::runProgram({CLMM_CXX, "-std=c++17", "-fsyntax-only", "-Wall", "-Werror", "-x", "c++", "-I",

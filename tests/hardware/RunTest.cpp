@@ -111,6 +111,40 @@ TEST(Run, PoclRunsTestsAndNoForbiddenStateShows) {
   std::filesystem::remove_all(plots);
 }
 
+// Every shape of compare-exchange runs: the expected value a global or local int (the prelude's
+// helpers), or a private register passed as `&e` (OpenCL C's own call); strong and weak. A
+// register's expected value once crashed `clmm harness`.
+TEST(Run, CompareExchangesOfEveryShapeRunOnPocl) {
+  if (!openclInstalled())
+    GTEST_SKIP() << "no OpenCL ICD under /etc/OpenCL/vendors (.ci/setup installs pocl-opencl-icd)";
+  auto r = runClmm({"run", "--backend", "opencl", "--iterations", "2", "--instances", "64", "--group-instances", "4",
+                    "--format", "json", "tests/hardware/data/cas_weak_local.litmus",
+                    "tests/litmus/c-syntax/cas_expected_register.litmus",
+                    "tests/litmus/c-syntax/cas_loop_register.litmus"});
+  ASSERT_EQ(r.rc, 0) << r.err << r.out;
+  auto lines = clmm::test::lines(r.out);
+  ASSERT_EQ(lines.size(), 3u) << r.out;
+  for (const auto& l : lines) {
+    auto j = nlohmann::json::parse(l);
+    uint64_t total = 0;
+    for (const auto& s : j["observed"]) {
+      EXPECT_NE(s["class"], "forbidden") << l;
+      total += s["count"].get<uint64_t>();
+    }
+    EXPECT_EQ(total + j["unfinished"].get<uint64_t>(), 2u * 64) << l;
+  }
+  // cas_expected_register (0:ok 1:ok 0:e 1:e): one wins, the loser's e holds the winner's value.
+  auto reg = nlohmann::json::parse(lines[1]);
+  ASSERT_EQ(reg["test"], "cas_expected_register");
+  for (const auto& s : reg["observed"])
+    EXPECT_TRUE(s["values"] == nlohmann::json::array({1, 0, 0, 1}) ||
+                s["values"] == nlohmann::json::array({0, 1, 2, 0}))
+        << s;
+  // cas_loop_register (x 0:ok 1:ok): both increments land.
+  auto loop = nlohmann::json::parse(lines[2]);
+  for (const auto& s : loop["observed"]) EXPECT_EQ(s["values"], nlohmann::json::array({2, 1, 1})) << s;
+}
+
 // The harness's settings: a file of options (--params, as --tune writes it), the stress
 // settings in the report, each test's condition counted, and the errors of the new options.
 TEST(Run, HarnessSettingsFileAndConditionCount) {

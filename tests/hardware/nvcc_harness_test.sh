@@ -12,7 +12,9 @@ if [ ! -x "$nvcc" ]; then
 fi
 dir="$(mktemp -d)"
 trap 'rm -rf "$dir"' EXIT
-"$clmm" harness --backend cuda --skip-unsupported -q -o "$dir/h" "$src/examples/catalogue" "$src/examples/ptx"
+"$clmm" harness --backend cuda --skip-unsupported -q -o "$dir/h" "$src/examples/catalogue" "$src/examples/ptx" \
+  "$src/tests/hardware/data/cas_two_groups.litmus" "$src/tests/hardware/data/cas_weak_local.litmus" \
+  "$src/tests/litmus/c-syntax/cas_expected_register.litmus" "$src/tests/litmus/c-syntax/cas_loop_register.litmus"
 rc=0
 (cd "$dir/h" && "$nvcc" -O2 -std=c++17 -arch=sm_90 -o harness main.cu) >"$dir/log" 2>&1 || rc=$?
 cat "$dir/log"
