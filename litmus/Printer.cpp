@@ -3,6 +3,8 @@
 // the fewest parentheses C precedence needs; atomic calls keep their spelling unless their orders
 // or scope no longer fit it; API calls are printed in one canonical form each.
 #include "litmus/Printer.h"
+
+#include "events/OperationSpellings.h"
 #include "support/Printable.h"
 
 #include <sstream>
@@ -210,10 +212,8 @@ std::string explicitAtomicName(ast::AtomicOp op, bool remote) {
 }
 
 std::string flagsSpelling(uint8_t flags) {
-  if (flags == (kGlobalFlag | kLocalFlag)) return "CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE";
-  if (flags == kGlobalFlag) return "CLK_GLOBAL_MEM_FENCE";
-  if (flags == kLocalFlag) return "CLK_LOCAL_MEM_FENCE";
-  return "CLK_IMAGE_MEM_FENCE";  // no flag of the model's two regions
+  // No flag of the model's two regions: the image flag, which the parser reads as no region.
+  return flags & (kGlobalFlag | kLocalFlag) ? openclFenceFlags(flags) : "CLK_IMAGE_MEM_FENCE";
 }
 
 std::string printExpr(const ast::Expr& e) {
