@@ -16,14 +16,14 @@ namespace {
 
 // The temporary files being written, for the signal handler: a slot is claimed by setting its
 // flag after its name is stored, and released by clearing it before the name is reused.
-constexpr int kSlots = 8;
+constexpr int kTempSlots = 8;
 constexpr size_t kNameBytes = 4096;
-char gNames[kSlots][kNameBytes];
-std::atomic<int> gState[kSlots];  // 0 free, 1 claimed (name being stored), 2 holds a temporary file
+char gNames[kTempSlots][kNameBytes];
+std::atomic<int> gState[kTempSlots];  // 0 free, 1 claimed (name being stored), 2 holds a temporary file
 
 int claim(const std::string& name) {
   if (name.size() >= kNameBytes) return -1;
-  for (int i = 0; i < kSlots; ++i) {
+  for (int i = 0; i < kTempSlots; ++i) {
     int expected = 0;
     if (gState[i].compare_exchange_strong(expected, 1)) {
       std::memcpy(gNames[i], name.c_str(), name.size() + 1);
@@ -115,7 +115,7 @@ std::string removeStaleReport(const std::string& path) {
 }
 
 void removeTemporaryReports() noexcept {
-  for (int i = 0; i < kSlots; ++i)
+  for (int i = 0; i < kTempSlots; ++i)
     if (gState[i].load() == 2) unlink(gNames[i]);
 }
 

@@ -38,11 +38,11 @@ struct Descriptors {
 };
 
 // The programs running now, for killRunningProcesses (0: a free slot).
-constexpr int kSlots = 64;
-std::atomic<pid_t> gRunning[kSlots];
+constexpr int kPidSlots = 64;
+std::atomic<pid_t> gRunning[kPidSlots];
 
 int remember(pid_t pid) {
-  for (int i = 0; i < kSlots; ++i) {
+  for (int i = 0; i < kPidSlots; ++i) {
     pid_t expected = 0;
     if (gRunning[i].compare_exchange_strong(expected, pid)) return i;
   }
