@@ -46,6 +46,23 @@ bool knownEngine(const std::string& engine) {
   return false;
 }
 
+bool isPtxTest(const LoadedTest& t) { return t.ast && t.ast->dialectHeader == "PTX"; }
+
+const std::vector<NamedModel>& ModelChoice::of(const LoadedTest& t) const {
+  return isPtxTest(t) && !ptx.empty() ? ptx : named;
+}
+
+std::vector<NamedModel> ModelChoice::all() const {
+  std::vector<NamedModel> both = named;
+  both.insert(both.end(), ptx.begin(), ptx.end());
+  return both;
+}
+
+bool loadModelChoice(const std::vector<std::string>& names, ModelChoice& out, double timeoutSeconds) {
+  if (!names.empty()) return loadModels(names, out.named, timeoutSeconds);
+  return loadModels({"opencl"}, out.named, timeoutSeconds) && loadModels({"ptx"}, out.ptx, timeoutSeconds);
+}
+
 bool knownChecks(const std::vector<NamedModel>& models, const std::set<std::string>& skip, bool inEveryModel) {
   for (const auto& name : skip) {
     size_t having = 0;

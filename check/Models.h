@@ -26,6 +26,22 @@ struct NamedModel {
 // Prints located errors; false on bad input or a model that could not be loaded in the budget.
 bool loadModels(const std::vector<std::string>& names, std::vector<NamedModel>& out, double timeoutSeconds = 0);
 
+// The models a command checks tests under when it takes them from --model: the ones named, or,
+// none named, each test's dialect's own: opencl for an OpenCL test, ptx for a PTX test (as herd
+// takes the model of a test's architecture; OpenCL's model would call a PTX test's weak accesses
+// races).
+struct ModelChoice {
+  std::vector<NamedModel> named;  // --model's, or opencl when none was named
+  std::vector<NamedModel> ptx;    // none named: ptx, for the PTX tests
+  const std::vector<NamedModel>& of(const LoadedTest& t) const;
+  // All the models loaded (for checking --skip's names against them).
+  std::vector<NamedModel> all() const;
+};
+// Loads `names` (none: opencl and ptx, chosen per test) as loadModels does.
+bool loadModelChoice(const std::vector<std::string>& names, ModelChoice& out, double timeoutSeconds = 0);
+// Whether a loaded test is written in the PTX dialect.
+bool isPtxTest(const LoadedTest& t);
+
 // Prints an error naming the known engines when `engine` is not one of them.
 bool knownEngine(const std::string& engine);
 

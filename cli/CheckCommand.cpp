@@ -58,9 +58,10 @@ TestResult runOne(const LoadedTest& t, const NamedModel& m, const EngineOptions&
 // One run of clmm check: its options, models and expectation table, and what the workers fill
 // (worker i fills entry i; the main thread prints the outcomes in order).
 struct CheckRun {
-  explicit CheckRun(const CheckOptions& options) : o(options) {}
+  explicit CheckRun(const CheckOptions& options) : o(options), models(choice.named) {}
   const CheckOptions& o;
-  std::vector<NamedModel> models;
+  ModelChoice choice;                     // --model's, or each test's dialect's
+  const std::vector<NamedModel>& models;  // choice.named: --model's, or opencl when none was given
   std::vector<std::string> modelKeys;  // the names expectations may use (a near miss is a misspelling)
   ExpectationTable table;
   ExplainRequest explain;
@@ -72,6 +73,9 @@ struct CheckRun {
   std::vector<HtmlLegend> legends;                 // --html: the legend rows of test i's pictures
   std::atomic<bool> pictureFailed{false};
 };
+
+// The models test t is checked under: --model's, or its dialect's (check/Models.h, ModelChoice).
+const std::vector<NamedModel>& modelsOf(const CheckRun& run, const LoadedTest& t) { return run.choice.of(t); }
 
 std::string htmlId(size_t i, size_t k) { return "t" + std::to_string(i + 1) + "-" + std::to_string(k + 1); }
 
@@ -138,11 +142,12 @@ bool readTable(CheckRun& run) {
 }
 
 // A test whose parsing or lowering ran past its budget: unknown under every model, not bad input.
-TestOutcome notLoaded(CheckRun& run, size_t i, BudgetKind kind, double seconds) {
+TestOutcome notLoaded(CheckRun& run, size_t i, const std::vector<NamedModel>& models, BudgetKind kind,
+                       double seconds) {
   const CheckOptions& o = run.o;
   const std::string& path = run.files[i];
   TestOutcome out;
-  for (const auto& m : run.models) {
+  for (const auto& m : models) {
     CheckedResult c;
     c.result.file = printableName(path);
     c.result.test = printableName(std::filesystem::path(path).stem().string());
@@ -171,10 +176,11 @@ std::string bindExpectations(const CheckRun& run, const LoadedTest& t,
     ExpectationsByModel inFile = scanFileExpectations(t.source);
     checkExpectationModels(inFile, run.modelKeys);
     const ExpectationsByModel* inTable = run.table.find(t.path);
-    for (size_t k = 0; k < run.models.size(); ++k) {
-      const ExpectationsByModel* from = inTable && inTable->count(run.models[k].key) ? inTable : &inFile;
-      auto it = from->find(run.models[k].key);
-      if (it != from->end()) bound[k] = bindExpectation(it->second, run.models[k].key, t.path, observables);
+    const auto& models = modelsOf(run, t);
+    for (size_t k = 0; k < models.size(); ++k) {
+      const ExpectationsByModel* from = inTable && inTable->count(models[k].key) ? inTable : &inFile;
+      auto it = from->find(models[k].key);
+      if (it != from->end()) bound[k] = bindExpectation(it->second, models[k].key, t.path, observables);
     }
   } catch (const BadInput& e) {
     return e.formatted();
@@ -193,7 +199,7 @@ std::string bindExpectations(const CheckRun& run, const LoadedTest& t,
 std::string explanation(CheckRun& run, const LoadedTest& t, size_t k, const TestResult& r, TestOutcome& out) {
   std::string text, pictureError;
   try {
-    text = explainResult(*t.program, run.models[k].model, r, run.eo, run.explain, pictureError);
+    text = explainResult(*t.program, modelsOf(run, t)[k].model, r, run.eo, run.explain, pictureError);
   } catch (const BudgetExceeded& e) {
     text = std::string("Explanation stopped: ") +
            (e.kind() == BudgetKind::Timeout  ? "the test's --timeout was reached"
@@ -211,11 +217,12 @@ void checkUnder(CheckRun& run, size_t i, size_t k, const LoadedTest& t, const st
                 TestOutcome& out) {
   const CheckOptions& o = run.o;
   const std::string& path = run.files[i];
+  const NamedModel& model = modelsOf(run, t)[k];
   CheckedResult c;
   auto begin = Clock::now();
   // The test's deadline covers the engine, its self-check and the explanation.
   BudgetScope budget(deadlineAfter(o.timeoutSeconds));
-  c.result = runOne(t, run.models[k], run.eo);
+  c.result = runOne(t, model, run.eo);
   c.seconds = std::chrono::duration<double>(Clock::now() - begin).count();
   c.result.file = printableName(path);
   c.expectation = bound;
@@ -227,17 +234,17 @@ void checkUnder(CheckRun& run, size_t i, size_t k, const LoadedTest& t, const st
     HtmlOptions ho;
     ho.state = run.explain.state ? &*run.explain.state : nullptr;
     ho.showExpectations = o.showExpect;
-    run.html[i] += renderHtmlSection(*t.program, *t.source, run.models[k].model, c.result, run.eo, htmlId(i, k), ho,
+    run.html[i] += renderHtmlSection(*t.program, *t.source, model.model, c.result, run.eo, htmlId(i, k), ho,
                                      run.legends[i], pictureError);
     if (!pictureError.empty()) out.err += pictureError, run.pictureFailed = true;
   }
   renderResult(c, o.format, out.out);
   if (o.format == "herd" && !c.result.decided) out.err += undecidedInHerdLog(c.result);
   if (c.result.decided) {
-    run.expectRows[i].push_back(expectRow(c.result, run.models[k].key));
+    run.expectRows[i].push_back(expectRow(c.result, model.key));
     run.expectRows[i].back().path = path;  // the file's own name: writeExpectationTable refuses unprintable ones
   } else if (!o.writeExpect.empty())
-    out.err += "clmm: warning: " + printableName(path) + " [" + run.models[k].name +
+    out.err += "clmm: warning: " + printableName(path) + " [" + model.name +
                "]: unknown, so --write-expect writes no row for it\n";
   run.junit[i].push_back(junitCase(c));
   switch (c.outcome()) {
@@ -257,7 +264,7 @@ void checkUnder(CheckRun& run, size_t i, size_t k, const LoadedTest& t, const st
       ++out.failed;
       break;
   }
-  spdlog::info("check: {} under {}: {} in {:.3f} s", printableName(path), run.models[k].name,
+  spdlog::info("check: {} under {}: {} in {:.3f} s", printableName(path), model.name,
                c.result.decided ? verdictName(c.result.verdict) : "unknown", c.result.seconds);
 }
 
@@ -267,14 +274,14 @@ TestOutcome checkTest(CheckRun& run, size_t i) {
   const std::string& path = run.files[i];
   auto loadStart = Clock::now();
   LoadedTest t = loadTestLocked(path, o.reading, o.timeoutSeconds);
-  rejectUnsupported(t, run.models);
+  rejectUnsupported(t, modelsOf(run, t));
   if (t.outOfBudget)
-    return notLoaded(run, i, *t.outOfBudget, std::chrono::duration<double>(Clock::now() - loadStart).count());
+    return notLoaded(run, i, modelsOf(run, t), *t.outOfBudget, std::chrono::duration<double>(Clock::now() - loadStart).count());
   TestOutcome out;
   std::ostringstream err;
   reportDiagnostics(t, !o.quiet, err);
   std::string errorText = t.errorText;
-  std::vector<std::optional<BoundExpectation>> bound(run.models.size());
+  std::vector<std::optional<BoundExpectation>> bound(modelsOf(run, t).size());
   if (t.ok()) {
     errorText = bindExpectations(run, t, bound);
     err << errorText;
@@ -283,11 +290,11 @@ TestOutcome checkTest(CheckRun& run, size_t i) {
   if (!errorText.empty()) {
     out.badInput = true;
     out.out = renderBadInput(path, o.format);
-    for (const auto& m : run.models) run.junit[i].push_back(junitBadInput(path, m.name, errorText));
+    for (const auto& m : modelsOf(run, t)) run.junit[i].push_back(junitBadInput(path, m.name, errorText));
     if (!o.htmlFile.empty()) run.html[i] = renderHtmlNotChecked(path, errorText, htmlId(i, 0));
     return out;
   }
-  for (size_t k = 0; k < run.models.size(); ++k) checkUnder(run, i, k, t, bound[k], out);
+  for (size_t k = 0; k < modelsOf(run, t).size(); ++k) checkUnder(run, i, k, t, bound[k], out);
   return out;
 }
 
@@ -340,8 +347,9 @@ bool writeReports(const CheckRun& run, const std::vector<bool>& notRun, Clock::t
 int runCheck(const CheckOptions& o) {
   auto start = Clock::now();
   CheckRun run(o);
-  if (!loadModels(o.models, run.models, o.timeoutSeconds)) return 2;
-  if (!knownChecks(run.models, o.skipChecks, true)) return 2;
+  if (!loadModelChoice(o.models, run.choice, o.timeoutSeconds)) return 2;
+  // A check to skip is one of every named model's, or, by dialect, one of opencl's or ptx's.
+  if (!knownChecks(run.choice.all(), o.skipChecks, !o.models.empty())) return 2;
   if (!knownEngine(o.engine)) return 2;
   if (!prepareOptions(run) || !readTable(run)) return 2;
   auto inputs = batchInputs(o.paths, o.shard);

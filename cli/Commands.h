@@ -26,7 +26,9 @@ int runEvents(const EventsOptions& o);
 
 struct CheckOptions {
   std::vector<std::string> paths;
-  std::vector<std::string> models = {"opencl"};  // one result per test and model
+  // One result per test and model; none given: each test's dialect's model (opencl, or ptx for a
+  // PTX test), as herd picks the model of a test's architecture.
+  std::vector<std::string> models;
   std::string engine = "auto";                   // check/Engine.h
   std::string format = "text";  // text, brief, json or herd
   double timeoutSeconds = 0;  // 0: none

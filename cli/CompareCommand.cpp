@@ -192,8 +192,10 @@ bool writePlot(const CompareOptions& o, const hw::ObservedRun& run, const std::s
 }  // namespace
 
 int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string>& files, const CompareOptions& o) {
-  std::vector<NamedModel> models;
-  if (!loadModels({o.model}, models, o.timeoutSeconds)) return 2;
+  ModelChoice models;  // --model's, or each test's dialect's
+  if (!loadModelChoice(o.model.empty() ? std::vector<std::string>{} : std::vector<std::string>{o.model}, models,
+                       o.timeoutSeconds))
+    return 2;
   if (!knownEngine(o.engine)) return 2;
   if (!removeStaleReports({{"--junit", o.junit}})) return 2;
   if (!o.plotDir.empty()) {
@@ -204,7 +206,6 @@ int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string
       return 2;
     }
   }
-  const NamedModel& m = models[0];
   EngineOptions eo;
   eo.engine = o.engine;
   eo.timeoutSeconds = o.timeoutSeconds;
@@ -214,7 +215,8 @@ int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string
   auto start = std::chrono::steady_clock::now();
   for (const auto& path : files) {
     LoadedTest t = loadTest(path, o.reading);
-    rejectUnsupported(t, models);  // a remote operation means something under opencl-rsp only
+    const NamedModel& m = models.of(t)[0];
+    rejectUnsupported(t, models.of(t));  // a remote operation means something under opencl-rsp only
     reportDiagnostics(t, !o.quiet);
     if (!t.ok()) {
       ++n.bad;

@@ -32,7 +32,7 @@ int runHarness(const HarnessOptions& o);
 struct CompareOptions {
   std::string observed;
   std::vector<std::string> paths;
-  std::string model = "opencl";
+  std::string model;  // none: each test's dialect's (opencl, or ptx for a PTX test)
   std::string engine = "auto";
   std::string format = "text";  // text or json (JSON Lines)
   std::string junit;

@@ -34,7 +34,8 @@ void addParameters(CLI::App* sub, hw::RunParameters& p) {
 }
 
 void addModel(CLI::App* sub, CompareOptions& c) {
-  sub->add_option("--model,-m", c.model, "the model the observations are held against")->capture_default_str();
+  sub->add_option("--model,-m", c.model,
+                  "the model the observations are held against (default: opencl for an OpenCL test, ptx for a PTX test)");
   sub->add_option("--engine", c.engine, "auto, enumerate or smt")->capture_default_str();
   sub->add_option("--format", c.format, "text or json (JSON Lines)")->check(clmm::choiceValidator({"text", "json"}))
       ->capture_default_str();

@@ -28,7 +28,7 @@ namespace {
 
 struct MutateOptions {
   std::vector<std::string> paths;
-  std::string model = "opencl";
+  std::string model;  // none: each test's dialect's (opencl, or ptx for a PTX test)
   std::string engine = "auto";
   double timeoutSeconds = 60;
   bool all = false;  // every mutant of every test, whatever the verdicts
@@ -74,9 +74,11 @@ std::optional<TestResult> classify(const std::string& path, const std::string& t
 }
 
 int runMutate(const MutateOptions& o) {
-  std::vector<NamedModel> models;
-  if (!loadModels({o.model}, models, o.timeoutSeconds) || !knownEngine(o.engine)) return 2;
-  const NamedModel& m = models[0];
+  ModelChoice models;  // --model's, or each test's dialect's
+  if (!loadModelChoice(o.model.empty() ? std::vector<std::string>{} : std::vector<std::string>{o.model}, models,
+                       o.timeoutSeconds) ||
+      !knownEngine(o.engine))
+    return 2;
   InputList inputs = expandInputs(o.paths);
   for (const auto& e : inputs.errors) std::cerr << "clmm: error: " << e << "\n";
   if (!inputs.errors.empty()) return 2;
@@ -89,10 +91,13 @@ int runMutate(const MutateOptions& o) {
   std::ostringstream index;
   index << "name,file,base,mutation,description,verdict\n";
   int written = 0, made = 0, undecided = 0, bases = 0;
+  std::string usedNames;  // the models the tests were classified under, in order
   for (const auto& path : inputs.files) {
     LoadedTest base = loadTest(path, ElaborateOptions{});
     reportDiagnostics(base, false);
     if (!base.ok()) return 2;
+    const NamedModel& m = models.of(base)[0];
+    if (usedNames.find(m.name) == std::string::npos) usedNames += (usedNames.empty() ? "" : ", ") + m.name;
     std::string why;
     auto r = classify(path, base.source->text(), m, o, why);
     if (!r) {
@@ -139,7 +144,8 @@ int runMutate(const MutateOptions& o) {
     return 4;
   }
   std::cout << made << " mutant" << (made == 1 ? "" : "s") << " of " << inputs.files.size() << " test"
-            << (inputs.files.size() == 1 ? "" : "s") << " (" << bases << " forbidden under " << m.name << "); "
+            << (inputs.files.size() == 1 ? "" : "s") << " (" << bases << " forbidden under " << usedNames
+            << "); "
             << written << (o.all ? " written" : " that the model no longer forbids written") << " to "
             << printableText(o.outDir) << " (index.csv)\n";
   return undecided ? 3 : 0;
@@ -151,7 +157,8 @@ std::function<std::optional<int>()> addMutateCommand(CLI::App& app) {
   auto o = std::make_shared<MutateOptions>();
   auto* g = app.add_subcommand("mutate", "write the first-order mutants of tests that the model no longer forbids");
   g->add_option("paths", o->paths, "files, directories (searched for *.litmus) or globs")->required();
-  g->add_option("-m,--model", o->model, "the model that classifies the mutants")->capture_default_str();
+  g->add_option("-m,--model", o->model,
+                "the model that classifies the mutants (default: opencl for an OpenCL test, ptx for a PTX test)");
   g->add_option("--engine", o->engine, "auto, enumerate or smt")->capture_default_str();
   g->add_option("--timeout", o->timeoutSeconds, "seconds per test and mutant")->capture_default_str();
   g->add_flag("--all", o->all, "write every mutant of every test, whatever the model says (index.csv gives its verdict)");

@@ -32,7 +32,7 @@ void writeInterruptedJunit(const std::vector<std::string>& files, const RunOptio
   std::string why = std::string(stopSignal() == SIGTERM ? "interrupted (SIGTERM)" : "interrupted (SIGINT)") +
                     " while the harness was " + step;
   std::vector<JunitCase> cases;
-  for (const auto& f : files) cases.push_back(junitNotRun(f, o.compare.model, why));
+  for (const auto& f : files) cases.push_back(junitNotRun(f, o.compare.model.empty() ? "by dialect" : o.compare.model, why));
   if (!writeJunit(o.compare.junit, "clmm run", cases, 0))
     std::cerr << "clmm: error: cannot write the JUnit report '" << printableName(o.compare.junit) << "'\n";
 }

@@ -175,8 +175,8 @@ void addCheckCommand(CLI::App& app, Options& o, Commands& c) {
   check->add_option("paths", checkOpts.paths, "files, directories (searched for *.litmus) or globs")->required();
   check->add_option("--model,-m", checkOpts.models,
                     "opencl, opencl-scoped, opencl-spec, opencl-lax, opencl-rsp, ptx, or a model file (repeatable: one "
-                    "result per model)")
-      ->capture_default_str()->allow_extra_args(false);
+                    "result per model; default: opencl for an OpenCL test, ptx for a PTX test)")
+      ->allow_extra_args(false);
   check->add_option("--engine", checkOpts.engine, "auto (explicit under a budget, then Z3), enumerate (explicit) or smt (Z3)")->capture_default_str();
   check->add_option("--format", checkOpts.format,
                     "text, brief (one line per test and model), json (JSON Lines) or herd (herd7's log, for its log readers)")

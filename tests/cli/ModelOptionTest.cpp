@@ -166,3 +166,31 @@ TEST(ModelsCommand, ShowOfAnUnknownNameListsTheFiles) {
             std::string::npos)
       << r.err;
 }
+
+// Without --model, each test is checked under its dialect's model: a PTX test under ptx, an
+// OpenCL test under opencl, also side by side in one run (OpenCL's model would call a PTX test's
+// weak accesses races). The result is the one --model ptx gives.
+TEST(ModelOption, WithoutAModelEachTestTakesItsDialectsModel) {
+  const std::string ptx = "examples/ptx/mp_rel_acq_gpu.litmus", cl = "examples/basics/mp_dev.litmus";
+  auto both = runClmm({"check", "--format", "brief", ptx, cl});
+  ASSERT_EQ(both.rc, 0) << both.err;
+  auto named = runClmm({"check", "--format", "brief", "-m", "ptx", ptx});
+  ASSERT_EQ(named.rc, 0) << named.err;
+  auto lines = clmm::test::lines(both.out);
+  ASSERT_GE(lines.size(), 2u) << both.out;
+  EXPECT_EQ(lines[0], clmm::test::lines(named.out)[0]);
+  EXPECT_NE(lines[0].find("ptx"), std::string::npos) << lines[0];
+  EXPECT_NE(lines[1].find("opencl"), std::string::npos) << lines[1];
+  // Named, OpenCL's model applies to the PTX test too.
+  auto opencl = runClmm({"check", "--format", "brief", "-m", "opencl", ptx});
+  EXPECT_NE(clmm::test::lines(opencl.out)[0].find("opencl"), std::string::npos) << opencl.out;
+  // --skip takes a check of either model (the results then differ from the expectations: exit 1,
+  // not a usage error); a name of neither is refused.
+  auto skip = runClmm({"check", "--format", "brief", "--skip", "Causality", ptx, cl});
+  EXPECT_EQ(skip.rc, 1) << skip.err;
+  EXPECT_NE(skip.out.find("mp_rel_acq_gpu.litmus [ptx, checks skipped: --skip Causality] allowed"), std::string::npos)
+      << skip.out;
+  auto bad = runClmm({"check", "--skip", "Nonesuch", ptx, cl});
+  EXPECT_EQ(bad.rc, 2);
+  EXPECT_NE(bad.err.find("has no check named 'Nonesuch'"), std::string::npos) << bad.err;
+}

@@ -44,7 +44,7 @@ ast::AtomicCall& firstAtomic(ast::Test& t) { return *t.threads.at(0).body.at(0)-
 
 TEST(KernelScopes, WorkGroupIsBlockScopeInCuda) {
   Planned p = planned(Backend::Cuda);
-  EXPECT_NE(p.plan.kernel.find("<cuda::thread_scope_block>"), std::string::npos) << p.plan.kernel;
+  EXPECT_NE(p.plan.kernel.find("cuda::atomic_ref<int, cuda::thread_scope_block>"), std::string::npos) << p.plan.kernel;
   Planned cl = planned(Backend::OpenCL);
   EXPECT_NE(cl.plan.kernel.find("memory_scope_work_group"), std::string::npos) << cl.plan.kernel;
 }
