@@ -48,9 +48,7 @@ bool knownEngine(const std::string& engine) {
 
 bool isPtxTest(const LoadedTest& t) { return t.ast && t.ast->dialectHeader == "PTX"; }
 
-const std::vector<NamedModel>& ModelChoice::of(const LoadedTest& t) const {
-  return isPtxTest(t) && !ptx.empty() ? ptx : named;
-}
+const std::vector<NamedModel>& ModelChoice::of(const LoadedTest& t) const { return of(isPtxTest(t)); }
 
 std::vector<NamedModel> ModelChoice::all() const {
   std::vector<NamedModel> both = named;

@@ -34,6 +34,7 @@ struct ModelChoice {
   std::vector<NamedModel> named;  // --model's, or opencl when none was named
   std::vector<NamedModel> ptx;    // none named: ptx, for the PTX tests
   const std::vector<NamedModel>& of(const LoadedTest& t) const;
+  const std::vector<NamedModel>& of(bool ptxTest) const { return ptxTest && !ptx.empty() ? ptx : named; }
   // All the models loaded (for checking --skip's names against them).
   std::vector<NamedModel> all() const;
 };

@@ -21,7 +21,8 @@ struct CompileCheckOptions {
   std::string ptxDir;             // --ptx DIR: PTX already compiled (DIR/<key>.ptx)
   std::string emitDir;            // --emit DIR: write the sources to compile and stop
   std::string arch = "sm_90";     // nvcc -arch
-  std::string sourceModel = "opencl", targetModel = "ptx";
+  // The tests' model: none named, each test's dialect's (opencl, or ptx for a PTX test).
+  std::string sourceModel, targetModel = "ptx";
   std::string engine = "auto";
   std::string format = "text";  // text or json (JSON Lines)
   std::string junit;

@@ -269,8 +269,9 @@ bool writeCampaign(const CompileCheckOptions& o, const CampaignReport& report) {
 
 // Stage 4 for every prepared test on worker threads, the results printed in input order, the
 // JUnit report and the summary. The exit code.
-int checkAll(const CompileCheckOptions& o, const std::vector<compilecheck::CompiledTest>& tests, const NamedModel& sm,
-             const NamedModel& tm, bool badInputs, std::chrono::steady_clock::time_point start) {
+int checkAll(const CompileCheckOptions& o, const std::vector<compilecheck::CompiledTest>& tests,
+             const ModelChoice& sources, const NamedModel& tm, bool badInputs,
+             std::chrono::steady_clock::time_point start) {
   RefineOptions ro;
   ro.engine.engine = o.engine;
   ro.engine.timeoutSeconds = o.timeoutSeconds;
@@ -278,6 +279,7 @@ int checkAll(const CompileCheckOptions& o, const std::vector<compilecheck::Compi
   std::vector<JunitCase> junit(tests.size());
   std::vector<std::string> verdicts(tests.size());
   auto work = [&](size_t i) {
+    const NamedModel& sm = sources.of(tests[i].ptxSource)[0];
     Checked k = checkOne(o, tests[i], sm, tm, ro);
     junit[i] = std::move(k.junit);
     verdicts[i] = k.verdict;
@@ -332,8 +334,12 @@ int runCompileCheck(const CompileCheckOptions& o) {
     return 2;
   }
   if (!removeStaleReports({{"--junit", o.junit}, {"--campaign", o.campaign}})) return 2;
-  std::vector<NamedModel> ms;
-  if (!loadModels({o.sourceModel, o.targetModel}, ms, o.timeoutSeconds)) return 2;
+  ModelChoice sources;  // --source-model's, or each test's dialect's
+  std::vector<NamedModel> target;
+  if (!loadModelChoice(o.sourceModel.empty() ? std::vector<std::string>{} : std::vector<std::string>{o.sourceModel},
+                       sources, o.timeoutSeconds) ||
+      !loadModels({o.targetModel}, target, o.timeoutSeconds))
+    return 2;
   if (!knownEngine(o.engine)) return 2;
   auto inputs = batchInputs(o.paths, o.shard);
   if (!inputs) return 2;
@@ -351,9 +357,9 @@ int runCompileCheck(const CompileCheckOptions& o) {
   po.showWarnings = !o.quiet;
   compilecheck::Pipeline pipeline(po);
   int emitted = 0;
-  auto tests = prepareAll(inputs->files, ms.front(), pipeline, emitted);
+  auto tests = prepareAll(inputs->files, sources.named.front(), pipeline, emitted);
   if (!tests) return 2;
-  if (o.emitDir.empty()) return checkAll(o, *tests, ms.front(), ms.back(), inputs->bad, start);
+  if (o.emitDir.empty()) return checkAll(o, *tests, sources, target.front(), inputs->bad, start);
   int skipped = 0;
   for (const auto& c : *tests) {
     if (!c.skipped.empty()) {

@@ -326,7 +326,8 @@ void addCompileCheckCommand(CLI::App& app, Options& o, Commands& c) {
   compileCheck->add_option("--ptx", ccOpts.ptxDir, "read the compiled PTX from DIR (e.g. targets/fixtures/nvcc)");
   compileCheck->add_option("--emit", ccOpts.emitDir, "write the sources to compile into DIR and stop");
   compileCheck->add_option("--arch", ccOpts.arch, "nvcc's -arch when clmm runs nvcc")->capture_default_str();
-  compileCheck->add_option("--source-model", ccOpts.sourceModel, "model of the tests")->capture_default_str();
+  compileCheck->add_option("--source-model", ccOpts.sourceModel,
+                           "model of the tests (default: opencl for an OpenCL test, ptx for a PTX test)");
   compileCheck->add_option("--target-model", ccOpts.targetModel, "model of the lifted PTX tests")->capture_default_str();
   compileCheck->add_option("--engine", ccOpts.engine, "auto (explicit under a budget, then Z3), enumerate (explicit) or smt (Z3)")->capture_default_str();
   compileCheck->add_option("--format", ccOpts.format, "text or json (JSON Lines)")

@@ -164,6 +164,7 @@ void Pipeline::load(const std::string& path, const NamedModel& sourceModel, Pend
   CompiledTest& c = p.c;
   c.path = path;
   p.t = loadTest(path, options_.reading);
+  c.ptxSource = isPtxTest(p.t);
   rejectUnsupported(p.t, {sourceModel});  // a remote operation means something under opencl-rsp only
   std::ostringstream diagnostics;
   reportDiagnostics(p.t, options_.showWarnings, diagnostics);

@@ -62,6 +62,7 @@ struct CompiledTest {
   std::string batchSource;  // ... and the translation unit that held it, and its PTX (Batch.h)
   std::string batchPtx;
   std::set<std::string> annotations;  // operationAnnotations of the source, once loaded
+  bool ptxSource = false;             // written in the PTX dialect (its default source model is ptx)
   std::string skipped;                // why the test cannot be expressed for this compiler (a located message)
   std::string fatal;                  // an error that ends the run (exit 2): "cannot write FILE", ...
   std::optional<Program> source;

@@ -273,6 +273,20 @@ namespace {
 // A generated campaign (issue 26 item 4): 300 sampled tests and cycles with fences, a barrier, an
 // RMW, all_svm_devices scope and local memory (skipped under CUDA), each set in one nvcc run;
 // every annotation's tests sound, the campaign report counting them.
+// A PTX test's source model is ptx unless --source-model names another: under OpenCL's model its
+// weak accesses race, and a racy source makes every compilation trivially sound.
+TEST(CompileCheckLive, PtxTestsAreSourcesUnderPtx) {
+  CLMM_REQUIRE_NVCC();
+  const char* ptx = "examples/ptx/mp_rel_acq_gpu.litmus";
+  auto byDialect = runClmm({"compile-check", "-q", ptx, "examples/basics/mp_dev.litmus"});
+  EXPECT_EQ(byDialect.rc, 0) << byDialect.out << byDialect.err;
+  EXPECT_FALSE(has(byDialect.out, "racy source")) << byDialect.out;
+  EXPECT_TRUE(has(byDialect.out, "2 tests: 2 sound")) << byDialect.out;
+  auto opencl = runClmm({"compile-check", "-q", "--source-model", "opencl", ptx});
+  EXPECT_EQ(opencl.rc, 0) << opencl.out << opencl.err;
+  EXPECT_TRUE(has(opencl.out, "racy source")) << opencl.out;
+}
+
 TEST(CompileCheckLive, GeneratedCampaign) {
   CLMM_REQUIRE_NVCC();
   Scratch s;
