@@ -77,7 +77,7 @@ int runLower(const LowerCommandOptions& o);
 
 struct RefineCommandOptions {
   std::string source, target;
-  std::string sourceModel = "opencl", targetModel = "opencl";
+  std::string sourceModel, targetModel;  // none named: each test's dialect's (opencl, or ptx for a PTX test)
   std::string engine = CheckOptions{}.engine;  // the default engine of clmm check
   std::string format = "text";  // text or json
   double timeoutSeconds = 0;

@@ -44,21 +44,20 @@ std::string refinementSummary(const RefineResult& r) {
 }  // namespace
 
 int runRefine(const RefineCommandOptions& o) {
-  NamedModel sm, tm;
-  if (!loadPair(o.sourceModel, o.targetModel, sm, tm, o.timeoutSeconds)) return 2;
   if (!knownEngine(o.engine)) return 2;
   LoadedTest source = loadTest(o.source, o.reading);
-  rejectUnsupported(source, {sm});  // a remote operation means something under opencl-rsp only
   reportDiagnostics(source, !o.quiet);
   if (!source.ok()) return 2;
 
   std::optional<Program> target;
+  bool targetPtx = false;
   try {
     auto file = SourceFile::read(o.target);
     DiagnosticSink sink(file);
     sink.setStrict(o.reading.strict);
     try {
       ast::Test t = parseLitmus(file, sink, o.reading.herdCompat);
+      targetPtx = t.dialectHeader == "PTX";
       observeSourceObservables(*source.program, t);
       target = elaborateProgram(t, sink, o.reading);
       sink.throwIfErrors();  // the warnings that --strict made errors
@@ -70,6 +69,18 @@ int runRefine(const RefineCommandOptions& o) {
       for (const auto& w : sink.warnings()) std::cerr << formatDiagnostic(w, file.get());
   } catch (const BadInput& e) {
     std::cerr << e.formatted();
+    return 2;
+  }
+  // Each side's model: the one named, or its test's dialect's (ptx for a PTX test, opencl for an
+  // OpenCL one; under OpenCL's model a PTX test's weak accesses race, and a racy source is refined
+  // by anything).
+  NamedModel sm, tm;
+  const std::string sName = !o.sourceModel.empty() ? o.sourceModel : isPtxTest(source) ? "ptx" : "opencl";
+  const std::string tName = !o.targetModel.empty() ? o.targetModel : targetPtx ? "ptx" : "opencl";
+  if (!loadPair(sName, tName, sm, tm, o.timeoutSeconds)) return 2;
+  rejectUnsupported(source, {sm});  // a remote operation means something under opencl-rsp only
+  if (!source.ok()) {
+    std::cerr << source.errorText;
     return 2;
   }
 

@@ -250,8 +250,10 @@ void addLoweringCommands(CLI::App& app, Options& o, Commands& c) {
   auto* refine = c.refine = app.add_subcommand("refine", "report the outcomes of TARGET that SOURCE forbids");
   refine->add_option("source", refineOpts.source, "source litmus test")->required();
   refine->add_option("target", refineOpts.target, "target litmus test (e.g. the source, lowered)")->required();
-  refine->add_option("--source-model", refineOpts.sourceModel, "model of the source")->capture_default_str();
-  refine->add_option("--target-model", refineOpts.targetModel, "model of the target (any model file)")->capture_default_str();
+  refine->add_option("--source-model", refineOpts.sourceModel,
+                     "model of the source (default: opencl for an OpenCL test, ptx for a PTX test)");
+  refine->add_option("--target-model", refineOpts.targetModel,
+                     "model of the target, any model file (default: as --source-model's, by the target's dialect)");
   refine->add_option("--engine", refineOpts.engine, "auto (explicit under a budget, then Z3), enumerate (explicit) or smt (Z3)")->capture_default_str();
   refine->add_option("--format", refineOpts.format, "text or json")->check(clmm::choiceValidator({"text", "json"}))
       ->capture_default_str();

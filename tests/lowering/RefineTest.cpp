@@ -216,3 +216,18 @@ TEST(Refine, AnExtraOutcomeWithoutAWitness) {
 }
 
 }  // namespace
+
+// Without --source-model / --target-model, each side takes its test's dialect's model: a PTX test
+// is held to ptx (under opencl its weak accesses race, and a racy source is refined by anything).
+TEST(Refine, EachSideTakesItsDialectsModel) {
+  const std::string ptx = "examples/ptx/mp_rel_acq_gpu.litmus";
+  auto r = runClmm({"refine", ptx, ptx});
+  ASSERT_EQ(r.rc, 0) << r.err;
+  EXPECT_NE(r.out.find("(ptx) by " + ptx + " (ptx)"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Result sound\n"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("the source is racy"), std::string::npos) << r.out;
+  auto named = runClmm({"refine", "--source-model", "opencl", "--target-model", "opencl", ptx, ptx});
+  EXPECT_NE(named.out.find("Result sound (the source is racy)"), std::string::npos) << named.out;
+  auto cl = runClmm({"refine", "examples/basics/mp_dev.litmus", "examples/basics/mp_dev.litmus"});
+  EXPECT_NE(cl.out.find("(opencl) by examples/basics/mp_dev.litmus (opencl)"), std::string::npos) << cl.out;
+}
