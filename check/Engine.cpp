@@ -130,7 +130,10 @@ TestResult runEngine(const Program& p, const cat::Model& model, const std::strin
     r = undecided(p, modelName, options, budgetReason(e.kind(), seconds));
     r.seconds = seconds;
   }
-  r.skippedChecks.assign(options.skipChecks.begin(), options.skipChecks.end());
+  // The checks switched off that this model has (--skip may name another model's, clmm check by
+  // dialect: a PTX check does not change an OpenCL result).
+  for (const auto& name : options.skipChecks)
+    if (model.findCheck(name)) r.skippedChecks.push_back(name);
   for (const auto& c : model.checks)
     if (c.isFlag()) r.modelFlags.push_back(c.name);
   return r;

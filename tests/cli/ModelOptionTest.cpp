@@ -190,6 +190,8 @@ TEST(ModelOption, WithoutAModelEachTestTakesItsDialectsModel) {
   EXPECT_EQ(skip.rc, 1) << skip.err;
   EXPECT_NE(skip.out.find("mp_rel_acq_gpu.litmus [ptx, checks skipped: --skip Causality] allowed"), std::string::npos)
       << skip.out;
+  // ... and only the model that has the check says it was skipped.
+  EXPECT_NE(skip.out.find("mp_dev.litmus [opencl] forbidden"), std::string::npos) << skip.out;
   auto bad = runClmm({"check", "--skip", "Nonesuch", ptx, cl});
   EXPECT_EQ(bad.rc, 2);
   EXPECT_NE(bad.err.find("has no check named 'Nonesuch'"), std::string::npos) << bad.err;
