@@ -56,9 +56,17 @@ std::vector<NamedModel> ModelChoice::all() const {
   return both;
 }
 
+const char* dialectModelName(bool ptxTest) { return ptxTest ? "ptx" : "opencl"; }
+
 bool loadModelChoice(const std::vector<std::string>& names, ModelChoice& out, double timeoutSeconds) {
   if (!names.empty()) return loadModels(names, out.named, timeoutSeconds);
-  return loadModels({"opencl"}, out.named, timeoutSeconds) && loadModels({"ptx"}, out.ptx, timeoutSeconds);
+  return loadModels({dialectModelName(false)}, out.named, timeoutSeconds) &&
+         loadModels({dialectModelName(true)}, out.ptx, timeoutSeconds);
+}
+
+bool loadModelChoice(const std::string& name, ModelChoice& out, double timeoutSeconds) {
+  return loadModelChoice(name.empty() ? std::vector<std::string>{} : std::vector<std::string>{name}, out,
+                         timeoutSeconds);
 }
 
 bool knownChecks(const std::vector<NamedModel>& models, const std::set<std::string>& skip, bool inEveryModel) {

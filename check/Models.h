@@ -40,6 +40,10 @@ struct ModelChoice {
 };
 // Loads `names` (none: opencl and ptx, chosen per test) as loadModels does.
 bool loadModelChoice(const std::vector<std::string>& names, ModelChoice& out, double timeoutSeconds = 0);
+// The same for a command that takes one model: `name`, or, empty, each test's dialect's.
+bool loadModelChoice(const std::string& name, ModelChoice& out, double timeoutSeconds = 0);
+// The built-in model of a dialect: "ptx" for a PTX test, "opencl" for an OpenCL one.
+const char* dialectModelName(bool ptxTest);
 // Whether a loaded test is written in the PTX dialect.
 bool isPtxTest(const LoadedTest& t);
 

@@ -58,10 +58,9 @@ TestResult runOne(const LoadedTest& t, const NamedModel& m, const EngineOptions&
 // One run of clmm check: its options, models and expectation table, and what the workers fill
 // (worker i fills entry i; the main thread prints the outcomes in order).
 struct CheckRun {
-  explicit CheckRun(const CheckOptions& options) : o(options), models(choice.named) {}
+  explicit CheckRun(const CheckOptions& options) : o(options) {}
   const CheckOptions& o;
-  ModelChoice choice;                     // --model's, or each test's dialect's
-  const std::vector<NamedModel>& models;  // choice.named: --model's, or opencl when none was given
+  ModelChoice choice;  // --model's (choice.named), or each test's dialect's
   std::vector<std::string> modelKeys;  // the names expectations may use (a near miss is a misspelling)
   ExpectationTable table;
   ExplainRequest explain;
@@ -88,7 +87,7 @@ bool prepareOptions(CheckRun& run) {
                  "models' results; drop --skip\n";
     return false;
   }
-  if (o.format == "herd" && run.models.size() > 1) {
+  if (o.format == "herd" && run.choice.named.size() > 1) {
     std::cerr << "clmm: error: a herd log holds the results of one model, as herd writes one log per model; run "
                  "clmm check --format herd once per --model (one log each)\n";
     return false;
@@ -127,7 +126,7 @@ bool prepareOptions(CheckRun& run) {
 // The expectation table (--expect), its model names checked; false after printing the error.
 bool readTable(CheckRun& run) {
   run.modelKeys = builtinModelNames();
-  for (const auto& m : run.models)
+  for (const auto& m : run.choice.named)
     if (std::find(run.modelKeys.begin(), run.modelKeys.end(), m.key) == run.modelKeys.end())
       run.modelKeys.push_back(m.key);
   if (run.o.expectTable.empty()) return true;
@@ -310,7 +309,7 @@ bool writeReports(const CheckRun& run, const std::vector<bool>& notRun, Clock::t
     std::vector<JunitCase> cases;
     for (size_t i = 0; i < run.files.size(); ++i) {
       if (notRun[i])
-        for (const auto& m : run.models) cases.push_back(junitNotRun(run.files[i], m.name, why));
+        for (const auto& m : run.choice.named) cases.push_back(junitNotRun(run.files[i], m.name, why));
       else
         cases.insert(cases.end(), run.junit[i].begin(), run.junit[i].end());
     }

@@ -193,9 +193,7 @@ bool writePlot(const CompareOptions& o, const hw::ObservedRun& run, const std::s
 
 int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string>& files, const CompareOptions& o) {
   ModelChoice models;  // --model's, or each test's dialect's
-  if (!loadModelChoice(o.model.empty() ? std::vector<std::string>{} : std::vector<std::string>{o.model}, models,
-                       o.timeoutSeconds))
-    return 2;
+  if (!loadModelChoice(o.model, models, o.timeoutSeconds)) return 2;
   if (!knownEngine(o.engine)) return 2;
   if (!removeStaleReports({{"--junit", o.junit}})) return 2;
   if (!o.plotDir.empty()) {

@@ -336,9 +336,7 @@ int runCompileCheck(const CompileCheckOptions& o) {
   if (!removeStaleReports({{"--junit", o.junit}, {"--campaign", o.campaign}})) return 2;
   ModelChoice sources;  // --source-model's, or each test's dialect's
   std::vector<NamedModel> target;
-  if (!loadModelChoice(o.sourceModel.empty() ? std::vector<std::string>{} : std::vector<std::string>{o.sourceModel},
-                       sources, o.timeoutSeconds) ||
-      !loadModels({o.targetModel}, target, o.timeoutSeconds))
+  if (!loadModelChoice(o.sourceModel, sources, o.timeoutSeconds) || !loadModels({o.targetModel}, target, o.timeoutSeconds))
     return 2;
   if (!knownEngine(o.engine)) return 2;
   auto inputs = batchInputs(o.paths, o.shard);

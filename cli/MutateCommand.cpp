@@ -75,10 +75,7 @@ std::optional<TestResult> classify(const std::string& path, const std::string& t
 
 int runMutate(const MutateOptions& o) {
   ModelChoice models;  // --model's, or each test's dialect's
-  if (!loadModelChoice(o.model.empty() ? std::vector<std::string>{} : std::vector<std::string>{o.model}, models,
-                       o.timeoutSeconds) ||
-      !knownEngine(o.engine))
-    return 2;
+  if (!loadModelChoice(o.model, models, o.timeoutSeconds) || !knownEngine(o.engine)) return 2;
   InputList inputs = expandInputs(o.paths);
   for (const auto& e : inputs.errors) std::cerr << "clmm: error: " << e << "\n";
   if (!inputs.errors.empty()) return 2;

@@ -75,8 +75,8 @@ int runRefine(const RefineCommandOptions& o) {
   // OpenCL one; under OpenCL's model a PTX test's weak accesses race, and a racy source is refined
   // by anything).
   NamedModel sm, tm;
-  const std::string sName = !o.sourceModel.empty() ? o.sourceModel : isPtxTest(source) ? "ptx" : "opencl";
-  const std::string tName = !o.targetModel.empty() ? o.targetModel : targetPtx ? "ptx" : "opencl";
+  const std::string sName = !o.sourceModel.empty() ? o.sourceModel : dialectModelName(isPtxTest(source));
+  const std::string tName = !o.targetModel.empty() ? o.targetModel : dialectModelName(targetPtx);
   if (!loadPair(sName, tName, sm, tm, o.timeoutSeconds)) return 2;
   rejectUnsupported(source, {sm});  // a remote operation means something under opencl-rsp only
   if (!source.ok()) {
