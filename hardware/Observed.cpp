@@ -123,6 +123,15 @@ nlohmann::json parseReport(const std::string& path, const std::string& text) {
     throw BadInput(path, position(text, e.byte > 0 ? e.byte - 1 : 0),
                    "not valid JSON (" + (colon == std::string::npos ? what : what.substr(colon)) +
                        "); the file should be a harness's report");
+  } catch (const nlohmann::json::out_of_range& e) {
+    // A number too large for a double (1e400): the JSON reader stops with "number overflow
+    // parsing 'TEXT'"; the error is placed at TEXT.
+    std::string what = e.what();
+    size_t open = what.find('\''), close = what.rfind('\'');
+    size_t at = open != std::string::npos && close > open ? text.find(what.substr(open + 1, close - open - 1)) : 0;
+    throw BadInput(path, position(text, at == std::string::npos ? 0 : at),
+                   "a number out of range (" + what.substr(what.find(']') + 2) +
+                       "); the file should be a harness's report");
   } catch (const BudgetExceeded& e) {
     if (e.kind() == BudgetKind::Memory)
       throw BadInput(

@@ -109,6 +109,8 @@ INSTANTIATE_TEST_SUITE_P(
         BadReport{"tests/hardware/data/observed-not-json.json", "observed-not-json.json:3:15: error: not valid JSON"},
         BadReport{"tests/hardware/data/observed-not-report.json",
                   "observed-not-report.json:1:1: error: not a harness report: expected an object with \"format\""},
+        BadReport{"tests/hardware/data/observed-number-overflow.json",
+                  "observed-number-overflow.json:3:46: error: a number out of range (number overflow parsing '1e400')"},
         BadReport{"tests/hardware/data/observed-malformed.json",
                   "observed-malformed.json:1:1: error: malformed test entry"},
         BadReport{"tests/hardware/data/observed-bad-count.json",
