@@ -30,6 +30,7 @@ class Writer {
 
   std::string kernel();
   void results(std::ostringstream& o);
+  void warmReads(std::ostringstream& o);
 
  private:
   bool cl() const { return be_ == Backend::OpenCL; }
@@ -243,6 +244,23 @@ void Writer::results(std::ostringstream& o) {
   o << "    if (hung_) hung[inst] = 1;\n  }\n}\n";
 }
 
+// Warm reads (--warm-reads, control word 9; CUDA): before its test, a test work-item loads its
+// instance's global locations through the L1 (all of them, or a half keyed by the instance and the
+// array), so that a later load at work-group scope, which the L1 may serve, can find a value
+// older than the one in L2: how a scope too narrow shows on a GPU whose L2 is coherent.
+void Writer::warmReads(std::ostringstream& o) {
+  o << "    if (ctl[9]) {\n      int warm_ = 0;\n";
+  for (size_t a = 0; a < plan_.arrays.size(); ++a) {
+    const auto& arr = plan_.arrays[a];
+    if (arr.local) continue;
+    o << "      if (ctl[9] == 1 || (((((unsigned)inst + 1u) * 2654435761u) >> (8 + (th * 5 + " << a
+      << ") % 23)) & 1)) {\n";
+    for (int e = 0; e < arr.size; ++e) o << "        warm_ += CLMM_WARM(L_" << arr.name << " + " << e << ");\n";
+    o << "      }\n";
+  }
+  o << "      if (warm_ == 0x7fffffff) stress[0] = 1;\n    }\n";
+}
+
 std::string Writer::kernel() {
   std::ostringstream o;
   const std::string& id = plan_.id;
@@ -302,8 +320,9 @@ std::string Writer::kernel() {
   o << "  if (th == -2) {  // stress: a pattern of accesses to a few lines of a scratch buffer\n"
     << "    if (clmm_stress(stress, stress_mask, ctl[2], stress_iters, ctl[7], ctl[8], gid) == 0x7fffffff) stress[0] = 1;\n"
     << "  } else if (th >= 0) {\n"
-    << "    if (ctl[4] > 0 && clmm_stress(stress, stress_mask, ctl[5], ctl[4], ctl[7], ctl[8], gid) == 0x7fffffff) stress[0] = 1;\n"
-    << "    if (ctl[6]) {\n"
+    << "    if (ctl[4] > 0 && clmm_stress(stress, stress_mask, ctl[5], ctl[4], ctl[7], ctl[8], gid) == 0x7fffffff) stress[0] = 1;\n";
+  warmReads(o);
+  o << "    if (ctl[6]) {\n"
     << "      CLMM_ARRIVE(&ctl[0]);\n"
     << "      for (int w = 0; w < (1 << 20) && ((volatile " << (cl() ? "global " : "") << "int*)ctl)[0] < ctl[1]; ++w) {}\n"
     << "    }\n  }\n";

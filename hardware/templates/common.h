@@ -43,6 +43,7 @@ struct Params {
   int prePattern = 0;
   bool syncStart = false;     // test work-items of a launch wait for each other before starting
   bool syncStartGiven = false;  // else --stress implies it where launches are co-resident (CUDA)
+  int warmReads = 0;          // CUDA: test work-items first load their instance's locations into L1 (1 all, 2 a keyed half)
   int tune = 0;               // configurations to try (CUDA)
   int tuneIterations = 4;
   std::string tuneOut = "tuned.conf";
@@ -68,6 +69,8 @@ inline void clmmUsage(const char* argv0) {
               "  --stress-lines N --line-ints N  scratch lines hit and their size in ints (default 32, 64)\n"
               "  --pre-stress N --pre-pattern N  stress each test work-item runs before its test (default 0)\n"
               "  --sync-start / --no-sync-start  test work-items of a launch start together (default off)\n"
+              "  --warm-reads N       CUDA: each test work-item first loads its instance's global locations\n"
+              "                       into its L1: 0 none, 1 all, 2 a keyed half of them (default 0)\n"
               "  --params FILE        read options from FILE (one option and its value per line, # comments)\n"
               "  --tune N             CUDA: try N stress settings on the selected tests, keep the best (see README)\n"
               "  --tune-iterations N --tune-out FILE  launches per test and setting (4); where the best goes (tuned.conf)\n"
@@ -114,6 +117,7 @@ inline bool clmmParse(int argc, char** argv, Params& p, int depth = 0) {
     else if (a == "--pre-pattern") p.prePattern = (int)num(0, 3);
     else if (a == "--sync-start") p.syncStart = p.syncStartGiven = true;
     else if (a == "--no-sync-start") p.syncStart = false, p.syncStartGiven = true;
+    else if (a == "--warm-reads") p.warmReads = (int)num(0, 2);
     else if (a == "--tune") p.tune = (int)num(1, 100000);
     else if (a == "--tune-iterations") p.tuneIterations = (int)num(1, 100000);
     else if (a == "--tune-out" && i + 1 < argc) p.tuneOut = argv[++i];
@@ -154,9 +158,10 @@ inline bool clmmParseFile(const std::string& path, Params& p, int depth) {
 
 // The control block the kernels read (Kernel.cpp): [0] arrivals (reset per launch), [1] test
 // work-items of the launch, [2] stress pattern, [3] unused, [4] pre-stress iterations, [5] its
-// pattern, [6] synchronised start, [7] stress lines, [8] ints per line.
+// pattern, [6] synchronised start, [7] stress lines, [8] ints per line, [9] warm reads.
 inline std::vector<int> clmmControl(const Params& p, int testWorkItems) {
-  return {0, testWorkItems, p.stressPattern, 0, p.preStress, p.prePattern, p.syncStart ? 1 : 0, p.stressLines, p.lineInts};
+  return {0, testWorkItems, p.stressPattern, 0, p.preStress, p.prePattern, p.syncStart ? 1 : 0, p.stressLines, p.lineInts,
+          p.warmReads};
 }
 
 // A random stress setting for --tune (GPUHarbor's parameters, on the ranges of docs/hardware.md).
@@ -175,15 +180,17 @@ inline Params clmmRandomSetting(const Params& base, std::mt19937_64& rng) {
   q.prePattern = pick(0, 3);
   q.syncStart = pick(0, 1) == 1;
   q.syncStartGiven = true;
+  q.warmReads = pick(0, 2);
   return q;
 }
 
 // The settings --tune found, as a file --params reads.
 inline void clmmWriteSettings(FILE* f, const Params& q) {
   std::fprintf(f, "--group-instances %d\n--max-stride %d\n%s\n--stress-pattern %d\n--stress-iterations %d\n"
-               "--stress-lines %d\n--line-ints %d\n--pre-stress %d\n--pre-pattern %d\n%s\n",
+               "--stress-lines %d\n--line-ints %d\n--pre-stress %d\n--pre-pattern %d\n%s\n--warm-reads %d\n",
                q.groupInstances, q.maxStride, q.memoryStress ? "--memory-stress" : "--no-memory-stress", q.stressPattern, q.stressIterations,
-               q.stressLines, q.lineInts, q.preStress, q.prePattern, q.syncStart ? "--sync-start" : "--no-sync-start");
+               q.stressLines, q.lineInts, q.preStress, q.prePattern, q.syncStart ? "--sync-start" : "--no-sync-start",
+               q.warmReads);
 }
 
 // One launch: the role of every work-item and where each instance keeps its locations.
@@ -327,11 +334,12 @@ inline bool clmmWriteJson(const std::string& path, const char* backend, const st
   std::fprintf(f, "{\"format\": \"clmm-observed-1\", \"backend\": \"%s\", \"device\": %s,\n", backend, clmmJsonString(device).c_str());
   std::fprintf(f, " \"parameters\": {\"iterations\": %d, \"instances\": %d, \"group_instances\": %d, \"stress\": %s, "
                "\"memory_stress\": %s, \"seed\": %llu, \"spin_limit\": %d, \"max_stride\": %d, \"stress_pattern\": %d, \"stress_iterations\": %d, "
-               "\"stress_lines\": %d, \"line_ints\": %d, \"pre_stress\": %d, \"pre_pattern\": %d, \"sync_start\": %s},\n \"tests\": [",
+               "\"stress_lines\": %d, \"line_ints\": %d, \"pre_stress\": %d, \"pre_pattern\": %d, \"sync_start\": %s, "
+               "\"warm_reads\": %d},\n \"tests\": [",
                p.iterations, p.instances, p.groupInstances, p.stress ? "true" : "false",
                clmmMemoryStress(p) ? "true" : "false", p.seed, p.spinLimit, p.maxStride,
                p.stressPattern, p.stressIterations, p.stressLines, p.lineInts, p.preStress, p.prePattern,
-               p.syncStart ? "true" : "false");
+               p.syncStart ? "true" : "false", p.warmReads);
   bool first = true;
   for (size_t i = 0; i < tests.size(); ++i) {
     const Tally& t = tallies[i];

@@ -34,6 +34,9 @@
 // Memory stress (docs/hardware.md, "Stress and tuning"): `iters` pairs of accesses to `lines`
 // lines of `line` ints of a scratch buffer; the pattern picks store/load for each of the pair.
 #define CLMM_ARRIVE(p) atomicAdd((p), 1)
+// Warm reads (--warm-reads): a load cached at all levels (ld.global.ca), so the line sits in the
+// SM's L1, where a later work-group-scope load may find it stale.
+#define CLMM_WARM(p) __ldca(p)
 __device__ int clmm_stress(int* scratch, int mask, int pattern, int iters, int lines, int line, long gid) {
   volatile int* s = scratch;
   int acc = 0;
@@ -93,32 +96,8 @@ struct ClmmShape {
   int* obs = nullptr;  // 3 per observable: thread (-1: memory), array, element
 };
 
-// Roles of every work-item of a launch, as clmmLaunch (common.h) makes them on the host: 4 per
-// work-item: test work-group (-1 stress), instance, thread (-1 idle, -2 stress), local slot.
-__global__ void clmm_place(int* roles, int realGroups, int lanes, int chunks, int k, int n, ClmmShape s,
-                           unsigned long long key, int* ctl) {
-  const long gid = (long)blockIdx.x * blockDim.x + threadIdx.x;
-  if (gid == 0) { ctl[0] = 0; ctl[1] = n * s.threads; }  // the synchronised start's count (common.h)
-  if (gid >= (long)realGroups * lanes) return;
-  const int r = (int)(gid / lanes), l = (int)(gid % lanes);
-  int* ro = roles + 4 * gid;
-  const int slot = (int)clmmPermute(r, realGroups, key);
-  if (slot >= s.groups * chunks) { ro[0] = -1; ro[1] = 0; ro[2] = -2; ro[3] = 0; return; }
-  const int g = slot / chunks, c = slot % chunks;
-  const int count = s.groupStart[g + 1] - s.groupStart[g];
-  const int used = (int)clmmPermute(l, lanes, key ^ clmmMix(0x1000000ULL + r));
-  const int j = used / count;
-  ro[0] = g; ro[1] = 0; ro[2] = -1; ro[3] = 0;
-  if (j < k && c * k + j < n) {
-    ro[1] = (int)clmmPermute(c * k + j, n, key ^ clmmMix(0x2000000ULL + g));
-    ro[2] = s.groupThreads[s.groupStart[g] + used % count];
-    ro[3] = j;
-  }
-}
-
 // Where each global array lies in an instance's slot: a keyed order, `stride` ints apart.
-__global__ void clmm_offsets(int* offs, ClmmShape s, int stride, unsigned long long key) {
-  if (blockIdx.x != 0 || threadIdx.x != 0) return;
+__device__ void clmmOffsets(int* offs, const ClmmShape& s, int stride, unsigned long long key) {
   int global = 0;
   for (int a = 0; a < s.arrays; ++a) global += !s.arrayLocal[a];
   int pos = 0;
@@ -131,8 +110,50 @@ __global__ void clmm_offsets(int* offs, ClmmShape s, int stride, unsigned long l
   }
 }
 
-__global__ void clmm_init(int* mem, const int* offs, long total, int slot, ClmmShape s) {
+// Roles of every work-item of a launch, as clmmLaunch (common.h) makes them on the host: 4 per
+// work-item: test work-group (-1 stress), instance, thread (-1 idle, -2 stress), local slot.
+// Work-item 0 also resets the synchronised start's count and places the global arrays in an
+// instance's slot (a keyed order, `stride` ints apart): one kernel, not two.
+__global__ void clmm_place(int* roles, int* offs, int realGroups, int lanes, int chunks, int k, int n, ClmmShape s,
+                           unsigned long long key, int stride, int* ctl) {
+  const long gid = (long)blockIdx.x * blockDim.x + threadIdx.x;
+  if (gid == 0) {
+    ctl[0] = 0;
+    ctl[1] = n * s.threads;
+    clmmOffsets(offs, s, stride, clmmMix(key ^ 0x3000000ULL));
+  }
+  if (gid >= (long)realGroups * lanes) return;
+  const int r = (int)(gid / lanes), l = (int)(gid % lanes);
+  int* ro = roles + 4 * gid;
+  const int slot = (int)clmmPermute(r, realGroups, key);
+  if (slot >= s.groups * chunks) { ro[0] = -1; ro[1] = 0; ro[2] = -2; ro[3] = 0; return; }
+  const int g = slot / chunks, c = slot % chunks;
+  const int count = s.groupStart[g + 1] - s.groupStart[g];
+  int j = k, t = 0;  // the instance in the block (k: none, the lane idles) and its thread
+  if (k % 32 == 0) {
+    // Each thread of an instance in a warp of its own (the test puts the work-items of a
+    // work-group in different sub-groups): the warps are shuffled, then the lanes in each warp.
+    const int w = l / 32, uw = (int)clmmPermute(w, lanes / 32, key ^ clmmMix(0x1000000ULL + r));
+    const int ul = (int)clmmPermute(l % 32, 32, key ^ clmmMix(0x4000000ULL + 64ULL * r + w));
+    if (uw / count < k / 32) j = (uw / count) * 32 + ul, t = uw % count;
+  } else {
+    const int used = (int)clmmPermute(l, lanes, key ^ clmmMix(0x1000000ULL + r));
+    j = used / count, t = used % count;
+  }
+  ro[0] = g; ro[1] = 0; ro[2] = -1; ro[3] = 0;
+  if (j < k && c * k + j < n) {
+    ro[1] = (int)clmmPermute(c * k + j, n, key ^ clmmMix(0x2000000ULL + g));
+    ro[2] = s.groupThreads[s.groupStart[g] + t];
+    ro[3] = j;
+  }
+}
+
+// The initial memory of every instance, and zeroed registers and hung flags: one kernel over
+// max(cells, n * nobs) work-items.
+__global__ void clmm_init(int* mem, const int* offs, long total, int slot, ClmmShape s, int* out, int* hung, int n) {
   const long idx = (long)blockIdx.x * blockDim.x + threadIdx.x;
+  if (idx < (long)n * s.nobs) out[idx] = 0;
+  if (idx < n) hung[idx] = 0;
   if (idx >= total) return;
   const int o = (int)(idx % slot);
   int v = 0;
@@ -160,19 +181,36 @@ __device__ inline int clmmObserved(const ClmmShape& s, int j, long i, const int*
   return ob[0] >= 0 ? out[i * s.nobs + j] : mem[i * slot + offs[ob[1]] + ob[2]];
 }
 
+// One work-item per instance. The work-items of a warp whose instances ended in the same state
+// count it once, with their number (a warp vote on each observable), and an entry's state is read
+// before it is claimed: a launch of 10^5 instances with a handful of final states would otherwise
+// queue 10^5 atomics on a few addresses (most of the time of a launch, measured on an H100).
 __global__ void clmm_tally(ClmmTable t, ClmmShape s, int n, const int* out, const int* hung, const int* mem,
                            const int* offs, int slot) {
   const long i = (long)blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= n) return;
-  if (hung[i]) { atomicAdd(&t.unfinished[0], 1ULL); return; }
+  const bool isHung = i < n && hung[i] != 0, valid = i < n && !isHung;
+  unsigned long long weight = 1;
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 700
+  // Blocks of 256 (clmmLaunchHelper): every lane of every warp gets here.
+  const unsigned lane = threadIdx.x & 31, hungLanes = __ballot_sync(0xffffffffu, isHung);
+  if (hungLanes && lane == (unsigned)(__ffs(hungLanes) - 1)) atomicAdd(&t.unfinished[0], (unsigned long long)__popc(hungLanes));
+  unsigned alike = __match_any_sync(0xffffffffu, valid ? 1 : 0);
+  for (int j = 0; j < s.nobs; ++j)
+    alike &= __match_any_sync(0xffffffffu, valid ? clmmObserved(s, j, i, out, mem, offs, slot) : 0);
+  if (!valid || lane != (unsigned)(__ffs(alike) - 1)) return;
+  weight = (unsigned long long)__popc(alike);
+#else
+  if (isHung) atomicAdd(&t.unfinished[0], 1ULL);
+  if (!valid) return;
+#endif
   unsigned long long h = 0x51ed27ULL;
   for (int j = 0; j < s.nobs; ++j) h = clmmMix(h * 31 + (unsigned)clmmObserved(s, j, i, out, mem, offs, slot) + j);
   for (int probe = 0, e = (int)(h & (t.capacity - 1)); probe < t.capacity; ++probe, e = (e + 1) & (t.capacity - 1)) {
-    if (atomicCAS(&t.state[e], 0, 1) == 0) {
+    if (((volatile int*)t.state)[e] == 0 && atomicCAS(&t.state[e], 0, 1) == 0) {
       for (int j = 0; j < s.nobs; ++j) t.keys[(long)e * s.nobs + j] = clmmObserved(s, j, i, out, mem, offs, slot);
       __threadfence();
       atomicExch(&t.state[e], 2);
-      atomicAdd(&t.counts[e], 1ULL);
+      atomicAdd(&t.counts[e], weight);
       return;
     }
     while (((volatile int*)t.state)[e] != 2) {}
@@ -180,9 +218,9 @@ __global__ void clmm_tally(ClmmTable t, ClmmShape s, int n, const int* out, cons
     bool same = true;
     for (int j = 0; j < s.nobs && same; ++j)
       same = ((volatile int*)t.keys)[(long)e * s.nobs + j] == clmmObserved(s, j, i, out, mem, offs, slot);
-    if (same) { atomicAdd(&t.counts[e], 1ULL); return; }
+    if (same) { atomicAdd(&t.counts[e], weight); return; }
   }
-  atomicAdd(&t.unfinished[1], 1ULL);
+  atomicAdd(&t.unfinished[1], weight);
 }
 
 // ---- The host ----------------------------------------------------------------------------------
@@ -280,9 +318,18 @@ static int clmmResidentInstances(const void* kernel, const ClmmTest& t, const Pa
   return (int)std::max(1L, std::min<long>(p.instances, chunks * k));
 }
 
+// Instances per block. A test work-group of several work-items puts them in different sub-groups
+// (hardware/Plan.cpp refuses two in one), so then a multiple of 32, at least 32: each work-item
+// of an instance gets a warp of its own (clmm_place). Otherwise --group-instances, within a block.
+static int clmmBlockInstances(const ClmmTest& t, const Params& p, const cudaDeviceProp& prop) {
+  const int most = prop.maxThreadsPerBlock / clmmMaxGroupThreads(t);
+  if (clmmMaxGroupThreads(t) > 1 && most >= 32) return std::max(32, std::min(p.groupInstances, most) / 32 * 32);
+  return std::max(1, std::min(p.groupInstances, most));
+}
+
 static void clmmRunTest(const ClmmTest& t, const void* kernel, const Params& p, const cudaDeviceProp& prop,
                         std::mt19937_64& rng, Tally& y) {
-  const int k = std::max(1, std::min(p.groupInstances, prop.maxThreadsPerBlock / clmmMaxGroupThreads(t)));
+  const int k = clmmBlockInstances(t, p, prop);
   const int lanes = k * clmmMaxGroupThreads(t), nobs = (int)t.obsNames.size(), slot = clmmSlot(t, p);
   const size_t shared = sizeof(int) * (size_t)k * t.localInts;
   const int perLaunch = clmmResidentInstances(kernel, t, p, k, lanes, shared, prop);
@@ -316,11 +363,12 @@ static void clmmRunTest(const ClmmTest& t, const void* kernel, const Params& p, 
     const long cells = (long)n * slot, workItems = (long)realGroups * lanes;
     int stressIters = p.stressIterations, mask = stressInts - 1, spin = p.spinLimit, slotArg = slot, kArg = k;
     void* args[] = {&dMem, &dOut, &dRoles, &dOffs, &slotArg, &spin, &dHung, &dStress, &stressIters, &mask, &kArg, &dCtl};
-    ok = cudaOk(clmmLaunchHelper(clmm_place, workItems, dRoles, realGroups, lanes, chunks, k, n, s, key, dCtl), "place", y) &&
-         cudaOk(clmmLaunchHelper(clmm_offsets, 1, dOffs, s, stride, clmmMix(key ^ 0x3000000ULL)), "offsets", y) &&
-         cudaOk(clmmLaunchHelper(clmm_init, cells, dMem, dOffs, cells, slot, s), "init", y) &&
-         cudaOk(cudaMemsetAsync(dOut, 0, sizeof(int) * (size_t)n * std::max(1, nobs), 0), "cudaMemsetAsync", y) &&
-         cudaOk(cudaMemsetAsync(dHung, 0, sizeof(int) * (size_t)n, 0), "cudaMemsetAsync", y) &&
+    // Four kernels a launch: placement (and the arrays' offsets), initial memory (and zeroed
+    // registers), the test, the tally.
+    ok = cudaOk(clmmLaunchHelper(clmm_place, workItems, dRoles, dOffs, realGroups, lanes, chunks, k, n, s, key, stride, dCtl),
+                "place", y) &&
+         cudaOk(clmmLaunchHelper(clmm_init, std::max(cells, (long)n * nobs), dMem, dOffs, cells, slot, s, dOut, dHung, n),
+                "init", y) &&
          cudaOk(cudaLaunchKernel(kernel, dim3(realGroups), dim3(lanes), args, shared, 0), "cudaLaunchKernel", y) &&
          cudaOk(clmmLaunchHelper(clmm_tally, n, table, s, n, dOut, dHung, dMem, dOffs, slot), "tally", y);
     done += n;
@@ -360,9 +408,9 @@ static int clmmTune(const Params& base, const cudaDeviceProp& prop, const std::v
     q.iterations = base.tuneIterations;
     double score = 0;
     std::fprintf(log, "%s\n  {\"settings\": \"", c ? "," : "");
-    std::fprintf(log, "g%d s%d %s p%d i%d l%d w%d pre%d/%d %s\", \"rates\": {", q.groupInstances, q.maxStride,
+    std::fprintf(log, "g%d s%d %s p%d i%d l%d w%d pre%d/%d %s warm%d\", \"rates\": {", q.groupInstances, q.maxStride,
                  q.memoryStress ? "memory-stress" : "no-memory-stress", q.stressPattern, q.stressIterations, q.stressLines, q.lineInts,
-                 q.preStress, q.prePattern, q.syncStart ? "sync" : "no-sync");
+                 q.preStress, q.prePattern, q.syncStart ? "sync" : "no-sync", q.warmReads);
     bool first = true;
     for (size_t ti = 0; ti < tests.size(); ++ti) {
       if (!clmmSelected(base, tests[ti])) continue;

@@ -34,6 +34,7 @@ static const char* kPrelude =
     "CLMM_CAS_FN(clmm_cas_weak_local_local, 1, local, local)\n"
     // Memory stress and the synchronised start (docs/hardware.md, "Stress and tuning").
     "#define CLMM_ARRIVE(p) atomic_inc((volatile global int*)(p))\n"
+    "#define CLMM_WARM(p) 0\n"  // --warm-reads is CUDA's (ld.global.ca)
     "int clmm_stress(global int* scratch, int mask, int pattern, int iters, int lines, int line, long gid) {\n"
     "  volatile global int* s = scratch;\n"
     "  int acc = 0;\n"
@@ -153,6 +154,11 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "harness: error: --tune runs on the CUDA harness only; tune there and pass its file with --params\n");
     return 2;
   }
+  if (p.warmReads > 0) {
+    std::fprintf(stderr, "harness: error: --warm-reads loads through the L1 with CUDA's __ldca, which OpenCL C lacks; "
+                         "leave it at 0 here\n");
+    return 2;
+  }
   cl_device_id dev = nullptr;
   if (int code = pickDevice(p, dev); code >= 0) return code;
   std::string deviceName = describe(dev);
@@ -204,7 +210,7 @@ int main(int argc, char** argv) {
       CLMM_CHECK(err, "clCreateBuffer");
       bStress = clCreateBuffer(ctx, CL_MEM_READ_WRITE, sizeof(int) * stressInts, nullptr, &err);
       CLMM_CHECK(err, "clCreateBuffer");
-      bCtl = clCreateBuffer(ctx, CL_MEM_READ_WRITE, sizeof(int) * 9, nullptr, &err);
+      bCtl = clCreateBuffer(ctx, CL_MEM_READ_WRITE, sizeof(int) * clmmControl(p, 0).size(), nullptr, &err);
       CLMM_CHECK(err, "clCreateBuffer");
       std::vector<int> out(std::max<size_t>(1, p.instances * nobs)), hung(p.instances), mem((size_t)p.instances * slot);
       const int zero = 0;

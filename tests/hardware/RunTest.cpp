@@ -159,7 +159,7 @@ TEST(Run, HarnessSettingsFileAndConditionCount) {
   {
     std::ofstream f(settings);
     f << "# a settings file\n--iterations 2\n--instances 64   # instances per launch\n--group-instances 4\n"
-         "--sync-start\n--pre-stress 8\n--stress-pattern 2\n";
+         "--sync-start\n--pre-stress 8\n--stress-pattern 2\n--warm-reads 0\n";
   }
   auto ok = run({harness, "--params", settings, "-o", report});
   ASSERT_EQ(ok.rc, 0) << ok.err;
@@ -169,6 +169,7 @@ TEST(Run, HarnessSettingsFileAndConditionCount) {
   EXPECT_EQ(j["parameters"]["sync_start"], true);
   EXPECT_EQ(j["parameters"]["pre_stress"], 8);
   EXPECT_EQ(j["parameters"]["stress_pattern"], 2);
+  EXPECT_EQ(j["parameters"]["warm_reads"], 0);
   const auto& test = j["tests"][0];
   EXPECT_EQ(test["instances"], 128);
   // MP_relaxed's condition is 1:r0=1 /\ 1:r1=0: the count is that state's.
@@ -183,6 +184,15 @@ TEST(Run, HarnessSettingsFileAndConditionCount) {
   auto tune = run({harness, "--tune", "2"});
   EXPECT_EQ(tune.rc, 2);
   EXPECT_NE(tune.err.find("harness: error: --tune runs on the CUDA harness only"), std::string::npos) << tune.err;
+  auto warm = run({harness, "--warm-reads", "1"});
+  EXPECT_EQ(warm.rc, 2);
+  EXPECT_NE(warm.err.find("harness: error: --warm-reads loads through the L1 with CUDA's __ldca, which OpenCL C lacks"),
+            std::string::npos)
+      << warm.err;
+  auto warmRange = run({harness, "--warm-reads", "3"});
+  EXPECT_EQ(warmRange.rc, 2);
+  EXPECT_NE(warmRange.err.find("harness: error: --warm-reads takes a number from 0 to 2"), std::string::npos)
+      << warmRange.err;
   auto pattern = run({harness, "--stress-pattern", "4"});
   EXPECT_EQ(pattern.rc, 2);
   EXPECT_NE(pattern.err.find("harness: error: --stress-pattern takes a number from 0 to 3"), std::string::npos) << pattern.err;

@@ -44,6 +44,7 @@ cudaError_t cudaEventElapsedTime(float* ms, cudaEvent_t a, cudaEvent_t b);
 cudaError_t cudaEventDestroy(cudaEvent_t e);
 cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int* blocks, const void* f, int blockSize, size_t shared);
 int __clz(int x);
+int __ldca(const int* p);
 void __threadfence();
 int atomicCAS(int* p, int compare, int value);
 int atomicExch(int* p, int value);
