@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <set>
 #include <sstream>
@@ -19,9 +20,11 @@
 #include "cli/Inputs.h"
 #include "cli/Junit.h"
 #include "cli/Report.h"
+#include "compilecheck/Equivalence.h"
 #include "explain/Explain.h"
 #include "support/Budget.h"
 #include "support/Printable.h"
+#include "support/Process.h"
 
 namespace clmm {
 
@@ -70,19 +73,30 @@ struct Counts {
   int bad = 0, forbidden = 0, unknown = 0;
   int mutants = 0, killed = 0;  // tests whose condition the model does not forbid; of them, seen
   std::vector<std::string> survivors;
+  // --equivalent-on: mutants whose compiled code ptx forbids (left out), those of them observed
+  // anyway (a forbidden state of the compiled code: a finding), and tests not compiled (counted).
+  std::vector<std::string> equivalent, equivalentObserved, notCompiled;
 };
 
 // A test with an `exists` condition the model does not forbid: a mutant, killed when the device
-// showed its condition.
-void countMutant(const Program& p, const TestResult& r, const hw::Comparison& c, Counts& n) {
+// showed its condition; left out when `target` (--equivalent-on) says its compiled code forbids it.
+void countMutant(const Program& p, const TestResult& r, const hw::Comparison& c,
+                 const compilecheck::TargetCondition* target, Counts& n) {
   if (!r.hasCondition || r.quantifier != Quantifier::Exists || r.verdict == Verdict::Forbidden) return;
-  ++n.mutants;
   bool seen = false;
   for (const auto& s : c.observed) seen = seen || (p.condition && p.condition->prop.eval(s.values));
+  const std::string name = printableName(p.name);
+  if (target && target->checked && target->verdict == Verdict::Forbidden) {
+    n.equivalent.push_back(name);
+    if (seen) n.equivalentObserved.push_back(name);
+    return;
+  }
+  if (target && !target->checked) n.notCompiled.push_back(name + ": " + printableText(target->why));
+  ++n.mutants;
   if (seen)
     ++n.killed;
   else
-    n.survivors.push_back(printableName(p.name));
+    n.survivors.push_back(name);
 }
 
 // The mutation score (MC Mutants): of the tests whose condition the model does not forbid (clmm
@@ -95,12 +109,51 @@ void printMutationScore(const CompareOptions& o, const Counts& n) {
     j["mutants"] = n.mutants;
     j["killed"] = n.killed;
     j["survivors"] = n.survivors;
+    if (!o.equivalentOn.empty()) {
+      j["equivalent_on"] = o.equivalentOn;
+      j["equivalent"] = n.equivalent;
+      j["equivalent_observed"] = n.equivalentObserved;
+      j["not_compiled"] = n.notCompiled;
+    }
     std::cout << jsonLine(j);
     return;
   }
   std::cout << "Mutation score " << n.killed << " of " << n.mutants << " tests the model does not forbid ("
             << rateText(score) << "%): their condition was observed\n";
   for (const auto& s : n.survivors) std::cout << "  never observed: " << s << "\n";
+  if (o.equivalentOn.empty()) return;
+  std::cout << n.equivalent.size() << " equivalent on " << o.equivalentOn
+            << ", left out: the ptx model forbids the condition of their compiled code\n";
+  for (const auto& s : n.equivalent) std::cout << "  equivalent: " << s << "\n";
+  for (const auto& s : n.equivalentObserved)
+    std::cout << "  observed although its compiled code forbids it (a finding): " << s << "\n";
+  for (const auto& s : n.notCompiled) std::cout << "  counted, not compiled: " << s << "\n";
+}
+
+// --equivalent-on: the verdict of each test's compiled code under ptx, by path; false when the
+// option is misused or ptx cannot be loaded (reported).
+bool equivalenceVerdicts(const CompareOptions& o, const std::vector<std::string>& files, const ModelChoice& models,
+                         const EngineOptions& eo, std::map<std::string, compilecheck::TargetCondition>& out) {
+  if (o.equivalentOn.empty()) return true;
+  if (!o.mutationScore) {
+    std::cerr << "clmm: error: --equivalent-on leaves equivalent mutants out of the mutation score: add "
+                 "--mutation-score\n";
+    return false;
+  }
+  if (!findProgram("nvcc")) {
+    std::cerr << "clmm: error: --equivalent-on nvcc: nvcc is not on PATH (install the CUDA toolkit, or leave the "
+                 "option out)\n";
+    return false;
+  }
+  std::vector<NamedModel> target;
+  if (!loadModels({"ptx"}, target, o.timeoutSeconds)) return false;
+  compilecheck::PipelineOptions po;
+  po.compiler = o.equivalentOn;
+  po.reading = o.reading;
+  po.showWarnings = false;
+  for (auto& t : compilecheck::targetConditions(files, po, models.named.front(), target.front(), eo))
+    out[t.path] = t;
+  return true;
 }
 
 // One comparison, as a JSON line or as text with the explanation of each forbidden state observed.
@@ -207,6 +260,8 @@ int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string
   EngineOptions eo;
   eo.engine = o.engine;
   eo.timeoutSeconds = o.timeoutSeconds;
+  std::map<std::string, compilecheck::TargetCondition> targets;
+  if (!equivalenceVerdicts(o, files, models, eo, targets)) return 2;
   Counts n;
   std::vector<JunitCase> cases;
   std::set<std::string> plotNames;
@@ -261,7 +316,8 @@ int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string
                                                          : c.racy ? "racy-observed" : "ok";
     if (c.forbidden) ++n.forbidden;
     else if (notRun || !r.decided) ++n.unknown;
-    if (r.decided && !notRun) countMutant(p, r, c, n);
+    auto target = targets.find(path);
+    if (r.decided && !notRun) countMutant(p, r, c, target == targets.end() ? nullptr : &target->second, n);
     printComparison(o, run, path, p, m, r, ob, c, result, explanation);
     jc.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
     if (c.forbidden) {
@@ -284,7 +340,7 @@ int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string
     return 2;
   }
   if (n.bad) return 2;
-  if (n.forbidden) return 1;
+  if (n.forbidden || !n.equivalentObserved.empty()) return 1;
   return n.unknown ? 3 : 0;
 }
 

@@ -40,6 +40,7 @@ struct CompareOptions {
   double timeoutSeconds = 0;
   bool quiet = false;
   bool mutationScore = false;  // --mutation-score: the share of not-forbidden tests whose condition was seen
+  std::string equivalentOn;    // --equivalent-on nvcc: leave out the tests whose compiled code ptx forbids
   ElaborateOptions reading;
 };
 int runCompare(const CompareOptions& o);

@@ -46,6 +46,10 @@ void addModel(CLI::App* sub, CompareOptions& c) {
   sub->add_flag("--mutation-score", c.mutationScore,
                 "end with the share of tests the model does not forbid whose condition the device showed "
                 "(run on clmm mutate's output: the mutation score)");
+  sub->add_option("--equivalent-on", c.equivalentOn,
+                  "with --mutation-score: compile each test with COMPILER (nvcc: the CUDA harness's), lift the PTX "
+                  "and leave out the equivalent mutants, those whose compiled condition the ptx model forbids")
+      ->check(clmm::choiceValidator({"nvcc"}));
 }
 
 const char* kBackendHelp = "opencl (OpenCL C kernels built at run time via the ICD loader) or cuda (nvcc)";

@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "support/Diagnostics.h"
+#include "support/Process.h"
 #include "mutate/Mutate.h"
 #include "tests/cli/Run.h"
 
@@ -129,6 +130,54 @@ TEST(Compare, MutationScoreCountsTheTestsTheModelDoesNotForbid) {
   EXPECT_EQ(j["killed"], 1);
   EXPECT_DOUBLE_EQ(j["mutation_score"].get<double>(), 50.0);
   EXPECT_EQ(j["survivors"], nlohmann::json::array({"SB_relaxed"}));
+}
+
+// --equivalent-on nvcc: a mutant whose compiled code ptx forbids (nvcc puts a fence.sc.gpu before
+// every seq_cst load, so SB with one store weakened to release keeps its condition forbidden) is
+// left out of the score; observed anyway, it is a finding (exit 1).
+TEST(Compare, EquivalentMutantsOnNvccAreLeftOut) {
+  const std::string data = "tests/hardware/data/equivalent/";
+  std::vector<std::string> args = {"compare", "-q", "--mutation-score", "--equivalent-on", "nvcc", "--observed",
+                                   data + "observed.json", "examples/catalogue/mp_relaxed.litmus",
+                                   "examples/catalogue/sb_relaxed.litmus", data + "sb_release_store.litmus"};
+  auto misused = runClmm({"compare", "--equivalent-on", "nvcc", "--observed", data + "observed.json",
+                          "examples/catalogue/mp_relaxed.litmus"});
+  EXPECT_EQ(misused.rc, 2);
+  EXPECT_NE(misused.err.find("--equivalent-on leaves equivalent mutants out of the mutation score: add "
+                             "--mutation-score"),
+            std::string::npos)
+      << misused.err;
+  if (!clmm::findProgram("nvcc")) GTEST_SKIP() << "nvcc is not on PATH: --equivalent-on nvcc is not run";
+  auto r = runClmm(args);
+  EXPECT_EQ(r.rc, 0) << r.err;
+  EXPECT_NE(r.out.find("Mutation score 1 of 2 tests the model does not forbid (50%): their condition was observed\n"
+                       "  never observed: SB_relaxed\n"
+                       "1 equivalent on nvcc, left out: the ptx model forbids the condition of their compiled code\n"
+                       "  equivalent: SB_release_store\n"),
+            std::string::npos)
+      << r.out;
+  args[6] = data + "observed-forbidden.json";
+  r = runClmm(args);
+  EXPECT_EQ(r.rc, 1) << r.err;
+  EXPECT_NE(r.out.find("  observed although its compiled code forbids it (a finding): SB_release_store\n"),
+            std::string::npos)
+      << r.out;
+  args.insert(args.begin() + 1, {"--format", "json"});
+  r = runClmm(args);
+  auto j = nlohmann::json::parse(clmm::test::lines(r.out).back());
+  EXPECT_EQ(j["mutants"], 2);
+  EXPECT_EQ(j["equivalent_on"], "nvcc");
+  EXPECT_EQ(j["equivalent"], nlohmann::json::array({"SB_release_store"}));
+  EXPECT_EQ(j["equivalent_observed"], nlohmann::json::array({"SB_release_store"}));
+}
+
+// Without nvcc the option is refused before anything is compared.
+TEST(Compare, EquivalentOnNvccNeedsNvcc) {
+  auto r = runClmm({"compare", "--mutation-score", "--equivalent-on", "nvcc", "--observed",
+                    "tests/hardware/data/equivalent/observed.json", "examples/catalogue/mp_relaxed.litmus"},
+                   "", {"PATH=/nonexistent-clmm-test-path"});
+  EXPECT_EQ(r.rc, 2);
+  EXPECT_NE(r.err.find("--equivalent-on nvcc: nvcc is not on PATH"), std::string::npos) << r.err;
 }
 
 }  // namespace
