@@ -147,18 +147,24 @@ static bool openQueue(cl_device_id dev, cl_context& ctx, cl_command_queue& q) {
   return true;
 }
 
-int main(int argc, char** argv) {
-  Params p;
-  if (!clmmParse(argc, argv, p)) return 2;
+// The options that only the CUDA harness takes: false after saying so.
+static bool clmmOpenclOptions(const Params& p) {
   if (p.tune > 0) {
     std::fprintf(stderr, "harness: error: --tune runs on the CUDA harness only; tune there and pass its file with --params\n");
-    return 2;
+    return false;
   }
   if (p.warmReads > 0) {
     std::fprintf(stderr, "harness: error: --warm-reads loads through the L1 with CUDA's __ldca, which OpenCL C lacks; "
                          "leave it at 0 here\n");
-    return 2;
+    return false;
   }
+  return true;
+}
+
+int main(int argc, char** argv) {
+  Params p;
+  if (!clmmParse(argc, argv, p)) return 2;
+  if (!clmmOpenclOptions(p)) return 2;
   cl_device_id dev = nullptr;
   if (int code = pickDevice(p, dev); code >= 0) return code;
   std::string deviceName = describe(dev);
