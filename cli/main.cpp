@@ -425,7 +425,8 @@ int main(int argc, char** argv) {
   if (clmm::stopSignal() != 0) rc = 128 + clmm::stopSignal();
   rc = clmm::finishOutput(rc);
   if (clmm::stopSignal() != 0) rc = 128 + clmm::stopSignal();  // a write the signal interrupted is no output error
-  if (clmm::batchAbandonedWorkers()) {  // a worker stuck in Z3 after a stop: do not wait for it
+  // A worker stuck in Z3 after a stop, or a Z3 query given up past its deadline: do not wait for it.
+  if (clmm::batchAbandonedWorkers() || clmm::abandonedThreads()) {
     std::cout.flush();
     std::cerr.flush();
     std::_Exit(rc);

@@ -23,6 +23,7 @@
 #include "enumerate/Witnesses.h"
 #include "support/Budget.h"
 #include "solver/DifferenceLogic.h"
+#include "solver/HardDeadline.h"
 #include "solver/Isolation.h"
 #include "solver/ProgramEncoding.h"
 #include "solver/SelfCheck.h"
@@ -574,12 +575,24 @@ TestResult checkSmtHere(const Program& p, const cat::Model& model, const std::st
 TestResult checkSmt(const Program& p, const cat::Model& model, const std::string& modelName,
                     const SmtOptions& options) {
   // Under a memory cap, in a process of its own (solver/Isolation.h): Z3 does not stop growing
-  // at its interrupt, a killed process does. (Nor does every phase of Z3 stop at it in time:
-  // a deadline alone is not isolated, as forking each test costs too much under sanitizers and
-  // in batches; docs/ci.md, "Limits", says how to get a hard deadline.)
+  // at its interrupt, a killed process does.
   if (memoryCapMb() > 0 && !smt::inEngineProcess())
     return smt::runIsolated(p, modelName, options.deadline, [&] { return checkSmtHere(p, model, modelName, options); });
-  return checkSmtHere(p, model, modelName, options);
+  if (!options.deadline || smt::inEngineProcess()) return checkSmtHere(p, model, modelName, options);
+  // Nor does every phase of Z3 stop at its interrupt in time: past the deadline and a grace, the
+  // query is given up on the thread it runs on (solver/HardDeadline.h).
+  const auto start = std::chrono::steady_clock::now();
+  BudgetKind why = BudgetKind::Timeout;
+  if (auto r = smt::runWithHardDeadline(p, model, modelName, options, checkSmtHere, why)) return *r;
+  TestResult r = resultHeader(p, modelName, "smt");
+  r.decided = false;
+  r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.2f", r.seconds);
+  r.unknownReason = why == BudgetKind::Canceled ? budgetReasonOf(why)
+                                                : "timeout after " + std::string(buf) +
+                                                      " s (Z3 did not stop at its interrupt: the query was given up)";
+  return r;
 }
 
 }  // namespace clmm

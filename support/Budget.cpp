@@ -71,6 +71,13 @@ std::optional<BudgetKind> budgetExhausted() {
   return std::nullopt;
 }
 
+namespace {
+std::atomic<bool> gAbandonedThreads{false};
+}
+
+void noteAbandonedThread() { gAbandonedThreads = true; }
+bool abandonedThreads() { return gAbandonedThreads; }
+
 void checkBudget() {
   // The clock (and the heap) every 16th call only: callers sit in inner loops.
   if ((++tCalls & 15) != 0) {

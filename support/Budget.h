@@ -54,6 +54,11 @@ void checkBudget();
 // Which limit is exhausted now, if any (without throwing).
 std::optional<BudgetKind> budgetExhausted();
 
+// A thread still working on something that was given up (solver/HardDeadline.h): the process must
+// end without waiting for it (std::_Exit, after flushing: cli/main.cpp).
+void noteAbandonedThread();
+bool abandonedThreads();
+
 // The memory cap in MB for clmm (0: none), compared with residentMb(): the resident memory of
 // this process and of the engine processes it started (solver/Isolation.h: Z3 runs in a child
 // under a cap). releaseFreedMemory() gives freed heap back to the system after a test, so that a
