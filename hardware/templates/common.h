@@ -209,6 +209,16 @@ inline int clmmMaxGroupThreads(const ClmmTest& t) {
   return *std::max_element(n.begin(), n.end());
 }
 
+// Instances per work-group, with at most `maxLanes` lanes. A test work-group of several work-items
+// puts them in different sub-groups (hardware/Plan.cpp refuses two in one), so then a multiple of
+// 32, at least 32: clmmLaunch and CUDA's clmm_place give each work-item of an instance its own
+// 32 lanes (a warp on NVIDIA). Otherwise --group-instances, within the work-group.
+inline int clmmBlockInstances(const ClmmTest& t, const Params& p, int maxLanes) {
+  const int most = maxLanes / clmmMaxGroupThreads(t);
+  if (clmmMaxGroupThreads(t) > 1 && most >= 32) return std::max(32, std::min(p.groupInstances, most) / 32 * 32);
+  return std::max(1, std::min(p.groupInstances, most));
+}
+
 inline int clmmSlot(const ClmmTest& t, const Params& p) {
   int ints = 1;
   for (size_t a = 0; a < t.arrayInit.size(); ++a)
@@ -258,16 +268,33 @@ inline Launch clmmLaunch(const ClmmTest& t, const Params& p, int groupInstances,
     }
     int g = s / chunks, c = s % chunks;
     for (int l = 0; l < L.lanes; ++l) { roles[4 * l] = g; roles[4 * l + 1] = 0; roles[4 * l + 2] = -1; roles[4 * l + 3] = 0; }
+    auto place = [&](int l, int j, int th) {
+      roles[4 * l + 1] = inst[g][c * k + j];
+      roles[4 * l + 2] = th;
+      roles[4 * l + 3] = j;
+    };
     std::iota(lanePerm.begin(), lanePerm.end(), 0);
     std::shuffle(lanePerm.begin(), lanePerm.end(), rng);
+    const int count = (int)groupThreads[g].size();
+    if (k % 32 == 0) {
+      // Each work-item of an instance in 32 lanes of its own (clmmBlockInstances): 32-lane blocks
+      // shuffled, then the lanes within each.
+      std::vector<int> warps(L.lanes / 32), within(32);
+      std::iota(warps.begin(), warps.end(), 0);
+      std::shuffle(warps.begin(), warps.end(), rng);
+      for (int u = 0; u < (int)warps.size() && u / count < k / 32; ++u) {
+        std::iota(within.begin(), within.end(), 0);
+        std::shuffle(within.begin(), within.end(), rng);
+        for (int v = 0; v < 32; ++v) {
+          int j = (u / count) * 32 + v;
+          if (c * k + j < n) place(warps[u] * 32 + within[v], j, groupThreads[g][u % count]);
+        }
+      }
+      continue;
+    }
     int used = 0;
     for (int j = 0; j < k && c * k + j < n; ++j)
-      for (int th : groupThreads[g]) {
-        int l = lanePerm[used++];
-        roles[4 * l + 1] = inst[g][c * k + j];
-        roles[4 * l + 2] = th;
-        roles[4 * l + 3] = j;
-      }
+      for (int th : groupThreads[g]) place(lanePerm[used++], j, th);
   }
   // Local memory slots: the instance's slot is its index j in the chunk of *its* work-group, the
   // same for all its threads (they share one work-group).

@@ -318,18 +318,9 @@ static int clmmResidentInstances(const void* kernel, const ClmmTest& t, const Pa
   return (int)std::max(1L, std::min<long>(p.instances, chunks * k));
 }
 
-// Instances per block. A test work-group of several work-items puts them in different sub-groups
-// (hardware/Plan.cpp refuses two in one), so then a multiple of 32, at least 32: each work-item
-// of an instance gets a warp of its own (clmm_place). Otherwise --group-instances, within a block.
-static int clmmBlockInstances(const ClmmTest& t, const Params& p, const cudaDeviceProp& prop) {
-  const int most = prop.maxThreadsPerBlock / clmmMaxGroupThreads(t);
-  if (clmmMaxGroupThreads(t) > 1 && most >= 32) return std::max(32, std::min(p.groupInstances, most) / 32 * 32);
-  return std::max(1, std::min(p.groupInstances, most));
-}
-
 static void clmmRunTest(const ClmmTest& t, const void* kernel, const Params& p, const cudaDeviceProp& prop,
                         std::mt19937_64& rng, Tally& y) {
-  const int k = clmmBlockInstances(t, p, prop);
+  const int k = clmmBlockInstances(t, p, prop.maxThreadsPerBlock);
   const int lanes = k * clmmMaxGroupThreads(t), nobs = (int)t.obsNames.size(), slot = clmmSlot(t, p);
   const size_t shared = sizeof(int) * (size_t)k * t.localInts;
   const int perLaunch = clmmResidentInstances(kernel, t, p, k, lanes, shared, prop);

@@ -185,7 +185,7 @@ int main(int argc, char** argv) {
     Tally& y = tallies[ti];
     if (!clmmSelected(p, t)) continue;
     y.ran = true;
-    int k = std::max(1, std::min(p.groupInstances, (int)(maxGroup / clmmMaxGroupThreads(t))));
+    int k = clmmBlockInstances(t, p, (int)std::min<size_t>(maxGroup, 1 << 20));
     std::string source = std::string(kPrelude) + t.source;
     const char* src = source.c_str();
     cl_program prog = clCreateProgramWithSource(ctx, 1, &src, nullptr, &err);
