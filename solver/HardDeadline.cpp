@@ -6,6 +6,7 @@
 #include <memory>
 #include <mutex>
 
+#include "enumerate/Witnesses.h"
 #include "support/Budget.h"
 #include "support/DeepStack.h"
 
@@ -80,6 +81,14 @@ std::optional<TestResult> runWithHardDeadline(const Program& p, const cat::Model
   lock.unlock();
   thread.join();
   if (q->error) std::rethrow_exception(q->error);
+  // The witness executions point at the query's copy of the program, which goes with `q`: point
+  // them at the caller's (the same events, in the same order).
+  if (q->result && q->result->witnesses) {
+    auto witnesses = std::make_shared<StateWitnesses>(*q->result->witnesses);
+    for (auto* byState : {&witnesses->allowed, &witnesses->racy})
+      for (auto& entry : *byState) entry.second.program = &p;
+    q->result->witnesses = witnesses;
+  }
   return std::move(q->result);
 }
 

@@ -9,6 +9,7 @@
 #include <stdexcept>
 #include <thread>
 
+#include "enumerate/Witnesses.h"
 #include "solver/HardDeadline.h"
 #include "support/Budget.h"
 #include "tests/solver/AgreementUtil.h"
@@ -85,14 +86,20 @@ TEST(HardDeadline, AnAnswerInTimeAndAnExceptionComeBack) {
                std::logic_error);
 }
 
+// Its witness executions point at the caller's program, not at the query's copy, which is gone
+// when the answer comes back (--explain read freed memory through them: a crash).
 TEST(HardDeadline, TheEngineUnderADeadlineAnswersAsBefore) {
   Program p = test::elaborateText(kMp);
   SmtOptions o;
   o.deadline = in(60);
+  o.keepWitnesses = true;
   TestResult r = checkSmt(p, model("opencl"), "opencl", o);
   ASSERT_TRUE(r.decided) << r.unknownReason;
   EXPECT_EQ(r.verdict, Verdict::Forbidden);
   EXPECT_EQ(r.states.size(), 3u);
+  ASSERT_TRUE(r.witnesses);
+  EXPECT_EQ(r.witnesses->allowed.size(), 3u);
+  for (const auto& entry : r.witnesses->allowed) EXPECT_EQ(entry.second.program, &p);
 }
 
 }  // namespace
