@@ -106,7 +106,8 @@ std::string readme(Backend backend, const std::vector<Plan>& plans, const RunPar
     << d.groupInstances << " instances per work-group, stress " << (d.stress ? "on" : "off") << ", seed " << d.seed
     << ", spin-waits give up after " << d.spinLimit << " iterations (the instance is counted as `unfinished`).\n\n"
     << "Each launch places every work-group of every instance in a work-group of the launch (lanes shuffled,\n"
-    << "work-groups shuffled), lays each instance's locations out in a random order at a random stride, and with\n"
+    << "work-groups shuffled; the work-items of one test work-group 32 lanes apart, in different sub-groups, as\n"
+    << "the test has them), lays each instance's locations out in a random order at a random stride, and with\n"
     << "--stress: CUDA starts the test work-items of a launch together; OpenCL adds work-groups that load and store a scratch buffer meanwhile (--memory-stress on CUDA; --tune searches the settings). Plain accesses are `volatile`.\n";
   if (backend == Backend::OpenCL)
     o << "\nKernels are OpenCL C 3.0 (or 2.0), built at run time; `./harness --list` names the devices, "
