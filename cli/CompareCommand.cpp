@@ -80,16 +80,17 @@ struct Counts {
 
 // A test with an `exists` condition the model does not forbid: a mutant, killed when the device
 // showed its condition; left out when `target` (--equivalent-on) says its compiled code forbids it.
-void countMutant(const Program& p, const TestResult& r, const hw::Comparison& c,
+// True for an equivalent mutant the device showed anyway.
+bool countMutant(const Program& p, const TestResult& r, const hw::Comparison& c,
                  const compilecheck::TargetCondition* target, Counts& n) {
-  if (!r.hasCondition || r.quantifier != Quantifier::Exists || r.verdict == Verdict::Forbidden) return;
+  if (!r.hasCondition || r.quantifier != Quantifier::Exists || r.verdict == Verdict::Forbidden) return false;
   bool seen = false;
   for (const auto& s : c.observed) seen = seen || (p.condition && p.condition->prop.eval(s.values));
   const std::string name = printableName(p.name);
   if (target && target->checked && target->verdict == Verdict::Forbidden) {
     n.equivalent.push_back(name);
     if (seen) n.equivalentObserved.push_back(name);
-    return;
+    return seen;
   }
   if (target && !target->checked) n.notCompiled.push_back(name + ": " + printableText(target->why));
   ++n.mutants;
@@ -97,6 +98,7 @@ void countMutant(const Program& p, const TestResult& r, const hw::Comparison& c,
     ++n.killed;
   else
     n.survivors.push_back(name);
+  return false;
 }
 
 // The mutation score (MC Mutants): of the tests whose condition the model does not forbid (clmm
@@ -151,8 +153,13 @@ bool equivalenceVerdicts(const CompareOptions& o, const std::vector<std::string>
   po.compiler = o.equivalentOn;
   po.reading = o.reading;
   po.showWarnings = false;
-  for (auto& t : compilecheck::targetConditions(files, po, models.named.front(), target.front(), eo))
+  for (auto& t : compilecheck::targetConditions(files, po, models.named.front(), target.front(), eo)) {
+    if (t.fatal) {
+      std::cerr << "clmm: error: --equivalent-on nvcc: " << printableText(t.why) << "\n";
+      return false;
+    }
     out[t.path] = t;
+  }
   return true;
 }
 
@@ -312,18 +319,23 @@ int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string
         explanation += "Why " + hw::valuesText(r.observables, s.values) + " is forbidden:\n" +
                        explainState(p, m.model, m.name, eo, s.values);
     bool notRun = !ob->error.empty() || ob->instances == 0;
-    std::string result = notRun ? "not-run" : c.forbidden ? "forbidden-observed" : !r.decided || c.unknown ? "unknown"
-                                                         : c.racy ? "racy-observed" : "ok";
+    auto target = targets.find(path);
+    // An equivalent mutant whose condition the device showed: a state that ptx forbids in nvcc's code.
+    bool equivalentSeen =
+        r.decided && !notRun && countMutant(p, r, c, target == targets.end() ? nullptr : &target->second, n);
+    std::string result = notRun ? "not-run" : c.forbidden ? "forbidden-observed" : equivalentSeen ? "equivalent-observed"
+                                          : !r.decided || c.unknown ? "unknown" : c.racy ? "racy-observed" : "ok";
     if (c.forbidden) ++n.forbidden;
     else if (notRun || !r.decided) ++n.unknown;
-    auto target = targets.find(path);
-    if (r.decided && !notRun) countMutant(p, r, c, target == targets.end() ? nullptr : &target->second, n);
     printComparison(o, run, path, p, m, r, ob, c, result, explanation);
     jc.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
     if (c.forbidden) {
       jc.status = JunitCase::Status::Failed, jc.type = "forbidden-observed";
       jc.message = std::to_string(c.forbidden) + " instances ended in a state the model forbids";
       jc.text = explanation;
+    } else if (equivalentSeen) {
+      jc.status = JunitCase::Status::Failed, jc.type = "equivalent-observed";
+      jc.message = "the device showed the condition, which ptx forbids in the code " + o.equivalentOn + " made of the test";
     } else if (notRun || !r.decided) {
       jc.status = JunitCase::Status::Error, jc.type = notRun ? "not-run" : "unknown";
       jc.message = notRun ? (ob->error.empty() ? "no instance ran" : ob->error) : r.unknownReason;

@@ -20,7 +20,7 @@ std::vector<TargetCondition> targetConditions(const std::vector<std::string>& pa
   for (const auto& c : pipeline.prepareAll(paths, source)) {
     TargetCondition t;
     t.path = c.path;
-    if (!c.fatal.empty()) t.why = firstLine(c.fatal);
+    if (!c.fatal.empty()) t.why = firstLine(c.fatal), t.fatal = true;
     else if (!c.skipped.empty()) t.why = firstLine(c.skipped);
     else if (!c.error.empty()) t.why = firstLine(c.error == " " ? c.diagnostics : c.error);
     else if (!c.target) t.why = "no compiled code";

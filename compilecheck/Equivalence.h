@@ -19,9 +19,11 @@ struct TargetCondition {
   bool checked = false;  // compiled, lifted and decided under the target model
   Verdict verdict = Verdict::Allowed;  // the lifted test's verdict, when checked
   std::string why;       // when not checked: skipped, not compiled or undecided (one line)
+  bool fatal = false;    // the pipeline stopped here (a scratch folder or a file it could not write)
 };
 
-// The verdict of the compiled code of each test of `paths` (in their order) under `target`.
+// The verdict of the compiled code of each test of `paths` (in their order) under `target`. A
+// fatal error of the pipeline ends the list at the test that met it (`fatal`).
 std::vector<TargetCondition> targetConditions(const std::vector<std::string>& paths, const PipelineOptions& options,
                                               const NamedModel& source, const NamedModel& target,
                                               const EngineOptions& engine);

@@ -114,8 +114,12 @@ Pipeline::~Pipeline() {
 
 std::string Pipeline::workDir() {
   if (scratch_.empty()) {
-    char tmpl[] = "/tmp/clmm-compile-XXXXXX";
-    if (mkdtemp(tmpl)) scratch_ = tmpl;
+    // In $TMPDIR when it names a folder, else /tmp.
+    std::error_code ec;
+    fs::path base = fs::temp_directory_path(ec);
+    if (ec) base = "/tmp";
+    std::string tmpl = (base / "clmm-compile-XXXXXX").string();
+    if (mkdtemp(tmpl.data())) scratch_ = tmpl;
   }
   return scratch_;
 }
@@ -234,7 +238,7 @@ void Pipeline::compileBatch(std::vector<Pending*>& batch) {
   if (batch.empty()) return;
   const std::string dir = workDir();
   if (dir.empty()) {
-    batch.front()->c.fatal = "cannot create a temporary directory";
+    batch.front()->c.fatal = "cannot create a temporary directory (in $TMPDIR, else /tmp)";
     batch.clear();
     return;
   }

@@ -45,12 +45,16 @@ std::optional<TestResult> runWithHardDeadline(const Program& p, const cat::Model
   q->modelName = modelName;
   q->options = options;
   q->run = run;
+  // The caller's own deadline (its BudgetScope) still holds on the query's thread when earlier.
+  const Deadline outer = currentDeadline();
   const auto start = Clock::now();
-  const auto giveUp = *options.deadline + deadlineGrace(*options.deadline - start);
-  DeepThread thread([q] {
+  const auto deadline = outer && *outer < *options.deadline ? *outer : *options.deadline;
+  const auto giveUp = deadline + deadlineGrace(deadline - start);
+  DeepThread thread([q, outer] {
     std::optional<TestResult> r;
     std::exception_ptr error;
     try {
+      BudgetScope enclosing(outer);
       BudgetScope budget(q->options.deadline);
       r = q->run(q->program, q->model, q->modelName, q->options);
     } catch (...) {

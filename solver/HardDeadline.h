@@ -27,9 +27,9 @@ using SmtRun = std::function<TestResult(const Program&, const cat::Model&, const
 std::chrono::milliseconds deadlineGrace(std::chrono::steady_clock::duration budget);
 
 // run(p, model, modelName, options) on a thread of its own (a deep stack, inside a BudgetScope of
-// options.deadline), and its result, its witness executions pointing at `p`; an exception it
+// options.deadline and the caller's own scope: the earlier holds), and its result, its witness executions pointing at `p`; an exception it
 // threw is thrown again here. Nothing when it
-// was given up, `why` saying for what: Timeout, still running deadlineGrace past options.deadline,
+// was given up, `why` saying for what: Timeout, still running deadlineGrace past that deadline,
 // or Canceled, still running a second after a stop request. Needs options.deadline.
 std::optional<TestResult> runWithHardDeadline(const Program& p, const cat::Model& model, const std::string& modelName,
                                               const SmtOptions& options, const SmtRun& run, BudgetKind& why);

@@ -320,7 +320,12 @@ static int clmmResidentInstances(const void* kernel, const ClmmTest& t, const Pa
 
 static void clmmRunTest(const ClmmTest& t, const void* kernel, const Params& p, const cudaDeviceProp& prop,
                         std::mt19937_64& rng, Tally& y) {
-  const int k = clmmBlockInstances(t, p, prop.maxThreadsPerBlock);
+  // The kernel's own limit (its registers) may be below the device's.
+  cudaFuncAttributes attr{};
+  int maxLanes = prop.maxThreadsPerBlock;
+  if (cudaFuncGetAttributes(&attr, kernel) == cudaSuccess && attr.maxThreadsPerBlock > 0)
+    maxLanes = std::min(maxLanes, attr.maxThreadsPerBlock);
+  const int k = clmmBlockInstances(t, p, maxLanes);
   const int lanes = k * clmmMaxGroupThreads(t), nobs = (int)t.obsNames.size(), slot = clmmSlot(t, p);
   const size_t shared = sizeof(int) * (size_t)k * t.localInts;
   const int perLaunch = clmmResidentInstances(kernel, t, p, k, lanes, shared, prop);

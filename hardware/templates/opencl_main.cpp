@@ -201,7 +201,8 @@ int main(int argc, char** argv) {
       clGetKernelWorkGroupInfo(kern, dev, CL_KERNEL_WORK_GROUP_SIZE, sizeof kmax, &kmax, nullptr);
       if ((size_t)(k * clmmMaxGroupThreads(t)) > kmax) {
         y.error = "work-group of " + std::to_string(k * clmmMaxGroupThreads(t)) + " work-items exceeds the kernel's limit " +
-                  std::to_string(kmax) + " (use --group-instances)";
+                  std::to_string(kmax) + " (lower --group-instances; a test work-group of several work-items takes 32 "
+                  "instances at least, each work-item in 32 lanes of its own)";
         goto done;
       }
       size_t nobs = t.obsNames.size();

@@ -164,11 +164,28 @@ TEST(Compare, EquivalentMutantsOnNvccAreLeftOut) {
       << r.out;
   args.insert(args.begin() + 1, {"--format", "json"});
   r = runClmm(args);
+  auto perTest = clmm::test::lines(r.out);
+  ASSERT_EQ(perTest.size(), 4u) << r.out;
+  EXPECT_EQ(nlohmann::json::parse(perTest[2])["result"], "equivalent-observed") << perTest[2];
+  EXPECT_EQ(nlohmann::json::parse(perTest[0])["result"], "ok") << perTest[0];
   auto j = nlohmann::json::parse(clmm::test::lines(r.out).back());
   EXPECT_EQ(j["mutants"], 2);
   EXPECT_EQ(j["equivalent_on"], "nvcc");
   EXPECT_EQ(j["equivalent"], nlohmann::json::array({"SB_release_store"}));
   EXPECT_EQ(j["equivalent_observed"], nlohmann::json::array({"SB_release_store"}));
+}
+
+// Where the compilation cannot start (no scratch folder), nothing is scored: exit 2.
+TEST(Compare, EquivalentOnNvccWithoutAScratchFolderIsAnError) {
+  if (!clmm::findProgram("nvcc")) GTEST_SKIP() << "nvcc is not on PATH: --equivalent-on nvcc is not run";
+  auto r = runClmm({"compare", "-q", "--mutation-score", "--equivalent-on", "nvcc", "--observed",
+                    "tests/hardware/data/equivalent/observed.json", "examples/catalogue/mp_relaxed.litmus"},
+                   "", {"TMPDIR=/proc"});
+  EXPECT_EQ(r.rc, 2) << r.out;
+  EXPECT_NE(r.err.find("clmm: error: --equivalent-on nvcc: cannot create a temporary directory (in $TMPDIR, else /tmp)"),
+            std::string::npos)
+      << r.err;
+  EXPECT_EQ(r.out.find("Mutation score"), std::string::npos) << r.out;
 }
 
 // Without nvcc the option is refused before anything is compared.

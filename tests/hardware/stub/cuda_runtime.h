@@ -43,6 +43,10 @@ cudaError_t cudaEventSynchronize(cudaEvent_t e);
 cudaError_t cudaEventElapsedTime(float* ms, cudaEvent_t a, cudaEvent_t b);
 cudaError_t cudaEventDestroy(cudaEvent_t e);
 cudaError_t cudaOccupancyMaxActiveBlocksPerMultiprocessor(int* blocks, const void* f, int blockSize, size_t shared);
+struct cudaFuncAttributes {
+  int maxThreadsPerBlock;
+};
+cudaError_t cudaFuncGetAttributes(cudaFuncAttributes* attr, const void* f);
 int __clz(int x);
 int __ldca(const int* p);
 void __threadfence();
