@@ -249,6 +249,25 @@ bool writePlot(const CompareOptions& o, const hw::ObservedRun& run, const std::s
   return false;
 }
 
+// The JUnit case of one comparison: a failure for a forbidden state (or an equivalent mutant's
+// condition) observed, an error for a test not run or not decided.
+void judgeJunitCase(JunitCase& jc, const CompareOptions& o, const TestResult& r, const hw::ObservedTest& ob,
+                    const hw::Comparison& c, bool notRun, bool equivalentSeen, const std::string& explanation) {
+  if (c.forbidden) {
+    jc.status = JunitCase::Status::Failed, jc.type = "forbidden-observed";
+    jc.message = std::to_string(c.forbidden) + " instances ended in a state the model forbids";
+    jc.text = explanation;
+  } else if (equivalentSeen) {
+    jc.status = JunitCase::Status::Failed, jc.type = "equivalent-observed";
+    jc.message = "the device showed the condition, which ptx forbids in the code " + o.equivalentOn + " made of the test";
+  } else if (notRun || !r.decided) {
+    jc.status = JunitCase::Status::Error, jc.type = notRun ? "not-run" : "unknown";
+    jc.message = notRun ? (ob.error.empty() ? "no instance ran" : ob.error) : r.unknownReason;
+  } else if (c.racy) {
+    jc.message = std::to_string(c.racy) + " instances ended in racy states";
+  }
+}
+
 }  // namespace
 
 int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string>& files, const CompareOptions& o) {
@@ -329,19 +348,7 @@ int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string
     else if (notRun || !r.decided) ++n.unknown;
     printComparison(o, run, path, p, m, r, ob, c, result, explanation);
     jc.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
-    if (c.forbidden) {
-      jc.status = JunitCase::Status::Failed, jc.type = "forbidden-observed";
-      jc.message = std::to_string(c.forbidden) + " instances ended in a state the model forbids";
-      jc.text = explanation;
-    } else if (equivalentSeen) {
-      jc.status = JunitCase::Status::Failed, jc.type = "equivalent-observed";
-      jc.message = "the device showed the condition, which ptx forbids in the code " + o.equivalentOn + " made of the test";
-    } else if (notRun || !r.decided) {
-      jc.status = JunitCase::Status::Error, jc.type = notRun ? "not-run" : "unknown";
-      jc.message = notRun ? (ob->error.empty() ? "no instance ran" : ob->error) : r.unknownReason;
-    } else if (c.racy) {
-      jc.message = std::to_string(c.racy) + " instances ended in racy states";
-    }
+    judgeJunitCase(jc, o, r, *ob, c, notRun, equivalentSeen, explanation);
     cases.push_back(jc);
     if (!o.plotDir.empty() && !writePlot(o, run, path, p, m, r, ob, c, plotNames)) ++n.bad;
   }
