@@ -160,11 +160,17 @@ ObservedRun readObserved(const std::string& path) { return parseObserved(path, r
 
 ObservedRun parseObserved(const std::string& path, const std::string& text) {
   nlohmann::json j = parseReport(path, text);
-  if (!j.is_object() || j.value("format", "") != "clmm-observed-1" || !j.contains("tests") || !j["tests"].is_array())
+  // (value() throws when the member has another type: "format": {} is not a report either.)
+  const bool isReport = j.is_object() && j.contains("format") && j["format"].is_string() &&
+                        j["format"].get<std::string>() == "clmm-observed-1" && j.contains("tests") &&
+                        j["tests"].is_array();
+  if (!isReport)
     fail(path, "not a harness report: expected an object with \"format\": \"clmm-observed-1\" and a \"tests\" array");
   ObservedRun run;
   run.path = path;
   try {
+    for (const char* key : {"backend", "device"})
+      if (j.contains(key) && !j[key].is_string()) fail(path, std::string("\"") + key + "\" is not a string");
     run.backend = j.value("backend", "");
     run.device = j.value("device", "");
     if (j.contains("parameters")) run.parameters = j["parameters"].dump();

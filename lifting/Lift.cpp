@@ -277,6 +277,7 @@ class Lifter {
     std::string rest = s;
     if (rest[0] == '@') {
       auto sp = rest.find_first_of(" \t");
+      if (sp == std::string::npos) fail(line, "a guard '" + s + "' with no instruction after it");
       std::string p = rest.substr(1, sp - 1);
       if (!p.empty() && p[0] == '!') {
         st.predNegated = true;

@@ -309,6 +309,7 @@ INSTANTIATE_TEST_SUITE_P(
         Mutation{75, "\tsetp.ne.s32.x \t%p1, %r4, 1;", "'setp.ne.s32.x': only setp.CMP.TYPE p, a, b is lifted"},
         Mutation{75, "\tsetp.lo.u32 \t%p1, %r4, 1;", "comparison 'setp.lo.u32' (only eq/ne, and signed lt/le/gt/ge"},
         Mutation{77, "\t@%p9 bra \t$L__BB1_2;", "predicate %p9 is not set by a setp this lifter reads"},
+        Mutation{77, "\t@%p1;", "a guard '@%p1' with no instruction after it"},
         Mutation{76, "\tcvt.rn.f32.s32 \t%f1, %r4;", "a floating-point conversion"},
         Mutation{76, "\tand.pred \t%p2, %p1, %p1;", "predicate arithmetic 'and.pred' is not lifted"},
         Mutation{76, "\tmov.u32 \t6, %r4;", "expected a register, found '6'"},

@@ -61,6 +61,8 @@ TEST(ReaderChecks, PtxLifter) {
   ASSERT_GE(fixtures.size(), 5u);
   for (const auto& f : fixtures)
     for (const auto& v : variations(slurp(f))) EXPECT_EQ(checkPtxLift(v), "") << f;
+  // A guard with no instruction after it (found by fuzz_lift: substr past the end).
+  EXPECT_EQ(checkPtxLift(".visible .entry clmm_P0(\n.param .u64 a\n)\n{\n@%p1;\n}\n"), "");
 }
 
 TEST(ReaderChecks, MappingFiles) {
