@@ -1,5 +1,6 @@
 // Reading a harness's JSON report and classifying its observed states under the model.
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <filesystem>
 #include <map>
@@ -156,6 +157,29 @@ const char* observedClassName(ObservedClass c) {
   }
 }
 
+namespace {
+
+// A test entry's count (0 when absent): a JSON whole number, not a float such as 1e71 (whose
+// conversion to an integer is undefined).
+uint64_t wholeNumber(const std::string& path, const std::string& test, const nlohmann::json& t, const char* key) {
+  if (!t.contains(key)) return 0;
+  const auto& v = t[key];
+  if (!v.is_number_unsigned())
+    fail(path, "test '" + test + "': \"" + key + "\" is " + v.dump() + ", not a whole number");
+  return v.get<uint64_t>();
+}
+
+// A test entry's time in seconds (0 when absent): a finite number, at least 0.
+double duration(const std::string& path, const std::string& test, const nlohmann::json& t, const char* key) {
+  if (!t.contains(key)) return 0;
+  const auto& v = t[key];
+  if (!v.is_number() || !std::isfinite(v.get<double>()) || v.get<double>() < 0)
+    fail(path, "test '" + test + "': \"" + key + "\" is " + v.dump() + ", not a number of seconds");
+  return v.get<double>();
+}
+
+}  // namespace
+
 ObservedRun readObserved(const std::string& path) { return parseObserved(path, readReport(path)->text()); }
 
 ObservedRun parseObserved(const std::string& path, const std::string& text) {
@@ -179,10 +203,10 @@ ObservedRun parseObserved(const std::string& path, const std::string& text) {
       o.test = t.at("test").get<std::string>();
       o.file = t.at("file").get<std::string>();
       o.observables = t.at("observables").get<std::vector<std::string>>();
-      o.instances = t.value("instances", uint64_t{0});
-      o.unfinished = t.value("unfinished", uint64_t{0});
-      o.seconds = t.value("seconds", 0.0);
-      o.kernelSeconds = t.value("kernel_seconds", 0.0);
+      o.instances = wholeNumber(path, o.test, t, "instances");
+      o.unfinished = wholeNumber(path, o.test, t, "unfinished");
+      o.seconds = duration(path, o.test, t, "seconds");
+      o.kernelSeconds = duration(path, o.test, t, "kernel_seconds");
       o.error = t.value("error", "");
       for (const auto& s : t.at("states")) {
         ObservedState st;

@@ -113,6 +113,12 @@ INSTANTIATE_TEST_SUITE_P(
                   "observed-format-object.json:1:1: error: not a harness report: expected an object with \"format\""},
         BadReport{"tests/hardware/data/observed-backend-list.json",
                   "observed-backend-list.json:1:1: error: \"backend\" is not a string"},
+        BadReport{"tests/hardware/data/observed-instances-float.json",
+                  "observed-instances-float.json:1:1: error: test 'MP_dev_two_groups': \"instances\" is 1e+71, not a "
+                  "whole number"},
+        BadReport{"tests/hardware/data/observed-seconds-negative.json",
+                  "observed-seconds-negative.json:1:1: error: test 'MP_dev_two_groups': \"seconds\" is -1, not a number "
+                  "of seconds"},
         BadReport{"tests/hardware/data/observed-number-overflow.json",
                   "observed-number-overflow.json:3:46: error: a number out of range (number overflow parsing '1e400')"},
         BadReport{"tests/hardware/data/observed-malformed.json",
