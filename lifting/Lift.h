@@ -24,6 +24,7 @@ struct LiftedInstruction {
   int ptxLine = 0;
   std::string sourceOp;   // "line 12: atomic_load_explicit(...)", "" for register code
   bool memory = false;    // a memory instruction, fence or barrier
+  int output = -1;        // a store of observed register `output` to clmm_out (not a memory access of the test)
 };
 
 struct LiftedTest {
