@@ -518,12 +518,14 @@ LivenessQuery stoppedProgram(const Program& p, const std::vector<Arrivals>& seqs
       e.guard.push_back({never, true});
       if (e.mayRead()) disabledReads.insert(id);
     }
-    // The work-item's later loops may run on values it never reads: their bounds are free.
+    // The work-item's later loops may run on values it never reads, or come after the stop: their
+    // bounds are free.
     for (CondId c = 0; c < p.conds.size(); ++c) {
       if (p.conds[c].thread != static_cast<int>(t) || p.conds[c].kind != Cond::Kind::LoopBound || c == stop.loop)
         continue;
       if (p.conds[c].impossible) continue;
-      bool late = false;
+      // A loop after the stop (a later one of the path, a later iteration's cut) is never reached.
+      bool late = p.conds[c].cutPo > lastPo + 1 || (stop.kind == Stop::Kind::Loop && c > stop.loop);
       for (EventId r : p.conds[c].reads) late |= disabledReads.count(r) > 0;
       std::vector<ValueRef> todo{p.conds[c].value};
       std::set<ValueRef> seen;
