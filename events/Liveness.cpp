@@ -436,6 +436,33 @@ void excludeDeadlocks(Program& p, DiagnosticSink& sink) {
 
 namespace {
 
+// Work-item t stopped after position lastPo: its later loops may run on values it never reads,
+// or come after the stop; their bounds are free (Branch conditions of the query's program).
+void freeLaterLoops(const Program& p, size_t t, const Stop& stop, int lastPo, const std::set<EventId>& disabledReads,
+                    Program& k) {
+  for (CondId c = 0; c < p.conds.size(); ++c) {
+    if (p.conds[c].thread != static_cast<int>(t) || p.conds[c].kind != Cond::Kind::LoopBound || c == stop.loop)
+      continue;
+    if (p.conds[c].impossible) continue;
+    // A loop after the stop (a later one of the path, a later iteration's cut) is never reached.
+    bool late = p.conds[c].cutPo > lastPo + 1 || (stop.kind == Stop::Kind::Loop && c > stop.loop);
+    for (EventId r : p.conds[c].reads) late |= disabledReads.count(r) > 0;
+    std::vector<ValueRef> todo{p.conds[c].value};
+    std::set<ValueRef> seen;
+    while (!todo.empty() && !late) {
+      ValueRef v = todo.back();
+      todo.pop_back();
+      if (!seen.insert(v).second) continue;
+      const ValueNode& n = p.values[v];
+      if (n.op == ValueNode::Op::ReadValue) late |= disabledReads.count(n.event) > 0;
+      if (n.op == ValueNode::Op::Unary || n.op == ValueNode::Op::Binary || n.op == ValueNode::Op::Ite)
+        todo.push_back(n.a);
+      if (n.op == ValueNode::Op::Binary || n.op == ValueNode::Op::Ite) todo.push_back(n.b);
+    }
+    if (late) k.conds[c].kind = Cond::Kind::Branch;
+  }
+}
+
 // The program whose executions stop as `stops` says, with `shapes`' arrivals.
 LivenessQuery stoppedProgram(const Program& p, const std::vector<Arrivals>& seqs, const std::vector<Stop>& stops) {
   LivenessQuery q;
@@ -518,29 +545,7 @@ LivenessQuery stoppedProgram(const Program& p, const std::vector<Arrivals>& seqs
       e.guard.push_back({never, true});
       if (e.mayRead()) disabledReads.insert(id);
     }
-    // The work-item's later loops may run on values it never reads, or come after the stop: their
-    // bounds are free.
-    for (CondId c = 0; c < p.conds.size(); ++c) {
-      if (p.conds[c].thread != static_cast<int>(t) || p.conds[c].kind != Cond::Kind::LoopBound || c == stop.loop)
-        continue;
-      if (p.conds[c].impossible) continue;
-      // A loop after the stop (a later one of the path, a later iteration's cut) is never reached.
-      bool late = p.conds[c].cutPo > lastPo + 1 || (stop.kind == Stop::Kind::Loop && c > stop.loop);
-      for (EventId r : p.conds[c].reads) late |= disabledReads.count(r) > 0;
-      std::vector<ValueRef> todo{p.conds[c].value};
-      std::set<ValueRef> seen;
-      while (!todo.empty() && !late) {
-        ValueRef v = todo.back();
-        todo.pop_back();
-        if (!seen.insert(v).second) continue;
-        const ValueNode& n = p.values[v];
-        if (n.op == ValueNode::Op::ReadValue) late |= disabledReads.count(n.event) > 0;
-        if (n.op == ValueNode::Op::Unary || n.op == ValueNode::Op::Binary || n.op == ValueNode::Op::Ite)
-          todo.push_back(n.a);
-        if (n.op == ValueNode::Op::Binary || n.op == ValueNode::Op::Ite) todo.push_back(n.b);
-      }
-      if (late) k.conds[c].kind = Cond::Kind::Branch;
-    }
+    freeLaterLoops(p, t, stop, lastPo, disabledReads, k);
   }
   // The deadlock exclusion of the whole program does not apply to its prefixes.
   for (Cond& c : k.conds)
