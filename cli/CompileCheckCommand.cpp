@@ -22,6 +22,7 @@
 #include "cli/Report.h"
 #include "compilecheck/Pipeline.h"
 #include "explain/Explain.h"
+#include "lifting/LlvmResponsibility.h"
 #include "lifting/Responsibility.h"
 #include "support/AtomicFile.h"
 #include "support/Budget.h"
@@ -36,8 +37,11 @@ namespace fs = std::filesystem;
 
 // The options' own checks, before anything is read: an error message (exit 2), or "".
 std::string optionError(const CompileCheckOptions& o) {
-  if (o.compiler != "nvcc" && o.compiler != "nvidia-opencl")
-    return "--compiler must be nvcc or nvidia-opencl, not '" + o.compiler + "'";
+  if (o.compiler != "nvcc" && o.compiler != "nvidia-opencl" && o.compiler != "clang")
+    return "--compiler must be nvcc, nvidia-opencl or clang, not '" + printableName(o.compiler) + "'";
+  if (o.compiler == "clang" && o.target != "spir64" && o.target != "spir" && o.target != "amdgcn-amd-amdhsa")
+    return "--target '" + printableName(o.target) +
+           "' is not a target compile-check lifts: give spir64, spir or amdgcn-amd-amdhsa";
   if (!compilecheck::validArch(o.arch))
     return "--arch '" + printableName(o.arch) +
            "' is not an architecture nvcc takes: give sm_NN or compute_NN (e.g. --arch sm_90), native, all or "
@@ -56,6 +60,12 @@ std::string optionError(const CompileCheckOptions& o) {
     compilecheck::CompilerCommand command;
     if (std::string e = compilecheck::parseCompilerTemplate(o.compilerCommand, command); !e.empty())
       return "--compiler-command: " + e;
+    return "";
+  }
+  if (o.ptxDir.empty() && o.emitDir.empty() && o.compiler == "clang") {
+    if (!findProgram(o.clang) && !(o.clang.find('/') != std::string::npos && fs::exists(o.clang)))
+      return "--clang " + printableName(o.clang) +
+             ": no such program (install clang, e.g. Debian's clang-14 or clang-15, or name its binary with --clang)";
     return "";
   }
   if (o.ptxDir.empty() && o.emitDir.empty()) {
@@ -165,9 +175,32 @@ std::string unsoundDetails(const CompileCheckOptions& o, const compilecheck::Com
   return s;
 }
 
+// A test whose compiled code cannot be lifted (clang's LLVM IR): unknown, with the reason.
+Checked notLifted(const CompileCheckOptions& o, const compilecheck::CompiledTest& c) {
+  Checked k;
+  k.junit = junitCase(o, c);
+  k.verdict = "unknown";
+  k.out.unknown = true;
+  k.junit.status = JunitCase::Status::Error;
+  k.junit.type = "unknown";
+  k.junit.message = "the compiled code cannot be lifted";
+  k.junit.text = c.unliftable;
+  if (o.format == "json") {
+    nlohmann::json j = {{"file", printableName(c.path)}, {"compiler", o.compiler}, {"result", "unknown"},
+                        {"reason", c.unliftable}};
+    addFiles(j, c);
+    k.out.out = jsonLine(j);
+  } else {
+    k.out.out = "UNKNOWN  " + printableName(c.path) + " (" + printableName(c.ptxPath) + "): the compiled code cannot be lifted:\n  " +
+                c.unliftable;
+  }
+  return k;
+}
+
 Checked checkOne(const CompileCheckOptions& o, const compilecheck::CompiledTest& c, const NamedModel& sm,
                  const NamedModel& tm, const RefineOptions& ro) {
   if (!c.error.empty() || !c.skipped.empty()) return notChecked(o, c);
+  if (!c.unliftable.empty()) return notLifted(o, c);
   Checked k;
   JunitCase& jc = k.junit = junitCase(o, c);
   auto t0 = std::chrono::steady_clock::now();
@@ -183,7 +216,8 @@ Checked checkOne(const CompileCheckOptions& o, const compilecheck::CompiledTest&
   for (const auto& l : describeRefinement(r)) details += l + "\n";
   lifting::Responsibility stage;
   if (rc == 1) {
-    stage = lifting::responsibleStage(*c.source, c.lifted, compilecheck::targetOf(o.compiler));
+    stage = o.compiler == "clang" ? lifting::responsibleLlvm(*c.source, c.lifted)
+                                  : lifting::responsibleStage(*c.source, c.lifted, compilecheck::targetOf(o.compiler));
     details += unsoundDetails(o, c, sm, tm, ro, r, stage);
   }
   if (o.showLifted) details += "  lifted test:\n" + c.lifted.text;
@@ -336,7 +370,8 @@ int runCompileCheck(const CompileCheckOptions& o) {
   if (!removeStaleReports({{"--junit", o.junit}, {"--campaign", o.campaign}})) return 2;
   ModelChoice sources;  // --source-model's, or each test's dialect's
   std::vector<NamedModel> target;
-  if (!loadModelChoice(o.sourceModel, sources, o.timeoutSeconds) || !loadModels({o.targetModel}, target, o.timeoutSeconds))
+  const std::string targetModel = !o.targetModel.empty() ? o.targetModel : o.compiler == "clang" ? "opencl" : "ptx";
+  if (!loadModelChoice(o.sourceModel, sources, o.timeoutSeconds) || !loadModels({targetModel}, target, o.timeoutSeconds))
     return 2;
   if (!knownEngine(o.engine)) return 2;
   auto inputs = batchInputs(o.paths, o.shard);
@@ -350,6 +385,8 @@ int runCompileCheck(const CompileCheckOptions& o) {
   po.keepDir = o.keepDir;
   po.arch = o.arch;
   po.batch = o.batch;
+  po.clangTarget = o.target;
+  if (o.compiler == "clang") po.command = compilecheck::clangCommand(o.clang, o.target, o.optLevel);
   if (!o.compilerCommand.empty()) compilecheck::parseCompilerTemplate(o.compilerCommand, po.command);
   po.reading = o.reading;
   po.showWarnings = !o.quiet;

@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "compilecheck/Batch.h"
+#include "lifting/LlvmLift.h"
 #include "litmus/Parser.h"
 #include "support/Printable.h"
 #include "support/Process.h"
@@ -120,6 +121,10 @@ std::string Pipeline::workDir() {
     if (ec) base = "/tmp";
     std::string tmpl = (base / "clmm-compile-XXXXXX").string();
     if (mkdtemp(tmpl.data())) scratch_ = tmpl;
+    // clang for AMDGPU: the header of OpenCL C atomics its command includes (Compiler.h).
+    if (!scratch_.empty() && clang() && amdgpuTarget(options_.clangTarget) &&
+        !writeFile(scratch_ + "/" + kAmdgpuAtomicsFile, amdgpuAtomicsText()))
+      scratch_.clear();
   }
   return scratch_;
 }
@@ -179,7 +184,7 @@ void Pipeline::load(const std::string& path, const NamedModel& sourceModel, Pend
   }
   c.annotations = operationAnnotations(*p.t.program);
   try {
-    p.src = targets::emitSource(*p.t.ast, *p.t.program, target_);
+    p.src = targets::emitSource(*p.t.ast, *p.t.program, target_, clang());
   } catch (const BadInput& e) {
     c.skipped = skipReason(e);
     return;
@@ -194,7 +199,7 @@ void Pipeline::load(const std::string& path, const NamedModel& sourceModel, Pend
 }
 
 bool Pipeline::findPtx(CompiledTest& c) {
-  c.ptxPath = (fs::path(options_.ptxDir) / (c.key + ".ptx")).string();
+  c.ptxPath = (fs::path(options_.ptxDir) / (c.key + outExt())).string();
   std::string log = (fs::path(options_.ptxDir) / (c.key + ".log")).string();
   if (!fs::exists(c.ptxPath) && fs::exists(log)) {
     c.error = printableName(c.path) +
@@ -214,7 +219,7 @@ bool Pipeline::findPtx(CompiledTest& c) {
 bool Pipeline::compileAlone(Pending& p) {
   CompiledTest& c = p.c;
   const std::string dir = workDir();
-  const std::string src = c.key + targets::targetExtension(target_), ptx = c.key + ".ptx";
+  const std::string src = c.key + targets::targetExtension(target_), ptx = c.key + outExt();
   if (!writeFile(dir + "/" + src, p.src.text)) {
     c.fatal = "cannot write " + printableName(dir + "/" + src);
     return false;
@@ -250,7 +255,7 @@ void Pipeline::compileBatch(std::vector<Pending*>& batch) {
   char name[32];
   std::snprintf(name, sizeof name, "batch-%04zu", ++batches_);
   const std::string cuName = name + std::string(targets::targetExtension(target_)),
-                    ptxName = name + std::string(".ptx");
+                    ptxName = name + outExt();
   const std::string cu = dir + "/" + cuName, ptx = dir + "/" + ptxName;
   std::vector<const targets::EmittedSource*> sources;
   for (Pending* p : batch) sources.push_back(&p->src);
@@ -265,7 +270,7 @@ void Pipeline::compileBatch(std::vector<Pending*>& batch) {
     batch.clear();
     return;
   }
-  if (ok) {
+  if (ok && !clang()) {
     std::ifstream in(ptx, std::ios::binary);
     std::stringstream text;
     text << in.rdbuf();
@@ -279,6 +284,18 @@ void Pipeline::compileBatch(std::vector<Pending*>& batch) {
     }
     p.c.batchSource = keptCu;
     p.c.batchPtx = keptPtx;
+    if (clang()) {  // the batch's module is lifted as it is, the test's kernels by their prefix
+      const std::string src = dir + "/" + p.c.key + targets::targetExtension(target_);
+      if (!writeFile(src, p.src.text)) {
+        p.c.fatal = "cannot write " + printableName(src);
+        break;
+      }
+      p.c.sourcePath = keep(src, p.c);
+      p.c.ptxPath = ptx;
+      lift(p, batchPrefix(i));
+      p.c.ptxPath = keptPtx;
+      continue;
+    }
     const std::string src = dir + "/" + p.c.key + targets::targetExtension(target_), out = dir + "/" + p.c.key + ".ptx";
     if (!writeFile(src, p.src.text) || !writeFile(out, modules[i])) {
       p.c.fatal = "cannot write " + printableName(out);
@@ -292,11 +309,44 @@ void Pipeline::compileBatch(std::vector<Pending*>& batch) {
   batch.clear();
 }
 
-void Pipeline::lift(Pending& p) {
+void Pipeline::lift(Pending& p, const std::string& prefix) {
+  if (clang())
+    liftLlvm(p, prefix);
+  else
+    liftPtx(p);
+}
+
+// LLVM IR: what cannot be lifted makes the test unknown (its reason), not bad input.
+void Pipeline::liftLlvm(Pending& p, const std::string& prefix) {
+  CompiledTest& c = p.c;
+  try {
+    auto ll = SourceFile::read(c.ptxPath);
+    c.lifted = lifting::liftLlvm(ll, p.src, *p.t.ast, *p.t.program, prefix);
+  } catch (const BadInput& e) {
+    c.unliftable = e.formatted();
+    return;
+  }
+  parseLifted(p);
+}
+
+void Pipeline::liftPtx(Pending& p) {
   CompiledTest& c = p.c;
   try {
     auto ptx = SourceFile::read(c.ptxPath);
     c.lifted = lifting::liftPtx(ptx, p.src, *p.t.ast);
+  } catch (const BadInput& e) {
+    c.error = e.formatted();
+    return;
+  } catch (const std::exception& e) {
+    c.error = printableName(c.path) + ": error: " + e.what() + "\n";
+    return;
+  }
+  parseLifted(p);
+}
+
+void Pipeline::parseLifted(Pending& p) {
+  CompiledTest& c = p.c;
+  try {
     auto liftedFile = std::make_shared<SourceFile>(c.ptxPath + " (lifted)", c.lifted.text);
     DiagnosticSink sink(liftedFile);
     ast::Test lt = parseLitmus(liftedFile, sink, false);

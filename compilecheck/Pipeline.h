@@ -25,7 +25,8 @@
 namespace clmm::compilecheck {
 
 struct PipelineOptions {
-  std::string compiler = "nvcc";  // nvcc (CUDA) or nvidia-opencl (OpenCL C)
+  std::string compiler = "nvcc";  // nvcc (CUDA), nvidia-opencl (OpenCL C to PTX) or clang (OpenCL C to LLVM IR)
+  std::string clangTarget = "spir64";  // clang's --target (an AMDGPU one gets the atomics header)
   std::string ptxDir;             // stage 2 reads DIR/<key>.ptx instead of running nvcc
   std::string emitDir;            // stage 1 writes DIR/<key>.cu|.cl and the pipeline stops there
   std::string keepDir;            // a live compilation's files are kept in DIR (else a scratch folder)
@@ -69,6 +70,7 @@ struct CompiledTest {
   std::optional<Program> target;
   lifting::LiftedTest lifted;
   std::string error;  // bad input, formatted; " " when it is in `diagnostics` already
+  std::string unliftable;  // clang: why the compiled code cannot be lifted (the test is unknown), formatted
 };
 
 class Pipeline {
@@ -90,13 +92,18 @@ class Pipeline {
   bool findPtx(CompiledTest& c);                                                  // stage 2 from --ptx
   void compileBatch(std::vector<Pending*>& batch);                                // stage 2, live
   bool compileAlone(Pending& p);
-  void lift(Pending& p);  // stage 3
+  void lift(Pending& p, const std::string& prefix = "clmm_");  // stage 3
   // The scratch folder the compiler runs in (a name clmm makes: nvcc writes its folder's path
   // into the PTX unescaped); "" when it cannot be made.
   std::string workDir();
   // With --keep DIR: copies a file of the scratch folder there; the path to name (kept or not).
   std::string keep(const std::string& file, CompiledTest& c);
   std::string compilerName() const;
+  bool clang() const { return options_.compiler == "clang"; }
+  std::string outExt() const { return clang() ? ".ll" : ".ptx"; }
+  void liftPtx(Pending& p);
+  void liftLlvm(Pending& p, const std::string& prefix);
+  void parseLifted(Pending& p);
 
   size_t batches_ = 0;
 
