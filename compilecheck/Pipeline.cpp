@@ -367,12 +367,13 @@ RefineResult refineCompiled(const CompiledTest& c, const NamedModel& sourceModel
 }
 
 std::string liftedListing(const lifting::LiftedTest& l) {
-  std::string s = "  the compiled code, lifted (PTX instruction <- source operation):\n";
+  std::string s = "  the compiled code, lifted (" + std::string(l.code == "IR" ? "LLVM IR" : "PTX") +
+                  " instruction <- source operation):\n";
   for (const auto& i : l.instructions) {
     if (!i.memory) continue;
     std::string left = "    P" + std::to_string(i.thread) + "  " + i.text;
     if (left.size() < 44) left.resize(44, ' ');
-    s += left + "  from PTX line " + std::to_string(i.ptxLine) + " '" + i.ptx + "'" +
+    s += left + "  from " + l.code + " line " + std::to_string(i.ptxLine) + " '" + i.ptx + "'" +
          (i.sourceOp.empty() ? std::string() : " <- " + i.sourceOp) + "\n";
   }
   return s;
@@ -384,8 +385,8 @@ nlohmann::json liftedJson(const lifting::LiftedTest& l) {
     if (li.memory)
       lifted.push_back({{"thread", li.thread},
                         {"instruction", li.text},
-                        {"ptx", li.ptx},
-                        {"ptx_line", li.ptxLine},
+                        {l.code == "IR" ? "ir" : "ptx", li.ptx},
+                        {l.code == "IR" ? "ir_line" : "ptx_line", li.ptxLine},
                         {"source", li.sourceOp}});
   return lifted;
 }

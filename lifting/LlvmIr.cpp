@@ -124,11 +124,12 @@ class Reader {
         continue;
       }
       // An instruction over several lines (a switch's table): up to its closing bracket.
-      while (!l.empty() && l.back() == '[' && i + 1 < lines.size()) {
-        std::string more = trim(uncomment(lines[++i]));
-        l += " " + more;
-        if (more.find(']') != std::string::npos) break;
-      }
+      if (l.back() == '[')
+        while (i + 1 < lines.size()) {
+          std::string more = trim(uncomment(lines[++i]));
+          l += " " + more;
+          if (more.find(']') != std::string::npos) break;
+        }
       if (l.back() == ':' && l.find(' ') == std::string::npos) {
         std::string name = l.substr(0, l.size() - 1);
         if (!name.empty() && name[0] == '"') fail(ln, "a quoted block label");
@@ -140,13 +141,12 @@ class Reader {
       IrBlock& b = fn->blocks.back();
       const IrInst& in = b.insts.back();
       if (in.opcode == "br" || in.opcode == "switch" || in.opcode == "indirectbr" || in.opcode == "callbr") {
-        std::vector<std::string> w = words(in.rest);
+        std::string flat = in.rest;  // a switch's table too: its brackets and commas are blanks here
+        for (char& c : flat)
+          if (c == '[' || c == ']' || c == ',') c = ' ';
+        std::vector<std::string> w = words(flat);
         for (size_t k = 0; k + 1 < w.size(); ++k)
-          if (w[k] == "label") {
-            std::string t = w[k + 1];
-            if (!t.empty() && (t.back() == ',' || t.back() == ']')) t.pop_back();
-            b.succs.push_back(t);
-          }
+          if (w[k] == "label") b.succs.push_back(w[k + 1]);
       }
     }
     if (fn) fail(fn->line, "function @" + fn->name + " has no closing '}'");

@@ -22,13 +22,14 @@ namespace {
 using namespace clmm::lifting::llvm;
 
 struct Val {
-  enum class Kind { Data, Address, Output, Slot, Pair };
+  enum class Kind { Data, Address, Output, Slot, Pair, Vector };
   Kind kind = Kind::Data;
   std::string location;  // Address
   int64_t offset = 0;    // Address, Output: bytes
   std::string reg;       // Data: the register; Slot: its register; Pair: the base of _e and _ok
   std::string expr;      // Data: the expression it stands for (operands as registers)
   bool pure = false;     // Data: computed from registers only (no memory)
+  std::map<int64_t, std::string> lanes;  // Vector: the values of its set lanes (insertelement)
 };
 
 std::optional<int64_t> integer(const std::string& s) {
@@ -305,6 +306,24 @@ class KernelLifter {
       return;
     }
     if (op == "call") return call(in, depth);
+    if (op == "insertelement") {  // <N x i32> VEC, i32 V, i64 K: the vectorised stores of the outputs
+      if (parts.size() != 3) l_.fail(ln, "an insertelement with " + std::to_string(parts.size()) + " operands");
+      std::vector<std::string> vw = words(parts[0]), kw = words(parts[2]);
+      Val v;
+      v.kind = Val::Kind::Vector;
+      if (!vw.empty() && vw.back() != "poison" && vw.back() != "undef") {
+        auto it = vals_.find(vw.back());
+        if (it == vals_.end() || it->second.kind != Val::Kind::Vector) l_.fail(ln, "an insertelement into no vector");
+        v = it->second;
+      }
+      auto k = integer(kw.empty() ? "" : kw.back());
+      if (!k || *k < 0 || *k > 64) l_.fail(ln, "an insertelement at a computed lane");
+      std::vector<std::string> ew = words(parts[1]);
+      if (ew.empty() || ew[0] != "i32") l_.fail(ln, "a vector of other than 32-bit ints");
+      v.lanes[*k] = data(parts[1], ln);
+      vals_[in.result] = v;
+      return;
+    }
     if (op == "phi") return;  // registers assigned on the edges (copies)
     l_.fail(ln, "instruction '" + op + "' is not lifted");
   }
@@ -389,19 +408,28 @@ class KernelLifter {
       return;
     }
     if (pointerType) l_.fail(ln, "an address stored to memory");
+    if (type.rfind("<", 0) == 0 && p.kind == Val::Kind::Output && !isAtomic) {  // <N x i32>: N outputs
+      std::vector<std::string> ow = words(parts[0]);
+      auto it = vals_.find(ow.empty() ? "" : ow.back());
+      if (it == vals_.end() || it->second.kind != Val::Kind::Vector || parts[0].find("x i32>") == std::string::npos)
+        l_.fail(ln, "a vector store of values the lifter does not know");
+      int64_t n = integer(words(parts[0].substr(1)).empty() ? "" : words(parts[0].substr(1))[0]).value_or(0);
+      for (int64_t lane = 0; lane < n; ++lane) {
+        auto e = it->second.lanes.find(lane);
+        if (e == it->second.lanes.end()) l_.fail(ln, "a vector store with an unset lane " + std::to_string(lane));
+        Val q = p;
+        q.offset += 4 * lane;
+        output(q, e->second, false, ln, depth);
+      }
+      return;
+    }
     needInt(type, ln);
     std::string value = data(parts[0], ln);
     if (p.kind == Val::Kind::Slot) {
       line(depth, p.reg + " = " + value + ";");
       return;
     }
-    if (p.kind == Val::Kind::Output) {
-      if (isAtomic || p.offset % 4 != 0 || p.offset < 0 || p.offset / 4 >= static_cast<int64_t>(k_.outputs.size()))
-        l_.fail(ln, "a store to clmm_out at byte " + std::to_string(p.offset) + ", which holds no register");
-      stored_.insert(p.offset / 4);
-      line(depth, k_.outputs[static_cast<size_t>(p.offset / 4)] + " = " + value + ";");
-      return;
-    }
+    if (p.kind == Val::Kind::Output) return output(p, value, isAtomic, ln, depth);
     std::string loc = location(p, ln);
     if (isAtomic) {
       Atomic a = atomic(words(parts[1]), ln);
@@ -409,6 +437,30 @@ class KernelLifter {
     } else {
       memory(depth, in, "*" + loc + " = " + value + ";", loc, 'W');
     }
+  }
+
+  void output(const Val& p, const std::string& value, bool isAtomic, int ln, int depth) {
+    if (isAtomic || p.offset % 4 != 0 || p.offset < 0 || p.offset / 4 >= static_cast<int64_t>(k_.outputs.size()))
+      l_.fail(ln, "a store to clmm_out at byte " + std::to_string(p.offset) + ", which holds no register");
+    stored_.insert(p.offset / 4);
+    line(depth, k_.outputs[static_cast<size_t>(p.offset / 4)] + " = " + value + ";");
+  }
+
+  // AMDGPU's work-group barrier as a device library writes it (clmm-amdgpu-atomics.h): a release
+  // fence, s_barrier and an acquire fence at one scope, read as the barrier with that scope. The
+  // number of instructions it takes (3), or 0 when the instructions at `i` are not that.
+  size_t fencedBarrier(const IrBlock& blk, size_t i, int depth) {
+    if (i + 2 >= blk.insts.size()) return 0;
+    const IrInst &a = blk.insts[i], &b = blk.insts[i + 1], &c = blk.insts[i + 2];
+    if (a.opcode != "fence" || c.opcode != "fence" || b.opcode != "call" ||
+        b.rest.find("@llvm.amdgcn.s.barrier(") == std::string::npos)
+      return 0;
+    Atomic fa = atomic(words(a.rest), a.line), fc = atomic(words(c.rest), c.line);
+    if (fa.scope != fc.scope || fa.oneAs != fc.oneAs || fa.order == "memory_order_acquire" ||
+        fa.order == "memory_order_relaxed" || fc.order == "memory_order_release" || fc.order == "memory_order_relaxed")
+      return 0;
+    memory(depth, b, "work_group_barrier(" + fenceFlags(fa.oneAs, a.line) + ", " + fa.scope + ");", "", 'B');
+    return 3;
   }
 
   void rmw(const IrInst& in, const std::vector<std::string>& parts, int depth) {
@@ -489,6 +541,7 @@ class KernelLifter {
   void region(int b, int stop, Ctx* ctx, int depth);
   void goTo(int from, int to, int stop, Ctx* ctx, int depth);
   void loop(int h, int stop, Ctx* ctx, int depth);
+  void switchBranch(int b, const IrInst& term, int stop, Ctx* ctx, int depth);
   bool awaitLoop(const Loop& l, int depth);
   void copies(int from, int to, int depth);
 
@@ -514,9 +567,12 @@ std::string LlvmLifter::threadHeader(const ast::Thread& th) const {
   const WorkItem& wi = program_.threads.at(static_cast<size_t>(th.index));
   std::string s = th.name + "@sg " + std::to_string(wi.subGroup) + ", wg " + std::to_string(wi.workGroup) + ", dev " +
                   std::to_string(wi.device) + " (";
-  for (size_t i = 0; i < th.params.size(); ++i)
-    s += (i ? ", " : "") + std::string(th.params[i].region == Region::Local ? "local " : "global ") +
-         (th.params[i].atomicType ? "atomic_int* " : "int* ") + th.params[i].name;
+  for (size_t i = 0; i < th.params.size(); ++i) {
+    const ast::Param& p = th.params[i];
+    std::string type = std::string(p.region == Region::Local ? "local " : p.fineGrained ? "global_fga " : "global ") +
+                       (p.atomicType ? "atomic_int*" : "int*");
+    s += (i ? ", " : "") + type + " " + p.name;
+  }
   return s + ") {";
 }
 
@@ -561,6 +617,7 @@ LiftedTest LlvmLifter::run() {
     t << "exists (true)\n";
   }
   out.text = t.str();
+  out.code = "IR";
   return std::move(out);
 }
 

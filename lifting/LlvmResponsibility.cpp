@@ -65,9 +65,13 @@ Responsibility responsibleLlvm(const Program& source, const LiftedTest& lifted) 
     c.line = key.second;
     c.thread = key.first;
     c.operation = e->text;
+    auto bare = [](std::string t) {  // without the statement's ';'
+      while (!t.empty() && (t.back() == ';' || t.back() == ' ')) t.pop_back();
+      return t;
+    };
     for (const auto& li : compiled) {
-      if (li->sourceOp.size() > prefix.size()) c.operation = li->sourceOp.substr(prefix.size());
-      c.compiled += (c.compiled.empty() ? "" : "; ") + li->text + " (IR line " + std::to_string(li->ptxLine) + ")";
+      if (li->sourceOp.size() > prefix.size()) c.operation = bare(li->sourceOp.substr(prefix.size()));
+      c.compiled += (c.compiled.empty() ? "" : "; ") + bare(li->text) + " (IR line " + std::to_string(li->ptxLine) + ")";
     }
     c.reference = std::string(spellingOf(e->order).name) + " " + std::string(spellingOf(e->scope).name);
     const bool barrier = e->kind == EventKind::BarrierEntry, fence = e->kind == EventKind::Fence;

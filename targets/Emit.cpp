@@ -182,6 +182,9 @@ class Emitter {
         if (!loops_)
           fail(s.range, "loops cannot be lifted back from the compiled code; compile-check takes loop-free tests "
                         "for nvcc and NVIDIA's OpenCL (--compiler clang lifts loops)");
+        if (s.value->kind == ast::ExprKind::Int)
+          fail(s.range, "an endless loop (while (1), as a PTX test's loop cut after --unroll iterations reads) is not "
+                        "the loop the test wrote, so its compiled code says nothing of it");
         std::string c = expr(*s.value);
         line(indent() + "while (" + c + ") {");
         ++depth_;

@@ -33,8 +33,10 @@ case "$mode" in
     awk '
       /^[0-9A-Za-z_.]+:/ { block = "%" substr($1, 1, index($1, ":") - 1) }
       /^define / { block = "" ; n = 0 }
-      /^ *br i1 / && $5 == "label" && $6 == block "," && !done {
-        sub(block ",", "%clmm_spin,"); print; print ""; print "clmm_spin:"; print "  br label %clmm_spin"; done = 1; next
+      /^ *br i1 / && $4 == "label" && !done && ($5 == block "," || $7 == block || $7 == block ",") {
+        if ($5 == block ",") sub("label " block ",", "label %clmm_spin,"); else sub("label " block "($|,)", "label %clmm_spin&");
+        sub("%clmm_spin%[0-9A-Za-z_.]*", "%clmm_spin");
+        print; print ""; print "clmm_spin:"; print "  br label %clmm_spin"; done = 1; next
       }
       { print }' "$out.orig" > "$out" ;;
   *) echo "clang-weakening.sh: unknown mode $mode" >&2; exit 2 ;;
