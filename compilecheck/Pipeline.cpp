@@ -270,11 +270,11 @@ void Pipeline::compileBatch(std::vector<Pending*>& batch) {
     batch.clear();
     return;
   }
-  if (ok && !clang()) {
+  if (ok) {
     std::ifstream in(ptx, std::ios::binary);
     std::stringstream text;
     text << in.rdbuf();
-    modules = splitBatchPtx(text.str(), batch.size());
+    modules = clang() ? splitBatchLl(text.str(), batch.size()) : splitBatchPtx(text.str(), batch.size());
   }
   for (size_t i = 0; i < batch.size(); ++i) {
     Pending& p = *batch[i];
@@ -284,19 +284,7 @@ void Pipeline::compileBatch(std::vector<Pending*>& batch) {
     }
     p.c.batchSource = keptCu;
     p.c.batchPtx = keptPtx;
-    if (clang()) {  // the batch's module is lifted as it is, the test's kernels by their prefix
-      const std::string src = dir + "/" + p.c.key + targets::targetExtension(target_);
-      if (!writeFile(src, p.src.text)) {
-        p.c.fatal = "cannot write " + printableName(src);
-        break;
-      }
-      p.c.sourcePath = keep(src, p.c);
-      p.c.ptxPath = ptx;
-      lift(p, batchPrefix(i));
-      p.c.ptxPath = keptPtx;
-      continue;
-    }
-    const std::string src = dir + "/" + p.c.key + targets::targetExtension(target_), out = dir + "/" + p.c.key + ".ptx";
+    const std::string src = dir + "/" + p.c.key + targets::targetExtension(target_), out = dir + "/" + p.c.key + outExt();
     if (!writeFile(src, p.src.text) || !writeFile(out, modules[i])) {
       p.c.fatal = "cannot write " + printableName(out);
       break;

@@ -512,15 +512,29 @@ class KernelLifter {
            loc, 'U');
   }
 
+  // `icmp PRED a, b` as an expression: eq, ne and the signed predicates as C writes them; the
+  // unsigned ones on both operands with their sign bit flipped (x ^ INT_MIN), which maps the
+  // unsigned order of 32-bit ints onto the signed one exactly. Nothing for another predicate.
+  static std::optional<std::string> comparison(const std::string& pred, const std::string& a, const std::string& b) {
+    static const std::map<std::string, std::string> preds = {
+        {"eq", "=="}, {"ne", "!="}, {"slt", "<"}, {"sle", "<="}, {"sgt", ">"}, {"sge", ">="},
+        {"ult", "<"}, {"ule", "<="}, {"ugt", ">"}, {"uge", ">="}};
+    auto it = preds.find(pred);
+    if (it == preds.end()) return std::nullopt;
+    if (pred[0] == 'u')
+      return "((" + a + " ^ (-2147483647 - 1)) " + it->second + " (" + b + " ^ (-2147483647 - 1)))";
+    return "(" + a + " " + it->second + " " + b + ")";
+  }
+
   void compare(const IrInst& in, const std::vector<std::string>& w, const std::vector<std::string>& parts, int depth) {
-    static const std::map<std::string, std::string> preds = {{"eq", "=="}, {"ne", "!="}, {"slt", "<"},
-                                                             {"sle", "<="}, {"sgt", ">"}, {"sge", ">="}};
-    auto it = w.empty() ? preds.end() : preds.find(w[0]);
-    if (it == preds.end())
-      l_.fail(in.line, "comparison icmp " + (w.empty() ? std::string() : w[0]) + " (eq, ne and the signed ones are lifted)");
     if (parts.size() != 2) l_.fail(in.line, "an icmp with " + std::to_string(parts.size()) + " operands");
     std::string first = parts[0].substr(parts[0].find(' ') + 1);  // drop the predicate
-    define(in, "(" + data(first, in.line) + " " + it->second + " " + data(parts[1], in.line) + ")", true, depth);
+    std::vector<std::string> tw = words(first);
+    if (!tw.empty() && tw[0] != "i32" && tw[0] != "i1")
+      l_.fail(in.line, "a comparison of " + tw[0] + " values (32-bit ints are lifted)");
+    auto e = comparison(w.empty() ? "" : w[0], data(first, in.line), data(parts[1], in.line));
+    if (!e) l_.fail(in.line, "comparison icmp " + (w.empty() ? std::string() : w[0]) + " is not lifted");
+    define(in, *e, true, depth);
   }
 
   void convert(const IrInst& in, const std::vector<std::string>& w, int depth) {

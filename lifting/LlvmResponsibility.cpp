@@ -65,6 +65,7 @@ Responsibility responsibleLlvm(const Program& source, const LiftedTest& lifted) 
     c.line = key.second;
     c.thread = key.first;
     c.operation = e->text;
+    while (!c.operation.empty() && (c.operation.back() == ';' || c.operation.back() == ' ')) c.operation.pop_back();
     auto bare = [](std::string t) {  // without the statement's ';'
       while (!t.empty() && (t.back() == ';' || t.back() == ' ')) t.pop_back();
       return t;

@@ -32,7 +32,7 @@ case "$mode" in
   hoist)
     awk '
       /^[0-9A-Za-z_.]+:/ { block = "%" substr($1, 1, index($1, ":") - 1) }
-      /^define / { block = "" ; n = 0 }
+      /^define / { block = ""; done = 0 }
       /^ *br i1 / && $4 == "label" && !done && ($5 == block "," || $7 == block || $7 == block ",") {
         if ($5 == block ",") sub("label " block ",", "label %clmm_spin,"); else sub("label " block "($|,)", "label %clmm_spin&");
         sub("%clmm_spin%[0-9A-Za-z_.]*", "%clmm_spin");
