@@ -16,6 +16,8 @@ struct CompileCheckOptions {
   std::string clang = "clang";     // --clang: the binary of --compiler clang
   std::string target = "spir64";   // --target: clang's target triple
   std::string optLevel = "2";      // -O: clang's optimisation level
+  bool spirv = false;              // --spirv: clang through SPIR-V
+  std::string llvmSpirv = "llvm-spirv-15", spirvDis = "spirv-dis";
   std::string compilerCommand;    // --compiler-command TEMPLATE (compilecheck/Compiler.h)
   std::string keepDir;            // --keep DIR: keep a live compilation's sources and PTX
   size_t batch = 100;             // --batch N: tests per compiler run

@@ -1,7 +1,8 @@
-// `clmm compile-check [--compiler nvcc|nvidia-opencl] [--ptx DIR] PATH...`: emits each OpenCL
+// `clmm compile-check [--compiler nvcc|nvidia-opencl|clang] [--ptx DIR] PATH...`: emits each OpenCL
 // test as CUDA or OpenCL C (targets/), takes the PTX the real compiler made of it (compiling
 // with nvcc, or the team's --compiler-command, many tests per run; or reading DIR/<key>.ptx),
-// lifts it back to a PTX litmus test (lifting/) and runs the refinement check
+// lifts it back to a PTX litmus test (lifting/; clang's LLVM IR to an OpenCL one, whose lift
+// refusals are unknown) and runs the refinement check
 // (lowering/Refinement.h) of the lifted test under the PTX model against the source under the
 // source model: the stages are compilecheck/Pipeline.h; this file checks the options and prints.
 // Exit codes as clmm validate: 2 bad input, else 3 unknown, else 1 unsound, else 0; a test the
@@ -35,6 +36,8 @@ namespace {
 
 namespace fs = std::filesystem;
 
+bool amdgpuTargetName(const std::string& t) { return compilecheck::amdgpuTarget(t); }
+
 // The options' own checks, before anything is read: an error message (exit 2), or "".
 std::string optionError(const CompileCheckOptions& o) {
   if (o.compiler != "nvcc" && o.compiler != "nvidia-opencl" && o.compiler != "clang")
@@ -62,7 +65,14 @@ std::string optionError(const CompileCheckOptions& o) {
       return "--compiler-command: " + e;
     return "";
   }
+  if (o.spirv && (o.compiler != "clang" || amdgpuTargetName(o.target)))
+    return "--spirv is for --compiler clang with a SPIR target (spir64 or spir)";
   if (o.ptxDir.empty() && o.emitDir.empty() && o.compiler == "clang") {
+    if (o.spirv && o.compilerCommand.empty())
+      for (const std::string& p : {o.llvmSpirv, o.spirvDis})
+        if (!findProgram(p) && !(p.find('/') != std::string::npos && fs::exists(p)))
+          return printableName(p) + ": no such program (--spirv needs Debian's llvm-spirv-15 (or -14, matching the "
+                 "clang) and spirv-tools; name them with --llvm-spirv and --spirv-dis)";
     if (!findProgram(o.clang) && !(o.clang.find('/') != std::string::npos && fs::exists(o.clang)))
       return "--clang " + printableName(o.clang) +
              ": no such program (install clang, e.g. Debian's clang-14 or clang-15, or name its binary with --clang)";
@@ -224,7 +234,8 @@ Checked checkOne(const CompileCheckOptions& o, const compilecheck::CompiledTest&
   if (rc == 1) {
     jc.status = JunitCase::Status::Failed;
     jc.type = "unsound";
-    jc.message = "the compiled PTX allows an outcome the source forbids";
+    jc.message = std::string("the compiled ") + (o.compiler == "clang" ? "LLVM IR" : "PTX") +
+                 " allows an outcome the source forbids";
   } else if (rc == 3) {
     jc.status = JunitCase::Status::Error;
     jc.type = "unknown";
@@ -386,7 +397,13 @@ int runCompileCheck(const CompileCheckOptions& o) {
   po.arch = o.arch;
   po.batch = o.batch;
   po.clangTarget = o.target;
-  if (o.compiler == "clang") po.command = compilecheck::clangCommand(o.clang, o.target, o.optLevel);
+  po.spirv = o.spirv;
+  if (o.compiler == "clang" && !o.spirv) po.command = compilecheck::clangCommand(o.clang, o.target, o.optLevel);
+  if (o.compiler == "clang" && o.spirv && o.compilerCommand.empty()) {
+    auto commands = compilecheck::clangSpirvCommands(o.clang, o.target, o.optLevel, o.llvmSpirv, o.spirvDis);
+    po.command = commands.front();
+    po.chain.assign(commands.begin() + 1, commands.end());
+  }
   if (!o.compilerCommand.empty()) compilecheck::parseCompilerTemplate(o.compilerCommand, po.command);
   po.reading = o.reading;
   po.showWarnings = !o.quiet;

@@ -312,7 +312,7 @@ void addModelsCommand(CLI::App& app, Options& o, Commands& c) {
 void addCompileCheckCommand(CLI::App& app, Options& o, Commands& c) {
   auto& ccOpts = o.ccOpts;
   auto* compileCheck = c.compileCheck = app.add_subcommand(
-      "compile-check", "compile each test with a real GPU compiler, lift the PTX back and check it refines the source");
+      "compile-check", "compile each test with a real GPU compiler, lift the PTX or LLVM IR back and check it refines the source");
   compileCheck->add_option("paths", ccOpts.paths, "files, directories (searched for *.litmus) or globs")->required();
   compileCheck->add_option("--compiler", ccOpts.compiler,
                            "nvcc (CUDA sources), nvidia-opencl (OpenCL C sources, PTX) or clang (OpenCL C, LLVM IR)")
@@ -321,6 +321,11 @@ void addCompileCheckCommand(CLI::App& app, Options& o, Commands& c) {
       ->capture_default_str();
   compileCheck->add_option("--target", ccOpts.target, "clang's target: spir64, spir or amdgcn-amd-amdhsa")
       ->capture_default_str();
+  compileCheck->add_flag("--spirv", ccOpts.spirv,
+                         "--compiler clang: to SPIR-V (llvm-spirv, spirv-dis) and lift that instead of LLVM IR");
+  compileCheck->add_option("--llvm-spirv", ccOpts.llvmSpirv, "the SPIR-V translator of --spirv (its LLVM's clang)")
+      ->capture_default_str();
+  compileCheck->add_option("--spirv-dis", ccOpts.spirvDis, "the disassembler of --spirv")->capture_default_str();
   compileCheck->add_option("-O,--opt-level", ccOpts.optLevel, "clang's optimisation level: 0, 1, 2, 3, s or z")
       ->check(clmm::choiceValidator({"0", "1", "2", "3", "s", "z"}))->capture_default_str();
   compileCheck->add_option("--compiler-command", ccOpts.compilerCommand,
@@ -332,7 +337,7 @@ void addCompileCheckCommand(CLI::App& app, Options& o, Commands& c) {
   compileCheck->add_flag("--fail-on-skip", ccOpts.strict, "a test the compiler cannot express is an error (exit 2), not skipped");
   compileCheck->add_option("--campaign", ccOpts.campaign,
                            "print the verdicts per annotation (order, scope, region, fence) and write them as JSON to FILE");
-  compileCheck->add_option("--ptx", ccOpts.ptxDir, "read the compiled PTX from DIR (e.g. targets/fixtures/nvcc)");
+  compileCheck->add_option("--ptx", ccOpts.ptxDir, "read the compiled PTX (LLVM IR .ll for --compiler clang) from DIR (e.g. targets/fixtures/nvcc)");
   compileCheck->add_option("--emit", ccOpts.emitDir, "write the sources to compile into DIR and stop");
   compileCheck->add_option("--arch", ccOpts.arch, "nvcc's -arch when clmm runs nvcc")->capture_default_str();
   compileCheck->add_option("--source-model", ccOpts.sourceModel,

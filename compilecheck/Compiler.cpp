@@ -1,6 +1,7 @@
 // Splitting a compiler command template and running it (Compiler.h).
 #include "compilecheck/Compiler.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -100,6 +101,19 @@ CompilerCommand clangCommand(const std::string& binary, const std::string& targe
   for (const char* a : {"-emit-llvm", "-S", "-o", "{out}", "{src}"}) c.argv.push_back(a);
   for (const auto& a : c.argv) c.text += (c.text.empty() ? "" : " ") + a;
   return c;
+}
+
+std::vector<CompilerCommand> clangSpirvCommands(const std::string& binary, const std::string& target,
+                                                const std::string& level, const std::string& llvmSpirv,
+                                                const std::string& spirvDis) {
+  CompilerCommand c = clangCommand(binary, target, level);
+  auto s = std::find(c.argv.begin(), c.argv.end(), "-S");
+  if (s != c.argv.end()) *s = "-c";
+  c.text.clear();
+  for (const auto& a : c.argv) c.text += (c.text.empty() ? "" : " ") + a;
+  CompilerCommand translate{{llvmSpirv, "{src}", "-o", "{out}"}, llvmSpirv + " {src} -o {out}"};
+  CompilerCommand dis{{spirvDis, "--raw-id", "{src}", "-o", "{out}"}, spirvDis + " --raw-id {src} -o {out}"};
+  return {c, translate, dis};
 }
 
 std::string parseCompilerTemplate(const std::string& tmpl, CompilerCommand& command) {

@@ -27,6 +27,12 @@ CompilerCommand nvccCommand();
 // __opencl_atomic_* builtins, as a device library would give them).
 CompilerCommand clangCommand(const std::string& binary, const std::string& target, const std::string& level);
 bool amdgpuTarget(const std::string& target);
+// For SPIR-V (--spirv): clang's command writing LLVM bitcode (-c -emit-llvm instead of -S), then
+// `LLVM_SPIRV {src} -o {out}` (the Khronos translator) and `SPIRV_DIS --raw-id {src} -o {out}`,
+// run one after the other (Pipeline.cpp), each from an argument vector.
+std::vector<CompilerCommand> clangSpirvCommands(const std::string& binary, const std::string& target,
+                                                const std::string& level, const std::string& llvmSpirv,
+                                                const std::string& spirvDis);
 extern const char* const kAmdgpuAtomicsFile;
 // The text of that file.
 const std::string& amdgpuAtomicsText();

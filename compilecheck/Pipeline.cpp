@@ -226,7 +226,7 @@ bool Pipeline::compileAlone(Pending& p) {
   }
   std::error_code ec;
   fs::remove(dir + "/" + ptx, ec);
-  auto err = runCompiler(options_.command, dir, src, ptx, options_.arch);
+  auto err = compile(dir, src, ptx);
   c.sourcePath = keep(dir + "/" + src, c);
   c.ptxPath = keep(dir + "/" + ptx, c);
   keep(dir + "/" + ptx + ".log", c);
@@ -261,7 +261,7 @@ void Pipeline::compileBatch(std::vector<Pending*>& batch) {
   for (Pending* p : batch) sources.push_back(&p->src);
   std::error_code ec;
   fs::remove(ptx, ec);
-  bool ok = writeFile(cu, batchSource(sources)) && !runCompiler(options_.command, dir, cuName, ptxName, options_.arch);
+  bool ok = writeFile(cu, batchSource(sources)) && !compile(dir, cuName, ptxName);
   std::vector<std::string> modules;
   CompiledTest& first = batch.front()->c;
   const std::string keptCu = keep(cu, first), keptPtx = keep(ptx, first);
@@ -270,20 +270,39 @@ void Pipeline::compileBatch(std::vector<Pending*>& batch) {
     batch.clear();
     return;
   }
+  std::string readError;  // the compiler's output is read under the input guard (--max-input-size)
   if (ok) {
-    std::ifstream in(ptx, std::ios::binary);
-    std::stringstream text;
-    text << in.rdbuf();
-    modules = clang() ? splitBatchLl(text.str(), batch.size()) : splitBatchPtx(text.str(), batch.size());
+    try {
+      const std::string& text = SourceFile::read(ptx)->text();
+      if (!options_.spirv) modules = clang() ? splitBatchLl(text, batch.size()) : splitBatchPtx(text, batch.size());
+    } catch (const BadInput& e) {
+      readError = e.formatted();
+    }
   }
   for (size_t i = 0; i < batch.size(); ++i) {
     Pending& p = *batch[i];
+    if (!readError.empty()) {
+      p.c.error = readError;
+      continue;
+    }
     if (!ok) {  // some test broke the run: each alone, so that the error names its test
       if (compileAlone(p)) lift(p);
       continue;
     }
     p.c.batchSource = keptCu;
     p.c.batchPtx = keptPtx;
+    if (options_.spirv) {  // SPIR-V is lifted from the batch's module, the test's kernels by their prefix
+      const std::string src = dir + "/" + p.c.key + targets::targetExtension(target_);
+      if (!writeFile(src, p.src.text)) {
+        p.c.fatal = "cannot write " + printableName(src);
+        break;
+      }
+      p.c.sourcePath = keep(src, p.c);
+      p.c.ptxPath = ptx;
+      lift(p, batchPrefix(i));
+      p.c.ptxPath = keptPtx;
+      continue;
+    }
     const std::string src = dir + "/" + p.c.key + targets::targetExtension(target_), out = dir + "/" + p.c.key + outExt();
     if (!writeFile(src, p.src.text) || !writeFile(out, modules[i])) {
       p.c.fatal = "cannot write " + printableName(out);
@@ -295,6 +314,18 @@ void Pipeline::compileBatch(std::vector<Pending*>& batch) {
     lift(p);
   }
   batch.clear();
+}
+
+std::optional<std::string> Pipeline::compile(const std::string& dir, const std::string& src, const std::string& out) {
+  if (options_.chain.empty()) return runCompiler(options_.command, dir, src, out, options_.arch);
+  std::string from = src, to = out + ".step0";
+  if (auto e = runCompiler(options_.command, dir, from, to, options_.arch)) return e;
+  for (size_t i = 0; i < options_.chain.size(); ++i) {
+    from = to;
+    to = i + 1 == options_.chain.size() ? out : out + ".step" + std::to_string(i + 1);
+    if (auto e = runCompiler(options_.chain[i], dir, from, to, options_.arch)) return e;
+  }
+  return std::nullopt;
 }
 
 void Pipeline::lift(Pending& p, const std::string& prefix) {
@@ -309,7 +340,8 @@ void Pipeline::liftLlvm(Pending& p, const std::string& prefix) {
   CompiledTest& c = p.c;
   try {
     auto ll = SourceFile::read(c.ptxPath);
-    c.lifted = lifting::liftLlvm(ll, p.src, *p.t.ast, *p.t.program, prefix);
+    c.lifted = options_.spirv ? lifting::liftSpirv(ll, p.src, *p.t.ast, *p.t.program, prefix)
+                              : lifting::liftLlvm(ll, p.src, *p.t.ast, *p.t.program, prefix);
   } catch (const BadInput& e) {
     c.unliftable = e.formatted();
     return;
@@ -355,7 +387,7 @@ RefineResult refineCompiled(const CompiledTest& c, const NamedModel& sourceModel
 }
 
 std::string liftedListing(const lifting::LiftedTest& l) {
-  std::string s = "  the compiled code, lifted (" + std::string(l.code == "IR" ? "LLVM IR" : "PTX") +
+  std::string s = "  the compiled code, lifted (" + std::string(l.code == "IR" ? "LLVM IR" : l.code) +
                   " instruction <- source operation):\n";
   for (const auto& i : l.instructions) {
     if (!i.memory) continue;
@@ -373,8 +405,8 @@ nlohmann::json liftedJson(const lifting::LiftedTest& l) {
     if (li.memory)
       lifted.push_back({{"thread", li.thread},
                         {"instruction", li.text},
-                        {l.code == "IR" ? "ir" : "ptx", li.ptx},
-                        {l.code == "IR" ? "ir_line" : "ptx_line", li.ptxLine},
+                        {l.code == "PTX" ? "ptx" : "ir", li.ptx},
+                        {l.code == "PTX" ? "ptx_line" : "ir_line", li.ptxLine},
                         {"source", li.sourceOp}});
   return lifted;
 }

@@ -1,7 +1,8 @@
 // The compile-check pipeline (clmm compile-check; docs/lowering.md "Checking a real compiler's
 // output"), one stage per function: (1) emit an OpenCL litmus test as CUDA or OpenCL C
 // (targets/), (2) obtain the PTX a real compiler made of it (nvcc run here, or a folder of PTX
-// compiled elsewhere), (3) lift that PTX back into a PTX litmus test (lifting/), (4) check that
+// compiled elsewhere; or clang's LLVM IR), (3) lift that PTX back into a PTX litmus test
+// (lifting/; LLVM IR into an OpenCL one, lifting/LlvmLift.h), (4) check that
 // the lifted test refines the source (lowering/Refinement.h). A live compilation puts many tests
 // into one translation unit (Batch.h) and runs the compiler once per batch (Compiler.h).
 // cli/CompileCheckCommand.cpp parses the options and prints; nothing here ends the process.
@@ -32,6 +33,8 @@ struct PipelineOptions {
   std::string keepDir;            // a live compilation's files are kept in DIR (else a scratch folder)
   std::string arch = "sm_90";     // nvcc -arch, {arch} of a command
   CompilerCommand command = nvccCommand();
+  bool spirv = false;                 // clang: through SPIR-V (its .spvasm lifted)
+  std::vector<CompilerCommand> chain;  // run after `command`, each on the previous one's output
   size_t batch = 100;  // tests per compiler run (1: one run per test)
   ElaborateOptions reading;
   bool showWarnings = true;
@@ -100,7 +103,9 @@ class Pipeline {
   std::string keep(const std::string& file, CompiledTest& c);
   std::string compilerName() const;
   bool clang() const { return options_.compiler == "clang"; }
-  std::string outExt() const { return clang() ? ".ll" : ".ptx"; }
+  std::string outExt() const { return clang() ? (options_.spirv ? ".spvasm" : ".ll") : ".ptx"; }
+  // The compiler (and its chain) from `src` to `out`, files of `dir`: the reason it failed, or nothing.
+  std::optional<std::string> compile(const std::string& dir, const std::string& src, const std::string& out);
   void liftPtx(Pending& p);
   void liftLlvm(Pending& p, const std::string& prefix);
   void parseLifted(Pending& p);

@@ -15,6 +15,8 @@
 #include "lifting/LlvmCfg.h"
 #include "lifting/LlvmIr.h"
 #include "lifting/LlvmScopes.h"
+#include "lifting/SpirvIr.h"
+#include "support/Printable.h"
 
 namespace clmm::lifting {
 namespace {
@@ -48,8 +50,9 @@ class KernelLifter;
 class LlvmLifter {
  public:
   LlvmLifter(std::shared_ptr<const SourceFile> ll, const targets::EmittedSource& emitted, const ast::Test& test,
-             const Program& program, std::string prefix)
-      : ll_(std::move(ll)), emitted_(emitted), test_(test), program_(program), prefix_(std::move(prefix)) {}
+             const Program& program, std::string prefix, bool spirv)
+      : ll_(std::move(ll)), emitted_(emitted), test_(test), program_(program), prefix_(std::move(prefix)),
+        spirv_(spirv) {}
 
   LiftedTest run();
 
@@ -83,6 +86,7 @@ class LlvmLifter {
   const ast::Test& test_;
   const Program& program_;
   std::string prefix_;
+  bool spirv_;
 };
 
 // One kernel: values, statements, structure.
@@ -139,7 +143,7 @@ class KernelLifter {
     LiftedInstruction li;
     li.thread = k_.thread;
     li.text = text;
-    li.ptx = in.raw;
+    li.ptx = printableName(in.raw);  // the compiler's text, for reports
     li.ptxLine = in.line;
     li.memory = true;
     li.sourceOp = l_.sourceOp(k_.thread, in, loc, kind);
@@ -591,8 +595,8 @@ std::string LlvmLifter::threadHeader(const ast::Thread& th) const {
 }
 
 LiftedTest LlvmLifter::run() {
-  IrModule m = readModule(ll_);
-  std::string triple;
+  IrModule m = spirv_ ? readSpirv(ll_) : readModule(ll_);
+  std::string triple = spirv_ ? "spir64" : "";
   for (const auto& l : [&] {
          std::vector<std::string> ls;
          std::istringstream in(ll_->text());
@@ -607,7 +611,8 @@ LiftedTest LlvmLifter::run() {
   for (const auto& th : test_.threads)
     for (const auto& p : th.params) (p.region == Region::Local ? local : global) = true;
   std::ostringstream t;
-  t << "OPENCL " << test_.name << "\n\"lifted by clmm compile-check from LLVM IR\"\n{";
+  t << "OPENCL " << test_.name << "\n\"lifted by clmm compile-check from " << (spirv_ ? "SPIR-V" : "LLVM IR")
+    << "\"\n{";
   for (const auto& l : test_.locations) t << " " << l.name << "=" << (l.values.empty() ? 0 : l.values.front()) << ";";
   t << " }\n";
   for (const auto& k : emitted_.kernels) {
@@ -631,7 +636,7 @@ LiftedTest LlvmLifter::run() {
     t << "exists (true)\n";
   }
   out.text = t.str();
-  out.code = "IR";
+  out.code = spirv_ ? "SPIR-V" : "IR";
   return std::move(out);
 }
 
@@ -639,7 +644,12 @@ LiftedTest LlvmLifter::run() {
 
 LiftedTest liftLlvm(std::shared_ptr<const SourceFile> ll, const targets::EmittedSource& emitted, const ast::Test& test,
                     const Program& program, const std::string& prefix) {
-  return LlvmLifter(std::move(ll), emitted, test, program, prefix).run();
+  return LlvmLifter(std::move(ll), emitted, test, program, prefix, false).run();
+}
+
+LiftedTest liftSpirv(std::shared_ptr<const SourceFile> spvasm, const targets::EmittedSource& emitted,
+                     const ast::Test& test, const Program& program, const std::string& prefix) {
+  return LlvmLifter(std::move(spvasm), emitted, test, program, prefix, true).run();
 }
 
 }  // namespace clmm::lifting

@@ -27,4 +27,8 @@ namespace clmm::lifting {
 LiftedTest liftLlvm(std::shared_ptr<const SourceFile> ll, const targets::EmittedSource& emitted, const ast::Test& test,
                     const Program& program, const std::string& prefix = "clmm_");
 
+// The same for SPIR-V disassembled by `spirv-dis --raw-id` (lifting/SpirvIr.h), read as SPIR.
+LiftedTest liftSpirv(std::shared_ptr<const SourceFile> spvasm, const targets::EmittedSource& emitted,
+                     const ast::Test& test, const Program& program, const std::string& prefix = "clmm_");
+
 }  // namespace clmm::lifting

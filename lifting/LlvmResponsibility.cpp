@@ -72,7 +72,7 @@ Responsibility responsibleLlvm(const Program& source, const LiftedTest& lifted) 
     };
     for (const auto& li : compiled) {
       if (li->sourceOp.size() > prefix.size()) c.operation = bare(li->sourceOp.substr(prefix.size()));
-      c.compiled += (c.compiled.empty() ? "" : "; ") + bare(li->text) + " (IR line " + std::to_string(li->ptxLine) + ")";
+      c.compiled += (c.compiled.empty() ? "" : "; ") + bare(li->text) + " (" + lifted.code + " line " + std::to_string(li->ptxLine) + ")";
     }
     c.reference = std::string(spellingOf(e->order).name) + " " + std::string(spellingOf(e->scope).name);
     const bool barrier = e->kind == EventKind::BarrierEntry, fence = e->kind == EventKind::Fence;

@@ -1,7 +1,8 @@
 // The mapping tables of LlvmScopes.h. Sources: LLVM's AMDGPUUsage.rst, "Memory Scopes" (the
 // AMDHSA LLVM sync scopes table, with the -one-as variants), LangRef "Atomic Memory Ordering
 // Constraints" (LLVM orderings as C11's), clang's lib/Headers/opencl-c-base.h (the enums of
-// OpenCL C's builtins) and SPIRVUsage.rst (the SPIR-V back end's syncscope names).
+// OpenCL C's builtins) and lib/Target/SPIRV/SPIRVUtils.cpp, getMemScope (the SPIR-V back end's
+// syncscope names).
 #include "lifting/LlvmScopes.h"
 
 #include <map>
@@ -79,7 +80,7 @@ std::optional<std::string> builtinScope(long long v) {
 
 std::optional<std::string> builtinFlags(long long v) {
   if (v < 0 || v > 3) return std::nullopt;
-  if (v == 0) return "0";
+  if (v == 0) return "CLK_IMAGE_MEM_FENCE";  // no memory: the flag of no region the model orders
   if (v == 1) return "CLK_LOCAL_MEM_FENCE";
   if (v == 2) return "CLK_GLOBAL_MEM_FENCE";
   return "CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE";
