@@ -273,7 +273,8 @@ void Pipeline::compileBatch(std::vector<Pending*>& batch) {
   std::string readError;  // the compiler's output is read under the input guard (--max-input-size)
   if (ok) {
     try {
-      const std::string& text = SourceFile::read(ptx)->text();
+      auto file = SourceFile::read(ptx);
+      const std::string& text = file->text();
       if (!options_.spirv) modules = clang() ? splitBatchLl(text, batch.size()) : splitBatchPtx(text, batch.size());
     } catch (const BadInput& e) {
       readError = e.formatted();
