@@ -152,6 +152,40 @@ TEST(CompileClang, WhatCannotBeLiftedIsUnknownWithItsReason) {
   EXPECT_TRUE(has(r.out, "a i64 access: the test's locations are 32-bit ints")) << r.out;
 }
 
+// SPIR-V (llvm-spirv-15 over clang-15's bitcode, spirv-dis --raw-id): the fixtures are sound; a
+// fence dropped from the disassembly is caught, its culprit named with the SPIR-V line.
+TEST(CompileClang, SpirvIsLiftedAndAWeakeningCaught) {
+  auto r = fromIr("tests/compile/clang/fixtures/spirv-O2", {"--spirv"});
+  EXPECT_EQ(r.rc, 0) << r.out << r.err;
+  EXPECT_TRUE(has(r.out, "9 tests: 9 sound, 0 unsound, 0 unknown")) << r.out;
+  Scratch s;
+  const std::string name = "mp_fences_global-89603800d735.spvasm";
+  std::istringstream in(slurp("tests/compile/clang/fixtures/spirv-O2/" + name));
+  std::string text, l;
+  while (std::getline(in, l))
+    if (l.find("OpMemoryBarrier") == std::string::npos) text += l + "\n";
+  s.write("spv/" + name, text);
+  r = runClmm({"compile-check", "-q", "--compiler", "clang", "--spirv", "--ptx", s.path("spv"),
+               "examples/catalogue/mp_fences_global.litmus"});
+  EXPECT_EQ(r.rc, 1) << r.out << r.err;
+  EXPECT_TRUE(has(r.out, "P0 line 17: atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_release, "
+                         "memory_scope_device): fence lost: compiled to nothing"))
+      << r.out;
+  EXPECT_TRUE(has(r.out, "the compiled code, lifted (SPIR-V instruction <- source operation):")) << r.out;
+  EXPECT_TRUE(has(r.out, "from SPIR-V line")) << r.out;
+  // A scope that is not a constant is refused: unknown.
+  std::string computed = slurp("tests/compile/clang/fixtures/spirv-O2/" + name);
+  size_t at = computed.find("OpAtomicStore ");
+  ASSERT_NE(at, std::string::npos);
+  size_t scope = computed.find(' ', computed.find(' ', at) + 1) + 1;  // OpAtomicStore PTR SCOPE
+  computed.replace(scope, computed.find(' ', scope) - scope, "%9999");
+  s.write("spv2/" + name, computed);
+  r = runClmm({"compile-check", "-q", "--compiler", "clang", "--spirv", "--ptx", s.path("spv2"),
+               "examples/catalogue/mp_fences_global.litmus"});
+  EXPECT_EQ(r.rc, 3) << r.out << r.err;
+  EXPECT_TRUE(has(r.out, "cannot read the SPIR-V: the scope %9999 is not an OpConstant")) << r.out;
+}
+
 TEST(CompileClang, OptionErrorsSayWhatToGive) {
   auto r = runClmm({"compile-check", "--compiler", "clang", "--target", "x86_64", "examples/catalogue/mp_relaxed.litmus"});
   EXPECT_EQ(r.rc, 2);
@@ -163,6 +197,14 @@ TEST(CompileClang, OptionErrorsSayWhatToGive) {
   EXPECT_TRUE(has(r.err, "--clang /nonexistent/clang-99: no such program")) << r.err;
   r = runClmm({"compile-check", "--compiler", "clang", "-O", "4", "examples/catalogue/mp_relaxed.litmus"});
   EXPECT_EQ(r.rc, 2);
+  r = runClmm({"compile-check", "--compiler", "clang", "--spirv", "--target", "amdgcn-amd-amdhsa",
+               "examples/catalogue/mp_relaxed.litmus"});
+  EXPECT_EQ(r.rc, 2);
+  EXPECT_TRUE(has(r.err, "--spirv is for --compiler clang with a SPIR target (spir64 or spir)")) << r.err;
+  r = runClmm({"compile-check", "--compiler", "clang", "--spirv", "--llvm-spirv", "/nonexistent/llvm-spirv",
+               "examples/catalogue/mp_relaxed.litmus"});
+  EXPECT_EQ(r.rc, 2);
+  EXPECT_TRUE(has(r.err, "/nonexistent/llvm-spirv: no such program (--spirv needs")) << r.err;
 }
 
 TEST(CompileClangLive, CatalogueAndIdiomsAtEveryLevel) {
@@ -176,6 +218,15 @@ TEST(CompileClangLive, CatalogueAndIdiomsAtEveryLevel) {
       EXPECT_TRUE(r.rc == 0 || (r.rc == 3 && std::string(level) == "0")) << target << " -O" << level << r.out << r.err;
       EXPECT_TRUE(has(r.out, ", 0 unsound,")) << target << " -O" << level << r.out;
     }
+}
+
+TEST(CompileClangLive, ThroughSpirv) {
+  if (!clmm::findProgram("clang-15") || !clmm::findProgram("llvm-spirv-15") || !clmm::findProgram("spirv-dis"))
+    GTEST_SKIP() << "clang-15, llvm-spirv-15 or spirv-dis is not on PATH: live SPIR-V tests skipped";
+  auto r = runClmm({"compile-check", "-q", "--compiler", "clang", "--clang", "clang-15", "--spirv", "-O", "2",
+                    "examples/catalogue", "tests/compile/clang/idioms"});
+  EXPECT_EQ(r.rc, 0) << r.out << r.err;
+  EXPECT_TRUE(has(r.out, ", 0 unsound, 0 unknown")) << r.out;
 }
 
 TEST(CompileClangLive, TheWeakeningWrappersAreCaught) {
