@@ -12,6 +12,8 @@
 
 #include "compilecheck/Batch.h"
 #include "lifting/LlvmLift.h"
+#include "lifting/SpirvIr.h"
+#include "support/Budget.h"
 #include "litmus/Parser.h"
 #include "support/Printable.h"
 #include "support/Process.h"
@@ -273,9 +275,11 @@ void Pipeline::compileBatch(std::vector<Pending*>& batch) {
   std::string readError;  // the compiler's output is read under the input guard (--max-input-size)
   if (ok) {
     try {
-      auto file = SourceFile::read(ptx);
+      // A batch's output may hold each of its tests' share of the limit.
+      auto file = SourceFile::read(ptx, maxInputBytes() * batch.size());
       const std::string& text = file->text();
-      if (!options_.spirv) modules = clang() ? splitBatchLl(text, batch.size()) : splitBatchPtx(text, batch.size());
+      if (options_.spirv) batchModule_ = std::make_shared<lifting::llvm::IrModule>(lifting::llvm::readSpirv(file));
+      else modules = clang() ? splitBatchLl(text, batch.size()) : splitBatchPtx(text, batch.size());
     } catch (const BadInput& e) {
       readError = e.formatted();
     }
@@ -315,6 +319,7 @@ void Pipeline::compileBatch(std::vector<Pending*>& batch) {
     lift(p);
   }
   batch.clear();
+  batchModule_.reset();
 }
 
 std::optional<std::string> Pipeline::compile(const std::string& dir, const std::string& src, const std::string& out) {
@@ -340,8 +345,10 @@ void Pipeline::lift(Pending& p, const std::string& prefix) {
 void Pipeline::liftLlvm(Pending& p, const std::string& prefix) {
   CompiledTest& c = p.c;
   try {
-    auto ll = SourceFile::read(c.ptxPath);
-    c.lifted = options_.spirv ? lifting::liftSpirv(ll, p.src, *p.t.ast, *p.t.program, prefix)
+    // A SPIR-V batch's module was read once (batchModule_); its file is named for messages.
+    auto ll = batchModule_ && prefix != "clmm_" ? std::make_shared<const SourceFile>(c.ptxPath, "")
+                                                : SourceFile::read(c.ptxPath);
+    c.lifted = options_.spirv ? lifting::liftSpirv(ll, p.src, *p.t.ast, *p.t.program, prefix, batchModule_.get())
                               : lifting::liftLlvm(ll, p.src, *p.t.ast, *p.t.program, prefix);
   } catch (const BadInput& e) {
     c.unliftable = e.formatted();

@@ -18,6 +18,7 @@
 #include "check/Models.h"
 #include "compilecheck/Compiler.h"
 #include "lifting/Lift.h"
+#include "lifting/LlvmIr.h"
 #include "events/Program.h"
 #include "lowering/Refinement.h"
 #include "targets/Emit.h"
@@ -111,6 +112,7 @@ class Pipeline {
   void parseLifted(Pending& p);
 
   size_t batches_ = 0;
+  std::shared_ptr<lifting::llvm::IrModule> batchModule_;  // a SPIR-V batch's module, read once
 
   PipelineOptions options_;
   targets::Target target_;

@@ -34,6 +34,17 @@ struct Val {
   std::map<int64_t, std::string> lanes;  // Vector: the values of its set lanes (insertelement)
 };
 
+Val makeVal(Val::Kind kind, std::string location, int64_t offset, std::string reg, std::string expr, bool pure) {
+  Val v;
+  v.kind = kind;
+  v.location = std::move(location);
+  v.offset = offset;
+  v.reg = std::move(reg);
+  v.expr = std::move(expr);
+  v.pure = pure;
+  return v;
+}
+
 std::optional<int64_t> integer(const std::string& s) {
   if (s == "true") return 1;
   if (s == "false") return 0;
@@ -50,9 +61,9 @@ class KernelLifter;
 class LlvmLifter {
  public:
   LlvmLifter(std::shared_ptr<const SourceFile> ll, const targets::EmittedSource& emitted, const ast::Test& test,
-             const Program& program, std::string prefix, bool spirv)
+             const Program& program, std::string prefix, bool spirv, const IrModule* module = nullptr)
       : ll_(std::move(ll)), emitted_(emitted), test_(test), program_(program), prefix_(std::move(prefix)),
-        spirv_(spirv) {}
+        spirv_(spirv), module_(module) {}
 
   LiftedTest run();
 
@@ -87,6 +98,7 @@ class LlvmLifter {
   const Program& program_;
   std::string prefix_;
   bool spirv_;
+  const IrModule* module_;
 };
 
 // One kernel: values, statements, structure.
@@ -101,8 +113,8 @@ class KernelLifter {
       l_.fail(f_.line, "@" + f_.name + " has " + std::to_string(f_.params.size()) + " parameters, the emitted kernel " +
                            std::to_string(k_.locations.size() + 1));
     for (size_t i = 0; i < k_.locations.size(); ++i)
-      vals_[f_.params[i]] = Val{Val::Kind::Address, k_.locations[i], 0, "", "", false};
-    vals_[f_.params.back()] = Val{Val::Kind::Output, "", 0, "", "", false};
+      vals_[f_.params[i]] = makeVal(Val::Kind::Address, k_.locations[i], 0, "", "", false);
+    vals_[f_.params.back()] = makeVal(Val::Kind::Output, "", 0, "", "", false);
     for (const auto& o : k_.outputs)
       if (o.rfind("clmm_", 0) == 0)
         l_.fail(f_.line, "the source's register " + o + " has a name the lifter keeps for its own registers");
@@ -243,7 +255,7 @@ class KernelLifter {
   // ------------------------------------------------------------------ instructions
   void define(const IrInst& in, const std::string& expr, bool pure, int depth) {
     std::string r = fresh("v");
-    vals_[in.result] = Val{Val::Kind::Data, "", 0, r, expr, pure};
+    vals_[in.result] = makeVal(Val::Kind::Data, "", 0, r, expr, pure);
     line(depth, r + " = " + expr + ";");
   }
 
@@ -258,7 +270,7 @@ class KernelLifter {
       if (type != "i32" && type != "ptr" && type.find('*') == std::string::npos)
         l_.fail(ln, "a private variable of type " + type + " (ints and pointers are lifted)");
       std::string r = fresh("s");
-      vals_[in.result] = Val{Val::Kind::Slot, "", 0, r, "", false};
+      vals_[in.result] = makeVal(Val::Kind::Slot, "", 0, r, "", false);
       return;
     }
     if (op == "addrspacecast" || op == "bitcast" || op == "getelementptr") {
@@ -282,7 +294,7 @@ class KernelLifter {
       if (it == vals_.end() || it->second.kind != Val::Kind::Pair) l_.fail(ln, "an extractvalue of no cmpxchg");
       std::string reg = it->second.reg + (parts[1] == "0" ? "_e" : parts[1] == "1" ? "_ok" : "");
       if (reg == it->second.reg) l_.fail(ln, "extractvalue index " + parts[1]);
-      vals_[in.result] = Val{Val::Kind::Data, "", 0, reg, reg, false};
+      vals_[in.result] = makeVal(Val::Kind::Data, "", 0, reg, reg, false);
       return;
     }
     if (op == "icmp") return compare(in, w, parts, depth);
@@ -290,7 +302,7 @@ class KernelLifter {
       if (parts.size() != 3) l_.fail(ln, "a select with " + std::to_string(parts.size()) + " operands");
       std::string c = data(parts[0], ln), a = data(parts[1], ln), b = data(parts[2], ln);
       std::string r = fresh("v");
-      vals_[in.result] = Val{Val::Kind::Data, "", 0, r, "", false};
+      vals_[in.result] = makeVal(Val::Kind::Data, "", 0, r, "", false);
       line(depth, "if (" + c + ") {");
       line(depth + 1, r + " = " + a + ";");
       line(depth, "} else {");
@@ -380,7 +392,7 @@ class KernelLifter {
     needInt(type, ln);
     std::string loc = location(p, ln);
     std::string r = fresh("v");
-    vals_[in.result] = Val{Val::Kind::Data, "", 0, r, "", false};
+    vals_[in.result] = makeVal(Val::Kind::Data, "", 0, r, "", false);
     if (isAtomic) {
       Atomic a = atomic(words(parts[1]), ln);
       std::string call = "atomic_load_explicit(" + loc + ", " + a.order + ", " + a.scope + ")";
@@ -488,7 +500,7 @@ class KernelLifter {
     Atomic a = atomic(vw, ln);
     std::string value = data(vw.size() > 1 ? vw[1] : "", ln);
     std::string r = fresh("v");
-    vals_[in.result] = Val{Val::Kind::Data, "", 0, r, "", false};
+    vals_[in.result] = makeVal(Val::Kind::Data, "", 0, r, "", false);
     memory(depth, in, r + " = " + it->second + "(" + loc + ", " + value + ", " + a.order + ", " + a.scope + ");", loc, 'U');
   }
 
@@ -508,7 +520,7 @@ class KernelLifter {
     std::string base = "clmm_x" + std::to_string(++counter_);
     decls_.push_back(base + "_e");
     decls_.push_back(base + "_ok");
-    vals_[in.result] = Val{Val::Kind::Pair, "", 0, base, "", false};
+    vals_[in.result] = makeVal(Val::Kind::Pair, "", 0, base, "", false);
     line(depth, base + "_e = " + expected + ";");
     memory(depth, in,
            base + "_ok = atomic_compare_exchange_" + (weak ? "weak" : "strong") + "_explicit(" + loc + ", &" + base +
@@ -551,7 +563,7 @@ class KernelLifter {
     if (in.opcode == "zext" && from != "i1") l_.fail(in.line, "a zero extension of " + from + " (negative ints change)");
     if (in.opcode == "trunc" && target != "i32") l_.fail(in.line, "a truncation to " + target);
     if (in.opcode == "sext" && from == "i1") v = "(0 - " + v + ")";
-    vals_[in.result] = Val{Val::Kind::Data, "", 0, "", v, true};
+    vals_[in.result] = makeVal(Val::Kind::Data, "", 0, "", v, true);
     define(in, v, true, depth);
   }
 
@@ -561,6 +573,10 @@ class KernelLifter {
   void loop(int h, int stop, Ctx* ctx, int depth);
   void switchBranch(int b, const IrInst& term, int stop, Ctx* ctx, int depth);
   bool awaitLoop(const Loop& l, int depth);
+  bool awaitCycle(const Loop& l, std::vector<int>& seq, int& exitAt) const;
+  bool usedOutside(const Loop& l, const std::set<std::string>& defs) const;
+  std::optional<std::string> awaitExpand(const std::string& operand, const std::map<std::string, const IrInst*>& defInst,
+                                         std::vector<std::string>& loads, int line, int depth);
   void copies(int from, int to, int depth);
 
   LlvmLifter& l_;
@@ -595,7 +611,9 @@ std::string LlvmLifter::threadHeader(const ast::Thread& th) const {
 }
 
 LiftedTest LlvmLifter::run() {
-  IrModule m = spirv_ ? readSpirv(ll_) : readModule(ll_);
+  IrModule owned;
+  if (!module_) owned = spirv_ ? readSpirv(ll_) : readModule(ll_);
+  const IrModule& m = module_ ? *module_ : owned;
   std::string triple = spirv_ ? "spir64" : "";
   for (const auto& l : [&] {
          std::vector<std::string> ls;
@@ -648,8 +666,9 @@ LiftedTest liftLlvm(std::shared_ptr<const SourceFile> ll, const targets::Emitted
 }
 
 LiftedTest liftSpirv(std::shared_ptr<const SourceFile> spvasm, const targets::EmittedSource& emitted,
-                     const ast::Test& test, const Program& program, const std::string& prefix) {
-  return LlvmLifter(std::move(spvasm), emitted, test, program, prefix, true).run();
+                     const ast::Test& test, const Program& program, const std::string& prefix,
+                     const llvm::IrModule* module) {
+  return LlvmLifter(std::move(spvasm), emitted, test, program, prefix, true, module).run();
 }
 
 }  // namespace clmm::lifting

@@ -16,6 +16,7 @@
 
 #include "events/Program.h"
 #include "lifting/Lift.h"
+#include "lifting/LlvmIr.h"
 #include "litmus/Ast.h"
 #include "support/Diagnostics.h"
 #include "targets/Emit.h"
@@ -28,7 +29,9 @@ LiftedTest liftLlvm(std::shared_ptr<const SourceFile> ll, const targets::Emitted
                     const Program& program, const std::string& prefix = "clmm_");
 
 // The same for SPIR-V disassembled by `spirv-dis --raw-id` (lifting/SpirvIr.h), read as SPIR.
+// `module`: the file already read (a batch's, read once for all its tests), else nullptr.
 LiftedTest liftSpirv(std::shared_ptr<const SourceFile> spvasm, const targets::EmittedSource& emitted,
-                     const ast::Test& test, const Program& program, const std::string& prefix = "clmm_");
+                     const ast::Test& test, const Program& program, const std::string& prefix = "clmm_",
+                     const llvm::IrModule* module = nullptr);
 
 }  // namespace clmm::lifting

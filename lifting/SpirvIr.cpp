@@ -163,22 +163,14 @@ class SpirvReader {
     return s + ")";
   }
 
-  void instruction(IrFunction& f, const std::string& r, const std::vector<std::string>& w, const std::string& raw,
-                   int ln, int sl) {
+  // The atomics, fences and barriers, as SPIR builtin calls; false for another instruction.
+  bool atomic(IrFunction& f, const std::string& r, const std::vector<std::string>& w, const std::string& raw, int ln,
+              int sl) {
     const std::string& op = w[0];
     auto need = [&](size_t n) {
       if (w.size() != n) fail(ln, op + " with " + std::to_string(w.size() - 1) + " operands");
     };
     auto arg = [&](const std::string& t, const std::string& v) { return t + " " + value(v); };
-    static const std::map<std::string, std::string> binary = {
-        {"OpIAdd", "add"}, {"OpISub", "sub"}, {"OpIMul", "mul"}, {"OpBitwiseAnd", "and"}, {"OpBitwiseOr", "or"},
-        {"OpBitwiseXor", "xor"}, {"OpShiftLeftLogical", "shl"}, {"OpShiftRightArithmetic", "ashr"},
-        {"OpLogicalAnd", "and"}, {"OpLogicalOr", "or"}};
-    static const std::map<std::string, std::string> compare = {
-        {"OpIEqual", "eq"}, {"OpINotEqual", "ne"}, {"OpSLessThan", "slt"}, {"OpSLessThanEqual", "sle"},
-        {"OpSGreaterThan", "sgt"}, {"OpSGreaterThanEqual", "sge"}, {"OpULessThan", "ult"},
-        {"OpULessThanEqual", "ule"}, {"OpUGreaterThan", "ugt"}, {"OpUGreaterThanEqual", "uge"},
-        {"OpLogicalEqual", "eq"}, {"OpLogicalNotEqual", "ne"}};
     static const std::map<std::string, std::string> rmws = {
         {"OpAtomicExchange", "atomic_exchange_explicit"}, {"OpAtomicIAdd", "atomic_fetch_add_explicit"},
         {"OpAtomicISub", "atomic_fetch_sub_explicit"},    {"OpAtomicAnd", "atomic_fetch_and_explicit"},
@@ -186,23 +178,7 @@ class SpirvReader {
         {"OpAtomicSMin", "atomic_fetch_min_explicit"},    {"OpAtomicSMax", "atomic_fetch_max_explicit"}};
     auto ord = [&](const std::string& id) { return "i32 " + std::to_string(order(constant(id, ln, "the semantics"), ln)); };
     auto scp = [&](const std::string& id) { return "i32 " + std::to_string(scope(id, ln)); };
-    if (op == "OpSelectionMerge" || op == "OpLoopMerge" || op == "OpLifetimeStart" || op == "OpLifetimeStop") return;
-    if (op == "OpExtInst" && w.size() >= 4 && w[3].rfind("Debug", 0) == 0) return;  // OpenCL.DebugInfo.100
-    if (op == "OpVariable") {
-      add(f, r, "alloca", "i32, align 4", raw, ln, sl);
-    } else if (op == "OpPtrCastToGeneric" || op == "OpGenericCastToPtr" || op == "OpBitcast" || op == "OpCopyObject") {
-      need(3);
-      add(f, r, "bitcast", "ptr " + w[2] + " to ptr", raw, ln, sl);
-    } else if (op == "OpInBoundsPtrAccessChain" || op == "OpPtrAccessChain") {
-      need(4);
-      add(f, r, "getelementptr", "i32, ptr " + w[2] + ", i64 " + value(w[3]), raw, ln, sl);
-    } else if (op == "OpLoad") {
-      if (w.size() < 3) fail(ln, "OpLoad without its pointer");
-      add(f, r, "load", type(w[1]) + ", ptr " + w[2], raw, ln, sl);
-    } else if (op == "OpStore") {
-      if (w.size() < 3) fail(ln, "OpStore without its value");
-      add(f, "", "store", (pointers_.count(typeOf(w[2])) ? "ptr " : "i32 ") + value(w[2]) + ", ptr " + w[1], raw, ln, sl);
-    } else if (op == "OpAtomicLoad") {
+    if (op == "OpAtomicLoad") {
       need(5);
       add(f, r, "call", builtin("atomic_load_explicit", {"ptr " + w[2], ord(w[4]), scp(w[3])}), raw, ln, sl);
     } else if (op == "OpAtomicStore") {
@@ -238,6 +214,45 @@ class SpirvReader {
         fail(ln, "an OpControlBarrier whose execution scope is not Workgroup");
       long long sem = constant(w[3], ln, "the semantics");
       add(f, "", "call", builtin("work_group_barrier", {"i32 " + std::to_string(flags(sem)), scp(w[2])}), raw, ln, sl);
+    } else {
+      return false;
+    }
+    return true;
+  }
+
+  void instruction(IrFunction& f, const std::string& r, const std::vector<std::string>& w, const std::string& raw,
+                   int ln, int sl) {
+    const std::string& op = w[0];
+    auto need = [&](size_t n) {
+      if (w.size() != n) fail(ln, op + " with " + std::to_string(w.size() - 1) + " operands");
+    };
+    auto arg = [&](const std::string& t, const std::string& v) { return t + " " + value(v); };
+    static const std::map<std::string, std::string> binary = {
+        {"OpIAdd", "add"}, {"OpISub", "sub"}, {"OpIMul", "mul"}, {"OpBitwiseAnd", "and"}, {"OpBitwiseOr", "or"},
+        {"OpBitwiseXor", "xor"}, {"OpShiftLeftLogical", "shl"}, {"OpShiftRightArithmetic", "ashr"},
+        {"OpLogicalAnd", "and"}, {"OpLogicalOr", "or"}};
+    static const std::map<std::string, std::string> compare = {
+        {"OpIEqual", "eq"}, {"OpINotEqual", "ne"}, {"OpSLessThan", "slt"}, {"OpSLessThanEqual", "sle"},
+        {"OpSGreaterThan", "sgt"}, {"OpSGreaterThanEqual", "sge"}, {"OpULessThan", "ult"},
+        {"OpULessThanEqual", "ule"}, {"OpUGreaterThan", "ugt"}, {"OpUGreaterThanEqual", "uge"},
+        {"OpLogicalEqual", "eq"}, {"OpLogicalNotEqual", "ne"}};
+    if (op == "OpSelectionMerge" || op == "OpLoopMerge" || op == "OpLifetimeStart" || op == "OpLifetimeStop") return;
+    if (op == "OpExtInst" && w.size() >= 4 && w[3].rfind("Debug", 0) == 0) return;  // OpenCL.DebugInfo.100
+    if (op == "OpVariable") {
+      add(f, r, "alloca", "i32, align 4", raw, ln, sl);
+    } else if (op == "OpPtrCastToGeneric" || op == "OpGenericCastToPtr" || op == "OpBitcast" || op == "OpCopyObject") {
+      need(3);
+      add(f, r, "bitcast", "ptr " + w[2] + " to ptr", raw, ln, sl);
+    } else if (op == "OpInBoundsPtrAccessChain" || op == "OpPtrAccessChain") {
+      need(4);
+      add(f, r, "getelementptr", "i32, ptr " + w[2] + ", i64 " + value(w[3]), raw, ln, sl);
+    } else if (op == "OpLoad") {
+      if (w.size() < 3) fail(ln, "OpLoad without its pointer");
+      add(f, r, "load", type(w[1]) + ", ptr " + w[2], raw, ln, sl);
+    } else if (op == "OpStore") {
+      if (w.size() < 3) fail(ln, "OpStore without its value");
+      add(f, "", "store", (pointers_.count(typeOf(w[2])) ? "ptr " : "i32 ") + value(w[2]) + ", ptr " + w[1], raw, ln, sl);
+    } else if (atomic(f, r, w, raw, ln, sl)) {
     } else if (binary.count(op)) {
       need(4);
       add(f, r, binary.at(op), type(w[1]) + " " + value(w[2]) + ", " + value(w[3]), raw, ln, sl);
