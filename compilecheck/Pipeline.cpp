@@ -353,6 +353,9 @@ void Pipeline::liftLlvm(Pending& p, const std::string& prefix) {
   } catch (const BadInput& e) {
     c.unliftable = e.formatted();
     return;
+  } catch (const std::exception& e) {  // a malformed module the reader did not foresee
+    c.unliftable = printableName(c.ptxPath) + ": error: cannot lift: " + e.what() + "\n";
+    return;
   }
   parseLifted(p);
 }

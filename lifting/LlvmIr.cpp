@@ -81,6 +81,13 @@ std::string uncomment(const std::string& l) {
   return l;
 }
 
+// The decimal number at `p` (at most 9 digits read, so that it cannot overflow an int).
+int smallNumber(const char* p) {
+  int v = 0;
+  for (int i = 0; i < 9 && *p >= '0' && *p <= '9'; ++i, ++p) v = v * 10 + (*p - '0');
+  return v;
+}
+
 bool isNumber(const std::string& s) {
   if (s.empty()) return false;
   for (char c : s)
@@ -214,7 +221,7 @@ class Reader {
     for (const auto& p : parts) {
       if (!p.empty() && p[0] == '!') {
         std::vector<std::string> w = words(p);
-        if (w.size() == 2 && w[0] == "!dbg" && w[1].size() > 1) in.sourceLine = -std::atoi(w[1].c_str() + 1) - 1;
+        if (w.size() == 2 && w[0] == "!dbg" && w[1].size() > 1) in.sourceLine = -smallNumber(w[1].c_str() + 1) - 1;
         continue;
       }
       kept += (kept.empty() ? "" : ", ") + p;
@@ -236,7 +243,7 @@ class Reader {
     if (eq == std::string::npos || di == std::string::npos || !isNumber(l.substr(1, eq - 1))) return;
     DiLocation d;
     size_t line = l.find("line: ", di);
-    if (line != std::string::npos) d.line = std::atoi(l.c_str() + line + 6);
+    if (line != std::string::npos) d.line = smallNumber(l.c_str() + line + 6);
     size_t inl = l.find("inlinedAt: !", di);
     if (inl != std::string::npos) {
       size_t e = inl + 12;

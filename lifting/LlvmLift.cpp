@@ -50,7 +50,7 @@ std::optional<int64_t> integer(const std::string& s) {
   if (s == "false") return 0;
   if (s.empty()) return std::nullopt;
   size_t i = s[0] == '-' ? 1 : 0;
-  if (i == s.size() || s.size() > 20) return std::nullopt;
+  if (i == s.size() || s.size() - i > 18) return std::nullopt;  // fits int64 (stoll would throw)
   for (size_t k = i; k < s.size(); ++k)
     if (!std::isdigit(static_cast<unsigned char>(s[k]))) return std::nullopt;
   return std::stoll(s);

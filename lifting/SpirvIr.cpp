@@ -50,6 +50,7 @@ class SpirvReader {
         entries.push_back({w[2], name});
       } else if (op == "OpConstant" && w.size() == 3) {
         // spirv-dis writes a 32-bit int's bits unsigned: the test's ints read them signed.
+        if (w[2].size() > 18) fail(ln, "a constant " + w[2] + " wider than the test's ints");
         long long v = std::atoll(w[2].c_str());
         if (ints_.count(w[1]) && ints_[w[1]] == "32" && v > 2147483647LL && v <= 4294967295LL) v -= 4294967296LL;
         constants_[result] = std::to_string(v);
@@ -73,7 +74,7 @@ class SpirvReader {
       } else if (op == "OpFunctionEnd") {
         fn = nullptr;
       } else if (op == "OpLine" && w.size() >= 3) {
-        sourceLine = std::atoi(w[2].c_str());
+        sourceLine = w[2].size() > 9 ? 0 : std::atoi(w[2].c_str());
       } else if (op == "OpNoLine") {
         sourceLine = 0;
       } else if (fn) {
