@@ -103,9 +103,19 @@ TEST(CompileClang, WeakeningsAreCaughtWithTheirCulprit) {
       {"hoist-spir64", 3,
        {"UNKNOWN  tests/compile/clang/idioms/spin_wait.litmus", "cannot lift: the loop at %clmm_spin never exits"}},
       {"hoist-amdgcn", 3, {"UNKNOWN  tests/compile/clang/idioms/spin_wait.litmus", "never exits"}},
+      // The same weakenings of the SPIR-V (OpMemoryBarrier dropped, OpAtomicStore made relaxed).
+      {"drop-fence-spirv", 1,
+       {"UNSOUND  examples/catalogue/mp_fences_global.litmus", "fence lost: compiled to nothing",
+        "UNSOUND  examples/catalogue/sb_sc_fences.litmus"}},
+      {"release-relaxed-spirv", 1,
+       {"UNSOUND  tests/compile/clang/idioms/spin_wait.litmus",
+        "order weakened: compiled to 'atomic_store_explicit(flag, 1, memory_order_relaxed, memory_scope_device) "
+        "(SPIR-V line"}},
   };
   for (const auto& c : cases) {
-    auto r = fromIr(std::string("tests/compile/clang/broken/") + c.dir);
+    const bool spirv = std::string(c.dir).find("spirv") != std::string::npos;
+    auto r = fromIr(std::string("tests/compile/clang/broken/") + c.dir,
+                    spirv ? std::vector<std::string>{"--spirv"} : std::vector<std::string>{});
     EXPECT_EQ(r.rc, c.rc) << c.dir << r.out << r.err;
     for (const auto& e : c.expected) EXPECT_TRUE(has(r.out, e)) << c.dir << ": " << e << "\n" << r.out;
     // What the weakening does not touch stays sound.
@@ -227,6 +237,11 @@ TEST(CompileClangLive, ThroughSpirv) {
                     "examples/catalogue", "tests/compile/clang/idioms"});
   EXPECT_EQ(r.rc, 0) << r.out << r.err;
   EXPECT_TRUE(has(r.out, ", 0 unsound, 0 unknown")) << r.out;
+  r = runClmm({"compile-check", "-q", "--compiler", "clang", "--spirv", "--compiler-command",
+               "tests/compile/clang-weakening.sh drop-fence clang-15 spirv 2 {src} {out}",
+               "examples/catalogue/mp_fences_global.litmus"});
+  EXPECT_EQ(r.rc, 1) << r.out << r.err;
+  EXPECT_TRUE(has(r.out, "fence lost: compiled to nothing")) << r.out;
 }
 
 TEST(CompileClangLive, TheWeakeningWrappersAreCaught) {

@@ -8,6 +8,9 @@
 #   release-relaxed every release store made relaxed
 #   hoist           the load of a spin loop read once: the loop's back edge goes to a block
 #                   that spins without loading again
+# TARGET spirv: clang for spir64 to bitcode, llvm-spirv-15 (LLVM_SPIRV) and spirv-dis --raw-id,
+# as `--spirv` runs them, then drop-fence (every OpMemoryBarrier) or release-relaxed (each
+# OpAtomicStore's Release semantics replaced by a constant 0 of the module, when it has one).
 # Used as a --compiler-command template:
 #   tests/compile/clang-weakening.sh MODE CLANG TARGET LEVEL {src} {out}
 set -eu
@@ -16,6 +19,23 @@ case "$target" in
   amdgcn*) extra="-nogpulib -mcpu=gfx90a -include clmm-amdgpu-atomics.h" ;;
   *) extra="" ;;
 esac
+if [ "$target" = spirv ]; then
+  "$clang" -cl-std=CL2.0 -Xclang -finclude-default-header -target spir64 "-O$level" -gline-tables-only \
+    -c -emit-llvm -o "$out.bc" "$src"
+  "${LLVM_SPIRV:-llvm-spirv-15}" "$out.bc" -o "$out.spv"
+  spirv-dis --raw-id "$out.spv" -o "$out.orig"
+  case "$mode" in
+    none) cp "$out.orig" "$out" ;;
+    drop-fence) sed -e '/OpMemoryBarrier/d' "$out.orig" > "$out" ;;
+    release-relaxed)
+      # First pass: the ids of the constants 4 (Release) and 0; second: OpAtomicStore PTR SCOPE SEM VALUE.
+      awk 'FNR == NR { if ($3 == "OpConstant" && $5 == "4") rel[$1] = 1; if ($3 == "OpConstant" && $5 == "0" && zero == "") zero = $1; next }
+           $1 == "OpAtomicStore" && ($4 in rel) && zero != "" { sub(" " $4 " ", " " zero " ") }
+           { print }' "$out.orig" "$out.orig" > "$out" ;;
+    *) echo "clang-weakening.sh: mode $mode is not made for SPIR-V" >&2; exit 2 ;;
+  esac
+  exit 0
+fi
 # shellcheck disable=SC2086
 "$clang" -cl-std=CL2.0 -Xclang -finclude-default-header -target "$target" "-O$level" -gline-tables-only $extra \
   -emit-llvm -S -o "$out.orig" "$src"
