@@ -31,8 +31,8 @@ Cfg::Cfg(const IrFunction& f, std::string* missing) {
       bool any = false;
       for (int p : preds[static_cast<size_t>(b)]) {
         std::set<int> meet;
-        std::set_intersection(d.begin(), d.end(), dom[static_cast<size_t>(p)].begin(), dom[static_cast<size_t>(p)].end(),
-                              std::inserter(meet, meet.begin()));
+        std::set_intersection(d.begin(), d.end(), dom[static_cast<size_t>(p)].begin(),
+                              dom[static_cast<size_t>(p)].end(), std::inserter(meet, meet.begin()));
         d = meet;
         any = true;
       }

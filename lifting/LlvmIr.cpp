@@ -122,8 +122,10 @@ class Reader {
       std::string l = trim(uncomment(lines[i]));
       if (l.empty()) continue;
       if (!fn) {
-        if (l.rfind("define ", 0) == 0) fn = startFunction(l, ln);
-        else if (l[0] == '!') metadata(l);
+        if (l.rfind("define ", 0) == 0)
+          fn = startFunction(l, ln);
+        else if (l[0] == '!')
+          metadata(l);
         continue;
       }
       if (l == "}") {

@@ -16,12 +16,12 @@
 namespace clmm::lifting::llvm {
 
 struct IrInst {
-  int line = 0;         // in the .ll file
-  int sourceLine = 0;   // the emitted source's line (its !dbg location, inlining followed), 0 if none
-  std::string result;   // "%6", "" when the instruction has none
-  std::string opcode;   // "load", "call", "br", ... (after `tail`/`musttail`/`notail`)
-  std::string rest;     // the operands and qualifiers, without the trailing `, !dbg !N` metadata
-  std::string raw;      // the instruction as written (trimmed, comments removed)
+  int line = 0;        // in the .ll file
+  int sourceLine = 0;  // the emitted source's line (its !dbg location, inlining followed), 0 if none
+  std::string result;  // "%6", "" when the instruction has none
+  std::string opcode;  // "load", "call", "br", ... (after `tail`/`musttail`/`notail`)
+  std::string rest;    // the operands and qualifiers, without the trailing `, !dbg !N` metadata
+  std::string raw;     // the instruction as written (trimmed, comments removed)
 };
 
 struct IrBlock {

@@ -26,11 +26,11 @@ using namespace clmm::lifting::llvm;
 struct Val {
   enum class Kind { Data, Address, Output, Slot, Pair, Vector };
   Kind kind = Kind::Data;
-  std::string location;  // Address
-  int64_t offset = 0;    // Address, Output: bytes
-  std::string reg;       // Data: the register; Slot: its register; Pair: the base of _e and _ok
-  std::string expr;      // Data: the expression it stands for (operands as registers)
-  bool pure = false;     // Data: computed from registers only (no memory)
+  std::string location;                  // Address
+  int64_t offset = 0;                    // Address, Output: bytes
+  std::string reg;                       // Data: the register; Slot: its register; Pair: the base of _e and _ok
+  std::string expr;                      // Data: the expression it stands for (operands as registers)
+  bool pure = false;                     // Data: computed from registers only (no memory)
   std::map<int64_t, std::string> lanes;  // Vector: the values of its set lanes (insertelement)
 };
 
@@ -62,8 +62,13 @@ class LlvmLifter {
  public:
   LlvmLifter(std::shared_ptr<const SourceFile> ll, const targets::EmittedSource& emitted, const ast::Test& test,
              const Program& program, std::string prefix, bool spirv, const IrModule* module = nullptr)
-      : ll_(std::move(ll)), emitted_(emitted), test_(test), program_(program), prefix_(std::move(prefix)),
-        spirv_(spirv), module_(module) {}
+      : ll_(std::move(ll)),
+        emitted_(emitted),
+        test_(test),
+        program_(program),
+        prefix_(std::move(prefix)),
+        spirv_(spirv),
+        module_(module) {}
 
   LiftedTest run();
 
@@ -123,7 +128,8 @@ class KernelLifter {
     if (!f_.blocks.empty()) region(0, Cfg::kEnd, nullptr, 1);
     for (size_t i = 0; i < k_.outputs.size(); ++i)
       if (!stored_.count(static_cast<int64_t>(i)))
-        l_.fail(f_.line, "@" + f_.name + " never stores register " + k_.outputs[i] + " to clmm_out[" + std::to_string(i) + "]");
+        l_.fail(f_.line,
+                "@" + f_.name + " never stores register " + k_.outputs[i] + " to clmm_out[" + std::to_string(i) + "]");
     std::vector<std::string> lines;
     for (const auto& d : decls_) lines.push_back("  int " + d + " = " + std::to_string(initOf(d)) + ";");
     lines.insert(lines.end(), body_.begin(), body_.end());
@@ -247,8 +253,9 @@ class KernelLifter {
   std::string fenceFlags(bool oneAs, int ln) {
     if (!oneAs) return "CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE";
     if (localUsed_ && globalUsed_)
-      l_.fail(ln, "a -one-as fence orders each address space apart (AMDGPUUsage, \"Memory Scopes\"), which OpenCL's "
-                  "fence flags cannot say for a test with both global and local locations");
+      l_.fail(ln,
+              "a -one-as fence orders each address space apart (AMDGPUUsage, \"Memory Scopes\"), which OpenCL's "
+              "fence flags cannot say for a test with both global and local locations");
     return localUsed_ ? "CLK_LOCAL_MEM_FENCE" : "CLK_GLOBAL_MEM_FENCE";
   }
 
@@ -283,8 +290,8 @@ class KernelLifter {
     if (op == "cmpxchg") return cmpxchg(in, parts, depth);
     if (op == "fence") {
       Atomic a = atomic(w, ln);
-      memory(depth, in, "atomic_work_item_fence(" + fenceFlags(a.oneAs, ln) + ", " + a.order + ", " + a.scope + ");", "",
-             'F');
+      memory(depth, in, "atomic_work_item_fence(" + fenceFlags(a.oneAs, ln) + ", " + a.order + ", " + a.scope + ");",
+             "", 'F');
       return;
     }
     if (op == "extractvalue") {
@@ -311,13 +318,15 @@ class KernelLifter {
       return;
     }
     if (op == "zext" || op == "sext" || op == "trunc" || op == "freeze") return convert(in, w, depth);
-    static const std::map<std::string, std::string> binary = {{"add", "+"}, {"sub", "-"}, {"mul", "*"},  {"and", "&"},
-                                                              {"or", "|"},  {"xor", "^"}, {"shl", "<<"}, {"ashr", ">>"}};
+    static const std::map<std::string, std::string> binary = {{"add", "+"},  {"sub", "-"},  {"mul", "*"},
+                                                              {"and", "&"},  {"or", "|"},   {"xor", "^"},
+                                                              {"shl", "<<"}, {"ashr", ">>"}};
     if (auto b = binary.find(op); b != binary.end()) {
       if (parts.size() != 2) l_.fail(ln, "'" + op + "' with " + std::to_string(parts.size()) + " operands");
       size_t t = 0;
       while (t < w.size() && (w[t] == "nsw" || w[t] == "nuw" || w[t] == "exact" || w[t] == "disjoint")) ++t;
-      if (t < w.size() && w[t] != "i32" && w[t] != "i1") l_.fail(ln, "arithmetic on " + w[t] + " (32-bit ints are lifted)");
+      if (t < w.size() && w[t] != "i32" && w[t] != "i1")
+        l_.fail(ln, "arithmetic on " + w[t] + " (32-bit ints are lifted)");
       define(in, "(" + data(parts[0], ln) + " " + b->second + " " + data(parts[1], ln) + ")", true, depth);
       return;
     }
@@ -417,8 +426,8 @@ class KernelLifter {
     if (p.kind == Val::Kind::Slot && pointerType) {
       Val v = pointer(parts[0], ln);
       auto it = slotAddress_.find(p.reg);
-      if (it != slotAddress_.end() && (it->second.location != v.location || it->second.offset != v.offset ||
-                                       it->second.kind != v.kind))
+      if (it != slotAddress_.end() &&
+          (it->second.location != v.location || it->second.offset != v.offset || it->second.kind != v.kind))
         l_.fail(ln, "a private variable given two addresses; the lifter reads code where each holds one");
       slotAddress_[p.reg] = v;
       return;
@@ -449,7 +458,8 @@ class KernelLifter {
     std::string loc = location(p, ln);
     if (isAtomic) {
       Atomic a = atomic(words(parts[1]), ln);
-      memory(depth, in, "atomic_store_explicit(" + loc + ", " + value + ", " + a.order + ", " + a.scope + ");", loc, 'W');
+      memory(depth, in, "atomic_store_explicit(" + loc + ", " + value + ", " + a.order + ", " + a.scope + ");", loc,
+             'W');
     } else {
       memory(depth, in, "*" + loc + " = " + value + ";", loc, 'W');
     }
@@ -484,14 +494,11 @@ class KernelLifter {
     if (parts.size() < 2) l_.fail(ln, "an atomicrmw without its operands");
     std::vector<std::string> w0 = words(parts[0]);
     if (!w0.empty() && w0[0] == "volatile") w0.erase(w0.begin());
-    static const std::map<std::string, std::string> ops = {{"xchg", "atomic_exchange_explicit"},
-                                                           {"add", "atomic_fetch_add_explicit"},
-                                                           {"sub", "atomic_fetch_sub_explicit"},
-                                                           {"and", "atomic_fetch_and_explicit"},
-                                                           {"or", "atomic_fetch_or_explicit"},
-                                                           {"xor", "atomic_fetch_xor_explicit"},
-                                                           {"max", "atomic_fetch_max_explicit"},
-                                                           {"min", "atomic_fetch_min_explicit"}};
+    static const std::map<std::string, std::string> ops = {
+        {"xchg", "atomic_exchange_explicit"}, {"add", "atomic_fetch_add_explicit"},
+        {"sub", "atomic_fetch_sub_explicit"}, {"and", "atomic_fetch_and_explicit"},
+        {"or", "atomic_fetch_or_explicit"},   {"xor", "atomic_fetch_xor_explicit"},
+        {"max", "atomic_fetch_max_explicit"}, {"min", "atomic_fetch_min_explicit"}};
     auto it = w0.empty() ? ops.end() : ops.find(w0[0]);
     if (it == ops.end()) l_.fail(ln, "atomicrmw " + (w0.empty() ? std::string() : w0[0]) + " is not lifted");
     std::string loc = location(pointer(parts[0], ln), ln);
@@ -501,7 +508,8 @@ class KernelLifter {
     std::string value = data(vw.size() > 1 ? vw[1] : "", ln);
     std::string r = fresh("v");
     vals_[in.result] = makeVal(Val::Kind::Data, "", 0, r, "", false);
-    memory(depth, in, r + " = " + it->second + "(" + loc + ", " + value + ", " + a.order + ", " + a.scope + ");", loc, 'U');
+    memory(depth, in, r + " = " + it->second + "(" + loc + ", " + value + ", " + a.order + ", " + a.scope + ");", loc,
+           'U');
   }
 
   void cmpxchg(const IrInst& in, const std::vector<std::string>& parts, int depth) {
@@ -532,13 +540,12 @@ class KernelLifter {
   // unsigned ones on both operands with their sign bit flipped (x ^ INT_MIN), which maps the
   // unsigned order of 32-bit ints onto the signed one exactly. Nothing for another predicate.
   static std::optional<std::string> comparison(const std::string& pred, const std::string& a, const std::string& b) {
-    static const std::map<std::string, std::string> preds = {
-        {"eq", "=="}, {"ne", "!="}, {"slt", "<"}, {"sle", "<="}, {"sgt", ">"}, {"sge", ">="},
-        {"ult", "<"}, {"ule", "<="}, {"ugt", ">"}, {"uge", ">="}};
+    static const std::map<std::string, std::string> preds = {{"eq", "=="}, {"ne", "!="},  {"slt", "<"}, {"sle", "<="},
+                                                             {"sgt", ">"}, {"sge", ">="}, {"ult", "<"}, {"ule", "<="},
+                                                             {"ugt", ">"}, {"uge", ">="}};
     auto it = preds.find(pred);
     if (it == preds.end()) return std::nullopt;
-    if (pred[0] == 'u')
-      return "((" + a + " ^ (-2147483647 - 1)) " + it->second + " (" + b + " ^ (-2147483647 - 1)))";
+    if (pred[0] == 'u') return "((" + a + " ^ (-2147483647 - 1)) " + it->second + " (" + b + " ^ (-2147483647 - 1)))";
     return "(" + a + " " + it->second + " " + b + ")";
   }
 
@@ -560,7 +567,8 @@ class KernelLifter {
       l_.fail(in.line, "a malformed " + in.opcode);
     const std::string from = w[0], target = *(to + 1);
     std::string v = data(*(to - 1), in.line);
-    if (in.opcode == "zext" && from != "i1") l_.fail(in.line, "a zero extension of " + from + " (negative ints change)");
+    if (in.opcode == "zext" && from != "i1")
+      l_.fail(in.line, "a zero extension of " + from + " (negative ints change)");
     if (in.opcode == "trunc" && target != "i32") l_.fail(in.line, "a truncation to " + target);
     if (in.opcode == "sext" && from == "i1") v = "(0 - " + v + ")";
     vals_[in.result] = makeVal(Val::Kind::Data, "", 0, "", v, true);
@@ -575,7 +583,8 @@ class KernelLifter {
   bool awaitLoop(const Loop& l, int depth);
   bool awaitCycle(const Loop& l, std::vector<int>& seq, int& exitAt) const;
   bool usedOutside(const Loop& l, const std::set<std::string>& defs) const;
-  std::optional<std::string> awaitExpand(const std::string& operand, const std::map<std::string, const IrInst*>& defInst,
+  std::optional<std::string> awaitExpand(const std::string& operand,
+                                         const std::map<std::string, const IrInst*>& defInst,
                                          std::vector<std::string>& loads, int line, int depth);
   void copies(int from, int to, int depth);
 
@@ -603,7 +612,9 @@ std::string LlvmLifter::threadHeader(const ast::Thread& th) const {
                   std::to_string(wi.device) + " (";
   for (size_t i = 0; i < th.params.size(); ++i) {
     const ast::Param& p = th.params[i];
-    std::string type = std::string(p.region == Region::Local ? "local " : p.fineGrained ? "global_fga " : "global ") +
+    std::string type = std::string(p.region == Region::Local ? "local "
+                                   : p.fineGrained           ? "global_fga "
+                                                             : "global ") +
                        (p.atomicType ? "atomic_int*" : "int*");
     s += (i ? ", " : "") + type + " " + p.name;
   }
@@ -648,8 +659,10 @@ LiftedTest LlvmLifter::run() {
   }
   if (test_.condition && test_.condition->prop) {
     const auto q = test_.condition->quantifier;
-    t << (q == Quantifier::Exists ? "exists " : q == Quantifier::NotExists ? "~exists " : "forall ") << "("
-      << ast::propToString(*test_.condition->prop) << ")\n";
+    t << (q == Quantifier::Exists      ? "exists "
+          : q == Quantifier::NotExists ? "~exists "
+                                       : "forall ")
+      << "(" << ast::propToString(*test_.condition->prop) << ")\n";
   } else {
     t << "exists (true)\n";
   }

@@ -22,18 +22,23 @@ MemoryOrder orderIn(const std::string& text) {
 }
 
 MemoryScope scopeIn(const std::string& text) {
-  static const std::pair<const char*, MemoryScope> table[] = {{"memory_scope_all_svm_devices", MemoryScope::AllSvmDevices},
-                                                              {"memory_scope_device", MemoryScope::Device},
-                                                              {"memory_scope_work_group", MemoryScope::WorkGroup},
-                                                              {"memory_scope_sub_group", MemoryScope::SubGroup},
-                                                              {"memory_scope_work_item", MemoryScope::WorkItem}};
+  static const std::pair<const char*, MemoryScope> table[] = {
+      {"memory_scope_all_svm_devices", MemoryScope::AllSvmDevices},
+      {"memory_scope_device", MemoryScope::Device},
+      {"memory_scope_work_group", MemoryScope::WorkGroup},
+      {"memory_scope_sub_group", MemoryScope::SubGroup},
+      {"memory_scope_work_item", MemoryScope::WorkItem}};
   for (const auto& [word, scope] : table)
     if (text.find(word) != std::string::npos) return scope;
   return MemoryScope::WorkItem;
 }
 
-bool acquires(MemoryOrder o) { return o == MemoryOrder::Acquire || o == MemoryOrder::AcqRel || o == MemoryOrder::SeqCst; }
-bool releases(MemoryOrder o) { return o == MemoryOrder::Release || o == MemoryOrder::AcqRel || o == MemoryOrder::SeqCst; }
+bool acquires(MemoryOrder o) {
+  return o == MemoryOrder::Acquire || o == MemoryOrder::AcqRel || o == MemoryOrder::SeqCst;
+}
+bool releases(MemoryOrder o) {
+  return o == MemoryOrder::Release || o == MemoryOrder::AcqRel || o == MemoryOrder::SeqCst;
+}
 
 // Whether `got` keeps every guarantee of `want`.
 bool orderKept(MemoryOrder want, MemoryOrder got) {
@@ -72,7 +77,8 @@ Responsibility responsibleLlvm(const Program& source, const LiftedTest& lifted) 
     };
     for (const auto& li : compiled) {
       if (li->sourceOp.size() > prefix.size()) c.operation = bare(li->sourceOp.substr(prefix.size()));
-      c.compiled += (c.compiled.empty() ? "" : "; ") + bare(li->text) + " (" + lifted.code + " line " + std::to_string(li->ptxLine) + ")";
+      c.compiled += (c.compiled.empty() ? "" : "; ") + bare(li->text) + " (" + lifted.code + " line " +
+                    std::to_string(li->ptxLine) + ")";
     }
     c.reference = std::string(spellingOf(e->order).name) + " " + std::string(spellingOf(e->scope).name);
     const bool barrier = e->kind == EventKind::BarrierEntry, fence = e->kind == EventKind::Fence;
@@ -85,12 +91,14 @@ Responsibility responsibleLlvm(const Program& source, const LiftedTest& lifted) 
         orderOk = orderOk || orderKept(e->order, o);
         scopeOk = scopeOk || (orderKept(e->order, o) && scopeIn(li->text) >= e->scope);
       }
-      if (!orderOk) c.kind = "order weakened";
-      else if (!scopeOk) c.kind = "scope narrowed";
+      if (!orderOk)
+        c.kind = "order weakened";
+      else if (!scopeOk)
+        c.kind = "scope narrowed";
     }
     if (c.kind.empty()) continue;
-    c.summary = "P" + std::to_string(c.thread) + " line " + std::to_string(c.line) + ": " + c.operation + ": " + c.kind +
-                ": compiled to " + (c.compiled.empty() ? std::string("nothing") : "'" + c.compiled + "'") +
+    c.summary = "P" + std::to_string(c.thread) + " line " + std::to_string(c.line) + ": " + c.operation + ": " +
+                c.kind + ": compiled to " + (c.compiled.empty() ? std::string("nothing") : "'" + c.compiled + "'") +
                 ", the source asks for " + c.reference;
     r.culprits.push_back(c);
   }
@@ -99,7 +107,8 @@ Responsibility responsibleLlvm(const Program& source, const LiftedTest& lifted) 
                    "allows the outcome (see the lifted code)"
                  : "the compiler: line " + std::to_string(r.culprits.front().line) + ": " +
                        r.culprits.front().operation + " became " +
-                       (r.culprits.front().compiled.empty() ? std::string("nothing") : "'" + r.culprits.front().compiled + "'");
+                       (r.culprits.front().compiled.empty() ? std::string("nothing")
+                                                            : "'" + r.culprits.front().compiled + "'");
   return r;
 }
 

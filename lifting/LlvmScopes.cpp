@@ -45,8 +45,8 @@ std::optional<ScopeMeaning> syncscopeOf(Flavour target, const std::string& name)
     if (base == suffix) {
       base = "";
       oneAs = true;
-    } else if (base.size() > suffix.size() + 1 && base.compare(base.size() - suffix.size() - 1, std::string::npos,
-                                                               "-" + suffix) == 0) {
+    } else if (base.size() > suffix.size() + 1 &&
+               base.compare(base.size() - suffix.size() - 1, std::string::npos, "-" + suffix) == 0) {
       base = base.substr(0, base.size() - suffix.size() - 1);
       oneAs = true;
     }
@@ -58,23 +58,35 @@ std::optional<ScopeMeaning> syncscopeOf(Flavour target, const std::string& name)
 
 std::optional<std::string> builtinOrder(long long v) {
   switch (v) {
-    case 0: return "memory_order_relaxed";
-    case 2: return "memory_order_acquire";
-    case 3: return "memory_order_release";
-    case 4: return "memory_order_acq_rel";
-    case 5: return "memory_order_seq_cst";
-    default: return std::nullopt;
+    case 0:
+      return "memory_order_relaxed";
+    case 2:
+      return "memory_order_acquire";
+    case 3:
+      return "memory_order_release";
+    case 4:
+      return "memory_order_acq_rel";
+    case 5:
+      return "memory_order_seq_cst";
+    default:
+      return std::nullopt;
   }
 }
 
 std::optional<std::string> builtinScope(long long v) {
   switch (v) {
-    case 0: return "memory_scope_work_item";
-    case 1: return "memory_scope_work_group";
-    case 2: return "memory_scope_device";
-    case 3: return "memory_scope_all_svm_devices";
-    case 4: return "memory_scope_sub_group";
-    default: return std::nullopt;
+    case 0:
+      return "memory_scope_work_item";
+    case 1:
+      return "memory_scope_work_group";
+    case 2:
+      return "memory_scope_device";
+    case 3:
+      return "memory_scope_all_svm_devices";
+    case 4:
+      return "memory_scope_sub_group";
+    default:
+      return std::nullopt;
   }
 }
 

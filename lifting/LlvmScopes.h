@@ -20,7 +20,7 @@ std::optional<Flavour> flavourOf(const std::string& triple);
 std::optional<std::string> orderOf(const std::string& ordering);
 
 struct ScopeMeaning {
-  std::string scope;          // "memory_scope_device"
+  std::string scope;             // "memory_scope_device"
   bool oneAddressSpace = false;  // AMDGPU's "-one-as": synchronises within one address space only
 };
 // A syncscope name ("" for the default, system scope) on `target`; nothing when unknown.

@@ -23,11 +23,13 @@ class SpirvReader {
     std::vector<std::string> lines;
     std::string cur;
     for (char c : file_->text()) {
-      if (c == '\n') lines.push_back(cur), cur.clear();
-      else cur += c;
+      if (c == '\n')
+        lines.push_back(cur), cur.clear();
+      else
+        cur += c;
     }
     lines.push_back(cur);
-    std::map<std::string, IrFunction> functions;  // by id
+    std::map<std::string, IrFunction> functions;               // by id
     std::vector<std::pair<std::string, std::string>> entries;  // id, name
     IrFunction* fn = nullptr;
     std::string fnId;
@@ -177,7 +179,9 @@ class SpirvReader {
         {"OpAtomicISub", "atomic_fetch_sub_explicit"},    {"OpAtomicAnd", "atomic_fetch_and_explicit"},
         {"OpAtomicOr", "atomic_fetch_or_explicit"},       {"OpAtomicXor", "atomic_fetch_xor_explicit"},
         {"OpAtomicSMin", "atomic_fetch_min_explicit"},    {"OpAtomicSMax", "atomic_fetch_max_explicit"}};
-    auto ord = [&](const std::string& id) { return "i32 " + std::to_string(order(constant(id, ln, "the semantics"), ln)); };
+    auto ord = [&](const std::string& id) {
+      return "i32 " + std::to_string(order(constant(id, ln, "the semantics"), ln));
+    };
     auto scp = [&](const std::string& id) { return "i32 " + std::to_string(scope(id, ln)); };
     if (op == "OpAtomicLoad") {
       need(5);
@@ -207,8 +211,8 @@ class SpirvReader {
     } else if (op == "OpMemoryBarrier") {
       need(3);
       long long sem = constant(w[2], ln, "the semantics");
-      add(f, "", "call",
-          builtin("atomic_work_item_fence", {"i32 " + std::to_string(flags(sem)), ord(w[2]), scp(w[1])}), raw, ln, sl);
+      add(f, "", "call", builtin("atomic_work_item_fence", {"i32 " + std::to_string(flags(sem)), ord(w[2]), scp(w[1])}),
+          raw, ln, sl);
     } else if (op == "OpControlBarrier") {
       need(4);
       if (constant(w[1], ln, "the execution scope") != 2)
@@ -228,15 +232,23 @@ class SpirvReader {
       if (w.size() != n) fail(ln, op + " with " + std::to_string(w.size() - 1) + " operands");
     };
     auto arg = [&](const std::string& t, const std::string& v) { return t + " " + value(v); };
-    static const std::map<std::string, std::string> binary = {
-        {"OpIAdd", "add"}, {"OpISub", "sub"}, {"OpIMul", "mul"}, {"OpBitwiseAnd", "and"}, {"OpBitwiseOr", "or"},
-        {"OpBitwiseXor", "xor"}, {"OpShiftLeftLogical", "shl"}, {"OpShiftRightArithmetic", "ashr"},
-        {"OpLogicalAnd", "and"}, {"OpLogicalOr", "or"}};
+    static const std::map<std::string, std::string> binary = {{"OpIAdd", "add"},
+                                                              {"OpISub", "sub"},
+                                                              {"OpIMul", "mul"},
+                                                              {"OpBitwiseAnd", "and"},
+                                                              {"OpBitwiseOr", "or"},
+                                                              {"OpBitwiseXor", "xor"},
+                                                              {"OpShiftLeftLogical", "shl"},
+                                                              {"OpShiftRightArithmetic", "ashr"},
+                                                              {"OpLogicalAnd", "and"},
+                                                              {"OpLogicalOr", "or"}};
     static const std::map<std::string, std::string> compare = {
-        {"OpIEqual", "eq"}, {"OpINotEqual", "ne"}, {"OpSLessThan", "slt"}, {"OpSLessThanEqual", "sle"},
-        {"OpSGreaterThan", "sgt"}, {"OpSGreaterThanEqual", "sge"}, {"OpULessThan", "ult"},
-        {"OpULessThanEqual", "ule"}, {"OpUGreaterThan", "ugt"}, {"OpUGreaterThanEqual", "uge"},
-        {"OpLogicalEqual", "eq"}, {"OpLogicalNotEqual", "ne"}};
+        {"OpIEqual", "eq"},        {"OpINotEqual", "ne"},
+        {"OpSLessThan", "slt"},    {"OpSLessThanEqual", "sle"},
+        {"OpSGreaterThan", "sgt"}, {"OpSGreaterThanEqual", "sge"},
+        {"OpULessThan", "ult"},    {"OpULessThanEqual", "ule"},
+        {"OpUGreaterThan", "ugt"}, {"OpUGreaterThanEqual", "uge"},
+        {"OpLogicalEqual", "eq"},  {"OpLogicalNotEqual", "ne"}};
     if (op == "OpSelectionMerge" || op == "OpLoopMerge" || op == "OpLifetimeStart" || op == "OpLifetimeStop") return;
     if (op == "OpExtInst" && w.size() >= 4 && w[3].rfind("Debug", 0) == 0) return;  // OpenCL.DebugInfo.100
     if (op == "OpVariable") {
@@ -252,7 +264,8 @@ class SpirvReader {
       add(f, r, "load", type(w[1]) + ", ptr " + w[2], raw, ln, sl);
     } else if (op == "OpStore") {
       if (w.size() < 3) fail(ln, "OpStore without its value");
-      add(f, "", "store", (pointers_.count(typeOf(w[2])) ? "ptr " : "i32 ") + value(w[2]) + ", ptr " + w[1], raw, ln, sl);
+      add(f, "", "store", (pointers_.count(typeOf(w[2])) ? "ptr " : "i32 ") + value(w[2]) + ", ptr " + w[1], raw, ln,
+          sl);
     } else if (atomic(f, r, w, raw, ln, sl)) {
     } else if (binary.count(op)) {
       need(4);
@@ -272,7 +285,8 @@ class SpirvReader {
           ln, sl);
     } else if (op == "OpPhi") {
       std::string rest = type(w[1]);
-      for (size_t k = 2; k + 1 < w.size(); k += 2) rest += std::string(k > 2 ? "," : "") + " [ " + value(w[k]) + ", " + w[k + 1] + " ]";
+      for (size_t k = 2; k + 1 < w.size(); k += 2)
+        rest += std::string(k > 2 ? "," : "") + " [ " + value(w[k]) + ", " + w[k + 1] + " ]";
       add(f, r, "phi", rest, raw, ln, sl);
     } else if (op == "OpBranch") {
       need(2);

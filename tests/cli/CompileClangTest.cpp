@@ -62,11 +62,13 @@ TEST(CompileClang, LoopsAreLiftedIntoTheLanguagesLoops) {
                     "tests/compile/clang/idioms/cas_lock.litmus"});
   EXPECT_EQ(r.rc, 0) << r.out << r.err;
   // The spin-wait is the await loop clmm cuts exactly; the CAS loop a loop on a flag register.
-  EXPECT_TRUE(has(r.out, "  while ((atomic_load_explicit(flag, memory_order_acquire, memory_scope_device) == 0)) {\n  }"))
+  EXPECT_TRUE(
+      has(r.out, "  while ((atomic_load_explicit(flag, memory_order_acquire, memory_scope_device) == 0)) {\n  }"))
       << r.out;
   EXPECT_TRUE(has(r.out, "while (clmm_go2 == 1) {")) << r.out;
-  EXPECT_TRUE(has(r.out, "atomic_compare_exchange_strong_explicit(lock, &clmm_s1, 1, memory_order_acquire, "
-                         "memory_order_relaxed, memory_scope_device);"))
+  EXPECT_TRUE(has(r.out,
+                  "atomic_compare_exchange_strong_explicit(lock, &clmm_s1, 1, memory_order_acquire, "
+                  "memory_order_relaxed, memory_scope_device);"))
       << r.out;
   EXPECT_TRUE(has(r.out, "clmm_go2 = 0;")) << r.out;
 }
@@ -78,21 +80,25 @@ TEST(CompileClang, WeakeningsAreCaughtWithTheirCulprit) {
     std::vector<std::string> expected;
   };
   const std::vector<Case> cases = {
-      {"drop-fence-spir64", 1,
+      {"drop-fence-spir64",
+       1,
        {"UNSOUND  examples/catalogue/mp_fences_global.litmus",
         "P0 line 17: atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_release, memory_scope_device): fence "
         "lost: compiled to nothing, the source asks for rel dev",
         "UNSOUND  examples/catalogue/sb_sc_fences.litmus"}},
       // Without its fences AMDGPU's s_barrier is no OpenCL barrier: unknown, never sound.
-      {"drop-fence-amdgcn", 3,
+      {"drop-fence-amdgcn",
+       3,
        {"UNSOUND  examples/catalogue/mp_fences_global.litmus", "UNKNOWN  examples/catalogue/barrier_global.litmus",
         "an s_barrier that is not between a release and an acquire fence of one scope"}},
-      {"narrow-scope-spir64", 1,
+      {"narrow-scope-spir64",
+       1,
        {"UNSOUND  examples/catalogue/mp_dev_two_groups.litmus",
         "P1 line 20: atomic_load_explicit(flag, memory_order_acquire, memory_scope_device): scope narrowed: compiled "
         "to 'clmm_v1 = atomic_load_explicit(flag, memory_order_acquire, memory_scope_work_group) (IR line"}},
       {"narrow-scope-amdgcn", 1, {"UNSOUND  tests/compile/clang/idioms/spin_wait.litmus", "scope narrowed"}},
-      {"release-relaxed-spir64", 1,
+      {"release-relaxed-spir64",
+       1,
        {"UNSOUND  tests/compile/clang/idioms/spin_wait.litmus",
         "P0 line 6: atomic_store_explicit(flag, 1, memory_order_release, memory_scope_device): order weakened: "
         "compiled to 'atomic_store_explicit(flag, 1, memory_order_relaxed, memory_scope_device) (IR line 7)', the "
@@ -100,14 +106,17 @@ TEST(CompileClang, WeakeningsAreCaughtWithTheirCulprit) {
         "UNSOUND  tests/compile/clang/idioms/cas_lock.litmus"}},
       {"release-relaxed-amdgcn", 1, {"UNSOUND  examples/catalogue/mp_dev_two_groups.litmus", "order weakened"}},
       // A load hoisted out of a spin loop leaves a loop that never exits: unknown, named.
-      {"hoist-spir64", 3,
+      {"hoist-spir64",
+       3,
        {"UNKNOWN  tests/compile/clang/idioms/spin_wait.litmus", "cannot lift: the loop at %clmm_spin never exits"}},
       {"hoist-amdgcn", 3, {"UNKNOWN  tests/compile/clang/idioms/spin_wait.litmus", "never exits"}},
       // The same weakenings of the SPIR-V (OpMemoryBarrier dropped, OpAtomicStore made relaxed).
-      {"drop-fence-spirv", 1,
+      {"drop-fence-spirv",
+       1,
        {"UNSOUND  examples/catalogue/mp_fences_global.litmus", "fence lost: compiled to nothing",
         "UNSOUND  examples/catalogue/sb_sc_fences.litmus"}},
-      {"release-relaxed-spirv", 1,
+      {"release-relaxed-spirv",
+       1,
        {"UNSOUND  tests/compile/clang/idioms/spin_wait.litmus",
         "order weakened: compiled to 'atomic_store_explicit(flag, 1, memory_order_relaxed, memory_scope_device) "
         "(SPIR-V line"}},
@@ -178,8 +187,9 @@ TEST(CompileClang, SpirvIsLiftedAndAWeakeningCaught) {
   r = runClmm({"compile-check", "-q", "--compiler", "clang", "--spirv", "--ptx", s.path("spv"),
                "examples/catalogue/mp_fences_global.litmus"});
   EXPECT_EQ(r.rc, 1) << r.out << r.err;
-  EXPECT_TRUE(has(r.out, "P0 line 17: atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_release, "
-                         "memory_scope_device): fence lost: compiled to nothing"))
+  EXPECT_TRUE(has(r.out,
+                  "P0 line 17: atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_release, "
+                  "memory_scope_device): fence lost: compiled to nothing"))
       << r.out;
   EXPECT_TRUE(has(r.out, "the compiled code, lifted (SPIR-V instruction <- source operation):")) << r.out;
   EXPECT_TRUE(has(r.out, "from SPIR-V line")) << r.out;
@@ -197,9 +207,11 @@ TEST(CompileClang, SpirvIsLiftedAndAWeakeningCaught) {
 }
 
 TEST(CompileClang, OptionErrorsSayWhatToGive) {
-  auto r = runClmm({"compile-check", "--compiler", "clang", "--target", "x86_64", "examples/catalogue/mp_relaxed.litmus"});
+  auto r =
+      runClmm({"compile-check", "--compiler", "clang", "--target", "x86_64", "examples/catalogue/mp_relaxed.litmus"});
   EXPECT_EQ(r.rc, 2);
-  EXPECT_TRUE(has(r.err, "--target 'x86_64' is not a target compile-check lifts: give spir64, spir or amdgcn-amd-amdhsa"))
+  EXPECT_TRUE(
+      has(r.err, "--target 'x86_64' is not a target compile-check lifts: give spir64, spir or amdgcn-amd-amdhsa"))
       << r.err;
   r = runClmm({"compile-check", "--compiler", "clang", "--clang", "/nonexistent/clang-99",
                "examples/catalogue/mp_relaxed.litmus"});
@@ -258,8 +270,8 @@ TEST(CompileClangLive, TheWeakeningWrappersAreCaught) {
     EXPECT_EQ(r.rc, 1) << target << r.out << r.err;
     EXPECT_TRUE(has(r.out, "order weakened: compiled to 'atomic_store_explicit(flag, 1, memory_order_relaxed"))
         << r.out;
-    r = runClmm({"compile-check", "-q", "--compiler", "clang", "--target", target, "--compiler-command",
-                 cmd("hoist"), "tests/compile/clang/idioms/spin_wait.litmus"});
+    r = runClmm({"compile-check", "-q", "--compiler", "clang", "--target", target, "--compiler-command", cmd("hoist"),
+                 "tests/compile/clang/idioms/spin_wait.litmus"});
     EXPECT_EQ(r.rc, 3) << target << r.out << r.err;
     EXPECT_TRUE(has(r.out, "never exits")) << r.out;
   }
