@@ -1,9 +1,14 @@
-// Part of LlvmLift.cpp (included there): the control flow of a kernel written as structured
+// Part of the LLVM lifter (LlvmKernel.h): the control flow of a kernel written as structured
 // statements. A region runs from a block to a stop block (an if's join, the function's or a
 // loop body's end); a conditional branch becomes if/else up to its immediate post-dominator; a
 // phi becomes a register assigned on each edge into its block. A loop is an await loop when it
 // only waits (awaitLoop), else `flag = 1; while (flag == 1) { body }` with its exit edges
 // clearing the flag and its back edges ending an iteration.
+#include "lifting/LlvmKernel.h"
+
+#include <functional>
+
+namespace clmm::lifting::detail {
 
 void KernelLifter::copies(int from, int to, int depth) {
   const IrBlock& blk = f_.blocks[static_cast<size_t>(to)];
@@ -128,8 +133,10 @@ void KernelLifter::switchBranch(int b, const IrInst& term, int stop, Ctx* ctx, i
     int target = found->second;
     auto it = std::find_if(arms.begin(), arms.end(), [&](const auto& a) { return a.first == target; });
     std::string test = "(" + v + " == " + c + ")";
-    if (it == arms.end()) arms.push_back({target, test});
-    else it->second = "(" + it->second + " | " + test + ")";
+    if (it == arms.end())
+      arms.push_back({target, test});
+    else
+      it->second = "(" + it->second + " | " + test + ")";
   }
   std::vector<std::string> dw = words(head[1]);
   auto d = cfg_.index.find(dw.empty() ? "" : dw.back());
@@ -156,8 +163,8 @@ void KernelLifter::loop(int h, int stop, Ctx* ctx, int depth) {
   for (const auto& e : l.exits) targets.insert(e.second);
   const int ln = f_.blocks[static_cast<size_t>(h)].line;
   if (targets.size() > 1)
-    l_.fail(ln, "the loop at " + f_.blocks[static_cast<size_t>(h)].label + " leaves to " + std::to_string(targets.size()) +
-                    " blocks (a loop with one exit block is lifted)");
+    l_.fail(ln, "the loop at " + f_.blocks[static_cast<size_t>(h)].label + " leaves to " +
+                    std::to_string(targets.size()) + " blocks (a loop with one exit block is lifted)");
   if (targets.empty())
     l_.fail(ln, "the loop at " + f_.blocks[static_cast<size_t>(h)].label +
                     " never exits: the compiled code may wait forever there, and compile-check does not yet compare "
@@ -251,7 +258,8 @@ std::optional<std::string> KernelLifter::awaitExpand(const std::string& operand,
     if (!x || !y) return std::nullopt;
     return comparison(iw.empty() ? "" : iw[0], *x, *y);
   }
-  static const std::map<std::string, std::string> ops = {{"add", "+"}, {"sub", "-"}, {"and", "&"}, {"or", "|"}, {"xor", "^"}};
+  static const std::map<std::string, std::string> ops = {
+      {"add", "+"}, {"sub", "-"}, {"and", "&"}, {"or", "|"}, {"xor", "^"}};
   if (auto o = ops.find(in.opcode); o != ops.end() && parts.size() == 2) {
     auto x = sub(parts[0]), y = sub(parts[1]);
     if (!x || !y) return std::nullopt;
@@ -291,9 +299,11 @@ bool KernelLifter::awaitLoop(const Loop& l, int depth) {
       if (slot != vals_.end() && slot->second.kind == Val::Kind::Slot) {
         if (lp[0].find('*') == std::string::npos && lp[0].find("ptr") == std::string::npos) return false;
         kind = Pure;  // an address read back from a private variable (-O0)
-      } else if (in.opcode == "load" || (in.opcode == "call" && callee.find("atomic_load_explicit") != std::string::npos))
+      } else if (in.opcode == "load" ||
+                 (in.opcode == "call" && callee.find("atomic_load_explicit") != std::string::npos))
         kind = Load;
-      else if (in.opcode == "fence" || (in.opcode == "call" && callee.find("atomic_work_item_fence") != std::string::npos))
+      else if (in.opcode == "fence" ||
+               (in.opcode == "call" && callee.find("atomic_work_item_fence") != std::string::npos))
         kind = Fence;
       else if (in.opcode == "call" && (callee.rfind("llvm.lifetime.", 0) == 0 || callee.rfind("llvm.dbg.", 0) == 0))
         kind = Skip;
@@ -313,7 +323,8 @@ bool KernelLifter::awaitLoop(const Loop& l, int depth) {
   // No fence between two loads of A; fences before the first load are F1, after the last F2.
   int firstLoad = -1, lastLoad = -1;
   for (size_t i = 0; i < a.size(); ++i)
-    if (a[i].second == Load) (firstLoad < 0 ? firstLoad : lastLoad) = static_cast<int>(i), lastLoad = static_cast<int>(i);
+    if (a[i].second == Load)
+      (firstLoad < 0 ? firstLoad : lastLoad) = static_cast<int>(i), lastLoad = static_cast<int>(i);
   if (firstLoad < 0) return false;
   for (int i = firstLoad; i <= lastLoad; ++i)
     if (a[static_cast<size_t>(i)].second == Fence) return false;
@@ -361,3 +372,5 @@ bool KernelLifter::awaitLoop(const Loop& l, int depth) {
   for (const auto& e : l.exits) copies(e.first, e.second, depth);
   return true;
 }
+
+}  // namespace clmm::lifting::detail

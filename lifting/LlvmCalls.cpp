@@ -1,6 +1,11 @@
-// Part of LlvmLift.cpp (included there): the calls a kernel's IR makes, SPIR's mangled OpenCL C
+// Part of the LLVM lifter (LlvmKernel.h): the calls a kernel's IR makes, SPIR's mangled OpenCL C
 // builtins (their order, scope and flags are the integers of clang's opencl-c-base.h enums,
 // LlvmScopes.h) and the intrinsics, each lifted as the OpenCL C call it stands for.
+#include "lifting/LlvmKernel.h"
+
+#include <functional>
+
+namespace clmm::lifting::detail {
 
 // A constant integer argument of a builtin ("i32 noundef 2").
 static std::optional<long long> constantArg(const std::string& a) {
@@ -33,14 +38,16 @@ void KernelLifter::call(const IrInst& in, int depth) {
     // Between a release and an acquire fence of one scope it is a work-group barrier (fencedBarrier);
     // alone, OpenCL's model has nothing for it: a barrier of no region would be weaker than AMDGPU's
     // s_barrier with the fences around it, which the model's fences do not synchronise through.
-    l_.fail(ln, "an s_barrier that is not between a release and an acquire fence of one scope (how clang's device "
-                "library writes work_group_barrier): it is not lifted");
+    l_.fail(ln,
+            "an s_barrier that is not between a release and an acquire fence of one scope (how clang's device "
+            "library writes work_group_barrier): it is not lifted");
   }
   // _Z<length><name><parameter types>: the builtin's name.
   std::string base;
   if (name.rfind("_Z", 0) == 0) {
     size_t k = 2, n = 0;
-    while (k < name.size() && std::isdigit(static_cast<unsigned char>(name[k]))) n = n * 10 + static_cast<size_t>(name[k++] - '0');
+    while (k < name.size() && std::isdigit(static_cast<unsigned char>(name[k])))
+      n = n * 10 + static_cast<size_t>(name[k++] - '0');
     if (n && k + n <= name.size()) base = name.substr(k, n);
   }
   auto order = [&](size_t i) {
@@ -59,7 +66,9 @@ void KernelLifter::call(const IrInst& in, int depth) {
   auto flags = [&](size_t i) {
     auto v = i < args.size() ? constantArg(args[i]) : std::nullopt;
     auto f = v ? builtinFlags(*v) : std::nullopt;
-    if (!f) l_.fail(ln, "the flags argument of " + base + " is not a constant of CLK_GLOBAL_MEM_FENCE and CLK_LOCAL_MEM_FENCE");
+    if (!f)
+      l_.fail(ln,
+              "the flags argument of " + base + " is not a constant of CLK_GLOBAL_MEM_FENCE and CLK_LOCAL_MEM_FENCE");
     return *f;
   };
   auto result = [&]() {
@@ -80,11 +89,13 @@ void KernelLifter::call(const IrInst& in, int depth) {
   } else if (base == "atomic_store_explicit" && args.size() >= 3) {
     std::string loc = location(pointer(args[0], ln), ln);
     memory(depth, in,
-           "atomic_store_explicit(" + loc + ", " + data(args[1], ln) + ", " + order(2) + ", " + scope(3) + ");", loc, 'W');
+           "atomic_store_explicit(" + loc + ", " + data(args[1], ln) + ", " + order(2) + ", " + scope(3) + ");", loc,
+           'W');
   } else if (rmws.count(base) && args.size() >= 3) {
     std::string loc = location(pointer(args[0], ln), ln);
     std::string v = data(args[1], ln);
-    memory(depth, in, result() + " = " + base + "(" + loc + ", " + v + ", " + order(2) + ", " + scope(3) + ");", loc, 'U');
+    memory(depth, in, result() + " = " + base + "(" + loc + ", " + v + ", " + order(2) + ", " + scope(3) + ");", loc,
+           'U');
   } else if ((base == "atomic_compare_exchange_strong_explicit" || base == "atomic_compare_exchange_weak_explicit") &&
              args.size() >= 5) {
     std::string loc = location(pointer(args[0], ln), ln);
@@ -105,3 +116,5 @@ void KernelLifter::call(const IrInst& in, int depth) {
     l_.fail(ln, "a call to @" + name + ", which is no OpenCL C atomic, fence or barrier builtin the lifter knows");
   }
 }
+
+}  // namespace clmm::lifting::detail
