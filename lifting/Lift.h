@@ -28,7 +28,8 @@ struct LiftedInstruction {
 };
 
 struct LiftedTest {
-  std::string text;  // the PTX litmus test
+  std::string code = "PTX";  // what was lifted: "PTX", or "IR" (LLVM IR, LlvmLift.h)
+  std::string text;  // the PTX litmus test (an OpenCL one lifted from LLVM IR)
   std::vector<LiftedInstruction> instructions;
 };
 

@@ -217,7 +217,7 @@ TEST(CompileCheck, EmitReproducesTheFixtureNames) {
 TEST(CompileCheck, OptionErrors) {
   auto bad = runClmm({"compile-check", "--compiler", "gcc", "examples/catalogue/mp_relaxed.litmus"});
   EXPECT_EQ(bad.rc, 2);
-  EXPECT_TRUE(has(bad.err, "clmm: error: --compiler must be nvcc or nvidia-opencl, not 'gcc'")) << bad.err;
+  EXPECT_TRUE(has(bad.err, "clmm: error: --compiler must be nvcc, nvidia-opencl or clang, not 'gcc'")) << bad.err;
   auto noDir =
       runClmm({"compile-check", "--compiler", "nvcc", "--ptx", "no/such/dir", "examples/catalogue/mp_relaxed.litmus"});
   EXPECT_EQ(noDir.rc, 2);
