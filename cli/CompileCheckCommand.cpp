@@ -235,7 +235,8 @@ Checked checkOne(const CompileCheckOptions& o, const compilecheck::CompiledTest&
     jc.status = JunitCase::Status::Failed;
     jc.type = "unsound";
     {
-      const std::string code = std::string("the compiled ") + (o.compiler == "clang" ? "LLVM IR" : "PTX");
+      const std::string code =
+          std::string("the compiled ") + (o.spirv ? "SPIR-V" : o.compiler == "clang" ? "LLVM IR" : "PTX");
       jc.message = !r.targetHangs.empty() && r.extra.empty() && !r.targetRacy
                        ? code + " may hang where the source always finishes"
                        : code + " allows an outcome the source forbids";
