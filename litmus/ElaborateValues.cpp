@@ -28,10 +28,10 @@ ValueRef Elaborator::constant(int64_t c, IntType type) {
   return node(n);
 }
 
-// The type of `a op b` (C11 6.3.1.8 on int, uint and long; shifts take their left operand's
-// type, comparisons and logical operators give int).
+// The type of `a op b` (C11 6.3.1.8 on int, uint, long and ulong; shifts take their left
+// operand's type, comparisons and logical operators give int).
 static IntType resultType(VN::BOp op, IntType a, IntType b) {
-  switch (op) {
+  switch (signedForm(op)) {
     case VN::BOp::Shl:
     case VN::BOp::Shr:
       return a;
@@ -51,7 +51,8 @@ static IntType resultType(VN::BOp op, IntType a, IntType b) {
 
 // v as a value of type t (C11 6.3.1.3: modulo 2^32 into int or uint; clmm's choice for the
 // implementation-defined conversion to int, docs/language.md). A non-constant value gets a
-// node `v + 0` of type t, which Int32.cpp wraps where its values may leave t's range.
+// node `v + 0` of type t, which Int32.cpp wraps where its values may leave t's range. A
+// conversion to long or ulong keeps the bit pattern: an int -1 is the ulong 2^64 - 1.
 ValueRef Elaborator::convert(ValueRef v, IntType t) {
   if (p_.values[v].type == t) return v;
   if (auto c = constantOf(v)) return constant(*c, t);
@@ -69,21 +70,27 @@ std::optional<int64_t> Elaborator::constantOf(ValueRef v) const {
   return std::nullopt;
 }
 
+// `a op b` by the one integer rule: the usual arithmetic conversions (C11 6.3.1.8) convert both
+// operands to their common type before an arithmetic or comparison operator: with a uint beside
+// an int, the int becomes a uint (6.3.1.3 p2, modulo 2^32), so `-1 < 0u` is false and `-2 / 2u`
+// is 2147483647; beside a ulong, an int or long becomes a ulong (its bit pattern), so
+// `-1 > 0ul` holds. An operator whose result depends on signedness (/ % >> < <= > >= min max)
+// then takes its unsigned form on an unsigned common type (a shift: on an unsigned left
+// operand). Shifts convert neither operand; && and || compare each with 0.
 ValueRef Elaborator::binary(VN::BOp op, ValueRef a, ValueRef b) {
+  op = signedForm(op);
   const IntType type = resultType(op, p_.values[a].type, p_.values[b].type);
-  // The usual arithmetic conversions (C11 6.3.1.8) convert both operands to their common type
-  // before an arithmetic or comparison operator: with a uint beside an int (and no long), the
-  // int becomes a uint (6.3.1.3 p2, modulo 2^32), so `-1 < 0u` is false and `-2 / 2u` is
-  // 2147483647. Only int -> uint changes a value (int and uint to long keep it). Shifts convert
-  // neither operand; && and || compare each with 0.
-  if (op != VN::BOp::Shl && op != VN::BOp::Shr && op != VN::BOp::LAnd && op != VN::BOp::LOr &&
-      widerType(p_.values[a].type, p_.values[b].type) == IntType::UInt) {
-    a = convert(a, IntType::UInt);
-    b = convert(b, IntType::UInt);
+  const bool shift = op == VN::BOp::Shl || op == VN::BOp::Shr;
+  const IntType common = shift ? type : widerType(p_.values[a].type, p_.values[b].type);
+  if (!shift && op != VN::BOp::LAnd && op != VN::BOp::LOr && isUnsigned(common)) {
+    a = convert(a, common);
+    b = convert(b, common);
   }
+  if (op != VN::BOp::LAnd && op != VN::BOp::LOr && op != VN::BOp::Eq && op != VN::BOp::Ne && isUnsigned(common))
+    op = unsignedForm(op);
   // OpenCL C 6.3 (j): a shift uses the low log2(N) bits of its right operand, N the width of
-  // its left operand's type, so `x << 32` on an int is `x << 0`.
-  if ((op == VN::BOp::Shl || op == VN::BOp::Shr) && type != IntType::Long) b = binary(VN::BOp::And, b, constant(31));
+  // its left operand's type, so `x << 32` on an int is `x << 0` (the engines take 6 bits).
+  if (shift && !is64(type)) b = binary(VN::BOp::And, b, constant(31));
   auto ca = constantOf(a), cb = constantOf(b);
   if (ca && cb) return constant(applyBinary(op, *ca, *cb), type);
   VN n;
