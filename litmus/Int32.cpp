@@ -162,8 +162,9 @@ class Wrapper {
         if (isUnsignedOp(op)) {
           if (a.lo < 0 || b.lo < 0) {
             r = op == VN::BOp::ULt || op == VN::BOp::ULe || op == VN::BOp::UGt || op == VN::BOp::UGe ? Interval::of(0, 1)
-                : op == VN::BOp::UMin ? (a.lo >= 0 ? a : b.lo >= 0 ? b : full)
-                : op == VN::BOp::UMax ? (a.lo < 0 && a.hi < 0 ? a : b.lo < 0 && b.hi < 0 ? b : full)
+                // a never negative is below every negative (huge) b, and the other way round
+                : op == VN::BOp::UMin ? (a.lo >= 0 && b.hi < 0 ? a : b.lo >= 0 && a.hi < 0 ? b : full)
+                : op == VN::BOp::UMax ? (a.hi < 0 && b.lo >= 0 ? a : b.hi < 0 && a.lo >= 0 ? b : full)
                                       : full;
             break;
           }
@@ -194,7 +195,10 @@ class Wrapper {
         break;
       }
     }
-    if (!r.empty()) r = Interval::of(std::max(r.lo, kMin64), std::min(r.hi, kMax64));
+    // A result past 64 bits wraps (a long's overflow, flagged undefined where it is an operator
+    // of the test; a ulong's modular arithmetic): its values may then be any 64-bit ones, not
+    // only those of the clamped interval.
+    if (!r.empty() && (r.lo < kMin64 || r.hi > kMax64)) r = full;
     if (arithmetic(n) && !is64(n.type) && !r.within(range(n.type).lo, range(n.type).hi)) {
       wrapped_.insert(v);
       r = range(n.type);

@@ -173,11 +173,13 @@ class Analysis {
     return node(w.value);
   }
 
+  // A value past 64 bits wraps: only 64 bits are exact, and the wrapped value may be any 64-bit
+  // one (the clamped interval would miss the wrapped values, and the read ranges the encoding
+  // asserts would exclude them).
   Interval clamp(Interval i) {
-    if (i.lo < kMin64 || i.hi > kMax64) f_.overflow = true;
-    i.lo = std::max(i.lo, kMin64);
-    i.hi = std::min(i.hi, kMax64);
-    return i;
+    if (i.empty() || (i.lo >= kMin64 && i.hi <= kMax64)) return i;
+    f_.overflow = true;
+    return {kMin64, kMax64};
   }
 
   static Interval boolean() { return {0, 1}; }
