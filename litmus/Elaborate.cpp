@@ -67,57 +67,6 @@ void Elaborator::undefinedIf(ValueRef when, const ast::Expr& site, const std::st
   guard_.pop_back();
 }
 
-// Signed overflow (C11 6.5 p5: "If an exceptional condition occurs during the evaluation of an
-// expression (that is, if the result is not mathematically defined or not in the range of
-// representable values for its type), the behavior is undefined"; 6.5.7 p4 for E1 << E2 on a
-// signed E1: undefined unless E1 is not negative and E1 * 2^E2 is representable). OpenCL C
-// keeps C's rule; PTX's add, sub and mul wrap (no check). The check is emitted only where the
-// first elaboration's interval analysis could not rule the overflow out (mayOverflow), so tests
-// whose values stay small keep their events.
-void Elaborator::signedOverflow(const ast::Expr& site, VN::BOp op, ValueRef a, ValueRef b, bool negation) {
-  if (test_.dialectHeader == "PTX") return;
-  if (op != VN::BOp::Add && op != VN::BOp::Sub && op != VN::BOp::Mul && op != VN::BOp::Shl) return;
-  const IntType type = op == VN::BOp::Shl ? p_.values[a].type : widerType(p_.values[a].type, p_.values[b].type);
-  if (isUnsigned(type)) return;  // unsigned arithmetic wraps modulo 2^N (C11 6.2.5 p9)
-  if (!mayOverflow_) {
-    sites_.push_back({&site, op, negation, a, b, type});
-    return;
-  }
-  if (!mayOverflow_->count(&site)) return;
-  const bool wide = is64(type);
-  const int64_t least = wide ? INT64_MIN : INT32_MIN, most = wide ? INT64_MAX : INT32_MAX;
-  auto cmp = [&](VN::BOp c, ValueRef x, ValueRef y) { return binary(c, x, y); };
-  ValueRef when = 0;
-  std::string what;
-  if (negation) {
-    when = cmp(VN::BOp::Eq, b, constant(least, type));
-    what = "-(" + std::to_string(least) + ") overflows " + intTypeName(type);
-  } else if (op == VN::BOp::Shl) {
-    ValueRef n = binary(VN::BOp::And, b, constant(wide ? 63 : 31));
-    when = binary(VN::BOp::LOr, cmp(VN::BOp::Lt, a, constant(0, type)),
-                  cmp(VN::BOp::Gt, a, binary(VN::BOp::Shr, constant(most, type), n)));
-    what = "left shift of a negative " + std::string(intTypeName(type)) + " or past its maximum";
-  } else if (!wide) {  // int: the exact result, computed as a long, outside int's range
-    ValueRef r = binary(op, convert(a, IntType::Long), convert(b, IntType::Long));
-    when = binary(VN::BOp::LOr, cmp(VN::BOp::Lt, r, constant(least, IntType::Long)),
-                  cmp(VN::BOp::Gt, r, constant(most, IntType::Long)));
-  } else {  // long: the two's complement result r, and the sign rules of overflow
-    ValueRef x = convert(a, IntType::Long), y = convert(b, IntType::Long);
-    ValueRef r = binary(op, x, y);
-    ValueRef zero = constant(0, IntType::Long);
-    if (op == VN::BOp::Add)  // both operands' signs differ from the result's
-      when = cmp(VN::BOp::Lt, binary(VN::BOp::And, binary(VN::BOp::Xor, x, r), binary(VN::BOp::Xor, y, r)), zero);
-    else if (op == VN::BOp::Sub)  // the operands' signs differ, and the result's differs from x's
-      when = cmp(VN::BOp::Lt, binary(VN::BOp::And, binary(VN::BOp::Xor, x, y), binary(VN::BOp::Xor, x, r)), zero);
-    else  // x != 0 and r / x != y (the engines' LONG_MIN / -1 is 0, which differs from y = LONG_MIN)
-      when = binary(VN::BOp::LAnd, cmp(VN::BOp::Ne, x, zero), cmp(VN::BOp::Ne, binary(VN::BOp::Div, r, x), y));
-  }
-  if (what.empty())
-    what = std::string(op == VN::BOp::Add ? "sum" : op == VN::BOp::Sub ? "difference" : "product") +
-           " overflows " + intTypeName(type);
-  undefinedIf(when, site, "signed overflow: " + what);
-}
-
 ValueRef Elaborator::readValue(EventId read) {
   VN n;
   n.op = VN::Op::ReadValue;
