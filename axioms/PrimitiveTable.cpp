@@ -35,7 +35,7 @@ const std::vector<PrimitiveInfo>& primitiveTable() {
       {P::NAL, "NAL", K::Set, E, "accesses to locations of non-atomic type"},
       {P::OOB, "OOB", K::Set, E, "accesses through an index outside their array"},
       {P::RED, "RED", K::Set, E, "PTX reductions (red)"},
-      {P::UDEF, "UDEF", K::Set, E, "undefined arithmetic evaluated (division by zero, INT_MIN / -1)"},
+      {P::UDEF, "UDEF", K::Set, E, "undefined arithmetic evaluated (division by zero, INT_MIN / -1, signed overflow)"},
       {P::Sb, "sb", K::Relation, X, "sequenced before: program order within one work-item"},
       {P::Rf, "rf", K::Relation, X, "reads from: from a write to a read that takes its value"},
       {P::Mo, "mo", K::Relation, X, "coherence (modification) order: the order of the writes to one location, the initial write first"},

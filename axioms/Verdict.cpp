@@ -59,7 +59,10 @@ TestResult resultHeader(const Program& p, const std::string& model, const std::s
   r.test = p.name;
   r.model = model;
   r.engine = engine;
-  for (const auto& o : p.observables) r.observables.push_back(o.name);
+  for (const auto& o : p.observables) {
+    r.observables.push_back(o.name);
+    r.observableTypes.push_back(o.type);
+  }
   r.conditionHerd = herdCondition(p);
   if (p.condition) {
     r.hasCondition = true;

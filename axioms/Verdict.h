@@ -50,6 +50,11 @@ struct TestResult {
   std::string unknownReason;  // why not decided
 
   std::vector<std::string> observables;  // names, in Program::observables order
+  std::vector<IntType> observableTypes;  // their types: a ulong prints unsigned (valueText)
+  // The text of value v of observable i (valueText of events/Program.h).
+  std::string valueText(size_t i, int64_t v) const {
+    return clmm::valueText(v, i < observableTypes.size() ? observableTypes[i] : IntType::Int);
+  }
   std::vector<FinalState> states;        // sorted by values
 
   std::string conditionText;   // as written

@@ -116,6 +116,11 @@ std::optional<int64_t> parseInteger(const std::string& s) {
   for (size_t i = digits; i < s.size(); ++i)
     if (s[i] < '0' || s[i] > '9') return std::nullopt;
   errno = 0;
+  if (digits == 0) {  // up to 2^64 - 1: a ulong's value, kept as its bit pattern (events/Program.h)
+    unsigned long long u = std::strtoull(s.c_str(), nullptr, 10);
+    if (errno == ERANGE) return std::nullopt;
+    return static_cast<int64_t>(u);
+  }
   long long v = std::strtoll(s.c_str(), nullptr, 10);
   if (errno == ERANGE) return std::nullopt;
   return static_cast<int64_t>(v);

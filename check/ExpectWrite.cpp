@@ -31,7 +31,7 @@ ExpectRow expectRow(const TestResult& r, const std::string& modelKey) {
   row.verdict = r.verdict;
   for (const auto& s : r.states) {
     if (!row.states.empty()) row.states += " ; ";
-    row.states += stateText(r.observables, s.values);
+    row.states += stateText(r.observables, s.values, r.observableTypes);
     if (s.cls == StateClass::Racy) row.states += " racy";
   }
   return row;

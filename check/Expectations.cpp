@@ -113,10 +113,11 @@ std::vector<Difference> compareExpectation(const BoundExpectation& e, const Test
   return out;
 }
 
-std::string stateText(const std::vector<std::string>& observables, const std::vector<int64_t>& values) {
+std::string stateText(const std::vector<std::string>& observables, const std::vector<int64_t>& values,
+                      const std::vector<IntType>& types) {
   std::string s;
   for (size_t i = 0; i < values.size() && i < observables.size(); ++i)
-    s += (i ? " " : "") + observables[i] + "=" + std::to_string(values[i]);
+    s += (i ? " " : "") + observables[i] + "=" + valueText(values[i], i < types.size() ? types[i] : IntType::Int);
   return s;
 }
 

@@ -45,7 +45,9 @@ std::vector<Difference> compareStates(const StateSet& before, const StateSet& af
 std::vector<Difference> compareExpectation(const BoundExpectation& e, const TestResult& r);
 
 // "1:r0=1 1:r1=0": the syntax expectations use, so that it can be pasted back.
-std::string stateText(const std::vector<std::string>& observables, const std::vector<int64_t>& values);
+// types (when given): the observables' types, a ulong printed unsigned (events/Program.h valueText).
+std::string stateText(const std::vector<std::string>& observables, const std::vector<int64_t>& values,
+                      const std::vector<IntType>& types = {});
 
 // How the two sides are named in text: {"expected", "got", "state gained", "state lost"} for
 // expectations, {"opencl", "opencl-scoped", "only under opencl-scoped", "only under opencl"}

@@ -12,7 +12,7 @@ std::string stateToString(const TestResult& r, const FinalState& s) {
   std::string out;
   for (size_t i = 0; i < s.values.size(); ++i) {
     if (i) out += ' ';
-    out += r.observables[i] + "=" + std::to_string(s.values[i]) + ";";
+    out += r.observables[i] + "=" + r.valueText(i, s.values[i]) + ";";
   }
   return out;
 }
@@ -94,7 +94,12 @@ nlohmann::json toJson(const TestResult& r) {
   json states = json::array();
   for (const auto& s : r.states) {
     json values = json::object();
-    for (size_t i = 0; i < s.values.size(); ++i) values[r.observables[i]] = s.values[i];
+    for (size_t i = 0; i < s.values.size(); ++i) {
+      if (i < r.observableTypes.size() && r.observableTypes[i] == IntType::ULong)
+        values[r.observables[i]] = static_cast<uint64_t>(s.values[i]);  // unsigned, as printed
+      else
+        values[r.observables[i]] = s.values[i];
+    }
     states.push_back({{"values", values}, {"class", stateClassName(s.cls)}});
   }
   j["states"] = states;

@@ -145,7 +145,7 @@ std::string herdProposition(const Program& p, const Formula& f) {
     case Formula::Kind::False: return "false";
     case Formula::Kind::Atom:
       return p.observables.at(f.observable).name + "=" +
-             (f.operands.empty() ? std::to_string(f.value) : p.observables.at(f.operands[0].observable).name);
+             (f.operands.empty() ? valueText(f.value, p.observables.at(f.observable).type) : p.observables.at(f.operands[0].observable).name);
     case Formula::Kind::Not: {
       std::string inner = herdProposition(p, f.operands[0]);
       return strength(f.operands[0].kind) < 3 ? "~(" + inner + ")" : "~" + inner;

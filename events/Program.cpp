@@ -30,8 +30,69 @@ const char* binaryOpSpelling(ValueNode::BOp op) {
     case B::LOr: return "||";
     case B::Min: return "min";
     case B::Max: return "max";
+    case B::UDiv: return "/u";
+    case B::UMod: return "%u";
+    case B::UShr: return ">>u";
+    case B::ULt: return "<u";
+    case B::ULe: return "<=u";
+    case B::UGt: return ">u";
+    case B::UGe: return ">=u";
+    case B::UMin: return "umin";
+    case B::UMax: return "umax";
   }
   return "?";
+}
+
+ValueNode::BOp unsignedForm(ValueNode::BOp op) {
+  using B = ValueNode::BOp;
+  switch (op) {
+    case B::Div: return B::UDiv;
+    case B::Mod: return B::UMod;
+    case B::Shr: return B::UShr;
+    case B::Lt: return B::ULt;
+    case B::Le: return B::ULe;
+    case B::Gt: return B::UGt;
+    case B::Ge: return B::UGe;
+    case B::Min: return B::UMin;
+    case B::Max: return B::UMax;
+    default: return op;
+  }
+}
+
+ValueNode::BOp signedForm(ValueNode::BOp op) {
+  using B = ValueNode::BOp;
+  switch (op) {
+    case B::UDiv: return B::Div;
+    case B::UMod: return B::Mod;
+    case B::UShr: return B::Shr;
+    case B::ULt: return B::Lt;
+    case B::ULe: return B::Le;
+    case B::UGt: return B::Gt;
+    case B::UGe: return B::Ge;
+    case B::UMin: return B::Min;
+    case B::UMax: return B::Max;
+    default: return op;
+  }
+}
+
+bool isUnsignedOp(ValueNode::BOp op) { return op >= ValueNode::BOp::UDiv; }
+
+bool isUnsigned(IntType t) { return t == IntType::UInt || t == IntType::ULong; }
+bool is64(IntType t) { return t == IntType::Long || t == IntType::ULong; }
+
+const char* intTypeName(IntType t) {
+  switch (t) {
+    case IntType::Int: return "int";
+    case IntType::UInt: return "uint";
+    case IntType::Long: return "long";
+    case IntType::ULong: return "ulong";
+  }
+  return "?";
+}
+
+std::string valueText(int64_t v, IntType t) {
+  if (t == IntType::ULong) return std::to_string(static_cast<uint64_t>(v));
+  return std::to_string(v);
 }
 
 int64_t applyBinary(ValueNode::BOp op, int64_t a, int64_t b) {
@@ -62,6 +123,15 @@ int64_t applyBinary(ValueNode::BOp op, int64_t a, int64_t b) {
     case B::LOr: return a != 0 || b != 0;
     case B::Min: return std::min(a, b);
     case B::Max: return std::max(a, b);
+    case B::UDiv: return ub == 0 ? 0 : static_cast<int64_t>(ua / ub);
+    case B::UMod: return ub == 0 ? 0 : static_cast<int64_t>(ua % ub);
+    case B::UShr: return static_cast<int64_t>(ua >> (ub & 63));
+    case B::ULt: return ua < ub;
+    case B::ULe: return ua <= ub;
+    case B::UGt: return ua > ub;
+    case B::UGe: return ua >= ub;
+    case B::UMin: return static_cast<int64_t>(std::min(ua, ub));
+    case B::UMax: return static_cast<int64_t>(std::max(ua, ub));
   }
   return 0;
 }
@@ -125,7 +195,8 @@ std::string Program::valueToString(ValueRef v) const {
       return op + valueToString(n.a);
     }
     case ValueNode::Op::Binary:
-      if (n.bop == ValueNode::BOp::Min || n.bop == ValueNode::BOp::Max)
+      if (n.bop == ValueNode::BOp::Min || n.bop == ValueNode::BOp::Max || n.bop == ValueNode::BOp::UMin ||
+          n.bop == ValueNode::BOp::UMax)
         return std::string(binaryOpSpelling(n.bop)) + "(" + valueToString(n.a) + ", " +
                valueToString(n.b) + ")";
       return "(" + valueToString(n.a) + " " + binaryOpSpelling(n.bop) + " " + valueToString(n.b) + ")";

@@ -23,12 +23,22 @@ using ValueRef = uint32_t;  // index into Program::values
 using LocId = int32_t;
 
 // OpenCL C's integer types as values carry them: int and uint (32 bits), long and ulong (64).
-enum class IntType : uint8_t { Int, UInt, Long };
+// A value is an int64_t: a uint is kept in [0, 2^32), a ulong is its bit pattern (2^64 - 1 is -1),
+// so that the operators whose result depends on signedness have unsigned forms (ValueNode::BOp).
+enum class IntType : uint8_t { Int, UInt, Long, ULong };
+bool isUnsigned(IntType t);  // uint, ulong
+bool is64(IntType t);        // long, ulong
+const char* intTypeName(IntType t);  // "int", "uint", "long", "ulong"
+// The decimal text of a value of type t: a ulong with its top bit set prints as the unsigned
+// number it is (18446744073709551615 for the bit pattern -1).
+std::string valueText(int64_t v, IntType t);
 
 // A node of a symbolic value expression. Arithmetic is 64-bit two's complement (wrapping);
 // comparisons and logical operators give 0 or 1; division or remainder by zero gives 0 (the
 // elaboration flags the executions that divide so as undefined behaviour, docs/language.md). The
-// elaboration wraps each node into its C type (Int32.cpp).
+// U-forms of the operators whose result depends on signedness (UDiv ... UMax) read both operands
+// as unsigned 64-bit numbers; the elaboration picks them for operands of an unsigned type, and
+// wraps each node into its C type (Int32.cpp). The engines honour the operator, not `type`.
 struct ValueNode {
   enum class Op : uint8_t {
     Const,      // constant
@@ -40,7 +50,8 @@ struct ValueNode {
   };
   enum class UOp : uint8_t { Neg, Not, BitNot };
   enum class BOp : uint8_t {
-    Add, Sub, Mul, Div, Mod, And, Or, Xor, Shl, Shr, Eq, Ne, Lt, Le, Gt, Ge, LAnd, LOr, Min, Max
+    Add, Sub, Mul, Div, Mod, And, Or, Xor, Shl, Shr, Eq, Ne, Lt, Le, Gt, Ge, LAnd, LOr, Min, Max,
+    UDiv, UMod, UShr, ULt, ULe, UGt, UGe, UMin, UMax  // unsigned 64-bit forms
   };
 
   Op op = Op::Const;
@@ -54,6 +65,10 @@ struct ValueNode {
 };
 
 const char* binaryOpSpelling(ValueNode::BOp op);
+// The unsigned form of op (UDiv for Div, ...), or op itself when signedness does not matter.
+ValueNode::BOp unsignedForm(ValueNode::BOp op);
+ValueNode::BOp signedForm(ValueNode::BOp op);  // the inverse: Div for UDiv, ...
+bool isUnsignedOp(ValueNode::BOp op);
 int64_t applyBinary(ValueNode::BOp op, int64_t a, int64_t b);
 int64_t applyUnary(ValueNode::UOp op, int64_t a);
 
@@ -224,6 +239,7 @@ struct Observable {
   int thread = -1;   // Register: index into Program::threads
   ValueRef value = 0;
   LocId loc = -1;    // Memory
+  IntType type = IntType::Int;  // the register's or location's type: how its final value prints
 };
 
 // The final condition's proposition over observables (atoms compare one observable).

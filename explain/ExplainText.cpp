@@ -14,7 +14,7 @@ namespace {
 std::string stateText(const TestResult& r, const std::vector<int64_t>& values) {
   std::string s;
   for (size_t i = 0; i < values.size() && i < r.observables.size(); ++i)
-    s += (s.empty() ? "" : " ") + r.observables[i] + "=" + std::to_string(values[i]);
+    s += (s.empty() ? "" : " ") + r.observables[i] + "=" + r.valueText(i, values[i]);
   return s;
 }
 

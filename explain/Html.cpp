@@ -69,7 +69,7 @@ std::vector<std::pair<std::string, std::string>> switchable(const cat::Model& mo
 std::string stateValues(const TestResult& r, const std::vector<int64_t>& values) {
   std::string s;
   for (size_t i = 0; i < values.size() && i < r.observables.size(); ++i)
-    s += (s.empty() ? "" : " ") + r.observables[i] + "=" + std::to_string(values[i]);
+    s += (s.empty() ? "" : " ") + r.observables[i] + "=" + r.valueText(i, values[i]);
   return s;
 }
 
@@ -200,7 +200,7 @@ void stateTable(std::ostream& out, const TestResult& r) {
   for (const auto& st : r.states) {
     const char* cls = stateClassName(st.cls);
     out << "<tr class=\"" << cls << (st.satisfiesCondition ? " satisfies" : "") << "\">";
-    for (int64_t v : st.values) out << "<td>" << v << "</td>";
+    for (size_t i = 0; i < st.values.size(); ++i) out << "<td>" << r.valueText(i, st.values[i]) << "</td>";
     out << "<td>" << cls << "</td>";
     if (r.hasCondition) out << "<td>" << (st.satisfiesCondition ? "satisfies" : "") << "</td>";
     out << "</tr>\n";

@@ -77,7 +77,8 @@ class Writer {
 
 std::string Writer::value(const ast::Expr& e) {
   switch (e.kind) {
-    case ast::ExprKind::Int: return "(" + std::to_string(e.value) + ")";
+    case ast::ExprKind::Int:  // a literal past 2^63 - 1 is an unsigned long (its bit pattern in value)
+      return "(" + (e.ulong ? std::to_string(static_cast<uint64_t>(e.value)) + "UL" : std::to_string(e.value)) + ")";
     case ast::ExprKind::Register: return reg(e.name);
     case ast::ExprKind::Location: return address(e);
     case ast::ExprKind::Deref:

@@ -62,6 +62,7 @@ struct Expr {
   ExprKind kind = ExprKind::Int;
   SourceRange range;
   int64_t value = 0;
+  bool ulong = false;  // Int: a literal past 2^63 - 1, an unsigned long (value: its bit pattern)
   std::string name;
   std::string op;
   std::vector<ExprPtr> operands;
@@ -235,6 +236,7 @@ struct Prop {
   SourceRange range;
   StateRef ref;       // Atom
   int64_t value = 0;  // Atom; an Atom whose one operand is an Atom compares ref with its ref (PTX)
+  bool ulong = false;  // value is a literal past 2^63 - 1 (an unsigned long, as its bit pattern)
   std::vector<PropPtr> operands;
 };
 

@@ -11,6 +11,7 @@
 #include "litmus/AstCommands.h"
 #include "support/Budget.h"
 #include "litmus/Calls.h"
+#include "litmus/Literals.h"
 #include "support/Suggest.h"
 
 namespace clmm {
@@ -166,6 +167,7 @@ ast::Param Builder::param(P::ParamContext* ctx) {
     } else if (isQualifierWord(text)) {
       // volatile, const, restrict: no effect on the memory model
     } else if (isTypeWord(text)) {
+      if (auto why = unmodelledTypeMessage(text); !why.empty()) sink_.error(rangeOf(w), why);
       typed = true;
       p.atomicType = isAtomicTypeWord(text);
     } else {
@@ -508,7 +510,7 @@ ast::ExprPtr Builder::unary(P::UnaryContext* ctx) {
                "compare-exchange's expected argument, a register");
   }
   if (op == "+") return operand;
-  if (op == "-" && operand->kind == ast::ExprKind::Int) {  // fold negative literals
+  if (op == "-" && operand->kind == ast::ExprKind::Int && !operand->ulong) {  // fold negative literals
     operand->value = -operand->value;
     operand->range = rangeOf(ctx);
     return operand;
@@ -631,7 +633,8 @@ ast::ExprPtr Builder::primary(P::PrimaryContext* ctx) {
   e->range = rangeOf(ctx);
   if (auto* i = dynamic_cast<P::IntLiteralContext*>(ctx)) {
     e->kind = ast::ExprKind::Int;
-    e->value = intToken(i->INT()->getSymbol());
+    e->value = readIntLiteral(i->INT()->getSymbol()->getText(), rangeOf(i->INT()->getSymbol()), sink_, herdCompat_,
+                              &e->ulong);
   } else if (auto* b = dynamic_cast<P::BoolLiteralContext*>(ctx)) {
     e->kind = ast::ExprKind::Int;
     e->value = b->TRUE() ? 1 : 0;

@@ -76,6 +76,8 @@ void Builder::initItem(P::InitItemContext* ctx, ast::Test& t) {
       std::string w = d->words[i]->getText();
       if (!isTypeWord(w) && !isAddressSpaceWord(w))
         sink_.error(rangeOf(d->words[i]), "unknown type '" + w + "' in the initial state");
+      else if (auto why = unmodelledTypeMessage(w); !why.empty())
+        sink_.error(rangeOf(d->words[i]), why);
       loc.typeText += (loc.typeText.empty() ? "" : " ") + w;
     }
     int size = 1;
@@ -181,7 +183,10 @@ ast::PropPtr Builder::prop(P::PropContext* ctx) {
   } else if (auto* at = dynamic_cast<P::AtomPropContext*>(ctx)) {
     p->kind = K::Atom;
     p->ref = stateRef(at->locationRef());
-    p->value = signedInt(at->signedInt());
+    auto* si = at->signedInt();
+    p->value = readIntLiteral(si->INT()->getSymbol()->getText(), rangeOf(si->INT()->getSymbol()), sink_, herdCompat_,
+                              &p->ulong);
+    if (si->MINUS()) p->value = static_cast<int64_t>(0 - static_cast<uint64_t>(p->value));
   }
   return p;
 }

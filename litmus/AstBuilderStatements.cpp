@@ -34,6 +34,8 @@ void Builder::declarationsInto(const std::vector<antlr4::Token*>& types,
     std::string word = t->getText();
     if (!isTypeWord(word) && !isQualifierWord(word))
       sink_.error(rangeOf(t), "unknown type '" + word + "'");
+    else if (auto why = unmodelledTypeMessage(word); !why.empty())
+      sink_.error(rangeOf(t), why);
     else if (isAtomicTypeWord(word))
       sink_.error(rangeOf(t), "registers cannot have atomic type '" + word + "'");
   }

@@ -143,6 +143,7 @@ ExprPtr cloneExpr(const Expr& e) {
   c->kind = e.kind;
   c->range = e.range;
   c->value = e.value;
+  c->ulong = e.ulong;
   c->name = e.name;
   c->op = e.op;
   c->proxy = e.proxy;
@@ -188,6 +189,7 @@ StmtPtr cloneStmt(const Stmt& s) {
 bool sameExpr(const Expr& a, const Expr& b, std::string* why) {
   SAME_FIELD(a, b, kind);
   SAME_FIELD(a, b, value);
+  SAME_FIELD(a, b, ulong);
   SAME_FIELD(a, b, name);
   SAME_FIELD(a, b, op);
   SAME_FIELD(a, b, proxy);

@@ -305,6 +305,12 @@ bool isTypeWord(const std::string& w) {
   return words.count(w) > 0 || isAtomicTypeWord(w);
 }
 
+std::string unmodelledTypeMessage(const std::string& w) {
+  if (w != "char" && w != "short" && w != "bool" && w != "atomic_bool") return "";
+  return "type '" + w + "' is not modelled: clmm's integer types are int, uint, long and ulong (and their atomic "
+         "forms); declare it int, or uint for an unsigned value";
+}
+
 bool isQualifierWord(const std::string& w) {
   return w == "volatile" || w == "const" || w == "restrict";
 }

@@ -42,6 +42,9 @@ ast::FenceSpec interpretBarrier(const std::string& callee, SourceRange calleeRan
                                 const std::vector<CallArg>& args, DiagnosticSink& sink);
 
 bool isTypeWord(const std::string& w);         // int, uint, atomic_int, ...
+// The error for a type word clmm accepts but does not model (char, short, bool, atomic_bool:
+// their widths and conversions differ from int's), or "" for any other word.
+std::string unmodelledTypeMessage(const std::string& w);
 bool isAtomicTypeWord(const std::string& w);   // atomic_int, atomic_uint, ...
 bool isQualifierWord(const std::string& w);    // volatile, const, restrict
 bool isAddressSpaceWord(const std::string& w); // global, __global, local, __local, global_fga

@@ -152,7 +152,7 @@ Address Elaborator::address(const ast::Expr& e) {
 ValueRef Elaborator::eval(const ast::Expr& e, bool needValue) {
   switch (e.kind) {
     case ast::ExprKind::Int:
-      return constant(e.value);
+      return e.ulong ? constant(e.value, IntType::ULong) : constant(e.value);
     case ast::ExprKind::Register: {
       auto it = env_.find(e.name);
       if (it == env_.end())
@@ -172,6 +172,7 @@ ValueRef Elaborator::eval(const ast::Expr& e, bool needValue) {
     case ast::ExprKind::Unary: {
       ValueRef v = eval(*e.operands[0]);
       VN::UOp op = e.op == "-" ? VN::UOp::Neg : e.op == "!" ? VN::UOp::Not : VN::UOp::BitNot;
+      if (op == VN::UOp::Neg) signedOverflow(e, VN::BOp::Sub, v, v, true);
       return unary(op, v);
     }
     case ast::ExprKind::Binary: {
@@ -207,12 +208,12 @@ ValueRef Elaborator::eval(const ast::Expr& e, bool needValue) {
       unsequenced(lhsFrom, rhsFrom, static_cast<EventId>(p_.events.size()));
       if (op == VN::BOp::Div || op == VN::BOp::Mod) {
         // C11 6.5.5 p5-6: the result of / or % by zero, or whose quotient is not representable
-        // (INT_MIN / -1), is undefined: flagged where it is evaluated.
+        // (INT_MIN / -1, LONG_MIN / -1), is undefined: flagged where it is evaluated.
         const IntType type = widerType(p_.values[lhs].type, p_.values[rhs].type);
         ValueRef a = convert(lhs, type), b = convert(rhs, type);
         undefinedIf(binary(VN::BOp::Eq, b, constant(0)), e,
                     std::string(op == VN::BOp::Div ? "division" : "remainder") + " by zero");
-        if (type != IntType::UInt) {
+        if (!isUnsigned(type)) {
           const int64_t least = type == IntType::Int ? INT32_MIN : INT64_MIN;
           undefinedIf(binary(VN::BOp::LAnd, binary(VN::BOp::Eq, a, constant(least, type)),
                              binary(VN::BOp::Eq, b, constant(-1))),
@@ -221,6 +222,7 @@ ValueRef Elaborator::eval(const ast::Expr& e, bool needValue) {
                           " / -1, which overflows");
         }
       }
+      signedOverflow(e, op, lhs, rhs, false);
       return binary(op, lhs, rhs);
     }
     case ast::ExprKind::Atomic:
@@ -288,6 +290,10 @@ ValueRef Elaborator::evalAtomic(const ast::Expr& e, bool needValue) {
     markAtomic(ev, call);
     EventId id = emitCall(ev, callNo);
     ValueRef old = readValue(id);
+    // C11 7.17.7.5 p2-3: the operand is converted to the object's type, and the operation is
+    // done in that type (atomic_fetch_max on an atomic_ulong compares as unsigned); on a signed
+    // type it wraps, two's complement, with no undefined result (no overflow check here).
+    operand = convert(operand, p_.values[old].type);
     p_.events[id].value = call.op == Op::Exchange ? operand : binary(fetchOperator(call.op), old, operand);
     return old;
   }
@@ -734,7 +740,21 @@ Program Elaborator::run() {
 namespace clmm {
 
 Program elaborateProgram(const ast::Test& test, DiagnosticSink& sink, const ElaborateOptions& options) {
-  detail::Elaborator l(test, sink, options);
+  // A first elaboration records the signed operations and the interval analysis finds those
+  // that may overflow; the second checks those (Elaborator::signedOverflow). Its errors and
+  // warnings are the second's too: a scratch sink takes them.
+  std::set<const ast::Expr*> overflows;
+  if (test.dialectHeader != "PTX") {
+    DiagnosticSink scratch(sink.source());
+    try {
+      detail::Elaborator first(test, scratch, options);
+      Program p = first.run();
+      overflows = detail::mayOverflow(test, p, first.overflowSites());
+    } catch (const BadInput&) {
+      // reported by the elaboration below
+    }
+  }
+  detail::Elaborator l(test, sink, options, &overflows);
   Program p = l.run();
   detail::wrapInt32(test, p);
   // PTX: executions whose barriers deadlock have no final state. OpenCL: such a barrier is

@@ -244,6 +244,7 @@ int Elaborator::registerObservable(const StateRef& ref, Observable& o) {
   }
   if (it != p_.threads[found].registers.end()) {
     o.value = it->second;
+    o.type = p_.values[o.value].type;
   } else if (options_.herdCompat) {  // herd: a register never assigned holds 0
     sink_.warning(ref.range, "thread P" + std::to_string(ref.thread) + " never assigns register '" +
                                  ref.name + "': its value is 0 (--herd-compat)");
@@ -279,11 +280,26 @@ int Elaborator::observable(const StateRef& ref, std::map<std::string, int>& seen
     }
     o.loc = a.first + ref.index;
     o.name = p_.locations[o.loc].name;
+    o.type = arrayType_.at(static_cast<size_t>(it->second));
   }
   auto it = seen.find(o.name);
   if (it != seen.end()) return it->second;
   p_.observables.push_back(o);
   return seen[o.name] = static_cast<int>(p_.observables.size() - 1);
+}
+
+// `x = v` in the condition compares as C's `x == v` does (C11 6.5.9 p4, the usual arithmetic
+// conversions): both are converted to their common type, so a uint x equals -1 when it is
+// 4294967295 and a ulong x when it is 2^64 - 1, while an int x equals no literal outside int's
+// range. Sets `value` to the representation (events/Program.h) of the one value of type t that
+// equals the literal; false when there is none.
+bool Elaborator::conditionValue(const ast::Prop& pr, IntType t, int64_t& value) {
+  const IntType literal = pr.ulong ? IntType::ULong : pr.value >= INT32_MIN && pr.value <= INT32_MAX ? IntType::Int
+                                                                                                     : IntType::Long;
+  const IntType common = widerType(t, literal);
+  const int64_t inCommon = wrapTo(pr.value, common);
+  value = wrapTo(inCommon, t);
+  return wrapTo(value, common) == inCommon;
 }
 
 // The final condition's proposition over observables; a comparison with a pointer parameter
@@ -294,6 +310,11 @@ Formula Elaborator::conditionFormula(const ast::Prop& pr, std::map<std::string, 
   if (pr.kind == ast::Prop::Kind::Atom) {
     f.observable = observable(pr.ref, seen);
     f.value = pr.value;
+    if (f.observable >= 0 && pr.operands.empty() && !conditionValue(pr, p_.observables[f.observable].type, f.value)) {
+      f.kind = Formula::Kind::False;  // no value of the observable's type equals the literal
+      f.observable = -1;
+      return f;
+    }
     if (!pr.operands.empty()) {  // PTX: two state references compared (P0:r1 == P1:r2)
       Formula other;
       other.kind = Formula::Kind::Atom;

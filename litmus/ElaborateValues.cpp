@@ -1,6 +1,7 @@
 // The elaboration's symbolic values (docs/architecture.md, "One test, from file to verdict to
 // explanation"): value nodes with their C types (the usual arithmetic conversions), constants
-// folded as they are built, control-flow conditions and the source snippets events show.
+// folded as they are built, the signed-overflow checks, control-flow conditions and the source
+// snippets events show.
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -28,10 +29,10 @@ ValueRef Elaborator::constant(int64_t c, IntType type) {
   return node(n);
 }
 
-// The type of `a op b` (C11 6.3.1.8 on int, uint and long; shifts take their left operand's
-// type, comparisons and logical operators give int).
+// The type of `a op b` (C11 6.3.1.8 on int, uint, long and ulong; shifts take their left
+// operand's type, comparisons and logical operators give int).
 static IntType resultType(VN::BOp op, IntType a, IntType b) {
-  switch (op) {
+  switch (signedForm(op)) {
     case VN::BOp::Shl:
     case VN::BOp::Shr:
       return a;
@@ -51,7 +52,8 @@ static IntType resultType(VN::BOp op, IntType a, IntType b) {
 
 // v as a value of type t (C11 6.3.1.3: modulo 2^32 into int or uint; clmm's choice for the
 // implementation-defined conversion to int, docs/language.md). A non-constant value gets a
-// node `v + 0` of type t, which Int32.cpp wraps where its values may leave t's range.
+// node `v + 0` of type t, which Int32.cpp wraps where its values may leave t's range. A
+// conversion to long or ulong keeps the bit pattern: an int -1 is the ulong 2^64 - 1.
 ValueRef Elaborator::convert(ValueRef v, IntType t) {
   if (p_.values[v].type == t) return v;
   if (auto c = constantOf(v)) return constant(*c, t);
@@ -69,21 +71,27 @@ std::optional<int64_t> Elaborator::constantOf(ValueRef v) const {
   return std::nullopt;
 }
 
+// `a op b` by the one integer rule: the usual arithmetic conversions (C11 6.3.1.8) convert both
+// operands to their common type before an arithmetic or comparison operator: with a uint beside
+// an int, the int becomes a uint (6.3.1.3 p2, modulo 2^32), so `-1 < 0u` is false and `-2 / 2u`
+// is 2147483647; beside a ulong, an int or long becomes a ulong (its bit pattern), so
+// `-1 > 0ul` holds. An operator whose result depends on signedness (/ % >> < <= > >= min max)
+// then takes its unsigned form on an unsigned common type (a shift: on an unsigned left
+// operand). Shifts convert neither operand; && and || compare each with 0.
 ValueRef Elaborator::binary(VN::BOp op, ValueRef a, ValueRef b) {
+  op = signedForm(op);
   const IntType type = resultType(op, p_.values[a].type, p_.values[b].type);
-  // The usual arithmetic conversions (C11 6.3.1.8) convert both operands to their common type
-  // before an arithmetic or comparison operator: with a uint beside an int (and no long), the
-  // int becomes a uint (6.3.1.3 p2, modulo 2^32), so `-1 < 0u` is false and `-2 / 2u` is
-  // 2147483647. Only int -> uint changes a value (int and uint to long keep it). Shifts convert
-  // neither operand; && and || compare each with 0.
-  if (op != VN::BOp::Shl && op != VN::BOp::Shr && op != VN::BOp::LAnd && op != VN::BOp::LOr &&
-      widerType(p_.values[a].type, p_.values[b].type) == IntType::UInt) {
-    a = convert(a, IntType::UInt);
-    b = convert(b, IntType::UInt);
+  const bool shift = op == VN::BOp::Shl || op == VN::BOp::Shr;
+  const IntType common = shift ? type : widerType(p_.values[a].type, p_.values[b].type);
+  if (!shift && op != VN::BOp::LAnd && op != VN::BOp::LOr && isUnsigned(common)) {
+    a = convert(a, common);
+    b = convert(b, common);
   }
+  if (op != VN::BOp::LAnd && op != VN::BOp::LOr && op != VN::BOp::Eq && op != VN::BOp::Ne && isUnsigned(common))
+    op = unsignedForm(op);
   // OpenCL C 6.3 (j): a shift uses the low log2(N) bits of its right operand, N the width of
-  // its left operand's type, so `x << 32` on an int is `x << 0`.
-  if ((op == VN::BOp::Shl || op == VN::BOp::Shr) && type != IntType::Long) b = binary(VN::BOp::And, b, constant(31));
+  // its left operand's type, so `x << 32` on an int is `x << 0` (the engines take 6 bits).
+  if (shift && !is64(type)) b = binary(VN::BOp::And, b, constant(31));
   auto ca = constantOf(a), cb = constantOf(b);
   if (ca && cb) return constant(applyBinary(op, *ca, *cb), type);
   VN n;
@@ -93,6 +101,57 @@ ValueRef Elaborator::binary(VN::BOp op, ValueRef a, ValueRef b) {
   n.b = b;
   n.type = type;
   return node(n);
+}
+
+// Signed overflow (C11 6.5 p5: "If an exceptional condition occurs during the evaluation of an
+// expression (that is, if the result is not mathematically defined or not in the range of
+// representable values for its type), the behavior is undefined"; 6.5.7 p4 for E1 << E2 on a
+// signed E1: undefined unless E1 is not negative and E1 * 2^E2 is representable). OpenCL C
+// keeps C's rule; PTX's add, sub and mul wrap (no check). The check is emitted only where the
+// first elaboration's interval analysis could not rule the overflow out (mayOverflow), so tests
+// whose values stay small keep their events.
+void Elaborator::signedOverflow(const ast::Expr& site, VN::BOp op, ValueRef a, ValueRef b, bool negation) {
+  if (test_.dialectHeader == "PTX") return;
+  if (op != VN::BOp::Add && op != VN::BOp::Sub && op != VN::BOp::Mul && op != VN::BOp::Shl) return;
+  const IntType type = op == VN::BOp::Shl ? p_.values[a].type : widerType(p_.values[a].type, p_.values[b].type);
+  if (isUnsigned(type)) return;  // unsigned arithmetic wraps modulo 2^N (C11 6.2.5 p9)
+  if (!mayOverflow_) {
+    sites_.push_back({&site, op, negation, a, b, type});
+    return;
+  }
+  if (!mayOverflow_->count(&site)) return;
+  const bool wide = is64(type);
+  const int64_t least = wide ? INT64_MIN : INT32_MIN, most = wide ? INT64_MAX : INT32_MAX;
+  auto cmp = [&](VN::BOp c, ValueRef x, ValueRef y) { return binary(c, x, y); };
+  ValueRef when = 0;
+  std::string what;
+  if (negation) {
+    when = cmp(VN::BOp::Eq, b, constant(least, type));
+    what = "-(" + std::to_string(least) + ") overflows " + intTypeName(type);
+  } else if (op == VN::BOp::Shl) {
+    ValueRef n = binary(VN::BOp::And, b, constant(wide ? 63 : 31));
+    when = binary(VN::BOp::LOr, cmp(VN::BOp::Lt, a, constant(0, type)),
+                  cmp(VN::BOp::Gt, a, binary(VN::BOp::Shr, constant(most, type), n)));
+    what = "left shift of a negative " + std::string(intTypeName(type)) + " or past its maximum";
+  } else if (!wide) {  // int: the exact result, computed as a long, outside int's range
+    ValueRef r = binary(op, convert(a, IntType::Long), convert(b, IntType::Long));
+    when = binary(VN::BOp::LOr, cmp(VN::BOp::Lt, r, constant(least, IntType::Long)),
+                  cmp(VN::BOp::Gt, r, constant(most, IntType::Long)));
+  } else {  // long: the two's complement result r, and the sign rules of overflow
+    ValueRef x = convert(a, IntType::Long), y = convert(b, IntType::Long);
+    ValueRef r = binary(op, x, y);
+    ValueRef zero = constant(0, IntType::Long);
+    if (op == VN::BOp::Add)  // both operands' signs differ from the result's
+      when = cmp(VN::BOp::Lt, binary(VN::BOp::And, binary(VN::BOp::Xor, x, r), binary(VN::BOp::Xor, y, r)), zero);
+    else if (op == VN::BOp::Sub)  // the operands' signs differ, and the result's differs from x's
+      when = cmp(VN::BOp::Lt, binary(VN::BOp::And, binary(VN::BOp::Xor, x, y), binary(VN::BOp::Xor, x, r)), zero);
+    else  // x != 0 and r / x != y (the engines' LONG_MIN / -1 is 0, which differs from y = LONG_MIN)
+      when = binary(VN::BOp::LAnd, cmp(VN::BOp::Ne, x, zero), cmp(VN::BOp::Ne, binary(VN::BOp::Div, r, x), y));
+  }
+  if (what.empty())
+    what = std::string(op == VN::BOp::Add ? "sum" : op == VN::BOp::Sub ? "difference" : "product") +
+           " overflows " + intTypeName(type);
+  undefinedIf(when, site, "signed overflow: " + what);
 }
 
 ValueRef Elaborator::unary(VN::UOp op, ValueRef a) {

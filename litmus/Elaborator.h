@@ -15,6 +15,7 @@
 #include "events/Program.h"
 #include "litmus/Scopes.h"
 #include "litmus/Elaborate.h"
+#include "litmus/Int32.h"
 
 namespace clmm::detail {
 
@@ -30,10 +31,14 @@ struct Address {
 
 class Elaborator {
  public:
-  Elaborator(const ast::Test& test, DiagnosticSink& sink, const ElaborateOptions& options)
-      : test_(test), sink_(sink), options_(options) {}
+  // `overflowSites`: the operations that may overflow (mayOverflow, from a first elaboration that
+  // passed nullptr and recorded every signed operation in overflowSites()).
+  Elaborator(const ast::Test& test, DiagnosticSink& sink, const ElaborateOptions& options,
+             const std::set<const ast::Expr*>* overflowSites = nullptr)
+      : test_(test), sink_(sink), options_(options), mayOverflow_(overflowSites) {}
 
   Program run();
+  const std::vector<OverflowSite>& overflowSites() const { return sites_; }
 
  private:
   // values
@@ -43,6 +48,8 @@ class Elaborator {
   ValueRef convert(ValueRef v, IntType type);
   ValueRef readValue(EventId read);  // the value a read returns, of its location's type
   void undefinedIf(ValueRef when, const ast::Expr& site, const std::string& what);
+  // C11 6.5 p5: a signed `a op b` (or `-b`) whose result is not representable is undefined.
+  void signedOverflow(const ast::Expr& site, VN::BOp op, ValueRef a, ValueRef b, bool negation);
   ValueRef binary(VN::BOp op, ValueRef a, ValueRef b);
   ValueRef unary(VN::UOp op, ValueRef a);
   ValueRef ite(CondId c, ValueRef a, ValueRef b);
@@ -64,6 +71,7 @@ class Elaborator {
   int observable(const StateRef& ref, std::map<std::string, int>& seen);
   int registerObservable(const StateRef& ref, Observable& o);
   Formula conditionFormula(const ast::Prop& pr, std::map<std::string, int>& seen);
+  static bool conditionValue(const ast::Prop& pr, IntType t, int64_t& value);
 
   // thread bodies
   void statements(const std::vector<ast::StmtPtr>& list);
@@ -114,6 +122,8 @@ class Elaborator {
   const ast::Test& test_;
   DiagnosticSink& sink_;
   ElaborateOptions options_;
+  const std::set<const ast::Expr*>* mayOverflow_;  // nullptr: record every site into sites_
+  std::vector<OverflowSite> sites_;
   Program p_;
   std::vector<UnitIds> units_;
   std::map<std::string, int> arrays_;

@@ -51,6 +51,12 @@ class Wrapper {
   Wrapper(const ast::Test& test, Program& p) : test_(test), p_(p) {}
 
   void run() {
+    readWidths();
+    analyse();
+    rewrite();
+  }
+
+  void readWidths() {
     // The width of each array (location names).
     std::map<std::string, Width> width;
     auto note = [&](const std::string& name, const std::string& typeText) {
@@ -66,16 +72,49 @@ class Wrapper {
       auto it = width.find(p_.arrays[a].name);
       if (it != width.end()) arrayWidth_[a] = it->second;
     }
+  }
 
+  std::set<const ast::Expr*> overflows(const std::vector<OverflowSite>& sites) {
+    readWidths();
     analyse();
-    rewrite();
+    std::set<const ast::Expr*> out;
+    for (const OverflowSite& s : sites)
+      if (!out.count(s.site) && mayOverflow(s)) out.insert(s.site);
+    return out;
   }
 
  private:
+  // Whether an instance of site s may leave its type's range, from its operands' intervals.
+  bool mayOverflow(const OverflowSite& s) {
+    const Interval t = range(s.type);
+    const Interval a = node(s.a), b = node(s.b);
+    if (a.empty() || b.empty()) return false;
+    if (s.negation) return b.lo <= t.lo;  // -b overflows only for the least value
+    Interval r;
+    switch (s.op) {
+      case VN::BOp::Add: r = Interval::of(a.lo + b.lo, a.hi + b.hi); break;
+      case VN::BOp::Sub: r = Interval::of(a.lo - b.hi, a.hi - b.lo); break;
+      case VN::BOp::Mul: {
+        Wide c[] = {a.lo * b.lo, a.lo * b.hi, a.hi * b.lo, a.hi * b.hi};
+        r = Interval::of(*std::min_element(c, c + 4), *std::max_element(c, c + 4));
+        break;
+      }
+      case VN::BOp::Shl: {  // C11 6.5.7 p4: a negative left operand, or a result past the maximum
+        if (a.lo < 0) return true;
+        const int bits = is64(s.type) ? 64 : 32;
+        // OpenCL C 6.3 (j): the count is taken modulo the width
+        const Wide n = b.lo == b.hi ? (b.lo & (bits - 1)) : b.lo >= 0 && b.hi < bits ? b.hi : bits - 1;
+        return a.hi > (t.hi >> static_cast<int>(n));
+      }
+      default: return true;
+    }
+    return !r.within(t.lo, t.hi);
+  }
+
   Interval range(Width w) const {
     if (w == IntType::Int) return Interval::of(kMin32, kMax32);
     if (w == IntType::UInt) return Interval::of(0, kMaxU32);
-    return Interval::of(kMin64, kMax64);
+    return Interval::of(kMin64, kMax64);  // long, and ulong as its bit pattern
   }
 
   // A node whose value is its type's: arithmetic and bitwise operators (comparisons and logical
@@ -86,7 +125,8 @@ class Wrapper {
     switch (n.bop) {
       case VN::BOp::Add: case VN::BOp::Sub: case VN::BOp::Mul: case VN::BOp::Div: case VN::BOp::Mod:
       case VN::BOp::Shl: case VN::BOp::Shr: case VN::BOp::And: case VN::BOp::Or: case VN::BOp::Xor:
-      case VN::BOp::Min: case VN::BOp::Max:
+      case VN::BOp::Min: case VN::BOp::Max: case VN::BOp::UDiv: case VN::BOp::UMod: case VN::BOp::UShr:
+      case VN::BOp::UMin: case VN::BOp::UMax:
         return true;
       default:
         return false;
@@ -116,7 +156,21 @@ class Wrapper {
         Interval a = node(n.a), b = node(n.b);
         if (a.empty() || b.empty()) { r = Interval{}; break; }
         Wide m = std::max(a.magnitude(), b.magnitude());
-        switch (n.bop) {
+        // An unsigned operator on operands that are not negative is its signed form; otherwise
+        // an operand is a ulong with its top bit set, whose value as int64_t is negative.
+        VN::BOp op = n.bop;
+        if (isUnsignedOp(op)) {
+          if (a.lo < 0 || b.lo < 0) {
+            r = op == VN::BOp::ULt || op == VN::BOp::ULe || op == VN::BOp::UGt || op == VN::BOp::UGe ? Interval::of(0, 1)
+                // a never negative is below every negative (huge) b, and the other way round
+                : op == VN::BOp::UMin ? (a.lo >= 0 && b.hi < 0 ? a : b.lo >= 0 && a.hi < 0 ? b : full)
+                : op == VN::BOp::UMax ? (a.hi < 0 && b.lo >= 0 ? a : b.hi < 0 && a.lo >= 0 ? b : full)
+                                      : full;
+            break;
+          }
+          op = signedForm(op);
+        }
+        switch (op) {
           case VN::BOp::Add: r = Interval::of(a.lo + b.lo, a.hi + b.hi); break;
           case VN::BOp::Sub: r = Interval::of(a.lo - b.hi, a.hi - b.lo); break;
           case VN::BOp::Mul: {
@@ -141,8 +195,11 @@ class Wrapper {
         break;
       }
     }
-    if (!r.empty()) r = Interval::of(std::max(r.lo, kMin64), std::min(r.hi, kMax64));
-    if (arithmetic(n) && n.type != IntType::Long && !r.within(range(n.type).lo, range(n.type).hi)) {
+    // A result past 64 bits wraps (a long's overflow, flagged undefined where it is an operator
+    // of the test; a ulong's modular arithmetic): its values may then be any 64-bit ones, not
+    // only those of the clamped interval.
+    if (!r.empty() && (r.lo < kMin64 || r.hi > kMax64)) r = full;
+    if (arithmetic(n) && !is64(n.type) && !r.within(range(n.type).lo, range(n.type).hi)) {
       wrapped_.insert(v);
       r = range(n.type);
     }
@@ -155,7 +212,7 @@ class Wrapper {
     Width width = arrayWidth_[w.array];
     Interval v = w.kind == EventKind::Init ? Interval::of(p_.locations.at(w.loc).init, p_.locations.at(w.loc).init)
                                            : node(w.value);
-    if (width != IntType::Long && !v.within(range(width).lo, range(width).hi)) {
+    if (!is64(width) && !v.within(range(width).lo, range(width).hi)) {
       stores_.insert(w.id);
       return range(width);
     }
@@ -300,26 +357,36 @@ class Wrapper {
 }  // namespace
 
 IntType intTypeOf(const std::string& typeText) {
-  if (wordIn(typeText, {"long", "ulong", "atomic_long", "atomic_ulong", "intptr_t", "uintptr_t", "atomic_intptr_t",
-                        "atomic_uintptr_t", "size_t", "atomic_size_t", "atomic_ptrdiff_t"}))
+  if (wordIn(typeText, {"ulong", "atomic_ulong", "uintptr_t", "atomic_uintptr_t", "size_t", "atomic_size_t"}) ||
+      (wordIn(typeText, {"unsigned"}) && wordIn(typeText, {"long"})))
+    return IntType::ULong;
+  if (wordIn(typeText, {"long", "atomic_long", "intptr_t", "atomic_intptr_t", "atomic_ptrdiff_t", "ptrdiff_t"}))
     return IntType::Long;
   if (wordIn(typeText, {"uint", "unsigned", "atomic_uint"})) return IntType::UInt;
   return IntType::Int;
 }
 
+// C11 6.3.1.8 p1 on int, uint, long and ulong: a ulong operand makes both ulong; else a long
+// makes both long (a long holds every uint); else a uint makes both uint.
 IntType widerType(IntType a, IntType b) {
+  if (a == IntType::ULong || b == IntType::ULong) return IntType::ULong;
   if (a == IntType::Long || b == IntType::Long) return IntType::Long;
   if (a == IntType::UInt || b == IntType::UInt) return IntType::UInt;
   return IntType::Int;
 }
 
 int64_t wrapTo(int64_t v, IntType t) {
-  if (t == IntType::Long) return v;
+  if (is64(t)) return v;
   const uint64_t low = static_cast<uint64_t>(v) & 0xFFFFFFFFu;
   if (t == IntType::UInt) return static_cast<int64_t>(low);
   return low >= (uint64_t(1) << 31) ? static_cast<int64_t>(low) - (int64_t(1) << 32) : static_cast<int64_t>(low);
 }
 
 void wrapInt32(const ast::Test& test, Program& p) { Wrapper(test, p).run(); }
+
+std::set<const ast::Expr*> mayOverflow(const ast::Test& test, Program& p, const std::vector<OverflowSite>& sites) {
+  if (sites.empty()) return {};
+  return Wrapper(test, p).overflows(sites);
+}
 
 }  // namespace clmm::detail

@@ -2,16 +2,20 @@
 // arithmetic of int registers wrap at 32 bits (Int32.cpp). Internal to the elaboration.
 #pragma once
 
+#include <set>
+#include <vector>
+
 #include "litmus/Ast.h"
 #include "events/Program.h"
 
 namespace clmm::detail {
 
-// The integer type a declaration's type words name: long, ulong, size_t and the like are Long;
-// uint, unsigned and atomic_uint UInt; anything else (int, atomic_int, atomic_flag, none) Int.
+// The integer type a declaration's type words name: ulong, unsigned long, size_t, uintptr_t and
+// their atomic forms are ULong; long, intptr_t, ptrdiff_t and theirs Long; uint, unsigned and
+// atomic_uint UInt; anything else (int, atomic_int, atomic_flag, none) Int.
 IntType intTypeOf(const std::string& typeText);
-IntType widerType(IntType a, IntType b);  // C's usual arithmetic conversions, on these three
-int64_t wrapTo(int64_t v, IntType t);     // v modulo 2^32 into int's or uint's range; Long: v
+IntType widerType(IntType a, IntType b);  // C's usual arithmetic conversions, on these four
+int64_t wrapTo(int64_t v, IntType t);     // v modulo 2^32 into int's or uint's range; 64-bit: v
 
 // Rewrites `p` (elaborated from `test`) so that values wrap as OpenCL C's types do: a value stored
 // into a location of a 32-bit type (int, atomic_int, uint, atomic_uint, atomic_flag, or no type)
@@ -20,5 +24,20 @@ int64_t wrapTo(int64_t v, IntType t);     // v modulo 2^32 into int's or uint's 
 // changed only where an interval analysis finds they may leave their type's range, so the
 // program of a test whose values stay small is unchanged. `long` types stay 64-bit.
 void wrapInt32(const ast::Test& test, Program& p);
+
+// A signed operation whose mathematical result may not be representable (C11 6.5 p5): `a op b`
+// (Add, Sub, Mul, Shl) or `-b` (negation: a = b) in signed type `type`, evaluated at `site`.
+struct OverflowSite {
+  const ast::Expr* site = nullptr;
+  ValueNode::BOp op = ValueNode::BOp::Add;
+  bool negation = false;
+  ValueRef a = 0, b = 0;
+  IntType type = IntType::Int;
+};
+
+// The sites of `sites` (recorded while `p` was elaborated from `test`) where the interval
+// analysis above cannot rule out that some instance overflows; each instance of the others
+// stays in its type's range in every execution.
+std::set<const ast::Expr*> mayOverflow(const ast::Test& test, Program& p, const std::vector<OverflowSite>& sites);
 
 }  // namespace clmm::detail

@@ -9,10 +9,10 @@ namespace clmm {
 namespace {
 
 // The value of `digits` in `base`, or nothing when a digit is not one of the base or the value
-// exceeds INT64_MAX.
-std::optional<int64_t> valueIn(const std::string& digits, int base) {
+// exceeds `max` (INT64_MAX, or UINT64_MAX for an unsigned long, returned as its bit pattern).
+std::optional<int64_t> valueIn(const std::string& digits, int base,
+                               uint64_t max = static_cast<uint64_t>(std::numeric_limits<int64_t>::max())) {
   if (digits.empty()) return std::nullopt;
-  const uint64_t max = static_cast<uint64_t>(std::numeric_limits<int64_t>::max());
   uint64_t v = 0;
   for (char c : digits) {
     int d = c >= '0' && c <= '9'   ? c - '0'
@@ -29,16 +29,24 @@ std::optional<int64_t> valueIn(const std::string& digits, int base) {
 }  // namespace
 
 int64_t readIntLiteral(const std::string& text, SourceRange range, DiagnosticSink& sink,
-                       bool herdCompat) {
+                       bool herdCompat, bool* ulong) {
   const std::string tooBig = "integer literal '" + text + "' does not fit in 64 bits";
+  const uint64_t umax = std::numeric_limits<uint64_t>::max();
+  auto unsignedLong = [&](std::optional<int64_t> v, const std::string& digits, int base) {
+    if (v || !ulong) return v;
+    v = valueIn(digits, base, umax);
+    if (v) *ulong = true;
+    return v;
+  };
   if (text.size() > 2 && text[0] == '0' && (text[1] == 'x' || text[1] == 'X')) {
-    auto v = valueIn(text.substr(2), 16);
+    auto v = unsignedLong(valueIn(text.substr(2), 16), text.substr(2), 16);
     if (!v) sink.fail(range, tooBig);
     return *v;
   }
   // The lexer's INT token: decimal digits, or 0x and hexadecimal digits.
   auto decimal = valueIn(text, 10);
   if (text.size() < 2 || text[0] != '0') {
+    decimal = unsignedLong(decimal, text, 10);
     if (!decimal) sink.fail(range, tooBig);
     return *decimal;
   }

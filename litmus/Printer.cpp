@@ -46,7 +46,7 @@ int precedenceOf(const ast::Expr& e) {
   if (flagTestAndSet(e)) return kPrimary;
   if (e.kind == ast::ExprKind::Binary) return precedence(e.op);
   if (e.kind == ast::ExprKind::Unary || e.kind == ast::ExprKind::Deref) return kUnary;
-  if (e.kind == ast::ExprKind::Int && e.value < 0) return kUnary;  // printed as -N
+  if (e.kind == ast::ExprKind::Int && e.value < 0 && !e.ulong) return kUnary;  // printed as -N
   return kPrimary;
 }
 
@@ -218,7 +218,7 @@ std::string flagsSpelling(uint8_t flags) {
 
 std::string printExpr(const ast::Expr& e) {
   switch (e.kind) {
-    case ast::ExprKind::Int: return std::to_string(e.value);
+    case ast::ExprKind::Int: return e.ulong ? std::to_string(static_cast<uint64_t>(e.value)) : std::to_string(e.value);
     case ast::ExprKind::Register:
     case ast::ExprKind::Location: return e.name;
     case ast::ExprKind::Deref: return "*" + operand(*e.operands[0], kPrimary);

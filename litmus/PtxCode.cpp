@@ -61,6 +61,7 @@ struct Decoded {
   Proxy proxy = Proxy::Generic;  // the access's proxy; fence.proxy.KIND's proxy
   bool proxyFence = false;       // fence.proxy.KIND: no memory semantics, no scope
   BarrierForm barrier;           // bar, barrier: the form (PtxBarriers.h)
+  std::string type;              // the type suffix ("u32", "s32", "b32"), "" when not written
 };
 
 // The instructions of the texture, surface and constant proxies (Dat3M's dialect of the
@@ -138,7 +139,7 @@ class CodeBuilder {
       p.region = Region::Global;
       p.regionGiven = true;
       p.atomicType = true;
-      p.typeText = "global atomic_int*";
+      p.typeText = unsignedMinMax_.count(name) ? "global atomic_uint*" : "global atomic_int*";
       th.params.push_back(p);
     }
   }
@@ -154,6 +155,9 @@ class CodeBuilder {
   std::map<std::string, size_t> labels_;
   std::set<std::string> registers_;
   std::set<std::string> used_;  // locations this thread accesses
+  // Locations of atom/red .min/.max .u32 (an atomic_uint, whose min and max are unsigned) and of
+  // the other .min/.max (signed); one location cannot be both.
+  std::map<std::string, SourceRange> unsignedMinMax_, signedMinMax_;
   std::vector<Decoded> decoded_;
   size_t statements_ = 0;
 
@@ -203,6 +207,20 @@ class CodeBuilder {
       locations_.insert(o.name);
     }
     return o.name;
+  }
+
+  // A branch on .u32 operands compares them as unsigned 32-bit numbers (PTX ISA, setp: "the .u
+  // types compare as unsigned"): each operand as `v & 4294967295`, a long in [0, 2^32) whose
+  // signed comparison is the unsigned one. (.s32, .b32 and no type compare the signed values.)
+  static ast::ExprPtr unsignedIf(const Decoded& d, ast::ExprPtr v) {
+    if (d.type != "u32") return v;
+    auto mask = makeExpr(ast::ExprKind::Binary, v->range);
+    mask->op = "&";
+    auto bits = makeExpr(ast::ExprKind::Int, v->range);
+    bits->value = 4294967295;
+    mask->operands.push_back(std::move(v));
+    mask->operands.push_back(std::move(bits));
+    return mask;
   }
 
   // A value operand: a number or a register.
@@ -291,8 +309,9 @@ class CodeBuilder {
     if (arith.count(d.base) || branches.count(d.base) || d.base == "goto" || d.base == "bra" || d.base == "exit" ||
         d.base == "ret") {
       for (size_t i = 1; i < parts.size(); ++i)
-        if (!isTypeSuffix(parts[i]) && !(d.base == "bra" && parts[i] == "uni") &&
-            !(d.base == "mul" && parts[i] == "lo"))
+        if (isTypeSuffix(parts[i]))
+          typeSuffix(it, parts[i], d);
+        else if (!(d.base == "bra" && parts[i] == "uni") && !(d.base == "mul" && parts[i] == "lo"))
           fail(it.opcodeRange, "unknown qualifier '." + parts[i] + "' in '" + it.opcode + "'");
       return d;
     }
@@ -320,7 +339,9 @@ class CodeBuilder {
         dup(d.scope, "scopes");
       else if ((d.base == "atom" || d.base == "red") && ops.count(q))
         dup(d.op, "operations");
-      else if (isTypeSuffix(q) || q == "global" || isCacheOperator(q))
+      else if (isTypeSuffix(q))
+        typeSuffix(it, q, d);
+      else if (q == "global" || isCacheOperator(q))
         continue;
       else if (q == "cluster")
         fail(it.opcodeRange, "'.cluster' scope is not supported: use .cta, .gpu or .sys");
@@ -377,6 +398,16 @@ class CodeBuilder {
     }
     if (d.scope.empty() && d.sem != "weak") d.scope = "gpu";  // the PTX ISA's default scope
     return d;
+  }
+
+  // PTX values here are 32 bits (registers hold ints, locations atomic_ints): .s32, .u32 and .b32
+  // are modelled, the widths that differ are refused rather than computed at 32 bits.
+  void typeSuffix(const Item& it, const std::string& q, Decoded& d) {
+    if (q != "u32" && q != "s32" && q != "b32")
+      fail(it.opcodeRange, "'." + q + "' in '" + it.opcode +
+                               "' is not modelled: clmm's PTX values are 32-bit; write .u32, .s32 or .b32");
+    if (!d.type.empty() && d.type != q) fail(it.opcodeRange, "'" + it.opcode + "' gives two types");
+    d.type = q;
   }
 
   Decoded checkFence(const Item& it, const std::vector<std::string>& parts) {
@@ -504,8 +535,8 @@ class CodeBuilder {
         auto s = makeStmt(ast::StmtKind::If, it.range);
         s->value = makeExpr(ast::ExprKind::Binary, it.range);
         s->value->op = cmp.at(d.base);
-        s->value->operands.push_back(value(it.operands[0], it));
-        s->value->operands.push_back(value(it.operands[1], it));
+        s->value->operands.push_back(unsignedIf(d, value(it.operands[0], it)));
+        s->value->operands.push_back(unsignedIf(d, value(it.operands[1], it)));
         unfold(target(it.operands[2], it), visits, barriers, s->body, depth + 1, trail, lastVisit);
         unfold(pc + 1, visits, barriers, s->elseBody, depth + 1, trail, lastVisit);
         out.push_back(std::move(s));
@@ -697,6 +728,17 @@ class CodeBuilder {
         {"minus", ast::AtomicOp::FetchSub}, {"and", ast::AtomicOp::FetchAnd},  {"or", ast::AtomicOp::FetchOr},
         {"xor", ast::AtomicOp::FetchXor},   {"min", ast::AtomicOp::FetchMin},  {"max", ast::AtomicOp::FetchMax},
         {"exch", ast::AtomicOp::Exchange},  {"cas", ast::AtomicOp::CasStrong}};
+    if (d.op == "min" || d.op == "max") {
+      const Operand& object = o[d.base == "red" ? 0 : 1];
+      std::string loc = address(object, it);
+      auto& mine = d.type == "u32" ? unsignedMinMax_ : signedMinMax_;
+      auto& other = d.type == "u32" ? signedMinMax_ : unsignedMinMax_;
+      if (auto clash = other.find(loc); clash != other.end())
+        fail(it.opcodeRange, "'" + it.opcode + "' on " + loc + " compares " + (d.type == "u32" ? "unsigned" : "signed") +
+                                 ", line " + std::to_string(clash->second.line) + " the other way: give every ." +
+                                 d.op + " on one location the same signedness");
+      mine.emplace(loc, it.range);
+    }
     if (d.base == "red") {
       auto s = makeStmt(ast::StmtKind::Eval, it.range);
       s->value = atomic(rmw.at(d.op), o[0]);

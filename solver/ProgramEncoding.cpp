@@ -76,7 +76,23 @@ z3::expr ProgramEncoding::value(ValueRef ref) {
       case ValueNode::Op::Binary: {
         z3::expr a = value(n.a), b = value(n.b);
         const bool I = sort_.isInt;
-        switch (n.bop) {
+        // An unsigned operator: below 64 bits, its operands are never negative (ValueSort.h)
+        // and its signed form computes it; at 64 bits, the bit-vectors' unsigned operators.
+        if (isUnsignedOp(n.bop) && !I && sort_.width == 64) {
+          switch (n.bop) {
+            case B::UDiv: return z3::ite(b == num(0), num(0), z3::udiv(a, b));
+            case B::UMod: return z3::ite(b == num(0), num(0), z3::urem(a, b));
+            case B::UShr: return z3::lshr(a, b & num(63));
+            case B::ULt: return boolValue(z3::ult(a, b));
+            case B::ULe: return boolValue(z3::ule(a, b));
+            case B::UGt: return boolValue(z3::ugt(a, b));
+            case B::UGe: return boolValue(z3::uge(a, b));
+            case B::UMin: return z3::ite(z3::ult(a, b), a, b);
+            case B::UMax: return z3::ite(z3::ult(a, b), b, a);
+            default: break;
+          }
+        }
+        switch (signedForm(n.bop)) {
           case B::Add: return a + b;
           case B::Sub: return a - b;
           case B::Mul: return a * b;
@@ -93,7 +109,7 @@ z3::expr ProgramEncoding::value(ValueRef ref) {
           default: break;
         }
         if (I) throw std::logic_error(std::string("smt: integer values cannot encode operator ") + binaryOpSpelling(n.bop));
-        switch (n.bop) {
+        switch (signedForm(n.bop)) {
           case B::Div:
           case B::Mod: {
             z3::expr minimum = ctx_.bv_val(uint64_t(1) << (sort_.width - 1), sort_.width);

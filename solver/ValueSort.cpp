@@ -50,6 +50,7 @@ struct Findings {
   bool overflow = false;  // some bound leaves the 64-bit range: only 64 bits are exact
   bool shifts = false;
   bool intInexact = false;
+  bool unsignedNegative = false;  // an unsigned operator may see a ulong with its top bit set
 };
 
 class Analysis {
@@ -144,8 +145,10 @@ class Analysis {
     for (const Event& r : p_.events)
       if (r.mayRead() && !reads_[r.id].empty() && reads_[r.id].lo >= kMin64 && reads_[r.id].hi <= kMax64)
         s.readRange[r.id] = {static_cast<int64_t>(reads_[r.id].lo), static_cast<int64_t>(reads_[r.id].hi)};
-    if (f_.overflow || requested == ValueEncoding::Bv64) {
-      s.why = f_.overflow ? "values may exceed 64 bits" : "64-bit bit-vectors requested";
+    if (f_.overflow || f_.unsignedNegative || requested == ValueEncoding::Bv64) {
+      s.why = f_.overflow           ? "values may exceed 64 bits"
+              : f_.unsignedNegative ? "unsigned 64-bit values need 64 bits"
+                                    : "64-bit bit-vectors requested";
       return s;
     }
     if (requested == ValueEncoding::Auto && !f_.intInexact) {
@@ -170,11 +173,13 @@ class Analysis {
     return node(w.value);
   }
 
+  // A value past 64 bits wraps: only 64 bits are exact, and the wrapped value may be any 64-bit
+  // one (the clamped interval would miss the wrapped values, and the read ranges the encoding
+  // asserts would exclude them).
   Interval clamp(Interval i) {
-    if (i.lo < kMin64 || i.hi > kMax64) f_.overflow = true;
-    i.lo = std::max(i.lo, kMin64);
-    i.hi = std::min(i.hi, kMax64);
-    return i;
+    if (i.empty() || (i.lo >= kMin64 && i.hi <= kMax64)) return i;
+    f_.overflow = true;
+    return {kMin64, kMax64};
   }
 
   static Interval boolean() { return {0, 1}; }
@@ -212,6 +217,18 @@ class Analysis {
     const bool constA = p_.values[n.a].op == ValueNode::Op::Const;
     const bool constB = p_.values[n.b].op == ValueNode::Op::Const;
     Wide m = std::max(a.magnitude(), b.magnitude());
+    // An unsigned operator on operands that are never negative computes its signed form (the
+    // encoding uses it below 64 bits); else only 64-bit bit-vectors compute it.
+    if (isUnsignedOp(n.bop)) {
+      if (a.lo < 0 || b.lo < 0) {
+        f_.unsignedNegative = f_.intInexact = true;
+        if (n.bop == B::ULt || n.bop == B::ULe || n.bop == B::UGt || n.bop == B::UGe) return boolean();
+        return {kMin64, kMax64};
+      }
+      ValueNode s = n;
+      s.bop = signedForm(n.bop);
+      return binary(s, a, b);
+    }
     switch (n.bop) {
       case B::Add: return {a.lo + b.lo, a.hi + b.hi};
       case B::Sub: return {a.lo - b.hi, a.hi - b.lo};
@@ -242,6 +259,7 @@ class Analysis {
         return boolean();
       case B::Min: return {std::min(a.lo, b.lo), std::min(a.hi, b.hi)};
       case B::Max: return {std::max(a.lo, b.lo), std::max(a.hi, b.hi)};
+      default: break;  // the unsigned forms, above
     }
     return {kMin64, kMax64};
   }

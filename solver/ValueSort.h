@@ -1,7 +1,9 @@
 // The Z3 sort of the symbolic values of a program. 64-bit bit-vectors reproduce applyBinary
 // (events/Program.cpp) exactly; narrower bit-vectors, or mathematical integers, are used only
 // where an interval analysis proves that no value of any execution leaves their range and that
-// every operation used computes the same result there.
+// every operation used computes the same result there. The unsigned operators (UDiv ... UMax) are
+// their signed forms where no operand is ever negative; where one may be (a ulong with its top
+// bit set), the values are 64-bit bit-vectors and the operators the unsigned ones.
 #pragma once
 
 #include <optional>

@@ -246,7 +246,8 @@ class Emitter {
 
   std::string expr(const ast::Expr& e) {
     switch (e.kind) {
-      case ast::ExprKind::Int: return std::to_string(e.value);
+      case ast::ExprKind::Int:  // a literal past 2^63 - 1 is an unsigned long (its bit pattern in value)
+        return e.ulong ? std::to_string(static_cast<uint64_t>(e.value)) + "UL" : std::to_string(e.value);
       case ast::ExprKind::Register: return e.name;
       case ast::ExprKind::Location:
         fail(e.range, "an address used as a value cannot be compiled; compile-check takes values that are numbers");
