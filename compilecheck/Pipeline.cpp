@@ -299,7 +299,7 @@ void Pipeline::lift(Pending& p) {
     c.lifted = lifting::liftPtx(ptx, p.src, *p.t.ast);
     auto liftedFile = std::make_shared<SourceFile>(c.ptxPath + " (lifted)", c.lifted.text);
     DiagnosticSink sink(liftedFile);
-    ast::Test lt = parseLitmus(liftedFile, sink, false);
+    ast::Test lt = parseLitmus(liftedFile, sink, false, options_.reading.unroll);
     observeSourceObservables(*p.t.program, lt);
     c.target = elaborateProgram(lt, sink, options_.reading);
     sink.throwIfErrors();

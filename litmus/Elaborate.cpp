@@ -418,6 +418,7 @@ void Elaborator::elaborateIf(ValueRef cond, SourceRange range, const std::vector
 // running when the test held i+1 times, and after `unroll` such iterations the test must be
 // false (a LoopBound condition: the executions that need more make the result unknown).
 void Elaborator::elaborateLoop(const ast::Stmt& s, int iteration, int dynamic) {
+  if (s.cut != ast::Stmt::Cut::None) return ptxCut(s);
   // Nested loops multiply (each level elaborates its body unroll + 1 times), so a short test could
   // need more memory than there is before --max-events is ever consulted: refuse it here. Every
   // iteration evaluates its test, so the values bound the work done.
@@ -440,10 +441,6 @@ void Elaborator::elaborateLoop(const ast::Stmt& s, int iteration, int dynamic) {
       p_.conds[bound].text = "while (" + snippet(s.value->range) + ")";
       p_.conds[bound].bound = limit;
       p_.conds[bound].endless = endless;
-      if (endless && s.spinReads > 0) {
-        p_.conds[bound].text = "the loop back to " + s.name;
-        spinCut(bound, static_cast<size_t>(s.spinReads));
-      }
       if (!constantTest && awaitLoop(s, testFrom)) {
         std::vector<int> arrays;
         for (size_t e = testFrom; e < p_.events.size(); ++e) arrays.push_back(p_.events[e].array);
@@ -472,19 +469,28 @@ void Elaborator::elaborateLoop(const ast::Stmt& s, int iteration, int dynamic) {
   }
 }
 
-// A PTX path cut where its last iteration only loaded (PtxCode.cpp): the loop may wait forever
-// when those loads read the last writes (events/Liveness.h). Its reads are the thread's last
-// `loads` reads on the current path (their guards are prefixes of the current one).
-void Elaborator::spinCut(CondId bound, size_t loads) {
+// A PTX path cut at a label (litmus/PtxLoops.h): a LoopBound that holds wherever the path gets
+// there. A bound is a reason for `unknown` (its executions are not checked); a loop that provably
+// never ends is endless; an exact await loop is endless and await (as markExactAwaits marks
+// OpenCL's), its reads the thread's last `spinReads` reads on the path (their guards are prefixes
+// of the current one), asked about by the liveness check.
+void Elaborator::ptxCut(const ast::Stmt& s) {
+  CondId bound = newCond(Cond::Kind::LoopBound, eval(*s.value), s.value->range);
+  Cond& c = p_.conds[bound];
+  c.text = "the loop back to " + s.name;
+  c.bound = options_.unroll;
+  c.endless = s.cut == ast::Stmt::Cut::Endless;
+  if (s.cut != ast::Stmt::Cut::Await) return;
   std::vector<EventId> reads;
+  const size_t loads = static_cast<size_t>(s.spinReads);
   for (size_t i = p_.events.size(); i-- > 0 && reads.size() < loads;) {
     const Event& e = p_.events[i];
     if (e.thread != tid_ || e.kind != EventKind::Read) continue;
     if (e.guard.size() > guard_.size() || !std::equal(e.guard.begin(), e.guard.end(), guard_.begin())) continue;
     reads.insert(reads.begin(), e.id);
   }
-  if (reads.size() != loads) return;
-  p_.conds[bound].await = true;
+  if (reads.size() != loads) return;  // not found: the bound stays a reason for unknown
+  p_.conds[bound].endless = p_.conds[bound].await = true;
   p_.conds[bound].reads = std::move(reads);
 }
 
@@ -542,6 +548,7 @@ void Elaborator::barrier(const ast::Stmt& s) {
     b.channel = s.barrierChannel;
     b.count = s.barrierCount;
     b.arrive = s.barrierArrive;
+    b.exitReleases = s.barrierExitReleases;
     p_.barriers.push_back(b);
   } else {
     id = found->second;

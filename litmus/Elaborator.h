@@ -73,7 +73,7 @@ class Elaborator {
   void elaborateLoop(const ast::Stmt& s, int iteration, int dynamic);  // dynamic: iterations with a Branch test
   bool awaitLoop(const ast::Stmt& s, size_t testFrom) const;
   void markExactAwaits();
-  void spinCut(CondId bound, size_t loads);
+  void ptxCut(const ast::Stmt& s);
   void joinEnv(CondId c, const std::map<std::string, ValueRef>& thenEnv,
                const std::map<std::string, ValueRef>& elseEnv);
   ValueRef eval(const ast::Expr& e, bool needValue = true);

@@ -124,6 +124,7 @@ ast::StmtPtr barrierStatement(const Item& it, const BarrierForm& form, const Bar
   s->barrierChannel = static_cast<int>(channel);
   if (r.count) s->barrierCount = static_cast<int>(count / r.unit);
   s->barrierArrive = form.arrive;
+  s->barrierExitReleases = true;
   s->fence.flags = kGlobalFlag;
   s->fence.scope = MemoryScope::WorkGroup;
   return s;
