@@ -561,40 +561,16 @@ class CodeBuilder {
       const Decoded& d = decoded_[static_cast<size_t>(ld - code_->items.data())];
       const Operand& at = ld->operands[1];
       Access mine{th_->index, d.sem != "weak", d.scope, d.proxy == Proxy::Generic && !aliases_.count(at.name)};
-      if (!coherent(at.name, mine)) return cut;
+      auto decode = [&](const Item& w, int t) {
+        Decoded wd = check(w);
+        return Access{t, wd.sem != "weak", wd.scope, wd.proxy == Proxy::Generic};
+      };
+      if (!locations_.count(at.name) || !coherentLocation(test_, all_, aliases_, at.name, mine, decode)) return cut;
       c.loads.push_back(at.name);
     }
     cut->spinReads = static_cast<int>(loads.size());
     candidates_.push_back(c);
     return cut;
-  }
-
-  // Whether every write to `loc` (by any thread) and the load `mine` are pairwise morally strong
-  // (same-thread pairs are: program order), so that reads of `loc` go forward in coherence order.
-  bool coherent(const std::string& loc, const Access& mine) {
-    if (!mine.strong || !mine.plainAddress || !locations_.count(loc)) return false;
-    std::vector<Access> writes;
-    for (size_t t = 0; t < all_.size(); ++t)
-      for (const Item& w : all_[t].items) {
-        std::string base = w.opcode.substr(0, w.opcode.find('.'));
-        size_t at = base == "atom" || base == "suatom" ? 1 : 0;
-        bool writer = base == "st" || base == "red" || base == "atom" || base == "sust" || base == "sured" ||
-                      base == "suatom";
-        if (!w.label.empty() || !writer || w.operands.size() <= at) continue;
-        const std::string& target = w.operands[at].name;
-        bool alias = aliases_.count(target) > 0;
-        if (target != loc && !(alias && aliases_.at(target).location == loc)) continue;
-        if (alias) return false;
-        Decoded d = check(w);
-        writes.push_back({static_cast<int>(t), d.sem != "weak", d.scope, d.proxy == Proxy::Generic});
-      }
-    for (size_t i = 0; i < writes.size(); ++i) {
-      if (!writes[i].plainAddress) return false;
-      if (writes[i].thread != mine.thread && !morallyStrong(test_, writes[i], mine)) return false;
-      for (size_t j = 0; j < i; ++j)
-        if (writes[i].thread != writes[j].thread && !morallyStrong(test_, writes[i], writes[j])) return false;
-    }
-    return true;
   }
 
   // The values a barrier operand may hold: a number, or a register's values at run time (its

@@ -80,6 +80,33 @@ bool morallyStrong(const ast::Test& test, const Access& a, const Access& b) {
   return covers(a.scope) && covers(b.scope);
 }
 
+bool coherentLocation(const ast::Test& test, const std::vector<ThreadCode>& all, const Aliases& aliases,
+                      const std::string& loc, const Access& load,
+                      const std::function<Access(const Item&, int thread)>& decode) {
+  if (!load.strong || !load.plainAddress) return false;
+  std::vector<Access> writes;
+  for (size_t t = 0; t < all.size(); ++t)
+    for (const Item& w : all[t].items) {
+      std::string base = w.opcode.substr(0, w.opcode.find('.'));
+      size_t at = base == "atom" || base == "suatom" ? 1 : 0;
+      bool writer =
+          base == "st" || base == "red" || base == "atom" || base == "sust" || base == "sured" || base == "suatom";
+      if (!w.label.empty() || !writer || w.operands.size() <= at) continue;
+      const std::string& target = w.operands[at].name;
+      auto alias = aliases.find(target);
+      if (target != loc && (alias == aliases.end() || alias->second.location != loc)) continue;
+      if (alias != aliases.end()) return false;
+      writes.push_back(decode(w, static_cast<int>(t)));
+    }
+  for (size_t i = 0; i < writes.size(); ++i) {
+    if (!writes[i].plainAddress) return false;
+    if (writes[i].thread != load.thread && !morallyStrong(test, writes[i], load)) return false;
+    for (size_t j = 0; j < i; ++j)
+      if (writes[i].thread != writes[j].thread && !morallyStrong(test, writes[i], writes[j])) return false;
+  }
+  return true;
+}
+
 bool repeatsReadOnly(const std::vector<std::vector<Step>>& turns) {
   if (turns.empty()) return false;
   const std::vector<Step>& last = turns.back();

@@ -5,6 +5,7 @@
 // executions are not checked (Bound: the result is unknown when one is consistent).
 #pragma once
 
+#include <functional>
 #include <map>
 #include <string>
 #include <vector>
@@ -34,6 +35,14 @@ struct Access {
 // Whether two accesses of one location in different threads are morally strong (each strong,
 // each scope covering the other's thread, one proxy and one address).
 bool morallyStrong(const ast::Test& test, const Access& a, const Access& b);
+
+// Whether every write to `loc` (by any thread of `all`; `decode` gives a write instruction's
+// access) and the load `load` are pairwise morally strong (same-thread pairs are: program order),
+// so that successive loads of `loc` read its writes in coherence order. False when a write goes
+// through an alias.
+bool coherentLocation(const ast::Test& test, const std::vector<ThreadCode>& all, const Aliases& aliases,
+                      const std::string& loc, const Access& load,
+                      const std::function<Access(const Item&, int thread)>& decode);
 
 // Whether each turn (the steps between two visits of the label, the last one up to the cut) is the
 // same instruction sequence, reads no register that it writes before writing it (so a turn does

@@ -53,7 +53,7 @@ TEST(PtxLoops, ACountingLoopIsABoundNotEndless) {
       EXPECT_FALSE(c.endless) << "a cut loop that counts its turns must make the result unknown";
       EXPECT_FALSE(c.await);
       EXPECT_EQ(c.text, "the loop back to LC00");
-      EXPECT_EQ(c.range.line, 14);
+      EXPECT_EQ(c.range.line, 13);
     }
   }
 }
