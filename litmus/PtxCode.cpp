@@ -111,7 +111,10 @@ class CodeBuilder {
       if (code.items[i].label.empty()) decoded_[i] = check(code.items[i]);
     if (sink_.hasErrors()) return;
     for (size_t i = 0; i < code.items.size(); ++i)
-      if (decoded_[i].base == "bar" && decoded_[i].barrier.reduction) reductionResult(code.items[i]);
+      if (decoded_[i].base == "bar") {
+        refuseSharedWarp(test_, th, code.items[i], sink_);
+        if (decoded_[i].barrier.reduction) reductionResult(code.items[i]);
+      }
     statements_ = 0;
     std::vector<ast::StmtPtr> body;
     unfold(0, {}, body, 0, {}, {});
