@@ -559,11 +559,12 @@ class CodeBuilder {
       cut->cut = ast::Stmt::Cut::Endless;
       return cut;
     }
-    AwaitCandidate c{cut.get(), th_->index, {}};
+    const int position = static_cast<int>(th_ - test_.threads.data());  // its index in test_.threads
+    AwaitCandidate c{cut.get(), position, {}};
     for (const Item* ld : loads) {
       const Decoded& d = decoded_[static_cast<size_t>(ld - code_->items.data())];
       const Operand& at = ld->operands[1];
-      Access mine{th_->index, d.sem != "weak", d.scope, d.proxy == Proxy::Generic && !aliases_.count(at.name)};
+      Access mine{position, d.sem != "weak", d.scope, d.proxy == Proxy::Generic && !aliases_.count(at.name)};
       auto decode = [&](const Item& w, int t) {
         Decoded wd = check(w);
         return Access{t, wd.sem != "weak", wd.scope, wd.proxy == Proxy::Generic};

@@ -83,6 +83,11 @@ TEST(PtxLoops, AnAwaitLoopIsExactOnceTheBoundCoversTheWritesItMayRead) {
     EXPECT_TRUE(c.endless && c.await);
     EXPECT_EQ(c.reads.size(), 1u);
   }
+  // The writes counted are the other threads', whatever their columns (the spinning thread first).
+  for (const auto& c : bounds(load("tests/ptx/loops/spin_three_writes_swapped.litmus", 2)))
+    EXPECT_FALSE(c.endless || c.await);
+  for (const auto& c : bounds(load("tests/ptx/loops/spin_three_writes_swapped.litmus", 4)))
+    EXPECT_TRUE(c.endless && c.await);
   // One store of the flag (by another thread): exact at the default bound, checked for liveness.
   for (const auto& c : bounds(load("examples/liveness/ptx_spin_finishes.litmus", 2))) EXPECT_TRUE(c.await);
   for (const auto& c : bounds(load("examples/liveness/ptx_spin_never_set.litmus", 2))) EXPECT_TRUE(c.await);
