@@ -46,7 +46,7 @@ const std::vector<PrimitiveInfo>& primitiveTable() {
       {P::Sg, "sg", K::Relation, X, "events of the same sub-group"},
       {P::Wg, "wg", K::Relation, X, "events of the same work-group"},
       {P::Dev, "dev", K::Relation, X, "events of the same device"},
-      {P::SameBarrier, "same_barrier", K::Relation, X, "barrier fences of the same arrival in the same unit"},
+      {P::SameBarrier, "same_barrier", K::Relation, X, "barrier fences of the same arrival in the same unit (PTX: of one group, or an entry of an earlier group and an exit of a later one)"},
       {P::Csw, "csw", K::Relation, L, "command synchronisation: the specification's rules for host-side and device-side commands"},
       {P::Denq, "denq", K::Relation, L, "device-side enqueue: the enqueue_kernel call, the child's start"},
       {P::Unseq, "unseq", K::Relation, X, "unsequenced pairs of one work-item's events"},

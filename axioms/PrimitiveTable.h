@@ -244,11 +244,16 @@ typename V::Bool pair(V& v, Primitive id, const Event& a, const Event& b) {
         return e.kind == EventKind::BarrierEntry || e.kind == EventKind::BarrierExit;
       };
       if (!barrierFence(a) || !barrierFence(b) || barrierUnit(p, a) != barrierUnit(p, b)) return v.no();
-      if (a.id < p.barrierGroups.size() && !p.barrierGroups[a.id].empty()) {  // PTX: the same group of arrivals
+      if (a.id < p.barrierGroups.size() && !p.barrierGroups[a.id].empty()) {
+        // PTX: the same group of arrivals; and an entry of an earlier group with an exit of a later
+        // one: groups fill in arrival order, so a later group completes after the earlier group's
+        // arrivals (docs/ptx.md, "Barriers": a thread released because the others exited).
+        const bool forward = a.kind == EventKind::BarrierEntry && b.kind == EventKind::BarrierExit;
         const auto &ga = p.barrierGroups[a.id], &gb = p.barrierGroups[b.id];
         auto same = v.no();
-        for (size_t g = 0; g < ga.size() && g < gb.size(); ++g)
-          same = v.any(same, v.all(guardValue(v, ga[g]), guardValue(v, gb[g])));
+        for (size_t g = 0; g < gb.size(); ++g)
+          for (size_t h = 0; h < ga.size() && h <= g; ++h)
+            if (h == g || forward) same = v.any(same, v.all(guardValue(v, ga[h]), guardValue(v, gb[g])));
         return bothExecuted(v, a, b, same);
       }
       return bothExecuted(v, a, b, v.sameArrival(a, b));

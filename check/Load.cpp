@@ -19,7 +19,7 @@ LoadedTest loadTest(const std::string& path, const ElaborateOptions& options) {
     DiagnosticSink sink(source);
     sink.setStrict(options.strict);
     try {
-      t.ast = parseLitmus(source, sink, options.herdCompat);
+      t.ast = parseLitmus(source, sink, options.herdCompat, options.unroll);
       t.program = elaborateProgram(*t.ast, sink, options);
       sink.throwIfErrors();  // the warnings that --strict made errors
     } catch (const BadInput& e) {

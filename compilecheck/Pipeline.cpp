@@ -380,7 +380,7 @@ void Pipeline::parseLifted(Pending& p) {
   try {
     auto liftedFile = std::make_shared<SourceFile>(c.ptxPath + " (lifted)", c.lifted.text);
     DiagnosticSink sink(liftedFile);
-    ast::Test lt = parseLitmus(liftedFile, sink, false);
+    ast::Test lt = parseLitmus(liftedFile, sink, false, options_.reading.unroll);
     observeSourceObservables(*p.t.program, lt);
     c.target = elaborateProgram(lt, sink, options_.reading);
     sink.throwIfErrors();

@@ -156,8 +156,12 @@ bool Enumerator::evaluate(int& jump) {
     }
   }
   // Once the flag is set, the combinations that share the bound's dependencies (all of the
-  // path's, when the path itself chose a LoopBound true) have nothing more to tell.
-  if (beyondBound && stats_.loopBoundHit) jump = std::min(jump, loopBoundTrue_ ? -1 : boundJump);
+  // path's, when the path itself chose a LoopBound true) have nothing more to tell, unless the
+  // visitor asks whether one beyond a bound that is a reason for unknown is consistent: a value
+  // failure there must not skip the path's other candidates (a PTX compare-exchange loop cut
+  // after failing turns was called forbidden).
+  const bool asked = limits_.visitBeyondBound && boundCond >= 0;
+  if (beyondBound && stats_.loopBoundHit && !asked) jump = std::min(jump, loopBoundTrue_ ? -1 : boundJump);
   return !failed && !beyondBound;
 }
 

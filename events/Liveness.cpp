@@ -189,12 +189,33 @@ bool groupsConsistent(const Program& p, const std::vector<Arrivals>& seqs) {
 }
 
 // How far each work-item gets through its arrivals: a phase completes when all the arrivals it
-// awaits are there; an arrival that does not wait (bar.arrive) passes at once.
-std::vector<size_t> simulate(const Program& p, const std::vector<Arrivals>& seqs) {
+// awaits are there; an arrival that does not wait (bar.arrive) passes at once. A PTX phase is
+// also released when every other thread of the CTA has exited (`exits[t]`: work-item t ends once
+// past its arrivals), as the PTX ISA says ("bar, barrier": barrier.sync and barrier.red wait for
+// the non-exited threads; "exit": a barrier held up only by exiting threads is released); for a
+// counted barrier this is Dat3M's reading (docs/ptx.md, "Barriers").
+std::vector<size_t> simulate(const Program& p, const std::vector<Arrivals>& seqs, const std::vector<bool>& exits) {
   std::vector<std::vector<Phase>> phases = phasesOf(p, seqs);
   std::vector<size_t> pos(seqs.size(), 0);
   std::vector<bool> arrived(seqs.size(), false);
   std::map<Phase, size_t> there;
+  std::set<Phase> done;
+  // Released: every other thread of the CTA has exited, and the arrivals it waits for are
+  // theirs (the arrivals there and the exited threads that never arrived reach the count), so a
+  // barrier whose count no thread of the CTA could make up still waits (Dat3M's quorum*-hang).
+  auto released = [&](const Phase& ph, EventId e) {
+    if (!p.barriers[p.events[e].barrier].exitReleases) return false;
+    size_t missing = 0;
+    for (int u : barrierUnitThreads(p, ph.first)) {
+      const size_t t = static_cast<size_t>(u);
+      if (t >= seqs.size()) return false;
+      bool waiting = pos[t] < seqs[t].entries.size() && arrived[t] && phases[t][pos[t]] == ph;
+      bool exited = pos[t] >= seqs[t].entries.size() && exits[t];
+      if (!waiting && !exited) return false;
+      if (exited && std::find(phases[t].begin(), phases[t].end(), ph) == phases[t].end()) ++missing;
+    }
+    return there[ph] + missing >= required(p, e);
+  };
   for (bool moved = true; moved;) {
     moved = false;
     for (size_t t = 0; t < seqs.size(); ++t)
@@ -206,7 +227,10 @@ std::vector<size_t> simulate(const Program& p, const std::vector<Arrivals>& seqs
           ++there[ph];
           moved = true;
         }
-        if (!arriveOnly(p, e) && there[ph] < required(p, e)) break;
+        if (!arriveOnly(p, e) && !done.count(ph)) {
+          if (there[ph] < required(p, e) && !released(ph, e)) break;
+          done.insert(ph);
+        }
         ++pos[t];
         arrived[t] = false;
         moved = true;
@@ -417,7 +441,7 @@ void excludeDeadlocks(Program& p, DiagnosticSink& sink) {
     std::vector<Arrivals> seqs;
     for (size_t t = 0; t < options.size(); ++t) seqs.push_back(options[t][digit[t]]);
     if (!groupsConsistent(p, seqs)) return;
-    std::vector<size_t> pos = simulate(p, seqs);
+    std::vector<size_t> pos = simulate(p, seqs, std::vector<bool>(seqs.size(), true));
     bool stuck = false;
     for (size_t t = 0; t < seqs.size(); ++t) stuck |= pos[t] < seqs[t].entries.size();
     if (!stuck) return;
@@ -611,7 +635,9 @@ LivenessPlan livenessQueries(const Program& p) {
       stopped |= stop.kind != Stop::Kind::None;
     }
     if (!stopped || !groupsConsistent(p, seqs)) return;
-    std::vector<size_t> pos = simulate(p, seqs);
+    std::vector<bool> exits;
+    for (const Stop& s : stops) exits.push_back(s.kind == Stop::Kind::None);
+    std::vector<size_t> pos = simulate(p, seqs, exits);
     for (size_t t = 0; t < seqs.size(); ++t) {
       size_t want = seqs[t].entries.size() - (stops[t].kind == Stop::Kind::Barrier ? 1 : 0);
       if (pos[t] != want) return;  // not waiting where the stop says, or a barrier stop that completes

@@ -219,6 +219,9 @@ struct Barrier {
   int channel = 0;           // PTX: the barrier number of bar.sync (arrivals meet per number); 0 in OpenCL
   int count = 0;             // PTX: bar.sync a, b's thread count b; 0: every work-item of the unit
   bool arrive = false;       // PTX: bar.arrive, an arrival that does not wait (an entry, no exit)
+  // PTX: the barrier waits for the threads that have not exited (PTX ISA, "bar, barrier" and
+  // "exit"): a phase that waits only on exited threads is released (events/Liveness.h).
+  bool exitReleases = false;
   std::vector<int> threads;  // the work-items whose code contains this instance
 };
 

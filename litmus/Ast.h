@@ -148,7 +148,12 @@ struct Stmt {
   int barrierChannel = 0;            // Barrier: PTX's barrier number (arrivals meet per number)
   int barrierCount = 0;              // Barrier: PTX's thread count (bar.sync a, b); 0: the whole CTA
   bool barrierArrive = false;        // Barrier: PTX's bar.arrive (arrives, does not wait)
-  int spinReads = -1;                // While: a PTX cut whose last iteration only read memory, with this many loads
+  bool barrierExitReleases = false;  // Barrier: PTX's (a thread that exits releases it)
+  // While: a PTX path cut at a label (litmus/PtxLoops.h): a bound whose executions are not
+  // checked, a loop that provably never ends, or an exact await loop whose last turn made
+  // spinReads loads (checked for liveness).
+  enum class Cut : uint8_t { None, Bound, Endless, Await } cut = Cut::None;
+  int spinReads = -1;
   std::string typeText;              // EventDecl: cl_event or clk_event_t; Decl: its type words
   bool userEvent = false;            // EventDecl: created by clCreateUserEvent
   std::unique_ptr<Command> command;  // Command

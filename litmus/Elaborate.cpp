@@ -428,6 +428,7 @@ void Elaborator::elaborateIf(ValueRef cond, SourceRange range, const std::vector
 // every register as it found it: the next iteration is the same, and so is every later one.
 // `previous` is the registers before the previous iteration's test (dynamic iterations).
 void Elaborator::elaborateLoop(const ast::Stmt& s, int iteration, int dynamic, const Env* previous) {
+  if (s.cut != ast::Stmt::Cut::None) return ptxCut(s);
   // Nested loops multiply (each level elaborates its body unroll + 1 times), so a short test could
   // need more memory than there is before --max-events is ever consulted: refuse it here. Every
   // iteration evaluates its test, so the values bound the work done.
@@ -446,23 +447,16 @@ void Elaborator::elaborateLoop(const ast::Stmt& s, int iteration, int dynamic, c
     if (constantTest && *constantTest == 0) return;
     // `while (1)`: an endless loop, unrolled as before and then cut (Cond::endless).
     const bool endless = s.value->kind == ast::ExprKind::Int;
-    // A PTX path cut at a label (PtxCode.cpp: `while (1) {}` named for the label) stands for the
-    // rest of a path that may still leave the loop: never a proof that it runs forever.
-    const bool ptxCut = !s.name.empty();
     // The previous iteration read nothing in its test and changed no register: this one repeats it.
     const bool stationary =
-        !ptxCut && (repeats || (previous && testFrom == p_.events.size() && sameEnv(*previous, env_)));
+        repeats || (previous && testFrom == p_.events.size() && sameEnv(*previous, env_));
     const int limit = endless ? options_.unroll : constantTest ? kMaxConstantIterations : options_.unroll;
     if (stationary || (constantTest && !endless ? iteration : dynamic) >= limit) {
       CondId bound = newCond(Cond::Kind::LoopBound, test, s.value->range);
       p_.conds[bound].text = "while (" + snippet(s.value->range) + ")";
       p_.conds[bound].bound = stationary ? std::max(iteration, dynamic) : limit;
       p_.conds[bound].endless = endless || stationary;
-      p_.conds[bound].forever = (endless && !ptxCut) || stationary;
-      if (endless && s.spinReads > 0) {
-        p_.conds[bound].text = "the loop back to " + s.name;
-        spinCut(bound, static_cast<size_t>(s.spinReads));
-      }
+      p_.conds[bound].forever = endless || stationary;
       if (!constantTest && !stationary && awaitLoop(s, testFrom)) {
         std::vector<int> arrays;
         for (size_t e = testFrom; e < p_.events.size(); ++e) arrays.push_back(p_.events[e].array);
@@ -505,19 +499,29 @@ bool Elaborator::sameEnv(const Env& a, const Env& b) const {
   return true;
 }
 
-// A PTX path cut where its last iteration only loaded (PtxCode.cpp): the loop may wait forever
-// when those loads read the last writes (events/Liveness.h). Its reads are the thread's last
-// `loads` reads on the current path (their guards are prefixes of the current one).
-void Elaborator::spinCut(CondId bound, size_t loads) {
+// A PTX path cut at a label (litmus/PtxLoops.h): a LoopBound that holds wherever the path gets
+// there. A bound is a reason for `unknown` (its executions are not checked); a loop that provably
+// never ends is endless; an exact await loop is endless and await (as markExactAwaits marks
+// OpenCL's), its reads the thread's last `spinReads` reads on the path (their guards are prefixes
+// of the current one), asked about by the liveness check.
+void Elaborator::ptxCut(const ast::Stmt& s) {
+  CondId bound = newCond(Cond::Kind::LoopBound, eval(*s.value), s.value->range);
+  Cond& c = p_.conds[bound];
+  c.text = "the loop back to " + s.name;
+  c.bound = options_.unroll;
+  c.endless = s.cut == ast::Stmt::Cut::Endless;
+  c.forever = c.endless;  // PtxLoops.h proved that it never ends: a liveness stop
+  if (s.cut != ast::Stmt::Cut::Await) return;
   std::vector<EventId> reads;
+  const size_t loads = static_cast<size_t>(s.spinReads);
   for (size_t i = p_.events.size(); i-- > 0 && reads.size() < loads;) {
     const Event& e = p_.events[i];
     if (e.thread != tid_ || e.kind != EventKind::Read) continue;
     if (e.guard.size() > guard_.size() || !std::equal(e.guard.begin(), e.guard.end(), guard_.begin())) continue;
     reads.insert(reads.begin(), e.id);
   }
-  if (reads.size() != loads) return;
-  p_.conds[bound].await = true;
+  if (reads.size() != loads) return;  // not found: the bound stays a reason for unknown
+  p_.conds[bound].endless = p_.conds[bound].await = true;
   p_.conds[bound].reads = std::move(reads);
 }
 
@@ -575,6 +579,7 @@ void Elaborator::barrier(const ast::Stmt& s) {
     b.channel = s.barrierChannel;
     b.count = s.barrierCount;
     b.arrive = s.barrierArrive;
+    b.exitReleases = s.barrierExitReleases;
     p_.barriers.push_back(b);
   } else {
     id = found->second;

@@ -84,7 +84,7 @@ class Elaborator {
   bool sameEnv(const Env& a, const Env& b) const;
   bool awaitLoop(const ast::Stmt& s, size_t testFrom) const;
   void markExactAwaits();
-  void spinCut(CondId bound, size_t loads);
+  void ptxCut(const ast::Stmt& s);
   void joinEnv(CondId c, const std::map<std::string, ValueRef>& thenEnv,
                const std::map<std::string, ValueRef>& elseEnv);
   ValueRef eval(const ast::Expr& e, bool needValue = true);

@@ -239,8 +239,8 @@ void checkHeader(const std::string& text, DiagnosticSink& sink) {
 }  // namespace
 
 ast::Test parseLitmus(std::shared_ptr<const SourceFile> source, DiagnosticSink& sink,
-                      bool herdCompat) {
-  if (looksLikePtx(source->text())) return parsePtxLitmus(source, sink);  // "PTX NAME": docs/ptx.md
+                      bool herdCompat, int unroll) {
+  if (looksLikePtx(source->text())) return parsePtxLitmus(source, sink, unroll);  // "PTX NAME": docs/ptx.md
   if (size_t nul = source->text().find('\0'); nul != std::string::npos)
     sink.fail(positionOf(source->text(), nul), "file contains NUL bytes: not a litmus test");
   if (auto bad = firstInvalidUtf8(source->text()))

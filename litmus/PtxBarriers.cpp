@@ -124,9 +124,24 @@ ast::StmtPtr barrierStatement(const Item& it, const BarrierForm& form, const Bar
   s->barrierChannel = static_cast<int>(channel);
   if (r.count) s->barrierCount = static_cast<int>(count / r.unit);
   s->barrierArrive = form.arrive;
+  s->barrierExitReleases = true;
   s->fence.flags = kGlobalFlag;
   s->fence.scope = MemoryScope::WorkGroup;
   return s;
+}
+
+void refuseSharedWarp(const ast::Test& test, const ast::Thread& thread, const Item& bar, DiagnosticSink& sink) {
+  const auto& mine = thread.placement;
+  if (!mine || !mine->subGroup) return;
+  for (const auto& other : test.threads) {
+    const auto& theirs = other.placement;
+    if (&other == &thread || !theirs || theirs->subGroup != mine->subGroup || theirs->workGroup != mine->workGroup ||
+        theirs->device != mine->device)
+      continue;
+    sink.fail(bar.range, thread.name + " and " + other.name + " share warp " + std::to_string(*mine->subGroup) +
+                             ": clmm's PTX barriers take each thread for a warp of its own, and barrier divergence "
+                             "inside a warp (.aligned) is not modelled; give each thread its own warp");
+  }
 }
 
 }  // namespace clmm::ptx

@@ -40,4 +40,10 @@ ast::StmtPtr barrierStatement(const Item& it, const BarrierForm& form, const Bar
                               int64_t count, SourceRange idRange, SourceRange countRange,
                               std::map<int64_t, int>& barriers, DiagnosticSink& sink);
 
+// Refuses (located error) a barrier in a thread that shares its warp with another thread of the
+// test ("P0@cta 0,warp 0"): barriers count warps and each thread is taken for a warp of its own,
+// and the .aligned forms (bar.sync is barrier.sync.aligned) make it undefined behaviour when the
+// threads of a warp do not execute the same barrier instruction, which clmm does not model.
+void refuseSharedWarp(const ast::Test& test, const ast::Thread& thread, const Item& bar, DiagnosticSink& sink);
+
 }  // namespace clmm::ptx

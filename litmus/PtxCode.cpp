@@ -7,6 +7,7 @@
 
 #include "events/Program.h"
 #include "litmus/PtxBarriers.h"
+#include "litmus/PtxLoops.h"
 #include "litmus/PtxParser.h"
 #include "events/Spellings.h"
 #include "litmus/Elaborate.h"
@@ -14,10 +15,6 @@
 namespace clmm::ptx {
 namespace {
 
-// A label may be reached this many times on one path (a loop runs at most twice more); a path
-// that would reach it again ends as an execution cut by the bound (`while (1) {}`, which the
-// elaboration turns into an unsatisfiable loop bound).
-constexpr int kLabelVisits = 3;
 // Unfolding branches copies the code after them; refuse tests whose paths grow too many.
 constexpr size_t kMaxStatements = 20000;
 constexpr int kMaxBranchDepth = 200;
@@ -89,8 +86,9 @@ ast::StmtPtr makeStmt(ast::StmtKind kind, SourceRange r) {
 
 class CodeBuilder {
  public:
-  CodeBuilder(ast::Test& test, const std::vector<ThreadCode>& all, const Aliases& aliases, DiagnosticSink& sink)
-      : test_(test), all_(all), aliases_(aliases), sink_(sink) {
+  CodeBuilder(ast::Test& test, const std::vector<ThreadCode>& all, const Aliases& aliases, DiagnosticSink& sink,
+              int unroll)
+      : test_(test), all_(all), aliases_(aliases), sink_(sink), unroll_(std::max(unroll, 0)) {
     for (const auto& l : test.locations) locations_.insert(l.name);
   }
 
@@ -114,10 +112,13 @@ class CodeBuilder {
       if (code.items[i].label.empty()) decoded_[i] = check(code.items[i]);
     if (sink_.hasErrors()) return;
     for (size_t i = 0; i < code.items.size(); ++i)
-      if (decoded_[i].base == "bar" && decoded_[i].barrier.reduction) reductionResult(code.items[i]);
+      if (decoded_[i].base == "bar") {
+        refuseSharedWarp(test_, th, code.items[i], sink_);
+        if (decoded_[i].barrier.reduction) reductionResult(code.items[i]);
+      }
     statements_ = 0;
     std::vector<ast::StmtPtr> body;
-    unfold(0, {}, {}, body, 0, {}, {});
+    unfold(0, {}, body, 0, {}, {});
     // Registers start at 0 unless the initial state says otherwise.
     std::vector<ast::StmtPtr> decls;
     std::set<std::string> initialised;
@@ -160,6 +161,34 @@ class CodeBuilder {
   std::map<std::string, SourceRange> unsignedMinMax_, signedMinMax_;
   std::vector<Decoded> decoded_;
   size_t statements_ = 0;
+  int unroll_;  // --unroll: a label may be reached unroll_ + 1 times on one path
+  // The cuts whose last turn only loads, computes and fences, with what decides whether the cut
+  // is exact (once every thread is unfolded: finishCuts).
+  struct AwaitCandidate {
+    ast::Stmt* cut;
+    int thread;
+    std::vector<std::string> loads;  // the location of each load of a turn
+  };
+  std::vector<AwaitCandidate> candidates_;
+
+ public:
+  // Decides which await candidates are exact (PtxLoops.h): every load's location has writes, by
+  // other threads, that few: each turn's reads go forward in coherence order (every access of the
+  // location morally strong with the others), so among more than W + 1 turns two consecutive ones
+  // read the same writes, and the first can be removed (Elaborate.cpp, markExactAwaits).
+  void finishCuts() {
+    std::vector<std::map<std::string, int>> writes;
+    for (const auto& th : test_.threads) writes.push_back(maxPathWrites(th.body));
+    for (const AwaitCandidate& c : candidates_) {
+      size_t total = 0;
+      for (const std::string& loc : c.loads)
+        for (size_t t = 0; t < writes.size(); ++t)
+          if (static_cast<int>(t) != c.thread && writes[t].count(loc)) total += static_cast<size_t>(writes[t].at(loc));
+      if (total + 1 <= static_cast<size_t>(unroll_)) c.cut->cut = ast::Stmt::Cut::Await;
+    }
+  }
+
+ private:
 
   [[noreturn]] void fail(SourceRange r, const std::string& msg) { sink_.fail(r, msg); }
 
@@ -486,42 +515,30 @@ class CodeBuilder {
                   " statements; write fewer branches");
   }
 
-  // Appends the statements of the path from item `pc` to the thread's end.
-  // `trail` holds the instructions of the path so far, `lastVisit` where each label was last
-  // visited on it: a path cut at a label whose last iteration only loads, computes and fences is
-  // a spin loop (ast::Stmt::spinReads, checked for liveness).
-  void unfold(size_t pc, std::map<std::string, int> visits, std::map<int64_t, int> barriers,
-              std::vector<ast::StmtPtr>& out, int depth, std::vector<size_t> trail,
-              std::map<std::string, size_t> lastVisit) {
+  // Appends the statements of the path from item `pc` to the thread's end. `trail` holds the
+  // instructions of the path so far (branches included), `visits` the trail's length at each visit
+  // of each label: a path that would visit a label an (unroll + 2)-th time is cut (cutAt).
+  using Visits = std::map<std::string, std::vector<size_t>>;
+  void unfold(size_t pc, std::map<int64_t, int> barriers, std::vector<ast::StmtPtr>& out, int depth,
+              std::vector<size_t> trail, Visits visits) {
     const auto& items = code_->items;
     while (pc < items.size()) {
       const Item& it = items[pc];
       count(it.range);
       if (!it.label.empty()) {
-        if (++visits[it.label] > kLabelVisits) {
-          auto cut = makeStmt(ast::StmtKind::While, it.range);
-          cut->value = makeExpr(ast::ExprKind::Int, it.range);
-          cut->value->value = 1;
-          int loads = 0;
-          for (size_t i = lastVisit[it.label]; i < trail.size() && loads >= 0; ++i) {
-            const std::string& b = decoded_[trail[i]].base;
-            if (b == "ld")
-              ++loads;
-            else if (!std::set<std::string>{"mov", "fence", "add", "sub", "mul", "and", "or", "xor"}.count(b))
-              loads = -1;
-          }
-          cut->spinReads = loads;
-          cut->name = it.label;
-          out.push_back(std::move(cut));
+        auto& seen = visits[it.label];
+        if (seen.size() > static_cast<size_t>(unroll_)) {
+          out.push_back(cutAt(it, trail, seen));
           return;
         }
-        lastVisit[it.label] = trail.size();
+        seen.push_back(trail.size());
         ++pc;
         continue;
       }
       const Decoded& d = decoded_[pc];
       if (d.base == "goto" || d.base == "bra") {
         operandCount(it, 1, "goto LABEL");
+        trail.push_back(pc);
         pc = target(it.operands[0], it);
         continue;
       }
@@ -537,19 +554,58 @@ class CodeBuilder {
         s->value->op = cmp.at(d.base);
         s->value->operands.push_back(unsignedIf(d, value(it.operands[0], it)));
         s->value->operands.push_back(unsignedIf(d, value(it.operands[1], it)));
-        unfold(target(it.operands[2], it), visits, barriers, s->body, depth + 1, trail, lastVisit);
-        unfold(pc + 1, visits, barriers, s->elseBody, depth + 1, trail, lastVisit);
+        trail.push_back(pc);
+        unfold(target(it.operands[2], it), barriers, s->body, depth + 1, trail, visits);
+        unfold(pc + 1, barriers, s->elseBody, depth + 1, trail, visits);
         out.push_back(std::move(s));
         return;
       }
       if (d.base == "bar") {
-        splitBarrier(pc, visits, barriers, out, depth, trail, lastVisit);
+        splitBarrier(pc, barriers, out, depth, trail, visits);
         return;
       }
       out.push_back(instruction(it, d, barriers));
       trail.push_back(pc);
       ++pc;
     }
+  }
+
+  // The statement that ends a path cut at `label`, whose visits on the path began at `seen`
+  // (trail positions): an exact await loop, a loop that never ends, or a bound (PtxLoops.h).
+  ast::StmtPtr cutAt(const Item& label, const std::vector<size_t>& trail, const std::vector<size_t>& seen) {
+    auto cut = makeStmt(ast::StmtKind::While, label.range);
+    cut->value = makeExpr(ast::ExprKind::Int, label.range);
+    cut->value->value = 1;
+    cut->name = label.label;
+    cut->cut = ast::Stmt::Cut::Bound;
+    std::vector<std::vector<Step>> turns;
+    for (size_t k = 0; k < seen.size(); ++k) {
+      turns.emplace_back();
+      for (size_t i = seen[k]; i < (k + 1 < seen.size() ? seen[k + 1] : trail.size()); ++i)
+        turns.back().push_back({&code_->items[trail[i]], decoded_[trail[i]].base});
+    }
+    if (!repeatsReadOnly(turns)) return cut;
+    std::vector<const Item*> loads = turnLoads(turns.back());
+    if (loads.empty()) {  // it reads no memory and repeats itself: it never ends
+      cut->cut = ast::Stmt::Cut::Endless;
+      return cut;
+    }
+    const int position = static_cast<int>(th_ - test_.threads.data());  // its index in test_.threads
+    AwaitCandidate c{cut.get(), position, {}};
+    for (const Item* ld : loads) {
+      const Decoded& d = decoded_[static_cast<size_t>(ld - code_->items.data())];
+      const Operand& at = ld->operands[1];
+      Access mine{position, d.sem != "weak", d.scope, d.proxy == Proxy::Generic && !aliases_.count(at.name)};
+      auto decode = [&](const Item& w, int t) {
+        Decoded wd = check(w);
+        return Access{t, wd.sem != "weak", wd.scope, wd.proxy == Proxy::Generic};
+      };
+      if (!locations_.count(at.name) || !coherentLocation(test_, all_, aliases_, at.name, mine, decode)) return cut;
+      c.loads.push_back(at.name);
+    }
+    cut->spinReads = static_cast<int>(loads.size());
+    candidates_.push_back(c);
+    return cut;
   }
 
   // The values a barrier operand may hold: a number, or a register's values at run time (its
@@ -612,9 +668,8 @@ class CodeBuilder {
   // A barrier whose id or count is held in a register: one path per value the register may hold,
   // each path with the barrier of that value (`if (r == v) { bar v ... } else ...`, the last value
   // unconditional: the values are all the register may hold).
-  void splitBarrier(size_t pc, const std::map<std::string, int>& visits, const std::map<int64_t, int>& barriers,
-                    std::vector<ast::StmtPtr>& out, int depth, std::vector<size_t> trail,
-                    const std::map<std::string, size_t>& lastVisit) {
+  void splitBarrier(size_t pc, const std::map<int64_t, int>& barriers, std::vector<ast::StmtPtr>& out, int depth,
+                    std::vector<size_t> trail, const Visits& visits) {
     const Item& it = code_->items[pc];
     BarrierRoles r = barrierRoles(it, decoded_[pc].barrier);
     std::vector<int64_t> ids = operandValues(*r.id, it);
@@ -630,7 +685,7 @@ class CodeBuilder {
         auto copy = barriers;
         std::vector<ast::StmtPtr> body;
         body.push_back(barrierStatement(it, decoded_[pc].barrier, r, id, count, r.id->range, countRange, copy, sink_));
-        unfold(pc + 1, visits, copy, body, depth + (total > 1 ? 1 : 0), trail, lastVisit);
+        unfold(pc + 1, copy, body, depth + (total > 1 ? 1 : 0), trail, visits);
         if (++n == total) {
           for (auto& b : body) slot->push_back(std::move(b));
           return;
@@ -769,9 +824,10 @@ std::string registerName(const std::string& written) {
 }
 
 void buildThreadBodies(ast::Test& test, const std::vector<ThreadCode>& code, const Aliases& aliases,
-                       DiagnosticSink& sink) {
-  CodeBuilder b(test, code, aliases, sink);
+                       DiagnosticSink& sink, int unroll) {
+  CodeBuilder b(test, code, aliases, sink, unroll);
   for (size_t i = 0; i < test.threads.size(); ++i) b.thread(test.threads[i], code[i]);
+  if (!sink.hasErrors()) b.finishCuts();
 }
 
 }  // namespace clmm::ptx

@@ -100,7 +100,8 @@ int threadNumber(const std::string& name) {
 
 class Builder {
  public:
-  Builder(std::shared_ptr<const SourceFile> source, DiagnosticSink& sink) : source_(std::move(source)), sink_(sink) {}
+  Builder(std::shared_ptr<const SourceFile> source, DiagnosticSink& sink, int unroll)
+      : source_(std::move(source)), sink_(sink), unroll_(unroll) {}
 
   ast::Test build(P::TestContext* ctx) {
     ast::Test t;
@@ -137,7 +138,7 @@ class Builder {
       for (auto* r : obs->stateRef()) t.observed.push_back(stateRef(r));
     if (auto* c = ctx->condition()) condition(c, t);
     sink_.throwIfErrors();
-    ptx::buildThreadBodies(t, code, aliases_, sink_);
+    ptx::buildThreadBodies(t, code, aliases_, sink_, unroll_);
     sink_.throwIfErrors();
     return t;
   }
@@ -145,6 +146,7 @@ class Builder {
  private:
   std::shared_ptr<const SourceFile> source_;
   DiagnosticSink& sink_;
+  int unroll_;
   ptx::Aliases aliases_;
 
   // "NAME @ KIND aliases TARGET" (Dat3M's dialect of the mixed-proxy tests): NAME reaches
@@ -456,7 +458,7 @@ bool looksLikePtx(const std::string& text) {
   return text.compare(i, 3, "PTX") == 0 && i + 3 < text.size() && (text[i + 3] == ' ' || text[i + 3] == '\t');
 }
 
-ast::Test parsePtxLitmus(std::shared_ptr<const SourceFile> source, DiagnosticSink& sink) {
+ast::Test parsePtxLitmus(std::shared_ptr<const SourceFile> source, DiagnosticSink& sink, int unroll) {
   if (source->text().find('\0') != std::string::npos)
     sink.fail(SourceRange::point(1, 1), "file contains NUL bytes: not a litmus test");
   if (auto bad = firstInvalidUtf8(source->text()))
@@ -486,7 +488,7 @@ ast::Test parsePtxLitmus(std::shared_ptr<const SourceFile> source, DiagnosticSin
   parser.addErrorListener(&listener);
   auto* tree = parser.test();
   sink.throwIfErrors();
-  return Builder(source, sink).build(tree);
+  return Builder(source, sink, unroll).build(tree);
 }
 
 }  // namespace clmm

@@ -18,7 +18,8 @@ namespace clmm {
 bool looksLikePtx(const std::string& text);
 
 // Parses one PTX litmus test. Throws BadInput (located errors) on bad input.
-ast::Test parsePtxLitmus(std::shared_ptr<const SourceFile> source, DiagnosticSink& sink);
+// `unroll` (--unroll): the turns a loop may run on one path before the path is cut.
+ast::Test parsePtxLitmus(std::shared_ptr<const SourceFile> source, DiagnosticSink& sink, int unroll = 2);
 
 namespace ptx {
 
@@ -65,8 +66,9 @@ std::string registerName(const std::string& written);
 // instructions become atomic calls, plain accesses, fences, barriers and register arithmetic;
 // branches are unfolded into nested ifs. Errors go to `sink` (located).
 // Accesses through an alias become accesses of its location at its generic address.
+// A label may be reached unroll + 1 times on one path (docs/ptx.md, "Loops").
 void buildThreadBodies(ast::Test& test, const std::vector<ThreadCode>& code, const Aliases& aliases,
-                       DiagnosticSink& sink);
+                       DiagnosticSink& sink, int unroll);
 
 }  // namespace ptx
 }  // namespace clmm

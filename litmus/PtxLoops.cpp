@@ -1,0 +1,147 @@
+// PTX loops: what a cut path means (see PtxLoops.h and docs/ptx.md, "Loops").
+#include "litmus/PtxLoops.h"
+
+#include <algorithm>
+#include <set>
+
+namespace clmm::ptx {
+namespace {
+
+bool isBranch(const std::string& b) {
+  return b == "goto" || b == "bra" || (b.size() == 3 && b[0] == 'b' && b != "bar");
+}
+
+bool isArithmetic(const std::string& b) {
+  static const std::set<std::string> ops = {"mov", "add", "sub", "mul", "and", "or", "xor"};
+  return ops.count(b) > 0;
+}
+
+// The registers an instruction reads (its value operands) and the one it writes.
+void registersOf(const Step& s, std::vector<std::string>& reads, std::string& writes) {
+  const auto& o = s.item->operands;
+  size_t from = 0, to = 0;
+  if (s.base == "ld") {
+    writes = registerName(o[0].name);
+  } else if (isArithmetic(s.base)) {
+    writes = registerName(o[0].name);
+    from = 1, to = o.size();
+  } else if (isBranch(s.base) && s.base != "goto" && s.base != "bra") {
+    from = 0, to = std::min<size_t>(2, o.size());
+  }
+  for (size_t i = from; i < to; ++i)
+    if (o[i].kind == Operand::Kind::Name) reads.push_back(registerName(o[i].name));
+}
+
+bool sameSteps(const std::vector<Step>& a, const std::vector<Step>& b) {
+  if (a.size() != b.size()) return false;
+  for (size_t i = 0; i < a.size(); ++i)
+    if (a[i].item != b[i].item) return false;
+  return true;
+}
+
+// The location a statement writes ("" when none).
+std::string written(const ast::Stmt& s) {
+  if (s.kind == ast::StmtKind::Store && s.target) return s.target->name;
+  if ((s.kind == ast::StmtKind::Eval || s.kind == ast::StmtKind::Assign) && s.value &&
+      s.value->kind == ast::ExprKind::Atomic && s.value->atomic->op != ast::AtomicOp::Load)
+    return s.value->atomic->object->name;
+  return "";
+}
+
+// Adds to `out` the most writes per location of the paths through `body`.
+void sumWrites(const std::vector<ast::StmtPtr>& body, std::map<std::string, int>& out) {
+  for (const auto& s : body) {
+    if (s->kind == ast::StmtKind::If) {
+      std::map<std::string, int> a, b;
+      sumWrites(s->body, a);
+      sumWrites(s->elseBody, b);
+      for (const auto& [loc, n] : b) a[loc] = std::max(a[loc], n);
+      for (const auto& [loc, n] : a) out[loc] += n;
+    } else if (s->kind == ast::StmtKind::Block) {
+      sumWrites(s->body, out);
+    } else if (std::string loc = written(*s); !loc.empty()) {
+      ++out[loc];
+    }
+  }
+}
+
+}  // namespace
+
+bool morallyStrong(const ast::Test& test, const Access& a, const Access& b) {
+  if (!a.strong || !b.strong || !a.plainAddress || !b.plainAddress) return false;
+  const auto& pa = test.threads.at(static_cast<size_t>(a.thread)).placement;
+  const auto& pb = test.threads.at(static_cast<size_t>(b.thread)).placement;
+  auto covers = [&](const std::string& scope) {
+    if (scope == "sys") return true;
+    bool gpu = pa && pb && pa->device == pb->device;
+    if (scope == "gpu") return gpu;
+    return gpu && pa->workGroup && pb->workGroup && *pa->workGroup == *pb->workGroup;  // cta
+  };
+  return covers(a.scope) && covers(b.scope);
+}
+
+bool coherentLocation(const ast::Test& test, const std::vector<ThreadCode>& all, const Aliases& aliases,
+                      const std::string& loc, const Access& load,
+                      const std::function<Access(const Item&, int thread)>& decode) {
+  if (!load.strong || !load.plainAddress) return false;
+  std::vector<Access> writes;
+  for (size_t t = 0; t < all.size(); ++t)
+    for (const Item& w : all[t].items) {
+      std::string base = w.opcode.substr(0, w.opcode.find('.'));
+      size_t at = base == "atom" || base == "suatom" ? 1 : 0;
+      bool writer =
+          base == "st" || base == "red" || base == "atom" || base == "sust" || base == "sured" || base == "suatom";
+      if (!w.label.empty() || !writer || w.operands.size() <= at) continue;
+      const std::string& target = w.operands[at].name;
+      auto alias = aliases.find(target);
+      if (target != loc && (alias == aliases.end() || alias->second.location != loc)) continue;
+      if (alias != aliases.end()) return false;
+      writes.push_back(decode(w, static_cast<int>(t)));
+    }
+  for (size_t i = 0; i < writes.size(); ++i) {
+    if (!writes[i].plainAddress) return false;
+    if (writes[i].thread != load.thread && !morallyStrong(test, writes[i], load)) return false;
+    for (size_t j = 0; j < i; ++j)
+      if (writes[i].thread != writes[j].thread && !morallyStrong(test, writes[i], writes[j])) return false;
+  }
+  return true;
+}
+
+bool repeatsReadOnly(const std::vector<std::vector<Step>>& turns) {
+  if (turns.empty()) return false;
+  const std::vector<Step>& last = turns.back();
+  for (const auto& t : turns)
+    if (!sameSteps(t, last)) return false;
+  std::set<std::string> writtenInTurn, defined;
+  for (const Step& s : last) {
+    if (s.base != "ld" && s.base != "fence" && !isArithmetic(s.base) && !isBranch(s.base)) return false;
+    std::vector<std::string> reads;
+    std::string w;
+    registersOf(s, reads, w);
+    if (!w.empty()) writtenInTurn.insert(w);
+  }
+  for (const Step& s : last) {
+    std::vector<std::string> reads;
+    std::string w;
+    registersOf(s, reads, w);
+    for (const auto& r : reads)
+      if (writtenInTurn.count(r) && !defined.count(r)) return false;  // carried from the turn before
+    if (!w.empty()) defined.insert(w);
+  }
+  return true;
+}
+
+std::vector<const Item*> turnLoads(const std::vector<Step>& turn) {
+  std::vector<const Item*> out;
+  for (const Step& s : turn)
+    if (s.base == "ld") out.push_back(s.item);
+  return out;
+}
+
+std::map<std::string, int> maxPathWrites(const std::vector<ast::StmtPtr>& body) {
+  std::map<std::string, int> out;
+  sumWrites(body, out);
+  return out;
+}
+
+}  // namespace clmm::ptx

@@ -1,0 +1,59 @@
+// PTX loops (docs/ptx.md, "Loops"): the front end unfolds branches into paths and cuts a path
+// that would reach a label more than --unroll + 1 times. What the cut means is decided here: a
+// loop that provably never ends (Endless), an await loop whose bound loses no final state
+// (Await: the exact-await rule of OpenCL loops, Elaborate.cpp markExactAwaits), or a bound whose
+// executions are not checked (Bound: the result is unknown when one is consistent).
+#pragma once
+
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "events/Types.h"
+#include "litmus/Ast.h"
+#include "litmus/PtxParser.h"
+
+namespace clmm::ptx {
+
+// One executed instruction of a path, as the front end decoded it.
+struct Step {
+  const Item* item = nullptr;
+  std::string base;  // ld, st, atom, red, mov, add, ..., fence, bar, beq, ..., goto, bra
+};
+
+// A memory access's place in the model's "morally strong" relation (PTX ISA, "Morally strong
+// operations"): its thread, whether it is strong, its scope and whether it uses the generic
+// proxy at the location's own address.
+struct Access {
+  int thread = 0;
+  bool strong = false;
+  std::string scope;  // cta, gpu, sys
+  bool plainAddress = true;
+};
+
+// Whether two accesses of one location in different threads are morally strong (each strong,
+// each scope covering the other's thread, one proxy and one address).
+bool morallyStrong(const ast::Test& test, const Access& a, const Access& b);
+
+// Whether every write to `loc` (by any thread of `all`; `decode` gives a write instruction's
+// access) and the load `load` are pairwise morally strong (same-thread pairs are: program order),
+// so that successive loads of `loc` read its writes in coherence order. False when a write goes
+// through an alias.
+bool coherentLocation(const ast::Test& test, const std::vector<ThreadCode>& all, const Aliases& aliases,
+                      const std::string& loc, const Access& load,
+                      const std::function<Access(const Item&, int thread)>& decode);
+
+// Whether each turn (the steps between two visits of the label, the last one up to the cut) is the
+// same instruction sequence, reads no register that it writes before writing it (so a turn does
+// what the one before did when it reads the same values), and only loads, computes on registers,
+// fences and branches.
+bool repeatsReadOnly(const std::vector<std::vector<Step>>& turns);
+
+// The loads of a turn, in order.
+std::vector<const Item*> turnLoads(const std::vector<Step>& turn);
+
+// Per location: the most writes (stores, atoms, reductions) one path of `body` makes.
+std::map<std::string, int> maxPathWrites(const std::vector<ast::StmtPtr>& body);
+
+}  // namespace clmm::ptx

@@ -1,0 +1,104 @@
+// PTX loops (issue 36, item 4; docs/ptx.md, "Loops"): the front end's bound follows --unroll, and
+// a path cut at it is a reason for `unknown` unless the loop is provably endless or an exact
+// await loop. Checked on the elaborated program (the LoopBound conditions the engines read), so
+// what the engines then do with an endless loop does not matter here; tests/ptx/CMakeLists.txt
+// runs the same files through both engines.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "events/Program.h"
+#include "litmus/Elaborate.h"
+#include "litmus/Parser.h"
+
+namespace {
+
+clmm::Program load(const std::string& file, int unroll) {
+  auto source = clmm::SourceFile::read(std::string(CLMM_SOURCE_DIR) + "/" + file);
+  clmm::DiagnosticSink sink(source);
+  clmm::ElaborateOptions o;
+  o.unroll = unroll;
+  clmm::ast::Test t = clmm::parseLitmus(source, sink, false, unroll);
+  return clmm::elaborateProgram(t, sink, o);
+}
+
+// The loop bounds the front end cut paths with (not the liveness check's impossible ones).
+std::vector<clmm::Cond> bounds(const clmm::Program& p) {
+  std::vector<clmm::Cond> out;
+  for (const clmm::Cond& c : p.conds)
+    if (c.kind == clmm::Cond::Kind::LoopBound && !c.impossible) out.push_back(c);
+  return out;
+}
+
+size_t reads(const clmm::Program& p, int thread) {
+  size_t n = 0;
+  for (const clmm::Event& e : p.events) n += e.thread == thread && e.kind == clmm::EventKind::Read;
+  return n;
+}
+
+TEST(PtxLoops, TheBoundFollowsUnroll) {
+  clmm::Program two = load("tests/ptx/loops/count_turns.litmus", 2);
+  clmm::Program five = load("tests/ptx/loops/count_turns.litmus", 5);
+  EXPECT_EQ(reads(two, 1), 3u);  // three turns, one load each
+  EXPECT_EQ(reads(five, 1), 6u);
+  for (const auto& c : bounds(five)) EXPECT_EQ(c.bound, 5);
+}
+
+TEST(PtxLoops, ACountingLoopIsABoundNotEndless) {
+  for (int unroll : {2, 3, 6}) {
+    auto b = bounds(load("tests/ptx/loops/count_turns.litmus", unroll));
+    ASSERT_FALSE(b.empty());
+    for (const auto& c : b) {
+      EXPECT_FALSE(c.endless) << "a cut loop that counts its turns must make the result unknown";
+      EXPECT_FALSE(c.await);
+      EXPECT_EQ(c.text, "the loop back to LC00");
+      EXPECT_EQ(c.range.line, 13);
+    }
+  }
+}
+
+TEST(PtxLoops, OnlyLoopsThatRepeatWithoutReadingAreEndless) {
+  for (const char* f : {"tests/ptx/loops/endless_self_branch.litmus", "tests/ptx/loops/endless_constant_test.litmus"}) {
+    auto b = bounds(load(f, 2));
+    ASSERT_EQ(b.size(), 1u) << f;
+    EXPECT_TRUE(b[0].endless) << f;
+    EXPECT_FALSE(b[0].await) << f;
+  }
+  // A register counter: the turn writes what it tests; not endless, and no cut once the bound
+  // reaches its five turns.
+  for (const auto& c : bounds(load("tests/ptx/loops/counter_loop.litmus", 2))) EXPECT_FALSE(c.endless);
+  EXPECT_TRUE(bounds(load("tests/ptx/loops/counter_loop.litmus", 4)).empty());
+}
+
+TEST(PtxLoops, AnAwaitLoopIsExactOnceTheBoundCoversTheWritesItMayRead) {
+  for (int unroll : {2, 3}) {  // three stores to f: exact from --unroll 4
+    auto b = bounds(load("tests/ptx/loops/spin_three_writes.litmus", unroll));
+    ASSERT_FALSE(b.empty());
+    for (const auto& c : b) EXPECT_FALSE(c.endless || c.await) << unroll;
+  }
+  auto b = bounds(load("tests/ptx/loops/spin_three_writes.litmus", 4));
+  ASSERT_FALSE(b.empty());
+  for (const auto& c : b) {
+    EXPECT_TRUE(c.endless && c.await);
+    EXPECT_EQ(c.reads.size(), 1u);
+  }
+  // The writes counted are the other threads', whatever their columns (the spinning thread first).
+  for (const auto& c : bounds(load("tests/ptx/loops/spin_three_writes_swapped.litmus", 2)))
+    EXPECT_FALSE(c.endless || c.await);
+  for (const auto& c : bounds(load("tests/ptx/loops/spin_three_writes_swapped.litmus", 4)))
+    EXPECT_TRUE(c.endless && c.await);
+  // One store of the flag (by another thread): exact at the default bound, checked for liveness.
+  for (const auto& c : bounds(load("examples/liveness/ptx_spin_finishes.litmus", 2))) EXPECT_TRUE(c.await);
+  for (const auto& c : bounds(load("examples/liveness/ptx_spin_never_set.litmus", 2))) EXPECT_TRUE(c.await);
+}
+
+TEST(PtxLoops, AWeakSpinLoadIsNeverExact) {
+  for (int unroll : {2, 6}) {
+    auto b = bounds(load("tests/ptx/loops/spin_weak_flag.litmus", unroll));
+    ASSERT_FALSE(b.empty());
+    for (const auto& c : b) EXPECT_FALSE(c.endless || c.await) << unroll;
+  }
+}
+
+}  // namespace
