@@ -141,7 +141,26 @@ FamilyTest readModifyWrites(int n, bool twoLocations) {
   return t;
 }
 
-std::vector<std::string> familyNames() { return {"sb-rlx", "sb-sc", "iriw", "cow", "mpchain", "rmw", "rmw2"}; }
+FamilyTest increments(int n, int k) {
+  FamilyTest t;
+  t.name = "INC-" + std::to_string(n) + "x" + std::to_string(k);
+  std::ostringstream s;
+  s << "OPENCL " << t.name << "\n\n";
+  std::vector<std::string> locs, atoms;
+  for (int i = 0; i < k; ++i) locs.push_back("x" + std::to_string(i));
+  s << init(locs);
+  for (int i = 0; i < k; ++i) {
+    s << "P" << i << "@wg 0, dev 0 (global int* " << locs[i] << ") {\n";
+    for (int c = 1; c <= n; ++c) s << "  *" << locs[i] << " += " << c << ";\n";
+    s << "}\n\n";
+    atoms.push_back(locs[i] + "=" + std::to_string(n * (n + 1) / 2));
+  }
+  s << conjunction(atoms);
+  t.text = s.str();
+  return t;
+}
+
+std::vector<std::string> familyNames() { return {"sb-rlx", "sb-sc", "iriw", "cow", "mpchain", "rmw", "rmw2", "inc"}; }
 
 std::optional<FamilyTest> familyTest(const std::string& family, int n, int k) {
   if (family == "sb-rlx") return storeBuffering(n, false);
@@ -151,6 +170,7 @@ std::optional<FamilyTest> familyTest(const std::string& family, int n, int k) {
   if (family == "mpchain") return messagePassingChain(n);
   if (family == "rmw") return readModifyWrites(n, false);
   if (family == "rmw2") return readModifyWrites(n, true);
+  if (family == "inc") return increments(n, k > 0 ? k : 1);
   return std::nullopt;
 }
 

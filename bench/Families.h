@@ -1,5 +1,5 @@
 // Scalable litmus-test families for benchmarking the engines (and small instances for the
-// agreement tests): SB-n, IRIW with n readers, COW-n x k and MP-chain-n, in the Dat3M dialect,
+// agreement tests): SB-n, IRIW with n readers, COW-n x k, MP-chain-n and INC-n x k, in the Dat3M dialect,
 // each work-item in its own work-group of one device, atomics at device scope; and RMW-n, n
 // work-items of ONE work-group incrementing a shared counter (read-modify-writes).
 #pragma once
@@ -36,9 +36,14 @@ FamilyTest messagePassingChain(int n);
 // Condition: work-item 0 reads 0 from both (n * n states).
 FamilyTest readModifyWrites(int n, bool twoLocations);
 
+// INC-n x k: k work-items of work-group 0, work-item i doing `*x_i += 1; *x_i += 2; ...
+// *x_i += n` on a plain int of its own (straight-line code: one state). Condition: every x_i is
+// n(n+1)/2. Each read may read from any write of its location, which the explicit engine must
+// not enumerate one by one (issue 36, item 11).
+FamilyTest increments(int n, int k);
+
 // A family instance by name and size ("sb-rlx", "sb-sc", "iriw", "cow", "mpchain", "rmw",
-// "rmw2"); `k` is
-// COW's second size. nullopt for an unknown family.
+// "rmw2", "inc"); `k` is COW's and INC's second size. nullopt for an unknown family.
 std::optional<FamilyTest> familyTest(const std::string& family, int n, int k = 0);
 std::vector<std::string> familyNames();
 

@@ -10,7 +10,7 @@ int main(int argc, char** argv) {
   auto usage = [] {
     std::cerr << "usage: clmm-bench-gen FAMILY N [K]   (FAMILY:";
     for (const auto& f : clmm::bench::familyNames()) std::cerr << " " << f;
-    std::cerr << "; N >= 1; K: COW's stores per work-item)\n";
+    std::cerr << "; N >= 1; K: COW's stores per work-item, INC's work-items)\n";
     return 2;
   };
   if (argc < 3 || argc > 4) return usage();

@@ -97,6 +97,10 @@ for n in 4 8 16; do
 done
 "$gen" rmw 8 > "$tmp/rmw8.litmus"
 case_ "RMW-8" "enumerate>enumerate" "$tmp/rmw8.litmus"
+for n in 6 7 9 30; do
+  "$gen" inc "$n" > "$tmp/inc$n.litmus"
+  case_ "INC-$n" "enumerate>enumerate" "$tmp/inc$n.litmus"
+done
 "$gen" cow 3 3 > "$tmp/cow33.litmus"
 case_ "COW-3x3" "smt>smt" "$tmp/cow33.litmus"
 case_ "COW-3x3" "enumerate>enumerate" "$tmp/cow33.litmus"

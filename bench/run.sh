@@ -86,6 +86,10 @@ for n in 8 16 32; do
   family rmw RMW "$n" ""
 done
 family rmw2 RMW2 4 ""
+for n in 9 30; do
+  family inc INC "$n 1" ""
+done
+family inc INC "9 4" ""
 
 if [ -d "$corpus" ]; then
   corpus="$(cd "$corpus" && pwd)"

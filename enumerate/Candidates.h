@@ -23,6 +23,9 @@ struct EnumerateLimits {
   // Also visit the candidates that run a loop past its bound (not endless), marked
   // Execution::beyondBound, so that the visitor can ask whether one is consistent.
   bool visitBeyondBound = false;
+  // A prefix of a reads-from choice is offered to the refuter only when it has at least this
+  // many completions (Candidates.cpp says why 64); tests lower it to exercise the refuter.
+  uint64_t offerReadsFrom = 64;
 };
 
 enum class EnumerateStatus {
@@ -44,6 +47,7 @@ struct EnumerateStats {
   uint64_t loopBoundRejected = 0;  // of those, valid but for a loop needing more iterations
   uint64_t coOrders = 0;       // coherence orders generated (one per candidate)
   uint64_t coRefuted = 0;      // partial coherence orders refuted (their completions skipped)
+  uint64_t rfRefuted = 0;      // partial reads-from choices refuted (their completions skipped)
   uint64_t candidates = 0;     // candidates handed to the visitor
   bool loopBoundHit = false;   // some otherwise valid candidate needs more loop iterations
   int loopBoundCond = -1;          // the lowest LoopBound condition (not endless) such a candidate needs true
@@ -60,10 +64,14 @@ struct EnumerateStats {
 // through reads-from is rejected: no out-of-thin-air values); the conditions' values and the
 // accesses' locations must agree with the choices; every coherence order per location.
 //
-// `refute`, when given, is asked about partial coherence orders (Execution::coPlaced non-empty;
-// counted as work like a candidate): true means that no completion of the prefix is
-// consistent, and none of them is generated. Candidates are visited in the same order with or
-// without it (the orders of each location lexicographically, the first location fastest).
+// `refute`, when given, is asked about partial executions (counted as work like a candidate):
+// true means that no completion of the partial execution is consistent, and none of them is
+// generated. It is asked about partial coherence orders (Execution::coPlaced non-empty) and
+// about partial reads-from choices (Execution::rfOpen non-empty: the reads of a prefix of the
+// odometer's digits chosen, the others and all coherence open, every access's location known;
+// values that depend on an open read are stale). Candidates are visited in the same order with
+// or without it (reads-from as the odometer; the orders of each location lexicographically, the
+// first location fastest), and the statistics that reach a result (loopBoundHit) are the same.
 EnumerateStatus enumerateCandidates(const Program& p, const EnumerateLimits& limits,
                                     const std::function<bool(const Execution&)>& visit,
                                     EnumerateStats* stats = nullptr,

@@ -202,7 +202,8 @@ std::optional<Execution> findExecution(const Program& p, const cat::Model& model
   limits.deadline = options.deadline;
   const CoherenceRefuter refuter(model, options.skipChecks);
   // When only registers are observed, the state is known once reads-from is chosen: a partial
-  // coherence order whose state is not wanted has no wanted completion.
+  // coherence order whose state is not wanted has no wanted completion (a partial reads-from
+  // choice has no state yet).
   bool registersOnly = true;
   for (const Observable& o : p.observables) registersOnly &= o.loc < 0;
   std::optional<Execution> found;
@@ -222,7 +223,9 @@ std::optional<Execution> findExecution(const Program& p, const cat::Model& model
         return false;
       },
       nullptr,
-      [&](const Execution& partial) { return (registersOnly && !wanted(partial.outcome())) || refuter.refuted(partial); });
+      [&](const Execution& partial) {
+        return (registersOnly && partial.rfOpen.empty() && !wanted(partial.outcome())) || refuter.refuted(partial);
+      });
   options.timedOut = status == EnumerateStatus::Timeout || unknown;
   if (options.timedOut) return std::nullopt;
   return found;

@@ -28,6 +28,10 @@ class Enumerator {
 
   bool setUpPath();                     // false: some read has no possible source
   EnumerateStatus enumerateReadsFrom();  // over the current path
+  // Offers refute_ the prefixes of the current reads-from choice of at least `from` digits that
+  // have more than one completion (shortest first); true, with `jump` the last digit of the
+  // refuted prefix (-1: the empty one), when one is refuted. `timeout`: tick() said stop.
+  bool refuteReadsFrom(int from, int& jump, bool& timeout);
   bool evaluate(int& jump);             // values and checks of the current rf choice
   EnumerateStatus enumerateCoherence();  // over the current (path, rf)
   // Orders of permutedLocs_[k] from position `pos` on (locations above k chosen, below k not).
@@ -67,6 +71,8 @@ class Enumerator {
   std::vector<int> readPos_;                    // per event: digit index, -1 when not a read
   std::vector<std::vector<EventId>> sources_;   // per digit: candidate writes
   std::vector<uint32_t> digit_;
+  std::vector<uint64_t> suffixChoices_;         // per digit d: choices of digits d.. (capped)
+  bool boundSensitive_ = false;                 // path may set stats_.loopBoundHit in evaluate()
   std::vector<LocId> permutedLocs_;             // locations with >= 2 non-initial writes
   bool loopBoundTrue_ = false;                  // path chose a (referenced) LoopBound true
   int loopBoundTrueCond_ = -1;                  // the lowest such condition (not endless)

@@ -32,6 +32,11 @@ struct Execution {
   // PartialCoherence.h): per location, only the first coPlaced[l] writes of co[l] are in their
   // final order, before all the others, whose order among themselves is not chosen yet.
   std::vector<size_t> coPlaced;
+  // Empty for a complete execution. Otherwise a partial one whose reads-from is only partly
+  // chosen (the explicit engine's pruning, PartialCoherence.h): per event, true for a read whose
+  // source is not chosen yet (its rf entry is then meaningless, and so are the values that
+  // depend on it); such a partial execution also leaves coherence open (coPlaced all 1).
+  std::vector<bool> rfOpen;
   // A candidate that runs a loop past its unrolling bound (EnumerateLimits::visitBeyondBound):
   // its state is not a final state; beyondCond is the LoopBound condition it names.
   bool beyondBound = false;

@@ -1,4 +1,5 @@
-// The must/may algebra's fixpoint and the refutation of partial coherence orders.
+// The must/may algebra's fixpoint and the refutation of partial executions: coherence orders
+// placed in part, and reads-from chosen in part (with coherence open).
 #include "enumerate/PartialCoherence.h"
 
 #include <stdexcept>
@@ -32,19 +33,56 @@ void bindingsIn(const cat::Expr& e, std::vector<int>& out) {
   for (const auto& a : e.args) bindingsIn(*a, out);
 }
 
+// The parts of an execution that every primitive but rf, mo and co is computed from.
+bool sameButReadsFrom(const Execution& a, const Execution& b) {
+  return a.executed == b.executed && a.writes == b.writes && a.reads == b.reads && a.loc == b.loc &&
+         a.order == b.order && a.condValue == b.condValue;
+}
+
 // The parts of an execution that every primitive but mo and co is computed from.
 bool sameButCoherence(const Execution& a, const Execution& b) {
-  return a.executed == b.executed && a.writes == b.writes && a.reads == b.reads && a.loc == b.loc &&
-         a.readValue == b.readValue && a.writeValue == b.writeValue && a.order == b.order &&
-         a.condValue == b.condValue && a.rf == b.rf;
+  return sameButReadsFrom(a, b) && a.readValue == b.readValue && a.writeValue == b.writeValue && a.rf == b.rf &&
+         a.rfOpen == b.rfOpen;
+}
+
+// Bindings of `model` whose value depends on one of the primitives `names`, through lets (in
+// definition order, recursive groups until nothing changes), and the orders of total blocks.
+std::vector<int> dependentBindings(const cat::Model& model, const std::set<std::string>& names) {
+  std::vector<bool> dependent(model.bindings.size(), false);
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (size_t id = 0; id < model.bindings.size(); ++id) {
+      if (dependent[id]) continue;
+      const cat::Binding& b = model.bindings[id];
+      bool d = false;
+      if (b.source == cat::Binding::Source::Primitive)
+        d = names.count(b.name) > 0;
+      else if (b.source == cat::Binding::Source::Order)
+        d = true;
+      else if (b.body) {
+        std::vector<int> refs;
+        bindingsIn(*b.body, refs);
+        for (int r : refs) d = d || dependent.at(static_cast<size_t>(r));
+      }
+      if (d) {
+        dependent[id] = true;
+        changed = true;
+      }
+    }
+  }
+  std::vector<int> out;
+  for (size_t id = 0; id < dependent.size(); ++id)
+    if (dependent[id]) out.push_back(static_cast<int>(id));
+  return out;
 }
 
 }  // namespace
 
 struct CoherenceRefuter::Stage {
-  Execution key;  // the execution whose other primitives these are (its co ignored)
+  Execution key;  // the execution whose other primitives these are (its co, or rf and co, ignored)
   PrimitiveValues prims;
-  Relation open;
+  Relation open;    // the mo / co pairs a completion may add
+  Relation openRf;  // the rf pairs a completion may add
   MayMustAlgebra algebra;
   cat::Evaluator<MayMustAlgebra> ev;
 
@@ -52,6 +90,7 @@ struct CoherenceRefuter::Stage {
       : key(partial),
         prims(computePrimitives(partial, &used)),
         open(prims.size()),
+        openRf(prims.size()),
         algebra(prims.size()),
         ev(r.model_, algebra, [this](const cat::Binding& b) { return supply(b); }, r.skip_) {}
 
@@ -61,6 +100,7 @@ struct CoherenceRefuter::Stage {
     if (const auto* s = std::get_if<EventSet>(&it->second)) return MayMustAlgebra::Val::ofSet({*s, *s});
     const Relation& r = std::get<Relation>(it->second);
     if (b.name == "mo" || b.name == "co") return MayMustAlgebra::Val::ofRel({r, r | open});
+    if (b.name == "rf") return MayMustAlgebra::Val::ofRel({r, r | openRf});
     return MayMustAlgebra::Val::ofRel({r, r});
   }
 
@@ -70,6 +110,21 @@ struct CoherenceRefuter::Stage {
     for (const char* name : {"mo", "co"}) {
       auto it = prims.values.find(name);
       if (it != prims.values.end()) it->second = co;
+    }
+  }
+
+  // rf of the chosen reads (Execution::rfOpen), and the pairs a completion may add: from every
+  // write to each open read of its location (all a candidate can read from).
+  void setReadsFrom(const Execution& partial) {
+    const std::set<std::string> rf{"rf"};
+    if (prims.values.count("rf")) prims.values["rf"] = computePrimitives(partial, &rf).values.at("rf");
+    openRf = Relation(prims.size());
+    const Program& p = *partial.program;
+    for (EventId r = 0; r < partial.rfOpen.size(); ++r) {
+      if (!partial.rfOpen[r] || !partial.reads[r]) continue;
+      for (EventId w = 0; w < p.events.size(); ++w)
+        if (w != r && partial.writes[w] && partial.loc[w] == partial.loc[r])
+          openRf.set(static_cast<size_t>(prims.dense[w]), static_cast<size_t>(prims.dense[r]));
     }
   }
 
@@ -88,49 +143,35 @@ struct CoherenceRefuter::Stage {
 };
 
 CoherenceRefuter::CoherenceRefuter(const cat::Model& model, std::set<std::string> skip)
-    : model_(model), skip_(std::move(skip)), used_(model.primitivesUsed(skip_)) {
+    : model_(model),
+      skip_(std::move(skip)),
+      used_(model.primitivesUsed(skip_)),
+      coDependent_(dependentBindings(model, {"mo", "co"})),
+      rfDependent_(dependentBindings(model, {"rf", "mo", "co"})) {
   used_.insert("mo");
   used_.insert("co");
-  // Bindings that depend on mo or co, through lets (in definition order, recursive groups
-  // until nothing changes), and the orders of total blocks.
-  std::vector<bool> dependent(model.bindings.size(), false);
-  for (bool changed = true; changed;) {
-    changed = false;
-    for (size_t id = 0; id < model.bindings.size(); ++id) {
-      if (dependent[id]) continue;
-      const cat::Binding& b = model.bindings[id];
-      bool d = false;
-      if (b.source == cat::Binding::Source::Primitive) d = b.name == "mo" || b.name == "co";
-      else if (b.source == cat::Binding::Source::Order) d = true;
-      else if (b.body) {
-        std::vector<int> refs;
-        bindingsIn(*b.body, refs);
-        for (int r : refs) d = d || dependent.at(static_cast<size_t>(r));
-      }
-      if (d) {
-        dependent[id] = true;
-        changed = true;
-      }
-    }
-  }
-  for (size_t id = 0; id < dependent.size(); ++id)
-    if (dependent[id]) coDependent_.push_back(static_cast<int>(id));
 }
 
 CoherenceRefuter::~CoherenceRefuter() = default;
 
+// A partial reads-from choice has its own stage (the enumerator alternates between the two
+// kinds of partial execution): its key ignores rf and values too.
 bool CoherenceRefuter::refuted(const Execution& partial) const {
-  if (stage_ && sameButCoherence(stage_->key, partial)) {
-    stage_->setCoherence(partial);
-    stage_->ev.forget(coDependent_);
+  const bool readsOpen = !partial.rfOpen.empty();
+  std::unique_ptr<Stage>& stage = readsOpen ? readsStage_ : stage_;
+  if (stage && (readsOpen ? sameButReadsFrom(stage->key, partial) : sameButCoherence(stage->key, partial))) {
+    stage->setCoherence(partial);
+    if (readsOpen) stage->setReadsFrom(partial);
+    stage->ev.forget(readsOpen ? rfDependent_ : coDependent_);
   } else {
-    stage_.reset();
-    stage_ = std::make_unique<Stage>(*this, partial, used_);
+    stage.reset();
+    stage = std::make_unique<Stage>(*this, partial, used_);
+    if (readsOpen) stage->setReadsFrom(partial);
   }
-  stage_->setOpen(partial);
+  stage->setOpen(partial);
   for (const cat::Check& c : model_.checks) {
-    if (c.isFlag() || stage_->ev.skipped(c)) continue;
-    if (stage_->ev.check(c).result == Tri::False) return true;
+    if (c.isFlag() || stage->ev.skipped(c)) continue;
+    if (stage->ev.check(c).result == Tri::False) return true;
   }
   return false;
 }

@@ -1,7 +1,8 @@
-// Pruning of partial coherence orders in the explicit engine: the model is evaluated in a
-// three-valued (must / may) algebra on an execution whose coherence order is only partly
-// chosen, and a prefix is refuted when some consistency check fails for every completion.
-// Model-agnostic: nothing here knows which checks the model has.
+// Pruning of partial executions in the explicit engine: the model is evaluated in a
+// three-valued (must / may) algebra on an execution whose coherence order, or whose reads-from
+// and coherence order, are only partly chosen, and the partial execution is refuted when some
+// consistency check fails for every completion. Model-agnostic: nothing here knows which checks
+// the model has; only the bounds of the primitives are derived from the execution.
 #pragma once
 
 #include <map>
@@ -98,10 +99,12 @@ class MayMustAlgebra {
   cat::ConcreteAlgebra c_;
 };
 
-// Refutes partial executions (Execution::coPlaced) for one model: the primitives of the
-// placed prefix are the lower bounds, and `mo` / `co` may also relate any two unplaced writes
-// of a location. refuted() is true only when some (non-skipped, non-flag) check of the model
-// fails for every completion of the coherence order.
+// Refutes partial executions (Execution::coPlaced, Execution::rfOpen) for one model: the
+// primitives of the placed prefix are the lower bounds, `mo` / `co` may also relate any two
+// unplaced writes of a location, and `rf` may also relate any write to an open read of its
+// location (a completion chooses one of them; every other primitive is decided by the path and
+// the locations, which the enumerator computes before it asks). refuted() is true only when
+// some (non-skipped, non-flag) check of the model fails for every completion.
 //
 // Consecutive calls usually differ only in the coherence order (the enumerator places one write
 // at a time under one reads-from choice): the model's values that do not depend on `mo` or `co`
@@ -118,7 +121,8 @@ class CoherenceRefuter {
   std::set<std::string> skip_;
   std::set<std::string> used_;
   std::vector<int> coDependent_;  // bindings whose value depends on mo or co
-  mutable std::unique_ptr<Stage> stage_;
+  std::vector<int> rfDependent_;  // bindings whose value depends on rf, mo or co
+  mutable std::unique_ptr<Stage> stage_, readsStage_;
 };
 
 }  // namespace clmm

@@ -60,8 +60,9 @@ class ConcreteView {
   bool sameLocation(const Event& a, const Event& b) const {
     return a.isAccess() && b.isAccess() && x_.executed[a.id] && x_.executed[b.id] && x_.loc[a.id] == x_.loc[b.id];
   }
+  // For a partial execution (Execution::rfOpen), the chosen sources only.
   bool readsFrom(const Event& w, const Event& r) const {
-    return x_.reads[r.id] && x_.rf[r.id] == static_cast<int>(w.id);
+    return x_.reads[r.id] && x_.rf[r.id] == static_cast<int>(w.id) && (x_.rfOpen.empty() || !x_.rfOpen[r.id]);
   }
   // For a partial execution (Execution::coPlaced), the pairs of the placed prefix only.
   bool coherence(const Event& a, const Event& b) {

@@ -143,7 +143,7 @@ void fields(IO& io, R& s) {
     io(s.flag), io(s.events), io(s.description);
   } else if constexpr (std::is_same_v<T, Execution>) {
     io(s.executed), io(s.writes), io(s.reads), io(s.loc), io(s.readValue), io(s.writeValue), io(s.order);
-    io(s.condValue), io(s.rf), io(s.co), io(s.coPlaced), io(s.beyondBound), io(s.beyondCond);
+    io(s.condValue), io(s.rf), io(s.co), io(s.coPlaced), io(s.rfOpen), io(s.beyondBound), io(s.beyondCond);
     if constexpr (std::is_same_v<IO, Reader>) s.program = &io.program();
   } else if constexpr (std::is_same_v<T, StateWitnesses>) {
     io(s.allowed), io(s.racy);
