@@ -350,6 +350,7 @@ int runCompileCheck(const CompileCheckOptions& o) {
   po.keepDir = o.keepDir;
   po.arch = o.arch;
   po.batch = o.batch;
+  po.timeoutSeconds = o.timeoutSeconds;
   if (!o.compilerCommand.empty()) compilecheck::parseCompilerTemplate(o.compilerCommand, po.command);
   po.reading = o.reading;
   po.showWarnings = !o.quiet;

@@ -23,7 +23,11 @@ namespace fs = std::filesystem;
 
 namespace {
 
+// Writes a file of the scratch folder, removing first whatever the compiler left under its name
+// (a link or a FIFO would be followed or block).
 bool writeFile(const std::string& path, const std::string& text) {
+  std::error_code ec;
+  fs::remove(path, ec);
   std::ofstream out(path, std::ios::binary);
   out << text;
   return static_cast<bool>(out);
@@ -125,7 +129,7 @@ std::string Pipeline::workDir() {
 }
 
 std::string Pipeline::keep(const std::string& file, CompiledTest& c) {
-  if (options_.keepDir.empty() || !fs::exists(file)) return file;
+  if (options_.keepDir.empty() || !fs::is_regular_file(file)) return file;  // (a link to a device is not kept)
   std::string kept = (fs::path(options_.keepDir) / fs::path(file).filename()).string();
   std::error_code ec;
   fs::copy_file(file, kept, fs::copy_options::overwrite_existing, ec);
@@ -221,7 +225,7 @@ bool Pipeline::compileAlone(Pending& p) {
   }
   std::error_code ec;
   fs::remove(dir + "/" + ptx, ec);
-  auto err = runCompiler(options_.command, dir, src, ptx, options_.arch);
+  auto err = runCompiler(options_.command, dir, src, ptx, options_.arch, options_.timeoutSeconds);
   c.sourcePath = keep(dir + "/" + src, c);
   c.ptxPath = keep(dir + "/" + ptx, c);
   keep(dir + "/" + ptx + ".log", c);
@@ -256,7 +260,9 @@ void Pipeline::compileBatch(std::vector<Pending*>& batch) {
   for (Pending* p : batch) sources.push_back(&p->src);
   std::error_code ec;
   fs::remove(ptx, ec);
-  bool ok = writeFile(cu, batchSource(sources)) && !runCompiler(options_.command, dir, cuName, ptxName, options_.arch);
+  bool ok = writeFile(cu, batchSource(sources)) &&
+            !runCompiler(options_.command, dir, cuName, ptxName, options_.arch,
+                         options_.timeoutSeconds * static_cast<double>(batch.size()));
   std::vector<std::string> modules;
   CompiledTest& first = batch.front()->c;
   const std::string keptCu = keep(cu, first), keptPtx = keep(ptx, first);
@@ -266,10 +272,11 @@ void Pipeline::compileBatch(std::vector<Pending*>& batch) {
     return;
   }
   if (ok) {
-    std::ifstream in(ptx, std::ios::binary);
-    std::stringstream text;
-    text << in.rdbuf();
-    modules = splitBatchPtx(text.str(), batch.size());
+    try {  // under the input guard: the compiler may have left a link to a device or a FIFO there
+      modules = splitBatchPtx(SourceFile::read(ptx)->text(), batch.size());
+    } catch (const BadInput&) {
+      ok = false;  // each test alone, below: its own PTX is read under the guard too, and the error names it
+    }
   }
   for (size_t i = 0; i < batch.size(); ++i) {
     Pending& p = *batch[i];

@@ -32,6 +32,7 @@ struct PipelineOptions {
   std::string arch = "sm_90";     // nvcc -arch, {arch} of a command
   CompilerCommand command = nvccCommand();
   size_t batch = 100;  // tests per compiler run (1: one run per test)
+  double timeoutSeconds = 0;  // --timeout: a compiler run ends after this per test it compiles (0: none)
   ElaborateOptions reading;
   bool showWarnings = true;
 };
