@@ -98,7 +98,7 @@ TEST(GenerateLimits, SignalsStopPromptly) {
   }
 }
 
-// A complete run is unchanged: every test of --size 3 (docs/generate.md: 352), exit 0.
+// A complete run is unchanged: every test of --size 3, 352 of them (docs/generate.md, "Vocabulary"), exit 0.
 TEST(GenerateLimits, ACompleteRunWritesEveryTest) {
   Scratch s;
   auto r = runClmm({"generate", "--size", "3", "--timeout", "600", "-o", s.path("out")});
