@@ -79,8 +79,8 @@ int runGenerate(const GenerateOptions& o, bool seedGiven) {
   }
   if (why.empty()) why = writer.finish();
   if (!why.empty()) {
-    std::cerr << "clmm: error: " << printableText(o.outDir) << ": " << why << " (" << writer.written()
-              << " tests written before, listed in its index when it could be written)\n";
+    std::cerr << "clmm: error: " << printableText(o.outDir) << ": " << why << " (after " << writer.written()
+              << " tests were written)\n";
     return 4;
   }
   size_t n = writer.written();

@@ -114,8 +114,6 @@ bool drain(int fd, std::string& into) {
 }  // namespace
 
 std::string ProcessResult::describe() const {
-  if (budget == BudgetKind::Memory) return "ended: over --max-memory";
-  if (budget == BudgetKind::Timeout) return "ended at the test's --timeout";
   if (!started) return "could not start: " + error;
   if (timedOut) return "timed out";
   if (stopped) return "stopped";
