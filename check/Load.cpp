@@ -27,6 +27,9 @@ LoadedTest loadTest(const std::string& path, const ElaborateOptions& options) {
       t.program.reset();
     }
     t.warnings = sink.warnings();
+  } catch (const OverMemoryCap& e) {  // refused from its size: unknown, as when the cap is reached
+    t.outOfBudget = BudgetKind::Memory;
+    t.errorText = e.formatted();
   } catch (const BadInput& e) {
     t.errorText = e.formatted();
   } catch (const BudgetExceeded& e) {

@@ -14,6 +14,7 @@
 #include <iostream>
 #include <memory>
 #include <mutex>
+#include <system_error>
 #include <optional>
 #include <thread>
 
@@ -105,8 +106,19 @@ void runBatch(size_t n, const BatchOptions& options, const std::function<TestOut
   };
   unsigned jobs = options.jobs == 0 ? defaultJobs() : options.jobs;
   jobs = static_cast<unsigned>(std::max<size_t>(1, std::min<size_t>(jobs, n)));
+  // Each worker and the query thread it may start (solver/HardDeadline.h) take a deep stack: under
+  // an address-space limit they are sized to fit. A worker that cannot start leaves its tests to
+  // the others; with none at all, this thread runs them.
+  expectDeepThreads(2 * size_t{jobs} + 1);
   std::vector<DeepThread> threads;
-  for (unsigned k = 0; k < jobs && n > 0; ++k) threads.emplace_back(worker);
+  for (unsigned k = 0; k < jobs && n > 0; ++k) {
+    try {
+      threads.emplace_back(worker);
+    } catch (const std::system_error&) {
+      break;
+    }
+  }
+  if (threads.empty() && n > 0) worker();
 
   // After a stop, running tests get half a second to notice it (the engines check it at every budget
   // check; the watchdog interrupts Z3); a test still running then is abandoned as not run, so

@@ -409,6 +409,7 @@ int runCompileCheck(const CompileCheckOptions& o) {
     po.command = commands.front();
     po.chain.assign(commands.begin() + 1, commands.end());
   }
+  po.timeoutSeconds = o.timeoutSeconds;
   if (!o.compilerCommand.empty()) compilecheck::parseCompilerTemplate(o.compilerCommand, po.command);
   po.reading = o.reading;
   po.showWarnings = !o.quiet;

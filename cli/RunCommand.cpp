@@ -16,6 +16,7 @@
 #include "cli/HardwareCommands.h"
 #include "cli/Junit.h"
 #include "support/Budget.h"
+#include "support/Diagnostics.h"
 #include "support/Printable.h"
 #include "support/Process.h"
 
@@ -37,8 +38,18 @@ void writeInterruptedJunit(const std::vector<std::string>& files, const RunOptio
     std::cerr << "clmm: error: cannot write the JUnit report '" << printableName(o.compare.junit) << "'\n";
 }
 
+// The last lines of a log the harness's build or run wrote, read under the input guard (the
+// user's compiler may have replaced it by a link to a device or a FIFO).
 std::string tail(const std::string& path, size_t lines) {
-  std::ifstream f(path);
+  std::string text;
+  std::error_code ec;
+  if (!std::filesystem::exists(std::filesystem::symlink_status(path, ec))) return "";
+  try {
+    text = readLogTail(path, 64 * 1024);
+  } catch (const BadInput& e) {
+    return "  (not read: " + e.diagnostics().front().message + ")\n";
+  }
+  std::istringstream f(text);
   std::vector<std::string> all;
   for (std::string l; std::getline(f, l);) all.push_back(l);
   std::string out;
@@ -92,7 +103,7 @@ int runRun(const RunOptions& o) {
   std::string buildLog = dir + "/build.log";
   ProcessOptions build;
   build.stdoutFile = build.stderrFile = buildLog;
-  ProcessResult built = runProcess({"sh", dir + "/build.sh"}, build);
+  ProcessResult built = runProcess({"sh", pathArgument(dir + "/build.sh")}, build);
   if (stopSignal()) {
     writeInterruptedJunit(files, o, "built");
     return 128 + stopSignal();
@@ -105,9 +116,9 @@ int runRun(const RunOptions& o) {
     return 2;
   }
   const auto& p = o.harness.params;
-  std::vector<std::string> args = {dir + "/harness",
+  std::vector<std::string> args = {pathArgument(dir + "/harness"),
                                    "-o",
-                                   dir + "/observed.json",
+                                   pathArgument(dir + "/observed.json"),
                                    "--iterations",
                                    std::to_string(p.iterations),
                                    "--instances",

@@ -348,7 +348,9 @@ void addCompileCheckCommand(CLI::App& app, Options& o, Commands& c) {
   compileCheck->add_option("--format", ccOpts.format, "text or json (JSON Lines)")
       ->check(clmm::choiceValidator({"text", "json"}))->capture_default_str();
   compileCheck->add_option("--junit", ccOpts.junit, "also write a JUnit XML report to this file");
-  compileCheck->add_option("--timeout", ccOpts.timeoutSeconds, "seconds per program (0: none); unknown when hit")
+  compileCheck
+      ->add_option("--timeout", ccOpts.timeoutSeconds,
+                   "seconds per program (0: none); unknown when hit; also each compiler run, per test it compiles")
       ->check(clmm::secondsValidator());
   compileCheck->add_option("--witness-timeout", ccOpts.witnessSeconds,
                            "seconds to look for a witness execution of each extra outcome (explicit engine)")

@@ -6,12 +6,20 @@
 #include <fstream>
 #include <sstream>
 
+#include "support/Diagnostics.h"
+#include "support/Printable.h"
 #include "support/Process.h"
 
 namespace clmm::compilecheck {
 namespace {
 
 const char* const kPlaceholders[] = {"src", "out", "arch"};
+
+std::string secondsText(double s) {
+  std::ostringstream out;
+  out << s << " s";
+  return out.str();
+}
 
 // Checks the placeholders of one argument: "" or the error.
 std::string checkPlaceholders(const std::string& arg, bool& src, bool& out) {
@@ -185,23 +193,41 @@ std::vector<std::string> instantiate(const CompilerCommand& command, const std::
   return argv;
 }
 
+namespace {
+
+// The compiler's messages, read under the input guard (the compiler may have replaced its log by
+// a link to a device or a FIFO); what could not be read is said instead.
+std::string compilerMessages(const std::string& log) {
+  try {
+    return SourceFile::read(log)->text();
+  } catch (const BadInput& e) {
+    return "(its messages were not read: " + printableText(e.diagnostics().front().message) + ")\n";
+  }
+}
+
+}  // namespace
+
 std::optional<std::string> runCompiler(const CompilerCommand& command, const std::string& dir, const std::string& src,
-                                       const std::string& out, const std::string& arch) {
+                                       const std::string& out, const std::string& arch, double timeoutSeconds) {
   ProcessOptions po;
   po.workingDirectory = dir;
+  po.timeoutSeconds = timeoutSeconds;
   const std::string log = dir + "/" + out + ".log";
+  std::error_code ec;
+  std::filesystem::remove(log, ec);  // whatever an earlier run left there (a FIFO would block the open)
   po.stdoutFile = po.stderrFile = log;
-  std::vector<std::string> argv = instantiate(command, src, out, arch);
+  // {src} and {out} name files in `dir`: never read as options (support/Process.h: pathArgument).
+  std::vector<std::string> argv = instantiate(command, pathArgument(src), pathArgument(out), arch);
   // A program named by a relative path is found from clmm's folder, not from `dir`.
   if (argv[0].find('/') != std::string::npos && std::filesystem::path(argv[0]).is_relative())
     argv[0] = std::filesystem::absolute(argv[0]).string();
   ProcessResult r = runProcess(argv, po);
-  std::ifstream in(log);
-  std::stringstream s;
-  s << in.rdbuf();
+  std::string messages = compilerMessages(log);
   if (r.ok() && std::filesystem::exists(dir + "/" + out)) return std::nullopt;
-  std::string why = r.ok() ? "it exited 0 but wrote no " + out : r.describe();
-  return s.str().empty() ? "the compiler failed (" + why + ")\n" : s.str() + "(" + why + ")\n";
+  std::string why = r.ok()         ? "it exited 0 but wrote no " + out
+                    : r.timedOut   ? "it ran past the --timeout of " + secondsText(timeoutSeconds) + " for its tests"
+                                   : r.describe();
+  return messages.empty() ? "the compiler failed (" + why + ")\n" : messages + "(" + why + ")\n";
 }
 
 }  // namespace clmm::compilecheck

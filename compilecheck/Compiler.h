@@ -51,9 +51,11 @@ std::vector<std::string> instantiate(const CompilerCommand& command, const std::
 // Runs the command (support/Process.h: no shell) in folder `dir`, {src} and {out} being the names
 // of files in it (made by clmm: a folder's hostile name never reaches the compiler, which may
 // hand its arguments to a shell of its own, as nvcc does), its output and errors into
-// dir/OUT.log. A program named by a relative path is found from clmm's own folder. The reason it
-// failed (its messages, else how it ended), or nothing.
+// dir/OUT.log. A program named by a relative path is found from clmm's own folder. {src} and {out}
+// are passed so that no program reads them as options ("./-run-HASH.cu"). The run is ended after
+// `timeoutSeconds` (0: never). The reason it failed (its messages, read under the input guard,
+// else how it ended), or nothing.
 std::optional<std::string> runCompiler(const CompilerCommand& command, const std::string& dir, const std::string& src,
-                                       const std::string& out, const std::string& arch);
+                                       const std::string& out, const std::string& arch, double timeoutSeconds = 0);
 
 }  // namespace clmm::compilecheck

@@ -26,7 +26,11 @@ namespace fs = std::filesystem;
 
 namespace {
 
+// Writes a file of the scratch folder, removing first whatever the compiler left under its name
+// (a link or a FIFO would be followed or block).
 bool writeFile(const std::string& path, const std::string& text) {
+  std::error_code ec;
+  fs::remove(path, ec);
   std::ofstream out(path, std::ios::binary);
   out << text;
   return static_cast<bool>(out);
@@ -132,7 +136,7 @@ std::string Pipeline::workDir() {
 }
 
 std::string Pipeline::keep(const std::string& file, CompiledTest& c) {
-  if (options_.keepDir.empty() || !fs::exists(file)) return file;
+  if (options_.keepDir.empty() || !fs::is_regular_file(file)) return file;  // (a link to a device is not kept)
   std::string kept = (fs::path(options_.keepDir) / fs::path(file).filename()).string();
   std::error_code ec;
   fs::copy_file(file, kept, fs::copy_options::overwrite_existing, ec);
@@ -228,7 +232,7 @@ bool Pipeline::compileAlone(Pending& p) {
   }
   std::error_code ec;
   fs::remove(dir + "/" + ptx, ec);
-  auto err = compile(dir, src, ptx);
+  auto err = compile(dir, src, ptx, options_.timeoutSeconds);
   c.sourcePath = keep(dir + "/" + src, c);
   c.ptxPath = keep(dir + "/" + ptx, c);
   keep(dir + "/" + ptx + ".log", c);
@@ -263,7 +267,8 @@ void Pipeline::compileBatch(std::vector<Pending*>& batch) {
   for (Pending* p : batch) sources.push_back(&p->src);
   std::error_code ec;
   fs::remove(ptx, ec);
-  bool ok = writeFile(cu, batchSource(sources)) && !compile(dir, cuName, ptxName);
+  bool ok = writeFile(cu, batchSource(sources)) &&
+             !compile(dir, cuName, ptxName, options_.timeoutSeconds * static_cast<double>(batch.size()));
   std::vector<std::string> modules;
   CompiledTest& first = batch.front()->c;
   const std::string keptCu = keep(cu, first), keptPtx = keep(ptx, first);
@@ -322,14 +327,15 @@ void Pipeline::compileBatch(std::vector<Pending*>& batch) {
   batchModule_.reset();
 }
 
-std::optional<std::string> Pipeline::compile(const std::string& dir, const std::string& src, const std::string& out) {
-  if (options_.chain.empty()) return runCompiler(options_.command, dir, src, out, options_.arch);
+std::optional<std::string> Pipeline::compile(const std::string& dir, const std::string& src, const std::string& out,
+                                             double timeoutSeconds) {
+  if (options_.chain.empty()) return runCompiler(options_.command, dir, src, out, options_.arch, timeoutSeconds);
   std::string from = src, to = out + ".step0";
-  if (auto e = runCompiler(options_.command, dir, from, to, options_.arch)) return e;
+  if (auto e = runCompiler(options_.command, dir, from, to, options_.arch, timeoutSeconds)) return e;
   for (size_t i = 0; i < options_.chain.size(); ++i) {
     from = to;
     to = i + 1 == options_.chain.size() ? out : out + ".step" + std::to_string(i + 1);
-    if (auto e = runCompiler(options_.chain[i], dir, from, to, options_.arch)) return e;
+    if (auto e = runCompiler(options_.chain[i], dir, from, to, options_.arch, timeoutSeconds)) return e;
   }
   return std::nullopt;
 }

@@ -37,6 +37,7 @@ struct PipelineOptions {
   bool spirv = false;                 // clang: through SPIR-V (its .spvasm lifted)
   std::vector<CompilerCommand> chain;  // run after `command`, each on the previous one's output
   size_t batch = 100;  // tests per compiler run (1: one run per test)
+  double timeoutSeconds = 0;  // --timeout: a compiler run ends after this per test it compiles (0: none)
   ElaborateOptions reading;
   bool showWarnings = true;
 };
@@ -106,7 +107,9 @@ class Pipeline {
   bool clang() const { return options_.compiler == "clang"; }
   std::string outExt() const { return clang() ? (options_.spirv ? ".spvasm" : ".ll") : ".ptx"; }
   // The compiler (and its chain) from `src` to `out`, files of `dir`: the reason it failed, or nothing.
-  std::optional<std::string> compile(const std::string& dir, const std::string& src, const std::string& out);
+  // Runs the compiler (and --spirv's chain of steps), each ended after timeoutSeconds (0: none).
+  std::optional<std::string> compile(const std::string& dir, const std::string& src, const std::string& out,
+                                     double timeoutSeconds);
   void liftPtx(Pending& p);
   void liftLlvm(Pending& p, const std::string& prefix);
   void parseLifted(Pending& p);

@@ -47,12 +47,15 @@ bool makeDirectory(const std::string& dir, const char* option) {
   return true;
 }
 
-// Renders `dot` text to an SVG file with Graphviz; "" on success, else why not.
+// Renders `dot` text to an SVG file with Graphviz; "" on success, else why not. Graphviz runs
+// under the test's budget (support/Process.h): at its deadline or over the memory cap it is ended
+// and BudgetExceeded says why.
 std::string renderSvg(const std::string& dot, const std::string& path) {
   ProcessOptions po;
   po.stdinText = dot;
   po.captureStdout = true;
   ProcessResult r = runProcess({"dot", "-Tsvg"}, po);
+  if (r.budget) throw BudgetExceeded(*r.budget);
   if (!r.started) return "cannot run Graphviz's dot (" + printableText(r.error) + ")";
   if (!r.ok() || r.out.empty())
     return "Graphviz's dot failed (" + r.describe() + ") rendering '" + printableName(path) + "'";
@@ -64,7 +67,9 @@ std::string renderSvg(const std::string& dot, const std::string& path) {
 bool graphvizAccepts(const std::string& dot) {
   ProcessOptions po;
   po.stdinText = dot;
-  return runProcess({"dot", "-Tcanon"}, po).ok();
+  ProcessResult r = runProcess({"dot", "-Tcanon"}, po);
+  if (r.budget) throw BudgetExceeded(*r.budget);  // (as renderSvg)
+  return r.ok();
 }
 
 // The picture of one execution, with as much layout control as Graphviz (when installed) takes.

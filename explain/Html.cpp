@@ -100,12 +100,14 @@ std::string orderEdges(const Program& p, const cat::Model& model, const ShownExe
   return out.str();
 }
 
-// Draws `dot` as SVG with Graphviz (no shell: support/Process.h); false when dot fails.
+// Draws `dot` as SVG with Graphviz (no shell: support/Process.h); false when dot fails. Graphviz
+// runs under the test's budget: BudgetExceeded when it ended it.
 bool drawSvg(const std::string& dot, std::string& svg) {
   ProcessOptions po;
   po.stdinText = dot;
   po.captureStdout = true;
   ProcessResult r = runProcess({"dot", "-Tsvg"}, po);
+  if (r.budget) throw BudgetExceeded(*r.budget);
   svg = r.out;
   return r.ok() && svg.find("<svg") != std::string::npos;
 }
@@ -234,6 +236,13 @@ void HtmlLegend::addShown(const std::string& name) {
   if (std::find(shown.begin(), shown.end(), name) == shown.end()) shown.push_back(name);
 }
 
+// Why a budget ended a part of the page, in its words.
+static std::string budgetWords(BudgetKind kind) {
+  return kind == BudgetKind::Timeout  ? "the test's --timeout was reached"
+         : kind == BudgetKind::Memory ? "over --max-memory"
+                                      : "clmm was asked to stop";
+}
+
 std::string htmlEscape(const std::string& s) {
   std::string out;
   for (char c : printableText(s)) {  // names shown by the rule of every output (support/Printable.h)
@@ -291,9 +300,7 @@ std::string renderHtmlSection(const Program& p, const SourceFile& source, const 
   try {
     e = gatherExplanation(p, model, r, engine, options.state);
   } catch (const BudgetExceeded& b) {
-    stopped = b.kind() == BudgetKind::Timeout ? "the test's --timeout was reached"
-              : b.kind() == BudgetKind::Memory ? "over --max-memory"
-                                               : "clmm was asked to stop";
+    stopped = budgetWords(b.kind());
   }
   if (!stopped.empty()) return out.str() + "<p class=\"unknown\">Explanation stopped: " + stopped + "</p>\n</section>\n";
 
@@ -311,7 +318,16 @@ std::string renderHtmlSection(const Program& p, const SourceFile& source, const 
   for (size_t i = 0; i < shown.size(); ++i) {
     const ShownExecution& s = *shown[i].first;
     std::string fig = id + "-f" + std::to_string(i + 1);
-    std::string svg = picture(p, model, r, s, fig, legend);
+    std::string svg;
+    try {
+      svg = picture(p, model, r, s, fig, legend);
+    } catch (const BudgetExceeded& b) {
+      std::string why = budgetWords(b.kind());
+      error += "clmm: error: the pictures of " + printableText(r.test) + " under " + printableText(r.model) +
+               " were not drawn from figure " + std::to_string(i + 1) + " on: " + why + "\n";
+      out << "<p class=\"unknown\">Pictures stopped: " << why << "</p>\n";
+      break;
+    }
     out << "<figure class=\"execution hide-order\" id=\"" << fig << "\">\n<figcaption>Figure " << i + 1 << ": "
         << shown[i].second << " ending in " << htmlEscape(stateValues(r, s.outcome)) << "</figcaption>\n";
     if (svg.empty()) {

@@ -10,6 +10,7 @@
 #include <set>
 
 #include "support/AtomicFile.h"
+#include "support/Budget.h"
 
 namespace clmm::gen {
 
@@ -29,12 +30,15 @@ struct Random {
   size_t below(size_t n) { return static_cast<size_t>(next() % n); }
 };
 
+// Hands each new test on; keeps only the names and cycles made so far (to make each test once
+// and keep two names apart).
 struct Collector {
   size_t maxThreads;
-  std::map<std::string, GenTest> byName;
-  std::set<std::string> cycles;
-  // Adds the test of a cycle when it makes one of at most maxThreads work-items.
+  const std::function<void(GenTest&&)>& sink;
+  std::set<std::string> names, cycles;
+  // Hands on the test of a cycle when it makes one of at most maxThreads work-items.
   bool add(const Cycle& c) {
+    checkBudget();  // between cycles: --timeout, --max-memory and a stop end generation here
     GenTest t;
     try {
       t = buildTest(c);
@@ -43,8 +47,9 @@ struct Collector {
     }
     if (t.threads.size() > maxThreads || !cycles.insert(t.cycle).second) return false;
     std::string name = t.name;
-    for (int k = 2; byName.count(t.name); ++k) t.name = name + "+v" + std::to_string(k);
-    byName.emplace(t.name, std::move(t));
+    for (int k = 2; names.count(t.name); ++k) t.name = name + "+v" + std::to_string(k);
+    names.insert(t.name);
+    sink(std::move(t));
     return true;
   }
 };
@@ -73,6 +78,7 @@ void annotateAll(Cycle c, const Vocabulary& v, Collector& out) {
 void enumerateCycles(const SuiteOptions& o, const Vocabulary& v, Collector& out) {
   std::vector<size_t> seq;
   std::function<void(size_t)> grow = [&](size_t external) {
+    checkBudget();
     if (seq.size() >= 2 && v.edges[seq.back()].dst == v.edges[seq.front()].src && external >= 2) {
       bool smallest = true;
       for (size_t r = 1; r < seq.size() && smallest; ++r) {
@@ -108,7 +114,7 @@ void enumerateCycles(const SuiteOptions& o, const Vocabulary& v, Collector& out)
 void sampleCycles(const SuiteOptions& o, const Vocabulary& v, Collector& out) {
   Random rng{o.seed};
   size_t attempts = 0, limit = 1000 * o.sample + 10000;
-  while (out.byName.size() < o.sample && attempts++ < limit) {
+  while (out.names.size() < o.sample && attempts++ < limit) {
     size_t n = 2 + rng.below(o.size - 1);
     Cycle c;
     c.target = o.target;
@@ -152,9 +158,10 @@ Vocabulary defaultVocabulary(Target t) {
   return v;
 }
 
-std::vector<GenTest> generateSuite(const SuiteOptions& o) {
-  Collector out{o.threads, {}, {}};
+void generateSuite(const SuiteOptions& o, const std::function<void(GenTest&&)>& sink) {
+  Collector out{o.threads, sink, {}, {}};
   if (!o.cycles.empty()) {
+    std::vector<Cycle> cycles;  // every --cycle checked before the first test is handed on
     for (size_t i = 0; i < o.cycles.size(); ++i) {
       try {
         Cycle c = parseCycle(o.cycles[i], o.target);
@@ -162,55 +169,138 @@ std::vector<GenTest> generateSuite(const SuiteOptions& o) {
         if (t.threads.size() > o.threads)
           throw CycleError(1, "the cycle makes " + std::to_string(t.threads.size()) +
                                   " work-items, more than --threads " + std::to_string(o.threads));
-        out.add(c);
+        cycles.push_back(std::move(c));
       } catch (const CycleError& e) {
         throw SuiteError(i, e.column, e.what());
       }
     }
+    for (const Cycle& c : cycles) out.add(c);
   } else if (o.sample > 0) {
     sampleCycles(o, defaultVocabulary(o.target), out);
   } else {
     enumerateCycles(o, defaultVocabulary(o.target), out);
   }
+}
+
+std::vector<GenTest> generateSuite(const SuiteOptions& o) {
+  std::map<std::string, GenTest> byName;
+  generateSuite(o, [&](GenTest&& t) {
+    std::string name = t.name;
+    byName.emplace(std::move(name), std::move(t));
+  });
   std::vector<GenTest> tests;
-  for (auto& [name, t] : out.byName) tests.push_back(std::move(t));
+  for (auto& [name, t] : byName) tests.push_back(std::move(t));
   return tests;
 }
 
+IndexRow indexRow(const GenTest& t) {
+  return {t.name, t.target == Target::Opencl ? "opencl" : "ptx", t.cycle, t.annotations, t.placement, t.threads.size()};
+}
+
+namespace {
+
+// An index row's fields but its name, in one string (a suite keeps one per test written until it
+// writes its index), separated by a byte no field holds.
+constexpr char kFieldEnd = '\x1f';
+std::string packRow(const IndexRow& r) {
+  return r.target + kFieldEnd + std::to_string(r.threads) + kFieldEnd + r.cycle + kFieldEnd + r.annotations +
+         kFieldEnd + r.placement;
+}
+IndexRow unpackRow(const std::string& name, const std::string& packed) {
+  std::vector<std::string> f;
+  for (size_t from = 0;;) {
+    size_t end = packed.find(kFieldEnd, from);
+    f.push_back(packed.substr(from, end == std::string::npos ? std::string::npos : end - from));
+    if (end == std::string::npos) break;
+    from = end + 1;
+  }
+  f.resize(5);
+  return {name, f[0], f[2], f[3], f[4], static_cast<size_t>(std::stoull(f[1].empty() ? "0" : f[1]))};
+}
+
+const char* const kCsvHeader = "name,target,threads,cycle,annotations,placement\n";
+
+std::string csvRow(const IndexRow& r) {
+  return csvField(r.name) + "," + r.target + "," + std::to_string(r.threads) + "," + csvField(r.cycle) + "," +
+         csvField(r.annotations) + "," + csvField(r.placement) + "\n";
+}
+
+// One row of index.json as it stands in the array (indented one level).
+std::string jsonRow(const IndexRow& r) {
+  nlohmann::json row = {{"name", r.name},       {"file", r.name + ".litmus"}, {"target", r.target},
+                        {"threads", r.threads}, {"cycle", r.cycle},          {"annotations", r.annotations},
+                        {"placement", r.placement}};
+  std::string one = nlohmann::json::array({row}).dump(1);  // "[\n {...}\n]"
+  return one.substr(2, one.size() - 4);
+}
+
+// Writes an index file a few rows at a time (`row` makes one row's text; `first`, `between` and
+// `last` come before, between and after the rows), so the index is never held whole.
+std::string writeIndex(const std::string& path, const std::map<std::string, std::string>& rows,
+                       const std::function<std::string(const IndexRow&)>& row, const std::string& first,
+                       const std::string& between, const std::string& last) {
+  auto at = rows.begin();
+  bool started = false;
+  return writeFileAtomically(path, [&](std::string& piece) {
+    if (!started) piece = first, started = true;
+    for (int n = 0; n < 256 && at != rows.end(); ++n, ++at)
+      piece += (at == rows.begin() ? "" : between) + row(unpackRow(at->first, at->second));
+    if (at != rows.end()) return true;
+    piece += last;
+    return false;
+  });
+}
+
+std::map<std::string, std::string> rowsOf(const std::vector<GenTest>& tests) {
+  std::map<std::string, std::string> rows;
+  for (const auto& t : tests) rows.emplace(t.name, packRow(indexRow(t)));
+  return rows;
+}
+
+}  // namespace
+
 std::string indexCsv(const std::vector<GenTest>& tests) {
-  std::string s = "name,target,threads,cycle,annotations,placement\n";
-  for (const auto& t : tests)
-    s += csvField(t.name) + "," + (t.target == Target::Opencl ? "opencl" : "ptx") + "," +
-         std::to_string(t.threads.size()) + "," + csvField(t.cycle) + "," + csvField(t.annotations) + "," +
-         csvField(t.placement) + "\n";
+  std::string s = kCsvHeader;
+  for (const auto& [name, packed] : rowsOf(tests)) s += csvRow(unpackRow(name, packed));
   return s;
 }
 
 std::string indexJson(const std::vector<GenTest>& tests) {
-  nlohmann::json all = nlohmann::json::array();
-  for (const auto& t : tests)
-    all.push_back({{"name", t.name},
-                   {"file", t.name + ".litmus"},
-                   {"target", t.target == Target::Opencl ? "opencl" : "ptx"},
-                   {"threads", t.threads.size()},
-                   {"cycle", t.cycle},
-                   {"annotations", t.annotations},
-                   {"placement", t.placement}});
-  return all.dump(1) + "\n";
+  auto rows = rowsOf(tests);
+  if (rows.empty()) return "[]\n";
+  std::string s = "[\n";
+  for (const auto& [name, packed] : rows) s += (s.size() > 2 ? ",\n" : "") + jsonRow(unpackRow(name, packed));
+  return s + "\n]\n";
+}
+
+std::string SuiteWriter::open() {
+  std::error_code ec;
+  std::filesystem::create_directories(dir_, ec);
+  if (ec || !std::filesystem::is_directory(dir_))
+    return "cannot create directory: " + (ec ? ec.message() : "not a directory");
+  return "";
+}
+
+std::string SuiteWriter::add(const GenTest& t) {
+  std::string why = writeFileAtomically((std::filesystem::path(dir_) / (t.name + ".litmus")).string(), emitTest(t));
+  if (why.empty()) rows_.emplace(t.name, packRow(indexRow(t)));
+  return why;
+}
+
+std::string SuiteWriter::finish() {
+  namespace fs = std::filesystem;
+  std::string why = writeIndex((fs::path(dir_) / "index.csv").string(), rows_, csvRow, kCsvHeader, "", "");
+  if (why.empty())
+    why = writeIndex((fs::path(dir_) / "index.json").string(), rows_, jsonRow, rows_.empty() ? "[]\n" : "[\n",
+                     ",\n", rows_.empty() ? "" : "\n]\n");
+  return why;
 }
 
 std::string writeSuite(const std::string& dir, const std::vector<GenTest>& tests) {
-  std::error_code ec;
-  std::filesystem::create_directories(dir, ec);
-  if (ec || !std::filesystem::is_directory(dir))
-    return "cannot create directory: " + (ec ? ec.message() : "not a directory");
-  for (const auto& t : tests) {
-    std::string why = writeFileAtomically((std::filesystem::path(dir) / (t.name + ".litmus")).string(), emitTest(t));
-    if (!why.empty()) return why;
-  }
-  std::string why = writeFileAtomically((std::filesystem::path(dir) / "index.csv").string(), indexCsv(tests));
-  if (why.empty()) why = writeFileAtomically((std::filesystem::path(dir) / "index.json").string(), indexJson(tests));
-  return why;
+  SuiteWriter w(dir);
+  std::string why = w.open();
+  for (size_t i = 0; i < tests.size() && why.empty(); ++i) why = w.add(tests[i]);
+  return why.empty() ? w.finish() : why;
 }
 
 }  // namespace clmm::gen

@@ -55,10 +55,15 @@ std::optional<size_t> tooDeep(const std::string& text) {
   return std::nullopt;
 }
 
+// What reading a report needs per byte beyond its text, at the peak (under --max-memory, checked
+// before it is read): a string's text held by the counting pass while it grows (twice its size),
+// then in the parsed form (below, and tests/cli/MemoryCapTest.cpp).
+constexpr double kReportBytesPerByte = 4;
+
 // The report's text, through the guard every input goes through (SourceFile::read).
 std::shared_ptr<const SourceFile> readReport(const std::string& path) {
   try {
-    return SourceFile::read(path);
+    return SourceFile::read(path, 0, kReportBytesPerByte);
   } catch (const BadInput& e) {
     Diagnostic d = e.diagnostics().at(0);
     if (d.message == "cannot open file")

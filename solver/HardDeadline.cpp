@@ -5,6 +5,8 @@
 #include <exception>
 #include <memory>
 #include <mutex>
+#include <optional>
+#include <system_error>
 
 #include "enumerate/Witnesses.h"
 #include "support/Budget.h"
@@ -50,7 +52,7 @@ std::optional<TestResult> runWithHardDeadline(const Program& p, const cat::Model
   const auto start = Clock::now();
   const auto deadline = outer && *outer < *options.deadline ? *outer : *options.deadline;
   const auto giveUp = deadline + deadlineGrace(deadline - start);
-  DeepThread thread([q, outer] {
+  auto body = [q, outer] {
     std::optional<TestResult> r;
     std::exception_ptr error;
     try {
@@ -65,25 +67,36 @@ std::optional<TestResult> runWithHardDeadline(const Program& p, const cat::Model
     q->error = error;
     q->done = true;
     q->cv.notify_all();
-  });
-  std::optional<Clock::time_point> stopSeen;
-  std::unique_lock<std::mutex> lock(q->m);
-  while (!q->done) {
-    q->cv.wait_for(lock, std::chrono::milliseconds(50));
-    if (q->done) break;
-    auto now = Clock::now();
-    if (stopRequested() && !stopSeen) stopSeen = now;
-    bool stopped = stopSeen && now - *stopSeen > std::chrono::seconds(1);
-    if (now >= giveUp || stopped) {
-      lock.unlock();
-      noteAbandonedThread();  // the process must end without waiting for it
-      thread.detach();
-      why = stopped ? BudgetKind::Canceled : BudgetKind::Timeout;
-      return std::nullopt;
-    }
+  };
+  std::optional<DeepThread> started;
+  try {
+    started.emplace(body);
+  } catch (const std::system_error&) {
+    // No thread to be had (an address-space limit, abandoned queries holding their stacks): the
+    // query runs here, stopped by its budget's checks and Z3's interrupt alone.
+    body();
   }
-  lock.unlock();
-  thread.join();
+  if (started) {
+    DeepThread& thread = *started;
+    std::optional<Clock::time_point> stopSeen;
+    std::unique_lock<std::mutex> lock(q->m);
+    while (!q->done) {
+      q->cv.wait_for(lock, std::chrono::milliseconds(50));
+      if (q->done) break;
+      auto now = Clock::now();
+      if (stopRequested() && !stopSeen) stopSeen = now;
+      bool stopped = stopSeen && now - *stopSeen > std::chrono::seconds(1);
+      if (now >= giveUp || stopped) {
+        lock.unlock();
+        noteAbandonedThread();  // the process must end without waiting for it
+        thread.detach();
+        why = stopped ? BudgetKind::Canceled : BudgetKind::Timeout;
+        return std::nullopt;
+      }
+    }
+    lock.unlock();
+    thread.join();
+  }
   if (q->error) std::rethrow_exception(q->error);
   // The witness executions point at the query's copy of the program, which goes with `q`: point
   // them at the caller's (the same events, in the same order).

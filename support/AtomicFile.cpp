@@ -42,32 +42,38 @@ std::string failure(const std::string& what, const std::string& path, int e) {
   return "cannot " + what + " '" + path + "': " + std::strerror(e);
 }
 
-// Writes `text` into what `path` names now (a device, a pipe: /dev/stdout, /dev/full).
-std::string writeInPlace(const std::string& path, const std::string& text) {
+// Writes `size` bytes to `fd`; 0, or the error number.
+int writeAll(int fd, const char* data, size_t size) {
+  for (size_t done = 0; done < size;) {
+    ssize_t n = write(fd, data + done, size - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return n < 0 ? errno : ENOSPC;
+    done += static_cast<size_t>(n);
+  }
+  return 0;
+}
+
+// Writes a file's text to a descriptor; 0, or the error number.
+using Producer = std::function<int(int fd)>;
+
+// Writes the text into what `path` names now (a device, a pipe: /dev/stdout, /dev/full).
+std::string writeInPlace(const std::string& path, const Producer& produce) {
   int fd = open(path.c_str(), O_WRONLY | O_TRUNC | O_CLOEXEC);
   if (fd < 0) return failure("write", path, errno);
-  for (size_t done = 0; done < text.size();) {
-    ssize_t n = write(fd, text.data() + done, text.size() - done);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) {
-      int e = n < 0 ? errno : ENOSPC;
-      close(fd);
-      return failure("write", path, e);
-    }
-    done += static_cast<size_t>(n);
+  if (int e = produce(fd)) {
+    close(fd);
+    return failure("write", path, e);
   }
   return close(fd) == 0 ? "" : failure("write", path, errno);
 }
 
-}  // namespace
-
-std::string writeFileAtomically(const std::string& path, const std::string& text) {
+std::string writeProduced(const std::string& path, const Producer& produce) {
   namespace fs = std::filesystem;
   // Only a regular file is replaced; a device or a pipe is written as it is, and a link to a
   // regular file is kept, its target replaced.
   std::error_code ec;
   fs::file_status st = fs::status(path, ec);
-  if (fs::exists(st) && !fs::is_regular_file(st)) return writeInPlace(path, text);
+  if (fs::exists(st) && !fs::is_regular_file(st)) return writeInPlace(path, produce);
   fs::path target(path);
   if (fs::is_symlink(fs::symlink_status(path, ec))) {
     fs::path resolved = fs::canonical(path, ec);
@@ -78,17 +84,11 @@ std::string writeFileAtomically(const std::string& path, const std::string& text
   int fd = mkostemp(temp.data(), O_CLOEXEC);
   if (fd < 0) return failure("write", path, errno);
   int slot = claim(temp);
-  auto abandon = [&](int e) {
+  if (int e = produce(fd)) {
     close(fd);
     unlink(temp.c_str());
     release(slot);
     return failure("write", path, e);
-  };
-  for (size_t done = 0; done < text.size();) {
-    ssize_t n = write(fd, text.data() + done, text.size() - done);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) return abandon(n < 0 ? errno : ENOSPC);
-    done += static_cast<size_t>(n);
   }
   fchmod(fd, 0644);  // mkostemp made it private; a report is read by others (a CI's upload step)
   if (close(fd) != 0) {
@@ -105,6 +105,24 @@ std::string writeFileAtomically(const std::string& path, const std::string& text
   }
   release(slot);
   return "";
+}
+
+}  // namespace
+
+std::string writeFileAtomically(const std::string& path, const std::string& text) {
+  return writeProduced(path, [&text](int fd) { return writeAll(fd, text.data(), text.size()); });
+}
+
+std::string writeFileAtomically(const std::string& path, const std::function<bool(std::string& piece)>& next) {
+  return writeProduced(path, [&next](int fd) {
+    std::string piece;
+    for (bool more = true; more;) {
+      piece.clear();
+      more = next(piece);
+      if (int e = writeAll(fd, piece.data(), piece.size())) return e;
+    }
+    return 0;
+  });
 }
 
 std::string removeStaleReport(const std::string& path) {

@@ -3,7 +3,10 @@
 
 #include <pthread.h>
 #include <signal.h>
+#include <sys/resource.h>
 
+#include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <exception>
 #include <system_error>
@@ -24,15 +27,36 @@ void* start(void* arg) {
   return nullptr;
 }
 
+std::atomic<size_t> gExpectedDeepThreads{1};
+
+// Creates the thread on a stack of `bytes`; pthread_create's error code.
+int create(pthread_t& id, size_t bytes, void* arg) {
+  pthread_attr_t attr;
+  if (int rc = pthread_attr_init(&attr)) return rc;
+  int rc = pthread_attr_setstacksize(&attr, bytes);
+  if (rc == 0) rc = pthread_create(&id, &attr, start, arg);
+  pthread_attr_destroy(&attr);
+  return rc;
+}
+
 }  // namespace
+
+void expectDeepThreads(size_t n) { gExpectedDeepThreads = std::max<size_t>(n, 1); }
+
+size_t deepStackBytes() {
+  rlimit limit{};
+  if (getrlimit(RLIMIT_AS, &limit) != 0 || limit.rlim_cur == RLIM_INFINITY) return kDeepStackBytes;
+  size_t share = static_cast<size_t>(limit.rlim_cur / 2 / gExpectedDeepThreads.load());
+  return std::clamp(share, kMinDeepStackBytes, kDeepStackBytes);
+}
 
 DeepThread::DeepThread(std::function<void()> body) : state_(std::make_unique<State>()) {
   auto owned = std::make_unique<std::function<void()>>(std::move(body));  // the thread's to delete
-  pthread_attr_t attr;
-  if (int rc = pthread_attr_init(&attr)) throw std::system_error(rc, std::generic_category(), "pthread_attr_init");
-  int rc = pthread_attr_setstacksize(&attr, kDeepStackBytes);
-  if (rc == 0) rc = pthread_create(&state_->id, &attr, start, owned.get());
-  pthread_attr_destroy(&attr);
+  int rc = 0;
+  for (size_t bytes = deepStackBytes();; bytes /= 2) {  // less address space at each try
+    rc = create(state_->id, bytes, owned.get());
+    if ((rc != EAGAIN && rc != ENOMEM) || bytes / 2 < kMinDeepStackBytes) break;
+  }
   if (rc != 0) throw std::system_error(rc, std::generic_category(), "cannot start a thread");
   (void)owned.release();
   state_->joinable = true;

@@ -2,7 +2,10 @@
 // evaluators, the explanations) bounds its depth with a limit of its own (2000 levels of
 // definitions, for instance); those limits hold with room to spare on this stack whatever the
 // build (sanitizers triple frame sizes) or the user's `ulimit -s`, where a thread's default stack
-// (often 8 MB, inherited from the limit) would overflow first. Only the pages used are resident.
+// (often 8 MB, inherited from the limit) would overflow first. Only the pages used are resident,
+// but the whole stack is reserved address space: under an address-space limit (RLIMIT_AS, `ulimit
+// -v`) the stacks are sized from the limit (deepStackBytes), and a thread that cannot get even the
+// smallest stack is reported (std::system_error) for its caller to do the work another way.
 #pragma once
 
 #include <cstddef>
@@ -12,8 +15,18 @@
 namespace clmm {
 
 inline constexpr size_t kDeepStackBytes = size_t{512} << 20;
+inline constexpr size_t kMinDeepStackBytes = size_t{16} << 20;
 
-// A joinable thread running `body` on a stack of kDeepStackBytes (std::thread cannot set its
+// How many deep threads may run at once (a batch's workers, each with a query thread, and the
+// main one); 1 until told. Under an address-space limit they share half of it.
+void expectDeepThreads(size_t n);
+
+// The stack a new DeepThread asks for: kDeepStackBytes, or under an address-space limit half the
+// limit shared among the expected deep threads (not below kMinDeepStackBytes). Where even that
+// cannot be had, the thread retries with half as much down to kMinDeepStackBytes.
+size_t deepStackBytes();
+
+// A joinable thread running `body` on a stack of deepStackBytes() (std::thread cannot set its
 // stack size). Throws std::system_error when the thread cannot be created.
 class DeepThread {
  public:

@@ -31,7 +31,8 @@ SourceFile::SourceFile(std::string path, std::string text)
 
 // The guard every reader of an input file goes through (tests, models and their includes,
 // mapping files, expectation tables, observed reports, compiled PTX).
-std::shared_ptr<const SourceFile> SourceFile::read(const std::string& path, uint64_t capBytes) {
+std::shared_ptr<const SourceFile> SourceFile::read(const std::string& path, uint64_t capBytes,
+                                                   double parseBytesPerByte) {
   // Opened without blocking and checked before reading: a FIFO or a device (/dev/zero) would
   // block or never end, whatever the timeout.
   int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
@@ -59,6 +60,17 @@ std::shared_ptr<const SourceFile> SourceFile::read(const std::string& path, uint
                                   mb(cap) + " MB (raise it with --max-input-size MB)");
   };
   if (static_cast<uint64_t>(st.st_size) > cap) throw tooLarge(static_cast<uint64_t>(st.st_size));
+  if (uint64_t capMb = memoryCapMb(); capMb > 0) {  // the parse's peak, before a byte is read
+    const uint64_t size = static_cast<uint64_t>(st.st_size);
+    const uint64_t needMb = (static_cast<uint64_t>(static_cast<double>(size) * (1 + parseBytesPerByte)) >> 20) + 1;
+    const uint64_t nowMb = residentMb();
+    if (nowMb + needMb > capMb)
+      throw OverMemoryCap(path, {},
+                          "not read: reading it (" + std::to_string(size) + " bytes) needs about " +
+                              std::to_string(needMb) + " MB, more than the " +
+                              std::to_string(capMb > nowMb ? capMb - nowMb : 0) + " MB that --max-memory " +
+                              std::to_string(capMb) + " leaves (raise --max-memory)");
+  }
   std::string text;
   text.reserve(static_cast<size_t>(st.st_size));
   char buf[1 << 16];
@@ -71,6 +83,29 @@ std::shared_ptr<const SourceFile> SourceFile::read(const std::string& path, uint
     text.append(buf, static_cast<size_t>(n));
   }
   return std::make_shared<SourceFile>(path, std::move(text));
+}
+
+std::string readLogTail(const std::string& path, size_t maxBytes) {
+  int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) throw BadInput(path, {}, std::string("cannot open file: ") + std::strerror(errno));
+  struct FdCloser {
+    int fd;
+    ~FdCloser() { ::close(fd); }
+  } closer{fd};
+  struct stat st {};
+  if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode))
+    throw BadInput(path, {}, "not a regular file: clmm reads only regular files");
+  off_t from = st.st_size > static_cast<off_t>(maxBytes) ? st.st_size - static_cast<off_t>(maxBytes) : 0;
+  std::string text(maxBytes, '\0');
+  size_t got = 0;
+  while (got < maxBytes) {
+    ssize_t n = ::pread(fd, text.data() + got, maxBytes - got, from + static_cast<off_t>(got));
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) break;
+    got += static_cast<size_t>(n);
+  }
+  text.resize(got);
+  return text;
 }
 
 std::string SourceFile::lineText(int line) const {

@@ -23,12 +23,21 @@ struct SourceRange {
   bool known() const { return line > 0; }
 };
 
+// The memory a reader needs per byte of its input, beyond the text itself, at its peak: the litmus
+// and model parsers' (ANTLR's input stream holds 4 bytes a character, then come the tokens and
+// their texts; measured in tests/cli/MemoryCapTest.cpp). Under --max-memory a file is refused from
+// its size when this much more would not fit under the cap, before it is read.
+inline constexpr double kParseBytesPerByte = 24;
+
 // The text of one input file, kept so that diagnostics can quote the offending line.
 class SourceFile {
  public:
   SourceFile(std::string path, std::string text);
-  // Throws BadInput. `cap`: the size limit in bytes, 0 for --max-input-size's (maxInputBytes()).
-  static std::shared_ptr<const SourceFile> read(const std::string& path, uint64_t cap = 0);
+  // Reads a file under the input guard: a regular file only, at most `cap` bytes (0: the
+  // --max-input-size limit, maxInputBytes()), and under --max-memory only when reading and
+  // parsing it (`parseBytesPerByte`) fits. Throws BadInput (OverMemoryCap for the last).
+  static std::shared_ptr<const SourceFile> read(const std::string& path, uint64_t cap = 0,
+                                                double parseBytesPerByte = kParseBytesPerByte);
 
   const std::string& path() const { return path_; }
   const std::string& text() const { return text_; }
@@ -39,6 +48,11 @@ class SourceFile {
   std::string text_;
   std::vector<size_t> lineStarts_;
 };
+
+// The last `maxBytes` of a log a program wrote (a harness's build log), under the input guard's
+// rules: opened without blocking, a regular file only (a link to /dev/zero or a FIFO is refused
+// with BadInput), never more than `maxBytes` read.
+std::string readLogTail(const std::string& path, size_t maxBytes);
 
 enum class Severity { Error, Warning, Note };
 
@@ -70,6 +84,13 @@ class BadInput : public std::runtime_error {
  private:
   std::vector<Diagnostic> diagnostics_;
   std::shared_ptr<const SourceFile> source_;
+};
+
+// A file refused because reading and parsing it would pass --max-memory (SourceFile::read): bad
+// input for most readers; a test's loader makes the test unknown, as the memory cap does.
+class OverMemoryCap : public BadInput {
+ public:
+  using BadInput::BadInput;
 };
 
 // Collects warnings (and errors, when several are reported before giving up) for one file.

@@ -121,6 +121,10 @@ std::string ProcessResult::describe() const {
   return "exit status " + std::to_string(exitCode);
 }
 
+std::string pathArgument(const std::string& path) {
+  return !path.empty() && path[0] == '-' ? "./" + path : path;
+}
+
 void killRunningProcesses() noexcept {
   for (auto& p : gRunning) {
     pid_t pid = p.load();
@@ -196,9 +200,13 @@ int superviseChild(pid_t pid, int readers[2], std::string* sinks[2], const Proce
     double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
     bool late = o.timeoutSeconds > 0 && elapsed > o.timeoutSeconds;
     bool stop = o.endOnStop && stopRequested();
-    if (!signalled && (late || stop)) {
-      r.timedOut = late && !stop;
+    std::optional<BudgetKind> budget;
+    if (!signalled && !late && !stop && o.underBudget) budget = budgetExhausted();
+    if (budget == BudgetKind::Canceled) budget.reset(), stop = o.endOnStop;
+    if (!signalled && (late || stop || budget)) {
+      r.timedOut = (late || budget == BudgetKind::Timeout) && !stop;
       r.stopped = stop;
+      r.budget = budget;
       kill(-pid, SIGTERM);
       signalled = true;
       killAt = Clock::now() + std::chrono::seconds(1);
@@ -210,6 +218,18 @@ int superviseChild(pid_t pid, int readers[2], std::string* sinks[2], const Proce
   return status;
 }
 
+// Whether the calling thread's budget is spent already: then the program does not start, and `r`
+// says why.
+bool budgetSpent(const ProcessOptions& o, ProcessResult& r) {
+  if (!o.underBudget) return false;
+  auto spent = budgetExhausted();
+  if (!spent || spent == BudgetKind::Canceled) return false;
+  r.budget = spent;
+  r.timedOut = spent == BudgetKind::Timeout;
+  r.error = spent == BudgetKind::Timeout ? "the test's --timeout was reached" : "over --max-memory";
+  return true;
+}
+
 }  // namespace
 
 ProcessResult runProcess(const std::vector<std::string>& argv, const ProcessOptions& o) {
@@ -218,6 +238,7 @@ ProcessResult runProcess(const std::vector<std::string>& argv, const ProcessOpti
     r.error = "no program named";
     return r;
   }
+  if (budgetSpent(o, r)) return r;
   Descriptors parentSide;  // closed in the parent once the child has them
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);
@@ -290,6 +311,7 @@ ProcessResult runProcess(const std::vector<std::string>& argv, const ProcessOpti
   r.started = true;
   int slot = remember(pid);
   if (o.started) o.started(pid);
+  ChildMemory counted(pid, 0);  // a program of its own: all it holds counts into --max-memory
   {
     Descriptors done;
     done.fds.swap(parentSide.fds);  // the child's ends, closed here

@@ -10,6 +10,11 @@ src=$1
 out=$2
 inc=${3:-/usr/include}
 arch=${CLMM_ARCH:-sm_90}
+# A folder named from '-' would reach nvcc and mkdir as an option: "./" in front (clmm's rule for
+# every path it hands a program, support/Process.h: pathArgument).
+case $src in -*) src=./$src ;; esac
+case $out in -*) out=./$out ;; esac
+case $inc in -*) inc=./$inc ;; esac
 mkdir -p "$out/nvcc" "$out/nvidia-opencl"
 if [ -d "$src/nvcc" ]; then
   { nvcc --version; echo "flags: -ptx -lineinfo -std=c++17 -arch=$arch"; } > "$out/nvcc/VERSION" 2>&1

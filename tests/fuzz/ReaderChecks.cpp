@@ -7,6 +7,9 @@
 
 #include "axioms/BuiltinModels.h"
 #include "check/ExpectTable.h"
+#include "compilecheck/Batch.h"
+#include "generate/Cycle.h"
+#include "generate/Test.h"
 #include "hardware/Observed.h"
 #include "lifting/Lift.h"
 #include "litmus/Parser.h"
@@ -71,18 +74,64 @@ std::string checkPtxTest(const std::string& text) {
   });
 }
 
-std::string checkPtxLift(const std::string& text) {
-  return guarded("PTX lifter", [&] {
-    auto source = std::make_shared<SourceFile>("mp.litmus", kSourceTest);
-    DiagnosticSink sink(source);
-    ast::Test test = parseLitmus(source, sink);
-    Program program = elaborateProgram(test, sink);
-    targets::EmittedSource emitted = targets::emitSource(test, program, targets::Target::Cuda);
-    lifting::LiftedTest lifted = lifting::liftPtx(std::make_shared<SourceFile>("fuzz.ptx", text), emitted, test);
-    ast::Test back = parsed("fuzz.ptx (lifted)", lifted.text);
-    DiagnosticSink backSink(std::make_shared<SourceFile>("fuzz.ptx (lifted)", lifted.text));
-    (void)elaborateProgram(back, backSink);
-  });
+// The lifter on `text` as the fixed test's PTX, and the lifted test read back.
+void liftFixed(const std::string& text) {
+  auto source = std::make_shared<SourceFile>("mp.litmus", kSourceTest);
+  DiagnosticSink sink(source);
+  ast::Test test = parseLitmus(source, sink);
+  Program program = elaborateProgram(test, sink);
+  targets::EmittedSource emitted = targets::emitSource(test, program, targets::Target::Cuda);
+  lifting::LiftedTest lifted = lifting::liftPtx(std::make_shared<SourceFile>("fuzz.ptx", text), emitted, test);
+  ast::Test back = parsed("fuzz.ptx (lifted)", lifted.text);
+  DiagnosticSink backSink(std::make_shared<SourceFile>("fuzz.ptx (lifted)", lifted.text));
+  (void)elaborateProgram(back, backSink);
+}
+
+std::string checkPtxLift(const std::string& text) { return guarded("PTX lifter", [&] { liftFixed(text); }); }
+
+std::string checkBatchPtx(const std::string& text) {
+  std::vector<std::string> modules;
+  try {
+    modules = compilecheck::splitBatchPtx(text, 2);
+  } catch (const std::exception& e) {
+    return std::string("batch PTX split: an exception: ") + e.what();
+  }
+  if (modules.size() != 2) return "batch PTX split: " + std::to_string(modules.size()) + " parts for 2 tests";
+  for (const auto& m : modules)
+    if (std::string finding = guarded("PTX lifter on a batch's part", [&] { liftFixed(m); }); !finding.empty())
+      return finding;
+  return "";
+}
+
+std::string checkGenerateCycle(const std::string& text) {
+  for (gen::Target target : {gen::Target::Opencl, gen::Target::Ptx}) {
+    gen::GenTest t;
+    try {
+      t = gen::buildTest(gen::parseCycle(text, target));
+    } catch (const gen::CycleError& e) {
+      if (e.column < 1) return "generate cycle: an error without a column: " + std::string(e.what());
+      continue;
+    } catch (const std::exception& e) {
+      return std::string("generate cycle: an exception other than CycleError: ") + e.what();
+    }
+    std::string emitted = gen::emitTest(t);
+    try {
+      auto source = std::make_shared<SourceFile>(t.name + ".litmus", emitted);
+      DiagnosticSink sink(source);
+      ast::Test test = parseLitmus(source, sink);
+      (void)elaborateProgram(test, sink);
+      sink.throwIfErrors();
+    } catch (const std::exception& e) {
+      return "generate cycle: the generated test " + t.name + " is not read back: " + e.what() + "\n" + emitted;
+    }
+    try {
+      if (gen::emitTest(gen::buildTest(gen::parseCycle(t.cycle, target))) != emitted)
+        return "generate cycle: the index's cycle '" + t.cycle + "' builds another test";
+    } catch (const std::exception& e) {
+      return "generate cycle: the index's cycle '" + t.cycle + "' does not build: " + e.what();
+    }
+  }
+  return "";
 }
 
 std::string checkMappingFile(const std::string& text) {

@@ -1,8 +1,9 @@
 // What the fuzz targets of clmm's other readers check on one input (issue 24): the PTX litmus
 // front end, the PTX lifter, mapping files, expectation tables (and a test's `clmm-expect:`
-// lines), and the observed-state reports of a harness. As in Checks.h, each returns "" when the
-// input is handled correctly (read, or refused with a located BadInput), else a description of the
-// finding; a crash, a hang or a sanitizer report is a finding too.
+// lines), the observed-state reports of a harness, a compiler's batch PTX and generate's cycles.
+// As in Checks.h, each returns "" when the input is handled correctly (read, or refused with a
+// located BadInput), else a description of the finding; a crash, a hang or a sanitizer report is
+// a finding too.
 #pragma once
 
 #include <string>
@@ -28,5 +29,14 @@ std::string checkExpectations(const std::string& text);
 
 // A harness's report (hw::parseObserved), each test's observations compared with a fixed result.
 std::string checkObservedReport(const std::string& text);
+
+// The PTX a compiler made of a batch of tests (compilecheck/Batch.h, issue 37): split per test
+// (splitBatchPtx, for two tests), and each test's part lifted as checkPtxLift does.
+std::string checkBatchPtx(const std::string& text);
+
+// `clmm generate --cycle TEXT` (issue 37): parseCycle for each target, its error a located
+// CycleError; a cycle that builds a test must emit a litmus test that parses and elaborates, and
+// whose index row's cycle builds the same test again.
+std::string checkGenerateCycle(const std::string& text);
 
 }  // namespace clmm::fuzz

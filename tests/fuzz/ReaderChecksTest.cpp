@@ -92,3 +92,24 @@ TEST(ReaderChecks, ObservedReports) {
                                 R"("states":[{"values":[18446744073709551615],"count":-1}]}]})"),
             "");
 }
+
+// Issue 37: a compiler's batch PTX, split per test and lifted: the seed batch (two copies of the
+// message-passing test's real PTX) and its variations, and every fixture as a batch of one kind.
+TEST(ReaderChecks, BatchPtx) {
+  auto seeds = files("tests/fuzz/seeds/batch", ".ptx");
+  ASSERT_GE(seeds.size(), 1u);
+  for (const auto& f : seeds)
+    for (const auto& v : variations(slurp(f))) EXPECT_EQ(checkBatchPtx(v), "") << f;
+  for (const auto& f : files("targets/fixtures/nvcc", ".ptx")) EXPECT_EQ(checkBatchPtx(slurp(f)), "") << f;
+}
+
+// Issue 37: generate's --cycle: the seeds, their variations, and cycles that must be refused.
+TEST(ReaderChecks, GenerateCycles) {
+  auto seeds = files("tests/fuzz/seeds/cycle", ".cycle");
+  ASSERT_GE(seeds.size(), 5u);
+  for (const auto& f : seeds)
+    for (const auto& v : variations(slurp(f))) EXPECT_EQ(checkGenerateCycle(v), "") << f;
+  for (const char* c : {"", " ", "Rfe", "Rfe Rfe", "PodWW PodWW", "Rfe.dev Fre", "PodWR Fre PodWR Fre acq",
+                        "Rmw Rmw Rmw", "FdWW.xx Rfe PodRR Fre", "\xff"})
+    EXPECT_EQ(checkGenerateCycle(c), "") << c;
+}

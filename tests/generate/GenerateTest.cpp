@@ -164,6 +164,7 @@ TEST(GenerateCli, AnOutputDirectoryThatCannotBeMadeIsExitFour) {
   auto r = runClmm({"generate", "--cycle", "PodWR Fre PodWR Fre", "-o", file + "/suite"});
   EXPECT_EQ(r.rc, 4);
   EXPECT_EQ(r.err.rfind("clmm: error: " + file + "/suite: cannot create directory: ", 0), 0u) << r.err;
+  EXPECT_NE(r.err.find(" (after 0 tests were written)\n"), std::string::npos) << r.err;
   fs::remove(file);
 }
 
