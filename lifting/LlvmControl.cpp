@@ -165,10 +165,16 @@ void KernelLifter::loop(int h, int stop, Ctx* ctx, int depth) {
   if (targets.size() > 1)
     l_.fail(ln, "the loop at " + f_.blocks[static_cast<size_t>(h)].label + " leaves to " +
                     std::to_string(targets.size()) + " blocks (a loop with one exit block is lifted)");
-  if (targets.empty())
-    l_.fail(ln, "the loop at " + f_.blocks[static_cast<size_t>(h)].label +
-                    " never exits: the compiled code may wait forever there, and compile-check does not yet compare "
-                    "executions that never end (a load hoisted out of a spin loop leaves such a loop)");
+  if (targets.empty()) {  // no edge leaves it: once entered it runs forever (a liveness stop, Cond::forever)
+    Ctx inner;
+    inner.loop = &l;
+    inner.flag = fresh("go");
+    inner.pdom = cfg_.postDominators(l.blocks, h);
+    line(depth, "while (1) {");
+    region(h, Cfg::kEnd, &inner, depth + 1);
+    line(depth, "}");
+    return;
+  }
   if (!awaitLoop(l, depth)) {
     Ctx inner;
     inner.loop = &l;
