@@ -202,7 +202,7 @@ void printComparison(const CompareOptions& o, const hw::ObservedRun& run, const 
     if (!explanation.empty()) j["explanation"] = explanation;
     std::cout << jsonLine(j);
   } else {
-    std::cout << "Test " << p.name << " (" << printableName(path) << ") on "
+    std::cout << "Test " << printableName(p.name) << " (" << printableName(path) << ") on "
               << printableName(run.device.empty() ? run.backend : run.device) << ", model " << m.name << "\n";
     if (!ob->error.empty()) std::cout << "Not run on the device: " << printableText(ob->error) << "\n";
     std::cout << "Instances " << ob->instances;
@@ -274,7 +274,8 @@ int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string
   ModelChoice models;  // --model's, or each test's dialect's
   if (!loadModelChoice(o.model, models, o.timeoutSeconds)) return 2;
   if (!knownEngine(o.engine)) return 2;
-  if (!removeStaleReports({{"--junit", o.junit}})) return 2;
+  if (!removeStaleReports({{"--junit", o.junit}}, commandInputs(files, {{"--observed", run.path}, {"--model", o.model}})))
+    return 2;
   if (!o.plotDir.empty()) {
     std::error_code ec;
     std::filesystem::create_directories(o.plotDir, ec);
@@ -303,15 +304,25 @@ int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string
       continue;
     }
     const Program& p = *t.program;
-    const hw::ObservedTest* ob = hw::findObserved(run, path, p.name);
-    if (!ob) ob = hw::findObserved(run, printableName(path), p.name);  // as the harness names it (hardware/Plan.cpp)
+    std::string ambiguous;
+    const hw::ObservedTest* ob = hw::findObserved(run, path, p.name, files, ambiguous);
+    if (!ob && ambiguous.empty())  // as the harness names it (hardware/Plan.cpp)
+      ob = hw::findObserved(run, printableName(path), p.name, files, ambiguous);
     JunitCase jc;
     jc.name = std::filesystem::path(path).filename().string() + " [" + m.name + ", " + run.backend + "]";
     jc.classname = junitClassname(path);
     jc.file = path;
+    if (!ambiguous.empty()) {
+      std::cerr << printableName(path) << ": error: " << printableName(run.path) << ": which observations are test '"
+                << printableName(p.name) << "''s is ambiguous: " << printableText(ambiguous) << "\n";
+      ++n.bad;
+      jc.status = JunitCase::Status::Error, jc.type = "bad-input", jc.message = "ambiguous observations";
+      cases.push_back(jc);
+      continue;
+    }
     if (!ob) {
       std::cerr << printableName(path) << ": error: " << printableName(run.path) << " has no observations of test '"
-                << p.name << "' (run a harness generated from this test, or name the tests it ran)\n";
+                << printableName(p.name) << "' (run a harness generated from this test, or name the tests it ran)\n";
       ++n.bad;
       jc.status = JunitCase::Status::Error, jc.type = "bad-input", jc.message = "no observations";
       cases.push_back(jc);
@@ -360,7 +371,13 @@ int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string
   }
   if (n.bad) return 2;
   if (n.forbidden || !n.equivalentObserved.empty()) return 1;
-  return n.unknown ? 3 : 0;
+  // A mutant nvcc did not compile was not judged equivalent or not: the score is not what
+  // --equivalent-on asked for (every mutant rejected must not pass as a clean run).
+  if (!n.notCompiled.empty())
+    std::cerr << "clmm: warning: --equivalent-on " << o.equivalentOn << ": " << n.notCompiled.size() << " of "
+              << n.mutants + n.equivalent.size()
+              << " mutants were not compiled, so not judged equivalent or not (exit 3)\n";
+  return n.unknown || !n.notCompiled.empty() ? 3 : 0;
 }
 
 int runCompare(const CompareOptions& o) {

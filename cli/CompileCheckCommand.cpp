@@ -333,7 +333,9 @@ int runCompileCheck(const CompileCheckOptions& o) {
     std::cerr << "clmm: error: " << error << "\n";
     return 2;
   }
-  if (!removeStaleReports({{"--junit", o.junit}, {"--campaign", o.campaign}})) return 2;
+  if (!removeStaleReports({{"--junit", o.junit}, {"--campaign", o.campaign}},
+                          commandInputs(o.paths, {{"--source-model", o.sourceModel}, {"--target-model", o.targetModel}})))
+    return 2;
   ModelChoice sources;  // --source-model's, or each test's dialect's
   std::vector<NamedModel> target;
   if (!loadModelChoice(o.sourceModel, sources, o.timeoutSeconds) || !loadModels({o.targetModel}, target, o.timeoutSeconds))

@@ -12,6 +12,7 @@
 
 #include "compilecheck/Batch.h"
 #include "litmus/Parser.h"
+#include "support/AtomicFile.h"
 #include "support/Printable.h"
 #include "support/Process.h"
 #include "events/Spellings.h"
@@ -108,6 +109,7 @@ Pipeline::Pipeline(PipelineOptions options) : options_(std::move(options)), targ
 
 Pipeline::~Pipeline() {
   if (scratch_.empty()) return;
+  releaseScratchDirectory(scratchSlot_);
   std::error_code ec;
   fs::remove_all(scratch_, ec);
 }
@@ -119,7 +121,7 @@ std::string Pipeline::workDir() {
     fs::path base = fs::temp_directory_path(ec);
     if (ec) base = "/tmp";
     std::string tmpl = (base / "clmm-compile-XXXXXX").string();
-    if (mkdtemp(tmpl.data())) scratch_ = tmpl;
+    if (mkdtemp(tmpl.data())) scratch_ = tmpl, scratchSlot_ = registerScratchDirectory(tmpl);  // a second signal removes it
   }
   return scratch_;
 }
