@@ -280,7 +280,7 @@ int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string
     std::error_code ec;
     std::filesystem::create_directories(o.plotDir, ec);
     if (!std::filesystem::is_directory(o.plotDir)) {
-      std::cerr << "clmm: error: cannot create the plot directory " << o.plotDir << "\n";
+      std::cerr << "clmm: error: cannot create the plot directory " << printableName(o.plotDir) << "\n";
       return 2;
     }
   }
@@ -366,7 +366,7 @@ int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (o.mutationScore) printMutationScore(o, n);
   if (!o.junit.empty() && !writeJunit(o.junit, "clmm compare", cases, seconds)) {
-    std::cerr << "clmm: error: cannot write the JUnit report " << o.junit << "\n";
+    std::cerr << "clmm: error: cannot write the JUnit report " << printableName(o.junit) << "\n";
     return 2;
   }
   if (n.bad) return 2;

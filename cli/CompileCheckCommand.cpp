@@ -242,7 +242,7 @@ bool writeReport(const CompileCheckOptions& o, const std::vector<compilecheck::C
     cases.push_back(c);
   }
   if (writeJunit(o.junit, "clmm compile-check", cases, seconds)) return true;
-  std::cerr << "clmm: error: cannot write the JUnit report '" << o.junit << "'\n";
+  std::cerr << "clmm: error: cannot write the JUnit report '" << printableName(o.junit) << "'\n";
   return false;
 }
 
@@ -369,7 +369,7 @@ int runCompileCheck(const CompileCheckOptions& o) {
       std::cerr << c.error;
     }
   }
-  std::cerr << emitted << (emitted == 1 ? " source" : " sources") << " written to " << o.emitDir;
+  std::cerr << emitted << (emitted == 1 ? " source" : " sources") << " written to " << printableName(o.emitDir);
   if (skipped) std::cerr << ", " << skipped << " skipped";
   std::cerr << "\n";
   return inputs->bad || emitted + (o.strict ? 0 : skipped) != static_cast<int>(inputs->files.size()) ? 2 : 0;

@@ -83,7 +83,7 @@ int runRun(const RunOptions& o) {
       if (on) fs::remove_all(dir, ec);
     }
   } cleanup{dir, temporary};
-  std::string error = hw::writeHarness(dir, backend, plans, o.harness.params);
+  std::string error = hw::writeHarness(dir, backend, plans, o.harness.params, files);
   if (!error.empty()) {
     std::cerr << error;
     return 2;

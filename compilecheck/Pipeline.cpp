@@ -298,6 +298,8 @@ void Pipeline::lift(Pending& p) {
   CompiledTest& c = p.c;
   try {
     auto ptx = SourceFile::read(c.ptxPath);
+    // The compiler's output, not a file the user named: an error quotes its offending token only.
+    ptx = std::make_shared<SourceFile>(ptx->path(), ptx->text(), SourceFile::Quote::Token);
     c.lifted = lifting::liftPtx(ptx, p.src, *p.t.ast);
     auto liftedFile = std::make_shared<SourceFile>(c.ptxPath + " (lifted)", c.lifted.text);
     DiagnosticSink sink(liftedFile);

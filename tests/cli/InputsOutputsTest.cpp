@@ -136,6 +136,18 @@ TEST(ReportOverInput, MutantsAreNotWrittenOverTheTestsGiven) {
   EXPECT_EQ(slurp(mutant), edited);
 }
 
+TEST(ReportOverInput, TheHarnessIsNotWrittenOverATestGiven) {
+  Scratch s;
+  const std::string test = s.write("h/README.md", slurp(kMp));
+  auto r = runClmm({"harness", "--backend", "opencl", "-o", s.path("h"), test});
+  EXPECT_EQ(r.rc, 2) << r.out;
+  EXPECT_TRUE(has(r.err, "clmm: error: the harness's README.md in " + s.path("h") + " would overwrite the test " + test +
+                             " given as input; write the harness into another directory\n"))
+      << r.err;
+  EXPECT_EQ(slurp(test), slurp(kMp));
+  EXPECT_FALSE(fs::exists(s.path("h/build.sh")));
+}
+
 // --- item 4: generated names ---
 
 TEST(GeneratedNames, MutantsOfTwoTestsOfOneNameAreAllWritten) {
