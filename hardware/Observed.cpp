@@ -230,13 +230,20 @@ const char* observedClassName(ObservedClass c) {
 
 namespace {
 
+// A value as an error message shows it: its JSON text, at most 40 bytes of it (a value may be an
+// array of megabytes: a message names the offending value, it does not copy it into the log).
+std::string shown(const nlohmann::json& v) {
+  std::string text = v.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  return text.size() <= 40 ? text : text.substr(0, 37) + "...";
+}
+
 // A test entry's count (0 when absent): a JSON whole number, not a float such as 1e71 (whose
 // conversion to an integer is undefined).
 uint64_t wholeNumber(const std::string& path, const std::string& test, const nlohmann::json& t, const char* key) {
   if (!t.contains(key)) return 0;
   const auto& v = t[key];
   if (!v.is_number_unsigned())
-    fail(path, "test '" + test + "': \"" + key + "\" is " + v.dump() + ", not a whole number");
+    fail(path, "test '" + test + "': \"" + key + "\" is " + shown(v) + ", not a whole number");
   return v.get<uint64_t>();
 }
 
@@ -245,7 +252,7 @@ double duration(const std::string& path, const std::string& test, const nlohmann
   if (!t.contains(key)) return 0;
   const auto& v = t[key];
   if (!v.is_number() || !std::isfinite(v.get<double>()) || v.get<double>() < 0)
-    fail(path, "test '" + test + "': \"" + key + "\" is " + v.dump() + ", not a number of seconds");
+    fail(path, "test '" + test + "': \"" + key + "\" is " + shown(v) + ", not a number of seconds");
   return v.get<double>();
 }
 
@@ -307,9 +314,9 @@ ObservedRun parseObserved(const std::string& path, const std::string& text) {
         ObservedState st;
         for (const auto& v : s.at("values"))
           if (!v.is_number_integer() || (v.is_number_unsigned() && v.get<uint64_t>() > INT64_MAX))
-            fail(path, "test '" + o.test + "': a state's value " + v.dump() + " is not a 64-bit integer");
+            fail(path, "test '" + o.test + "': a state's value " + shown(v) + " is not a 64-bit integer");
         if (!s.at("count").is_number_unsigned())
-          fail(path, "test '" + o.test + "': a state's count " + s.at("count").dump() + " is not a whole number");
+          fail(path, "test '" + o.test + "': a state's count " + shown(s.at("count")) + " is not a whole number");
         st.values = s.at("values").get<std::vector<int64_t>>();
         st.count = s.at("count").get<uint64_t>();
         if (st.values.size() != o.observables.size())

@@ -117,6 +117,10 @@ INSTANTIATE_TEST_SUITE_P(
         BadReport{"tests/hardware/data/observed-instances-float.json",
                   "observed-instances-float.json:1:1: error: test 'MP_dev_two_groups': \"instances\" is 1e+71, not a "
                   "whole number"},
+        // A value is named, not copied: 40 bytes of it at most.
+        BadReport{"tests/hardware/data/observed-instances-array.json",
+                  "observed-instances-array.json:1:1: error: test 'MP_dev_two_groups': \"instances\" is "
+                  "[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,1..., not a whole number\n"},
         BadReport{"tests/hardware/data/observed-seconds-negative.json",
                   "observed-seconds-negative.json:1:1: error: test 'MP_dev_two_groups': \"seconds\" is -1, not a number "
                   "of seconds"},
