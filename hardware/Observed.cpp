@@ -359,6 +359,7 @@ bool endsWith(const fs::path& path, const fs::path& tail) {
 bool tailMatch(const std::string& file, const std::string& input) {
   std::error_code ec;
   const fs::path entry = fs::path(file).lexically_normal(), given = fs::path(input).lexically_normal();
+  if (entry.filename() != given.filename()) return false;  // a tail ends in the file's name (and this is cheap)
   const fs::path real = fs::weakly_canonical(fs::absolute(input, ec), ec);
   return endsWith(real, entry) || endsWith(given, entry) || (entry.is_absolute() && endsWith(entry, given));
 }
