@@ -583,7 +583,8 @@ class Loader {
       try {
         included = reader_ ? reader_(full, path) : nullptr;
         // Read from disk on the model's behalf: a diagnostic quotes its offending token only.
-        if (!included) included = std::make_shared<SourceFile>(full, SourceFile::read(full)->text(), SourceFile::Quote::Token);
+        if (!included)
+          included = std::make_shared<SourceFile>(full, SourceFile::read(full)->text(), SourceFile::Quote::Token);
       } catch (const BadInput& e) {
         sink.fail(where, "cannot include '" + path + "': " + e.diagnostics().at(0).message);
       }
@@ -640,9 +641,9 @@ class Loader {
   std::string outsideRoot(const std::string& from, const std::string& written, const std::string& full) const {
     namespace fs = std::filesystem;
     if (from.rfind(kBuiltin, 0) == 0) return "";  // a built-in model includes built-in models
-    const std::string folder = "a model includes only files in its own folder (" +
-                               (root_.empty() ? std::string(".") : root_) +
-                               ") and its subfolders, or clmm's built-in models by their name (include \"opencl-base.cat\")";
+    const std::string folder =
+        "a model includes only files in its own folder (" + (root_.empty() ? std::string(".") : root_) +
+        ") and its subfolders, or clmm's built-in models by their name (include \"opencl-base.cat\")";
     if (fs::path(written).is_absolute()) return "an absolute path; " + folder;
     std::error_code ec;
     const fs::path base = fs::absolute(root_.empty() ? fs::path(".") : fs::path(root_), ec).lexically_normal();
@@ -662,7 +663,7 @@ class Loader {
     auto p = std::filesystem::weakly_canonical(path, ec);
     return ec ? path : p.string();
   }
-  std::string root_;                                       // the folder of the model named
+  std::string root_;  // the folder of the model named
   bool rooted_ = false;
   std::vector<std::string> stack_;                         // the files being parsed, outermost first
   std::unordered_set<std::string> open_;                   // the same, for look-up

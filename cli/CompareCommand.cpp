@@ -274,7 +274,8 @@ int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string
   ModelChoice models;  // --model's, or each test's dialect's
   if (!loadModelChoice(o.model, models, o.timeoutSeconds)) return 2;
   if (!knownEngine(o.engine)) return 2;
-  if (!removeStaleReports({{"--junit", o.junit}}, commandInputs(files, {{"--observed", run.path}, {"--model", o.model}})))
+  if (!removeStaleReports({{"--junit", o.junit}},
+                          commandInputs(files, {{"--observed", run.path}, {"--model", o.model}})))
     return 2;
   if (!o.plotDir.empty()) {
     std::error_code ec;

@@ -333,8 +333,9 @@ int runCompileCheck(const CompileCheckOptions& o) {
     std::cerr << "clmm: error: " << error << "\n";
     return 2;
   }
-  if (!removeStaleReports({{"--junit", o.junit}, {"--campaign", o.campaign}},
-                          commandInputs(o.paths, {{"--source-model", o.sourceModel}, {"--target-model", o.targetModel}})))
+  if (!removeStaleReports(
+          {{"--junit", o.junit}, {"--campaign", o.campaign}},
+          commandInputs(o.paths, {{"--source-model", o.sourceModel}, {"--target-model", o.targetModel}})))
     return 2;
   ModelChoice sources;  // --source-model's, or each test's dialect's
   std::vector<NamedModel> target;

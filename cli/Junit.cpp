@@ -61,8 +61,8 @@ bool removeStaleReports(const std::vector<std::pair<std::string, std::string>>& 
       }
     for (size_t k = 0; k < i; ++k)
       if (!reports[k].second.empty() && sameFile(path, reports[k].second)) {
-        std::cerr << "clmm: error: " << option << " " << printableName(path) << " is the file of "
-                  << reports[k].first << " too: one report would overwrite the other; name two files\n";
+        std::cerr << "clmm: error: " << option << " " << printableName(path) << " is the file of " << reports[k].first
+                  << " too: one report would overwrite the other; name two files\n";
         return false;
       }
   }

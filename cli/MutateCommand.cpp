@@ -5,9 +5,9 @@
 #include <CLI/CLI.hpp>
 
 #include <filesystem>
-#include <set>
 #include <iostream>
 #include <memory>
+#include <set>
 #include <sstream>
 
 #include "check/Engine.h"
@@ -122,7 +122,8 @@ int runMutate(const MutateOptions& o) {
     for (const auto& mutant : mutate::mutantsOf(base.source)) {
       ++made;
       std::string file = fileStem(mutant.name) + ".litmus";
-      for (int k = 2; !taken.insert(file).second; ++k) file = fileStem(mutant.name) + "-" + std::to_string(k) + ".litmus";
+      for (int k = 2; !taken.insert(file).second; ++k)
+        file = fileStem(mutant.name) + "-" + std::to_string(k) + ".litmus";
       auto mr = classify(file, mutant.text, m, o, why);
       if (!mr) {
         std::cerr << printableName(path) << ": error: mutant " << printableName(mutant.token)

@@ -99,8 +99,7 @@ int runRefine(const RefineCommandOptions& o) {
     return refineExitCode(r);
   }
   std::cout << "Refine " << printableName(o.source) << " (" << sm.name << ") by " << printableName(o.target) << " ("
-            << tm.name << "), engine "
-            << o.engine << "\n";
+            << tm.name << "), engine " << o.engine << "\n";
   std::cout << refinementSummary(r);
   for (const auto& l : describeRefinement(r)) std::cout << l << "\n";
   if (o.explain && r.status == RefineStatus::Unsound)

@@ -50,7 +50,8 @@ std::string tail(const std::string& path, size_t lines) {
 
 int runRun(const RunOptions& o) {
   namespace fs = std::filesystem;
-  if (!removeStaleReports({{"--junit", o.compare.junit}}, commandInputs(o.harness.paths, {{"--model", o.compare.model}})))
+  if (!removeStaleReports({{"--junit", o.compare.junit}},
+                          commandInputs(o.harness.paths, {{"--model", o.compare.model}})))
     return 2;
   hw::Backend backend = o.harness.backend == "cuda" ? hw::Backend::Cuda : hw::Backend::OpenCL;
   if (backend == hw::Backend::Cuda && !onPath(std::getenv("NVCC") ? std::getenv("NVCC") : "nvcc")) {

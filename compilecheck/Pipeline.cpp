@@ -121,7 +121,8 @@ std::string Pipeline::workDir() {
     fs::path base = fs::temp_directory_path(ec);
     if (ec) base = "/tmp";
     std::string tmpl = (base / "clmm-compile-XXXXXX").string();
-    if (mkdtemp(tmpl.data())) scratch_ = tmpl, scratchSlot_ = registerScratchDirectory(tmpl);  // a second signal removes it
+    // Registered: a second stop signal removes it too (support/AtomicFile.h).
+    if (mkdtemp(tmpl.data())) scratch_ = tmpl, scratchSlot_ = registerScratchDirectory(tmpl);
   }
   return scratch_;
 }

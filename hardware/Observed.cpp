@@ -326,10 +326,10 @@ ObservedRun parseObserved(const std::string& path, const std::string& text) {
       }
       checkEntry(path, o, entryAt(run.tests.size()));
       if (!entries.insert({o.test, std::filesystem::path(o.file).lexically_normal().string()}).second)
-          throw BadInput(path, entryAt(run.tests.size()),
-                         "test '" + o.test + "' of '" + o.file +
-                             "' has a second entry: a report holds one entry per test (which one would count?); "
-                             "write one report per run, or add the counts of the two runs into one entry");
+        throw BadInput(path, entryAt(run.tests.size()),
+                       "test '" + o.test + "' of '" + o.file +
+                           "' has a second entry: a report holds one entry per test (which one would count?); "
+                           "write one report per run, or add the counts of the two runs into one entry");
       run.tests.push_back(std::move(o));
     }
   } catch (const nlohmann::json::exception& e) {
@@ -384,7 +384,8 @@ const ObservedTest* findObserved(const ObservedRun& run, const std::string& file
   }
   if (!found) return nullptr;
   for (const auto& other : files)
-    if (fs::path(other).lexically_normal() != exact && fs::path(found->file).lexically_normal() != fs::path(other).lexically_normal() &&
+    if (fs::path(other).lexically_normal() != exact &&
+        fs::path(found->file).lexically_normal() != fs::path(other).lexically_normal() &&
         tailMatch(found->file, other)) {
       error = "the report's entry of '" + found->file + "' could be this file's or '" + other +
               "''s: run compare on the paths the harness was given (as the report names them)";

@@ -137,9 +137,9 @@ std::string writeHarness(const std::string& dir, Backend backend, const std::vec
   namespace fs = std::filesystem;
   std::error_code ec;
   const std::vector<std::string> names =
-      backend == Backend::Cuda ? std::vector<std::string>{"common.h", "tests.h", "build.sh", "README.md", "main.cu",
-                                                          "kernels.cuh"}
-                               : std::vector<std::string>{"common.h", "tests.h", "build.sh", "README.md", "main.cpp"};
+      backend == Backend::Cuda
+          ? std::vector<std::string>{"common.h", "tests.h", "build.sh", "README.md", "main.cu", "kernels.cuh"}
+          : std::vector<std::string>{"common.h", "tests.h", "build.sh", "README.md", "main.cpp"};
   for (const auto& name : names)
     for (const auto& input : inputs)
       if (sameFile((fs::path(dir) / name).string(), input))

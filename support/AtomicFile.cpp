@@ -117,8 +117,10 @@ std::string removeStaleReport(const std::string& path) {
 
 bool sameFile(const std::string& a, const std::string& b) {
   if (a.empty() || b.empty()) return false;
-  struct stat sa {}, sb {};
-  if (::stat(a.c_str(), &sa) == 0 && ::stat(b.c_str(), &sb) == 0) return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+  struct stat sa {
+  }, sb{};
+  if (::stat(a.c_str(), &sa) == 0 && ::stat(b.c_str(), &sb) == 0)
+    return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
   std::error_code ea, eb;
   auto ca = std::filesystem::weakly_canonical(std::filesystem::absolute(a, ea), ea);
   auto cb = std::filesystem::weakly_canonical(std::filesystem::absolute(b, eb), eb);

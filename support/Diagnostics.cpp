@@ -129,8 +129,8 @@ std::string formatDiagnostic(const Diagnostic& d, const SourceFile* source) {
     if (source->quote() == SourceFile::Quote::Token) {
       // Only the offending token of a file the user did not name: one line, at most 64 bytes.
       const int col = std::max(d.range.col, 1);
-      const bool oneToken = d.range.endLine == d.range.line && d.range.endCol >= col &&
-                            d.range.endCol - col < 64 && static_cast<size_t>(d.range.endCol) <= text.size();
+      const bool oneToken = d.range.endLine == d.range.line && d.range.endCol >= col && d.range.endCol - col < 64 &&
+                            static_cast<size_t>(d.range.endCol) <= text.size();
       text = oneToken ? text.substr(col - 1, d.range.endCol - col + 1) : "";
       if (printableText(text) != text || text.find('\t') != std::string::npos || text.empty()) return out.str();
       out << "  " << text << "\n  ^" << std::string(text.size() - 1, '~') << '\n';

@@ -39,10 +39,12 @@ TEST(ModelInclude, RefusesFilesOutsideTheModelsFolderAndQuotesNothingOfThem) {
     std::string error;
   };
   for (const Case& c : {Case{"abs.cat", "abs.cat:1:1: error: cannot include '" + secret + "': an absolute path; "},
-                        Case{"up.cat", "up.cat:2:1: error: cannot include '../secret.txt': a path out of the model's "
-                                       "folder; "},
-                        Case{"via-link.cat", "via-link.cat:1:1: error: cannot include 'link.cat': a symbolic link out "
-                                             "of the model's folder; "}}) {
+                        Case{"up.cat",
+                             "up.cat:2:1: error: cannot include '../secret.txt': a path out of the model's "
+                             "folder; "},
+                        Case{"via-link.cat",
+                             "via-link.cat:1:1: error: cannot include 'link.cat': a symbolic link out "
+                             "of the model's folder; "}}) {
     auto r = runClmm({"check", "-m", s.path("m") + "/" + c.model, kMp});
     EXPECT_EQ(r.rc, 2) << c.model;
     EXPECT_TRUE(has(r.err, c.error + folder)) << r.err;
@@ -57,8 +59,8 @@ TEST(ModelInclude, AnIncludedFilesErrorQuotesItsOffendingTokenOnly) {
   auto r = runClmm({"check", "-m", s.path("m/main.cat"), kMp});
   EXPECT_EQ(r.rc, 2);
   EXPECT_TRUE(has(r.err, s.path("m/notes.txt") + ":1:6: error: expected a statement (let, include, acyclic, "
-                                                   "irreflexive, empty, flag, undefined_unless, total or show), found "
-                                                   "'='\n  =\n  ^\n"))
+                                                 "irreflexive, empty, flag, undefined_unless, total or show), found "
+                                                 "'='\n  =\n  ^\n"))
       << r.err;
   EXPECT_FALSE(has(r.err, "ghp_")) << r.err;
   // A file the user named is quoted whole, as before.
@@ -96,8 +98,9 @@ TEST(ReportOverInput, IsRefusedBeforeAnythingIsWritten) {
       {{"check", "--junit", s.path("hard.xml"), test},
        "clmm: error: --junit " + s.path("hard.xml") + " is a test given as input (" + test + ")"},
       {{"check", "--junit", s.path("x.xml"), "--write-expect", s.path("./x.xml"), test},
-       "clmm: error: --write-expect " + s.path("./x.xml") + " is the file of --junit too: one report would overwrite "
-       "the other; name two files"},
+       "clmm: error: --write-expect " + s.path("./x.xml") +
+           " is the file of --junit too: one report would overwrite "
+           "the other; name two files"},
       {{"compare", "--observed", observed, "--junit", observed, kMp},
        "clmm: error: --junit " + observed + " is the input of --observed (" + observed + ")"},
       {{"compile-check", "--emit", s.path("emit"), "--junit", test, test},
@@ -141,8 +144,8 @@ TEST(ReportOverInput, TheHarnessIsNotWrittenOverATestGiven) {
   const std::string test = s.write("h/README.md", slurp(kMp));
   auto r = runClmm({"harness", "--backend", "opencl", "-o", s.path("h"), test});
   EXPECT_EQ(r.rc, 2) << r.out;
-  EXPECT_TRUE(has(r.err, "clmm: error: the harness's README.md in " + s.path("h") + " would overwrite the test " + test +
-                             " given as input; write the harness into another directory\n"))
+  EXPECT_TRUE(has(r.err, "clmm: error: the harness's README.md in " + s.path("h") + " would overwrite the test " +
+                             test + " given as input; write the harness into another directory\n"))
       << r.err;
   EXPECT_EQ(slurp(test), slurp(kMp));
   EXPECT_FALSE(fs::exists(s.path("h/build.sh")));

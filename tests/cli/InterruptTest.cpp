@@ -65,7 +65,8 @@ Stopped runAndStop(const Scratch& s, const std::vector<std::string>& args, const
 // The same, once the file `ready` exists.
 Stopped runAndStop(const Scratch& s, const std::vector<std::string>& args, const fs::path& ready,
                    std::vector<int> signals, const std::vector<std::string>& env = {}, int gapMs = 100) {
-  return runAndStop(s, args, [ready] { return fs::exists(ready); }, std::move(signals), env, gapMs);
+  return runAndStop(
+      s, args, [ready] { return fs::exists(ready); }, std::move(signals), env, gapMs);
 }
 
 // A C++ compiler stand-in for the harness's build.sh: whatever `-o NAME` names becomes a program

@@ -116,7 +116,8 @@ std::string checkObservedReport(const std::string& text) {
     // 64 bits (else one entry's or state's forbidden observations could be ignored or wrap away).
     std::set<std::pair<std::string, std::string>> entries;
     for (const auto& t : run.tests) {
-      if (!entries.insert({t.test, std::filesystem::path(t.file).lexically_normal().string()}).second) throw std::logic_error("two entries of one test were read");
+      if (!entries.insert({t.test, std::filesystem::path(t.file).lexically_normal().string()}).second)
+        throw std::logic_error("two entries of one test were read");
       std::set<std::vector<int64_t>> states;
       uint64_t sum = 0;
       for (const auto& s : t.states) {

@@ -8,9 +8,9 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 
+#include "mutate/Mutate.h"
 #include "support/Diagnostics.h"
 #include "support/Process.h"
-#include "mutate/Mutate.h"
 #include "tests/cli/Run.h"
 #include "tests/cli/Scratch.h"
 
