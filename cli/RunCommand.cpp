@@ -15,6 +15,7 @@
 #include "cli/CheckReport.h"
 #include "cli/HardwareCommands.h"
 #include "cli/Junit.h"
+#include "support/AtomicFile.h"
 #include "support/Budget.h"
 #include "support/Printable.h"
 #include "support/Process.h"
@@ -76,10 +77,13 @@ int runRun(const RunOptions& o) {
     }
     dir = pattern;
   }
+  // The temporary harness goes at the end, and on a second stop signal too (support/AtomicFile.h).
   struct Cleanup {
     std::string dir;
     bool on;
+    int slot = on ? registerScratchDirectory(dir) : -1;
     ~Cleanup() {
+      releaseScratchDirectory(slot);
       std::error_code ec;
       if (on) fs::remove_all(dir, ec);
     }

@@ -152,9 +152,9 @@ TEST(Interrupt, AStoppedWriteExpectMarksItsTablePartial) {
   EXPECT_NE(table.find("\n#   no row: slow.litmus\n"), std::string::npos) << table;
 }
 
-// Issue 37: two quick signals while compile-check's compiler runs leave no /tmp/clmm-compile-*
-// folder behind (the second ends clmm at once, before the pipeline's own clean-up).
-TEST(Interrupt, TwoSignalsLeaveNoCompileScratchFolder) {
+// Issue 37: two quick signals while compile-check's compiler (or clmm run's harness) runs leave no
+// /tmp/clmm-compile-* (/tmp/clmm-run-*) folder behind (the second ends clmm at once, before their own clean-up).
+TEST(Interrupt, TwoSignalsLeaveNoScratchFolder) {
   Scratch s;
   fs::create_directories(s.path("tmp"));
   std::string cc = s.write("bin/slow-cc", "#!/bin/sh\ntouch \"$CLMM_TEST_READY\"\nexec sleep 60\n");
@@ -162,6 +162,19 @@ TEST(Interrupt, TwoSignalsLeaveNoCompileScratchFolder) {
   const std::string test = std::string(CLMM_SOURCE_DIR) + "/examples/catalogue/mp_dev_two_groups.litmus";
   auto r = runAndStop(s, {"compile-check", "-q", "--compiler-command", cc + " {src} {out}", test}, s.path("ready"),
                       {SIGINT, SIGINT}, {"TMPDIR=" + s.path("tmp"), "CLMM_TEST_READY=" + s.path("ready")}, 10);
+  EXPECT_EQ(r.rc, 130) << r.err;
+  for (const auto& e : fs::directory_iterator(s.path("tmp"))) ADD_FAILURE() << "left behind: " << e.path();
+
+  // clmm run without --keep: its temporary harness folder (/tmp/clmm-run-*) goes too.
+  const fs::path tmp = s.path("tmp");
+  auto started = [tmp] {
+    std::error_code ec;
+    for (const auto& e : fs::directory_iterator(tmp, ec))
+      if (fs::exists(e.path() / "started")) return true;
+    return false;
+  };
+  r = runAndStop(s, {"run", "-q", "--backend", "opencl", test}, started, {SIGINT, SIGINT},
+                 {"TMPDIR=" + s.path("tmp"), "CXX=" + fakeCompiler(s)}, 10);
   EXPECT_EQ(r.rc, 130) << r.err;
   for (const auto& e : fs::directory_iterator(s.path("tmp"))) ADD_FAILURE() << "left behind: " << e.path();
 }
