@@ -22,6 +22,7 @@
 #include "cli/Report.h"
 #include "compilecheck/Equivalence.h"
 #include "explain/Explain.h"
+#include "support/AtomicFile.h"
 #include "support/Budget.h"
 #include "support/Printable.h"
 #include "support/Process.h"
@@ -232,20 +233,26 @@ void printComparison(const CompareOptions& o, const hw::ObservedRun& run, const 
 }
 
 // The histogram of one test into --plot DIR (a second test file of the same name gets "-2", "-3",
-// ...); false when it cannot be written (reported).
+// ...); false when it cannot be written, or would be written over one of `inputs` (reported).
 bool writePlot(const CompareOptions& o, const hw::ObservedRun& run, const std::string& path, const Program& p,
                const NamedModel& m, const TestResult& r, const hw::ObservedTest* ob, const hw::Comparison& c,
-               std::set<std::string>& plotNames) {
+               std::set<std::string>& plotNames, const std::vector<std::pair<std::string, std::string>>& inputs) {
   // One picture per test: a second test file of the same name gets "-2", "-3", ...
   std::string stem = std::filesystem::path(path).stem().string(), name = stem;
   for (int k = 2; !plotNames.insert(name).second; ++k) name = stem + "-" + std::to_string(k);
   auto file = std::filesystem::path(o.plotDir) / (name + ".svg");
+  for (const auto& [what, input] : inputs)
+    if (sameFile(file.string(), input)) {
+      std::cerr << "clmm: error: --plot: the histogram " << printableName(file.string()) << " would overwrite "
+                << what << " (" << printableName(input) << "); write the plots into another directory\n";
+      return false;
+    }
   std::ofstream svg(file);
   svg << hw::histogramSvg(p.name + " on " + (run.device.empty() ? run.backend : run.device) + " (model " + m.name + ")",
                           r.observables.empty() ? ob->observables : r.observables, c);
   svg.close();
   if (svg) return true;
-  std::cerr << "clmm: error: cannot write " << file.string() << "\n";
+  std::cerr << "clmm: error: cannot write " << printableName(file.string()) << "\n";
   return false;
 }
 
@@ -274,9 +281,8 @@ int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string
   ModelChoice models;  // --model's, or each test's dialect's
   if (!loadModelChoice(o.model, models, o.timeoutSeconds)) return 2;
   if (!knownEngine(o.engine)) return 2;
-  if (!removeStaleReports({{"--junit", o.junit}},
-                          commandInputs(files, {{"--observed", run.path}, {"--model", o.model}})))
-    return 2;
+  const auto inputs = commandInputs(files, {{"--observed", run.path}, {"--model", o.model}});
+  if (!removeStaleReports({{"--junit", o.junit}}, inputs)) return 2;
   if (!o.plotDir.empty()) {
     std::error_code ec;
     std::filesystem::create_directories(o.plotDir, ec);
@@ -362,7 +368,7 @@ int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string
     jc.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
     judgeJunitCase(jc, o, r, *ob, c, notRun, equivalentSeen, explanation);
     cases.push_back(jc);
-    if (!o.plotDir.empty() && !writePlot(o, run, path, p, m, r, ob, c, plotNames)) ++n.bad;
+    if (!o.plotDir.empty() && !writePlot(o, run, path, p, m, r, ob, c, plotNames, inputs)) ++n.bad;
   }
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (o.mutationScore) printMutationScore(o, n);

@@ -139,6 +139,19 @@ TEST(ReportOverInput, MutantsAreNotWrittenOverTheTestsGiven) {
   EXPECT_EQ(slurp(mutant), edited);
 }
 
+TEST(ReportOverInput, APlotIsNotWrittenOverTheObservedReport) {
+  Scratch s;
+  const std::string observed =
+      s.write("p/mp_dev_two_groups.svg", slurp(std::string(CLMM_SOURCE_DIR) + "/tests/hardware/data/observed-allowed.json"));
+  const std::string before = slurp(observed);
+  auto r = runClmm({"compare", "-q", "--plot", s.path("p"), "--observed", observed, kMp});
+  EXPECT_EQ(r.rc, 2) << r.out;
+  EXPECT_TRUE(has(r.err, "clmm: error: --plot: the histogram " + observed + " would overwrite the input of --observed (" +
+                             observed + "); write the plots into another directory\n"))
+      << r.err;
+  EXPECT_EQ(slurp(observed), before);
+}
+
 TEST(ReportOverInput, TheHarnessIsNotWrittenOverATestGiven) {
   Scratch s;
   const std::string test = s.write("h/README.md", slurp(kMp));
