@@ -243,8 +243,8 @@ bool writePlot(const CompareOptions& o, const hw::ObservedRun& run, const std::s
   auto file = std::filesystem::path(o.plotDir) / (name + ".svg");
   for (const auto& [what, input] : inputs)
     if (sameFile(file.string(), input)) {
-      std::cerr << "clmm: error: --plot: the histogram " << printableName(file.string()) << " would overwrite "
-                << what << " (" << printableName(input) << "); write the plots into another directory\n";
+      std::cerr << "clmm: error: --plot: the histogram " << printableName(file.string()) << " would overwrite " << what
+                << " (" << printableName(input) << "); write the plots into another directory\n";
       return false;
     }
   std::ofstream svg(file);

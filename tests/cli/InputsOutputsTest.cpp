@@ -141,13 +141,14 @@ TEST(ReportOverInput, MutantsAreNotWrittenOverTheTestsGiven) {
 
 TEST(ReportOverInput, APlotIsNotWrittenOverTheObservedReport) {
   Scratch s;
-  const std::string observed =
-      s.write("p/mp_dev_two_groups.svg", slurp(std::string(CLMM_SOURCE_DIR) + "/tests/hardware/data/observed-allowed.json"));
+  const std::string observed = s.write(
+      "p/mp_dev_two_groups.svg", slurp(std::string(CLMM_SOURCE_DIR) + "/tests/hardware/data/observed-allowed.json"));
   const std::string before = slurp(observed);
   auto r = runClmm({"compare", "-q", "--plot", s.path("p"), "--observed", observed, kMp});
   EXPECT_EQ(r.rc, 2) << r.out;
-  EXPECT_TRUE(has(r.err, "clmm: error: --plot: the histogram " + observed + " would overwrite the input of --observed (" +
-                             observed + "); write the plots into another directory\n"))
+  EXPECT_TRUE(has(r.err, "clmm: error: --plot: the histogram " + observed +
+                             " would overwrite the input of --observed (" + observed +
+                             "); write the plots into another directory\n"))
       << r.err;
   EXPECT_EQ(slurp(observed), before);
 }
