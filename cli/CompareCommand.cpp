@@ -275,6 +275,28 @@ void judgeJunitCase(JunitCase& jc, const CompareOptions& o, const TestResult& r,
   }
 }
 
+// The report's entry of the test `name` of `path` (hw::findObserved), or nullptr after the error
+// (reported, and made `jc`'s): none, or more than one could be the test's.
+const hw::ObservedTest* observationsOf(const hw::ObservedRun& run, const std::string& path, const std::string& name,
+                                       const std::vector<std::string>& files, JunitCase& jc) {
+  std::string ambiguous;
+  const hw::ObservedTest* ob = hw::findObserved(run, path, name, files, ambiguous);
+  if (!ob && ambiguous.empty())  // as the harness names it (hardware/Plan.cpp)
+    ob = hw::findObserved(run, printableName(path), name, files, ambiguous);
+  if (ob) return ob;
+  jc.status = JunitCase::Status::Error, jc.type = "bad-input";
+  if (!ambiguous.empty()) {
+    std::cerr << printableName(path) << ": error: " << printableName(run.path) << ": which observations are test '"
+              << printableName(name) << "''s is ambiguous: " << printableText(ambiguous) << "\n";
+    jc.message = "ambiguous observations";
+  } else {
+    std::cerr << printableName(path) << ": error: " << printableName(run.path) << " has no observations of test '"
+              << printableName(name) << "' (run a harness generated from this test, or name the tests it ran)\n";
+    jc.message = "no observations";
+  }
+  return nullptr;
+}
+
 }  // namespace
 
 int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string>& files, const CompareOptions& o) {
@@ -311,27 +333,13 @@ int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string
       continue;
     }
     const Program& p = *t.program;
-    std::string ambiguous;
-    const hw::ObservedTest* ob = hw::findObserved(run, path, p.name, files, ambiguous);
-    if (!ob && ambiguous.empty())  // as the harness names it (hardware/Plan.cpp)
-      ob = hw::findObserved(run, printableName(path), p.name, files, ambiguous);
     JunitCase jc;
     jc.name = std::filesystem::path(path).filename().string() + " [" + m.name + ", " + run.backend + "]";
     jc.classname = junitClassname(path);
     jc.file = path;
-    if (!ambiguous.empty()) {
-      std::cerr << printableName(path) << ": error: " << printableName(run.path) << ": which observations are test '"
-                << printableName(p.name) << "''s is ambiguous: " << printableText(ambiguous) << "\n";
-      ++n.bad;
-      jc.status = JunitCase::Status::Error, jc.type = "bad-input", jc.message = "ambiguous observations";
-      cases.push_back(jc);
-      continue;
-    }
+    const hw::ObservedTest* ob = observationsOf(run, path, p.name, files, jc);
     if (!ob) {
-      std::cerr << printableName(path) << ": error: " << printableName(run.path) << " has no observations of test '"
-                << printableName(p.name) << "' (run a harness generated from this test, or name the tests it ran)\n";
       ++n.bad;
-      jc.status = JunitCase::Status::Error, jc.type = "bad-input", jc.message = "no observations";
       cases.push_back(jc);
       continue;
     }
