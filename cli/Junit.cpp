@@ -80,11 +80,13 @@ bool removeStaleReports(const std::vector<std::pair<std::string, std::string>>& 
 std::vector<std::pair<std::string, std::string>> commandInputs(
     const std::vector<std::string>& paths, const std::vector<std::pair<std::string, std::string>>& named) {
   std::vector<std::pair<std::string, std::string>> out;
-  for (const auto& f : expandInputs(paths).files) out.emplace_back("a test given as input", f);
-  for (const auto& [option, path] : named) {
-    std::error_code ec;
+  // Regular files only: a device or a pipe is no file a report could destroy (and /dev/stdin and
+  // /dev/stdout may be one pipe), and clmm reads none as an input.
+  std::error_code ec;
+  for (const auto& f : expandInputs(paths).files)
+    if (std::filesystem::is_regular_file(f, ec)) out.emplace_back("a test given as input", f);
+  for (const auto& [option, path] : named)
     if (!path.empty() && std::filesystem::is_regular_file(path, ec)) out.emplace_back("the input of " + option, path);
-  }
   return out;
 }
 

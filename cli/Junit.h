@@ -43,8 +43,8 @@ std::string xmlEscape(const std::string& s);
 bool removeStaleReports(const std::vector<std::pair<std::string, std::string>>& reports,
                         const std::vector<std::pair<std::string, std::string>>& inputs = {});
 
-// The inputs of a command for removeStaleReports: each test file `paths` expand to ("a test"),
-// then each of `named` (option, path) whose path is a file.
+// The inputs of a command for removeStaleReports: each test file `paths` expand to ("a test given
+// as input"), then each of `named` (option, path); regular files only.
 std::vector<std::pair<std::string, std::string>> commandInputs(
     const std::vector<std::string>& paths, const std::vector<std::pair<std::string, std::string>>& named);
 
