@@ -80,8 +80,27 @@ TestResult dispatch(const Program& p, const cat::Model& model, const std::string
   throw std::invalid_argument("unknown engine '" + options.engine + "'");
 }
 
+// Whether undefined behaviour found in an execution of a liveness query is undefined behaviour
+// of the program. Each execution of a query is a consistent prefix of the program's executions
+// (its stopped work-items cut at a barrier or a loop), and every consistent prefix is part of a
+// consistent execution, finite or not, in which the events of the prefix keep their order (the
+// later events come after all of them): a race, an out-of-bounds access or undefined arithmetic
+// among them is in that execution too (C11 5.1.2.4 p25 does not ask it to finish). Barrier
+// divergence is not such a property of a prefix (a work-item cut before a barrier may reach it
+// later), so it counts only where every execution of the query waits forever (no value
+// condition: barrier stops and forever loops).
+bool prefixUndefined(const Program& p, const LivenessQuery& q, const UbWitness& w) {
+  if (q.sameValue.empty()) return true;
+  for (EventId e : w.events)
+    if (e < p.events.size() &&
+        (p.events[e].kind == EventKind::BarrierEntry || p.events[e].kind == EventKind::BarrierExit))
+      return false;
+  return true;
+}
+
 // Liveness (events/Liveness.h): each way of waiting forever is a program of its own, asked of
-// the same engine; the first one with a stuck execution is the witness.
+// the same engine; the first one with a stuck execution is the witness. Undefined behaviour in
+// a query's executions is the program's (prefixUndefined), though they never finish.
 void checkLiveness(const Program& p, const cat::Model& model, const std::string& modelName,
                    const EngineOptions& options, TestResult& r) {
   if (!r.decided) return;
@@ -89,18 +108,29 @@ void checkLiveness(const Program& p, const cat::Model& model, const std::string&
   EngineOptions o = options;
   if (o.engine == "auto") o.engine = r.engine == "smt" ? "smt" : "auto";
   bool undecided = false;
+  bool flags = false;  // the model can flag undefined behaviour
+  for (const auto& c : model.checks) flags |= c.isFlag();
   for (const LivenessQuery& q : plan.queries) {
+    if (r.livenessViolation && (!flags || !r.ubFlags.empty())) break;  // nothing left to learn
     TestResult lr = dispatch(q.program, model, modelName, o);
     if (!lr.decided) {
       undecided = true;
       continue;
     }
+    for (const UbWitness& w : lr.ubWitnesses) {
+      if (std::find(r.ubFlags.begin(), r.ubFlags.end(), w.flag) != r.ubFlags.end() || !prefixUndefined(p, q, w))
+        continue;
+      r.ubFlags.push_back(w.flag);
+      std::sort(r.ubFlags.begin(), r.ubFlags.end());
+      UbWitness u = w;
+      u.description += "  (in a prefix of an execution, where " + q.stops + ")";
+      r.ubWitnesses.push_back(u);
+    }
     std::vector<std::vector<int64_t>> states;
     for (const FinalState& s : lr.states) states.push_back(s.values);
-    if (livenessStuck(q, states)) {
+    if (!r.livenessViolation && livenessStuck(q, states)) {
       r.livenessViolation = true;
       r.livenessWitness = q.witness;
-      break;
     }
   }
   if (!r.livenessViolation && undecided)

@@ -12,7 +12,12 @@ namespace clmm {
 
 struct CompileCheckOptions {
   std::vector<std::string> paths;
-  std::string compiler = "nvcc";  // nvcc (CUDA sources) or nvidia-opencl (OpenCL C sources)
+  std::string compiler = "nvcc";  // nvcc (CUDA sources), nvidia-opencl or clang (OpenCL C sources)
+  std::string clang = "clang";     // --clang: the binary of --compiler clang
+  std::string target = "spir64";   // --target: clang's target triple
+  std::string optLevel = "2";      // -O: clang's optimisation level
+  bool spirv = false;              // --spirv: clang through SPIR-V
+  std::string llvmSpirv = "llvm-spirv-15", spirvDis = "spirv-dis";
   std::string compilerCommand;    // --compiler-command TEMPLATE (compilecheck/Compiler.h)
   std::string keepDir;            // --keep DIR: keep a live compilation's sources and PTX
   size_t batch = 100;             // --batch N: tests per compiler run
@@ -22,7 +27,7 @@ struct CompileCheckOptions {
   std::string emitDir;            // --emit DIR: write the sources to compile and stop
   std::string arch = "sm_90";     // nvcc -arch
   // The tests' model: none named, each test's dialect's (opencl, or ptx for a PTX test).
-  std::string sourceModel, targetModel = "ptx";
+  std::string sourceModel, targetModel;  // targetModel "": ptx, or opencl for --compiler clang
   std::string engine = "auto";
   std::string format = "text";  // text or json (JSON Lines)
   std::string junit;

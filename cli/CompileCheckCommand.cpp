@@ -1,7 +1,8 @@
-// `clmm compile-check [--compiler nvcc|nvidia-opencl] [--ptx DIR] PATH...`: emits each OpenCL
+// `clmm compile-check [--compiler nvcc|nvidia-opencl|clang] [--ptx DIR] PATH...`: emits each OpenCL
 // test as CUDA or OpenCL C (targets/), takes the PTX the real compiler made of it (compiling
 // with nvcc, or the team's --compiler-command, many tests per run; or reading DIR/<key>.ptx),
-// lifts it back to a PTX litmus test (lifting/) and runs the refinement check
+// lifts it back to a PTX litmus test (lifting/; clang's LLVM IR to an OpenCL one, whose lift
+// refusals are unknown) and runs the refinement check
 // (lowering/Refinement.h) of the lifted test under the PTX model against the source under the
 // source model: the stages are compilecheck/Pipeline.h; this file checks the options and prints.
 // Exit codes as clmm validate: 2 bad input, else 3 unknown, else 1 unsound, else 0; a test the
@@ -22,6 +23,7 @@
 #include "cli/Report.h"
 #include "compilecheck/Pipeline.h"
 #include "explain/Explain.h"
+#include "lifting/LlvmResponsibility.h"
 #include "lifting/Responsibility.h"
 #include "support/AtomicFile.h"
 #include "support/Budget.h"
@@ -34,10 +36,15 @@ namespace {
 
 namespace fs = std::filesystem;
 
+bool amdgpuTargetName(const std::string& t) { return compilecheck::amdgpuTarget(t); }
+
 // The options' own checks, before anything is read: an error message (exit 2), or "".
 std::string optionError(const CompileCheckOptions& o) {
-  if (o.compiler != "nvcc" && o.compiler != "nvidia-opencl")
-    return "--compiler must be nvcc or nvidia-opencl, not '" + o.compiler + "'";
+  if (o.compiler != "nvcc" && o.compiler != "nvidia-opencl" && o.compiler != "clang")
+    return "--compiler must be nvcc, nvidia-opencl or clang, not '" + printableName(o.compiler) + "'";
+  if (o.compiler == "clang" && o.target != "spir64" && o.target != "spir" && o.target != "amdgcn-amd-amdhsa")
+    return "--target '" + printableName(o.target) +
+           "' is not a target compile-check lifts: give spir64, spir or amdgcn-amd-amdhsa";
   if (!compilecheck::validArch(o.arch))
     return "--arch '" + printableName(o.arch) +
            "' is not an architecture nvcc takes: give sm_NN or compute_NN (e.g. --arch sm_90), native, all or "
@@ -56,6 +63,19 @@ std::string optionError(const CompileCheckOptions& o) {
     compilecheck::CompilerCommand command;
     if (std::string e = compilecheck::parseCompilerTemplate(o.compilerCommand, command); !e.empty())
       return "--compiler-command: " + e;
+    return "";
+  }
+  if (o.spirv && (o.compiler != "clang" || amdgpuTargetName(o.target)))
+    return "--spirv is for --compiler clang with a SPIR target (spir64 or spir)";
+  if (o.ptxDir.empty() && o.emitDir.empty() && o.compiler == "clang") {
+    if (o.spirv && o.compilerCommand.empty())
+      for (const std::string& p : {o.llvmSpirv, o.spirvDis})
+        if (!findProgram(p) && !(p.find('/') != std::string::npos && fs::exists(p)))
+          return printableName(p) + ": no such program (--spirv needs Debian's llvm-spirv-15 (or -14, matching the "
+                 "clang) and spirv-tools; name them with --llvm-spirv and --spirv-dis)";
+    if (!findProgram(o.clang) && !(o.clang.find('/') != std::string::npos && fs::exists(o.clang)))
+      return "--clang " + printableName(o.clang) +
+             ": no such program (install clang, e.g. Debian's clang-14 or clang-15, or name its binary with --clang)";
     return "";
   }
   if (o.ptxDir.empty() && o.emitDir.empty()) {
@@ -165,9 +185,32 @@ std::string unsoundDetails(const CompileCheckOptions& o, const compilecheck::Com
   return s;
 }
 
+// A test whose compiled code cannot be lifted (clang's LLVM IR): unknown, with the reason.
+Checked notLifted(const CompileCheckOptions& o, const compilecheck::CompiledTest& c) {
+  Checked k;
+  k.junit = junitCase(o, c);
+  k.verdict = "unknown";
+  k.out.unknown = true;
+  k.junit.status = JunitCase::Status::Error;
+  k.junit.type = "unknown";
+  k.junit.message = "the compiled code cannot be lifted";
+  k.junit.text = c.unliftable;
+  if (o.format == "json") {
+    nlohmann::json j = {{"file", printableName(c.path)}, {"compiler", o.compiler}, {"result", "unknown"},
+                        {"reason", c.unliftable}};
+    addFiles(j, c);
+    k.out.out = jsonLine(j);
+  } else {
+    k.out.out = "UNKNOWN  " + printableName(c.path) + " (" + printableName(c.ptxPath) + "): the compiled code cannot be lifted:\n  " +
+                c.unliftable;
+  }
+  return k;
+}
+
 Checked checkOne(const CompileCheckOptions& o, const compilecheck::CompiledTest& c, const NamedModel& sm,
                  const NamedModel& tm, const RefineOptions& ro) {
   if (!c.error.empty() || !c.skipped.empty()) return notChecked(o, c);
+  if (!c.unliftable.empty()) return notLifted(o, c);
   Checked k;
   JunitCase& jc = k.junit = junitCase(o, c);
   auto t0 = std::chrono::steady_clock::now();
@@ -183,14 +226,20 @@ Checked checkOne(const CompileCheckOptions& o, const compilecheck::CompiledTest&
   for (const auto& l : describeRefinement(r)) details += l + "\n";
   lifting::Responsibility stage;
   if (rc == 1) {
-    stage = lifting::responsibleStage(*c.source, c.lifted, compilecheck::targetOf(o.compiler));
+    stage = o.compiler == "clang" ? lifting::responsibleLlvm(*c.source, c.lifted)
+                                  : lifting::responsibleStage(*c.source, c.lifted, compilecheck::targetOf(o.compiler));
     details += unsoundDetails(o, c, sm, tm, ro, r, stage);
   }
   if (o.showLifted) details += "  lifted test:\n" + c.lifted.text;
   if (rc == 1) {
     jc.status = JunitCase::Status::Failed;
     jc.type = "unsound";
-    jc.message = "the compiled PTX allows an outcome the source forbids";
+    {
+      const std::string code = std::string("the compiled ") + (o.compiler == "clang" ? "LLVM IR" : "PTX");
+      jc.message = !r.targetHangs.empty() && r.extra.empty() && !r.targetRacy
+                       ? code + " may hang where the source always finishes"
+                       : code + " allows an outcome the source forbids";
+    }
   } else if (rc == 3) {
     jc.status = JunitCase::Status::Error;
     jc.type = "unknown";
@@ -339,7 +388,8 @@ int runCompileCheck(const CompileCheckOptions& o) {
     return 2;
   ModelChoice sources;  // --source-model's, or each test's dialect's
   std::vector<NamedModel> target;
-  if (!loadModelChoice(o.sourceModel, sources, o.timeoutSeconds) || !loadModels({o.targetModel}, target, o.timeoutSeconds))
+  const std::string targetModel = !o.targetModel.empty() ? o.targetModel : o.compiler == "clang" ? "opencl" : "ptx";
+  if (!loadModelChoice(o.sourceModel, sources, o.timeoutSeconds) || !loadModels({targetModel}, target, o.timeoutSeconds))
     return 2;
   if (!knownEngine(o.engine)) return 2;
   auto inputs = batchInputs(o.paths, o.shard);
@@ -353,6 +403,14 @@ int runCompileCheck(const CompileCheckOptions& o) {
   po.keepDir = o.keepDir;
   po.arch = o.arch;
   po.batch = o.batch;
+  po.clangTarget = o.target;
+  po.spirv = o.spirv;
+  if (o.compiler == "clang" && !o.spirv) po.command = compilecheck::clangCommand(o.clang, o.target, o.optLevel);
+  if (o.compiler == "clang" && o.spirv && o.compilerCommand.empty()) {
+    auto commands = compilecheck::clangSpirvCommands(o.clang, o.target, o.optLevel, o.llvmSpirv, o.spirvDis);
+    po.command = commands.front();
+    po.chain.assign(commands.begin() + 1, commands.end());
+  }
   if (!o.compilerCommand.empty()) compilecheck::parseCompilerTemplate(o.compilerCommand, po.command);
   po.reading = o.reading;
   po.showWarnings = !o.quiet;

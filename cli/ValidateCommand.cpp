@@ -45,6 +45,7 @@ struct Tally {
 std::string unsoundReason(const RefineResult& r) {
   std::string s;
   if (r.targetRacy) s = "the target has undefined behaviour, the source has none";
+  else if (!r.targetHangs.empty() && r.extra.empty()) s = r.targetHangs;
   else if (!r.extra.empty())
     s = "target outcome " +
         (r.observables.empty() ? std::string("(no shared observable)") : stateText(r.observables, r.extra.front().values)) +

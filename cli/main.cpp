@@ -312,10 +312,22 @@ void addModelsCommand(CLI::App& app, Options& o, Commands& c) {
 void addCompileCheckCommand(CLI::App& app, Options& o, Commands& c) {
   auto& ccOpts = o.ccOpts;
   auto* compileCheck = c.compileCheck = app.add_subcommand(
-      "compile-check", "compile each test with a real GPU compiler, lift the PTX back and check it refines the source");
+      "compile-check", "compile each test with a real GPU compiler, lift the PTX or LLVM IR back and check it refines the source");
   compileCheck->add_option("paths", ccOpts.paths, "files, directories (searched for *.litmus) or globs")->required();
-  compileCheck->add_option("--compiler", ccOpts.compiler, "nvcc (CUDA sources) or nvidia-opencl (OpenCL C sources)")
+  compileCheck->add_option("--compiler", ccOpts.compiler,
+                           "nvcc (CUDA sources), nvidia-opencl (OpenCL C sources, PTX) or clang (OpenCL C, LLVM IR)")
       ->capture_default_str();
+  compileCheck->add_option("--clang", ccOpts.clang, "the clang binary of --compiler clang (a name on PATH or a path)")
+      ->capture_default_str();
+  compileCheck->add_option("--target", ccOpts.target, "clang's target: spir64, spir or amdgcn-amd-amdhsa")
+      ->capture_default_str();
+  compileCheck->add_flag("--spirv", ccOpts.spirv,
+                         "--compiler clang: to SPIR-V (llvm-spirv, spirv-dis) and lift that instead of LLVM IR");
+  compileCheck->add_option("--llvm-spirv", ccOpts.llvmSpirv, "the SPIR-V translator of --spirv (its LLVM's clang)")
+      ->capture_default_str();
+  compileCheck->add_option("--spirv-dis", ccOpts.spirvDis, "the disassembler of --spirv")->capture_default_str();
+  compileCheck->add_option("-O,--opt-level", ccOpts.optLevel, "clang's optimisation level: 0, 1, 2, 3, s or z")
+      ->check(clmm::choiceValidator({"0", "1", "2", "3", "s", "z"}))->capture_default_str();
   compileCheck->add_option("--compiler-command", ccOpts.compilerCommand,
                            "run this compiler instead of nvcc: a template split by clmm, no shell ({src} {out} {arch}); "
                            "it receives the sources of --compiler's language");
@@ -325,12 +337,13 @@ void addCompileCheckCommand(CLI::App& app, Options& o, Commands& c) {
   compileCheck->add_flag("--fail-on-skip", ccOpts.strict, "a test the compiler cannot express is an error (exit 2), not skipped");
   compileCheck->add_option("--campaign", ccOpts.campaign,
                            "print the verdicts per annotation (order, scope, region, fence) and write them as JSON to FILE");
-  compileCheck->add_option("--ptx", ccOpts.ptxDir, "read the compiled PTX from DIR (e.g. targets/fixtures/nvcc)");
+  compileCheck->add_option("--ptx", ccOpts.ptxDir, "read the compiled PTX (LLVM IR .ll for --compiler clang) from DIR (e.g. targets/fixtures/nvcc)");
   compileCheck->add_option("--emit", ccOpts.emitDir, "write the sources to compile into DIR and stop");
   compileCheck->add_option("--arch", ccOpts.arch, "nvcc's -arch when clmm runs nvcc")->capture_default_str();
   compileCheck->add_option("--source-model", ccOpts.sourceModel,
                            "model of the tests (default: opencl for an OpenCL test, ptx for a PTX test)");
-  compileCheck->add_option("--target-model", ccOpts.targetModel, "model of the lifted PTX tests")->capture_default_str();
+  compileCheck->add_option("--target-model", ccOpts.targetModel,
+                           "model of the lifted tests (default: ptx; opencl for --compiler clang)");
   compileCheck->add_option("--engine", ccOpts.engine, "auto (explicit under a budget, then Z3), enumerate (explicit) or smt (Z3)")->capture_default_str();
   compileCheck->add_option("--format", ccOpts.format, "text or json (JSON Lines)")
       ->check(clmm::choiceValidator({"text", "json"}))->capture_default_str();

@@ -1,6 +1,10 @@
 // Many tests in one translation unit, and its PTX split back per test (Batch.h).
 #include "compilecheck/Batch.h"
 
+#include <cctype>
+#include <map>
+#include <set>
+
 #include <sstream>
 
 namespace clmm::compilecheck {
@@ -106,6 +110,70 @@ std::vector<std::string> splitBatchPtx(const std::string& ptx, size_t count) {
     modules[t] = std::move(m);
   }
   return modules;
+}
+
+namespace {
+
+// The metadata ids a line names ("!12" in "!dbg !12", "inlinedAt: !30").
+void metadataIds(const std::string& line, std::vector<std::string>& out) {
+  for (size_t at = line.find('!'); at != std::string::npos; at = line.find('!', at + 1)) {
+    size_t e = at + 1;
+    while (e < line.size() && std::isdigit(static_cast<unsigned char>(line[e]))) ++e;
+    if (e > at + 1) out.push_back(line.substr(at + 1, e - at - 1));
+  }
+}
+
+}  // namespace
+
+std::vector<std::string> splitBatchLl(const std::string& ll, size_t count) {
+  std::vector<std::string> all = lines(ll), header;
+  std::map<std::string, std::string> locations;  // id -> its !DILocation line
+  std::vector<std::vector<std::string>> functions(count);
+  size_t owner = count;  // the test whose function is being read; count: none
+  for (const auto& l : all) {
+    if (l.rfind("define ", 0) == 0) {
+      owner = count;
+      for (size_t i = 0; i < count && owner == count; ++i)
+        if (l.find("@" + batchPrefix(i)) != std::string::npos) owner = i;
+      if (owner == count) continue;
+      std::string renamed = l;
+      replaceAll(renamed, "@" + batchPrefix(owner), "@clmm_");
+      functions[owner].push_back(renamed);
+      continue;
+    }
+    if (owner < count) {
+      functions[owner].push_back(l);
+      if (l == "}") owner = count;
+      continue;
+    }
+    if (l.rfind("target ", 0) == 0 || l.rfind("source_filename", 0) == 0) header.push_back(l);
+    size_t eq = l.find(" = ");
+    if (!l.empty() && l[0] == '!' && eq != std::string::npos && l.find("DILocation(") != std::string::npos)
+      locations[l.substr(1, eq - 1)] = l;
+  }
+  std::vector<std::string> out(count);
+  for (size_t i = 0; i < count; ++i) {
+    std::string m;
+    for (const auto& h : header) m += h + "\n";
+    std::vector<std::string> ids;
+    for (const auto& f : functions[i]) {
+      m += f + "\n";
+      metadataIds(f, ids);
+    }
+    std::set<std::string> seen;
+    std::string meta;
+    while (!ids.empty()) {
+      std::string id = ids.back();
+      ids.pop_back();
+      auto it = locations.find(id);
+      if (it == locations.end() || !seen.insert(id).second) continue;
+      meta += it->second + "\n";
+      size_t inl = it->second.find("inlinedAt:");
+      if (inl != std::string::npos) metadataIds(it->second.substr(inl), ids);
+    }
+    out[i] = m + meta;
+  }
+  return out;
 }
 
 }  // namespace clmm::compilecheck

@@ -26,4 +26,10 @@ std::string batchSource(const std::vector<const targets::EmittedSource*>& tests)
 // lifter then names the missing kernel).
 std::vector<std::string> splitBatchPtx(const std::string& ptx, size_t count);
 
+// The LLVM IR module of a batch (clang's -emit-llvm -S) split into `count` modules: module i holds
+// the module's target lines, the functions of test i renamed back (@clmm_t<i>_P0 -> @clmm_P0) and
+// the debug locations they name (!dbg, followed through inlinedAt), so that each test's module
+// reads as if it had been compiled alone.
+std::vector<std::string> splitBatchLl(const std::string& ll, size_t count);
+
 }  // namespace clmm::compilecheck

@@ -1,6 +1,7 @@
 // Splitting a compiler command template and running it (Compiler.h).
 #include "compilecheck/Compiler.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -40,6 +41,79 @@ std::string checkPlaceholders(const std::string& arg, bool& src, bool& out) {
 CompilerCommand nvccCommand() {
   return {{"nvcc", "-ptx", "-lineinfo", "-std=c++17", "-arch={arch}", "-o", "{out}", "{src}"},
           "nvcc -ptx -lineinfo -std=c++17 -arch={arch} -o {out} {src}"};
+}
+
+bool amdgpuTarget(const std::string& target) { return target.rfind("amdgcn", 0) == 0; }
+
+const char* const kAmdgpuAtomicsFile = "clmm-amdgpu-atomics.h";
+
+const std::string& amdgpuAtomicsText() {
+  // Written for clmm: each OpenCL C 2.0 atomic function of the emitted kernels as the clang builtin
+  // that lowers to an LLVM atomic instruction with the target's syncscope, as AMD's device
+  // library implements them; fences and barriers through __builtin_amdgcn_fence and
+  // __builtin_amdgcn_s_barrier (a fence needs a constant scope name: one call per scope).
+  static const std::string text = R"(// clmm compile-check: OpenCL C atomics as clang's builtins for AMDGPU.
+#define atomic_load_explicit(p, o, s) __opencl_atomic_load(p, o, s)
+#define atomic_store_explicit(p, v, o, s) __opencl_atomic_store(p, v, o, s)
+#define atomic_exchange_explicit(p, v, o, s) __opencl_atomic_exchange(p, v, o, s)
+#define atomic_fetch_add_explicit(p, v, o, s) __opencl_atomic_fetch_add(p, v, o, s)
+#define atomic_fetch_sub_explicit(p, v, o, s) __opencl_atomic_fetch_sub(p, v, o, s)
+#define atomic_fetch_and_explicit(p, v, o, s) __opencl_atomic_fetch_and(p, v, o, s)
+#define atomic_fetch_or_explicit(p, v, o, s) __opencl_atomic_fetch_or(p, v, o, s)
+#define atomic_fetch_xor_explicit(p, v, o, s) __opencl_atomic_fetch_xor(p, v, o, s)
+#define atomic_fetch_min_explicit(p, v, o, s) __opencl_atomic_fetch_min(p, v, o, s)
+#define atomic_fetch_max_explicit(p, v, o, s) __opencl_atomic_fetch_max(p, v, o, s)
+#define atomic_compare_exchange_strong_explicit(p, e, v, o, f, s) __opencl_atomic_compare_exchange_strong(p, e, v, o, f, s)
+#define atomic_compare_exchange_weak_explicit(p, e, v, o, f, s) __opencl_atomic_compare_exchange_weak(p, e, v, o, f, s)
+#define CLMM_FENCE(o, name) \
+  switch (o) { \
+    case memory_order_acquire: __builtin_amdgcn_fence(__ATOMIC_ACQUIRE, name); break; \
+    case memory_order_release: __builtin_amdgcn_fence(__ATOMIC_RELEASE, name); break; \
+    case memory_order_acq_rel: __builtin_amdgcn_fence(__ATOMIC_ACQ_REL, name); break; \
+    case memory_order_seq_cst: __builtin_amdgcn_fence(__ATOMIC_SEQ_CST, name); break; \
+    default: break; \
+  }
+__attribute__((always_inline, overloadable)) static inline void clmm_fence(memory_order o, memory_scope s) {
+  switch (s) {
+    case memory_scope_work_item: break;
+    case memory_scope_sub_group: CLMM_FENCE(o, "wavefront") break;
+    case memory_scope_work_group: CLMM_FENCE(o, "workgroup") break;
+    case memory_scope_device: CLMM_FENCE(o, "agent") break;
+    default: CLMM_FENCE(o, "") break;
+  }
+}
+#define atomic_work_item_fence(f, o, s) clmm_fence(o, s)
+#define CLMM_BARRIER(f, s, ...) \
+  (clmm_fence(memory_order_release, s), __builtin_amdgcn_s_barrier(), clmm_fence(memory_order_acquire, s))
+#define work_group_barrier(...) CLMM_BARRIER(__VA_ARGS__, memory_scope_work_group, 0)
+)";
+  return text;
+}
+
+CompilerCommand clangCommand(const std::string& binary, const std::string& target, const std::string& level) {
+  CompilerCommand c;
+  c.argv = {binary, "-cl-std=CL2.0", "-Xclang", "-finclude-default-header", "-target", target, "-O" + level,
+            "-gline-tables-only"};
+  if (amdgpuTarget(target)) {
+    for (const char* a : {"-nogpulib", "-mcpu=gfx90a", "-include"}) c.argv.push_back(a);
+    c.argv.push_back(kAmdgpuAtomicsFile);
+  }
+  for (const char* a : {"-emit-llvm", "-S", "-o", "{out}", "{src}"}) c.argv.push_back(a);
+  for (const auto& a : c.argv) c.text += (c.text.empty() ? "" : " ") + a;
+  return c;
+}
+
+std::vector<CompilerCommand> clangSpirvCommands(const std::string& binary, const std::string& target,
+                                                const std::string& level, const std::string& llvmSpirv,
+                                                const std::string& spirvDis) {
+  CompilerCommand c = clangCommand(binary, target, level);
+  auto s = std::find(c.argv.begin(), c.argv.end(), "-S");
+  if (s != c.argv.end()) *s = "-c";
+  c.text.clear();
+  for (const auto& a : c.argv) c.text += (c.text.empty() ? "" : " ") + a;
+  CompilerCommand translate{{llvmSpirv, "{src}", "-o", "{out}"}, llvmSpirv + " {src} -o {out}"};
+  CompilerCommand dis{{spirvDis, "--raw-id", "{src}", "-o", "{out}"}, spirvDis + " --raw-id {src} -o {out}"};
+  return {c, translate, dis};
 }
 
 std::string parseCompilerTemplate(const std::string& tmpl, CompilerCommand& command) {

@@ -19,6 +19,24 @@ struct CompilerCommand {
 // nvcc's command: nvcc -ptx -lineinfo -std=c++17 -arch={arch} -o {out} {src}.
 CompilerCommand nvccCommand();
 
+// clang's command for --compiler clang (docs/compile-check.md, "clang"): OpenCL C 2.0 with clang's
+// default header, for `target` at -O`level`, line tables for provenance, LLVM IR out:
+// BINARY -cl-std=CL2.0 -Xclang -finclude-default-header -target T -OL -gline-tables-only
+// -emit-llvm -S -o {out} {src}; for an AMDGPU target also -nogpulib -mcpu=gfx90a and
+// -include clmm-amdgpu-atomics.h (kAmdgpuAtomicsFile: the OpenCL C atomics as clang's
+// __opencl_atomic_* builtins, as a device library would give them).
+CompilerCommand clangCommand(const std::string& binary, const std::string& target, const std::string& level);
+bool amdgpuTarget(const std::string& target);
+// For SPIR-V (--spirv): clang's command writing LLVM bitcode (-c -emit-llvm instead of -S), then
+// `LLVM_SPIRV {src} -o {out}` (the Khronos translator) and `SPIRV_DIS --raw-id {src} -o {out}`,
+// run one after the other (Pipeline.cpp), each from an argument vector.
+std::vector<CompilerCommand> clangSpirvCommands(const std::string& binary, const std::string& target,
+                                                const std::string& level, const std::string& llvmSpirv,
+                                                const std::string& spirvDis);
+extern const char* const kAmdgpuAtomicsFile;
+// The text of that file.
+const std::string& amdgpuAtomicsText();
+
 // Splits TEMPLATE: arguments are separated by spaces or tabs; '...' keeps its text as it is,
 // "..." too except that \" and \\ stand for " and \; outside quotes, \ keeps the next character.
 // In an argument {src}, {out} and {arch} are placeholders and {{ and }} a literal { and }. The

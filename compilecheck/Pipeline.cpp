@@ -11,6 +11,9 @@
 #include <sstream>
 
 #include "compilecheck/Batch.h"
+#include "lifting/LlvmLift.h"
+#include "lifting/SpirvIr.h"
+#include "support/Budget.h"
 #include "litmus/Parser.h"
 #include "support/AtomicFile.h"
 #include "support/Printable.h"
@@ -123,6 +126,10 @@ std::string Pipeline::workDir() {
     std::string tmpl = (base / "clmm-compile-XXXXXX").string();
     // Registered: a second stop signal removes it too (support/AtomicFile.h).
     if (mkdtemp(tmpl.data())) scratch_ = tmpl, scratchSlot_ = registerScratchDirectory(tmpl);
+    // clang for AMDGPU: the header of OpenCL C atomics its command includes (Compiler.h).
+    if (!scratch_.empty() && clang() && amdgpuTarget(options_.clangTarget) &&
+        !writeFile(scratch_ + "/" + kAmdgpuAtomicsFile, amdgpuAtomicsText()))
+      scratch_.clear();
   }
   return scratch_;
 }
@@ -182,7 +189,7 @@ void Pipeline::load(const std::string& path, const NamedModel& sourceModel, Pend
   }
   c.annotations = operationAnnotations(*p.t.program);
   try {
-    p.src = targets::emitSource(*p.t.ast, *p.t.program, target_);
+    p.src = targets::emitSource(*p.t.ast, *p.t.program, target_, clang());
   } catch (const BadInput& e) {
     c.skipped = skipReason(e);
     return;
@@ -197,7 +204,7 @@ void Pipeline::load(const std::string& path, const NamedModel& sourceModel, Pend
 }
 
 bool Pipeline::findPtx(CompiledTest& c) {
-  c.ptxPath = (fs::path(options_.ptxDir) / (c.key + ".ptx")).string();
+  c.ptxPath = (fs::path(options_.ptxDir) / (c.key + outExt())).string();
   std::string log = (fs::path(options_.ptxDir) / (c.key + ".log")).string();
   if (!fs::exists(c.ptxPath) && fs::exists(log)) {
     c.error = printableName(c.path) +
@@ -217,14 +224,14 @@ bool Pipeline::findPtx(CompiledTest& c) {
 bool Pipeline::compileAlone(Pending& p) {
   CompiledTest& c = p.c;
   const std::string dir = workDir();
-  const std::string src = c.key + targets::targetExtension(target_), ptx = c.key + ".ptx";
+  const std::string src = c.key + targets::targetExtension(target_), ptx = c.key + outExt();
   if (!writeFile(dir + "/" + src, p.src.text)) {
     c.fatal = "cannot write " + printableName(dir + "/" + src);
     return false;
   }
   std::error_code ec;
   fs::remove(dir + "/" + ptx, ec);
-  auto err = runCompiler(options_.command, dir, src, ptx, options_.arch);
+  auto err = compile(dir, src, ptx);
   c.sourcePath = keep(dir + "/" + src, c);
   c.ptxPath = keep(dir + "/" + ptx, c);
   keep(dir + "/" + ptx + ".log", c);
@@ -253,13 +260,13 @@ void Pipeline::compileBatch(std::vector<Pending*>& batch) {
   char name[32];
   std::snprintf(name, sizeof name, "batch-%04zu", ++batches_);
   const std::string cuName = name + std::string(targets::targetExtension(target_)),
-                    ptxName = name + std::string(".ptx");
+                    ptxName = name + outExt();
   const std::string cu = dir + "/" + cuName, ptx = dir + "/" + ptxName;
   std::vector<const targets::EmittedSource*> sources;
   for (Pending* p : batch) sources.push_back(&p->src);
   std::error_code ec;
   fs::remove(ptx, ec);
-  bool ok = writeFile(cu, batchSource(sources)) && !runCompiler(options_.command, dir, cuName, ptxName, options_.arch);
+  bool ok = writeFile(cu, batchSource(sources)) && !compile(dir, cuName, ptxName);
   std::vector<std::string> modules;
   CompiledTest& first = batch.front()->c;
   const std::string keptCu = keep(cu, first), keptPtx = keep(ptx, first);
@@ -268,21 +275,43 @@ void Pipeline::compileBatch(std::vector<Pending*>& batch) {
     batch.clear();
     return;
   }
+  std::string readError;  // the compiler's output is read under the input guard (--max-input-size)
   if (ok) {
-    std::ifstream in(ptx, std::ios::binary);
-    std::stringstream text;
-    text << in.rdbuf();
-    modules = splitBatchPtx(text.str(), batch.size());
+    try {
+      // A batch's output may hold each of its tests' share of the limit.
+      auto file = SourceFile::read(ptx, maxInputBytes() * batch.size());
+      const std::string& text = file->text();
+      if (options_.spirv) batchModule_ = std::make_shared<lifting::llvm::IrModule>(lifting::llvm::readSpirv(file));
+      else modules = clang() ? splitBatchLl(text, batch.size()) : splitBatchPtx(text, batch.size());
+    } catch (const BadInput& e) {
+      readError = e.formatted();
+    }
   }
   for (size_t i = 0; i < batch.size(); ++i) {
     Pending& p = *batch[i];
+    if (!readError.empty()) {
+      p.c.error = readError;
+      continue;
+    }
     if (!ok) {  // some test broke the run: each alone, so that the error names its test
       if (compileAlone(p)) lift(p);
       continue;
     }
     p.c.batchSource = keptCu;
     p.c.batchPtx = keptPtx;
-    const std::string src = dir + "/" + p.c.key + targets::targetExtension(target_), out = dir + "/" + p.c.key + ".ptx";
+    if (options_.spirv) {  // SPIR-V is lifted from the batch's module, the test's kernels by their prefix
+      const std::string src = dir + "/" + p.c.key + targets::targetExtension(target_);
+      if (!writeFile(src, p.src.text)) {
+        p.c.fatal = "cannot write " + printableName(src);
+        break;
+      }
+      p.c.sourcePath = keep(src, p.c);
+      p.c.ptxPath = ptx;
+      lift(p, batchPrefix(i));
+      p.c.ptxPath = keptPtx;
+      continue;
+    }
+    const std::string src = dir + "/" + p.c.key + targets::targetExtension(target_), out = dir + "/" + p.c.key + outExt();
     if (!writeFile(src, p.src.text) || !writeFile(out, modules[i])) {
       p.c.fatal = "cannot write " + printableName(out);
       break;
@@ -293,15 +322,67 @@ void Pipeline::compileBatch(std::vector<Pending*>& batch) {
     lift(p);
   }
   batch.clear();
+  batchModule_.reset();
 }
 
-void Pipeline::lift(Pending& p) {
+std::optional<std::string> Pipeline::compile(const std::string& dir, const std::string& src, const std::string& out) {
+  if (options_.chain.empty()) return runCompiler(options_.command, dir, src, out, options_.arch);
+  std::string from = src, to = out + ".step0";
+  if (auto e = runCompiler(options_.command, dir, from, to, options_.arch)) return e;
+  for (size_t i = 0; i < options_.chain.size(); ++i) {
+    from = to;
+    to = i + 1 == options_.chain.size() ? out : out + ".step" + std::to_string(i + 1);
+    if (auto e = runCompiler(options_.chain[i], dir, from, to, options_.arch)) return e;
+  }
+  return std::nullopt;
+}
+
+void Pipeline::lift(Pending& p, const std::string& prefix) {
+  if (clang())
+    liftLlvm(p, prefix);
+  else
+    liftPtx(p);
+}
+
+// LLVM IR: what cannot be lifted makes the test unknown (its reason), not bad input.
+void Pipeline::liftLlvm(Pending& p, const std::string& prefix) {
+  CompiledTest& c = p.c;
+  try {
+    // A SPIR-V batch's module was read once (batchModule_); its file is named for messages.
+    auto ll = batchModule_ && prefix != "clmm_" ? std::make_shared<const SourceFile>(c.ptxPath, "")
+                                                : SourceFile::read(c.ptxPath);
+    c.lifted = options_.spirv ? lifting::liftSpirv(ll, p.src, *p.t.ast, *p.t.program, prefix, batchModule_.get())
+                              : lifting::liftLlvm(ll, p.src, *p.t.ast, *p.t.program, prefix);
+  } catch (const BadInput& e) {
+    c.unliftable = e.formatted();
+    return;
+  } catch (const std::exception& e) {  // a malformed module the reader did not foresee
+    c.unliftable = printableName(c.ptxPath) + ": error: cannot lift: " + e.what() + "\n";
+    return;
+  }
+  parseLifted(p);
+}
+
+void Pipeline::liftPtx(Pending& p) {
   CompiledTest& c = p.c;
   try {
     auto ptx = SourceFile::read(c.ptxPath);
     // The compiler's output, not a file the user named: an error quotes its offending token only.
     ptx = std::make_shared<SourceFile>(ptx->path(), ptx->text(), SourceFile::Quote::Token);
     c.lifted = lifting::liftPtx(ptx, p.src, *p.t.ast);
+  } catch (const BadInput& e) {
+    c.error = e.formatted();
+    return;
+  } catch (const std::exception& e) {
+    c.error = printableName(c.path) + ": error: " + e.what() + "\n";
+    return;
+  }
+  parseLifted(p);
+}
+
+void Pipeline::parseLifted(Pending& p) {
+  CompiledTest& c = p.c;
+  try {
     auto liftedFile = std::make_shared<SourceFile>(c.ptxPath + " (lifted)", c.lifted.text);
     DiagnosticSink sink(liftedFile);
     ast::Test lt = parseLitmus(liftedFile, sink, false);
@@ -322,12 +403,13 @@ RefineResult refineCompiled(const CompiledTest& c, const NamedModel& sourceModel
 }
 
 std::string liftedListing(const lifting::LiftedTest& l) {
-  std::string s = "  the compiled code, lifted (PTX instruction <- source operation):\n";
+  std::string s = "  the compiled code, lifted (" + std::string(l.code == "IR" ? "LLVM IR" : l.code) +
+                  " instruction <- source operation):\n";
   for (const auto& i : l.instructions) {
     if (!i.memory) continue;
     std::string left = "    P" + std::to_string(i.thread) + "  " + i.text;
     if (left.size() < 44) left.resize(44, ' ');
-    s += left + "  from PTX line " + std::to_string(i.ptxLine) + " '" + i.ptx + "'" +
+    s += left + "  from " + l.code + " line " + std::to_string(i.ptxLine) + " '" + i.ptx + "'" +
          (i.sourceOp.empty() ? std::string() : " <- " + i.sourceOp) + "\n";
   }
   return s;
@@ -339,8 +421,8 @@ nlohmann::json liftedJson(const lifting::LiftedTest& l) {
     if (li.memory)
       lifted.push_back({{"thread", li.thread},
                         {"instruction", li.text},
-                        {"ptx", li.ptx},
-                        {"ptx_line", li.ptxLine},
+                        {l.code == "PTX" ? "ptx" : "ir", li.ptx},
+                        {l.code == "PTX" ? "ptx_line" : "ir_line", li.ptxLine},
                         {"source", li.sourceOp}});
   return lifted;
 }

@@ -1,7 +1,8 @@
 // The compile-check pipeline (clmm compile-check; docs/lowering.md "Checking a real compiler's
 // output"), one stage per function: (1) emit an OpenCL litmus test as CUDA or OpenCL C
 // (targets/), (2) obtain the PTX a real compiler made of it (nvcc run here, or a folder of PTX
-// compiled elsewhere), (3) lift that PTX back into a PTX litmus test (lifting/), (4) check that
+// compiled elsewhere; or clang's LLVM IR), (3) lift that PTX back into a PTX litmus test
+// (lifting/; LLVM IR into an OpenCL one, lifting/LlvmLift.h), (4) check that
 // the lifted test refines the source (lowering/Refinement.h). A live compilation puts many tests
 // into one translation unit (Batch.h) and runs the compiler once per batch (Compiler.h).
 // cli/CompileCheckCommand.cpp parses the options and prints; nothing here ends the process.
@@ -17,6 +18,7 @@
 #include "check/Models.h"
 #include "compilecheck/Compiler.h"
 #include "lifting/Lift.h"
+#include "lifting/LlvmIr.h"
 #include "events/Program.h"
 #include "lowering/Refinement.h"
 #include "targets/Emit.h"
@@ -25,12 +27,15 @@
 namespace clmm::compilecheck {
 
 struct PipelineOptions {
-  std::string compiler = "nvcc";  // nvcc (CUDA) or nvidia-opencl (OpenCL C)
+  std::string compiler = "nvcc";  // nvcc (CUDA), nvidia-opencl (OpenCL C to PTX) or clang (OpenCL C to LLVM IR)
+  std::string clangTarget = "spir64";  // clang's --target (an AMDGPU one gets the atomics header)
   std::string ptxDir;             // stage 2 reads DIR/<key>.ptx instead of running nvcc
   std::string emitDir;            // stage 1 writes DIR/<key>.cu|.cl and the pipeline stops there
   std::string keepDir;            // a live compilation's files are kept in DIR (else a scratch folder)
   std::string arch = "sm_90";     // nvcc -arch, {arch} of a command
   CompilerCommand command = nvccCommand();
+  bool spirv = false;                 // clang: through SPIR-V (its .spvasm lifted)
+  std::vector<CompilerCommand> chain;  // run after `command`, each on the previous one's output
   size_t batch = 100;  // tests per compiler run (1: one run per test)
   ElaborateOptions reading;
   bool showWarnings = true;
@@ -69,6 +74,7 @@ struct CompiledTest {
   std::optional<Program> target;
   lifting::LiftedTest lifted;
   std::string error;  // bad input, formatted; " " when it is in `diagnostics` already
+  std::string unliftable;  // clang: why the compiled code cannot be lifted (the test is unknown), formatted
 };
 
 class Pipeline {
@@ -90,15 +96,23 @@ class Pipeline {
   bool findPtx(CompiledTest& c);                                                  // stage 2 from --ptx
   void compileBatch(std::vector<Pending*>& batch);                                // stage 2, live
   bool compileAlone(Pending& p);
-  void lift(Pending& p);  // stage 3
+  void lift(Pending& p, const std::string& prefix = "clmm_");  // stage 3
   // The scratch folder the compiler runs in (a name clmm makes: nvcc writes its folder's path
   // into the PTX unescaped); "" when it cannot be made.
   std::string workDir();
   // With --keep DIR: copies a file of the scratch folder there; the path to name (kept or not).
   std::string keep(const std::string& file, CompiledTest& c);
   std::string compilerName() const;
+  bool clang() const { return options_.compiler == "clang"; }
+  std::string outExt() const { return clang() ? (options_.spirv ? ".spvasm" : ".ll") : ".ptx"; }
+  // The compiler (and its chain) from `src` to `out`, files of `dir`: the reason it failed, or nothing.
+  std::optional<std::string> compile(const std::string& dir, const std::string& src, const std::string& out);
+  void liftPtx(Pending& p);
+  void liftLlvm(Pending& p, const std::string& prefix);
+  void parseLifted(Pending& p);
 
   size_t batches_ = 0;
+  std::shared_ptr<lifting::llvm::IrModule> batchModule_;  // a SPIR-V batch's module, read once
 
   PipelineOptions options_;
   targets::Target target_;

@@ -24,7 +24,8 @@ constexpr size_t kMaxGuardConds = 12;  // per work-item: 2^12 assignments
 constexpr size_t kMaxCombinations = 4096;
 constexpr size_t kMaxQueries = 32;
 
-// A stopping point: none (the work-item finishes), a barrier entry, or an await LoopBound.
+// A stopping point: none (the work-item finishes), a barrier entry, or a LoopBound of an await
+// loop or of a loop that runs forever (Cond::forever).
 struct Stop {
   enum class Kind { None, Barrier, Loop } kind = Kind::None;
   EventId entry = 0;
@@ -45,6 +46,20 @@ bool holds(const Guard& g, const std::map<CondId, bool>& a) {
   return true;
 }
 
+// A LoopBound where a work-item may stop for ever: an await loop's (when its reads read the last
+// writes) or a loop's that runs forever whenever it gets there.
+bool waitsThere(const Cond& c) {
+  return c.kind == Cond::Kind::LoopBound && !c.impossible && ((c.await && !c.reads.empty()) || c.forever);
+}
+
+// The last position in program order that a work-item stopped at LoopBound `c` executes: an await
+// loop's first read of its last test comes before it (its reads are those of the stuck test),
+// a forever loop's stop is where the condition stands.
+int lastBefore(const Program& p, const Cond& c) {
+  if (c.forever || c.reads.empty()) return c.cutPo - 1;
+  return p.events[c.reads.front()].po;
+}
+
 // The work-item's shapes; empty when it has too many guarding conditions.
 std::vector<Shape> shapesOf(const Program& p, int t) {
   std::vector<EventId> entries;
@@ -56,7 +71,7 @@ std::vector<Shape> shapesOf(const Program& p, int t) {
       for (const GuardLit& l : p.events[id].guard) conds.insert(l.cond);
     }
   for (CondId c = 0; c < p.conds.size(); ++c)
-    if (p.conds[c].await && p.conds[c].thread == t && !p.conds[c].reads.empty()) {
+    if (waitsThere(p.conds[c]) && p.conds[c].thread == t) {
       awaits.push_back(c);
       for (const GuardLit& l : p.conds[c].guard) conds.insert(l.cond);
     }
@@ -80,7 +95,7 @@ std::vector<Shape> shapesOf(const Program& p, int t) {
 std::vector<EventId> arrivalsUpTo(const Program& p, const Shape& s, const Stop& stop) {
   std::vector<EventId> out;
   for (EventId e : s.entries) {
-    if (stop.kind == Stop::Kind::Loop && p.events[e].po > p.events[p.conds[stop.loop].reads.front()].po) break;
+    if (stop.kind == Stop::Kind::Loop && p.events[e].po > lastBefore(p, p.conds[stop.loop])) break;
     out.push_back(e);
     if (stop.kind == Stop::Kind::Barrier && e == stop.entry) break;
   }
@@ -421,6 +436,33 @@ void excludeDeadlocks(Program& p, DiagnosticSink& sink) {
 
 namespace {
 
+// Work-item t stopped after position lastPo: its later loops may run on values it never reads,
+// or come after the stop; their bounds are free (Branch conditions of the query's program).
+void freeLaterLoops(const Program& p, size_t t, const Stop& stop, int lastPo, const std::set<EventId>& disabledReads,
+                    Program& k) {
+  for (CondId c = 0; c < p.conds.size(); ++c) {
+    if (p.conds[c].thread != static_cast<int>(t) || p.conds[c].kind != Cond::Kind::LoopBound || c == stop.loop)
+      continue;
+    if (p.conds[c].impossible) continue;
+    // A loop after the stop (a later one of the path, a later iteration's cut) is never reached.
+    bool late = p.conds[c].cutPo > lastPo + 1 || (stop.kind == Stop::Kind::Loop && c > stop.loop);
+    for (EventId r : p.conds[c].reads) late |= disabledReads.count(r) > 0;
+    std::vector<ValueRef> todo{p.conds[c].value};
+    std::set<ValueRef> seen;
+    while (!todo.empty() && !late) {
+      ValueRef v = todo.back();
+      todo.pop_back();
+      if (!seen.insert(v).second) continue;
+      const ValueNode& n = p.values[v];
+      if (n.op == ValueNode::Op::ReadValue) late |= disabledReads.count(n.event) > 0;
+      if (n.op == ValueNode::Op::Unary || n.op == ValueNode::Op::Binary || n.op == ValueNode::Op::Ite)
+        todo.push_back(n.a);
+      if (n.op == ValueNode::Op::Binary || n.op == ValueNode::Op::Ite) todo.push_back(n.b);
+    }
+    if (late) k.conds[c].kind = Cond::Kind::Branch;
+  }
+}
+
 // The program whose executions stop as `stops` says, with `shapes`' arrivals.
 LivenessQuery stoppedProgram(const Program& p, const std::vector<Arrivals>& seqs, const std::vector<Stop>& stops) {
   LivenessQuery q;
@@ -430,7 +472,7 @@ LivenessQuery stoppedProgram(const Program& p, const std::vector<Arrivals>& seqs
   k.condition.reset();
   k.observables.clear();
   std::vector<ValueRef> require;
-  std::vector<std::string> waits;
+  std::vector<std::string> waits, stopsAt;
   for (size_t t = 0; t < stops.size(); ++t) {
     const Stop& stop = stops[t];
     const std::vector<EventId>& seq = seqs[t].entries;
@@ -445,6 +487,17 @@ LivenessQuery stoppedProgram(const Program& p, const std::vector<Arrivals>& seqs
       lastPo = p.events[stop.entry].po;
       waits.push_back(p.threads[t].name + " waits at " + p.events[stop.entry].text + " (" + lineOf(p, stop.entry) +
                       ")");
+      stopsAt.push_back(waits.back());
+    } else if (p.conds[stop.loop].forever) {
+      const Cond& loop = p.conds[stop.loop];
+      lastPo = loop.cutPo - 1;
+      waits.push_back(p.threads[t].name + " loops forever in " + loop.text + " (line " +
+                      std::to_string(loop.range.line) + "): its test can never become false");
+      stopsAt.push_back(waits.back());
+      k.conds[stop.loop].kind = Cond::Kind::Branch;
+      k.conds[stop.loop].endless = k.conds[stop.loop].await = k.conds[stop.loop].forever = false;
+      require.push_back(nodes.guard(p.conds[stop.loop].guard));
+      require.push_back(nodes.cond(stop.loop));
     } else {
       const Cond& loop = p.conds[stop.loop];
       lastPo = p.events[loop.reads.back()].po;
@@ -465,6 +518,8 @@ LivenessQuery stoppedProgram(const Program& p, const std::vector<Arrivals>& seqs
                                  static_cast<int>(k.observables.size() - 1));
         reads += (reads.empty() ? "" : ", ") + m.name;
       }
+      stopsAt.push_back(p.threads[t].name + " is still in " + loop.text + " (line " +
+                        std::to_string(loop.range.line) + ")");
       waits.push_back(p.threads[t].name + " spins forever in " + loop.text + " (line " +
                       std::to_string(loop.range.line) + "): the last write" + (loop.reads.size() > 1 ? "s" : "") +
                       " of " + reads + " keep" + (loop.reads.size() > 1 ? "" : "s") + " it looping");
@@ -490,33 +545,14 @@ LivenessQuery stoppedProgram(const Program& p, const std::vector<Arrivals>& seqs
       e.guard.push_back({never, true});
       if (e.mayRead()) disabledReads.insert(id);
     }
-    // The work-item's later loops may run on values it never reads: their bounds are free.
-    for (CondId c = 0; c < p.conds.size(); ++c) {
-      if (p.conds[c].thread != static_cast<int>(t) || p.conds[c].kind != Cond::Kind::LoopBound || c == stop.loop)
-        continue;
-      if (p.conds[c].impossible) continue;
-      bool late = false;
-      for (EventId r : p.conds[c].reads) late |= disabledReads.count(r) > 0;
-      std::vector<ValueRef> todo{p.conds[c].value};
-      std::set<ValueRef> seen;
-      while (!todo.empty() && !late) {
-        ValueRef v = todo.back();
-        todo.pop_back();
-        if (!seen.insert(v).second) continue;
-        const ValueNode& n = p.values[v];
-        if (n.op == ValueNode::Op::ReadValue) late |= disabledReads.count(n.event) > 0;
-        if (n.op == ValueNode::Op::Unary || n.op == ValueNode::Op::Binary || n.op == ValueNode::Op::Ite)
-          todo.push_back(n.a);
-        if (n.op == ValueNode::Op::Binary || n.op == ValueNode::Op::Ite) todo.push_back(n.b);
-      }
-      if (late) k.conds[c].kind = Cond::Kind::Branch;
-    }
+    freeLaterLoops(p, t, stop, lastPo, disabledReads, k);
   }
   // The deadlock exclusion of the whole program does not apply to its prefixes.
   for (Cond& c : k.conds)
     if (c.impossible) c.kind = Cond::Kind::Branch, c.impossible = false;
   nodes.impossible(nodes.negate(nodes.all(require)), "the execution does not wait as asked");
   for (const std::string& w : waits) q.witness += (q.witness.empty() ? "" : "; ") + w;
+  for (const std::string& w : stopsAt) q.stops += (q.stops.empty() ? "" : "; ") + w;
   return q;
 }
 
@@ -525,7 +561,7 @@ LivenessQuery stoppedProgram(const Program& p, const std::vector<Arrivals>& seqs
 LivenessPlan livenessQueries(const Program& p) {
   LivenessPlan plan;
   bool any = !p.barriers.empty();
-  for (const Cond& c : p.conds) any |= c.await;
+  for (const Cond& c : p.conds) any |= waitsThere(c);
   if (!any) return plan;
   std::vector<std::vector<Shape>> shapes(p.threads.size());
   for (size_t t = 0; t < p.threads.size(); ++t) {

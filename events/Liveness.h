@@ -29,6 +29,8 @@ struct LivenessQuery {
   Program program;
   std::vector<std::pair<int, int>> sameValue;
   std::string witness;  // "P0 waits at bar.sync 0 (line 3); P1 waits at ..."
+  // Where its executions stop, claiming nothing about forever: "P1 stops in while (...) (line 4)"
+  std::string stops;
 };
 
 struct LivenessPlan {

@@ -88,6 +88,14 @@ struct Cond {
   // An exact await loop's LoopBound (Elaborate.cpp, markExactAwaits): when it holds, the work-item
   // may wait in the loop forever (events/Liveness.h asks whether some execution does).
   bool await = false;
+  // A LoopBound that, when it holds, proves the work-item loops forever: `while (1)`, or a loop
+  // whose test reads no memory and whose last unrolled iteration changed no register, so that
+  // every later iteration is the same (Elaborate.cpp). A stopping point of liveness
+  // (events/Liveness.h) that needs no condition on the values read.
+  bool forever = false;
+  // The position in its work-item's program order (Event::po) that the work-item's next event
+  // would get: the events at or after it come later than the condition.
+  int cutPo = -1;
   // A LoopBound that no execution may satisfy: an execution where it holds cannot finish (its
   // barriers deadlock), or a liveness query's assumption fails (events/Liveness.h). Both
   // engines drop such candidates without a note.

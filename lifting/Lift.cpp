@@ -617,7 +617,8 @@ class Lifter {
           if (v.offset % 4 != 0 || v.offset / 4 >= static_cast<int64_t>(k.outputs.size()) || v.offset < 0)
             fail(st.line, "a store to clmm_out at byte " + std::to_string(v.offset) + ", which holds no register");
           stored.insert(v.offset / 4);
-          col.push_back("mov " + k.outputs[static_cast<size_t>(v.offset / 4)] + ", " + val);
+          emit(col, thread, st, "mov " + k.outputs[static_cast<size_t>(v.offset / 4)] + ", " + val, false);
+          out_.instructions.back().output = static_cast<int>(v.offset / 4);
         } else {
           std::string loc = location(v, st.line);
           emit(col, thread, st, "st." + semScope(q, false) + " " + loc + ", " + val, true, loc, 'W');

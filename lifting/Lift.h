@@ -24,10 +24,12 @@ struct LiftedInstruction {
   int ptxLine = 0;
   std::string sourceOp;   // "line 12: atomic_load_explicit(...)", "" for register code
   bool memory = false;    // a memory instruction, fence or barrier
+  int output = -1;        // a store of observed register `output` to clmm_out (not a memory access of the test)
 };
 
 struct LiftedTest {
-  std::string text;  // the PTX litmus test
+  std::string code = "PTX";  // what was lifted: "PTX", or "IR" (LLVM IR, LlvmLift.h)
+  std::string text;  // the PTX litmus test (an OpenCL one lifted from LLVM IR)
   std::vector<LiftedInstruction> instructions;
 };
 

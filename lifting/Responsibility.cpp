@@ -150,6 +150,25 @@ int sourceLine(const std::string& sourceOp) {
   return std::atoi(sourceOp.c_str() + 5);
 }
 
+// An observed register stored to its output slot before a load or read-modify-write of its
+// work-item that comes after it in the compiled code: the compiler moved the store (clmm's
+// kernel stores the outputs last), "" when none was.
+std::string outputBeforeLoad(const LiftedTest& lifted) {
+  const auto& is = lifted.instructions;
+  for (size_t i = 0; i < is.size(); ++i) {
+    if (is[i].output < 0) continue;
+    for (size_t j = i + 1; j < is.size(); ++j) {
+      if (is[j].thread != is[i].thread || !is[j].memory) continue;
+      const std::string& t = is[j].text;
+      if (t.rfind("ld", 0) != 0 && t.rfind("atom", 0) != 0) continue;
+      return "P" + std::to_string(is[i].thread) + " stores its observed register to clmm_out (PTX line " +
+             std::to_string(is[i].ptxLine) + " '" + is[i].ptx + "') before '" + is[j].ptx + "' (PTX line " +
+             std::to_string(is[j].ptxLine) + ")";
+    }
+  }
+  return "";
+}
+
 }  // namespace
 
 Responsibility responsibleStage(const Program& source, const LiftedTest& lifted, targets::Target target) {
@@ -205,6 +224,10 @@ Responsibility responsibleStage(const Program& source, const LiftedTest& lifted,
     out.reason = "the compiler: line " + std::to_string(c.line) + ": " + c.operation + " became '" +
                  (c.compiled.empty() ? "nothing" : c.compiled) +
                  "'; NVIDIA's atomics ABI compiles the CUDA operation clmm emitted to " + c.reference;
+  } else if (auto early = outputBeforeLoad(lifted); !early.empty()) {
+    out.stage = "compiler";
+    out.reason = "the compiler: " + early +
+                 "; clmm's kernel stores the observed registers to clmm_out after all of the test's operations";
   } else {
     out.stage = "translation";
     out.reason =

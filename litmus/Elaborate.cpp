@@ -417,34 +417,47 @@ void Elaborator::elaborateIf(ValueRef cond, SourceRange range, const std::vector
 // kMaxConstantIterations; a test that depends on memory gets a Branch condition, iteration i
 // running when the test held i+1 times, and after `unroll` such iterations the test must be
 // false (a LoopBound condition: the executions that need more make the result unknown).
-void Elaborator::elaborateLoop(const ast::Stmt& s, int iteration, int dynamic) {
+// A loop is cut as *forever* (Cond::forever: the executions that get there never end, a
+// liveness violation) when its test is `1`, or when an iteration whose test read no memory left
+// every register as it found it: the next iteration is the same, and so is every later one.
+// `previous` is the registers before the previous iteration's test (dynamic iterations).
+void Elaborator::elaborateLoop(const ast::Stmt& s, int iteration, int dynamic, const Env* previous) {
   // Nested loops multiply (each level elaborates its body unroll + 1 times), so a short test could
   // need more memory than there is before --max-events is ever consulted: refuse it here. Every
   // iteration evaluates its test, so the values bound the work done.
   constexpr size_t kMaxElaborated = 200000;
   constexpr int kMaxConstantIterations = 10000;
+  bool repeats = false;  // the last constant-test iteration changed no register
   for (;; ++iteration) {
     if (p_.values.size() + p_.events.size() > kMaxElaborated)
       sink_.fail(s.range, "the test grows too large when its loops are unrolled (--unroll " +
                               std::to_string(options_.unroll) + "): more than " + std::to_string(kMaxElaborated) +
                               " values and events; nest fewer loops or unroll fewer times");
     const size_t testFrom = p_.events.size();
+    const Env envBefore = env_;
     ValueRef test = eval(*s.value);
     auto constantTest = constantOf(test);
     if (constantTest && *constantTest == 0) return;
     // `while (1)`: an endless loop, unrolled as before and then cut (Cond::endless).
     const bool endless = s.value->kind == ast::ExprKind::Int;
+    // A PTX path cut at a label (PtxCode.cpp: `while (1) {}` named for the label) stands for the
+    // rest of a path that may still leave the loop: never a proof that it runs forever.
+    const bool ptxCut = !s.name.empty();
+    // The previous iteration read nothing in its test and changed no register: this one repeats it.
+    const bool stationary =
+        !ptxCut && (repeats || (previous && testFrom == p_.events.size() && sameEnv(*previous, env_)));
     const int limit = endless ? options_.unroll : constantTest ? kMaxConstantIterations : options_.unroll;
-    if ((constantTest && !endless ? iteration : dynamic) >= limit) {
+    if (stationary || (constantTest && !endless ? iteration : dynamic) >= limit) {
       CondId bound = newCond(Cond::Kind::LoopBound, test, s.value->range);
       p_.conds[bound].text = "while (" + snippet(s.value->range) + ")";
-      p_.conds[bound].bound = limit;
-      p_.conds[bound].endless = endless;
+      p_.conds[bound].bound = stationary ? std::max(iteration, dynamic) : limit;
+      p_.conds[bound].endless = endless || stationary;
+      p_.conds[bound].forever = (endless && !ptxCut) || stationary;
       if (endless && s.spinReads > 0) {
         p_.conds[bound].text = "the loop back to " + s.name;
         spinCut(bound, static_cast<size_t>(s.spinReads));
       }
-      if (!constantTest && awaitLoop(s, testFrom)) {
+      if (!constantTest && !stationary && awaitLoop(s, testFrom)) {
         std::vector<int> arrays;
         for (size_t e = testFrom; e < p_.events.size(); ++e) arrays.push_back(p_.events[e].array);
         for (size_t e = testFrom; e < p_.events.size(); ++e) p_.conds[bound].reads.push_back(static_cast<EventId>(e));
@@ -457,6 +470,8 @@ void Elaborator::elaborateLoop(const ast::Stmt& s, int iteration, int dynamic) {
       loopIterations_.push_back(iteration);
       statements(s.body);
       loopIterations_.pop_back();
+      // A constant test over registers that its iteration left as they were holds again, forever.
+      repeats = sameEnv(envBefore, env_);
       continue;
     }
     CondId c = newCond(Cond::Kind::Branch, test, s.value->range);
@@ -465,11 +480,23 @@ void Elaborator::elaborateLoop(const ast::Stmt& s, int iteration, int dynamic) {
     loopIterations_.push_back(iteration);
     statements(s.body);
     loopIterations_.pop_back();
-    elaborateLoop(s, iteration + 1, dynamic + 1);
+    elaborateLoop(s, iteration + 1, dynamic + 1, &envBefore);
     guard_.pop_back();
     joinEnv(c, env_, before);
     return;
   }
+}
+
+// Whether two register maps give every register the same value (the same node, or the same constant).
+bool Elaborator::sameEnv(const Env& a, const Env& b) const {
+  if (a.size() != b.size()) return false;
+  for (auto i = a.begin(), j = b.begin(); i != a.end(); ++i, ++j) {
+    if (i->first != j->first) return false;
+    if (i->second == j->second) continue;
+    auto x = constantOf(i->second), y = constantOf(j->second);
+    if (!x || !y || *x != *y) return false;
+  }
+  return true;
 }
 
 // A PTX path cut where its last iteration only loaded (PtxCode.cpp): the loop may wait forever
@@ -609,7 +636,7 @@ void Elaborator::statement(const ast::Stmt& s) {
       elaborateIf(eval(*s.value), s.value->range, s.body, &s.elseBody);
       break;
     case ast::StmtKind::While:
-      elaborateLoop(s, 0, 0);
+      elaborateLoop(s, 0, 0, nullptr);
       break;
     case ast::StmtKind::Fence: {
       Event ev;

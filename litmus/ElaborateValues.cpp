@@ -126,6 +126,8 @@ CondId Elaborator::newCond(Cond::Kind kind, ValueRef value, SourceRange range) {
   c.value = value;
   c.guard = guard_;
   c.range = range;
+  if (tid_ >= 0 && static_cast<size_t>(tid_) < p_.threads.size())
+    c.cutPo = static_cast<int>(p_.threads[tid_].events.size());
   p_.conds.push_back(c);
   return static_cast<CondId>(p_.conds.size() - 1);
 }

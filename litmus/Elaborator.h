@@ -70,7 +70,10 @@ class Elaborator {
   void statement(const ast::Stmt& s);
   void elaborateIf(ValueRef cond, SourceRange range, const std::vector<ast::StmtPtr>& thenS,
                const std::vector<ast::StmtPtr>* elseS);
-  void elaborateLoop(const ast::Stmt& s, int iteration, int dynamic);  // dynamic: iterations with a Branch test
+  using Env = std::map<std::string, ValueRef>;
+  // dynamic: iterations with a Branch test; previous: the registers before the last iteration's test
+  void elaborateLoop(const ast::Stmt& s, int iteration, int dynamic, const Env* previous);
+  bool sameEnv(const Env& a, const Env& b) const;
   bool awaitLoop(const ast::Stmt& s, size_t testFrom) const;
   void markExactAwaits();
   void spinCut(CondId bound, size_t loads);

@@ -145,7 +145,11 @@ RefineResult refine(const Program& source, const Program* target, const NamedMod
           deadline, options.targetOrigin);
     r.extra.push_back(std::move(e));
   }
-  r.status = r.targetRacy || !r.extra.empty() ? RefineStatus::Unsound : RefineStatus::Sound;
+  if (r.target.livenessViolation && !r.source.livenessViolation)
+    r.targetHangs = "the target may wait forever (" + r.target.livenessWitness + "); the source always finishes";
+  else if (r.target.states.empty() && !r.source.states.empty())
+    r.targetHangs = "no execution of the target finishes; the source's do";
+  r.status = r.targetRacy || !r.targetHangs.empty() || !r.extra.empty() ? RefineStatus::Unsound : RefineStatus::Sound;
   return r;
 }
 
@@ -187,6 +191,7 @@ std::vector<std::string> describeRefinement(const RefineResult& r) {
     out.push_back("  the target has undefined behaviour (" + firstUb(r.target) + "), the source has none");
   if (r.targetRacy)
     for (const auto& o : r.targetUbOrigins) out.push_back("    " + o);
+  if (!r.targetHangs.empty()) out.push_back("  " + r.targetHangs);
   for (const auto& e : r.extra) {
     out.push_back("  target outcome " + (r.observables.empty() ? std::string("(no shared observable)")
                                                                 : stateText(r.observables, e.values)) +
@@ -258,6 +263,7 @@ nlohmann::json refinementJson(const RefineResult& r) {
   j["unchanged"] = r.targetSkipped;
   j["source_racy"] = r.sourceRacy;
   j["target_racy"] = r.targetRacy;
+  j["target_hangs"] = r.targetHangs.empty() ? json(nullptr) : json(r.targetHangs);
   j["observables"] = r.observables;
   j["unshared"] = r.unshared;
   json src = json::array();

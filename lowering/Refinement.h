@@ -2,7 +2,9 @@
 // the target model, have an outcome that the source program, under the source model, forbids?
 // Outcomes are compared on the observables the two share (the registers and locations of the
 // source's condition and locations clause). A racy source constrains nothing (its behaviour is
-// undefined), so any target refines it; a racy target of a race-free source does not.
+// undefined), so any target refines it; a racy target of a race-free source does not, nor does a
+// target that may wait forever where the source cannot (an execution that never ends is an
+// outcome too), nor one none of whose executions finishes while the source's do.
 #pragma once
 
 #include <nlohmann/json.hpp>
@@ -31,6 +33,10 @@ struct RefineResult {
   bool sourceRacy = false;          // sound whatever the target does
   bool targetRacy = false;          // target has undefined behaviour, the source none: unsound
   bool targetSkipped = false;       // the target is the source under the same model: sound, not run
+  // The target may never finish where the source always does: a liveness violation of the target
+  // only, or no final state of the target while the source has some (a miscompilation: a program
+  // that hangs refines no program that finishes). The reason, "" when neither.
+  std::string targetHangs;
   TestResult source, target;
   std::vector<std::string> observables;  // shared, in the source's order
   std::vector<std::string> unshared;     // source observables the target lacks

@@ -31,7 +31,7 @@ SourceFile::SourceFile(std::string path, std::string text, Quote quote)
 
 // The guard every reader of an input file goes through (tests, models and their includes,
 // mapping files, expectation tables, observed reports, compiled PTX).
-std::shared_ptr<const SourceFile> SourceFile::read(const std::string& path) {
+std::shared_ptr<const SourceFile> SourceFile::read(const std::string& path, uint64_t capBytes) {
   // Opened without blocking and checked before reading: a FIFO or a device (/dev/zero) would
   // block or never end, whatever the timeout.
   int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
@@ -55,7 +55,7 @@ std::shared_ptr<const SourceFile> SourceFile::read(const std::string& path) {
     throw BadInput(path, {}, std::string("not a regular file (") +
                                  (S_ISFIFO(st.st_mode) ? "a FIFO" : S_ISSOCK(st.st_mode) ? "a socket" : "a device") +
                                  "): clmm reads only regular files");
-  const uint64_t cap = maxInputBytes();
+  const uint64_t cap = capBytes ? capBytes : maxInputBytes();
   auto tooLarge = [&](uint64_t size) {
     auto mb = [](uint64_t bytes) { return std::to_string((bytes + (1 << 20) - 1) >> 20); };
     return BadInput(path, {}, "file too large: " + std::to_string(size) + " bytes, more than the limit of " +

@@ -2,6 +2,7 @@
 // offending line and a caret), shared by the litmus parser, the model-file parser and the CLI.
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -30,7 +31,8 @@ class SourceFile {
   // than the token that is wrong reaches a log).
   enum class Quote { Line, Token };
   SourceFile(std::string path, std::string text, Quote quote = Quote::Line);
-  static std::shared_ptr<const SourceFile> read(const std::string& path);  // throws BadInput
+  // Throws BadInput. `cap`: the size limit in bytes, 0 for --max-input-size's (maxInputBytes()).
+  static std::shared_ptr<const SourceFile> read(const std::string& path, uint64_t cap = 0);
 
   const std::string& path() const { return path_; }
   const std::string& text() const { return text_; }

@@ -16,8 +16,8 @@ namespace {
 
 class Emitter {
  public:
-  Emitter(const ast::Test& test, const Program& program, Target target)
-      : test_(test), program_(program), target_(target) {}
+  Emitter(const ast::Test& test, const Program& program, Target target, bool loops)
+      : test_(test), program_(program), target_(target), loops_(loops) {}
 
   EmittedSource run() {
     out_.target = target_;
@@ -178,8 +178,21 @@ class Emitter {
         line(indent() + "}");
         return;
       }
-      case ast::StmtKind::While:
-        fail(s.range, "loops cannot be lifted back from the compiled code; compile-check takes loop-free tests");
+      case ast::StmtKind::While: {
+        if (!loops_)
+          fail(s.range, "loops cannot be lifted back from the compiled code; compile-check takes loop-free tests "
+                        "for nvcc and NVIDIA's OpenCL (--compiler clang lifts loops)");
+        if (s.value->kind == ast::ExprKind::Int)
+          fail(s.range, "an endless loop (while (1), as a PTX test's loop cut after --unroll iterations reads) is not "
+                        "the loop the test wrote, so its compiled code says nothing of it");
+        std::string c = expr(*s.value);
+        line(indent() + "while (" + c + ") {");
+        ++depth_;
+        emitBody(s.body);
+        --depth_;
+        line(indent() + "}");
+        return;
+      }
       case ast::StmtKind::Fence: {
         if (s.fence.remote)
           fail(s.range, "remote-scope-promotion fences have no counterpart in CUDA or NVIDIA's OpenCL");
@@ -305,6 +318,7 @@ class Emitter {
   const ast::Test& test_;
   const Program& program_;
   Target target_;
+  bool loops_;
   const ast::Thread* thread_ = nullptr;
   std::map<std::string, const ast::Param*> params_;
   EmittedSource out_;
@@ -318,8 +332,8 @@ class Emitter {
 const char* targetName(Target t) { return t == Target::Cuda ? "cuda" : "opencl"; }
 const char* targetExtension(Target t) { return t == Target::Cuda ? ".cu" : ".cl"; }
 
-EmittedSource emitSource(const ast::Test& test, const Program& program, Target target) {
-  return Emitter(test, program, target).run();
+EmittedSource emitSource(const ast::Test& test, const Program& program, Target target, bool loops) {
+  return Emitter(test, program, target, loops).run();
 }
 
 }  // namespace clmm::targets

@@ -217,7 +217,7 @@ TEST(CompileCheck, EmitReproducesTheFixtureNames) {
 TEST(CompileCheck, OptionErrors) {
   auto bad = runClmm({"compile-check", "--compiler", "gcc", "examples/catalogue/mp_relaxed.litmus"});
   EXPECT_EQ(bad.rc, 2);
-  EXPECT_TRUE(has(bad.err, "clmm: error: --compiler must be nvcc or nvidia-opencl, not 'gcc'")) << bad.err;
+  EXPECT_TRUE(has(bad.err, "clmm: error: --compiler must be nvcc, nvidia-opencl or clang, not 'gcc'")) << bad.err;
   auto noDir =
       runClmm({"compile-check", "--compiler", "nvcc", "--ptx", "no/such/dir", "examples/catalogue/mp_relaxed.litmus"});
   EXPECT_EQ(noDir.rc, 2);
@@ -473,6 +473,26 @@ TEST(CompileCheck, ExplainShowsBothModelsReasons) {
   EXPECT_TRUE(has(r.out, "why the source forbids it, under opencl:")) << r.out;
   EXPECT_TRUE(has(r.out, "why the target allows it, under ptx")) << r.out;
   EXPECT_TRUE(has(r.out, "R flag=1 acq wg")) << r.out;
+}
+
+}  // namespace
+
+namespace {
+
+// Issue 36 item 7: the compiled code itself stored an observed register to clmm_out before the
+// load that sets it (tests/compile/broken/output_hoisted: nvcc's mp_dev_two_groups with P1's first
+// output store moved above its acquire load). The verdict was right, the blame was not: every
+// operation is compiled as NVIDIA's ABI says, and clmm's translation was named.
+TEST(CompileCheck, AnOutputStoreMovedBeforeItsLoadIsTheCompilers) {
+  auto r = runClmm({"compile-check", "--compiler", "nvcc", "--ptx", "tests/compile/broken/output_hoisted", "-q",
+                    "examples/catalogue/mp_dev_two_groups.litmus"});
+  EXPECT_EQ(r.rc, 1) << r.out << r.err;
+  EXPECT_TRUE(has(r.out, "target outcome 1:r0=0 1:r1=1 (allowed) is forbidden by the source")) << r.out;
+  EXPECT_TRUE(has(r.out, "responsible: the compiler: P1 stores its observed register to clmm_out (PTX line 72")) << r.out;
+  EXPECT_FALSE(has(r.out, "clmm's translation")) << r.out;
+  auto json = runClmm({"compile-check", "--compiler", "nvcc", "--ptx", "tests/compile/broken/output_hoisted", "-q",
+                       "--format", "json", "examples/catalogue/mp_dev_two_groups.litmus"});
+  EXPECT_TRUE(has(json.out, "\"stage\":\"compiler\"")) << json.out;
 }
 
 }  // namespace

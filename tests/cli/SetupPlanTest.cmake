@@ -12,7 +12,7 @@ function(plan out)
 endfunction()
 
 plan(clmm clmm)
-foreach(suite_only libgtest-dev graphviz clang libclang-rt pocl chromium libpng-dev opencl-headers)
+foreach(suite_only libgtest-dev graphviz clang libclang-rt pocl chromium libpng-dev opencl-headers llvm-spirv spirv-tools)
   if(clmm MATCHES "${suite_only}")
     message(FATAL_ERROR "setup plan: bash .ci/setup clmm installs ${suite_only}, which building clmm does not need:\n${clmm}")
   endif()
@@ -26,7 +26,8 @@ foreach(line "packages: build-essential cmake ninja-build pkg-config antlr4 liba
 endforeach()
 
 plan(all)
-foreach(line "libgtest-dev" "chromium" "pocl-opencl-icd" "tests: on" "targets: all" "fuzz: yes")
+foreach(line "libgtest-dev" "chromium" "pocl-opencl-icd" "clang-15 llvm-spirv-15 spirv-tools" "tests: on" "targets: all"
+             "fuzz: yes")
   string(FIND "${all}" "${line}" at)
   if(at LESS 0)
     message(FATAL_ERROR "setup plan: bash .ci/setup lacks '${line}':\n${all}")

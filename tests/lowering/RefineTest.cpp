@@ -231,3 +231,56 @@ TEST(Refine, EachSideTakesItsDialectsModel) {
   auto cl = runClmm({"refine", "examples/basics/mp_dev.litmus", "examples/basics/mp_dev.litmus"});
   EXPECT_NE(cl.out.find("(opencl) by examples/basics/mp_dev.litmus (opencl)"), std::string::npos) << cl.out;
 }
+
+namespace {
+
+// Issue 36 item 6: a target that may wait forever refines no source that always finishes, even
+// though it has no outcome the source forbids (an execution that never ends has no final state).
+const char* kFinishes = R"(OPENCL finishes
+{ x=0; y=0; }
+P0@wg 0, dev 0 (global atomic_int* x, global atomic_int* y) {
+  atomic_store_explicit(x, 1, memory_order_relaxed, memory_scope_device);
+}
+P1@wg 1, dev 0 (global atomic_int* x, global atomic_int* y) {
+  int r0 = atomic_load_explicit(x, memory_order_relaxed, memory_scope_device);
+}
+exists (1:r0=1)
+)";
+
+std::string withP1Tail(const std::string& tail) {
+  std::string s = kFinishes;
+  const std::string at = "memory_scope_device);\n}\nexists";
+  s.replace(s.find(at), at.size(), "memory_scope_device);\n" + tail + "}\nexists");
+  return s;
+}
+
+}  // namespace
+
+TEST(Refine, ATargetThatMayHangRefinesNoSourceThatFinishes) {
+  Scratch s;
+  auto source = s.write("finishes.litmus", kFinishes);
+  // Every execution of the target loops forever: no final state at all.
+  auto endless = s.write("endless.litmus", withP1Tail("  while (1) {}\n"));
+  // Some executions of the target wait forever for a flag nobody sets (r0 == 0).
+  auto spin = s.write("spin.litmus", withP1Tail("  if (r0 == 0) { while (atomic_load_explicit(y, memory_order_relaxed, "
+                                                "memory_scope_device) == 0) {} }\n"));
+  for (const char* engine : {"smt", "enumerate"})
+    for (const std::string& target : {endless, spin}) {
+      auto r = runClmm({"refine", "--engine", engine, source, target});
+      EXPECT_EQ(r.rc, 1) << target << "\n" << r.out << r.err;
+      EXPECT_NE(r.out.find("  the target may wait forever (P1 "), std::string::npos) << r.out;
+      EXPECT_NE(r.out.find("the source always finishes\nResult unsound\n"), std::string::npos) << r.out;
+      auto j = runClmm({"refine", "--format", "json", "--engine", engine, source, target});
+      EXPECT_NE(j.out.find("\"target_hangs\":\"the target may wait forever"), std::string::npos) << j.out;
+    }
+  // The same program on both sides: it hangs on both, which is no miscompilation.
+  auto same = runClmm({"refine", spin, spin});
+  EXPECT_EQ(same.rc, 0) << same.out << same.err;
+}
+
+TEST(Refine, ATargetNoneOfWhoseExecutionsFinishes) {
+  clmm::RefineResult r;
+  r.status = clmm::RefineStatus::Unsound;
+  r.targetHangs = "no execution of the target finishes; the source's do";
+  EXPECT_EQ(clmm::describeRefinement(r), (std::vector<std::string>{"  no execution of the target finishes; the source's do"}));
+}
