@@ -351,6 +351,8 @@ void Pipeline::liftLlvm(Pending& p, const std::string& prefix) {
     // A SPIR-V batch's module was read once (batchModule_); its file is named for messages.
     auto ll = batchModule_ && prefix != "clmm_" ? std::make_shared<const SourceFile>(c.ptxPath, "")
                                                 : SourceFile::read(c.ptxPath);
+    // The compiler's output, not a file the user named: an error quotes its offending token only.
+    ll = std::make_shared<const SourceFile>(ll->path(), ll->text(), SourceFile::Quote::Token);
     c.lifted = options_.spirv ? lifting::liftSpirv(ll, p.src, *p.t.ast, *p.t.program, prefix, batchModule_.get())
                               : lifting::liftLlvm(ll, p.src, *p.t.ast, *p.t.program, prefix);
   } catch (const BadInput& e) {
