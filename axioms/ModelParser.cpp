@@ -564,9 +564,12 @@ class Loader {
     files.push_back(source);
     DiagnosticSink sink(source);
     std::vector<Token> tokens = lexModel(sink);
+    if (!rooted_) root_ = std::filesystem::path(source->path()).parent_path().string(), rooted_ = true;
     // Relative include paths are relative to the including file's directory.
     Includer include = [&](const std::string& path, SourceRange where) {
       std::string full = (std::filesystem::path(source->path()).parent_path() / path).string();
+      if (std::string why = outsideRoot(source->path(), path, full); !why.empty())
+        sink.fail(where, "cannot include '" + path + "': " + why);
       std::string key = canonical(full);
       if (open_.count(key)) sink.fail(where, "'" + path + "' is already being included (an include cycle)");
       if (auto first = included_.find(key); first != included_.end())
@@ -579,7 +582,9 @@ class Loader {
       std::shared_ptr<const SourceFile> included;
       try {
         included = reader_ ? reader_(full, path) : nullptr;
-        if (!included) included = SourceFile::read(full);
+        // Read from disk on the model's behalf: a diagnostic quotes its offending token only.
+        if (!included)
+          included = std::make_shared<SourceFile>(full, SourceFile::read(full)->text(), SourceFile::Quote::Token);
       } catch (const BadInput& e) {
         sink.fail(where, "cannot include '" + path + "': " + e.diagnostics().at(0).message);
       }
@@ -628,12 +633,38 @@ class Loader {
       if (path == std::string(kBuiltin) + name) return true;
     return false;
   }
+  // Why `written` (included by the file `from`, resolved to `full`) may not be read, or "": a model
+  // includes the files of its own folder (that of the model named, and its subfolders) and the
+  // built-in models, nothing else (an include must not read a file elsewhere, e.g. credentials,
+  // into an error message). The folder is left by an absolute path, by "..", or by a symbolic
+  // link that leads out of it.
+  std::string outsideRoot(const std::string& from, const std::string& written, const std::string& full) const {
+    namespace fs = std::filesystem;
+    if (from.rfind(kBuiltin, 0) == 0) return "";  // a built-in model includes built-in models
+    const std::string folder =
+        "a model includes only files in its own folder (" + (root_.empty() ? std::string(".") : root_) +
+        ") and its subfolders, or clmm's built-in models by their name (include \"opencl-base.cat\")";
+    if (fs::path(written).is_absolute()) return "an absolute path; " + folder;
+    std::error_code ec;
+    const fs::path base = fs::absolute(root_.empty() ? fs::path(".") : fs::path(root_), ec).lexically_normal();
+    auto inside = [](const fs::path& p, const fs::path& dir) {
+      fs::path rel = p.lexically_relative(dir);
+      return !rel.empty() && *rel.begin() != "..";
+    };
+    if (!inside(fs::absolute(full, ec).lexically_normal(), base)) return "a path out of the model's folder; " + folder;
+    if (!fs::exists(fs::symlink_status(full, ec))) return "";  // not there: a built-in model of that name, or an error
+    fs::path real = fs::weakly_canonical(full, ec), realBase = fs::weakly_canonical(base, ec);
+    if (ec || !inside(real, realBase)) return "a symbolic link out of the model's folder; " + folder;
+    return "";
+  }
   static std::string canonical(const std::string& path) {
     if (path.rfind(kBuiltin, 0) == 0) return path;
     std::error_code ec;
     auto p = std::filesystem::weakly_canonical(path, ec);
     return ec ? path : p.string();
   }
+  std::string root_;  // the folder of the model named
+  bool rooted_ = false;
   std::vector<std::string> stack_;                         // the files being parsed, outermost first
   std::unordered_set<std::string> open_;                   // the same, for look-up
   std::unordered_map<std::string, std::string> included_;  // every file read -> where it was first included

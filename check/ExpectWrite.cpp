@@ -37,7 +37,8 @@ ExpectRow expectRow(const TestResult& r, const std::string& modelKey) {
   return row;
 }
 
-std::string writeExpectationTable(const std::string& csvPath, const std::vector<ExpectRow>& rows) {
+std::string writeExpectationTable(const std::string& csvPath, const std::vector<ExpectRow>& rows,
+                                  const std::string& partial, const std::vector<std::string>& notChecked) {
   std::error_code ec;
   std::string cannot = "clmm: error: cannot write the expectation table '" + printableName(csvPath) + "'";
   fs::path dir = fs::absolute(csvPath, ec).parent_path();
@@ -45,6 +46,11 @@ std::string writeExpectationTable(const std::string& csvPath, const std::vector<
   std::string refused;
   std::ostringstream out;
   out << "# expectations written by clmm check --write-expect; review them before use\n";
+  if (!partial.empty()) {
+    out << "# PARTIAL: " << printableName(partial) << "; " << notChecked.size()
+        << " tests have no row (not checked, or stopped before their result):\n";
+    for (const auto& path : notChecked) out << "#   no row: " << printableName(path) << "\n";
+  }
   out << "path,model,verdict,states\n";
   for (const auto& row : rows) {
     if (!isPrintableName(row.path)) {
@@ -58,7 +64,8 @@ std::string writeExpectationTable(const std::string& csvPath, const std::vector<
     // absolute otherwise.
     fs::path rel = ec ? fs::path() : test.lexically_normal().lexically_relative(dir);
     std::string path = rel.empty() || *rel.begin() == ".." ? test.lexically_normal().string() : rel.generic_string();
-    out << csvField(path) << "," << csvField(row.model) << "," << verdictName(row.verdict) << ","
+    // The model's key is a printable name (check/Models.h), as the table reads it back.
+    out << csvField(path) << "," << csvField(printableName(row.model)) << "," << verdictName(row.verdict) << ","
         << csvField(row.states) << "\n";
   }
   std::string error = writeFileAtomically(csvPath, out.str());

@@ -10,6 +10,7 @@
 #include "check/Engine.h"
 #include "support/Suggest.h"
 #include "litmus/Elaborate.h"
+#include "support/Printable.h"
 
 namespace clmm {
 
@@ -17,11 +18,13 @@ bool loadModels(const std::vector<std::string>& names, std::vector<NamedModel>& 
   // Loading honours the budget as a test does: --timeout (for each model), --max-memory, a stop.
   auto builtins = builtinModelNames();
   for (const auto& name : names) {
-    if (std::any_of(out.begin(), out.end(), [&](const NamedModel& m) { return m.name == name; })) continue;
+    // Shown in every output (text, brief, tables, reports): by the names rule.
+    if (std::any_of(out.begin(), out.end(), [&](const NamedModel& m) { return m.name == printableName(name); }))
+      continue;
     NamedModel m;
-    m.name = name;
+    m.name = printableName(name);
     bool builtin = std::find(builtins.begin(), builtins.end(), name) != builtins.end();
-    m.key = builtin ? name : std::filesystem::path(name).stem().string();
+    m.key = printableName(builtin ? name : std::filesystem::path(name).stem().string());
     try {
       BudgetScope budget(deadlineAfter(timeoutSeconds));
       m.model = loadModelByName(name);
@@ -29,7 +32,7 @@ bool loadModels(const std::vector<std::string>& names, std::vector<NamedModel>& 
       std::cerr << e.formatted();
       return false;
     } catch (const BudgetExceeded& e) {
-      std::cerr << name << ": error: model not loaded: " << budgetReason(e.kind(), timeoutSeconds)
+      std::cerr << printableName(name) << ": error: model not loaded: " << budgetReason(e.kind(), timeoutSeconds)
                 << " while loading it (--timeout and --max-memory cover loading a model)\n";
       return false;
     }

@@ -17,6 +17,7 @@
 namespace clmm {
 
 struct NamedModel {
+  // Both by the names rule (support/Printable.h), as every output shows them.
   std::string name;  // as given to --model
   std::string key;   // the name expectations use: a built-in name, or a model file's stem
   cat::Model model;

@@ -11,6 +11,7 @@
 #include <filesystem>
 #include <chrono>
 #include <iostream>
+#include <map>
 #include <sstream>
 #include <unistd.h>
 
@@ -117,7 +118,10 @@ bool prepareOptions(CheckRun& run) {
     }
   }
   if (explain.any() && !prepareExplainRequest(explain)) return false;
-  if (!removeStaleReports({{"--junit", o.junit}, {"--write-expect", o.writeExpect}, {"--html", o.htmlFile}}))
+  std::vector<std::pair<std::string, std::string>> named{{"--expect", o.expectTable}};
+  for (const auto& m : o.models) named.emplace_back("--model", m);
+  if (!removeStaleReports({{"--junit", o.junit}, {"--write-expect", o.writeExpect}, {"--html", o.htmlFile}},
+                          commandInputs(o.paths, named)))
     return false;
   if (!o.htmlFile.empty() && !prepareHtmlReport(o.htmlFile)) return false;
   return true;
@@ -322,7 +326,16 @@ bool writeReports(const CheckRun& run, const std::vector<bool>& notRun, Clock::t
   if (!o.writeExpect.empty()) {
     std::vector<ExpectRow> rows;
     for (const auto& r : run.expectRows) rows.insert(rows.end(), r.begin(), r.end());
-    std::string error = writeExpectationTable(o.writeExpect, rows);
+    // A run stopped early: the table says so, and names the tests without a row (not run, or
+    // stopped before their result), so that it is never taken for the whole suite's.
+    std::vector<std::string> notChecked;
+    for (size_t i = 0; i < run.files.size() && stopSignal(); ++i)
+      if (notRun[i] || run.expectRows[i].empty()) notChecked.push_back(run.files[i]);
+    const std::string partial = !stopSignal()             ? ""
+                                : stopSignal() == SIGINT  ? "interrupted (SIGINT)"
+                                : stopSignal() == SIGTERM ? "terminated (SIGTERM)"
+                                                          : "the run was stopped";
+    std::string error = writeExpectationTable(o.writeExpect, rows, partial, notChecked);
     if (!error.empty()) {
       std::cerr << error;
       ok = false;
@@ -341,6 +354,29 @@ bool writeReports(const CheckRun& run, const std::vector<bool>& notRun, Clock::t
   return ok;
 }
 
+// --dot / --svg: each test's pictures are named after its file's stem and the model's
+// (explain/Explain.h, pictureName); two tests (or models) of one stem would write one picture for
+// both, so such a run is refused before it starts. False after the message.
+bool picturesApart(const CheckRun& run) {
+  const CheckOptions& o = run.o;
+  if (o.dotDir.empty() && o.svgDir.empty()) return true;
+  const char* option = o.dotDir.empty() ? "--svg" : "--dot";
+  auto clash = [&](const std::vector<std::string>& paths, const char* what) {
+    std::map<std::string, std::string> first;
+    for (const auto& path : paths)
+      if (auto [it, fresh] = first.emplace(pictureStem(path), path); !fresh) {
+        std::cerr << "clmm: error: " << option << ": the " << what << " " << printableName(it->second) << " and "
+                  << printableName(path) << " would draw pictures of the same names (" << it->first
+                  << ".*): draw them in two runs, into two directories\n";
+        return true;
+      }
+    return false;
+  };
+  std::vector<std::string> models;
+  for (const auto& m : run.choice.named) models.push_back(m.name);
+  return !clash(run.files, "tests") && !clash(models, "models");
+}
+
 }  // namespace
 
 int runCheck(const CheckOptions& o) {
@@ -354,6 +390,7 @@ int runCheck(const CheckOptions& o) {
   auto inputs = batchInputs(o.paths, o.shard);
   if (!inputs) return 2;
   run.files = inputs->files;
+  if (!picturesApart(run)) return 2;
   run.eo = engineOptions(o);
   run.eo.keepWitnesses = run.explain.any() || !o.htmlFile.empty();  // explanations show what the engine found
   run.junit.resize(run.files.size());

@@ -22,6 +22,7 @@
 #include "cli/Report.h"
 #include "compilecheck/Equivalence.h"
 #include "explain/Explain.h"
+#include "support/AtomicFile.h"
 #include "support/Budget.h"
 #include "support/Printable.h"
 #include "support/Process.h"
@@ -202,7 +203,7 @@ void printComparison(const CompareOptions& o, const hw::ObservedRun& run, const 
     if (!explanation.empty()) j["explanation"] = explanation;
     std::cout << jsonLine(j);
   } else {
-    std::cout << "Test " << p.name << " (" << printableName(path) << ") on "
+    std::cout << "Test " << printableName(p.name) << " (" << printableName(path) << ") on "
               << printableName(run.device.empty() ? run.backend : run.device) << ", model " << m.name << "\n";
     if (!ob->error.empty()) std::cout << "Not run on the device: " << printableText(ob->error) << "\n";
     std::cout << "Instances " << ob->instances;
@@ -232,20 +233,26 @@ void printComparison(const CompareOptions& o, const hw::ObservedRun& run, const 
 }
 
 // The histogram of one test into --plot DIR (a second test file of the same name gets "-2", "-3",
-// ...); false when it cannot be written (reported).
+// ...); false when it cannot be written, or would be written over one of `inputs` (reported).
 bool writePlot(const CompareOptions& o, const hw::ObservedRun& run, const std::string& path, const Program& p,
                const NamedModel& m, const TestResult& r, const hw::ObservedTest* ob, const hw::Comparison& c,
-               std::set<std::string>& plotNames) {
+               std::set<std::string>& plotNames, const std::vector<std::pair<std::string, std::string>>& inputs) {
   // One picture per test: a second test file of the same name gets "-2", "-3", ...
   std::string stem = std::filesystem::path(path).stem().string(), name = stem;
   for (int k = 2; !plotNames.insert(name).second; ++k) name = stem + "-" + std::to_string(k);
   auto file = std::filesystem::path(o.plotDir) / (name + ".svg");
+  for (const auto& [what, input] : inputs)
+    if (sameFile(file.string(), input)) {
+      std::cerr << "clmm: error: --plot: the histogram " << printableName(file.string()) << " would overwrite " << what
+                << " (" << printableName(input) << "); write the plots into another directory\n";
+      return false;
+    }
   std::ofstream svg(file);
   svg << hw::histogramSvg(p.name + " on " + (run.device.empty() ? run.backend : run.device) + " (model " + m.name + ")",
                           r.observables.empty() ? ob->observables : r.observables, c);
   svg.close();
   if (svg) return true;
-  std::cerr << "clmm: error: cannot write " << file.string() << "\n";
+  std::cerr << "clmm: error: cannot write " << printableName(file.string()) << "\n";
   return false;
 }
 
@@ -268,18 +275,41 @@ void judgeJunitCase(JunitCase& jc, const CompareOptions& o, const TestResult& r,
   }
 }
 
+// The report's entry of the test `name` of `path` (hw::findObserved), or nullptr after the error
+// (reported, and made `jc`'s): none, or more than one could be the test's.
+const hw::ObservedTest* observationsOf(const hw::ObservedRun& run, const std::string& path, const std::string& name,
+                                       const std::vector<std::string>& files, JunitCase& jc) {
+  std::string ambiguous;
+  const hw::ObservedTest* ob = hw::findObserved(run, path, name, files, ambiguous);
+  if (!ob && ambiguous.empty())  // as the harness names it (hardware/Plan.cpp)
+    ob = hw::findObserved(run, printableName(path), name, files, ambiguous);
+  if (ob) return ob;
+  jc.status = JunitCase::Status::Error, jc.type = "bad-input";
+  if (!ambiguous.empty()) {
+    std::cerr << printableName(path) << ": error: " << printableName(run.path) << ": which observations are test '"
+              << printableName(name) << "''s is ambiguous: " << printableText(ambiguous) << "\n";
+    jc.message = "ambiguous observations";
+  } else {
+    std::cerr << printableName(path) << ": error: " << printableName(run.path) << " has no observations of test '"
+              << printableName(name) << "' (run a harness generated from this test, or name the tests it ran)\n";
+    jc.message = "no observations";
+  }
+  return nullptr;
+}
+
 }  // namespace
 
 int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string>& files, const CompareOptions& o) {
   ModelChoice models;  // --model's, or each test's dialect's
   if (!loadModelChoice(o.model, models, o.timeoutSeconds)) return 2;
   if (!knownEngine(o.engine)) return 2;
-  if (!removeStaleReports({{"--junit", o.junit}})) return 2;
+  const auto inputs = commandInputs(files, {{"--observed", run.path}, {"--model", o.model}});
+  if (!removeStaleReports({{"--junit", o.junit}}, inputs)) return 2;
   if (!o.plotDir.empty()) {
     std::error_code ec;
     std::filesystem::create_directories(o.plotDir, ec);
     if (!std::filesystem::is_directory(o.plotDir)) {
-      std::cerr << "clmm: error: cannot create the plot directory " << o.plotDir << "\n";
+      std::cerr << "clmm: error: cannot create the plot directory " << printableName(o.plotDir) << "\n";
       return 2;
     }
   }
@@ -303,17 +333,13 @@ int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string
       continue;
     }
     const Program& p = *t.program;
-    const hw::ObservedTest* ob = hw::findObserved(run, path, p.name);
-    if (!ob) ob = hw::findObserved(run, printableName(path), p.name);  // as the harness names it (hardware/Plan.cpp)
     JunitCase jc;
     jc.name = std::filesystem::path(path).filename().string() + " [" + m.name + ", " + run.backend + "]";
     jc.classname = junitClassname(path);
     jc.file = path;
+    const hw::ObservedTest* ob = observationsOf(run, path, p.name, files, jc);
     if (!ob) {
-      std::cerr << printableName(path) << ": error: " << printableName(run.path) << " has no observations of test '"
-                << p.name << "' (run a harness generated from this test, or name the tests it ran)\n";
       ++n.bad;
-      jc.status = JunitCase::Status::Error, jc.type = "bad-input", jc.message = "no observations";
       cases.push_back(jc);
       continue;
     }
@@ -350,17 +376,23 @@ int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string
     jc.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
     judgeJunitCase(jc, o, r, *ob, c, notRun, equivalentSeen, explanation);
     cases.push_back(jc);
-    if (!o.plotDir.empty() && !writePlot(o, run, path, p, m, r, ob, c, plotNames)) ++n.bad;
+    if (!o.plotDir.empty() && !writePlot(o, run, path, p, m, r, ob, c, plotNames, inputs)) ++n.bad;
   }
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (o.mutationScore) printMutationScore(o, n);
   if (!o.junit.empty() && !writeJunit(o.junit, "clmm compare", cases, seconds)) {
-    std::cerr << "clmm: error: cannot write the JUnit report " << o.junit << "\n";
+    std::cerr << "clmm: error: cannot write the JUnit report " << printableName(o.junit) << "\n";
     return 2;
   }
   if (n.bad) return 2;
   if (n.forbidden || !n.equivalentObserved.empty()) return 1;
-  return n.unknown ? 3 : 0;
+  // A mutant nvcc did not compile was not judged equivalent or not: the score is not what
+  // --equivalent-on asked for (every mutant rejected must not pass as a clean run).
+  if (!n.notCompiled.empty())
+    std::cerr << "clmm: warning: --equivalent-on " << o.equivalentOn << ": " << n.notCompiled.size() << " of "
+              << n.mutants + n.equivalent.size()
+              << " mutants were not compiled, so not judged equivalent or not (exit 3)\n";
+  return n.unknown || !n.notCompiled.empty() ? 3 : 0;
 }
 
 int runCompare(const CompareOptions& o) {

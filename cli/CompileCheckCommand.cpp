@@ -292,7 +292,7 @@ bool writeReport(const CompileCheckOptions& o, const std::vector<compilecheck::C
     cases.push_back(c);
   }
   if (writeJunit(o.junit, "clmm compile-check", cases, seconds)) return true;
-  std::cerr << "clmm: error: cannot write the JUnit report '" << o.junit << "'\n";
+  std::cerr << "clmm: error: cannot write the JUnit report '" << printableName(o.junit) << "'\n";
   return false;
 }
 
@@ -383,7 +383,10 @@ int runCompileCheck(const CompileCheckOptions& o) {
     std::cerr << "clmm: error: " << error << "\n";
     return 2;
   }
-  if (!removeStaleReports({{"--junit", o.junit}, {"--campaign", o.campaign}})) return 2;
+  if (!removeStaleReports(
+          {{"--junit", o.junit}, {"--campaign", o.campaign}},
+          commandInputs(o.paths, {{"--source-model", o.sourceModel}, {"--target-model", o.targetModel}})))
+    return 2;
   ModelChoice sources;  // --source-model's, or each test's dialect's
   std::vector<NamedModel> target;
   const std::string targetModel = !o.targetModel.empty() ? o.targetModel : o.compiler == "clang" ? "opencl" : "ptx";
@@ -427,7 +430,7 @@ int runCompileCheck(const CompileCheckOptions& o) {
       std::cerr << c.error;
     }
   }
-  std::cerr << emitted << (emitted == 1 ? " source" : " sources") << " written to " << o.emitDir;
+  std::cerr << emitted << (emitted == 1 ? " source" : " sources") << " written to " << printableName(o.emitDir);
   if (skipped) std::cerr << ", " << skipped << " skipped";
   std::cerr << "\n";
   return inputs->bad || emitted + (o.strict ? 0 : skipped) != static_cast<int>(inputs->files.size()) ? 2 : 0;

@@ -6,6 +6,7 @@
 #include "check/Load.h"
 #include "cli/HardwareCommands.h"
 #include "cli/Inputs.h"
+#include "support/Printable.h"
 
 namespace clmm {
 
@@ -54,13 +55,14 @@ int runHarness(const HarnessOptions& o) {
   std::vector<hw::Plan> plans;
   std::vector<std::string> files;
   if (!planTests(o, backend, plans, files)) return 2;
-  std::string error = hw::writeHarness(o.outDir, backend, plans, o.params);
+  std::string error = hw::writeHarness(o.outDir, backend, plans, o.params, files);
   if (!error.empty()) {
     std::cerr << error;
     return 2;
   }
-  std::cout << "Wrote a " << hw::backendName(backend) << " harness for " << plans.size() << " test(s) to " << o.outDir
-            << " (build: " << o.outDir << "/build.sh; run: " << o.outDir << "/harness -o observed.json)\n";
+  std::cout << "Wrote a " << hw::backendName(backend) << " harness for " << plans.size() << " test(s) to "
+            << printableName(o.outDir) << " (build: " << printableName(o.outDir)
+            << "/build.sh; run: " << printableName(o.outDir) << "/harness -o observed.json)\n";
   return 0;
 }
 

@@ -14,12 +14,15 @@ namespace clmm {
 
 namespace fs = std::filesystem;
 
+// Every *.litmus of `dir` and its subfolders that is not a folder: a dangling link, a FIFO or a
+// file that cannot be read is listed too, so that reading it reports it as bad input (exit 2),
+// as for a file named on the command line, instead of leaving it out silently.
 static void addDirectory(const fs::path& dir, std::vector<std::string>& out) {
   std::error_code ec;
   for (auto it = fs::recursive_directory_iterator(dir, fs::directory_options::skip_permission_denied, ec);
        !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
-    if (it->is_regular_file(ec) && it->path().extension() == ".litmus")
-      out.push_back(it->path().string());
+    std::error_code kind;
+    if (it->path().extension() == ".litmus" && !it->is_directory(kind)) out.push_back(it->path().string());
   }
 }
 

@@ -10,6 +10,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "cli/Inputs.h"
 #include "support/AtomicFile.h"
 #include "support/Printable.h"
 
@@ -47,7 +48,24 @@ std::string xmlEscape(const std::string& s) {
   return out;
 }
 
-bool removeStaleReports(const std::vector<std::pair<std::string, std::string>>& reports) {
+bool removeStaleReports(const std::vector<std::pair<std::string, std::string>>& reports,
+                        const std::vector<std::pair<std::string, std::string>>& inputs) {
+  for (size_t i = 0; i < reports.size(); ++i) {
+    const auto& [option, path] = reports[i];
+    if (path.empty()) continue;
+    for (const auto& [what, input] : inputs)
+      if (sameFile(path, input)) {
+        std::cerr << "clmm: error: " << option << " " << printableName(path) << " is " << what << " ("
+                  << printableName(input) << "): writing the report would destroy it; name another file\n";
+        return false;
+      }
+    for (size_t k = 0; k < i; ++k)
+      if (!reports[k].second.empty() && sameFile(path, reports[k].second)) {
+        std::cerr << "clmm: error: " << option << " " << printableName(path) << " is the file of " << reports[k].first
+                  << " too: one report would overwrite the other; name two files\n";
+        return false;
+      }
+  }
   for (const auto& [option, path] : reports) {
     if (path.empty()) continue;
     std::string error = removeStaleReport(path);
@@ -57,6 +75,19 @@ bool removeStaleReports(const std::vector<std::pair<std::string, std::string>>& 
     }
   }
   return true;
+}
+
+std::vector<std::pair<std::string, std::string>> commandInputs(
+    const std::vector<std::string>& paths, const std::vector<std::pair<std::string, std::string>>& named) {
+  std::vector<std::pair<std::string, std::string>> out;
+  // Regular files only: a device or a pipe is no file a report could destroy (and /dev/stdin and
+  // /dev/stdout may be one pipe), and clmm reads none as an input.
+  std::error_code ec;
+  for (const auto& f : expandInputs(paths).files)
+    if (std::filesystem::is_regular_file(f, ec)) out.emplace_back("a test given as input", f);
+  for (const auto& [option, path] : named)
+    if (!path.empty() && std::filesystem::is_regular_file(path, ec)) out.emplace_back("the input of " + option, path);
+  return out;
 }
 
 bool writeJunit(const std::string& path, const std::string& suiteName, const std::vector<JunitCase>& cases,

@@ -37,7 +37,16 @@ std::string xmlEscape(const std::string& s);
 // Removes the reports an earlier run left at the paths given (option, path; empty paths are
 // skipped), so that a report asked for is this run's or absent (support/AtomicFile.h); false,
 // with a message, when one cannot be removed.
-bool removeStaleReports(const std::vector<std::pair<std::string, std::string>>& reports);
+// First, before anything is written, refuses (with a message, false) a report that is the same
+// file as one of `inputs` (what, path: "the test", "--expect", ...) or as another report: writing
+// it would destroy the input (support/AtomicFile.h, sameFile).
+bool removeStaleReports(const std::vector<std::pair<std::string, std::string>>& reports,
+                        const std::vector<std::pair<std::string, std::string>>& inputs = {});
+
+// The inputs of a command for removeStaleReports: each test file `paths` expand to ("a test given
+// as input"), then each of `named` (option, path); regular files only.
+std::vector<std::pair<std::string, std::string>> commandInputs(
+    const std::vector<std::string>& paths, const std::vector<std::pair<std::string, std::string>>& named);
 
 // Writes the report atomically; false when the file cannot be written.
 bool writeJunit(const std::string& path, const std::string& suiteName, const std::vector<JunitCase>& cases,

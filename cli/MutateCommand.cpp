@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <iostream>
 #include <memory>
+#include <set>
 #include <sstream>
 
 #include "check/Engine.h"
@@ -87,7 +88,11 @@ int runMutate(const MutateOptions& o) {
   }
   std::ostringstream index;
   index << "name,file,base,mutation,description,verdict\n";
-  int written = 0, made = 0, undecided = 0, bases = 0;
+  int made = 0, undecided = 0, bases = 0;
+  // The mutants to write, each under a name of its own: two tests of one name (in two folders),
+  // or two names that make the same file name, give "-2", "-3", ... (index.csv names each file).
+  std::vector<std::pair<std::string, std::string>> outputs;  // file name, text
+  std::set<std::string> taken{"index.csv"};
   std::string usedNames;  // the models the tests were classified under, in order
   for (const auto& path : inputs.files) {
     LoadedTest base = loadTest(path, ElaborateOptions{});
@@ -117,6 +122,8 @@ int runMutate(const MutateOptions& o) {
     for (const auto& mutant : mutate::mutantsOf(base.source)) {
       ++made;
       std::string file = fileStem(mutant.name) + ".litmus";
+      for (int k = 2; !taken.insert(file).second; ++k)
+        file = fileStem(mutant.name) + "-" + std::to_string(k) + ".litmus";
       auto mr = classify(file, mutant.text, m, o, why);
       if (!mr) {
         std::cerr << printableName(path) << ": error: mutant " << printableName(mutant.token)
@@ -125,21 +132,27 @@ int runMutate(const MutateOptions& o) {
         continue;
       }
       if (mr->verdict == Verdict::Forbidden && !o.all) continue;
-      std::string err = writeFileAtomically((std::filesystem::path(o.outDir) / file).string(), mutant.text);
-      if (!err.empty()) {
-        std::cerr << "clmm: error: " << printableText(err) << "\n";
-        return 4;
-      }
-      ++written;
+      outputs.emplace_back(file, mutant.text);
       index << csvField(mutant.name) << "," << csvField(file) << "," << csvField(r->test) << ","
             << csvField(mutant.token) << "," << csvField(mutant.description) << "," << verdictName(mr->verdict) << "\n";
     }
   }
-  std::string err = writeFileAtomically((std::filesystem::path(o.outDir) / "index.csv").string(), index.str());
-  if (!err.empty()) {
-    std::cerr << "clmm: error: " << printableText(err) << "\n";
-    return 4;
-  }
+  outputs.emplace_back("index.csv", index.str());
+  // Nothing is written over a test given as input (mutate DIR -o DIR).
+  for (const auto& [file, text] : outputs)
+    for (const auto& input : inputs.files)
+      if (sameFile((std::filesystem::path(o.outDir) / file).string(), input)) {
+        std::cerr << "clmm: error: -o " << printableName(o.outDir) << ": the mutant file " << printableName(file)
+                  << " would overwrite the test " << printableName(input)
+                  << " given as input; write the mutants into another directory\n";
+        return 2;
+      }
+  for (const auto& [file, text] : outputs)
+    if (std::string err = writeFileAtomically((std::filesystem::path(o.outDir) / file).string(), text); !err.empty()) {
+      std::cerr << "clmm: error: " << printableText(err) << "\n";
+      return 4;
+    }
+  const size_t written = outputs.size() - 1;
   std::cout << made << " mutant" << (made == 1 ? "" : "s") << " of " << inputs.files.size() << " test"
             << (inputs.files.size() == 1 ? "" : "s") << " (" << bases << " forbidden under " << usedNames
             << "); "

@@ -26,8 +26,8 @@ int runParse(const ParseOptions& o) {
     const Program& p = *t.program;
     int events = 0;
     for (const auto& w : p.threads) events += static_cast<int>(w.events.size());
-    std::cout << printableName(path) << ": " << p.name << ": " << p.threads.size() << " work-items, " << events
-              << " events, " << p.locations.size() << " locations"
+    std::cout << printableName(path) << ": " << printableName(p.name) << ": " << p.threads.size() << " work-items, "
+              << events << " events, " << p.locations.size() << " locations"
               << (p.condition ? ", " + p.condition->text : std::string()) << "\n";
   }
   if (inputs.files.size() > 1)

@@ -13,6 +13,7 @@
 #include "lowering/RefineExplain.h"
 #include "lowering/Refinement.h"
 #include "litmus/Elaborate.h"
+#include "support/Printable.h"
 
 namespace clmm {
 namespace {
@@ -97,8 +98,8 @@ int runRefine(const RefineCommandOptions& o) {
     std::cout << jsonLine(j);
     return refineExitCode(r);
   }
-  std::cout << "Refine " << o.source << " (" << sm.name << ") by " << o.target << " (" << tm.name << "), engine "
-            << o.engine << "\n";
+  std::cout << "Refine " << printableName(o.source) << " (" << sm.name << ") by " << printableName(o.target) << " ("
+            << tm.name << "), engine " << o.engine << "\n";
   std::cout << refinementSummary(r);
   for (const auto& l : describeRefinement(r)) std::cout << l << "\n";
   if (o.explain && r.status == RefineStatus::Unsound)

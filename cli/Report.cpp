@@ -18,7 +18,8 @@ std::string stateToString(const TestResult& r, const FinalState& s) {
 }
 
 void printText(const TestResult& r, std::ostream& out) {
-  out << "Test " << r.test << " (" << r.file << ") model " << r.model << ", engine " << r.engine;
+  out << "Test " << printableName(r.test) << " (" << printableName(r.file) << ") model " << printableName(r.model)
+      << ", engine " << r.engine;
   if (!r.skippedChecks.empty()) out << ", " << skippedLabel(r);
   out << "\n";
   if (!r.decided) {

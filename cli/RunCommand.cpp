@@ -15,6 +15,7 @@
 #include "cli/CheckReport.h"
 #include "cli/HardwareCommands.h"
 #include "cli/Junit.h"
+#include "support/AtomicFile.h"
 #include "support/Budget.h"
 #include "support/Diagnostics.h"
 #include "support/Printable.h"
@@ -61,7 +62,9 @@ std::string tail(const std::string& path, size_t lines) {
 
 int runRun(const RunOptions& o) {
   namespace fs = std::filesystem;
-  if (!removeStaleReports({{"--junit", o.compare.junit}})) return 2;
+  if (!removeStaleReports({{"--junit", o.compare.junit}},
+                          commandInputs(o.harness.paths, {{"--model", o.compare.model}})))
+    return 2;
   hw::Backend backend = o.harness.backend == "cuda" ? hw::Backend::Cuda : hw::Backend::OpenCL;
   if (backend == hw::Backend::Cuda && !onPath(std::getenv("NVCC") ? std::getenv("NVCC") : "nvcc")) {
     std::cerr << "clmm: error: the cuda backend needs nvcc on PATH and an NVIDIA GPU; use --backend opencl, or write "
@@ -85,15 +88,18 @@ int runRun(const RunOptions& o) {
     }
     dir = pattern;
   }
+  // The temporary harness goes at the end, and on a second stop signal too (support/AtomicFile.h).
   struct Cleanup {
     std::string dir;
     bool on;
+    int slot = on ? registerScratchDirectory(dir) : -1;
     ~Cleanup() {
+      releaseScratchDirectory(slot);
       std::error_code ec;
       if (on) fs::remove_all(dir, ec);
     }
   } cleanup{dir, temporary};
-  std::string error = hw::writeHarness(dir, backend, plans, o.harness.params);
+  std::string error = hw::writeHarness(dir, backend, plans, o.harness.params, files);
   if (!error.empty()) {
     std::cerr << error;
     return 2;

@@ -234,7 +234,10 @@ int runValidate(const ValidateOptions& o) {
   std::vector<NamedModel> ms;
   if (!loadModels({o.sourceModel, o.targetModel}, ms, o.timeoutSeconds)) return 2;
   if (!knownEngine(o.engine)) return 2;
-  if (!removeStaleReports({{"--junit", o.junit}})) return 2;
+  if (!removeStaleReports({{"--junit", o.junit}},
+                          commandInputs(o.paths, {{"the mapping", o.mapping}, {"--source-model", o.sourceModel},
+                                                  {"--target-model", o.targetModel}})))
+    return 2;
   auto inputs = batchInputs(o.paths, o.shard);
   if (!inputs) return 2;
 

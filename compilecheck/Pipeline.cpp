@@ -15,6 +15,7 @@
 #include "lifting/SpirvIr.h"
 #include "support/Budget.h"
 #include "litmus/Parser.h"
+#include "support/AtomicFile.h"
 #include "support/Printable.h"
 #include "support/Process.h"
 #include "events/Spellings.h"
@@ -115,6 +116,7 @@ Pipeline::Pipeline(PipelineOptions options) : options_(std::move(options)), targ
 
 Pipeline::~Pipeline() {
   if (scratch_.empty()) return;
+  releaseScratchDirectory(scratchSlot_);
   std::error_code ec;
   fs::remove_all(scratch_, ec);
 }
@@ -126,7 +128,8 @@ std::string Pipeline::workDir() {
     fs::path base = fs::temp_directory_path(ec);
     if (ec) base = "/tmp";
     std::string tmpl = (base / "clmm-compile-XXXXXX").string();
-    if (mkdtemp(tmpl.data())) scratch_ = tmpl;
+    // Registered: a second stop signal removes it too (support/AtomicFile.h).
+    if (mkdtemp(tmpl.data())) scratch_ = tmpl, scratchSlot_ = registerScratchDirectory(tmpl);
     // clang for AMDGPU: the header of OpenCL C atomics its command includes (Compiler.h).
     if (!scratch_.empty() && clang() && amdgpuTarget(options_.clangTarget) &&
         !writeFile(scratch_ + "/" + kAmdgpuAtomicsFile, amdgpuAtomicsText()))
@@ -354,6 +357,8 @@ void Pipeline::liftLlvm(Pending& p, const std::string& prefix) {
     // A SPIR-V batch's module was read once (batchModule_); its file is named for messages.
     auto ll = batchModule_ && prefix != "clmm_" ? std::make_shared<const SourceFile>(c.ptxPath, "")
                                                 : SourceFile::read(c.ptxPath);
+    // The compiler's output, not a file the user named: an error quotes its offending token only.
+    ll = std::make_shared<const SourceFile>(ll->path(), ll->text(), SourceFile::Quote::Token);
     c.lifted = options_.spirv ? lifting::liftSpirv(ll, p.src, *p.t.ast, *p.t.program, prefix, batchModule_.get())
                               : lifting::liftLlvm(ll, p.src, *p.t.ast, *p.t.program, prefix);
   } catch (const BadInput& e) {
@@ -370,6 +375,8 @@ void Pipeline::liftPtx(Pending& p) {
   CompiledTest& c = p.c;
   try {
     auto ptx = SourceFile::read(c.ptxPath);
+    // The compiler's output, not a file the user named: an error quotes its offending token only.
+    ptx = std::make_shared<SourceFile>(ptx->path(), ptx->text(), SourceFile::Quote::Token);
     c.lifted = lifting::liftPtx(ptx, p.src, *p.t.ast);
   } catch (const BadInput& e) {
     c.error = e.formatted();

@@ -120,6 +120,7 @@ class Pipeline {
   PipelineOptions options_;
   targets::Target target_;
   std::string scratch_;
+  int scratchSlot_ = -1;  // support/AtomicFile.h, registerScratchDirectory
 };
 
 // Stage 4: the outcomes of the lifted test under `targetModel` that the source forbids under

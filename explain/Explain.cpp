@@ -85,10 +85,11 @@ std::string pictureOf(const Program& p, const cat::Model& model, const TestResul
 
 }  // namespace
 
+std::string pictureStem(const std::string& path) { return safeName(std::filesystem::path(path).stem().string()); }
+
 std::string pictureName(const std::string& testFile, const std::string& model, const TestResult& r,
                         const ShownExecution& s) {
-  std::string name = safeName(std::filesystem::path(testFile).stem().string()) + "." +
-                     safeName(std::filesystem::path(model).stem().string()) + ".";
+  std::string name = pictureStem(testFile) + "." + pictureStem(model) + ".";
   if (s.role == ShownExecution::Role::Forbidden) {
     name += "forbidden";
     for (size_t i = 0; i < s.failures.size(); ++i) name += (i ? "+" : "-") + safeName(s.failures[i].check);

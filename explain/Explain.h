@@ -80,6 +80,9 @@ bool prepareExplainRequest(const ExplainRequest& request);
 // characters other than letters, digits, '_', '-', '+', '.', '=' become '_'.
 std::string pictureName(const std::string& testFile, const std::string& model, const TestResult& r,
                         const ShownExecution& s);
+// STEM (or MODEL) of a test file's (a model's) picture names: two tests of one STEM would write
+// pictures of the same names, so a run that draws both is refused (cli/CheckCommand.cpp).
+std::string pictureStem(const std::string& path);
 // "Reach the condition of `p` (or a state `target` accepts) with these checks switched off",
 // answered by the engine named (TestResult::engine: "enumerate", "smt"), within `deadline`.
 ReachQuery reachQuery(const Program& p, const cat::Model& model, const std::string& engine,

@@ -74,8 +74,9 @@ struct RunParameters {
 };
 
 // Writes the harness for the planned tests into `dir` (created). Returns an error text, or "".
+// Nothing is written when a file of the harness would be one of `inputs` (the tests given).
 std::string writeHarness(const std::string& dir, Backend backend, const std::vector<Plan>& plans,
-                         const RunParameters& defaults);
+                         const RunParameters& defaults, const std::vector<std::string>& inputs = {});
 
 // The fixed parts of the generated sources (HostOpenCL.cpp, HostCuda.cpp).
 std::string openclHostSource(const std::vector<Plan>& plans, const RunParameters& defaults);

@@ -6,6 +6,7 @@
 #include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
+#include <set>
 
 #include "hardware/Observed.h"
 #include "support/Budget.h"
@@ -60,6 +61,66 @@ std::optional<size_t> tooDeep(const std::string& text) {
 // then in the parsed form (below, and tests/cli/MemoryCapTest.cpp).
 constexpr double kReportBytesPerByte = 4;
 
+// The offset of the `n`-th (0-based) object key (`key`) or '{' (`!key`) of `text` outside strings,
+// in text order; the text's size when there is none. A key is a string right after '{' or ','
+// inside an object.
+size_t offsetOf(const std::string& text, bool key, uint64_t n) {
+  std::vector<bool> object;  // the open containers, innermost last: an object or an array
+  char last = 0;             // the last character outside strings that is not blank
+  uint64_t seen = 0;
+  for (size_t i = 0; i < text.size(); ++i) {
+    char c = text[i];
+    if (c == '"') {
+      if (key && !object.empty() && object.back() && (last == '{' || last == ',') && seen++ == n) return i;
+      for (++i; i < text.size() && text[i] != '"'; ++i)
+        if (text[i] == '\\') ++i;
+      last = '"';
+      continue;
+    }
+    if (c == '{' && !key && seen++ == n) return i;
+    if (c == '{' || c == '[') object.push_back(c == '{');
+    if ((c == '}' || c == ']') && !object.empty()) object.pop_back();
+    if (c != ' ' && c != '\t' && c != '\n' && c != '\r') last = c;
+  }
+  return text.size();
+}
+
+// What the parse sees of a report's structure beyond its values: a key given twice in one object
+// (the JSON reader keeps one of them silently, so the other's tests would be ignored) and the
+// ordinal of each test entry's '{' (for located errors about an entry).
+struct Structure {
+  struct Frame {
+    bool object = false;
+    std::string key;  // the key this container is the value of ("" in an array)
+    std::set<std::string> keys;
+  };
+  std::vector<Frame> open;
+  std::string lastKey;
+  uint64_t keys = 0, objects = 0;
+  std::optional<std::pair<std::string, uint64_t>> duplicate;  // the key and its ordinal
+  std::vector<uint64_t> entries;                              // the '{' ordinal of each test entry
+
+  void event(nlohmann::json::parse_event_t e, const nlohmann::json& parsed) {
+    using E = nlohmann::json::parse_event_t;
+    if (e == E::key) {
+      const std::string k = parsed.is_string() ? parsed.get<std::string>() : parsed.dump();
+      if (!open.empty() && !open.back().keys.insert(k).second && !duplicate) duplicate = {{k, keys}};
+      ++keys;
+      lastKey = k;
+    } else if (e == E::object_start || e == E::array_start) {
+      const bool inObject = !open.empty() && open.back().object;
+      if (e == E::object_start) {
+        // An element of the top object's "tests" array.
+        if (open.size() == 2 && !open[1].object && open[1].key == "tests") entries.push_back(objects);
+        ++objects;
+      }
+      open.push_back({e == E::object_start, inObject ? lastKey : "", {}});
+    } else if ((e == E::object_end || e == E::array_end) && !open.empty()) {
+      open.pop_back();
+    }
+  }
+};
+
 // The report's text, through the guard every input goes through (SourceFile::read).
 std::shared_ptr<const SourceFile> readReport(const std::string& path) {
   try {
@@ -105,14 +166,15 @@ constexpr uint64_t kBytesPerValue = 48;
 // grows in jumps (an array of a million values moves to twice its room at once), so polling the
 // resident size alone overshoots the cap: a first pass counts the values, and a report whose
 // parsed form does not fit under the cap is refused before it is built.
-nlohmann::json parseReport(const std::string& path, const std::string& text) {
+nlohmann::json parseReport(const std::string& path, const std::string& text, Structure& structure) {
   if (auto at = tooDeep(text))
     throw BadInput(path, position(text, *at),
                    "nested deeper than " + std::to_string(kMaxJsonDepth) +
                        " levels: not a harness report (its values nest four levels deep)");
   BudgetScope scope(std::nullopt);  // no deadline: the memory cap and a stop request only
-  auto check = [](int, nlohmann::json::parse_event_t, nlohmann::json&) {
+  auto check = [&structure](int, nlohmann::json::parse_event_t e, nlohmann::json& parsed) {
     checkBudget();
+    structure.event(e, parsed);
     return true;
   };
   try {
@@ -122,7 +184,16 @@ nlohmann::json parseReport(const std::string& path, const std::string& text) {
       uint64_t needMb = (count.values * kBytesPerValue + count.bytes) >> 20;
       if (residentMb() + needMb > cap) throw BudgetExceeded(BudgetKind::Memory);
     }
-    return nlohmann::json::parse(text, check);
+    nlohmann::json j = nlohmann::json::parse(text, check);
+    if (structure.duplicate)
+      throw BadInput(path, position(text, offsetOf(text, true, structure.duplicate->second)),
+                     "the key \"" + structure.duplicate->first +
+                         "\" is given twice in one object: a report holds each key once (the JSON reader would keep "
+                         "one and ignore the other); " +
+                         (structure.duplicate->first == "tests"
+                              ? std::string("write one report per run, or merge the two \"tests\" arrays")
+                              : std::string("keep one of them")));
+    return j;
   } catch (const nlohmann::json::parse_error& e) {
     std::string what = e.what();
     auto colon = what.find("parse error");
@@ -164,13 +235,20 @@ const char* observedClassName(ObservedClass c) {
 
 namespace {
 
+// A value as an error message shows it: its JSON text, at most 40 bytes of it (a value may be an
+// array of megabytes: a message names the offending value, it does not copy it into the log).
+std::string shown(const nlohmann::json& v) {
+  std::string text = v.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  return text.size() <= 40 ? text : text.substr(0, 37) + "...";
+}
+
 // A test entry's count (0 when absent): a JSON whole number, not a float such as 1e71 (whose
 // conversion to an integer is undefined).
 uint64_t wholeNumber(const std::string& path, const std::string& test, const nlohmann::json& t, const char* key) {
   if (!t.contains(key)) return 0;
   const auto& v = t[key];
   if (!v.is_number_unsigned())
-    fail(path, "test '" + test + "': \"" + key + "\" is " + v.dump() + ", not a whole number");
+    fail(path, "test '" + test + "': \"" + key + "\" is " + shown(v) + ", not a whole number");
   return v.get<uint64_t>();
 }
 
@@ -179,8 +257,25 @@ double duration(const std::string& path, const std::string& test, const nlohmann
   if (!t.contains(key)) return 0;
   const auto& v = t[key];
   if (!v.is_number() || !std::isfinite(v.get<double>()) || v.get<double>() < 0)
-    fail(path, "test '" + test + "': \"" + key + "\" is " + v.dump() + ", not a number of seconds");
+    fail(path, "test '" + test + "': \"" + key + "\" is " + shown(v) + ", not a number of seconds");
   return v.get<double>();
+}
+
+// A state listed twice, or counts whose sum does not fit in 64 bits, make a test's counts
+// meaningless (a sum that wraps would hide a forbidden state's instances): bad input.
+void checkEntry(const std::string& path, const ObservedTest& o, SourceRange at) {
+  std::set<std::vector<int64_t>> states;
+  uint64_t sum = 0;
+  for (const auto& st : o.states) {
+    if (!states.insert(st.values).second)
+      throw BadInput(path, at,
+                     "test '" + o.test + "': the state " + valuesText(o.observables, st.values) +
+                         " is listed twice: a report lists each state once, with its count");
+    if (st.count > UINT64_MAX - sum)
+      throw BadInput(path, at,
+                     "test '" + o.test + "': its states' counts add up to more than 2^64-1, which no run makes");
+    sum += st.count;
+  }
 }
 
 }  // namespace
@@ -188,7 +283,13 @@ double duration(const std::string& path, const std::string& test, const nlohmann
 ObservedRun readObserved(const std::string& path) { return parseObserved(path, readReport(path)->text()); }
 
 ObservedRun parseObserved(const std::string& path, const std::string& text) {
-  nlohmann::json j = parseReport(path, text);
+  Structure structure;
+  nlohmann::json j = parseReport(path, text, structure);
+  // Where the `i`-th test entry starts, for an error about the entry as a whole.
+  auto entryAt = [&](size_t i) {
+    return i < structure.entries.size() ? position(text, offsetOf(text, false, structure.entries[i]))
+                                        : SourceRange::point(1, 1);
+  };
   // (value() throws when the member has another type: "format": {} is not a report either.)
   const bool isReport = j.is_object() && j.contains("format") && j["format"].is_string() &&
                         j["format"].get<std::string>() == "clmm-observed-1" && j.contains("tests") &&
@@ -197,6 +298,7 @@ ObservedRun parseObserved(const std::string& path, const std::string& text) {
     fail(path, "not a harness report: expected an object with \"format\": \"clmm-observed-1\" and a \"tests\" array");
   ObservedRun run;
   run.path = path;
+  std::set<std::pair<std::string, std::string>> entries;  // test, file: one entry each
   try {
     for (const char* key : {"backend", "device"})
       if (j.contains(key) && !j[key].is_string()) fail(path, std::string("\"") + key + "\" is not a string");
@@ -217,9 +319,9 @@ ObservedRun parseObserved(const std::string& path, const std::string& text) {
         ObservedState st;
         for (const auto& v : s.at("values"))
           if (!v.is_number_integer() || (v.is_number_unsigned() && v.get<uint64_t>() > INT64_MAX))
-            fail(path, "test '" + o.test + "': a state's value " + v.dump() + " is not a 64-bit integer");
+            fail(path, "test '" + o.test + "': a state's value " + shown(v) + " is not a 64-bit integer");
         if (!s.at("count").is_number_unsigned())
-          fail(path, "test '" + o.test + "': a state's count " + s.at("count").dump() + " is not a whole number");
+          fail(path, "test '" + o.test + "': a state's count " + shown(s.at("count")) + " is not a whole number");
         st.values = s.at("values").get<std::vector<int64_t>>();
         st.count = s.at("count").get<uint64_t>();
         if (st.values.size() != o.observables.size())
@@ -227,6 +329,12 @@ ObservedRun parseObserved(const std::string& path, const std::string& text) {
                          std::to_string(o.observables.size()) + " observables");
         o.states.push_back(std::move(st));
       }
+      checkEntry(path, o, entryAt(run.tests.size()));
+      if (!entries.insert({o.test, std::filesystem::path(o.file).lexically_normal().string()}).second)
+        throw BadInput(path, entryAt(run.tests.size()),
+                       "test '" + o.test + "' of '" + o.file +
+                           "' has a second entry: a report holds one entry per test (which one would count?); "
+                           "write one report per run, or add the counts of the two runs into one entry");
       run.tests.push_back(std::move(o));
     }
   } catch (const nlohmann::json::exception& e) {
@@ -235,13 +343,60 @@ ObservedRun parseObserved(const std::string& path, const std::string& text) {
   return run;
 }
 
-const ObservedTest* findObserved(const ObservedRun& run, const std::string& file, const std::string& name) {
-  namespace fs = std::filesystem;
+namespace {
+
+namespace fs = std::filesystem;
+
+// Whether the path `tail` (relative, without "..") is the last components of `path`.
+bool endsWith(const fs::path& path, const fs::path& tail) {
+  if (tail.empty() || tail.is_absolute()) return false;
+  std::vector<fs::path> a(path.begin(), path.end()), b;
+  for (const auto& c : tail) {
+    if (c == "..") return false;
+    if (c != "." && !c.empty()) b.push_back(c);
+  }
+  if (b.empty() || b.size() > a.size()) return false;
+  return std::equal(b.rbegin(), b.rend(), a.rbegin());
+}
+
+// Whether a report entry's `file` names the test file `input` without being its path as written:
+// one is the other's tail (the harness ran in another folder, or was given absolute paths).
+bool tailMatch(const std::string& file, const std::string& input) {
+  std::error_code ec;
+  const fs::path entry = fs::path(file).lexically_normal(), given = fs::path(input).lexically_normal();
+  if (entry.filename() != given.filename()) return false;  // a tail ends in the file's name (and this is cheap)
+  const fs::path real = fs::weakly_canonical(fs::absolute(input, ec), ec);
+  return endsWith(real, entry) || endsWith(given, entry) || (entry.is_absolute() && endsWith(entry, given));
+}
+
+}  // namespace
+
+const ObservedTest* findObserved(const ObservedRun& run, const std::string& file, const std::string& name,
+                                 const std::vector<std::string>& files, std::string& error) {
+  error.clear();
+  const fs::path exact = fs::path(file).lexically_normal();
   for (const auto& t : run.tests)
-    if (t.test == name && fs::path(t.file).lexically_normal() == fs::path(file).lexically_normal()) return &t;
-  for (const auto& t : run.tests)
-    if (t.test == name && fs::path(t.file).filename() == fs::path(file).filename()) return &t;
-  return nullptr;
+    if (t.test == name && fs::path(t.file).lexically_normal() == exact) return &t;
+  const ObservedTest* found = nullptr;
+  for (const auto& t : run.tests) {
+    if (t.test != name || !tailMatch(t.file, file)) continue;
+    if (found) {
+      error = "the entries of '" + found->file + "' and '" + t.file + "' both could be test '" + name +
+              "' of this file: run compare on the paths the harness was given (as the report names them)";
+      return nullptr;
+    }
+    found = &t;
+  }
+  if (!found) return nullptr;
+  for (const auto& other : files)
+    if (fs::path(other).lexically_normal() != exact &&
+        fs::path(found->file).lexically_normal() != fs::path(other).lexically_normal() &&
+        tailMatch(found->file, other)) {
+      error = "the report's entry of '" + found->file + "' could be this file's or '" + other +
+              "''s: run compare on the paths the harness was given (as the report names them)";
+      return nullptr;
+    }
+  return found;
 }
 
 std::string valuesText(const std::vector<std::string>& observables, const std::vector<int64_t>& values) {

@@ -40,9 +40,14 @@ ObservedRun readObserved(const std::string& path);
 // The same for a report's text (`path` for the messages).
 ObservedRun parseObserved(const std::string& path, const std::string& text);
 
-// The observations of the test `name` read from `file`: the entry with the same name whose file is
-// the same path, else the same file name; nullptr when none.
-const ObservedTest* findObserved(const ObservedRun& run, const std::string& file, const std::string& name);
+// The observations of the test `name` read from `file` (`files`: every test file of the
+// comparison): the entry of that name whose file is the same path, else the one entry of that
+// name whose file is the tail of this file's path or the other way round (the harness ran in
+// another folder or with absolute paths). nullptr when none; nullptr with `error` when that is
+// ambiguous: two entries could be this file's, or the entry could be another file's of `files`
+// (a/mp.litmus and b/mp.litmus against a report of mp.litmus) — never the wrong test's states.
+const ObservedTest* findObserved(const ObservedRun& run, const std::string& file, const std::string& name,
+                                 const std::vector<std::string>& files, std::string& error);
 
 enum class ObservedClass { Allowed, Racy, Forbidden, Unknown };
 const char* observedClassName(ObservedClass c);  // "allowed", "racy", "forbidden", "unknown"

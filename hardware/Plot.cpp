@@ -6,14 +6,17 @@
 #include <sstream>
 
 #include "hardware/Observed.h"
+#include "support/Printable.h"
 
 namespace clmm::hw {
 
 namespace {
 
+// XML text: what XML 1.0 cannot carry (control characters such as ESC, bytes that are not UTF-8)
+// first becomes a visible escape by the names rule (support/Printable.h), then the markup.
 std::string escape(const std::string& s) {
   std::string o;
-  for (char c : s) {
+  for (char c : printableText(s)) {
     if (c == '<') o += "&lt;";
     else if (c == '>') o += "&gt;";
     else if (c == '&') o += "&amp;";

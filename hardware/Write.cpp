@@ -8,6 +8,7 @@
 
 #include "hardware/Harness.h"
 #include "hardware/Templates.h"
+#include "support/AtomicFile.h"
 #include "support/Printable.h"
 
 namespace clmm::hw {
@@ -132,9 +133,18 @@ bool writeFile(const std::filesystem::path& path, const std::string& text, std::
 }  // namespace
 
 std::string writeHarness(const std::string& dir, Backend backend, const std::vector<Plan>& plans,
-                         const RunParameters& defaults) {
+                         const RunParameters& defaults, const std::vector<std::string>& inputs) {
   namespace fs = std::filesystem;
   std::error_code ec;
+  const std::vector<std::string> names =
+      backend == Backend::Cuda
+          ? std::vector<std::string>{"common.h", "tests.h", "build.sh", "README.md", "main.cu", "kernels.cuh"}
+          : std::vector<std::string>{"common.h", "tests.h", "build.sh", "README.md", "main.cpp"};
+  for (const auto& name : names)
+    for (const auto& input : inputs)
+      if (sameFile((fs::path(dir) / name).string(), input))
+        return "clmm: error: the harness's " + name + " in " + printableName(dir) + " would overwrite the test " +
+               printableName(input) + " given as input; write the harness into another directory\n";
   fs::create_directories(dir, ec);
   if (ec || !fs::is_directory(dir))
     return "clmm: error: cannot create the harness directory " + printableName(dir) + " (" + ec.message() + ")\n";

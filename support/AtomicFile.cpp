@@ -3,6 +3,7 @@
 
 #include <fcntl.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 #include <atomic>
@@ -132,9 +133,85 @@ std::string removeStaleReport(const std::string& path) {
   return "";
 }
 
+bool sameFile(const std::string& a, const std::string& b) {
+  if (a.empty() || b.empty()) return false;
+  struct stat sa {
+  }, sb{};
+  if (::stat(a.c_str(), &sa) == 0 && ::stat(b.c_str(), &sb) == 0)
+    return sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+  std::error_code ea, eb;
+  auto ca = std::filesystem::weakly_canonical(std::filesystem::absolute(a, ea), ea);
+  auto cb = std::filesystem::weakly_canonical(std::filesystem::absolute(b, eb), eb);
+  return !ea && !eb && ca == cb;
+}
+
+namespace {
+
+constexpr int kScratchSlots = 4;
+char gScratch[kScratchSlots][kNameBytes];
+std::atomic<int> gScratchState[kScratchSlots];  // as gState
+
+// Removes what the directory `fd` holds and closes it, with only async-signal-safe calls (no
+// opendir: getdents64 into a buffer of each level's own).
+void emptyDirectory(int fd, int depth) noexcept {
+  static char buffers[5][4096];
+  char* buf = buffers[depth];
+  for (bool removed = true; removed;) {  // entries move as others are removed: read again until none is
+    removed = false;
+    lseek(fd, 0, SEEK_SET);
+    for (long n; (n = syscall(SYS_getdents64, fd, buf, sizeof buffers[0])) > 0;) {
+      for (long at = 0; at < n;) {
+        // A record of getdents64: inode (8 bytes), offset (8), its length (2), type (1), the name.
+        unsigned short length;
+        std::memcpy(&length, buf + at + 16, sizeof length);
+        const char* name = buf + at + 19;
+        at += length;
+        if (length == 0) break;
+        if (name[0] == '.' && (name[1] == 0 || (name[1] == '.' && name[2] == 0))) continue;
+        if (unlinkat(fd, name, 0) == 0) {
+          removed = true;
+          continue;
+        }
+        if (depth >= 4) continue;
+        int sub = openat(fd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+        if (sub < 0) continue;
+        emptyDirectory(sub, depth + 1);
+        if (unlinkat(fd, name, AT_REMOVEDIR) == 0) removed = true;
+      }
+    }
+  }
+  close(fd);
+}
+
+}  // namespace
+
+int registerScratchDirectory(const std::string& path) {
+  if (path.size() >= kNameBytes) return -1;
+  for (int i = 0; i < kScratchSlots; ++i) {
+    int expected = 0;
+    if (gScratchState[i].compare_exchange_strong(expected, 1)) {
+      std::memcpy(gScratch[i], path.c_str(), path.size() + 1);
+      gScratchState[i].store(2);
+      return i;
+    }
+  }
+  return -1;
+}
+
+void releaseScratchDirectory(int slot) {
+  if (slot >= 0) gScratchState[slot].store(0);
+}
+
 void removeTemporaryReports() noexcept {
   for (int i = 0; i < kTempSlots; ++i)
     if (gState[i].load() == 2) unlink(gNames[i]);
+  for (int i = 0; i < kScratchSlots; ++i) {
+    if (gScratchState[i].load() != 2) continue;
+    int fd = open(gScratch[i], O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (fd < 0) continue;
+    emptyDirectory(fd, 0);
+    rmdir(gScratch[i]);
+  }
 }
 
 }  // namespace clmm

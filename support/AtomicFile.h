@@ -20,8 +20,20 @@ std::string writeFileAtomically(const std::string& path, const std::function<boo
 // else why not. Only a regular file is removed: a link, a device (/dev/stdout) or a pipe stays.
 std::string removeStaleReport(const std::string& path);
 
-// Removes the temporary files being written now. Async-signal-safe: the stop signal's handler
-// calls it before ending the process.
+// Whether `a` and `b` name one file: the same device and inode where both exist (hard and
+// symbolic links included), else the same absolute path once "." , ".." and the links of its
+// existing part are resolved. A report is never written over an input with it (cli/Junit.h).
+bool sameFile(const std::string& a, const std::string& b);
+
+// A scratch directory clmm made (compile-check's /tmp/clmm-compile-*), which
+// removeTemporaryReports removes too, with what it holds (four levels deep at most): a second stop
+// signal ends clmm at once, before the owner's destructor. The slot (-1 when none is free) is
+// released before the owner removes the directory itself.
+int registerScratchDirectory(const std::string& path);
+void releaseScratchDirectory(int slot);
+
+// Removes the temporary files being written now, and the scratch directories. Async-signal-safe:
+// the stop signal's handler calls it before ending the process.
 void removeTemporaryReports() noexcept;
 
 }  // namespace clmm

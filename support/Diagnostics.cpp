@@ -22,8 +22,8 @@ static std::string withoutByteOrderMark(std::string text) {
   return text;
 }
 
-SourceFile::SourceFile(std::string path, std::string text)
-    : path_(std::move(path)), text_(withoutByteOrderMark(std::move(text))) {
+SourceFile::SourceFile(std::string path, std::string text, Quote quote)
+    : path_(std::move(path)), text_(withoutByteOrderMark(std::move(text))), quote_(quote) {
   lineStarts_.push_back(0);
   for (size_t i = 0; i < text_.size(); ++i)
     if (text_[i] == '\n') lineStarts_.push_back(i + 1);
@@ -39,6 +39,9 @@ std::shared_ptr<const SourceFile> SourceFile::read(const std::string& path, uint
   if (fd < 0) {
     int err = errno;
     if (err == ELOOP) throw BadInput(path, {}, "cannot open file: too many levels of symbolic links (a symbolic link loop?)");
+    struct stat link {};
+    if (err == ENOENT && ::lstat(path.c_str(), &link) == 0 && S_ISLNK(link.st_mode))
+      throw BadInput(path, {}, "cannot open file: a symbolic link to a file that does not exist (a dangling link)");
     if (err == ENOENT) throw BadInput(path, {}, "cannot open file");
     throw BadInput(path, {}, std::string("cannot open file: ") + std::strerror(err));
   }
@@ -158,6 +161,16 @@ std::string formatDiagnostic(const Diagnostic& d, const SourceFile* source) {
   out << ": " << severityName(d.severity) << ": " << printableText(d.message) << '\n';
   if (source && d.range.known()) {
     std::string text = source->lineText(d.range.line);
+    if (source->quote() == SourceFile::Quote::Token) {
+      // Only the offending token of a file the user did not name: one line, at most 64 bytes.
+      const int col = std::max(d.range.col, 1);
+      const bool oneToken = d.range.endLine == d.range.line && d.range.endCol >= col && d.range.endCol - col < 64 &&
+                            static_cast<size_t>(d.range.endCol) <= text.size();
+      text = oneToken ? text.substr(col - 1, d.range.endCol - col + 1) : "";
+      if (printableText(text) != text || text.find('\t') != std::string::npos || text.empty()) return out.str();
+      out << "  " << text << "\n  ^" << std::string(text.size() - 1, '~') << '\n';
+      return out.str();
+    }
     // Keep quoted lines printable: binary input must not garble the terminal.
     bool printable = text.size() <= 400 && printableText(text) == text;
     if (printable && !text.empty()) {

@@ -32,7 +32,11 @@ inline constexpr double kParseBytesPerByte = 24;
 // The text of one input file, kept so that diagnostics can quote the offending line.
 class SourceFile {
  public:
-  SourceFile(std::string path, std::string text);
+  // How diagnostics quote the file: its offending line (a file the user named), or only the
+  // offending token (a file read on another file's behalf, as a model's include: no more of it
+  // than the token that is wrong reaches a log).
+  enum class Quote { Line, Token };
+  SourceFile(std::string path, std::string text, Quote quote = Quote::Line);
   // Reads a file under the input guard: a regular file only, at most `cap` bytes (0: the
   // --max-input-size limit, maxInputBytes()), and under --max-memory only when reading and
   // parsing it (`parseBytesPerByte`) fits. Throws BadInput (OverMemoryCap for the last).
@@ -42,10 +46,12 @@ class SourceFile {
   const std::string& path() const { return path_; }
   const std::string& text() const { return text_; }
   std::string lineText(int line) const;  // without the newline; "" when out of range
+  Quote quote() const { return quote_; }
 
  private:
   std::string path_;
   std::string text_;
+  Quote quote_ = Quote::Line;
   std::vector<size_t> lineStarts_;
 };
 
@@ -67,7 +73,8 @@ struct Diagnostic {
 std::optional<SourceRange> firstInvalidUtf8(const std::string& text);
 
 // Formats a diagnostic as "file:line:col: error: message", followed (when the source is known)
-// by the offending line and a caret line underneath the range.
+// by the offending line and a caret line underneath the range; for a source quoted by token
+// (SourceFile::Quote::Token), by the range's text alone when it is one short token.
 std::string formatDiagnostic(const Diagnostic& d, const SourceFile* source);
 
 // The user's input is wrong (exit code 2). Carries one or more located errors.

@@ -35,9 +35,9 @@ struct Stopped {
   std::string err;
 };
 
-// Runs clmm ARGS in `dir`, and once `ready()` holds sends it `signals` (0.3 s later, 0.1 s apart).
+// Runs clmm ARGS in `dir`, and once `ready()` holds sends it `signals` (0.3 s later, `gapMs` apart).
 Stopped runAndStop(const Scratch& s, const std::vector<std::string>& args, const std::function<bool()>& ready,
-                   std::vector<int> signals, const std::vector<std::string>& env = {}) {
+                   std::vector<int> signals, const std::vector<std::string>& env = {}, int gapMs = 100) {
   std::atomic<int> pid{0};
   clmm::ProcessOptions o;
   o.workingDirectory = s.path();
@@ -54,7 +54,7 @@ Stopped runAndStop(const Scratch& s, const std::vector<std::string>& args, const
     std::this_thread::sleep_for(std::chrono::milliseconds(300));
     for (int sig : signals) {
       kill(pid, sig);
-      std::this_thread::sleep_for(std::chrono::milliseconds(100));
+      std::this_thread::sleep_for(std::chrono::milliseconds(gapMs));
     }
   });
   auto r = clmm::runProcess(argv, o);
@@ -64,8 +64,9 @@ Stopped runAndStop(const Scratch& s, const std::vector<std::string>& args, const
 
 // The same, once the file `ready` exists.
 Stopped runAndStop(const Scratch& s, const std::vector<std::string>& args, const fs::path& ready,
-                   std::vector<int> signals, const std::vector<std::string>& env = {}) {
-  return runAndStop(s, args, [ready] { return fs::exists(ready); }, std::move(signals), env);
+                   std::vector<int> signals, const std::vector<std::string>& env = {}, int gapMs = 100) {
+  return runAndStop(
+      s, args, [ready] { return fs::exists(ready); }, std::move(signals), env, gapMs);
 }
 
 // A C++ compiler stand-in for the harness's build.sh: whatever `-o NAME` names becomes a program
@@ -131,6 +132,51 @@ TEST(Interrupt, TwoQuickSignalsLeaveNoStaleReport) {
     if (fs::exists(s.path(f))) {
       EXPECT_NE(slurp(s.path(f)).rfind("the previous run's", 0), 0u) << f;
     }
+}
+
+// Issue 37: a --write-expect table of a stopped run says it is partial and names the tests
+// without a row (before, it held the finished rows and nothing else: a suite's table, to a reader).
+TEST(Interrupt, AStoppedWriteExpectMarksItsTablePartial) {
+  Scratch s;
+  s.write("a.litmus", slurp(std::string(CLMM_SOURCE_DIR) + "/examples/catalogue/mp_dev_two_groups.litmus"));
+  s.write("slow.litmus", clmm::test::slowLitmus());
+  std::ofstream(s.path("table.csv")) << "the previous run's table";
+  const fs::path stale = s.path("table.csv");
+  auto r = runAndStop(s, {"check", "-q", "-j", "1", "--write-expect", "table.csv", "a.litmus", "slow.litmus"},
+                      [stale] { return !fs::exists(stale); }, {SIGINT});
+  EXPECT_EQ(r.rc, 130) << r.err;
+  const std::string table = slurp(s.path("table.csv"));
+  EXPECT_NE(table.find("\n# PARTIAL: interrupted (SIGINT); "), std::string::npos) << table;
+  EXPECT_NE(table.find(" tests have no row (not checked, or stopped before their result):\n"), std::string::npos)
+      << table;
+  EXPECT_NE(table.find("\n#   no row: slow.litmus\n"), std::string::npos) << table;
+}
+
+// Issue 37: two quick signals while compile-check's compiler (or clmm run's harness) runs leave no
+// /tmp/clmm-compile-* (/tmp/clmm-run-*) folder behind (the second ends clmm at once, before their own clean-up).
+TEST(Interrupt, TwoSignalsLeaveNoScratchFolder) {
+  Scratch s;
+  fs::create_directories(s.path("tmp"));
+  std::string cc = s.write("bin/slow-cc", "#!/bin/sh\ntouch \"$CLMM_TEST_READY\"\nexec sleep 60\n");
+  fs::permissions(cc, fs::perms::owner_all);
+  const std::string test = std::string(CLMM_SOURCE_DIR) + "/examples/catalogue/mp_dev_two_groups.litmus";
+  auto r = runAndStop(s, {"compile-check", "-q", "--compiler-command", cc + " {src} {out}", test}, s.path("ready"),
+                      {SIGINT, SIGINT}, {"TMPDIR=" + s.path("tmp"), "CLMM_TEST_READY=" + s.path("ready")}, 10);
+  EXPECT_EQ(r.rc, 130) << r.err;
+  for (const auto& e : fs::directory_iterator(s.path("tmp"))) ADD_FAILURE() << "left behind: " << e.path();
+
+  // clmm run without --keep: its temporary harness folder (/tmp/clmm-run-*) goes too.
+  const fs::path tmp = s.path("tmp");
+  auto started = [tmp] {
+    std::error_code ec;
+    for (const auto& e : fs::directory_iterator(tmp, ec))
+      if (fs::exists(e.path() / "started")) return true;
+    return false;
+  };
+  r = runAndStop(s, {"run", "-q", "--backend", "opencl", test}, started, {SIGINT, SIGINT},
+                 {"TMPDIR=" + s.path("tmp"), "CXX=" + fakeCompiler(s)}, 10);
+  EXPECT_EQ(r.rc, 130) << r.err;
+  for (const auto& e : fs::directory_iterator(s.path("tmp"))) ADD_FAILURE() << "left behind: " << e.path();
 }
 
 }  // namespace

@@ -82,11 +82,15 @@ TEST(Robustness, NonRegularFilesAreRefusedBeforeReading) {
   EXPECT_EQ(
       rejected(runClmm({"check", "--model", model, kTest})),
       model + ":1:1: error: cannot include 'fifo.litmus': not a regular file (a FIFO): clmm reads only regular files");
-  // A directory walk skips the FIFO and checks the regular tests beside it.
+  // A directory walk reports the FIFO as the same file named would be (bad input, exit 2: never
+  // skipped silently, issue 37), without reading it, and checks the regular tests beside it.
   s.write("ok.litmus", clmm::test::slurp(std::string(CLMM_SOURCE_DIR) + "/" + kTest));
   auto r = runClmm({"check", "-q", "--format", "brief", s.path()});
-  EXPECT_EQ(r.rc, 0) << r.err;
-  EXPECT_EQ(lines(r.out).size(), 2u) << r.out;
+  EXPECT_EQ(r.rc, 2) << r.err;
+  EXPECT_NE(r.err.find(fifo + ": error: not a regular file (a FIFO): clmm reads only regular files"), std::string::npos)
+      << r.err;
+  EXPECT_NE(r.out.find("BAD     " + fifo + " (bad input, see the error above)\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("ok      " + s.path("ok.litmus") + " [opencl] forbidden\n"), std::string::npos) << r.out;
 }
 
 TEST(Robustness, SymbolicLinkLoopIsReportedAsSuch) {

@@ -1,9 +1,13 @@
 // The checks behind the fuzz targets of the readers (see ReaderChecks.h).
 #include "tests/fuzz/ReaderChecks.h"
 
+#include <cstdint>
 #include <exception>
+#include <filesystem>
 #include <functional>
 #include <memory>
+#include <set>
+#include <stdexcept>
 
 #include "axioms/BuiltinModels.h"
 #include "check/ExpectTable.h"
@@ -157,6 +161,19 @@ std::string checkExpectations(const std::string& text) {
 std::string checkObservedReport(const std::string& text) {
   return guarded("observed report", [&] {
     hw::ObservedRun run = hw::parseObserved("fuzz.json", text);
+    // A report that reads holds one entry per test, each state once, and counts whose sum fits in
+    // 64 bits (else one entry's or state's forbidden observations could be ignored or wrap away).
+    std::set<std::pair<std::string, std::string>> entries;
+    for (const auto& t : run.tests) {
+      if (!entries.insert({t.test, std::filesystem::path(t.file).lexically_normal().string()}).second)
+        throw std::logic_error("two entries of one test were read");
+      std::set<std::vector<int64_t>> states;
+      uint64_t sum = 0;
+      for (const auto& s : t.states) {
+        if (!states.insert(s.values).second) throw std::logic_error("a state listed twice was read");
+        if (__builtin_add_overflow(sum, s.count, &sum)) throw std::logic_error("counts that wrap were read");
+      }
+    }
     for (const auto& t : run.tests) {
       TestResult r;  // a decided result with one allowed state of zeros
       r.test = t.test;
@@ -166,7 +183,9 @@ std::string checkObservedReport(const std::string& text) {
       r.states.push_back(s);
       hw::Comparison c;
       if (hw::compare(r, t, c).empty()) (void)hw::histogramSvg(t.test, t.observables, c);
-      (void)hw::findObserved(run, t.file, t.test);
+      std::string ambiguous;
+      if (hw::findObserved(run, t.file, t.test, {t.file}, ambiguous) != &t)
+        throw std::logic_error("an entry is not found by its own path: " + ambiguous);
     }
   });
 }

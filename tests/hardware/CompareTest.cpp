@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "tests/cli/Run.h"
+#include "tests/cli/Scratch.h"
 
 namespace {
 
@@ -116,6 +117,10 @@ INSTANTIATE_TEST_SUITE_P(
         BadReport{"tests/hardware/data/observed-instances-float.json",
                   "observed-instances-float.json:1:1: error: test 'MP_dev_two_groups': \"instances\" is 1e+71, not a "
                   "whole number"},
+        // A value is named, not copied: 40 bytes of it at most.
+        BadReport{"tests/hardware/data/observed-instances-array.json",
+                  "observed-instances-array.json:1:1: error: test 'MP_dev_two_groups': \"instances\" is "
+                  "[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,1..., not a whole number\n"},
         BadReport{"tests/hardware/data/observed-seconds-negative.json",
                   "observed-seconds-negative.json:1:1: error: test 'MP_dev_two_groups': \"seconds\" is -1, not a number "
                   "of seconds"},
@@ -128,6 +133,25 @@ INSTANTIATE_TEST_SUITE_P(
         BadReport{"tests/hardware/data/observed-other-observables.json",
                   "mp_dev_two_groups.litmus: error: the observations of 'MP_dev_two_groups' name the observables [1:r0 x], "
                   "the test has [1:r0 1:r1]: regenerate the harness"},
+        // Issue 37: what the JSON reader or a sum would lose silently (a forbidden state's observations
+        // in the entry, key or count not read) is bad input, located.
+        BadReport{"tests/hardware/data/observed-duplicate-entry.json",
+                  "observed-duplicate-entry.json:5:3: error: test 'MP_dev_two_groups' of "
+                  "'examples/catalogue/mp_dev_two_groups.litmus' has a second entry: a report holds one entry per test"},
+        BadReport{"tests/hardware/data/observed-duplicate-tests-key.json",
+                  "observed-duplicate-tests-key.json:6:2: error: the key \"tests\" is given twice in one object: a "
+                  "report holds each key once (the JSON reader would keep one and ignore the other); write one report "
+                  "per run, or merge the two \"tests\" arrays"},
+        BadReport{"tests/hardware/data/observed-duplicate-key-in-entry.json",
+                  "observed-duplicate-key-in-entry.json:5:4: error: the key \"states\" is given twice in one object: "
+                  "a report holds each key once (the JSON reader would keep one and ignore the other); keep one of "
+                  "them"},
+        BadReport{"tests/hardware/data/observed-count-wraps.json",
+                  "observed-count-wraps.json:3:3: error: test 'MP_dev_two_groups': its states' counts add up to more "
+                  "than 2^64-1"},
+        BadReport{"tests/hardware/data/observed-duplicate-state.json",
+                  "observed-duplicate-state.json:3:3: error: test 'MP_dev_two_groups': the state 1:r0=1 1:r1=0 is "
+                  "listed twice: a report lists each state once, with its count"},
         BadReport{"tests/hardware/data/observed-racy.json",
                   "mp_dev_two_groups.litmus: error: tests/hardware/data/observed-racy.json has no observations of test "
                   "'MP_dev_two_groups'"}),
@@ -137,5 +161,53 @@ INSTANTIATE_TEST_SUITE_P(
         if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
       return name;
     });
+
+}  // namespace
+
+namespace {
+
+// Issue 37: entries are matched to test files by path, or by a path's tail that only one entry
+// and one file share (the harness ran in another folder); before, by the file name alone, so
+// b/mp.litmus was held against a/mp.litmus's observations and b's forbidden state never checked.
+TEST(Compare, EntriesMatchTestFilesByPathNeverByNameAlone) {
+  clmm::test::Scratch s;
+  const std::string test = clmm::test::slurp(kMp);
+  const std::string a = s.write("suite/a/mp.litmus", test), b = s.write("suite/b/mp.litmus", test);
+  auto entry = [](const std::string& file, const std::string& states) {
+    return R"({"test": "MP_dev_two_groups", "file": ")" + file +
+           R"(", "observables": ["1:r0", "1:r1"], "instances": 1000, "states": [)" + states + "]}";
+  };
+  const std::string allowed = R"({"values": [1, 1], "count": 1000})";
+  const std::string forbidden = R"({"values": [1, 0], "count": 3}, {"values": [1, 1], "count": 997})";
+  const std::string head = R"({"format": "clmm-observed-1", "backend": "cuda", "tests": [)";
+  // The harness ran in suite/: its entries are a/mp.litmus and b/mp.litmus; compare gets absolute paths.
+  const std::string both = s.write("both.json", head + entry("a/mp.litmus", allowed) + ",\n" +
+                                                    entry("b/mp.litmus", forbidden) + "]}");
+  auto r = runClmm({"compare", "-q", "--observed", both, a, b});
+  EXPECT_EQ(r.rc, 1) << r.out << r.err;
+  EXPECT_NE(r.out.find("Result ok\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Result forbidden-observed\n"), std::string::npos) << r.out;
+  // The harness ran in suite/a/: one entry, mp.litmus, which could be either file's: refused.
+  const std::string one = s.write("one.json", head + entry("mp.litmus", allowed) + "]}");
+  r = runClmm({"compare", "-q", "--observed", one, a, b});
+  EXPECT_EQ(r.rc, 2) << r.out;
+  EXPECT_NE(r.err.find(": which observations are test 'MP_dev_two_groups''s is ambiguous: the report's entry of "
+                       "'mp.litmus' could be this file's or '" + b + "''s: run compare on the paths the harness was "
+                       "given (as the report names them)"),
+            std::string::npos)
+      << r.err;
+  // Alone, the one file the entry can be is matched by the tail of its path.
+  r = runClmm({"compare", "-q", "--observed", one, a});
+  EXPECT_EQ(r.rc, 0) << r.out << r.err;
+  // Two entries that could both be one file's: refused.
+  const std::string two = s.write("two.json", head + entry("a/mp.litmus", allowed) + ",\n" +
+                                                  entry("suite/a/mp.litmus", forbidden) + "]}");
+  r = runClmm({"compare", "-q", "--observed", two, a});
+  EXPECT_EQ(r.rc, 2) << r.out;
+  EXPECT_NE(r.err.find("is ambiguous: the entries of 'a/mp.litmus' and 'suite/a/mp.litmus' both could be test "
+                       "'MP_dev_two_groups' of this file"),
+            std::string::npos)
+      << r.err;
+}
 
 }  // namespace

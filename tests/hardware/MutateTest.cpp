@@ -8,10 +8,11 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 
+#include "mutate/Mutate.h"
 #include "support/Diagnostics.h"
 #include "support/Process.h"
-#include "mutate/Mutate.h"
 #include "tests/cli/Run.h"
+#include "tests/cli/Scratch.h"
 
 namespace {
 
@@ -195,6 +196,25 @@ TEST(Compare, EquivalentOnNvccNeedsNvcc) {
                    "", {"PATH=/nonexistent-clmm-test-path"});
   EXPECT_EQ(r.rc, 2);
   EXPECT_NE(r.err.find("--equivalent-on nvcc: nvcc is not on PATH"), std::string::npos) << r.err;
+}
+
+// Issue 37: where the compiler rejects the mutants, none is judged equivalent or not: the score is
+// not the one --equivalent-on asked for, and the run does not pass (exit 3, as for a test without a
+// usable result), whatever nvcc is on PATH.
+TEST(Compare, EquivalentOnACompilerThatRejectsTheMutantsExitsThree) {
+  clmm::test::Scratch s;
+  const std::string nvcc = s.write("bin/nvcc", "#!/bin/sh\necho 'error: rejected by a stand-in nvcc' >&2\nexit 1\n");
+  std::filesystem::permissions(nvcc, std::filesystem::perms::owner_all);
+  auto r = runClmm({"compare", "-q", "--mutation-score", "--equivalent-on", "nvcc", "--observed",
+                    "tests/hardware/data/observed-mutants.json", "examples/catalogue/mp_relaxed.litmus",
+                    "examples/catalogue/sb_relaxed.litmus", "examples/catalogue/mp_dev_two_groups.litmus"},
+                   "", {"PATH=" + s.path("bin") + ":/usr/bin:/bin"});
+  EXPECT_EQ(r.rc, 3) << r.out << r.err;
+  EXPECT_NE(r.out.find("  counted, not compiled: "), std::string::npos) << r.out;
+  EXPECT_NE(r.err.find("clmm: warning: --equivalent-on nvcc: 2 of 2 mutants were not compiled, so not judged "
+                       "equivalent or not (exit 3)\n"),
+            std::string::npos)
+      << r.err;
 }
 
 }  // namespace
