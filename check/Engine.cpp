@@ -87,10 +87,11 @@ TestResult dispatch(const Program& p, const cat::Model& model, const std::string
 // later events come after all of them): a race, an out-of-bounds access or undefined arithmetic
 // among them is in that execution too (C11 5.1.2.4 p25 does not ask it to finish). Barrier
 // divergence is not such a property of a prefix (a work-item cut before a barrier may reach it
-// later), so it counts only where every execution of the query waits forever (no value
-// condition: barrier stops and forever loops).
-bool prefixUndefined(const Program& p, const LivenessQuery& q, const UbWitness& w) {
-  if (q.sameValue.empty()) return true;
+// later), so it counts only where the query's executions wait forever: every one (no value
+// condition: barrier stops and forever loops), or some (`stuck`), the barrier arrivals being the
+// same in all of them (the query fixes them).
+bool prefixUndefined(const Program& p, const LivenessQuery& q, const UbWitness& w, bool stuck) {
+  if (q.sameValue.empty() || stuck) return true;
   for (EventId e : w.events)
     if (e < p.events.size() &&
         (p.events[e].kind == EventKind::BarrierEntry || p.events[e].kind == EventKind::BarrierExit))
@@ -117,8 +118,12 @@ void checkLiveness(const Program& p, const cat::Model& model, const std::string&
       undecided = true;
       continue;
     }
+    std::vector<std::vector<int64_t>> states;
+    for (const FinalState& s : lr.states) states.push_back(s.values);
+    const bool stuck = livenessStuck(q, states);
     for (const UbWitness& w : lr.ubWitnesses) {
-      if (std::find(r.ubFlags.begin(), r.ubFlags.end(), w.flag) != r.ubFlags.end() || !prefixUndefined(p, q, w))
+      if (std::find(r.ubFlags.begin(), r.ubFlags.end(), w.flag) != r.ubFlags.end() ||
+          !prefixUndefined(p, q, w, stuck))
         continue;
       r.ubFlags.push_back(w.flag);
       std::sort(r.ubFlags.begin(), r.ubFlags.end());
@@ -126,9 +131,7 @@ void checkLiveness(const Program& p, const cat::Model& model, const std::string&
       u.description += "  (in a prefix of an execution, where " + q.stops + ")";
       r.ubWitnesses.push_back(u);
     }
-    std::vector<std::vector<int64_t>> states;
-    for (const FinalState& s : lr.states) states.push_back(s.values);
-    if (!r.livenessViolation && livenessStuck(q, states)) {
+    if (!r.livenessViolation && stuck) {
       r.livenessViolation = true;
       r.livenessWitness = q.witness;
     }

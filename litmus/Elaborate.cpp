@@ -424,10 +424,15 @@ void Elaborator::elaborateIf(ValueRef cond, SourceRange range, const std::vector
 // running when the test held i+1 times, and after `unroll` such iterations the test must be
 // false (a LoopBound condition: the executions that need more make the result unknown).
 // A loop is cut as *forever* (Cond::forever: the executions that get there never end, a
-// liveness violation) when its test is `1`, or when an iteration whose test read no memory left
-// every register as it found it: the next iteration is the same, and so is every later one.
-// `previous` is the registers before the previous iteration's test (dynamic iterations).
-void Elaborator::elaborateLoop(const ast::Stmt& s, int iteration, int dynamic, const Env* previous) {
+// liveness violation) when an iteration that had no event (no memory access, fence or barrier
+// in its test or body) left every register as it found it: the next iteration is the same, and
+// so is every later one, so nothing later can differ (undefined behaviour included). A loop
+// whose iterations differ (`while (1) { i = i + 1; ... }`) may do something new in any later
+// one: it is a bound like any other, never a proof.
+// `previous` is the registers before the previous iteration's test (dynamic iterations), and
+// `previousEvents` the number of events then.
+void Elaborator::elaborateLoop(const ast::Stmt& s, int iteration, int dynamic, const Env* previous,
+                               size_t previousEvents) {
   if (s.cut != ast::Stmt::Cut::None) return ptxCut(s);
   // Nested loops multiply (each level elaborates its body unroll + 1 times), so a short test could
   // need more memory than there is before --max-events is ever consulted: refuse it here. Every
@@ -449,14 +454,13 @@ void Elaborator::elaborateLoop(const ast::Stmt& s, int iteration, int dynamic, c
     const bool endless = s.value->kind == ast::ExprKind::Int;
     // The previous iteration read nothing in its test and changed no register: this one repeats it.
     const bool stationary =
-        repeats || (previous && testFrom == p_.events.size() && sameEnv(*previous, env_));
+        repeats || (previous && previousEvents == p_.events.size() && sameEnv(*previous, env_));
     const int limit = endless ? options_.unroll : constantTest ? kMaxConstantIterations : options_.unroll;
     if (stationary || (constantTest && !endless ? iteration : dynamic) >= limit) {
       CondId bound = newCond(Cond::Kind::LoopBound, test, s.value->range);
       p_.conds[bound].text = "while (" + snippet(s.value->range) + ")";
       p_.conds[bound].bound = stationary ? std::max(iteration, dynamic) : limit;
-      p_.conds[bound].endless = endless || stationary;
-      p_.conds[bound].forever = endless || stationary;
+      p_.conds[bound].endless = p_.conds[bound].forever = stationary;
       if (!constantTest && !stationary && awaitLoop(s, testFrom)) {
         std::vector<int> arrays;
         for (size_t e = testFrom; e < p_.events.size(); ++e) arrays.push_back(p_.events[e].array);
@@ -470,8 +474,9 @@ void Elaborator::elaborateLoop(const ast::Stmt& s, int iteration, int dynamic, c
       loopIterations_.push_back(iteration);
       statements(s.body);
       loopIterations_.pop_back();
-      // A constant test over registers that its iteration left as they were holds again, forever.
-      repeats = sameEnv(envBefore, env_);
+      // A constant test over registers that its iteration, with no event, left as they were holds
+      // again, forever.
+      repeats = testFrom == p_.events.size() && sameEnv(envBefore, env_);
       continue;
     }
     CondId c = newCond(Cond::Kind::Branch, test, s.value->range);
@@ -480,7 +485,7 @@ void Elaborator::elaborateLoop(const ast::Stmt& s, int iteration, int dynamic, c
     loopIterations_.push_back(iteration);
     statements(s.body);
     loopIterations_.pop_back();
-    elaborateLoop(s, iteration + 1, dynamic + 1, &envBefore);
+    elaborateLoop(s, iteration + 1, dynamic + 1, &envBefore, testFrom);
     guard_.pop_back();
     joinEnv(c, env_, before);
     return;
@@ -647,7 +652,7 @@ void Elaborator::statement(const ast::Stmt& s) {
       elaborateIf(eval(*s.value), s.value->range, s.body, &s.elseBody);
       break;
     case ast::StmtKind::While:
-      elaborateLoop(s, 0, 0, nullptr);
+      elaborateLoop(s, 0, 0, nullptr, 0);
       break;
     case ast::StmtKind::Fence: {
       Event ev;

@@ -80,7 +80,7 @@ class Elaborator {
                const std::vector<ast::StmtPtr>* elseS);
   using Env = std::map<std::string, ValueRef>;
   // dynamic: iterations with a Branch test; previous: the registers before the last iteration's test
-  void elaborateLoop(const ast::Stmt& s, int iteration, int dynamic, const Env* previous);
+  void elaborateLoop(const ast::Stmt& s, int iteration, int dynamic, const Env* previous, size_t previousEvents);
   bool sameEnv(const Env& a, const Env& b) const;
   bool awaitLoop(const ast::Stmt& s, size_t testFrom) const;
   void markExactAwaits();
