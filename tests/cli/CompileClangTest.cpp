@@ -24,7 +24,11 @@ namespace {
 
 bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
-const std::vector<std::string> kTests = {"tests/compile/clang/idioms",
+// The idioms but the compare-exchange lock, whose source is unknown under opencl (its loop may
+// fail any number of times: CasLockSourceIsUnknown), and five catalogue tests.
+const std::vector<std::string> kTests = {"tests/compile/clang/idioms/barrier_phases.litmus",
+                                         "tests/compile/clang/idioms/counted_loop.litmus",
+                                         "tests/compile/clang/idioms/spin_wait.litmus",
                                          "examples/catalogue/mp_dev_two_groups.litmus",
                                          "examples/catalogue/mp_fences_global.litmus",
                                          "examples/catalogue/iriw_sc_dev.litmus",
@@ -52,7 +56,7 @@ TEST(CompileClang, CorrectEncodingsAreSound) {
   for (const char* d : {"spir64-O0", "spir64-O2", "amdgcn-O2"}) {
     auto r = fromIr(std::string("tests/compile/clang/fixtures/") + d);
     EXPECT_EQ(r.rc, 0) << d << r.out << r.err;
-    EXPECT_TRUE(has(r.out, "9 tests: 9 sound, 0 unsound, 0 unknown")) << d << r.out;
+    EXPECT_TRUE(has(r.out, "8 tests: 8 sound, 0 unsound, 0 unknown")) << d << r.out;
   }
 }
 
@@ -60,7 +64,9 @@ TEST(CompileClang, LoopsAreLiftedIntoTheLanguagesLoops) {
   auto r = runClmm({"compile-check", "-q", "--compiler", "clang", "--ptx", "tests/compile/clang/fixtures/spir64-O2",
                     "--show-lifted", "tests/compile/clang/idioms/spin_wait.litmus",
                     "tests/compile/clang/idioms/cas_lock.litmus"});
-  EXPECT_EQ(r.rc, 0) << r.out << r.err;
+  // The lock's source is unknown (CasLockSourceIsUnknown); its compiled loop is still lifted and shown.
+  EXPECT_EQ(r.rc, 3) << r.out << r.err;
+  EXPECT_TRUE(has(r.out, "ok       tests/compile/clang/idioms/spin_wait.litmus")) << r.out;
   // The spin-wait is the await loop clmm cuts exactly; the CAS loop a loop on a flag register.
   EXPECT_TRUE(
       has(r.out, "  while ((atomic_load_explicit(flag, memory_order_acquire, memory_scope_device) == 0)) {\n  }"))
@@ -102,8 +108,7 @@ TEST(CompileClang, WeakeningsAreCaughtWithTheirCulprit) {
        {"UNSOUND  tests/compile/clang/idioms/spin_wait.litmus",
         "P0 line 6: atomic_store_explicit(flag, 1, memory_order_release, memory_scope_device): order weakened: "
         "compiled to 'atomic_store_explicit(flag, 1, memory_order_relaxed, memory_scope_device) (IR line 7)', the "
-        "source asks for rel dev",
-        "UNSOUND  tests/compile/clang/idioms/cas_lock.litmus"}},
+        "source asks for rel dev"}},
       {"release-relaxed-amdgcn", 1, {"UNSOUND  examples/catalogue/mp_dev_two_groups.litmus", "order weakened"}},
       // A load hoisted out of a spin loop leaves a loop that never exits: the compiled code may
       // wait forever where the source always finishes (issue 36 item 6), a miscompilation.
@@ -178,7 +183,7 @@ TEST(CompileClang, WhatCannotBeLiftedIsUnknownWithItsReason) {
 TEST(CompileClang, SpirvIsLiftedAndAWeakeningCaught) {
   auto r = fromIr("tests/compile/clang/fixtures/spirv-O2", {"--spirv"});
   EXPECT_EQ(r.rc, 0) << r.out << r.err;
-  EXPECT_TRUE(has(r.out, "9 tests: 9 sound, 0 unsound, 0 unknown")) << r.out;
+  EXPECT_TRUE(has(r.out, "8 tests: 8 sound, 0 unsound, 0 unknown")) << r.out;
   Scratch s;
   const std::string name = "mp_fences_global-89603800d735.spvasm";
   std::istringstream in(slurp("tests/compile/clang/fixtures/spirv-O2/" + name));
@@ -236,7 +241,8 @@ TEST(CompileClangLive, CatalogueAndIdiomsAtEveryLevel) {
   for (const char* target : {"spir64", "amdgcn-amd-amdhsa"})
     for (const char* level : {"0", "1", "2", "3"}) {
       auto r = runClmm({"compile-check", "-q", "--compiler", "clang", "--clang", clang(), "--target", target, "-O",
-                        level, "examples/catalogue", "tests/compile/clang/idioms"});
+                        level, "examples/catalogue", "tests/compile/clang/idioms/barrier_phases.litmus", "tests/compile/clang/idioms/counted_loop.litmus",
+                        "tests/compile/clang/idioms/spin_wait.litmus"});
       // Never unsound; at -O0 AMDGPU's fences are switches over the order and its barrier's
       // fences are not next to s_barrier: unknown there.
       EXPECT_TRUE(r.rc == 0 || (r.rc == 3 && std::string(level) == "0")) << target << " -O" << level << r.out << r.err;
@@ -248,7 +254,8 @@ TEST(CompileClangLive, ThroughSpirv) {
   if (!clmm::findProgram("clang-15") || !clmm::findProgram("llvm-spirv-15") || !clmm::findProgram("spirv-dis"))
     GTEST_SKIP() << "clang-15, llvm-spirv-15 or spirv-dis is not on PATH: live SPIR-V tests skipped";
   auto r = runClmm({"compile-check", "-q", "--compiler", "clang", "--clang", "clang-15", "--spirv", "-O", "2",
-                    "examples/catalogue", "tests/compile/clang/idioms"});
+                    "examples/catalogue", "tests/compile/clang/idioms/barrier_phases.litmus", "tests/compile/clang/idioms/counted_loop.litmus",
+                        "tests/compile/clang/idioms/spin_wait.litmus"});
   EXPECT_EQ(r.rc, 0) << r.out << r.err;
   EXPECT_TRUE(has(r.out, ", 0 unsound, 0 unknown")) << r.out;
   r = runClmm({"compile-check", "-q", "--compiler", "clang", "--spirv", "--compiler-command",
@@ -265,7 +272,8 @@ TEST(CompileClangLive, TheWeakeningWrappersAreCaught) {
       return "tests/compile/clang-weakening.sh " + mode + " " + clang() + " " + target + " 2 {src} {out}";
     };
     auto r = runClmm({"compile-check", "-q", "--compiler", "clang", "--target", target, "--compiler-command",
-                      cmd("none"), "examples/catalogue/mp_dev_two_groups.litmus", "tests/compile/clang/idioms"});
+                      cmd("none"), "examples/catalogue/mp_dev_two_groups.litmus", "tests/compile/clang/idioms/barrier_phases.litmus", "tests/compile/clang/idioms/counted_loop.litmus",
+                        "tests/compile/clang/idioms/spin_wait.litmus"});
     EXPECT_EQ(r.rc, 0) << target << r.out << r.err;
     r = runClmm({"compile-check", "-q", "--compiler", "clang", "--target", target, "--compiler-command",
                  cmd("release-relaxed"), "examples/catalogue/mp_dev_two_groups.litmus"});
@@ -277,6 +285,22 @@ TEST(CompileClangLive, TheWeakeningWrappersAreCaught) {
     EXPECT_EQ(r.rc, 1) << target << r.out << r.err;
     EXPECT_TRUE(has(r.out, "the target may wait forever")) << r.out;
   }
+}
+
+}  // namespace
+
+namespace {
+
+// A compare-exchange lock loop may fail any number of times (a failing compare-exchange may read
+// the other work-item's 1 again and again: nothing in the model makes it see the release), so
+// the source has executions past every bound: unknown, with the loop named, never a verdict (the
+// explicit engine once called it forbidden: issue 36).
+TEST(CompileClang, CasLockSourceIsUnknown) {
+  auto r = runClmm({"compile-check", "-q", "--compiler", "clang", "--ptx", "tests/compile/clang/fixtures/spir64-O2",
+                    "tests/compile/clang/idioms/cas_lock.litmus"});
+  EXPECT_EQ(r.rc, 3) << r.out << r.err;
+  EXPECT_TRUE(has(r.out, "UNKNOWN  tests/compile/clang/idioms/cas_lock.litmus")) << r.out;
+  EXPECT_TRUE(has(r.out, "unknown: source under opencl: P0's loop at line 6")) << r.out;
 }
 
 }  // namespace
