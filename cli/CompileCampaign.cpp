@@ -32,9 +32,10 @@ std::string CampaignReport::text() const {
                 "unknown", "skipped", "bad");
   s += line;
   for (const auto& [name, r] : rows_) {
-    auto n = [&](const char* v) {
-      auto it = r.verdicts.find(v);
-      return it == r.verdicts.end() ? 0 : it->second;
+    const auto& verdicts = r.verdicts;  // (a structured binding cannot be captured in C++17)
+    auto n = [&verdicts](const char* v) {
+      auto it = verdicts.find(v);
+      return it == verdicts.end() ? 0 : it->second;
     };
     std::snprintf(line, sizeof line, "  %-34s %6d %6d %8d %8d %8d %4d\n", name.c_str(), r.tests, n("sound"),
                   n("unsound"), n("unknown"), n("skipped"), n("bad"));
