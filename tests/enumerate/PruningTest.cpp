@@ -160,7 +160,9 @@ void compare(const cat::Model& m, const std::string& name, bool someConsistent =
     Program p = test::elaborateText(text);
     Visited all = run(p, m, false), pruned = run(p, m, true);
     EXPECT_EQ(all.consistent, pruned.consistent);
-    if (someConsistent) EXPECT_FALSE(all.consistent.empty());
+    if (someConsistent) {
+      EXPECT_FALSE(all.consistent.empty());
+    }
     EXPECT_LE(pruned.stats.candidates, all.stats.candidates);
     EXPECT_EQ(all.stats.coRefuted, 0u);
     EXPECT_EQ(all.stats.rfRefuted, 0u);
