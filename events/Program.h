@@ -103,10 +103,10 @@ struct Cond {
   // An exact await loop's LoopBound (Elaborate.cpp, markExactAwaits): when it holds, the work-item
   // may wait in the loop forever (events/Liveness.h asks whether some execution does).
   bool await = false;
-  // A LoopBound that, when it holds, proves the work-item loops forever: `while (1)`, or a loop
-  // whose test reads no memory and whose last unrolled iteration changed no register, so that
-  // every later iteration is the same (Elaborate.cpp). A stopping point of liveness
-  // (events/Liveness.h) that needs no condition on the values read.
+  // A LoopBound that, when it holds, proves the work-item loops forever: a loop whose last turn
+  // (test and body) had no event and changed no register, so that every later turn is the same
+  // (`while (1) {}`, `while (r == 0) {}`; Elaborate.cpp), or a PTX loop PtxLoops.h proved endless.
+  // A stopping point of liveness (events/Liveness.h) that needs no condition on the values read.
   bool forever = false;
   // The position in its work-item's program order (Event::po) that the work-item's next event
   // would get: the events at or after it come later than the condition.
