@@ -185,7 +185,7 @@ std::string unsoundDetails(const CompileCheckOptions& o, const compilecheck::Com
   return s;
 }
 
-// A test whose compiled code cannot be lifted (clang's LLVM IR): unknown, with the reason.
+// A test whose compiled code cannot be lifted: unknown, with the reason.
 Checked notLifted(const CompileCheckOptions& o, const compilecheck::CompiledTest& c) {
   Checked k;
   k.junit = junitCase(o, c);
@@ -227,12 +227,8 @@ Checked checkOne(const CompileCheckOptions& o, const compilecheck::CompiledTest&
   lifting::Responsibility stage;
   if (rc == 1) {
     stage = o.compiler == "clang" ? lifting::responsibleLlvm(*c.source, c.lifted)
-                                  : lifting::responsibleStage(*c.source, c.lifted, compilecheck::targetOf(o.compiler));
-    if (stage.stage == "translation" && !r.targetHangs.empty()) {  // clmm's kernels wait nowhere the source does not
-      stage.stage = "compiler";
-      stage.reason = "the compiler: the compiled code may wait forever where the source always finishes, and clmm "
-                     "emits no loop and no barrier the source does not have";
-    }
+                                  : lifting::responsibleStage(*c.source, c.lifted, compilecheck::targetOf(o.compiler),
+                                                              !r.targetHangs.empty());
     details += unsoundDetails(o, c, sm, tm, ro, r, stage);
   }
   if (o.showLifted) details += "  lifted test:\n" + c.lifted.text;

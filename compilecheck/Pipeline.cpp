@@ -193,7 +193,7 @@ void Pipeline::load(const std::string& path, const NamedModel& sourceModel, Pend
   }
   c.annotations = operationAnnotations(*p.t.program);
   try {
-    p.src = targets::emitSource(*p.t.ast, *p.t.program, target_, clang());
+    p.src = targets::emitSource(*p.t.ast, *p.t.program, target_);
   } catch (const BadInput& e) {
     c.skipped = skipReason(e);
     return;
@@ -350,7 +350,7 @@ void Pipeline::lift(Pending& p, const std::string& prefix) {
     liftPtx(p);
 }
 
-// LLVM IR: what cannot be lifted makes the test unknown (its reason), not bad input.
+// What cannot be lifted (LLVM IR, SPIR-V, PTX) makes the test unknown (its reason), not bad input.
 void Pipeline::liftLlvm(Pending& p, const std::string& prefix) {
   CompiledTest& c = p.c;
   try {
@@ -378,11 +378,11 @@ void Pipeline::liftPtx(Pending& p) {
     // The compiler's output, not a file the user named: an error quotes its offending token only.
     ptx = std::make_shared<SourceFile>(ptx->path(), ptx->text(), SourceFile::Quote::Token);
     c.lifted = lifting::liftPtx(ptx, p.src, *p.t.ast);
-  } catch (const BadInput& e) {
-    c.error = e.formatted();
+  } catch (const BadInput& e) {  // as for LLVM IR: the test is unknown, with the reason
+    c.unliftable = e.formatted();
     return;
   } catch (const std::exception& e) {
-    c.error = printableName(c.path) + ": error: " + e.what() + "\n";
+    c.unliftable = printableName(c.ptxPath) + ": error: cannot lift: " + e.what() + "\n";
     return;
   }
   parseLifted(p);

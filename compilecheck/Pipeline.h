@@ -75,7 +75,7 @@ struct CompiledTest {
   std::optional<Program> target;
   lifting::LiftedTest lifted;
   std::string error;  // bad input, formatted; " " when it is in `diagnostics` already
-  std::string unliftable;  // clang: why the compiled code cannot be lifted (the test is unknown), formatted
+  std::string unliftable;  // why the compiled code cannot be lifted (the test is unknown), formatted
 };
 
 class Pipeline {

@@ -406,20 +406,31 @@ class Lifter {
     return v.location;
   }
 
+  // The source operation of a memory instruction: the one on the emitted line its .loc names, of
+  // its location and kind where there are several; else (no .loc, or a .loc whose line has no
+  // operation on this location: the copies of an unrolled loop body carry an inlined_at chain
+  // that leads to the last inlined call) the first one of its location, by kind.
   std::string sourceOp(int thread, const PtxStmt& st, const std::string& loc, char kind) {
-    const targets::SourceOp* best = nullptr;
-    int bestScore = -1;
-    for (const auto& op : emitted_.ops) {
-      if (op.thread != thread) continue;
-      int score = 0;
-      if (st.locLine && op.emittedLine != st.locLine) continue;
-      if (op.location == loc) score += 2;
-      if (op.kind == kind) score += 1;
-      if (!st.locLine && op.location != loc) continue;
-      if (score > bestScore) {
-        bestScore = score;
-        best = &op;
+    auto find = [&](bool byLine) {
+      const targets::SourceOp* best = nullptr;
+      int bestScore = -1;
+      for (const auto& op : emitted_.ops) {
+        if (op.thread != thread) continue;
+        int score = 0;
+        if (byLine && op.emittedLine != st.locLine) continue;
+        if (op.location == loc) score += 2;
+        if (op.kind == kind) score += 1;
+        if (!byLine && op.location != loc) continue;
+        if (score > bestScore) {
+          bestScore = score;
+          best = &op;
+        }
       }
+      return best;
+    };
+    const targets::SourceOp* best = st.locLine ? find(true) : nullptr;
+    if (!best || (!loc.empty() && best->location != loc)) {
+      if (const targets::SourceOp* other = find(false)) best = other;
     }
     if (!best) return "";
     return "line " + std::to_string(best->litmusLine) + ": " + best->text;
@@ -657,13 +668,24 @@ class Lifter {
       } else if (base == "setp") {
         need(3);
         if (parts.size() != 3) fail(st.line, "'" + st.opcode + "': only setp.CMP.TYPE p, a, b is lifted");
+        // PTX's comparisons of integers (the ISA's "Comparison operators"): eq/ne whatever the type,
+        // lt/le/gt/ge signed for .sNN and unsigned for .uNN/.bNN, and lo/ls/hi/hs unsigned always.
+        // The dialect's branches compare signed, or unsigned with a .u32 suffix.
+        static const std::map<std::string, std::string> unsignedAlias = {
+            {"lo", "lt"}, {"ls", "le"}, {"hi", "gt"}, {"hs", "ge"}};
         std::string cmp = parts[1];
-        static const std::map<std::string, std::string> signedCmp = {
-            {"eq", "beq"}, {"ne", "bne"}, {"lt", "blt"}, {"le", "ble"}, {"gt", "bgt"}, {"ge", "bge"}};
-        auto it = signedCmp.find(cmp);
-        if (it == signedCmp.end() || (parts[2][0] != 's' && cmp != "eq" && cmp != "ne"))
-          fail(st.line, "comparison '" + st.opcode + "' (only eq/ne, and signed lt/le/gt/ge, are lifted)");
-        // The operands are copied now: the branch reads them later.
+        const std::string& type = parts[2];
+        bool unsignedCmp = type != "s32";
+        if (auto u = unsignedAlias.find(cmp); u != unsignedAlias.end()) cmp = u->second, unsignedCmp = true;
+        static const std::set<std::string> known = {"eq", "ne", "lt", "le", "gt", "ge"};
+        if (!known.count(cmp))
+          fail(st.line, "comparison '" + st.opcode + "' (only eq/ne/lt/le/gt/ge/lo/ls/hi/hs are lifted)");
+        if (cmp == "eq" || cmp == "ne")
+          unsignedCmp = false;  // equality does not depend on signedness
+        else if (type != "s32" && type != "u32" && type != "b32")
+          fail(st.line, "comparison '" + st.opcode + "' (only 32-bit integer orderings are lifted)");
+        // The operands are copied now: the branch reads them later (in a loop, the copy of the
+        // turn that last ran the setp, as the predicate register holds).
         std::string p = reg(a[0], st.line);
         std::string x = data(a[1], st.line), y = data(a[2], st.line);
         if (!isImmediate(x)) {
@@ -676,7 +698,7 @@ class Lifter {
         }
         if (preds_.count(a[0]))
           fail(st.line, "predicate " + a[0] + " is set twice; the lifter reads code that sets each predicate once");
-        preds_[a[0]] = {cmp, x, y};
+        preds_[a[0]] = {cmp, x, y, unsignedCmp};
       } else if (base == "selp") {
         need(4);
         std::string d = reg(a[0], st.line);
@@ -743,11 +765,12 @@ class Lifter {
     static const std::map<std::string, std::string> neg = {
         {"eq", "ne"}, {"ne", "eq"}, {"lt", "ge"}, {"le", "gt"}, {"gt", "le"}, {"ge", "lt"}};
     std::string cmp = negated ? neg.at(it->second.cmp) : it->second.cmp;
-    return op.at(cmp) + " " + it->second.a + ", " + it->second.b + ", " + target;
+    return op.at(cmp) + (it->second.unsignedCmp ? ".u32 " : " ") + it->second.a + ", " + it->second.b + ", " + target;
   }
 
   struct Pred {
     std::string cmp, a, b;
+    bool unsignedCmp = false;  // lt/le/gt/ge compare as unsigned 32-bit numbers
   };
 
   std::shared_ptr<const SourceFile> ptx_;

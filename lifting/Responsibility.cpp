@@ -171,7 +171,8 @@ std::string outputBeforeLoad(const LiftedTest& lifted) {
 
 }  // namespace
 
-Responsibility responsibleStage(const Program& source, const LiftedTest& lifted, targets::Target target) {
+Responsibility responsibleStage(const Program& source, const LiftedTest& lifted, targets::Target target,
+                                bool targetHangs) {
   Responsibility out;
   std::string device;  // the first operation the device does not promise (NVIDIA's OpenCL)
   for (const Event& e : source.events) {
@@ -204,6 +205,11 @@ Responsibility responsibleStage(const Program& source, const LiftedTest& lifted,
     if (lost.empty()) continue;
     std::string op = e.text;
     while (!op.empty() && (op.back() == ';' || op.back() == ' ')) op.pop_back();
+    // One culprit per source operation: a loop's turns are events of one line.
+    if (std::any_of(out.culprits.begin(), out.culprits.end(), [&](const Culprit& x) {
+          return x.thread == thread && x.line == e.range.line && x.operation == op && x.kind == lost;
+        }))
+      continue;
     Culprit c{lost, op, e.range.line, thread, compiled, reference, ""};
     c.summary = "P" + std::to_string(thread) + " line " + std::to_string(e.range.line) + ": " + op + ": " + lost +
                 ": compiled to '" + (compiled.empty() ? "nothing" : compiled) +
@@ -228,6 +234,10 @@ Responsibility responsibleStage(const Program& source, const LiftedTest& lifted,
     out.stage = "compiler";
     out.reason = "the compiler: " + early +
                  "; clmm's kernel stores the observed registers to clmm_out after all of the test's operations";
+  } else if (targetHangs) {
+    out.stage = "compiler";
+    out.reason = "the compiler: the compiled code may wait forever where the source always finishes, and clmm "
+                 "emits no loop and no barrier the source does not have";
   } else {
     out.stage = "translation";
     out.reason =

@@ -33,6 +33,10 @@ struct Responsibility {
   std::vector<Culprit> culprits;  // every operation compiled weaker than the reference, in program order
 };
 
-Responsibility responsibleStage(const Program& source, const LiftedTest& lifted, targets::Target target);
+// `targetHangs`: the compiled code may wait forever where the source always finishes
+// (RefineResult::targetHangs). With no weaker operation to blame, that is the compiler's doing:
+// clmm's kernels have the source's loops and barriers and no other.
+Responsibility responsibleStage(const Program& source, const LiftedTest& lifted, targets::Target target,
+                                bool targetHangs = false);
 
 }  // namespace clmm::lifting

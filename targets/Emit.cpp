@@ -16,8 +16,8 @@ namespace {
 
 class Emitter {
  public:
-  Emitter(const ast::Test& test, const Program& program, Target target, bool loops)
-      : test_(test), program_(program), target_(target), loops_(loops) {}
+  Emitter(const ast::Test& test, const Program& program, Target target)
+      : test_(test), program_(program), target_(target) {}
 
   EmittedSource run() {
     out_.target = target_;
@@ -179,9 +179,6 @@ class Emitter {
         return;
       }
       case ast::StmtKind::While: {
-        if (!loops_)
-          fail(s.range, "loops cannot be lifted back from the compiled code; compile-check takes loop-free tests "
-                        "for nvcc and NVIDIA's OpenCL (--compiler clang lifts loops)");
         if (s.value->kind == ast::ExprKind::Int)
           fail(s.range, "an endless loop (while (1), as a PTX test's loop cut after --unroll iterations reads) is not "
                         "the loop the test wrote, so its compiled code says nothing of it");
@@ -319,7 +316,6 @@ class Emitter {
   const ast::Test& test_;
   const Program& program_;
   Target target_;
-  bool loops_;
   const ast::Thread* thread_ = nullptr;
   std::map<std::string, const ast::Param*> params_;
   EmittedSource out_;
@@ -333,8 +329,8 @@ class Emitter {
 const char* targetName(Target t) { return t == Target::Cuda ? "cuda" : "opencl"; }
 const char* targetExtension(Target t) { return t == Target::Cuda ? ".cu" : ".cl"; }
 
-EmittedSource emitSource(const ast::Test& test, const Program& program, Target target, bool loops) {
-  return Emitter(test, program, target, loops).run();
+EmittedSource emitSource(const ast::Test& test, const Program& program, Target target) {
+  return Emitter(test, program, target).run();
 }
 
 }  // namespace clmm::targets

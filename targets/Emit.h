@@ -47,9 +47,9 @@ struct EmittedSource {
   std::vector<SourceOp> ops;
 };
 
-// Throws BadInput (located in the litmus file) for what the target cannot express. `loops`: the
-// compiler's code is lifted by a lifter that reads loops (clang's LLVM IR), so while loops are
-// emitted; else a loop is refused.
-EmittedSource emitSource(const ast::Test& test, const Program& program, Target target, bool loops = false);
+// Throws BadInput (located in the litmus file) for what the target cannot express. A while loop is
+// emitted as written (every lifter reads loops back: lifting/PtxLoop.h, LlvmCfg.h); an endless
+// one (while (1)) is refused.
+EmittedSource emitSource(const ast::Test& test, const Program& program, Target target);
 
 }  // namespace clmm::targets
