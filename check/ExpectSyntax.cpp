@@ -49,8 +49,9 @@ std::vector<std::pair<size_t, size_t>> commentBodies(const std::string& t, bool 
   for (size_t i = 0; i < t.size();) {
     char c = t[i];
     bool header = ptx ? startsWith(t, i, "PTX") && i + 3 < t.size() && (t[i + 3] == ' ' || t[i + 3] == '\t')
-                      : preamble && (startsWith(t, i, "OpenCL") || startsWith(t, i, "OPENCL")) && i + 6 < t.size() &&
-                            (t[i + 6] == ' ' || t[i + 6] == '\t');
+                      : preamble && (((startsWith(t, i, "OpenCL") || startsWith(t, i, "OPENCL")) && i + 6 < t.size() &&
+                                   (t[i + 6] == ' ' || t[i + 6] == '\t')) ||
+                                  (startsWith(t, i, "CUDA") && i + 4 < t.size() && (t[i + 4] == ' ' || t[i + 4] == '\t')));
     if (header) {
       i = lineEnd(t, i);
     } else if (c == '"') {  // a doc string, or (unclosed on its line) one character

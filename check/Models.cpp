@@ -49,7 +49,8 @@ bool knownEngine(const std::string& engine) {
   return false;
 }
 
-bool isPtxTest(const LoadedTest& t) { return t.ast && t.ast->dialectHeader == "PTX"; }
+// A CUDA test is checked under the PTX model as a PTX test is (docs/cuda.md).
+bool isPtxTest(const LoadedTest& t) { return t.ast && ast::followsPtx(*t.ast); }
 
 const std::vector<NamedModel>& ModelChoice::of(const LoadedTest& t) const { return of(isPtxTest(t)); }
 

@@ -58,7 +58,7 @@ int runRefine(const RefineCommandOptions& o) {
     sink.setStrict(o.reading.strict);
     try {
       ast::Test t = parseLitmus(file, sink, o.reading.herdCompat);
-      targetPtx = t.dialectHeader == "PTX";
+      targetPtx = ast::followsPtx(t);
       observeSourceObservables(*source.program, t);
       target = elaborateProgram(t, sink, o.reading);
       sink.throwIfErrors();  // the warnings that --strict made errors

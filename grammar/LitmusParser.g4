@@ -132,10 +132,26 @@ primary
     | INT                                                                # intLiteral
     | (TRUE | FALSE)                                                     # boolLiteral
     | callee=IDENT LPAREN (expr (COMMA expr)*)? RPAREN                   # callExpr
+    // CUDA (docs/cuda.md): cuda::atomic_ref<int, cuda::thread_scope_device>(*x).load(...)
+    | ref=qualifiedName LT targs+=templateArg (COMMA targs+=templateArg)* GT
+      LPAREN object=expr RPAREN DOT method=IDENT LPAREN (args+=expr (COMMA args+=expr)*)? RPAREN  # atomicRefExpr
+    | qcallee=qualifiedName LPAREN (expr (COMMA expr)*)? RPAREN          # qualifiedCallExpr
+    | qualifiedName                                                      # qualifiedNameExpr
     | name=IDENT                                                         # nameExpr
     | LPAREN type=IDENT LBRACK RBRACK RPAREN
       LBRACE (expr (COMMA expr)*)? RBRACE                                # listExpr
     | LPAREN expr RPAREN                                                 # parenExpr
+    ;
+
+// A C++ name with its namespaces (cuda::memory_order_relaxed); CUDA tests only.
+qualifiedName
+    : IDENT (SCOPE_SEP IDENT)+
+    ;
+
+// A template argument of cuda::atomic_ref: a type (`int`) or a scope (cuda::thread_scope_block).
+templateArg
+    : IDENT+
+    | qualifiedName
     ;
 
 // ---------------------------------------------------------------- scope tree

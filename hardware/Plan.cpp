@@ -257,6 +257,8 @@ bool plan(const ast::Test& test, const Program& program, Backend backend, const 
   };
   if (test.dialectHeader == "PTX" && backend != Backend::Cuda)
     return refuse(test.nameRange, "a PTX test runs under the CUDA harness (--backend cuda), as inline PTX");
+  if (ast::isCudaTest(test) && backend != Backend::Cuda)
+    return refuse(test.nameRange, "a CUDA test runs under the CUDA harness (--backend cuda)");
   if (ast::hasCommands(test) || !program.commands.empty())
     return refuse(test.nameRange, "kernels, queues and host threads are not supported by the harness (it runs "
                                   "one NDRange of work-items)");

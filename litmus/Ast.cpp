@@ -78,4 +78,7 @@ std::string propToString(const Prop& p) {
   return "?";
 }
 
+bool isCudaTest(const Test& t) { return t.dialectHeader == "CUDA"; }
+bool followsPtx(const Test& t) { return t.dialectHeader == "PTX" || isCudaTest(t); }
+
 }  // namespace clmm::ast

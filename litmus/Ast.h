@@ -257,7 +257,7 @@ struct Test {
   std::shared_ptr<const SourceFile> source;
   std::string name;
   SourceRange nameRange;
-  std::string dialectHeader;  // "OpenCL" or "OPENCL"
+  std::string dialectHeader;  // "OpenCL", "OPENCL", "PTX" or "CUDA"
   std::string doc;
   std::vector<std::pair<std::string, std::string>> info;  // Key=Value lines
   std::vector<LocationInit> locations;
@@ -270,6 +270,13 @@ struct Test {
   std::vector<StateRef> observed;  // the locations [...] clause
   std::optional<Condition> condition;
 };
+
+// A CUDA test ("CUDA NAME", docs/cuda.md): parsed by the C-like grammar into the events a PTX
+// test makes, and checked, like a PTX test, under the PTX model.
+bool isCudaTest(const Test& t);
+// Whether the test follows the PTX model's rules (its default model, its barriers: bar.sync 0,
+// released by exited threads): a PTX or a CUDA test.
+bool followsPtx(const Test& t);
 
 // Whether the test uses kernels, host threads or queues (a test without them is one kernel).
 bool hasCommands(const Test& t);

@@ -23,6 +23,7 @@ ast::Test Builder::test(P::TestContext* ctx) {
   t.source = source_;
   input_ = ctx->getStart()->getInputStream();
   header(ctx->HEADER()->getSymbol(), t);
+  cudaHeader(t);
   for (auto* item : ctx->preambleItem()) {
     if (item->DOC_STRING()) {
       std::string s = item->DOC_STRING()->getText();
@@ -193,7 +194,9 @@ ast::Thread Builder::thread(P::ThreadContext* ctx, bool host, int kernel) {
   else
     sink_.error(th.range, "thread name '" + th.name + "' must be P followed by a number (P0, P1, ...)");
 
-  if (!ctx->placement().empty()) {
+  if (cuda_) {
+    cudaPlacement(ctx, th);
+  } else if (!ctx->placement().empty()) {
     ast::Placement pl;
     pl.range = rangeOf(ctx->placement().front()).to(rangeOf(ctx->placement().back()));
     for (auto* p : ctx->placement()) {
@@ -216,8 +219,10 @@ ast::Thread Builder::thread(P::ThreadContext* ctx, bool host, int kernel) {
     th.placement = pl;
   }
 
+  volatileParams_.clear();
+  cudaBarriers_ = 0;
   for (auto* p : ctx->param()) {
-    ast::Param param = this->param(p);
+    ast::Param param = cuda_ ? cudaParam(p) : this->param(p);
     for (const auto& other : th.params)
       if (other.name == param.name)
         sink_.error(param.range, "parameter '" + param.name + "' declared twice");
@@ -231,6 +236,7 @@ ast::Thread Builder::thread(P::ThreadContext* ctx, bool host, int kernel) {
   params_.clear();
   for (const auto& p : th.params) params_[p.name] = &p;
   th.body = block(ctx->block());
+  if (cuda_) lowerCuda(th.body);
   for (auto& p : implicitParams_) th.params.push_back(std::move(p));
   implicitParams_.clear();
   thread_ = nullptr;
@@ -382,11 +388,15 @@ void Builder::expressionStatementInto(P::ExprStmtContext* e, std::vector<ast::St
     warnLabel();
     return;
   }
+  if (cuda_ && cudaStatementInto(ex, rangeOf(e), out)) {
+    warnLabel();
+    return;
+  }
   P::CallExprContext* call = nullptr;
   if (auto* u = dynamic_cast<P::UnaryExprContext*>(ex))
     if (auto* pe = dynamic_cast<P::PrimaryExprContext*>(u->unary()))
       call = dynamic_cast<P::CallExprContext*>(pe->primary());
-  if (call && isCommandCallee(call->callee->getText())) {
+  if (call && !cuda_ && isCommandCallee(call->callee->getText())) {
     warnLabel();
     auto s = make(ast::StmtKind::Command);
     s->command = buildCommand(call, sink_, herdCompat_);
@@ -401,7 +411,7 @@ void Builder::expressionStatementInto(P::ExprStmtContext* e, std::vector<ast::St
     out.push_back(std::move(s));
     return;
   }
-  if (call) {
+  if (call && !cuda_) {
     std::string callee = call->callee->getText();
     CallKind kind = classifyCall(callee);
     if (kind == CallKind::Init) {  // atomic_init(object, value): a plain store (C11 7.17.2.2)
@@ -629,6 +639,7 @@ bool Builder::containsLocation(const ast::Expr& e) {
 }
 
 ast::ExprPtr Builder::primary(P::PrimaryContext* ctx) {
+  if (ast::ExprPtr c = cudaPrimary(ctx)) return c;
   auto e = std::make_unique<ast::Expr>();
   e->range = rangeOf(ctx);
   if (auto* i = dynamic_cast<P::IntLiteralContext*>(ctx)) {

@@ -6,6 +6,7 @@
 #include <deque>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -102,6 +103,22 @@ class Builder {
   // The locations of the initial state by name: their index in the test's list (a test may
   // initialise 100 000 of them, so look-ups by name must not scan the list).
   std::unordered_map<std::string, size_t> locationIndex_;
+
+  // CUDA tests (AstBuilderCuda.cpp, docs/cuda.md)
+  void cudaHeader(const ast::Test& t);
+  ast::Param cudaParam(P::ParamContext* ctx);
+  void cudaPlacement(P::ThreadContext* ctx, ast::Thread& th);
+  bool cudaStatementInto(P::ExprContext* ex, SourceRange range, std::vector<ast::StmtPtr>& out);
+  ast::ExprPtr cudaPrimary(P::PrimaryContext* ctx);
+  ast::ExprPtr cudaAtomicFunction(P::CallExprContext* c);
+  ast::ExprPtr cudaAtomicRef(P::AtomicRefExprContext* r);
+  MemoryScope cudaScopeArg(const std::string& written, SourceRange at);
+  MemoryOrder cudaOrderArg(P::ExprContext* arg);
+  std::string notOpenclMessage(const std::string& what) const;
+  void lowerCuda(std::vector<ast::StmtPtr>& body);
+  bool cuda_ = false;
+  std::set<std::string> volatileParams_;  // of the thread being built
+  int cudaBarriers_ = 0;                  // its __syncthreads so far
 
   bool declaredRegister(const std::string& name) const;
   const ast::LocationInit* initialLocation(const std::string& name) const;

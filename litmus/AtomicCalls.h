@@ -27,6 +27,10 @@ std::string openclAtomicCall(const ast::AtomicCall& a, const AtomicCallOperands&
 // `cuda::atomic_ref<int, S>(*obj).load(order)`; a store is `(ref.store(v, o), 0)` and a
 // compare-exchange `(int)ref.compare_exchange_strong(expected, v, s, f)`, so that every call is an
 // int expression, as in the test.
+// A CUDA test's atomicOP call (atomicAdd, atomicCAS_system, ...) is written as `atomicOP(obj[, expected], v)`
+// (for atomicCAS `expected` is the compared value).
 std::string cudaAtomicCall(const ast::AtomicCall& a, const AtomicCallOperands& x);
+// Whether `spelling` (AtomicCall::spelling) is one of CUDA's atomicOP functions.
+bool isCudaAtomicFunction(const std::string& spelling);
 
 }  // namespace clmm

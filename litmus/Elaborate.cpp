@@ -766,10 +766,24 @@ Program elaborateProgram(const ast::Test& test, DiagnosticSink& sink, const Elab
   }
   detail::Elaborator l(test, sink, options, &overflows);
   Program p = l.run();
+  // CUDA C++ keeps C's undefined arithmetic (signed overflow, division by zero), which the PTX
+  // model does not flag: a CUDA test whose arithmetic may be undefined is refused, never checked
+  // as if it wrapped (docs/cuda.md).
+  if (ast::isCudaTest(test))
+    for (const Event& e : p.events)
+      if (e.kind == EventKind::Undefined)
+        sink.fail(e.range, "this operation may be undefined behaviour (" + e.text.substr(e.text.rfind(" (") + 2) +
+                               ", which the PTX model does not flag: keep a CUDA test's arithmetic defined (smaller "
+                               "values, unsigned types, no division by zero)");
+  if (ast::isCudaTest(test))
+    for (const Array& a : p.arrays)
+      if (a.outOfBounds >= 0)
+        sink.fail(test.nameRange, "an index of this CUDA test may fall outside its array, which the PTX model does not "
+                                  "flag: keep every index within its array");
   detail::wrapInt32(test, p);
-  // PTX: executions whose barriers deadlock have no final state. OpenCL: such a barrier is
+  // PTX and CUDA: executions whose barriers deadlock have no final state. OpenCL: such a barrier is
   // barrier divergence, undefined behaviour, whose racy states stay (docs/models.md, "Liveness").
-  if (test.dialectHeader == "PTX") excludeDeadlocks(p, sink);
+  if (ast::followsPtx(test)) excludeDeadlocks(p, sink);  // CUDA's __syncthreads is bar.sync 0
   return p;
 }
 

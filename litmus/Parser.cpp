@@ -186,8 +186,8 @@ std::optional<SourceRange> tooDeep(const std::string& text) {
 
 // The headers clmm reads, for the messages about a header it does not.
 const char* const kHeaders =
-    "clmm reads tests whose first line is 'OpenCL NAME' (herd), 'OPENCL NAME' (Dat3M) or 'PTX NAME' "
-    "(docs/ptx.md)";
+    "clmm reads tests whose first line is 'OpenCL NAME' (herd), 'OPENCL NAME' (Dat3M), 'PTX NAME' "
+    "(docs/ptx.md) or 'CUDA NAME' (docs/cuda.md)";
 
 // A first line shaped like a header ("WORD NAME", no '=') whose word is not one clmm reads: a
 // misspelt `OpenCL`, or a test of another language of the herd tools (a C11 test, an assembly
@@ -217,7 +217,8 @@ void checkHeader(const std::string& text, DiagnosticSink& sink) {
   size_t eol = text.find('\n', i);
   const std::string line = text.substr(i, eol == std::string::npos ? std::string::npos : eol - i);
   if (word.empty() || !std::isalpha(static_cast<unsigned char>(word[0])) || line.find('=') != std::string::npos ||
-      end >= text.size() || (text[end] != ' ' && text[end] != '\t') || word == "OpenCL" || word == "OPENCL")
+      end >= text.size() || (text[end] != ' ' && text[end] != '\t') || word == "OpenCL" || word == "OPENCL" ||
+      word == "CUDA")
     return;
   if (line.find_first_not_of(" \t\r", word.size()) == std::string::npos) return;  // no name after it
   SourceRange at = positionOf(text, i);
@@ -229,7 +230,7 @@ void checkHeader(const std::string& text, DiagnosticSink& sink) {
   if (word == "C" || word == "C11" || word == "C++" || word == "CPP11")
     sink.fail(at, "'" + word + " NAME' is the header of a herd C11 test: C11 tests are not OpenCL tests (write the "
                   "kernel in OpenCL C, with address spaces and scopes, under an 'OpenCL NAME' header); " + kHeaders);
-  if (auto near = nearestName(word, {"OpenCL", "OPENCL", "PTX"}))
+  if (auto near = nearestName(word, {"OpenCL", "OPENCL", "PTX", "CUDA"}))
     sink.fail(at, "unknown header '" + word + "'; did you mean '" + *near + "'? " + kHeaders);
   if (std::find(herdLanguages.begin(), herdLanguages.end(), word) != herdLanguages.end())
     sink.fail(at, "'" + word + " NAME' is the header of a herd " + word + " test, not an OpenCL test; " + kHeaders);

@@ -338,9 +338,10 @@ void Applier::statement(ast::StmtPtr s, std::vector<ast::StmtPtr>& out) {
 }  // namespace
 
 LoweringStats applyMapping(const Mapping& m, ast::Test& test, Origins* origins) {
-  if (test.dialectHeader == "PTX")  // PTX is a target language already (docs/ptx.md)
+  if (ast::followsPtx(test))  // PTX is a target language already (docs/ptx.md); CUDA is checked as PTX
     throw BadInput(test.source ? test.source->path() : "", test.nameRange,
-                   "'" + test.name + "' is a PTX test: mappings lower OpenCL tests (check PTX tests with --model ptx)",
+                   "'" + test.name + "' is a " + test.dialectHeader + " test: mappings lower OpenCL tests (check " +
+                       test.dialectHeader + " tests with --model ptx)",
                    test.source);
   Applier a(m, test, origins);
   return a.run();

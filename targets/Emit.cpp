@@ -278,6 +278,8 @@ class Emitter {
       if (!a.expected) fail(e.range, "compare-exchange without an expected value");
       if (registerExpected) {
         expected = a.expected->name;
+      } else if (a.expectedIsValue && cuda && isCudaAtomicFunction(a.spelling)) {  // atomicCAS: the value itself
+        expected = expr(*a.expected);
       } else {
         expected = locationOf(*a.expected);
         note('R', expected, e.range);
@@ -289,7 +291,7 @@ class Emitter {
       std::string exp = ast::isCas(a.op) ? (registerExpected ? "&" + expected : plainPointer(expected)) : "";
       return openclAtomicCall(a, {atomicObject(loc), exp, value, scopeSpelling(a.scope)});
     }
-    std::string exp = ast::isCas(a.op) ? (registerExpected ? "" : "*") + expected : "";
+    std::string exp = ast::isCas(a.op) ? (registerExpected || a.expectedIsValue ? "" : "*") + expected : "";
     return cudaAtomicCall(a, {loc, exp, value, scope(a.scope, e.range)});
   }
 
