@@ -34,6 +34,21 @@ TEST(Compare, ForbiddenObservedExitsOneWithTheExplanation) {
             std::string::npos)
       << r.out;
   EXPECT_NE(r.out.find("Result forbidden-observed\n"), std::string::npos) << r.out;
+  // The forbidden state first, what the tester looks for; the allowed states' executions only
+  // behind --explain-allowed.
+  EXPECT_LT(r.out.find("   forbidden   (the condition)"), r.out.find("   allowed\n")) << r.out;
+  EXPECT_EQ(r.out.find("Why allowed:"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("(--explain-allowed also shows an execution reaching each allowed state)\nResult"),
+            std::string::npos)
+      << r.out;
+  auto all =
+      runClmm({"compare", "--explain-allowed", "--observed", "tests/hardware/data/observed-forbidden.json", kMp});
+  EXPECT_EQ(all.rc, 1) << all.err;
+  EXPECT_NE(all.out.find("Why allowed: an execution without undefined behaviour reaches each allowed state\n"
+                         "  State 1:r0=0 1:r1=-1:\n"),
+            std::string::npos)
+      << all.out;
+  EXPECT_EQ(all.out.find("--explain-allowed also"), std::string::npos) << all.out;
 }
 
 TEST(Compare, RacyStatesAndCatchFire) {
