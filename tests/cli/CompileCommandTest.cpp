@@ -144,13 +144,13 @@ TEST(CompileCheckCulprit, NamesWhatEachOperationLost) {
   };
   for (const Case& c : std::vector<Case>{
            {"fence_removed", "mp_fences_global.litmus",
-            "P0 line 17: atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_release, memory_scope_device): "
+            "P0 mp_fences_global.litmus:17: atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_release, memory_scope_device): "
             "fence lost: compiled to 'nothing', the reference mapping (docs/lowering.md) gives fence.acq_rel.gpu"},
            {"scope_narrowed", "mp_dev_two_groups.litmus",
-            "P1 line 20: atomic_load_explicit(flag, memory_order_acquire, memory_scope_device): scope narrowed: "
+            "P1 mp_dev_two_groups.litmus:20: atomic_load_explicit(flag, memory_order_acquire, memory_scope_device): scope narrowed: "
             "compiled to 'ld.acquire.cta tr4, flag', the reference mapping (docs/lowering.md) gives ld.acquire.gpu"},
            {"acquire_weakened", "release_sequence_rmw.litmus",
-            "P2 line 24: atomic_load_explicit(flag, memory_order_acquire, memory_scope_device): order weakened: "
+            "P2 release_sequence_rmw.litmus:24: atomic_load_explicit(flag, memory_order_acquire, memory_scope_device): order weakened: "
             "compiled to 'ld.relaxed.gpu tr4, flag'"}}) {
     auto r = runClmm({"compile-check", "-q", "--ptx", std::string("tests/compile/broken/") + c.dir,
                       std::string("examples/catalogue/") + c.test});
@@ -197,6 +197,34 @@ TEST(CompileCheckJunit, NamesAreShapedAsValidates) {
                   "<testcase name=\"mp_dev_two_groups.litmus [nvcc]\" classname=\"examples.catalogue\""));
   EXPECT_TRUE(has(slurp(s.path("v.xml")),
                   "<testcase name=\"mp_dev_two_groups.litmus [ra-fences.map]\" classname=\"examples.catalogue\""));
+}
+
+// The JUnit failure's message, the headline of CI interfaces, names the culprit: its source
+// line, the compiled instruction with its line in the compiled file, what it lost, the outcome;
+// and every line number printed names its file (the source, the PTX, the lifted test).
+TEST(CompileCheckJunit, TheFailureMessageNamesTheCulprit) {
+  Scratch s;
+  auto r = runClmm({"compile-check", "-q", "--ptx", "tests/compile/broken/scope_narrowed", "--junit", s.path("r.xml"),
+                    "examples/catalogue/mp_dev_two_groups.litmus"});
+  EXPECT_EQ(r.rc, 1) << r.out << r.err;
+  EXPECT_TRUE(has(slurp(s.path("r.xml")),
+                  "message=\"P1 mp_dev_two_groups.litmus:20: atomic_load_explicit(flag, memory_order_acquire, "
+                  "memory_scope_device) compiled to &apos;ld.acquire.cta.b32 %r4,[%rd3]&apos; "
+                  "(mp_dev_two_groups-f9af1fd3f482.ptx:72): scope narrowed; the compiled PTX allows 1:r0=1 1:r1=0, "
+                  "which the source forbids\""))
+      << slurp(s.path("r.xml"));
+  EXPECT_TRUE(has(r.out, "P1:e4 R flag=1 acq wg  <- P0:e3  (lifted test line 5: ld.acquire.cta tr4, flag)")) << r.out;
+  EXPECT_TRUE(has(r.out, "from mp_dev_two_groups-f9af1fd3f482.ptx:72 'ld.acquire.cta.b32 %r4,[%rd3]' <- "
+                         "mp_dev_two_groups.litmus:20: atomic_load_explicit("))
+      << r.out;
+  // No single operation to blame: the outcome and the stage responsible.
+  auto h = runClmm({"compile-check", "-q", "--ptx", "tests/compile/broken/output_hoisted", "--junit", s.path("h.xml"),
+                    "examples/catalogue/mp_dev_two_groups.litmus"});
+  EXPECT_EQ(h.rc, 1) << h.out << h.err;
+  EXPECT_TRUE(has(slurp(s.path("h.xml")),
+                  "message=\"the compiled PTX allows 1:r0=0 1:r1=1, which the source forbids (responsible: the "
+                  "compiler: P1 stores its observed register to clmm_out (mp_dev_two_groups-f9af1fd3f482.ptx:72"))
+      << slurp(s.path("h.xml"));
 }
 
 TEST(CompileCheckCulprit, ExplainShowsWhyTheSourceForbidsIt) {
