@@ -63,6 +63,17 @@ std::string optionError(const CompileCheckOptions& o) {
     compilecheck::CompilerCommand command;
     if (std::string e = compilecheck::parseCompilerTemplate(o.compilerCommand, command); !e.empty())
       return "--compiler-command: " + e;
+    // Found before anything is compiled, as a shell finds it: on PATH, or a path from the current
+    // directory (the compiler then runs in a scratch folder, given the absolute path).
+    const std::string& program = command.argv.front();
+    if (!findProgram(program)) {
+      std::error_code ec;
+      return "--compiler-command: the compiler '" + printableName(program) + "' was not found: " +
+             (program.find('/') == std::string::npos
+                  ? "no such program on PATH; give its path, or put its folder on PATH"
+                  : "no such executable file (a relative path is resolved from the current directory, " +
+                        printableName(fs::current_path(ec).string()) + ")");
+    }
     return "";
   }
   if (o.spirv && (o.compiler != "clang" || amdgpuTargetName(o.target)))

@@ -240,6 +240,10 @@ bool Pipeline::compileAlone(Pending& p) {
   c.sourcePath = keep(dir + "/" + src, c);
   c.ptxPath = keep(dir + "/" + ptx, c);
   keep(dir + "/" + ptx + ".log", c);
+  if (err && err->rfind(kNotStarted, 0) == 0) {
+    c.error = printableName(c.path) + ": error: " + compilerName() + " " + *err;
+    return false;
+  }
   if (err) {
     c.error = printableName(c.path) + ": error: " + compilerName() + " rejected the emitted source " +
               printableName(c.sourcePath) + (options_.keepDir.empty() ? " (keep it with --keep DIR)" : "") + ":\n" +

@@ -267,6 +267,42 @@ TEST(CompileCommand, AFailingCompilerIsNamedWithItsMessages) {
       << r.err;
 }
 
+// A compiler that cannot be found says so first, before anything is compiled (exit 2); a relative
+// path is resolved from the current directory, as a shell resolves it (docs/compile-check.md).
+TEST(CompileCommand, ACompilerThatCannotBeFoundSaysSo) {
+  auto bare = runClmm({"compile-check", "--compiler-command", "no-such-compiler-clmm {src} {out}",
+                       "examples/catalogue/mp_dev_two_groups.litmus"});
+  EXPECT_EQ(bare.rc, 2);
+  EXPECT_EQ(bare.err,
+            "clmm: error: --compiler-command: the compiler 'no-such-compiler-clmm' was not found: no such program "
+            "on PATH; give its path, or put its folder on PATH\n");
+  Scratch s;
+  const std::string test = std::string(CLMM_SOURCE_DIR) + "/examples/catalogue/mp_dev_two_groups.litmus";
+  auto relative = clmm::test::runProgram(
+      {CLMM_BINARY, "compile-check", "--compiler-command", "tools/cc {src} {out}", test}, "", {}, s.path());
+  EXPECT_EQ(relative.rc, 2);
+  EXPECT_EQ(relative.err, "clmm: error: --compiler-command: the compiler 'tools/cc' was not found: no such "
+                          "executable file (a relative path is resolved from the current directory, " +
+                              s.path() + ")\n");
+  // The same relative path, once there, runs from the current directory (not from clmm's folder,
+  // nor from the scratch folder the compiler runs in).
+  fs::create_directories(s.path("tools"));
+  fs::copy_file(std::string(CLMM_SOURCE_DIR) + "/tests/compile/fake-compiler.sh", s.path("tools/cc"));
+  auto found = clmm::test::runProgram({CLMM_BINARY, "compile-check", "-q", "--compiler-command",
+                                       "tools/cc {src} {out} " + std::string(CLMM_SOURCE_DIR) + "/" + kFixture, test},
+                                      "", {}, s.path());
+  EXPECT_EQ(found.rc, 0) << found.out << found.err;
+  EXPECT_TRUE(has(found.out, "1 test: 1 sound")) << found.out;
+  // Found but not a program the system can start: said as such, not as a rejected source.
+  s.write("tools/garbage", "not a program\n");
+  fs::permissions(s.path("tools/garbage"), fs::perms::owner_all);
+  auto garbage = clmm::test::runProgram(
+      {CLMM_BINARY, "compile-check", "-q", "--compiler-command", "tools/garbage {src} {out}", test}, "", {}, s.path());
+  EXPECT_EQ(garbage.rc, 2);
+  EXPECT_TRUE(has(garbage.err, "error: garbage could not be started: ")) << garbage.err;
+  EXPECT_FALSE(has(garbage.err, "rejected")) << garbage.err;
+}
+
 // --- live nvcc ---
 
 TEST(CompileCheckLive, BatchOfTestsThroughAWrapperWithHostileKeep) {
