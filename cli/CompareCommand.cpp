@@ -3,6 +3,7 @@
 // explanation of why no consistent execution ends there. Racy states observed and allowed states
 // never observed are reported. Text, JSON Lines, JUnit. Exit: 2 bad input, 1 forbidden observed,
 // 3 a test without a usable result (the model undecided, or the device did not run it), else 0.
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -61,11 +62,12 @@ Program programForState(const Program& p, const std::vector<int64_t>& values) {
 }
 
 std::string explainState(const Program& p, const cat::Model& model, const std::string& modelName,
-                         const EngineOptions& eo, const std::vector<int64_t>& values) {
+                         const EngineOptions& eo, const std::vector<int64_t>& values, bool allowedStates) {
   Program q = programForState(p, values);
   TestResult r = runEngine(q, model, modelName, eo);
   ExplainRequest req;
   req.text = true;
+  req.allowedStates = allowedStates;
   std::string error;
   return explainResult(q, model, r, eo, req, error);
 }
@@ -213,7 +215,16 @@ void printComparison(const CompareOptions& o, const hw::ObservedRun& run, const 
       std::cout << "Rate " << rateText(static_cast<double>(ob->instances) * perSecond) << " instances/s over "
                 << rateText(ob->seconds) << " s; the condition's state " << conditionCount << " times, "
                 << rateText(static_cast<double>(conditionCount) * perSecond) << "/s\n";
-    for (const auto& s : c.observed)
+    // What the tester looks for first: forbidden states observed, then racy ones, then the rest.
+    auto rank = [](hw::ObservedClass k) {
+      return k == hw::ObservedClass::Forbidden ? 0 : k == hw::ObservedClass::Racy ? 1 : 2;
+    };
+    std::vector<const hw::ClassifiedState*> states;
+    for (const auto& s : c.observed) states.push_back(&s);
+    std::stable_sort(states.begin(), states.end(),
+                     [&](const auto* a, const auto* b) { return rank(a->cls) < rank(b->cls); });
+    for (const hw::ClassifiedState* state : states) {
+      const hw::ClassifiedState& s = *state;
       std::cout << "  " << hw::valuesText(r.observables, s.values) << "   " << s.count << "   "
                 << hw::observedClassName(s.cls)
                 << (p.condition && p.condition->prop.eval(s.values) ? "   (the condition)" : "")
@@ -221,6 +232,7 @@ void printComparison(const CompareOptions& o, const hw::ObservedRun& run, const 
                                   "behaviour as a whole)"
                                 : "")
                 << "\n";
+    }
     for (const auto& v : c.neverSeen)
       std::cout << "  never observed (allowed): " << hw::valuesText(r.observables, v) << "\n";
     for (const auto& v : c.racyUnseen)
@@ -228,6 +240,8 @@ void printComparison(const CompareOptions& o, const hw::ObservedRun& run, const 
     if (!c.unknownWhy.empty() && c.unknown) std::cout << "Note: " << c.unknownWhy << "\n";
     if (c.racy) std::cout << "Racy states observed: " << c.racy << " instances (the model gives them no meaning)\n";
     if (c.forbidden) std::cout << "Forbidden observed: " << c.forbidden << " instances\n" << explanation;
+    if (c.forbidden && !o.explainAllowed)
+      std::cout << "(--explain-allowed also shows an execution reaching each allowed state)\n";
     std::cout << "Result " << result << "\n\n";
   }
 }
@@ -362,7 +376,7 @@ int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string
     for (const auto& s : c.observed)
       if (s.cls == hw::ObservedClass::Forbidden)
         explanation += "Why " + hw::valuesText(r.observables, s.values) + " is forbidden:\n" +
-                       explainState(p, m.model, m.name, eo, s.values);
+                       explainState(p, m.model, m.name, eo, s.values, o.explainAllowed);
     bool notRun = !ob->error.empty() || ob->instances == 0;
     auto target = targets.find(path);
     // An equivalent mutant whose condition the device showed: a state that ptx forbids in nvcc's code.

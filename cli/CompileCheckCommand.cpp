@@ -63,6 +63,17 @@ std::string optionError(const CompileCheckOptions& o) {
     compilecheck::CompilerCommand command;
     if (std::string e = compilecheck::parseCompilerTemplate(o.compilerCommand, command); !e.empty())
       return "--compiler-command: " + e;
+    // Found before anything is compiled, as a shell finds it: on PATH, or a path from the current
+    // directory (the compiler then runs in a scratch folder, given the absolute path).
+    const std::string& program = command.argv.front();
+    if (!findProgram(program)) {
+      std::error_code ec;
+      return "--compiler-command: the compiler '" + printableName(program) + "' was not found: " +
+             (program.find('/') == std::string::npos
+                  ? "no such program on PATH; give its path, or put its folder on PATH"
+                  : "no such executable file (a relative path is resolved from the current directory, " +
+                        printableName(fs::current_path(ec).string()) + ")");
+    }
     return "";
   }
   if (o.spirv && (o.compiler != "clang" || amdgpuTargetName(o.target)))
@@ -176,13 +187,52 @@ std::string unsoundDetails(const CompileCheckOptions& o, const compilecheck::Com
                            const lifting::Responsibility& stage) {
   std::string s = "  responsible: " + stage.reason + "\n";
   for (const auto& culprit : stage.culprits) s += "    " + culprit.summary + "\n";
-  s += compilecheck::liftedListing(c.lifted);
+  s += compilecheck::liftedListing(c.lifted, c.source->file);
   if (!o.explain) return s;
   for (const auto& e : r.extra)
     s += "  explanation of target outcome " +
          (r.observables.empty() ? std::string("(no shared observable)") : stateText(r.observables, e.values)) + ":\n" +
          explainCounterexample(*c.source, &*c.target, sm, tm, r, e, ro.engine, "    ");
   return s;
+}
+
+// The headline of an unsound test's JUnit failure, which CI interfaces show first: the culprit
+// (its source line, the compiled instruction with its line in the compiled file, what it lost) and
+// the extra outcome; or, without a culprit, the outcome and the stage responsible.
+std::string unsoundMessage(const std::string& code, const compilecheck::CompiledTest& c, const RefineResult& r,
+                           const lifting::Responsibility& stage) {
+  std::string outcome;
+  if (!r.extra.empty())
+    outcome = "the compiled " + code + " allows " +
+              (r.observables.empty() ? std::string("an outcome") : stateText(r.observables, r.extra.front().values)) +
+              ", which the source forbids";
+  else if (r.targetRacy)
+    outcome = "the compiled " + code + " has undefined behaviour (a race) the source does not have";
+  else if (!r.targetHangs.empty())
+    outcome = "the compiled " + code + " may hang where the source always finishes";
+  else
+    outcome = "the compiled " + code + " allows an outcome the source forbids";
+  if (stage.culprits.empty()) return outcome + " (responsible: " + stage.reason + ")";
+  const lifting::Culprit& k = stage.culprits.front();
+  std::string compiled = "nothing";
+  for (const auto& li : c.lifted.instructions)
+    if (li.memory && li.thread == k.thread && li.sourceOp.rfind("line " + std::to_string(k.line) + ":", 0) == 0) {
+      compiled = "'" + li.ptx + "' (" + lifting::compiledLine(c.lifted, li.ptxLine) + ")";
+      break;
+    }
+  std::string more = stage.culprits.size() > 1 ? " (and " + std::to_string(stage.culprits.size() - 1) + " more)" : "";
+  return "P" + std::to_string(k.thread) + " " + lifting::fileLine(c.source->file, k.line) + ": " + k.operation +
+         " compiled to " + compiled + ": " + k.kind + more + "; " + outcome;
+}
+
+// The refinement's lines name events "(line N...)": the lifted test's lines (--show-lifted), or
+// the source's when the source is racy (its race is the source's). Each gets its file's name.
+std::string namedLines(std::string text, const RefineResult& r, const std::string& sourceFile) {
+  const std::string to = r.sourceRacy ? "(" + lifting::fileLine(sourceFile, 0) : std::string("(lifted test line ");
+  const std::string prefix = r.sourceRacy ? to.substr(0, to.size() - 1) : to;  // "(NAME:" or "(lifted test line "
+  for (size_t at = 0; (at = text.find("(line ", at)) != std::string::npos; at += prefix.size())
+    text.replace(at, 6, prefix);
+  return text;
 }
 
 // A test whose compiled code cannot be lifted: unknown, with the reason.
@@ -223,7 +273,7 @@ Checked checkOne(const CompileCheckOptions& o, const compilecheck::CompiledTest&
   k.out.unchecked = r.sourceRacy ? 1 : 0;
   k.verdict = rc == 0 ? "sound" : rc == 1 ? "unsound" : "unknown";
   std::string details;
-  for (const auto& l : describeRefinement(r)) details += l + "\n";
+  for (const auto& l : describeRefinement(r)) details += namedLines(l, r, c.source->file) + "\n";
   lifting::Responsibility stage;
   if (rc == 1) {
     stage = o.compiler == "clang" ? lifting::responsibleLlvm(*c.source, c.lifted)
@@ -235,13 +285,7 @@ Checked checkOne(const CompileCheckOptions& o, const compilecheck::CompiledTest&
   if (rc == 1) {
     jc.status = JunitCase::Status::Failed;
     jc.type = "unsound";
-    {
-      const std::string code =
-          std::string("the compiled ") + (o.spirv ? "SPIR-V" : o.compiler == "clang" ? "LLVM IR" : "PTX");
-      jc.message = !r.targetHangs.empty() && r.extra.empty() && !r.targetRacy
-                       ? code + " may hang where the source always finishes"
-                       : code + " allows an outcome the source forbids";
-    }
+    jc.message = unsoundMessage(o.spirv ? "SPIR-V" : o.compiler == "clang" ? "LLVM IR" : "PTX", c, r, stage);
   } else if (rc == 3) {
     jc.status = JunitCase::Status::Error;
     jc.type = "unknown";
@@ -260,6 +304,7 @@ Checked checkOne(const CompileCheckOptions& o, const compilecheck::CompiledTest&
         culprits.push_back({{"kind", x.kind},
                             {"operation", x.operation},
                             {"line", x.line},
+                            {"file", c.source->file},
                             {"compiled", x.compiled},
                             {"reference", x.reference}});
       j["responsible"] = {{"stage", stage.stage}, {"reason", stage.reason}, {"culprits", culprits}};

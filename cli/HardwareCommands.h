@@ -39,6 +39,7 @@ struct CompareOptions {
   std::string plotDir;
   double timeoutSeconds = 0;
   bool quiet = false;
+  bool explainAllowed = false;  // --explain-allowed: also an execution of each allowed state
   bool mutationScore = false;  // --mutation-score: the share of not-forbidden tests whose condition was seen
   std::string equivalentOn;    // --equivalent-on nvcc: leave out the tests whose compiled code ptx forbids
   ElaborateOptions reading;

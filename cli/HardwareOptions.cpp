@@ -43,6 +43,9 @@ void addModel(CLI::App* sub, CompareOptions& c) {
   sub->add_option("--timeout", c.timeoutSeconds, "seconds per test for the model (0: none)")->check(secondsValidator());
   sub->add_option("--plot", c.plotDir, "write an SVG histogram per test into DIR, coloured by the model's class");
   sub->add_flag("--quiet,-q", c.quiet, "no warnings");
+  sub->add_flag("--explain-allowed", c.explainAllowed,
+                "after why each forbidden state observed is forbidden, also show an execution reaching each allowed "
+                "state");
   sub->add_flag("--mutation-score", c.mutationScore,
                 "end with the share of tests the model does not forbid whose condition the device showed "
                 "(run on clmm mutate's output: the mutation score)");

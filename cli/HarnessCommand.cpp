@@ -60,9 +60,10 @@ int runHarness(const HarnessOptions& o) {
     std::cerr << error;
     return 2;
   }
-  std::cout << "Wrote a " << hw::backendName(backend) << " harness for " << plans.size() << " test(s) to "
-            << printableName(o.outDir) << " (build: " << printableName(o.outDir)
-            << "/build.sh; run: " << printableName(o.outDir) << "/harness -o observed.json)\n";
+  std::cout << "Wrote " << (backend == hw::Backend::OpenCL ? "an " : "a ") << hw::backendName(backend)
+            << " harness for " << plans.size() << " test(s) to " << printableName(o.outDir)
+            << " (build: " << printableName(o.outDir) << "/build.sh; run: " << printableName(o.outDir)
+            << "/harness -o observed.json)\n";
   return 0;
 }
 

@@ -15,6 +15,7 @@ namespace clmm {
 namespace {
 std::mutex gMutex;
 std::string gWhat;  // "standard output: No space left on device", once known
+bool gReaderGone = false;  // the failure was EPIPE: the reader closed the pipe (`clmm ... | head`)
 }  // namespace
 
 bool outputBroken() {
@@ -30,6 +31,7 @@ bool outputBroken() {
   int errErrno = errno;
   if (!outFailed && !errFailed) return false;
   int e = outFailed ? outErrno : errErrno;
+  gReaderGone = e == EPIPE;
   gWhat = std::string(outFailed ? "standard output" : "standard error") + (e ? std::string(": ") + std::strerror(e) : "");
   return true;
 }
@@ -40,6 +42,9 @@ int finishOutput(int rc) {
   {
     std::lock_guard<std::mutex> lock(gMutex);
     what = gWhat;
+    // The reader took what it wanted and closed the pipe: stop quietly, with the status of a
+    // program ended by SIGPIPE, as other tools (docs/cli.md, "Exit codes").
+    if (gReaderGone) return kExitReaderGone;
   }
   // Straight to the descriptor: the stream may be the one that failed.
   std::string message = "clmm: error: cannot write to " + what + "; the results are incomplete\n";

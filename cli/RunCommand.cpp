@@ -27,6 +27,16 @@ namespace {
 
 bool onPath(const std::string& tool) { return findProgram(tool).has_value(); }
 
+// Whether this machine has an NVIDIA GPU the driver exposes (its device files; WSL's /dev/dxg):
+// checked before the harness is compiled, which takes seconds, so that a machine without one
+// fails at once.
+bool nvidiaGpuPresent() {
+  std::error_code ec;
+  for (const char* device : {"/dev/nvidiactl", "/dev/nvidia0", "/dev/dxg"})
+    if (std::filesystem::exists(device, ec)) return true;
+  return false;
+}
+
 // The JUnit report of a run stopped by a signal before its results were compared: every test
 // planned, not run, interrupted.
 void writeInterruptedJunit(const std::vector<std::string>& files, const RunOptions& o, const char* step) {
@@ -69,6 +79,12 @@ int runRun(const RunOptions& o) {
   if (backend == hw::Backend::Cuda && !onPath(std::getenv("NVCC") ? std::getenv("NVCC") : "nvcc")) {
     std::cerr << "clmm: error: the cuda backend needs nvcc on PATH and an NVIDIA GPU; use --backend opencl, or write "
                  "the harness with clmm harness --backend cuda and build it where CUDA is\n";
+    return 2;
+  }
+  if (backend == hw::Backend::Cuda && !nvidiaGpuPresent()) {
+    std::cerr << "clmm: error: no NVIDIA GPU here (no /dev/nvidiactl or /dev/nvidia0): clmm run builds and runs the "
+                 "cuda harness on this machine; write it with clmm harness --backend cuda and run it where the GPU "
+                 "is, or use --backend opencl\n";
     return 2;
   }
   if (backend == hw::Backend::OpenCL && !onPath(std::getenv("CXX") ? std::getenv("CXX") : "c++")) {
@@ -115,10 +131,15 @@ int runRun(const RunOptions& o) {
     return 128 + stopSignal();
   }
   if (!built.ok()) {
-    std::cerr << "clmm: error: the harness did not build (" << printableName(buildLog) << ", " << built.describe()
-              << "; --keep DIR keeps it):\n"
-              << printableText(tail(buildLog, 20)) << "  (the opencl backend needs the OpenCL headers and ICD loader: "
-              << "Debian's opencl-headers and ocl-icd-opencl-dev)\n";
+    // A temporary harness is removed when clmm ends: its log is printed, not named.
+    std::cerr << "clmm: error: the harness did not build (" << built.describe()
+              << (temporary ? "; the last lines of its log follow, --keep DIR keeps the harness"
+                            : "; its log: " + printableName(buildLog))
+              << "):\n"
+              << printableText(tail(buildLog, 20));
+    if (backend == hw::Backend::OpenCL)
+      std::cerr << "  (the opencl backend needs the OpenCL headers and ICD loader: Debian's opencl-c-headers and "
+                   "ocl-icd-opencl-dev)\n";
     return 2;
   }
   const auto& p = o.harness.params;
@@ -146,8 +167,12 @@ int runRun(const RunOptions& o) {
     return 128 + stopSignal();
   }
   if (!ran.ok()) {
+    // A temporary harness is removed when clmm ends: its log is printed, not named.
     std::cerr << "clmm: error: the harness failed (" << ran.describe()
-              << (progress ? ")" : "; " + printableName(runLog) + "):\n" + printableText(tail(runLog, 20)));
+              << (progress    ? ")"
+                  : temporary ? "; the last lines of its log follow, --keep DIR keeps the harness):\n" +
+                                    printableText(tail(runLog, 20))
+                              : "; its log: " + printableName(runLog) + "):\n" + printableText(tail(runLog, 20)));
     if (progress) std::cerr << "\n";
     return 3;
   }

@@ -54,6 +54,7 @@ CompilerCommand nvccCommand() {
 bool amdgpuTarget(const std::string& target) { return target.rfind("amdgcn", 0) == 0; }
 
 const char* const kAmdgpuAtomicsFile = "clmm-amdgpu-atomics.h";
+const char* const kNotStarted = "could not be started: ";
 
 const std::string& amdgpuAtomicsText() {
   // Written for clmm: each OpenCL C 2.0 atomic function of the emitted kernels as the clang builtin
@@ -218,10 +219,12 @@ std::optional<std::string> runCompiler(const CompilerCommand& command, const std
   po.stdoutFile = po.stderrFile = log;
   // {src} and {out} name files in `dir`: never read as options (support/Process.h: pathArgument).
   std::vector<std::string> argv = instantiate(command, pathArgument(src), pathArgument(out), arch);
-  // A program named by a relative path is found from clmm's folder, not from `dir`.
+  // A program named by a relative path is found from clmm's current directory (as a shell finds
+  // it: docs/compile-check.md), not from `dir`, where it runs.
   if (argv[0].find('/') != std::string::npos && std::filesystem::path(argv[0]).is_relative())
     argv[0] = std::filesystem::absolute(argv[0]).string();
   ProcessResult r = runProcess(argv, po);
+  if (!r.started) return kNotStarted + printableText(r.error) + "\n";  // no messages: it never ran
   std::string messages = compilerMessages(log);
   if (r.ok() && std::filesystem::exists(dir + "/" + out)) return std::nullopt;
   std::string why = r.ok()         ? "it exited 0 but wrote no " + out

@@ -48,6 +48,10 @@ std::string parseCompilerTemplate(const std::string& tmpl, CompilerCommand& comm
 std::vector<std::string> instantiate(const CompilerCommand& command, const std::string& src, const std::string& out,
                                      const std::string& arch);
 
+// How runCompiler's reason begins when the program could not be started at all (not found, not
+// executable): the compiler never saw the source, so nothing was rejected.
+extern const char* const kNotStarted;
+
 // Runs the command (support/Process.h: no shell) in folder `dir`, {src} and {out} being the names
 // of files in it (made by clmm: a folder's hostile name never reaches the compiler, which may
 // hand its arguments to a shell of its own, as nvcc does), its output and errors into

@@ -12,6 +12,7 @@
 
 #include "compilecheck/Batch.h"
 #include "lifting/LlvmLift.h"
+#include "lifting/Responsibility.h"
 #include "lifting/SpirvIr.h"
 #include "support/Budget.h"
 #include "litmus/Parser.h"
@@ -239,6 +240,10 @@ bool Pipeline::compileAlone(Pending& p) {
   c.sourcePath = keep(dir + "/" + src, c);
   c.ptxPath = keep(dir + "/" + ptx, c);
   keep(dir + "/" + ptx + ".log", c);
+  if (err && err->rfind(kNotStarted, 0) == 0) {
+    c.error = printableName(c.path) + ": error: " + compilerName() + " " + *err;
+    return false;
+  }
   if (err) {
     c.error = printableName(c.path) + ": error: " + compilerName() + " rejected the emitted source " +
               printableName(c.sourcePath) + (options_.keepDir.empty() ? " (keep it with --keep DIR)" : "") + ":\n" +
@@ -368,6 +373,7 @@ void Pipeline::liftLlvm(Pending& p, const std::string& prefix) {
     c.unliftable = printableName(c.ptxPath) + ": error: cannot lift: " + e.what() + "\n";
     return;
   }
+  c.lifted.file = printableName(fs::path(c.ptxPath).filename().string());
   parseLifted(p);
 }
 
@@ -378,6 +384,7 @@ void Pipeline::liftPtx(Pending& p) {
     // The compiler's output, not a file the user named: an error quotes its offending token only.
     ptx = std::make_shared<SourceFile>(ptx->path(), ptx->text(), SourceFile::Quote::Token);
     c.lifted = lifting::liftPtx(ptx, p.src, *p.t.ast);
+    c.lifted.file = printableName(fs::path(c.ptxPath).filename().string());
   } catch (const BadInput& e) {  // as for LLVM IR: the test is unknown, with the reason
     c.unliftable = e.formatted();
     return;
@@ -410,15 +417,19 @@ RefineResult refineCompiled(const CompiledTest& c, const NamedModel& sourceModel
   return refine(*c.source, &*c.target, sourceModel, targetModel, options);
 }
 
-std::string liftedListing(const lifting::LiftedTest& l) {
+std::string liftedListing(const lifting::LiftedTest& l, const std::string& sourceFile) {
   std::string s = "  the compiled code, lifted (" + std::string(l.code == "IR" ? "LLVM IR" : l.code) +
                   " instruction <- source operation):\n";
   for (const auto& i : l.instructions) {
     if (!i.memory) continue;
     std::string left = "    P" + std::to_string(i.thread) + "  " + i.text;
     if (left.size() < 44) left.resize(44, ' ');
-    s += left + "  from " + l.code + " line " + std::to_string(i.ptxLine) + " '" + i.ptx + "'" +
-         (i.sourceOp.empty() ? std::string() : " <- " + i.sourceOp) + "\n";
+    // The source operation "line N: text" as "TEST.litmus:N: text".
+    std::string op = i.sourceOp;
+    if (op.rfind("line ", 0) == 0 && !sourceFile.empty())
+      op = lifting::fileLine(sourceFile, std::atoi(op.c_str() + 5)) + op.substr(op.find(':'));
+    s += left + "  from " + lifting::compiledLine(l, i.ptxLine) + " '" + i.ptx + "'" +
+         (op.empty() ? std::string() : " <- " + op) + "\n";
   }
   return s;
 }

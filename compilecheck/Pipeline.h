@@ -128,9 +128,10 @@ class Pipeline {
 RefineResult refineCompiled(const CompiledTest& c, const NamedModel& sourceModel, const NamedModel& targetModel,
                             const RefineOptions& options);
 
-// The lifted code, one memory instruction a line with the PTX line and the source operation it
-// came from ("PTX instruction <- source operation"); and the same as JSON.
-std::string liftedListing(const lifting::LiftedTest& l);
+// The lifted code, one memory instruction a line with its line in the compiled file and the
+// source operation it came from with its line in `sourceFile` ("KEY.ptx:72 '...' <- test.litmus:20:
+// ..."); and the same as JSON.
+std::string liftedListing(const lifting::LiftedTest& l, const std::string& sourceFile);
 nlohmann::json liftedJson(const lifting::LiftedTest& l);
 
 }  // namespace clmm::compilecheck

@@ -248,6 +248,7 @@ std::string explainResult(const Program& p, const cat::Model& model, const TestR
     }
     limited = limitToState(e, *request.state, r);
   }
+  if (!request.allowedStates) e.allowed.clear();
 
   std::vector<std::pair<const ShownExecution*, std::string>> shown;
   for (const auto& s : e.forbidden) shown.emplace_back(&s, "forbidden");

@@ -23,6 +23,7 @@ struct ExplainRequest {
   std::string dotDir;  // --dot DIR
   std::string svgDir;  // --svg DIR
   std::optional<StateFilter> state = std::nullopt;  // --state COND: only the executions ending in such a state
+  bool allowedStates = true;  // false: no execution of the allowed states (clmm compare without --explain-allowed)
   bool any() const { return text || !dotDir.empty() || !svgDir.empty(); }
 };
 

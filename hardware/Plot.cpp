@@ -51,7 +51,8 @@ std::string histogramSvg(const std::string& title, const std::vector<std::string
   uint64_t maxCount = 1;
   size_t longest = 10;
   for (const auto& b : bars) maxCount = std::max(maxCount, b.count), longest = std::max(longest, b.label.size());
-  const int barWidth = 36, gap = 14, left = 60, top = 50, height = 240;
+  // The tallest bar's count label sits above `top`: the subtitle (at y 38) ends well before it.
+  const int barWidth = 36, gap = 14, left = 60, top = 66, height = 240;
   const int labelSpace = static_cast<int>(longest) * 6 + 20;
   const int width = std::max(420, left + static_cast<int>(bars.size()) * (barWidth + gap) + 40);
   const int total = top + height + labelSpace + 40;

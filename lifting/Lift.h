@@ -29,6 +29,7 @@ struct LiftedInstruction {
 
 struct LiftedTest {
   std::string code = "PTX";  // what was lifted: "PTX", or "IR" (LLVM IR, LlvmLift.h)
+  std::string file;          // the compiled file's name, for "FILE:LINE" in messages ("" : "PTX line N")
   std::string text;  // the PTX litmus test (an OpenCL one lifted from LLVM IR)
   std::vector<LiftedInstruction> instructions;
 };

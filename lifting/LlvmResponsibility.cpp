@@ -77,8 +77,7 @@ Responsibility responsibleLlvm(const Program& source, const LiftedTest& lifted) 
     };
     for (const auto& li : compiled) {
       if (li->sourceOp.size() > prefix.size()) c.operation = bare(li->sourceOp.substr(prefix.size()));
-      c.compiled += (c.compiled.empty() ? "" : "; ") + bare(li->text) + " (" + lifted.code + " line " +
-                    std::to_string(li->ptxLine) + ")";
+      c.compiled += (c.compiled.empty() ? "" : "; ") + bare(li->text) + " (" + compiledLine(lifted, li->ptxLine) + ")";
     }
     c.reference = std::string(spellingOf(e->order).name) + " " + std::string(spellingOf(e->scope).name);
     const bool barrier = e->kind == EventKind::BarrierEntry, fence = e->kind == EventKind::Fence;
@@ -97,7 +96,7 @@ Responsibility responsibleLlvm(const Program& source, const LiftedTest& lifted) 
         c.kind = "scope narrowed";
     }
     if (c.kind.empty()) continue;
-    c.summary = "P" + std::to_string(c.thread) + " line " + std::to_string(c.line) + ": " + c.operation + ": " +
+    c.summary = "P" + std::to_string(c.thread) + " " + fileLine(source.file, c.line) + ": " + c.operation + ": " +
                 c.kind + ": compiled to " + (c.compiled.empty() ? std::string("nothing") : "'" + c.compiled + "'") +
                 ", the source asks for " + c.reference;
     r.culprits.push_back(c);
@@ -105,7 +104,7 @@ Responsibility responsibleLlvm(const Program& source, const LiftedTest& lifted) 
   r.reason = r.culprits.empty()
                  ? "the compiler: no single operation is compiled weaker than written; the compiled code as a whole "
                    "allows the outcome (see the lifted code)"
-                 : "the compiler: line " + std::to_string(r.culprits.front().line) + ": " +
+                 : "the compiler: " + fileLine(source.file, r.culprits.front().line) + ": " +
                        r.culprits.front().operation + " became " +
                        (r.culprits.front().compiled.empty() ? std::string("nothing")
                                                             : "'" + r.culprits.front().compiled + "'");

@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <filesystem>
 #include <sstream>
 #include <vector>
 
@@ -161,15 +162,24 @@ std::string outputBeforeLoad(const LiftedTest& lifted) {
       if (is[j].thread != is[i].thread || !is[j].memory) continue;
       const std::string& t = is[j].text;
       if (t.rfind("ld", 0) != 0 && t.rfind("atom", 0) != 0) continue;
-      return "P" + std::to_string(is[i].thread) + " stores its observed register to clmm_out (PTX line " +
-             std::to_string(is[i].ptxLine) + " '" + is[i].ptx + "') before '" + is[j].ptx + "' (PTX line " +
-             std::to_string(is[j].ptxLine) + ")";
+      return "P" + std::to_string(is[i].thread) + " stores its observed register to clmm_out (" +
+             compiledLine(lifted, is[i].ptxLine) + " '" + is[i].ptx + "') before '" + is[j].ptx + "' (" +
+             compiledLine(lifted, is[j].ptxLine) + ")";
     }
   }
   return "";
 }
 
 }  // namespace
+
+std::string fileLine(const std::string& path, int line) {
+  if (path.empty()) return "line " + std::to_string(line);
+  return std::filesystem::path(path).filename().string() + ":" + std::to_string(line);
+}
+
+std::string compiledLine(const LiftedTest& lifted, int line) {
+  return lifted.file.empty() ? lifted.code + " line " + std::to_string(line) : fileLine(lifted.file, line);
+}
 
 Responsibility responsibleStage(const Program& source, const LiftedTest& lifted, targets::Target target,
                                 bool targetHangs) {
@@ -188,7 +198,7 @@ Responsibility responsibleStage(const Program& source, const LiftedTest& lifted,
         code.push_back(semantics(li.text));
         compiled += (compiled.empty() ? "" : "; ") + li.text;
       }
-    const std::string where = "line " + std::to_string(e.range.line) + ": " + e.text;
+    const std::string where = fileLine(source.file, e.range.line) + ": " + e.text;
     if (target == targets::Target::OpenCL && device.empty() && e.isAccess() &&
         (e.order != MemoryOrder::Relaxed || ptxScope(e.scope) > 1))
       device = where;
@@ -211,7 +221,7 @@ Responsibility responsibleStage(const Program& source, const LiftedTest& lifted,
         }))
       continue;
     Culprit c{lost, op, e.range.line, thread, compiled, reference, ""};
-    c.summary = "P" + std::to_string(thread) + " line " + std::to_string(e.range.line) + ": " + op + ": " + lost +
+    c.summary = "P" + std::to_string(thread) + " " + fileLine(source.file, e.range.line) + ": " + op + ": " + lost +
                 ": compiled to '" + (compiled.empty() ? "nothing" : compiled) +
                 "', the reference mapping (docs/lowering.md) gives " + reference;
     out.culprits.push_back(c);
@@ -227,7 +237,7 @@ Responsibility responsibleStage(const Program& source, const LiftedTest& lifted,
   } else if (!out.culprits.empty()) {
     const Culprit& c = out.culprits.front();
     out.stage = "compiler";
-    out.reason = "the compiler: line " + std::to_string(c.line) + ": " + c.operation + " became '" +
+    out.reason = "the compiler: " + fileLine(source.file, c.line) + ": " + c.operation + " became '" +
                  (c.compiled.empty() ? "nothing" : c.compiled) +
                  "'; NVIDIA's atomics ABI compiles the CUDA operation clmm emitted to " + c.reference;
   } else if (auto early = outputBeforeLoad(lifted); !early.empty()) {

@@ -27,6 +27,15 @@ struct Culprit {
   std::string summary;    // one line: "P1 line 20: atomic_load_explicit(...): scope narrowed: ..."
 };
 
+// "NAME:LINE", NAME the file name of `path` (a printable name already, as Program::file), or
+// "line LINE" when `path` is empty: every
+// line number a compile-check prints names its file (the source test, the compiled code, the
+// lifted test).
+std::string fileLine(const std::string& path, int line);
+
+// The compiled code's line `line` of `lifted`: "KEY.ptx:72", or "PTX line 72" when no file is known.
+std::string compiledLine(const LiftedTest& lifted, int line);
+
 struct Responsibility {
   std::string stage;              // "translation", "compiler" or "device"
   std::string reason;             // one sentence, naming the source operation where there is one

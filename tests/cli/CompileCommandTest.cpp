@@ -144,13 +144,13 @@ TEST(CompileCheckCulprit, NamesWhatEachOperationLost) {
   };
   for (const Case& c : std::vector<Case>{
            {"fence_removed", "mp_fences_global.litmus",
-            "P0 line 17: atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_release, memory_scope_device): "
+            "P0 mp_fences_global.litmus:17: atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_release, memory_scope_device): "
             "fence lost: compiled to 'nothing', the reference mapping (docs/lowering.md) gives fence.acq_rel.gpu"},
            {"scope_narrowed", "mp_dev_two_groups.litmus",
-            "P1 line 20: atomic_load_explicit(flag, memory_order_acquire, memory_scope_device): scope narrowed: "
+            "P1 mp_dev_two_groups.litmus:20: atomic_load_explicit(flag, memory_order_acquire, memory_scope_device): scope narrowed: "
             "compiled to 'ld.acquire.cta tr4, flag', the reference mapping (docs/lowering.md) gives ld.acquire.gpu"},
            {"acquire_weakened", "release_sequence_rmw.litmus",
-            "P2 line 24: atomic_load_explicit(flag, memory_order_acquire, memory_scope_device): order weakened: "
+            "P2 release_sequence_rmw.litmus:24: atomic_load_explicit(flag, memory_order_acquire, memory_scope_device): order weakened: "
             "compiled to 'ld.relaxed.gpu tr4, flag'"}}) {
     auto r = runClmm({"compile-check", "-q", "--ptx", std::string("tests/compile/broken/") + c.dir,
                       std::string("examples/catalogue/") + c.test});
@@ -199,6 +199,34 @@ TEST(CompileCheckJunit, NamesAreShapedAsValidates) {
                   "<testcase name=\"mp_dev_two_groups.litmus [ra-fences.map]\" classname=\"examples.catalogue\""));
 }
 
+// The JUnit failure's message, the headline of CI interfaces, names the culprit: its source
+// line, the compiled instruction with its line in the compiled file, what it lost, the outcome;
+// and every line number printed names its file (the source, the PTX, the lifted test).
+TEST(CompileCheckJunit, TheFailureMessageNamesTheCulprit) {
+  Scratch s;
+  auto r = runClmm({"compile-check", "-q", "--ptx", "tests/compile/broken/scope_narrowed", "--junit", s.path("r.xml"),
+                    "examples/catalogue/mp_dev_two_groups.litmus"});
+  EXPECT_EQ(r.rc, 1) << r.out << r.err;
+  EXPECT_TRUE(has(slurp(s.path("r.xml")),
+                  "message=\"P1 mp_dev_two_groups.litmus:20: atomic_load_explicit(flag, memory_order_acquire, "
+                  "memory_scope_device) compiled to &apos;ld.acquire.cta.b32 %r4,[%rd3]&apos; "
+                  "(mp_dev_two_groups-f9af1fd3f482.ptx:72): scope narrowed; the compiled PTX allows 1:r0=1 1:r1=0, "
+                  "which the source forbids\""))
+      << slurp(s.path("r.xml"));
+  EXPECT_TRUE(has(r.out, "P1:e4 R flag=1 acq wg  <- P0:e3  (lifted test line 5: ld.acquire.cta tr4, flag)")) << r.out;
+  EXPECT_TRUE(has(r.out, "from mp_dev_two_groups-f9af1fd3f482.ptx:72 'ld.acquire.cta.b32 %r4,[%rd3]' <- "
+                         "mp_dev_two_groups.litmus:20: atomic_load_explicit("))
+      << r.out;
+  // No single operation to blame: the outcome and the stage responsible.
+  auto h = runClmm({"compile-check", "-q", "--ptx", "tests/compile/broken/output_hoisted", "--junit", s.path("h.xml"),
+                    "examples/catalogue/mp_dev_two_groups.litmus"});
+  EXPECT_EQ(h.rc, 1) << h.out << h.err;
+  EXPECT_TRUE(has(slurp(s.path("h.xml")),
+                  "message=\"the compiled PTX allows 1:r0=0 1:r1=1, which the source forbids (responsible: the "
+                  "compiler: P1 stores its observed register to clmm_out (mp_dev_two_groups-f9af1fd3f482.ptx:72"))
+      << slurp(s.path("h.xml"));
+}
+
 TEST(CompileCheckCulprit, ExplainShowsWhyTheSourceForbidsIt) {
   auto r = runClmm({"compile-check", "-q", "--explain", "--ptx", "tests/compile/broken/scope_narrowed",
                     "examples/catalogue/mp_dev_two_groups.litmus"});
@@ -237,6 +265,42 @@ TEST(CompileCommand, AFailingCompilerIsNamedWithItsMessages) {
   EXPECT_TRUE(has(r.err, "error: fake-compiler.sh rejected the emitted source " + s.path("k") +
                              "/mp_dev_two_groups-f9af1fd3f482.cu:\nfake-compiler: expected 3 arguments, got 2"))
       << r.err;
+}
+
+// A compiler that cannot be found says so first, before anything is compiled (exit 2); a relative
+// path is resolved from the current directory, as a shell resolves it (docs/compile-check.md).
+TEST(CompileCommand, ACompilerThatCannotBeFoundSaysSo) {
+  auto bare = runClmm({"compile-check", "--compiler-command", "no-such-compiler-clmm {src} {out}",
+                       "examples/catalogue/mp_dev_two_groups.litmus"});
+  EXPECT_EQ(bare.rc, 2);
+  EXPECT_EQ(bare.err,
+            "clmm: error: --compiler-command: the compiler 'no-such-compiler-clmm' was not found: no such program "
+            "on PATH; give its path, or put its folder on PATH\n");
+  Scratch s;
+  const std::string test = std::string(CLMM_SOURCE_DIR) + "/examples/catalogue/mp_dev_two_groups.litmus";
+  auto relative = clmm::test::runProgram(
+      {CLMM_BINARY, "compile-check", "--compiler-command", "tools/cc {src} {out}", test}, "", {}, s.path());
+  EXPECT_EQ(relative.rc, 2);
+  EXPECT_EQ(relative.err, "clmm: error: --compiler-command: the compiler 'tools/cc' was not found: no such "
+                          "executable file (a relative path is resolved from the current directory, " +
+                              s.path() + ")\n");
+  // The same relative path, once there, runs from the current directory (not from clmm's folder,
+  // nor from the scratch folder the compiler runs in).
+  fs::create_directories(s.path("tools"));
+  fs::copy_file(std::string(CLMM_SOURCE_DIR) + "/tests/compile/fake-compiler.sh", s.path("tools/cc"));
+  auto found = clmm::test::runProgram({CLMM_BINARY, "compile-check", "-q", "--compiler-command",
+                                       "tools/cc {src} {out} " + std::string(CLMM_SOURCE_DIR) + "/" + kFixture, test},
+                                      "", {}, s.path());
+  EXPECT_EQ(found.rc, 0) << found.out << found.err;
+  EXPECT_TRUE(has(found.out, "1 test: 1 sound")) << found.out;
+  // Found but not a program the system can start: said as such, not as a rejected source.
+  s.write("tools/garbage", "not a program\n");
+  fs::permissions(s.path("tools/garbage"), fs::perms::owner_all);
+  auto garbage = clmm::test::runProgram(
+      {CLMM_BINARY, "compile-check", "-q", "--compiler-command", "tools/garbage {src} {out}", test}, "", {}, s.path());
+  EXPECT_EQ(garbage.rc, 2);
+  EXPECT_TRUE(has(garbage.err, "error: garbage could not be started: ")) << garbage.err;
+  EXPECT_FALSE(has(garbage.err, "rejected")) << garbage.err;
 }
 
 // --- live nvcc ---

@@ -5,6 +5,7 @@
 
 #include <filesystem>
 #include <nlohmann/json.hpp>
+#include <regex>
 
 #include "tests/cli/Run.h"
 #include "tests/cli/Scratch.h"
@@ -34,6 +35,21 @@ TEST(Compare, ForbiddenObservedExitsOneWithTheExplanation) {
             std::string::npos)
       << r.out;
   EXPECT_NE(r.out.find("Result forbidden-observed\n"), std::string::npos) << r.out;
+  // The forbidden state first, what the tester looks for; the allowed states' executions only
+  // behind --explain-allowed.
+  EXPECT_LT(r.out.find("   forbidden   (the condition)"), r.out.find("   allowed\n")) << r.out;
+  EXPECT_EQ(r.out.find("Why allowed:"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("(--explain-allowed also shows an execution reaching each allowed state)\nResult"),
+            std::string::npos)
+      << r.out;
+  auto all =
+      runClmm({"compare", "--explain-allowed", "--observed", "tests/hardware/data/observed-forbidden.json", kMp});
+  EXPECT_EQ(all.rc, 1) << all.err;
+  EXPECT_NE(all.out.find("Why allowed: an execution without undefined behaviour reaches each allowed state\n"
+                         "  State 1:r0=0 1:r1=-1:\n"),
+            std::string::npos)
+      << all.out;
+  EXPECT_EQ(all.out.find("--explain-allowed also"), std::string::npos) << all.out;
 }
 
 TEST(Compare, RacyStatesAndCatchFire) {
@@ -82,6 +98,14 @@ TEST(Compare, PlotColoursBarsByClass) {
   EXPECT_NE(svg.find("#c62828"), std::string::npos);  // the forbidden bar
   EXPECT_NE(svg.find("#2e7d32"), std::string::npos);  // allowed bars
   EXPECT_NE(svg.find("1:r0=1 1:r1=0: 3</title>"), std::string::npos);
+  // The count above the tallest bar stays below the subtitle (11-pixel text: its top is 9 above
+  // its baseline): the subtitle's baseline is y 38, and no count label reaches above y 50.
+  std::regex countLabel("<text x=\"[0-9]+\" y=\"([0-9.]+)\" text-anchor=\"middle\">");
+  double highest = 1e9;
+  for (std::sregex_iterator it(svg.begin(), svg.end(), countLabel), end; it != end; ++it)
+    highest = std::min(highest, std::stod((*it)[1]));
+  EXPECT_GE(highest - 9, 50) << svg;
+  EXPECT_NE(svg.find("<text x=\"60\" y=\"38\">"), std::string::npos) << svg;
   std::filesystem::remove_all(dir);
   auto bad = runClmm({"compare", "--plot", "/dev/null/plots", "--observed", "tests/hardware/data/observed-allowed.json", kMp});
   EXPECT_EQ(bad.rc, 2);

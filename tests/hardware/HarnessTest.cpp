@@ -114,6 +114,15 @@ TEST(Harness, SkipUnsupportedGoesOnWithTheRest) {
   std::filesystem::remove_all(dir);
 }
 
+// The confirmation line reads as English for either backend ("an opencl harness", "a cuda harness").
+TEST(Harness, ConfirmationTakesTheRightArticle) {
+  std::string dir = scratch("article");
+  auto res = runClmm({"harness", "--backend", "opencl", "-o", dir, "examples/catalogue/mp_relaxed.litmus"});
+  EXPECT_EQ(res.rc, 0) << res.err;
+  EXPECT_EQ(res.out.rfind("Wrote an opencl harness for 1 test(s) to ", 0), 0u) << res.out;
+  std::filesystem::remove_all(dir);
+}
+
 TEST(Harness, NothingLeftIsAnError) {
   std::string dir = scratch("none");
   auto res = runClmm(

@@ -4,6 +4,7 @@
 // missing.
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -240,8 +241,51 @@ TEST(Run, MissingToolchainsAreUsageErrors) {
   EXPECT_NE(cxx.err.find("clmm: error: the opencl backend needs a C++ compiler"), std::string::npos) << cxx.err;
   auto build = runClmm({"run", "examples/catalogue/mp_relaxed.litmus"}, "", {"CXX=false"});
   EXPECT_EQ(build.rc, 2);
-  EXPECT_NE(build.err.find("clmm: error: the harness did not build"), std::string::npos) << build.err;
+  // The temporary harness is gone when clmm ends: its log is printed, never named.
+  EXPECT_NE(build.err.find("clmm: error: the harness did not build (exit status 1; the last lines of its log follow, "
+                           "--keep DIR keeps the harness):"),
+            std::string::npos)
+      << build.err;
+  EXPECT_EQ(build.err.find("build.log"), std::string::npos) << build.err;
+  EXPECT_NE(build.err.find("Debian's opencl-c-headers and ocl-icd-opencl-dev"), std::string::npos) << build.err;
   EXPECT_EQ(build.out, "");
+  // Kept (--keep DIR): the log is named, where it stays.
+  auto keep = std::filesystem::temp_directory_path() / ("clmm-hw-keep-" + std::to_string(getpid()));
+  auto kept = runClmm({"run", "--keep", keep.string(), "examples/catalogue/mp_relaxed.litmus"}, "", {"CXX=false"});
+  EXPECT_EQ(kept.rc, 2);
+  EXPECT_NE(kept.err.find("; its log: " + keep.string() + "/build.log):"), std::string::npos) << kept.err;
+  EXPECT_TRUE(std::filesystem::exists(keep / "build.log"));
+  std::filesystem::remove_all(keep);
+}
+
+// The cuda backend looks for a GPU before it compiles anything (seconds of nvcc for nothing).
+TEST(Run, CudaWithoutAGpuFailsAtOnce) {
+  for (const char* device : {"/dev/nvidiactl", "/dev/nvidia0", "/dev/dxg"})
+    if (std::filesystem::exists(device)) GTEST_SKIP() << device << " exists: this machine has a GPU";
+  auto start = std::chrono::steady_clock::now();
+  auto r = runClmm({"run", "--backend", "cuda", "examples/catalogue/mp_relaxed.litmus"}, "", {"NVCC=true"});
+  EXPECT_EQ(r.rc, 2);
+  EXPECT_NE(r.err.find("clmm: error: no NVIDIA GPU here (no /dev/nvidiactl or /dev/nvidia0): clmm run builds and "
+                       "runs the cuda harness on this machine; write it with clmm harness --backend cuda"),
+            std::string::npos)
+      << r.err;
+  EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 5.0);
+}
+
+// The OpenCL harness's build.sh names the packages that hold CL/cl.h when the compiler cannot
+// find it (here: a compiler told to search no system folder).
+TEST(Run, MissingOpenclHeadersNameTheirPackages) {
+  auto dir = std::filesystem::temp_directory_path() / ("clmm-hw-noheaders-" + std::to_string(getpid()));
+  auto h = runClmm({"harness", "--backend", "opencl", "-o", dir.string(), "examples/catalogue/mp_relaxed.litmus"});
+  ASSERT_EQ(h.rc, 0) << h.err;
+  auto b = run({"sh", (dir / "build.sh").string()}, {"CXX=c++ -nostdinc"});
+  EXPECT_EQ(b.rc, 1);
+  EXPECT_NE(b.err.find("build.sh: CL/cl.h was not found: install the OpenCL headers and ICD loader (Debian and "
+                       "Ubuntu: apt-get install opencl-c-headers ocl-icd-opencl-dev), or name the folder holding "
+                       "CL/cl.h with CLMM_OPENCL_CFLAGS=\"-I DIR\""),
+            std::string::npos)
+      << b.err;
+  std::filesystem::remove_all(dir);
 }
 
 }  // namespace
