@@ -37,6 +37,7 @@ struct CheckOptions {
   bool selfCheck = false;  // smt: re-check every witness with the explicit checker
   ElaborateOptions reading;
   std::string expectTable;  // --expect FILE.csv
+  std::vector<std::string> expectNames;  // --expect-name FILE=NAME: the name a model file's expectations use
   std::string junit;        // --junit FILE
   bool requireExpectations = false;  // --require-expectations: a result without one fails
   std::string writeExpect;  // --write-expect FILE.csv: the results as an expectation table

@@ -193,6 +193,10 @@ void addCheckCommand(CLI::App& app, Options& o, Commands& c) {
                   "smt: re-check each state's witness execution with the explicit checker");
   check->add_option("--expect", checkOpts.expectTable,
                     "expectation table: CSV rows path,model,verdict[,states], paths relative to the table");
+  check->add_option("--expect-name", checkOpts.expectNames,
+                    "FILE=NAME: the model file FILE (as given to --model) takes the expectations written for NAME "
+                    "(default: the name its title line declares)")
+      ->allow_extra_args(false);
   check->add_option("--junit", checkOpts.junit, "also write a JUnit XML report to this file");
   check->add_flag("--require-expectations", checkOpts.requireExpectations,
                   "a result without an expectation (clmm-expect line or --expect row) fails (exit 1)");
