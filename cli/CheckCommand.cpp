@@ -314,6 +314,9 @@ void checkUnder(CheckRun& run, size_t i, size_t k, const LoadedTest& t, const st
   c.result = runOne(t, model, run.eo);
   c.seconds = std::chrono::duration<double>(Clock::now() - begin).count();
   c.result.file = printableName(path);
+  if (t.ast)
+    for (const auto& [key, value] : t.ast->info)
+      if (key == "Hash") c.result.declaredHash = value;  // written only when it is herd's form (cli/HerdLog.h)
   c.expectation = bound;
   c.expectationRequired = o.requireExpectations;
   if (bound) c.differences = compareExpectation(*bound, c.result);

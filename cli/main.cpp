@@ -224,8 +224,11 @@ void addDiffCommand(CLI::App& app, Options& o, Commands& c) {
   auto& diffOpts = o.diffOpts;
   auto* diff = c.diff = app.add_subcommand("diff", "list the tests whose verdicts or states differ between two models");
   diff->add_option("paths", diffOpts.paths, "files, directories (searched for *.litmus) or globs")->required();
-  diff->add_option("--model,-m", diffOpts.models, "the two models: --model A --model B")->required()
+  diff->add_option("--model,-m", diffOpts.models,
+                   "the two models: --model A --model B (with --herd-log: one, default each test's dialect's)")
       ->allow_extra_args(false);
+  diff->add_option("--herd-log", diffOpts.herdLog,
+                   "hold the model's results against a herd7 or litmus7 log: states, Always/Sometimes/Never");
   diff->add_option("--engine", diffOpts.engine, "auto (explicit under a budget, then Z3), enumerate (explicit) or smt (Z3)")->capture_default_str();
   diff->add_option("--format", diffOpts.format,
                    "text, or json: one JSON object per test (its models, verdicts and the states that differ)")
