@@ -86,6 +86,7 @@ struct TestResult {
   double seconds = 0;
 
   std::vector<std::string> notes;  // e.g. "loop unrolling bound 2 reached"
+  std::string declaredHash;        // the test's own `Hash=` line (herd's digest of it), for herd logs
   std::vector<std::string> skippedChecks;  // checks switched off by --skip: not the model's own result
   // One witness execution per final state, kept by the engine that decided when asked to
   // (EngineOptions::keepWitnesses); null otherwise.

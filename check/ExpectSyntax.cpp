@@ -289,14 +289,23 @@ ExpectationsByModel scanFileExpectations(const std::shared_ptr<const SourceFile>
   return result;
 }
 
-void checkExpectationModels(const ExpectationsByModel& expectations, const std::vector<std::string>& known) {
+void checkExpectationModels(const ExpectationsByModel& expectations, const std::vector<std::string>& known,
+                            const std::vector<UnnamedModelFile>& unnamed) {
   for (const auto& [model, e] : expectations) {
     if (std::find(known.begin(), known.end(), model) != known.end()) continue;
+    for (const auto& u : unnamed)
+      if (u.stem == model)
+        throw BadInput(e.source->path(), e.modelRange,
+                       "'" + model + "' is the file name of model " + u.model +
+                           ", which declares no name; expectations bind to the name a model declares, never to "
+                           "its file's: give the model the title line \"" + model +
+                           "\" or run with --expect-name " + u.model + "=" + model,
+                       e.source);
     auto near = nearestName(model, known);
     if (!near) continue;  // a model file checked in another run: no expectation for this one
     throw BadInput(e.source->path(), e.modelRange,
                    "unknown model '" + model + "'; did you mean '" + *near + "'? (models: " + joinNames(known) +
-                       ", or a model file's name without .cat)",
+                       ", or the name a model file declares)",
                    e.source);
   }
 }

@@ -74,6 +74,13 @@ ExpectationsByModel scanFileExpectations(const std::shared_ptr<const SourceFile>
 // Throws BadInput, located at the name, for an expectation naming a model that is not in `known`
 // (the built-in models and those being checked) but near one of them: a misspelling. Other names
 // are models of other runs (model files) and are no expectation for this one.
-void checkExpectationModels(const ExpectationsByModel& expectations, const std::vector<std::string>& known);
+// `unnamed` holds, for each model file being checked that declares no name, its file's stem and
+// the model as given: an expectation naming such a stem (and no built-in) is an error saying how
+// to name the model, as expectations never bind to a file's name (an edited copy keeps it).
+struct UnnamedModelFile {
+  std::string stem, model;
+};
+void checkExpectationModels(const ExpectationsByModel& expectations, const std::vector<std::string>& known,
+                            const std::vector<UnnamedModelFile>& unnamed = {});
 
 }  // namespace clmm

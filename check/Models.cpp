@@ -2,7 +2,6 @@
 #include "check/Models.h"
 
 #include <algorithm>
-#include <filesystem>
 #include <iostream>
 #include <mutex>
 
@@ -23,11 +22,11 @@ bool loadModels(const std::vector<std::string>& names, std::vector<NamedModel>& 
       continue;
     NamedModel m;
     m.name = printableName(name);
-    bool builtin = std::find(builtins.begin(), builtins.end(), name) != builtins.end();
-    m.key = printableName(builtin ? name : std::filesystem::path(name).stem().string());
+    m.builtin = std::find(builtins.begin(), builtins.end(), name) != builtins.end();
     try {
       BudgetScope budget(deadlineAfter(timeoutSeconds));
       m.model = loadModelByName(name);
+      m.key = m.builtin ? name : modelExpectName(m.model.title);
     } catch (const BadInput& e) {
       std::cerr << e.formatted();
       return false;
@@ -40,6 +39,15 @@ bool loadModels(const std::vector<std::string>& names, std::vector<NamedModel>& 
   }
   return true;
 }
+
+bool isExpectName(const std::string& name) {
+  return !name.empty() && std::all_of(name.begin(), name.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_' ||
+           c == '.';
+  });
+}
+
+std::string modelExpectName(const std::string& title) { return isExpectName(title) ? title : std::string(); }
 
 bool knownEngine(const std::string& engine) {
   const auto& names = engineNames();

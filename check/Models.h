@@ -19,9 +19,20 @@ namespace clmm {
 struct NamedModel {
   // Both by the names rule (support/Printable.h), as every output shows them.
   std::string name;  // as given to --model
-  std::string key;   // the name expectations use: a built-in name, or a model file's stem
+  // The name expectations use (docs/ci.md, "Expectations in a test"): a built-in's name, or the
+  // name a model file declares in its title line when that title is a name (modelExpectName);
+  // empty for a file that declares none (clmm check's --expect-name gives one). Never the file's
+  // name: an edited copy of a model keeps its file name but not its results.
+  std::string key;
+  bool builtin = false;
   cat::Model model;
 };
+
+// The expectation name a model's title declares: the title when it is a name (letters, digits,
+// '-', '_', '.'; herd's titles are free text, "Linux-kernel memory model"), else "".
+std::string modelExpectName(const std::string& title);
+// Whether `name` may name a model in expectations (the characters above, not empty).
+bool isExpectName(const std::string& name);
 
 // Loads each distinct model once, each within `timeoutSeconds` (0: no limit) and the memory cap.
 // Prints located errors; false on bad input or a model that could not be loaded in the budget.

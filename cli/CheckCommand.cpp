@@ -12,6 +12,7 @@
 #include <chrono>
 #include <iostream>
 #include <map>
+#include <set>
 #include <sstream>
 #include <unistd.h>
 
@@ -28,6 +29,7 @@
 #include "explain/Html.h"
 #include "support/Budget.h"
 #include "support/Printable.h"
+#include "support/Suggest.h"
 
 namespace clmm {
 
@@ -63,6 +65,7 @@ struct CheckRun {
   const CheckOptions& o;
   ModelChoice choice;  // --model's (choice.named), or each test's dialect's
   std::vector<std::string> modelKeys;  // the names expectations may use (a near miss is a misspelling)
+  std::vector<UnnamedModelFile> unnamed;  // the model files that declare no name
   ExpectationTable table;
   ExplainRequest explain;
   EngineOptions eo;
@@ -127,16 +130,92 @@ bool prepareOptions(CheckRun& run) {
   return true;
 }
 
+// --expect-name FILE=NAME: the model file given to --model as FILE takes the expectations written
+// for NAME. False after printing the error.
+bool applyExpectName(CheckRun& run, const std::string& given, std::set<std::string>& renamed) {
+  size_t eq = given.rfind('=');
+  if (eq == std::string::npos || eq == 0) {
+    std::cerr << "clmm: error: --expect-name '" << printableText(given)
+              << "': expected FILE=NAME (the model file as given to --model, and the name its expectations use)\n";
+    return false;
+  }
+  const std::string file = given.substr(0, eq), name = given.substr(eq + 1);
+  if (!isExpectName(name)) {
+    std::cerr << "clmm: error: --expect-name '" << printableText(given) << "': '" << printableText(name)
+              << "' is not a name expectations can use (letters, digits, '-', '_' and '.')\n";
+    return false;
+  }
+  for (auto& m : run.choice.named) {
+    if (m.name != printableName(file)) continue;
+    if (m.builtin) {
+      std::cerr << "clmm: error: --expect-name '" << printableText(given) << "': " << m.name
+                << " is a built-in model, whose expectations are those written for its own name; name a model "
+                   "file\n";
+      return false;
+    }
+    m.key = name;
+    renamed.insert(m.name);
+    return true;
+  }
+  std::vector<std::string> models;
+  for (const auto& m : run.choice.named) models.push_back(m.name);
+  std::cerr << "clmm: error: --expect-name '" << printableText(given) << "': " << printableName(file)
+            << " is not a --model of this run (" << (run.o.models.empty() ? "none is given" : "models: " + joinNames(models))
+            << ")\n";
+  return false;
+}
+
+// The names the models' expectations use (check/Models.h, NamedModel::key): --expect-name's; a
+// model file declaring a built-in's name is warned of; --require-expectations or --write-expect
+// with a model of no name, and --write-expect with two models of one name, are refused (an
+// expectation naming two models of the run is a located error when a test is bound). False after printing the error.
+bool nameModels(CheckRun& run) {
+  const CheckOptions& o = run.o;
+  std::set<std::string> renamed;
+  for (const auto& given : o.expectNames)
+    if (!applyExpectName(run, given, renamed)) return false;
+  const auto builtins = builtinModelNames();
+  auto& named = run.choice.named;
+  for (size_t i = 0; i < named.size(); ++i) {
+    const NamedModel& m = named[i];
+    if (m.key.empty() && (!o.writeExpect.empty() || o.requireExpectations)) {
+      std::cerr << "clmm: error: " << (o.writeExpect.empty() ? "--require-expectations" : "--write-expect")
+                << ": model " << m.name
+                << " declares no name, and expectations bind to a model's name, never to its file's; give it a "
+                   "title line (\"NAME\", first in the file) or run with --expect-name "
+                << m.name << "=NAME\n";
+      return false;
+    }
+    if (!m.builtin && !renamed.count(m.name) && !o.quiet &&
+        std::find(builtins.begin(), builtins.end(), m.key) != builtins.end())
+      std::cerr << "clmm: warning: model " << m.name << " declares the name '" << m.key
+                << "' (its title line), the built-in model's: it is checked against the expectations written for "
+                   "the built-in "
+                << m.key << "; --expect-name " << m.name << "=NAME binds it to others\n";
+    for (size_t j = 0; j < i && !o.writeExpect.empty(); ++j)
+      if (!m.key.empty() && named[j].key == m.key) {
+        std::cerr << "clmm: error: --write-expect: models " << named[j].name << " and " << m.name
+                  << " both declare the name '" << m.key
+                  << "', so their rows could not be told apart; give one another with --expect-name FILE=NAME\n";
+        return false;
+      }
+  }
+  return true;
+}
+
 // The expectation table (--expect), its model names checked; false after printing the error.
 bool readTable(CheckRun& run) {
   run.modelKeys = builtinModelNames();
-  for (const auto& m : run.choice.named)
-    if (std::find(run.modelKeys.begin(), run.modelKeys.end(), m.key) == run.modelKeys.end())
+  for (const auto& m : run.choice.named) {
+    if (m.key.empty())
+      run.unnamed.push_back({std::filesystem::path(m.name).stem().string(), m.name});
+    else if (std::find(run.modelKeys.begin(), run.modelKeys.end(), m.key) == run.modelKeys.end())
       run.modelKeys.push_back(m.key);
+  }
   if (run.o.expectTable.empty()) return true;
   try {
     run.table = readExpectationTable(run.o.expectTable);
-    for (const auto& [test, byModel] : run.table.rows) checkExpectationModels(byModel, run.modelKeys);
+    for (const auto& [test, byModel] : run.table.rows) checkExpectationModels(byModel, run.modelKeys, run.unnamed);
   } catch (const BadInput& e) {
     std::cerr << e.formatted();
     return false;
@@ -177,13 +256,20 @@ std::string bindExpectations(const CheckRun& run, const LoadedTest& t,
   for (const auto& ob : t.program->observables) observables.push_back(ob.name);
   try {
     ExpectationsByModel inFile = scanFileExpectations(t.source);
-    checkExpectationModels(inFile, run.modelKeys);
+    checkExpectationModels(inFile, run.modelKeys, run.unnamed);
     const ExpectationsByModel* inTable = run.table.find(t.path);
     const auto& models = modelsOf(run, t);
     for (size_t k = 0; k < models.size(); ++k) {
       const ExpectationsByModel* from = inTable && inTable->count(models[k].key) ? inTable : &inFile;
       auto it = from->find(models[k].key);
-      if (it != from->end()) bound[k] = bindExpectation(it->second, models[k].key, t.path, observables);
+      if (it == from->end()) continue;
+      for (size_t j = 0; j < k; ++j)  // two herd files may both be titled "OpenCL"
+        if (models[j].key == models[k].key)
+          throw BadInput(it->second.source->path(), it->second.modelRange,
+                         "expectation for '" + models[k].key + "', the name both " + models[j].name + " and " +
+                             models[k].name + " declare: give one another name with --expect-name FILE=NAME",
+                         it->second.source);
+      bound[k] = bindExpectation(it->second, models[k].key, t.path, observables);
     }
   } catch (const BadInput& e) {
     return e.formatted();
@@ -228,6 +314,9 @@ void checkUnder(CheckRun& run, size_t i, size_t k, const LoadedTest& t, const st
   c.result = runOne(t, model, run.eo);
   c.seconds = std::chrono::duration<double>(Clock::now() - begin).count();
   c.result.file = printableName(path);
+  if (t.ast)
+    for (const auto& [key, value] : t.ast->info)
+      if (key == "Hash") c.result.declaredHash = value;  // written only when it is herd's form (cli/HerdLog.h)
   c.expectation = bound;
   c.expectationRequired = o.requireExpectations;
   if (bound) c.differences = compareExpectation(*bound, c.result);
@@ -386,7 +475,7 @@ int runCheck(const CheckOptions& o) {
   // A check to skip is one of every named model's, or, by dialect, one of opencl's or ptx's.
   if (!knownChecks(run.choice.all(), o.skipChecks, !o.models.empty())) return 2;
   if (!knownEngine(o.engine)) return 2;
-  if (!prepareOptions(run) || !readTable(run)) return 2;
+  if (!prepareOptions(run) || !nameModels(run) || !readTable(run)) return 2;
   auto inputs = batchInputs(o.paths, o.shard);
   if (!inputs) return 2;
   run.files = inputs->files;

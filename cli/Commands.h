@@ -37,6 +37,7 @@ struct CheckOptions {
   bool selfCheck = false;  // smt: re-check every witness with the explicit checker
   ElaborateOptions reading;
   std::string expectTable;  // --expect FILE.csv
+  std::vector<std::string> expectNames;  // --expect-name FILE=NAME: the name a model file's expectations use
   std::string junit;        // --junit FILE
   bool requireExpectations = false;  // --require-expectations: a result without one fails
   std::string writeExpect;  // --write-expect FILE.csv: the results as an expectation table
@@ -54,7 +55,8 @@ int runCheck(const CheckOptions& o);
 
 struct DiffOptions {
   std::vector<std::string> paths;
-  std::vector<std::string> models;  // exactly two
+  std::vector<std::string> models;  // exactly two; with herdLog, at most one
+  std::string herdLog;              // --herd-log FILE: clmm's results held against a herd7/litmus7 log
   std::string engine = CheckOptions{}.engine;  // the default engine of clmm check
   std::string format = "text";                 // text, or json: one JSON Lines record per test
   double timeoutSeconds = 0;
@@ -65,6 +67,7 @@ struct DiffOptions {
   std::string shard;
 };
 int runDiff(const DiffOptions& o);
+int runHerdDiff(const DiffOptions& o);  // runDiff with --herd-log (cli/HerdDiffCommand.cpp)
 
 // clmm lower / refine / validate: compiler mappings and outcome refinement (RefineCommand.cpp,
 // ValidateCommand.cpp).

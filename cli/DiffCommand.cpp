@@ -77,8 +77,10 @@ std::string diffJson(const std::string& path, const std::vector<TestResult>& r, 
 }  // namespace
 
 int runDiff(const DiffOptions& o) {
+  if (!o.herdLog.empty()) return runHerdDiff(o);
   if (o.models.size() != 2 || o.models[0] == o.models[1]) {
-    std::cerr << "clmm: error: clmm diff compares two different models: --model A --model B\n";
+    std::cerr << "clmm: error: clmm diff compares two different models: --model A --model B (or one model's "
+                 "results with a herd7 or litmus7 log: --herd-log FILE)\n";
     return 2;
   }
   std::vector<NamedModel> models;

@@ -12,6 +12,15 @@ namespace clmm {
 // The block for one result, ending with an empty line. An undecided result has no states and
 // herd's validation word for "don't know", `??`; a run with checks skipped says so in a line
 // herd's reader skips.
+// A liveness violation is said on a line before `States` (herd's `Flag` lines are the model's
+// flags); `Hash=` is written when the test declares its hash (r.declaredHash, 32 hex digits).
 std::string herdLog(const TestResult& r);
+
+// The test's name in its block: herd's reader takes letters, digits and `_ / . - + [ ]`, so any
+// other character becomes `_`.
+std::string herdTestName(const TestResult& r);
+
+// Whether `text` is herd's hash: an MD5 digest, 32 hexadecimal digits.
+bool isHerdHash(const std::string& text);
 
 }  // namespace clmm

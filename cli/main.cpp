@@ -193,6 +193,10 @@ void addCheckCommand(CLI::App& app, Options& o, Commands& c) {
                   "smt: re-check each state's witness execution with the explicit checker");
   check->add_option("--expect", checkOpts.expectTable,
                     "expectation table: CSV rows path,model,verdict[,states], paths relative to the table");
+  check->add_option("--expect-name", checkOpts.expectNames,
+                    "FILE=NAME: the model file FILE (as given to --model) takes the expectations written for NAME "
+                    "(default: the name its title line declares)")
+      ->allow_extra_args(false);
   check->add_option("--junit", checkOpts.junit, "also write a JUnit XML report to this file");
   check->add_flag("--require-expectations", checkOpts.requireExpectations,
                   "a result without an expectation (clmm-expect line or --expect row) fails (exit 1)");
@@ -220,8 +224,11 @@ void addDiffCommand(CLI::App& app, Options& o, Commands& c) {
   auto& diffOpts = o.diffOpts;
   auto* diff = c.diff = app.add_subcommand("diff", "list the tests whose verdicts or states differ between two models");
   diff->add_option("paths", diffOpts.paths, "files, directories (searched for *.litmus) or globs")->required();
-  diff->add_option("--model,-m", diffOpts.models, "the two models: --model A --model B")->required()
+  diff->add_option("--model,-m", diffOpts.models,
+                   "the two models: --model A --model B (with --herd-log: one, default each test's dialect's)")
       ->allow_extra_args(false);
+  diff->add_option("--herd-log", diffOpts.herdLog,
+                   "hold the model's results against a herd7 or litmus7 log: states, Always/Sometimes/Never");
   diff->add_option("--engine", diffOpts.engine, "auto (explicit under a budget, then Z3), enumerate (explicit) or smt (Z3)")->capture_default_str();
   diff->add_option("--format", diffOpts.format,
                    "text, or json: one JSON object per test (its models, verdicts and the states that differ)")

@@ -72,12 +72,14 @@ TEST(DiffCommand, UnknownAndBadInputs) {
 
 TEST(DiffCommand, NeedsTwoDifferentModels) {
   for (std::vector<std::string> args : {std::vector<std::string>{"diff", "-m", "opencl", "tests/data/sb_relaxed.litmus"},
+                                        {"diff", "tests/data/sb_relaxed.litmus"},
                                         {"diff", "-m", "opencl", "-m", "opencl", "tests/data/sb_relaxed.litmus"},
                                         {"diff", "-m", "opencl", "-m", "opencl-scoped", "-m", "opencl-spec",
                                          "tests/data/sb_relaxed.litmus"}}) {
     auto r = runClmm(args);
     EXPECT_EQ(r.rc, 2);
-    EXPECT_EQ(r.err, "clmm: error: clmm diff compares two different models: --model A --model B\n");
+    EXPECT_EQ(r.err, "clmm: error: clmm diff compares two different models: --model A --model B (or one model's "
+                     "results with a herd7 or litmus7 log: --herd-log FILE)\n");
   }
   auto engine = runClmm({"diff", "-m", "opencl", "-m", "opencl-scoped", "--engine", "magic", "tests/data/sb_relaxed.litmus"});
   EXPECT_EQ(engine.rc, 2);

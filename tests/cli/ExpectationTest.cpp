@@ -135,8 +135,8 @@ TEST(InFileExpectation, AModelThatIsNotCheckedHasNoExpectation) {
   EXPECT_EQ(lines(spec.out).at(1), "        verdict: expected allowed, got forbidden");
 }
 
-TEST(InFileExpectation, AModelFileIsNamedByItsStem) {
-  // tests/data/user-model.cat is sequential consistency: store buffering is forbidden.
+TEST(InFileExpectation, AModelFileIsNamedByItsTitle) {
+  // tests/data/user-model.cat ("user-model") is sequential consistency: store buffering is forbidden.
   Scratch s;
   auto f = s.write("sb.litmus", "OPENCL SB\n// clmm-expect: user-model forbidden\n{ x=0; y=0; }\n"
                                 "P0@wg 0, dev 0 (global atomic_int* x, global atomic_int* y) {\n"

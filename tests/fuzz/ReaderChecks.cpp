@@ -11,6 +11,7 @@
 
 #include "axioms/BuiltinModels.h"
 #include "check/ExpectTable.h"
+#include "check/HerdLog.h"
 #include "compilecheck/Batch.h"
 #include "generate/Cycle.h"
 #include "generate/Test.h"
@@ -186,6 +187,23 @@ std::string checkObservedReport(const std::string& text) {
       std::string ambiguous;
       if (hw::findObserved(run, t.file, t.test, {t.file}, ambiguous) != &t)
         throw std::logic_error("an entry is not found by its own path: " + ambiguous);
+    }
+  });
+}
+
+std::string checkHerdLog(const std::string& text) {
+  return guarded("herd log", [&] {
+    HerdLog log = parseHerdLog(std::make_shared<SourceFile>("fuzz.log", text));
+    std::set<std::string> names;
+    for (const auto& t : log.tests) {
+      if (!names.insert(t.name).second) throw std::logic_error("two blocks of one test were read");
+      if (t.counts.size() != t.states.size()) throw std::logic_error("a state without its count");
+      TestResult r;  // a decided result with one state, 0:r0=0
+      r.observables = {"0:r0"};
+      FinalState s;
+      s.values = {0};
+      r.states.push_back(s);
+      (void)compareWithHerd(t, log.litmus, r);
     }
   });
 }

@@ -39,4 +39,8 @@ std::string checkBatchPtx(const std::string& text);
 // whose index row's cycle builds the same test again.
 std::string checkGenerateCycle(const std::string& text);
 
+// A herd7 or litmus7 log (check/HerdLog.h, clmm diff --herd-log): read, or refused located; a
+// log that reads has distinct test names, and each block compares with a fixed result.
+std::string checkHerdLog(const std::string& text);
+
 }  // namespace clmm::fuzz

@@ -113,3 +113,17 @@ TEST(ReaderChecks, GenerateCycles) {
                         "Rmw Rmw Rmw", "FdWW.xx Rfe PodRR Fre", "\xff"})
     EXPECT_EQ(checkGenerateCycle(c), "") << c;
 }
+
+// Issue 43: herd7 and litmus7 logs read back (clmm diff --herd-log): the seeds, their variations,
+// and logs that must be refused, located.
+TEST(ReaderChecks, HerdLogs) {
+  auto seeds = files("tests/fuzz/seeds/herdlog", ".log");
+  ASSERT_GE(seeds.size(), 2u);
+  for (const auto& f : seeds)
+    for (const auto& v : variations(slurp(f))) EXPECT_EQ(checkHerdLog(v), "") << f;
+  for (const char* c : {"", "Test", "Test A\n", "Test A\nStates 1\nx=;\n", "Test A\nStates\nx=99999999999999999999;\nOk\n",
+                        "Test A\nHistogram\n99999999999999999999 :>x=1;\nOk\n", "Test A\nStates\nOk\nTest A\nStates\nOk\n",
+                        "Test A\nFatal: x\n", "\xff"})
+    EXPECT_EQ(checkHerdLog(c), "") << c;
+}
+

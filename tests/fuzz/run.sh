@@ -4,7 +4,7 @@
 # files are inputs slower than 10 s, counted but not findings).
 #
 #   tests/fuzz/run.sh [--quick] TARGET SECONDS      TARGET: litmus | model | differential | ptx | lift
-#                                                           | mapping | table | observed | batch | cycle
+#                                                           | mapping | table | observed | batch | cycle | herdlog
 #
 # The build is the `fuzz` CMake preset (clang, libFuzzer, ASan+UBSan) in build-fuzz/ (or
 # $CLMM_FUZZ_BUILD, configured already; $CLMM_FUZZ_CXX names the compiler to use). The corpus
@@ -17,7 +17,7 @@ set -euo pipefail
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
 
 usage() {
-  echo "usage: run.sh [--quick] TARGET SECONDS   (TARGET: litmus, model, differential, ptx, lift, mapping, table, observed, batch, cycle)" >&2
+  echo "usage: run.sh [--quick] TARGET SECONDS   (TARGET: litmus, model, differential, ptx, lift, mapping, table, observed, batch, cycle, herdlog)" >&2
   exit 2
 }
 quick=0
@@ -25,8 +25,8 @@ if [ "${1:-}" = "--quick" ]; then quick=1; shift; fi
 [ $# -eq 2 ] || usage
 target="$1" seconds="$2"
 case "$target" in
-  litmus|model|differential|ptx|lift|mapping|table|observed|batch|cycle) ;;
-  *) echo "run.sh: unknown target '$target'; the targets are litmus, model, differential, ptx, lift, mapping, table, observed, batch, cycle" >&2; usage ;;
+  litmus|model|differential|ptx|lift|mapping|table|observed|batch|cycle|herdlog) ;;
+  *) echo "run.sh: unknown target '$target'; the targets are litmus, model, differential, ptx, lift, mapping, table, observed, batch, cycle, herdlog" >&2; usage ;;
 esac
 [[ "$seconds" =~ ^[1-9][0-9]*$ ]] || { echo "run.sh: SECONDS must be a positive whole number, not '$seconds'" >&2; usage; }
 
@@ -90,6 +90,7 @@ case "$target:$quick" in
   observed:*) seed '*.json' "$repo/tests/hardware/data" ;;
   batch:*) seed '*.ptx' "$repo/tests/fuzz/seeds/batch"; seed 'mp_dev_two_groups-*.ptx' "$repo/targets/fixtures/nvcc" ;;
   cycle:*) seed '*.cycle' "$repo/tests/fuzz/seeds/cycle" ;;
+  herdlog:*) seed '*.log' "$repo/tests/fuzz/seeds/herdlog" ;;
 esac
 case "$target" in
   litmus|differential) dict=(-dict="$repo/tests/fuzz/litmus.dict") ;;
