@@ -18,6 +18,7 @@
 #include "check/Models.h"
 #include "cli/CheckReport.h"
 #include "cli/HardwareCommands.h"
+#include "cli/Interleavings.h"
 #include "cli/Inputs.h"
 #include "cli/Junit.h"
 #include "cli/Report.h"
@@ -79,24 +80,28 @@ struct Counts {
   // --equivalent-on: mutants whose compiled code ptx forbids (left out), those of them observed
   // anyway (a forbidden state of the compiled code: a finding), and tests not compiled (counted).
   std::vector<std::string> equivalent, equivalentObserved, notCompiled;
+  ClassTallies classes;  // the score and the interleaving coverage per class (folder)
 };
 
 // A test with an `exists` condition the model does not forbid: a mutant, killed when the device
 // showed its condition; left out when `target` (--equivalent-on) says its compiled code forbids it.
 // True for an equivalent mutant the device showed anyway.
-bool countMutant(const Program& p, const TestResult& r, const hw::Comparison& c,
-                 const compilecheck::TargetCondition* target, Counts& n) {
+bool countMutant(const std::string& path, const Program& p, const TestResult& r, const hw::Comparison& c,
+                 const compilecheck::TargetCondition* target, const Coverage& cov, const std::string& compiler,
+                 Counts& n) {
   if (!r.hasCondition || r.quantifier != Quantifier::Exists || r.verdict == Verdict::Forbidden) return false;
   bool seen = false;
   for (const auto& s : c.observed) seen = seen || (p.condition && p.condition->prop.eval(s.values));
   const std::string name = printableName(p.name);
   if (target && target->checked && target->verdict == Verdict::Forbidden) {
     n.equivalent.push_back(name);
+    n.classes.addEquivalent(path, name, compiler);
     if (seen) n.equivalentObserved.push_back(name);
     return seen;
   }
   if (target && !target->checked) n.notCompiled.push_back(name + ": " + printableText(target->why));
   ++n.mutants;
+  n.classes.addMutant(path, name, seen, cov);
   if (seen)
     ++n.killed;
   else
@@ -120,19 +125,28 @@ void printMutationScore(const CompareOptions& o, const Counts& n) {
       j["equivalent_observed"] = n.equivalentObserved;
       j["not_compiled"] = n.notCompiled;
     }
+    j["by_class"] = n.classes.scoresJson();
     std::cout << jsonLine(j);
     return;
   }
   std::cout << "Mutation score " << n.killed << " of " << n.mutants << " tests the model does not forbid ("
             << rateText(score) << "%): their condition was observed\n";
   for (const auto& s : n.survivors) std::cout << "  never observed: " << s << "\n";
-  if (o.equivalentOn.empty()) return;
-  std::cout << n.equivalent.size() << " equivalent on " << o.equivalentOn
-            << ", left out: the ptx model forbids the condition of their compiled code\n";
-  for (const auto& s : n.equivalent) std::cout << "  equivalent: " << s << "\n";
-  for (const auto& s : n.equivalentObserved)
-    std::cout << "  observed although its compiled code forbids it (a finding): " << s << "\n";
-  for (const auto& s : n.notCompiled) std::cout << "  counted, not compiled: " << s << "\n";
+  if (!o.equivalentOn.empty()) {
+    std::cout << n.equivalent.size() << " equivalent on " << o.equivalentOn
+              << ", left out: the ptx model forbids the condition of their compiled code\n";
+    for (const auto& s : n.equivalent) std::cout << "  equivalent: " << s << "\n";
+    for (const auto& s : n.equivalentObserved)
+      std::cout << "  observed although its compiled code forbids it (a finding): " << s << "\n";
+    for (const auto& s : n.notCompiled) std::cout << "  counted, not compiled: " << s << "\n";
+  }
+  n.classes.printScores();
+}
+
+// The sc model, loaded when --coverage or --mutation-score needs a test's interleavings.
+bool loadScModel(const CompareOptions& o, std::vector<NamedModel>& sc) {
+  if (!o.coverage && !o.mutationScore) return true;
+  return loadModels({"sc"}, sc, o.timeoutSeconds);
 }
 
 // --equivalent-on: the verdict of each test's compiled code under ptx, by path; false when the
@@ -169,7 +183,7 @@ bool equivalenceVerdicts(const CompareOptions& o, const std::vector<std::string>
 // One comparison, as a JSON line or as text with the explanation of each forbidden state observed.
 void printComparison(const CompareOptions& o, const hw::ObservedRun& run, const std::string& path, const Program& p,
                      const NamedModel& m, const TestResult& r, const hw::ObservedTest* ob, const hw::Comparison& c,
-                     const std::string& result, const std::string& explanation) {
+                     const std::string& result, const std::string& explanation, const Coverage* cov) {
   // How often the device showed the test's condition, and at what rate (docs/hardware.md).
   uint64_t conditionCount = 0;
   for (const auto& s : c.observed)
@@ -203,6 +217,11 @@ void printComparison(const CompareOptions& o, const hw::ObservedRun& run, const 
     if (!ob->error.empty()) j["error"] = ob->error;
     if (!c.unknownWhy.empty()) j["unknown_reason"] = c.unknownWhy;
     if (!explanation.empty()) j["explanation"] = explanation;
+    if (cov && cov->known) {
+      j["sc_states"] = cov->states.size();
+      j["sc_observed"] = cov->seen();
+      j["sc_never_observed"] = cov->unseen;
+    }
     std::cout << jsonLine(j);
   } else {
     std::cout << "Test " << printableName(p.name) << " (" << printableName(path) << ") on "
@@ -242,6 +261,9 @@ void printComparison(const CompareOptions& o, const hw::ObservedRun& run, const 
     if (c.forbidden) std::cout << "Forbidden observed: " << c.forbidden << " instances\n" << explanation;
     if (c.forbidden && !o.explainAllowed)
       std::cout << "(--explain-allowed also shows an execution reaching each allowed state)\n";
+    if (cov && cov->known)
+      std::cout << "Interleavings " << cov->seen() << " of " << cov->states.size()
+                << " sequentially consistent states observed\n";
     std::cout << "Result " << result << "\n\n";
   }
 }
@@ -332,6 +354,8 @@ int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string
   eo.timeoutSeconds = o.timeoutSeconds;
   std::map<std::string, compilecheck::TargetCondition> targets;
   if (!equivalenceVerdicts(o, files, models, eo, targets)) return 2;
+  std::vector<NamedModel> sc;
+  if (!loadScModel(o, sc)) return 2;
   Counts n;
   std::vector<JunitCase> cases;
   std::set<std::string> plotNames;
@@ -379,14 +403,18 @@ int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string
                        explainState(p, m.model, m.name, eo, s.values, o.explainAllowed);
     bool notRun = !ob->error.empty() || ob->instances == 0;
     auto target = targets.find(path);
+    Coverage cov;
+    if (!sc.empty() && !notRun) cov = interleavingCoverage(p, sc[0].model, r, c, eo);
+    if (o.coverage && !notRun) n.classes.addCoverage(path, cov);
     // An equivalent mutant whose condition the device showed: a state that ptx forbids in nvcc's code.
-    bool equivalentSeen =
-        r.decided && !notRun && countMutant(p, r, c, target == targets.end() ? nullptr : &target->second, n);
+    bool equivalentSeen = r.decided && !notRun &&
+                          countMutant(path, p, r, c, target == targets.end() ? nullptr : &target->second, cov,
+                                      o.equivalentOn, n);
     std::string result = notRun ? "not-run" : c.forbidden ? "forbidden-observed" : equivalentSeen ? "equivalent-observed"
                                           : !r.decided || c.unknown ? "unknown" : c.racy ? "racy-observed" : "ok";
     if (c.forbidden) ++n.forbidden;
     else if (notRun || !r.decided) ++n.unknown;
-    printComparison(o, run, path, p, m, r, ob, c, result, explanation);
+    printComparison(o, run, path, p, m, r, ob, c, result, explanation, o.coverage ? &cov : nullptr);
     jc.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
     judgeJunitCase(jc, o, r, *ob, c, notRun, equivalentSeen, explanation);
     cases.push_back(jc);
@@ -394,6 +422,7 @@ int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string
   }
   double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   if (o.mutationScore) printMutationScore(o, n);
+  if (o.coverage) n.classes.printCoverage(o.format == "json");
   if (!o.junit.empty() && !writeJunit(o.junit, "clmm compare", cases, seconds)) {
     std::cerr << "clmm: error: cannot write the JUnit report " << printableName(o.junit) << "\n";
     return 2;

@@ -42,6 +42,7 @@ struct CompareOptions {
   bool explainAllowed = false;  // --explain-allowed: also an execution of each allowed state
   bool mutationScore = false;  // --mutation-score: the share of not-forbidden tests whose condition was seen
   std::string equivalentOn;    // --equivalent-on nvcc: leave out the tests whose compiled code ptx forbids
+  bool coverage = false;       // --coverage: per test, the sequentially consistent states observed
   ElaborateOptions reading;
 };
 int runCompare(const CompareOptions& o);

@@ -53,6 +53,9 @@ void addModel(CLI::App* sub, CompareOptions& c) {
                   "with --mutation-score: compile each test with COMPILER (nvcc: the CUDA harness's), lift the PTX "
                   "and leave out the equivalent mutants, those whose compiled condition the ptx model forbids")
       ->check(clmm::choiceValidator({"nvcc"}));
+  sub->add_flag("--coverage", c.coverage,
+                "per test, which of its sequentially consistent states (the interleavings) the device showed, and "
+                "the mean by class (the folder a test lies in)");
 }
 
 const char* kBackendHelp = "opencl (OpenCL C kernels built at run time via the ICD loader) or cuda (nvcc)";

@@ -31,6 +31,7 @@ class Writer {
   std::string kernel();
   void results(std::ostringstream& o);
   void warmReads(std::ostringstream& o);
+  void segmentCode(const std::vector<const ast::Stmt*>& segment, std::ostringstream& o);
 
  private:
   bool cl() const { return be_ == Backend::OpenCL; }
@@ -262,6 +263,26 @@ void Writer::warmReads(std::ostringstream& o) {
   o << "      if (warm_ == 0x7fffffff) stress[0] = 1;\n    }\n";
 }
 
+// One thread's statements between two barriers. CUDA with two or more: the code as written when
+// the warp has no gap (--gap), else a keyed wait between two statements: the same statements
+// twice, so that the run without gaps compiles to the code it had before (a branch between two
+// accesses changed how ptxas scheduled them, and the weak outcomes' rates fell 15 to 90 times on
+// an H200).
+void Writer::segmentCode(const std::vector<const ast::Stmt*>& segment, std::ostringstream& o) {
+  if (cl() || segment.size() < 2) {
+    for (const ast::Stmt* s : segment) stmt(*s, "    ", o);
+    return;
+  }
+  o << "    if (gap_ == 0) {\n";
+  for (const ast::Stmt* s : segment) stmt(*s, "      ", o);
+  o << "    } else {\n";
+  for (size_t i = 0; i < segment.size(); ++i) {
+    if (i) o << "      clmm_wait(gap_);\n";
+    stmt(*segment[i], "      ", o);
+  }
+  o << "    }\n";
+}
+
 std::string Writer::kernel() {
   std::ostringstream o;
   const std::string& id = plan_.id;
@@ -282,6 +303,7 @@ std::string Writer::kernel() {
     << "const int grp = roles[4 * gid], inst = roles[4 * gid + 1], th = roles[4 * gid + 2], k = roles[4 * gid + 3];\n";
   o << "  " << unused << (cl() ? "global " : "") << "int* base = mem + (long)inst * slot;\n";
   o << "  int hung_ = 0;\n  (void)grp; (void)k; (void)base;\n";
+  if (!cl()) o << "  [[maybe_unused]] int gap_ = 0;\n";
   if (plan_.localInts > 0) {
     if (cl())
       o << "  local int lmem[WG_INST * " << plan_.localInts << "];\n"
@@ -323,10 +345,17 @@ std::string Writer::kernel() {
     << "  } else if (th >= 0) {\n"
     << "    if (ctl[4] > 0 && clmm_stress(stress, stress_mask, ctl[5], ctl[4], ctl[7], ctl[8], gid) == 0x7fffffff) stress[0] = 1;\n";
   warmReads(o);
+  // CUDA: the skew and the gap are read before the start, so that nothing but the wait comes
+  // between leaving it and the test (a load of the control block there delayed every warp).
+  if (!cl()) o << "    const int skew_ = ctl[3] > 0 ? clmm_skew(ctl) : 0;\n    if (ctl[12] > 0) gap_ = clmm_gap(ctl);\n";
   o << "    if (ctl[6]) {\n"
     << "      CLMM_ARRIVE(&ctl[0]);\n"
     << "      for (int w = 0; w < (1 << 20) && ((volatile " << (cl() ? "global " : "") << "int*)ctl)[0] < ctl[1]; ++w) {}\n"
-    << "    }\n  }\n";
+    << "    }\n";
+  // CUDA: the warps of one block leave the start in step; a keyed delay per warp (--skew) lets
+  // them interleave (the prelude's clmm_skew; the OpenCL harness refuses --skew).
+  if (!cl()) o << "    if (skew_ > 0) clmm_wait(skew_);\n";
+  o << "  }\n";
   // Segment i of every thread, then barrier i, passed by every work-item of the launch at one
   // place: PoCL and CUDA need a barrier in control flow that every work-item of the work-group
   // takes. A work-group whose threads pass fewer barriers passes the rest after its code ends.
@@ -339,6 +368,7 @@ std::string Writer::kernel() {
       thread_ = static_cast<int>(t);
       o << "  case " << t << ": {  // " << test_.threads[t].name << "\n";
       int passed = 0;
+      std::vector<const ast::Stmt*> segment;  // the thread's statements before barrier `seg`
       for (const auto& s : test_.threads[t].body) {
         if (s->kind == ast::StmtKind::Barrier) {
           if (passed++ == seg) {
@@ -352,8 +382,9 @@ std::string Writer::kernel() {
           }
           continue;
         }
-        if (passed == seg) stmt(*s, "    ", o);
+        if (passed == seg) segment.push_back(s.get());
       }
+      segmentCode(segment, o);
       o << "    break;\n  }\n";
     }
     o << "  default: break;\n  }\n";

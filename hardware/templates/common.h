@@ -44,6 +44,9 @@ struct Params {
   bool syncStart = false;     // test work-items of a launch wait for each other before starting
   bool syncStartGiven = false;  // else --stress implies it where launches are co-resident (CUDA)
   int warmReads = 0;          // CUDA: test work-items first load their instance's locations into L1 (1 all, 2 a keyed half)
+  int skew = 0;               // CUDA: a keyed delay of up to this many clock cycles per warp before the test
+  int gap = 0;                // CUDA: a keyed wait of up to this many cycles per warp between two test statements
+  int skewPercent = 100;      // CUDA: the share of warps (in percent) that take it (GPUHarbor's per-thread percentages)
   int tune = 0;               // configurations to try (CUDA)
   int tuneIterations = 4;
   std::string tuneOut = "tuned.conf";
@@ -71,6 +74,11 @@ inline void clmmUsage(const char* argv0) {
               "  --sync-start / --no-sync-start  test work-items of a launch start together (default off)\n"
               "  --warm-reads N       CUDA: each test work-item first loads its instance's global locations\n"
               "                       into its L1: 0 none, 1 all, 2 a keyed half of them (default 0)\n"
+              "  --skew N             CUDA: each warp of test work-items waits a keyed 0..N-1 clock cycles after the\n"
+              "                       start, so the warps of one block interleave (default 0: none)\n"
+              "  --gap N              CUDA: each such warp also waits a keyed 0..N-1 cycles between two\n"
+              "                       statements of its test (default 0: none)\n"
+              "  --skew-percent N     CUDA: the share of warps, in percent, that skew and gap (default 100)\n"
               "  --params FILE        read options from FILE (one option and its value per line, # comments)\n"
               "  --tune N             CUDA: try N stress settings on the selected tests, keep the best (see README)\n"
               "  --tune-iterations N --tune-out FILE  launches per test and setting (4); where the best goes (tuned.conf)\n"
@@ -118,6 +126,9 @@ inline bool clmmParse(int argc, char** argv, Params& p, int depth = 0) {
     else if (a == "--sync-start") p.syncStart = p.syncStartGiven = true;
     else if (a == "--no-sync-start") p.syncStart = false, p.syncStartGiven = true;
     else if (a == "--warm-reads") p.warmReads = (int)num(0, 2);
+    else if (a == "--skew") p.skew = (int)num(0, 1 << 20);
+    else if (a == "--gap") p.gap = (int)num(0, 1 << 20);
+    else if (a == "--skew-percent") p.skewPercent = (int)num(0, 100);
     else if (a == "--tune") p.tune = (int)num(1, 100000);
     else if (a == "--tune-iterations") p.tuneIterations = (int)num(1, 100000);
     else if (a == "--tune-out" && i + 1 < argc) p.tuneOut = argv[++i];
@@ -157,11 +168,13 @@ inline bool clmmParseFile(const std::string& path, Params& p, int depth) {
 }
 
 // The control block the kernels read (Kernel.cpp): [0] arrivals (reset per launch), [1] test
-// work-items of the launch, [2] stress pattern, [3] unused, [4] pre-stress iterations, [5] its
-// pattern, [6] synchronised start, [7] stress lines, [8] ints per line, [9] warm reads.
+// work-items of the launch, [2] stress pattern, [3] skew (clock cycles), [4] pre-stress iterations,
+// [5] its pattern, [6] synchronised start, [7] stress lines, [8] ints per line, [9] warm reads,
+// [10] the share of warps that skew (percent), [11] the launch's key for the skew (CUDA: written
+// by the placement kernel), [12] the gap between a warp's test statements (clock cycles).
 inline std::vector<int> clmmControl(const Params& p, int testWorkItems) {
-  return {0, testWorkItems, p.stressPattern, 0, p.preStress, p.prePattern, p.syncStart ? 1 : 0, p.stressLines, p.lineInts,
-          p.warmReads};
+  return {0, testWorkItems, p.stressPattern, p.skew, p.preStress, p.prePattern, p.syncStart ? 1 : 0, p.stressLines, p.lineInts,
+          p.warmReads, p.skewPercent, 0, p.gap};
 }
 
 // A random stress setting for --tune (GPUHarbor's parameters, on the ranges of docs/hardware.md).
@@ -181,16 +194,20 @@ inline Params clmmRandomSetting(const Params& base, std::mt19937_64& rng) {
   q.syncStart = pick(0, 1) == 1;
   q.syncStartGiven = true;
   q.warmReads = pick(0, 2);
+  q.skew = pick(0, 1) ? 1 << pick(4, 12) : 0;
+  q.gap = pick(0, 1) ? 1 << pick(3, 9) : 0;
+  q.skewPercent = 25 * pick(1, 4);
   return q;
 }
 
 // The settings --tune found, as a file --params reads.
 inline void clmmWriteSettings(FILE* f, const Params& q) {
   std::fprintf(f, "--group-instances %d\n--max-stride %d\n%s\n--stress-pattern %d\n--stress-iterations %d\n"
-               "--stress-lines %d\n--line-ints %d\n--pre-stress %d\n--pre-pattern %d\n%s\n--warm-reads %d\n",
+               "--stress-lines %d\n--line-ints %d\n--pre-stress %d\n--pre-pattern %d\n%s\n--warm-reads %d\n"
+               "--skew %d\n--gap %d\n--skew-percent %d\n",
                q.groupInstances, q.maxStride, q.memoryStress ? "--memory-stress" : "--no-memory-stress", q.stressPattern, q.stressIterations,
                q.stressLines, q.lineInts, q.preStress, q.prePattern, q.syncStart ? "--sync-start" : "--no-sync-start",
-               q.warmReads);
+               q.warmReads, q.skew, q.gap, q.skewPercent);
 }
 
 // One launch: the role of every work-item and where each instance keeps its locations.
@@ -362,11 +379,11 @@ inline bool clmmWriteJson(const std::string& path, const char* backend, const st
   std::fprintf(f, " \"parameters\": {\"iterations\": %d, \"instances\": %d, \"group_instances\": %d, \"stress\": %s, "
                "\"memory_stress\": %s, \"seed\": %llu, \"spin_limit\": %d, \"max_stride\": %d, \"stress_pattern\": %d, \"stress_iterations\": %d, "
                "\"stress_lines\": %d, \"line_ints\": %d, \"pre_stress\": %d, \"pre_pattern\": %d, \"sync_start\": %s, "
-               "\"warm_reads\": %d},\n \"tests\": [",
+               "\"warm_reads\": %d, \"skew\": %d, \"gap\": %d, \"skew_percent\": %d},\n \"tests\": [",
                p.iterations, p.instances, p.groupInstances, p.stress ? "true" : "false",
                clmmMemoryStress(p) ? "true" : "false", p.seed, p.spinLimit, p.maxStride,
                p.stressPattern, p.stressIterations, p.stressLines, p.lineInts, p.preStress, p.prePattern,
-               p.syncStart ? "true" : "false", p.warmReads);
+               p.syncStart ? "true" : "false", p.warmReads, p.skew, p.gap, p.skewPercent);
   bool first = true;
   for (size_t i = 0; i < tests.size(); ++i) {
     const Tally& t = tallies[i];

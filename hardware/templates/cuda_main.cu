@@ -54,6 +54,31 @@ __device__ int clmm_stress(int* scratch, int mask, int pattern, int iters, int l
   return acc;
 }
 
+// Skew (--skew N, --skew-percent P; control words 3, 10, 11): after the start, a keyed share of
+// the warps of test work-items waits a keyed 0..N-1 clock cycles, the same for every lane of a
+// warp (a per-lane delay would reconverge at the loop's end), so the warps of one block, which
+// otherwise leave a barrier or the synchronised start in step, run their tests at random offsets.
+// Gaps (--gap N; control word 12): such a warp also waits a keyed 0..N-1 cycles between two
+// statements of its test, so that another warp's access can fall between them (a wait is a
+// legal schedule of the test: no access moves).
+__device__ unsigned long long clmm_warp_hash(const int* ctl, unsigned salt) {
+  unsigned long long h = ((unsigned)ctl[11] ^ salt) * 0x9e3779b97f4a7c15ULL + blockIdx.x * 0x100000001b3ULL + threadIdx.x / 32;
+  h ^= h >> 31; h *= 0xbf58476d1ce4e5b9ULL; h ^= h >> 29; h *= 0x94d049bb133111ebULL; h ^= h >> 32;
+  return h;
+}
+__device__ void clmm_wait(long long cycles) {
+  const long long t0 = clock64();
+  while (clock64() - t0 < cycles) {}
+}
+__device__ int clmm_skew(const int* ctl) {
+  const unsigned long long h = clmm_warp_hash(ctl, 0);
+  return (int)(h % 100) < ctl[10] ? (int)((h >> 8) % (unsigned)ctl[3]) : 0;
+}
+__device__ int clmm_gap(const int* ctl) {
+  const unsigned long long h = clmm_warp_hash(ctl, 0x6a09e667u);
+  return (int)(h % 100) < ctl[10] ? (int)((h >> 8) % (unsigned)ctl[12]) : 0;
+}
+
 #define CLMM_CO_RESIDENT 1  // all work-groups of a launch are resident: --stress implies --sync-start
 #include "tests.h"  // the defaults, then common.h
 #include "kernels.cuh"
@@ -120,6 +145,7 @@ __global__ void clmm_place(int* roles, int* offs, int realGroups, int lanes, int
   if (gid == 0) {
     ctl[0] = 0;
     ctl[1] = n * s.threads;
+    ctl[11] = (int)clmmMix(key ^ 0x5000000ULL);
     clmmOffsets(offs, s, stride, clmmMix(key ^ 0x3000000ULL));
   }
   if (gid >= (long)realGroups * lanes) return;
@@ -404,9 +430,9 @@ static int clmmTune(const Params& base, const cudaDeviceProp& prop, const std::v
     q.iterations = base.tuneIterations;
     double score = 0;
     std::fprintf(log, "%s\n  {\"settings\": \"", c ? "," : "");
-    std::fprintf(log, "g%d s%d %s p%d i%d l%d w%d pre%d/%d %s warm%d\", \"rates\": {", q.groupInstances, q.maxStride,
+    std::fprintf(log, "g%d s%d %s p%d i%d l%d w%d pre%d/%d %s warm%d skew%d/%d/%d\", \"rates\": {", q.groupInstances, q.maxStride,
                  q.memoryStress ? "memory-stress" : "no-memory-stress", q.stressPattern, q.stressIterations, q.stressLines, q.lineInts,
-                 q.preStress, q.prePattern, q.syncStart ? "sync" : "no-sync", q.warmReads);
+                 q.preStress, q.prePattern, q.syncStart ? "sync" : "no-sync", q.warmReads, q.skew, q.gap, q.skewPercent);
     bool first = true;
     for (size_t ti = 0; ti < tests.size(); ++ti) {
       if (!clmmSelected(base, tests[ti])) continue;

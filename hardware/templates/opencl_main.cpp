@@ -158,6 +158,11 @@ static bool clmmOpenclOptions(const Params& p) {
                          "leave it at 0 here\n");
     return false;
   }
+  if (p.skew > 0 || p.gap > 0) {
+    std::fprintf(stderr, "harness: error: --skew and --gap time each warp's wait with CUDA's clock64, which OpenCL C lacks; "
+                         "leave it at 0 here\n");
+    return false;
+  }
   return true;
 }
 

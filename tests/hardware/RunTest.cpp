@@ -171,6 +171,9 @@ TEST(Run, HarnessSettingsFileAndConditionCount) {
   EXPECT_EQ(j["parameters"]["pre_stress"], 8);
   EXPECT_EQ(j["parameters"]["stress_pattern"], 2);
   EXPECT_EQ(j["parameters"]["warm_reads"], 0);
+  EXPECT_EQ(j["parameters"]["skew"], 0);
+  EXPECT_EQ(j["parameters"]["gap"], 0);
+  EXPECT_EQ(j["parameters"]["skew_percent"], 100);
   const auto& test = j["tests"][0];
   EXPECT_EQ(test["instances"], 128);
   // MP_relaxed's condition is 1:r0=1 /\ 1:r1=0: the count is that state's.
@@ -190,6 +193,18 @@ TEST(Run, HarnessSettingsFileAndConditionCount) {
   EXPECT_NE(warm.err.find("harness: error: --warm-reads loads through the L1 with CUDA's __ldca, which OpenCL C lacks"),
             std::string::npos)
       << warm.err;
+  for (const char* option : {"--skew", "--gap"}) {
+    auto timed = run({harness, option, "64"});
+    EXPECT_EQ(timed.rc, 2) << option;
+    EXPECT_NE(timed.err.find("harness: error: --skew and --gap time each warp's wait with CUDA's clock64, which "
+                             "OpenCL C lacks; leave it at 0 here"),
+              std::string::npos)
+        << timed.err;
+  }
+  auto percent = run({harness, "--skew-percent", "101"});
+  EXPECT_EQ(percent.rc, 2);
+  EXPECT_NE(percent.err.find("harness: error: --skew-percent takes a number from 0 to 100"), std::string::npos)
+      << percent.err;
   auto warmRange = run({harness, "--warm-reads", "3"});
   EXPECT_EQ(warmRange.rc, 2);
   EXPECT_NE(warmRange.err.find("harness: error: --warm-reads takes a number from 0 to 2"), std::string::npos)

@@ -48,6 +48,7 @@ struct cudaFuncAttributes {
 };
 cudaError_t cudaFuncGetAttributes(cudaFuncAttributes* attr, const void* f);
 int __clz(int x);
+long long clock64();
 int __ldca(const int* p);
 void __threadfence();
 int atomicCAS(int* p, int compare, int value);
