@@ -85,7 +85,7 @@ struct Counts {
 // showed its condition; left out when `target` (--equivalent-on) says its compiled code forbids it.
 // True for an equivalent mutant the device showed anyway.
 bool countMutant(const std::string& path, const Program& p, const TestResult& r, const hw::Comparison& c,
-                 const compilecheck::TargetCondition* target, const Coverage& cov, const std::string& compiler,
+                 const compilecheck::TargetCondition* target, const hw::Coverage& cov, const std::string& compiler,
                  Counts& n) {
   if (!r.hasCondition || r.quantifier != Quantifier::Exists || r.verdict == Verdict::Forbidden) return false;
   bool seen = false;
@@ -181,7 +181,7 @@ bool equivalenceVerdicts(const CompareOptions& o, const std::vector<std::string>
 // One comparison, as a JSON line or as text with the explanation of each forbidden state observed.
 void printComparison(const CompareOptions& o, const hw::ObservedRun& run, const std::string& path, const Program& p,
                      const NamedModel& m, const TestResult& r, const hw::ObservedTest* ob, const hw::Comparison& c,
-                     const std::string& result, const std::string& explanation, const Coverage* cov) {
+                     const std::string& result, const std::string& explanation, const hw::Coverage* cov) {
   // How often the device showed the test's condition, and at what rate (docs/hardware.md).
   uint64_t conditionCount = 0;
   for (const auto& s : c.observed)
@@ -389,8 +389,8 @@ int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string
                        explainState(p, m.model, m.name, eo, s.values);
     bool notRun = !ob->error.empty() || ob->instances == 0;
     auto target = targets.find(path);
-    Coverage cov;
-    if (!sc.empty() && !notRun) cov = interleavingCoverage(p, sc[0].model, r, c, eo);
+    hw::Coverage cov;
+    if (!sc.empty() && !notRun) cov = scCoverage(p, sc[0].model, r, c, eo);
     if (o.coverage && !notRun) n.classes.addCoverage(path, cov);
     // An equivalent mutant whose condition the device showed: a state that ptx forbids in nvcc's code.
     bool equivalentSeen = r.decided && !notRun &&
