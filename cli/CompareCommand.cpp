@@ -71,6 +71,17 @@ std::string explainState(const Program& p, const cat::Model& model, const std::s
   return explainResult(q, model, r, eo, req, error);
 }
 
+// Why each forbidden state observed is forbidden: the model's explanation of each.
+std::string forbiddenExplanations(const Program& p, const NamedModel& m, const TestResult& r, const hw::Comparison& c,
+                                  const EngineOptions& eo) {
+  std::string explanation;
+  for (const auto& s : c.observed)
+    if (s.cls == hw::ObservedClass::Forbidden)
+      explanation += "Why " + hw::valuesText(r.observables, s.values) + " is forbidden:\n" +
+                     explainState(p, m.model, m.name, eo, s.values);
+  return explanation;
+}
+
 struct Counts {
   int bad = 0, forbidden = 0, unknown = 0;
   int mutants = 0, killed = 0;  // tests whose condition the model does not forbid; of them, seen
@@ -382,11 +393,7 @@ int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string
       cases.push_back(jc);
       continue;
     }
-    std::string explanation;
-    for (const auto& s : c.observed)
-      if (s.cls == hw::ObservedClass::Forbidden)
-        explanation += "Why " + hw::valuesText(r.observables, s.values) + " is forbidden:\n" +
-                       explainState(p, m.model, m.name, eo, s.values);
+    const std::string explanation = forbiddenExplanations(p, m, r, c, eo);
     bool notRun = !ob->error.empty() || ob->instances == 0;
     auto target = targets.find(path);
     hw::Coverage cov;
