@@ -73,6 +73,17 @@ std::string explainState(const Program& p, const cat::Model& model, const std::s
   return explainResult(q, model, r, eo, req, error);
 }
 
+// Why each forbidden state observed is forbidden: the model's explanation of each.
+std::string forbiddenExplanations(const Program& p, const NamedModel& m, const TestResult& r, const hw::Comparison& c,
+                                  const EngineOptions& eo, bool explainAllowed) {
+  std::string explanation;
+  for (const auto& s : c.observed)
+    if (s.cls == hw::ObservedClass::Forbidden)
+      explanation += "Why " + hw::valuesText(r.observables, s.values) + " is forbidden:\n" +
+                     explainState(p, m.model, m.name, eo, s.values, explainAllowed);
+  return explanation;
+}
+
 struct Counts {
   int bad = 0, forbidden = 0, unknown = 0;
   int mutants = 0, killed = 0;  // tests whose condition the model does not forbid; of them, seen
@@ -87,7 +98,7 @@ struct Counts {
 // showed its condition; left out when `target` (--equivalent-on) says its compiled code forbids it.
 // True for an equivalent mutant the device showed anyway.
 bool countMutant(const std::string& path, const Program& p, const TestResult& r, const hw::Comparison& c,
-                 const compilecheck::TargetCondition* target, const Coverage& cov, const std::string& compiler,
+                 const compilecheck::TargetCondition* target, const hw::Coverage& cov, const std::string& compiler,
                  Counts& n) {
   if (!r.hasCondition || r.quantifier != Quantifier::Exists || r.verdict == Verdict::Forbidden) return false;
   bool seen = false;
@@ -183,7 +194,7 @@ bool equivalenceVerdicts(const CompareOptions& o, const std::vector<std::string>
 // One comparison, as a JSON line or as text with the explanation of each forbidden state observed.
 void printComparison(const CompareOptions& o, const hw::ObservedRun& run, const std::string& path, const Program& p,
                      const NamedModel& m, const TestResult& r, const hw::ObservedTest* ob, const hw::Comparison& c,
-                     const std::string& result, const std::string& explanation, const Coverage* cov) {
+                     const std::string& result, const std::string& explanation, const hw::Coverage* cov) {
   // How often the device showed the test's condition, and at what rate (docs/hardware.md).
   uint64_t conditionCount = 0;
   for (const auto& s : c.observed)
@@ -396,15 +407,11 @@ int compareObservedRun(const hw::ObservedRun& run, const std::vector<std::string
       cases.push_back(jc);
       continue;
     }
-    std::string explanation;
-    for (const auto& s : c.observed)
-      if (s.cls == hw::ObservedClass::Forbidden)
-        explanation += "Why " + hw::valuesText(r.observables, s.values) + " is forbidden:\n" +
-                       explainState(p, m.model, m.name, eo, s.values, o.explainAllowed);
+    const std::string explanation = forbiddenExplanations(p, m, r, c, eo, o.explainAllowed);
     bool notRun = !ob->error.empty() || ob->instances == 0;
     auto target = targets.find(path);
-    Coverage cov;
-    if (!sc.empty() && !notRun) cov = interleavingCoverage(p, sc[0].model, r, c, eo);
+    hw::Coverage cov;
+    if (!sc.empty() && !notRun) cov = scCoverage(p, sc[0].model, r, c, eo);
     if (o.coverage && !notRun) n.classes.addCoverage(path, cov);
     // An equivalent mutant whose condition the device showed: a state that ptx forbids in nvcc's code.
     bool equivalentSeen = r.decided && !notRun &&

@@ -6,7 +6,6 @@
 #include <filesystem>
 #include <iostream>
 #include <nlohmann/json.hpp>
-#include <set>
 
 #include "cli/Report.h"
 #include "support/Budget.h"
@@ -24,27 +23,15 @@ std::string percent(double v) {
 
 }  // namespace
 
-Coverage interleavingCoverage(const Program& p, const cat::Model& sc, const TestResult& r, const hw::Comparison& c,
-                              const EngineOptions& eo) {
-  Coverage cov;
-  if (!r.decided) return cov;
+hw::Coverage scCoverage(const Program& p, const cat::Model& sc, const TestResult& r, const hw::Comparison& c,
+                        const EngineOptions& eo) {
+  if (!r.decided) return {};
   TestResult s;
   {
     BudgetScope budget(deadlineAfter(eo.timeoutSeconds));
     s = runEngine(p, sc, "sc", eo);
   }
-  if (!s.decided) return cov;
-  cov.known = true;
-  std::set<std::vector<int64_t>> modelStates, observed;
-  for (const auto& st : r.states) modelStates.insert(st.values);
-  for (const auto& o : c.observed)
-    if (o.count > 0) observed.insert(o.values);
-  for (const auto& st : s.states) {
-    if (!modelStates.count(st.values)) continue;  // a barrier or a scope the sc model ignores rules it out
-    cov.states.push_back(st.values);
-    if (!observed.count(st.values)) cov.unseen.push_back(st.values);
-  }
-  return cov;
+  return hw::interleavingCoverage(s, r, c);
 }
 
 std::string mutatorClass(const std::string& path) {
@@ -52,7 +39,7 @@ std::string mutatorClass(const std::string& path) {
   return folder.empty() ? "." : printableName(folder);
 }
 
-void ClassTallies::addCoverage(const std::string& path, const Coverage& cov) {
+void ClassTallies::addCoverage(const std::string& path, const hw::Coverage& cov) {
   ClassTally& t = classes_[mutatorClass(path)];
   ++t.tests;
   if (!cov.known) return;
@@ -61,7 +48,7 @@ void ClassTallies::addCoverage(const std::string& path, const Coverage& cov) {
   if (cov.unseen.empty()) ++t.fullyCovered;
 }
 
-void ClassTallies::addMutant(const std::string& path, const std::string& name, bool killed, const Coverage& cov) {
+void ClassTallies::addMutant(const std::string& path, const std::string& name, bool killed, const hw::Coverage& cov) {
   ClassTally& t = classes_[mutatorClass(path)];
   ++t.mutants;
   if (killed) {

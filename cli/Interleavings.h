@@ -1,10 +1,9 @@
-// Interleaving coverage and mutation scores by class for clmm compare (docs/hardware.md, "Scores
-// by class and interleaving coverage"): which of a test's sequentially consistent final states a
-// device showed, and, per mutator class (the folder a test lies in), the share of mutants killed,
-// with the reason each survivor survives.
+// Interleaving coverage and mutation scores by class for clmm compare (docs/hardware-scores.md):
+// the sc model run on a test (the coverage itself is hardware/Coverage.h), and, per mutator class
+// (the folder a test lies in), the share of mutants killed with the reason each survivor survives,
+// and the mean coverage, printed.
 #pragma once
 
-#include <cstdint>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -14,22 +13,15 @@
 #include "axioms/Verdict.h"
 #include "check/Engine.h"
 #include "events/Program.h"
+#include "hardware/Coverage.h"
 #include "hardware/Observed.h"
 
 namespace clmm {
 
-// The sequentially consistent states of one test that its model also allows (or calls racy),
-// and those of them the device showed.
-struct Coverage {
-  bool known = false;  // false: the sc model did not decide the test
-  std::vector<std::vector<int64_t>> states, unseen;
-  size_t seen() const { return states.size() - unseen.size(); }
-};
-
 // Runs the sc model (axioms/sc.cat) on `p` and holds its states against `r` (the test's model's
-// result) and the observations `c`.
-Coverage interleavingCoverage(const Program& p, const cat::Model& sc, const TestResult& r, const hw::Comparison& c,
-                              const EngineOptions& eo);
+// result) and the observations `c` (hardware/Coverage.h).
+hw::Coverage scCoverage(const Program& p, const cat::Model& sc, const TestResult& r, const hw::Comparison& c,
+                        const EngineOptions& eo);
 
 // The class of a test: the name of the folder its file lies in ("." for none).
 std::string mutatorClass(const std::string& path);
@@ -46,9 +38,9 @@ struct ClassTally {
 
 class ClassTallies {
  public:
-  void addCoverage(const std::string& path, const Coverage& cov);
+  void addCoverage(const std::string& path, const hw::Coverage& cov);
   // A mutant of `path`'s class: killed, or surviving for the reason the coverage gives.
-  void addMutant(const std::string& path, const std::string& name, bool killed, const Coverage& cov);
+  void addMutant(const std::string& path, const std::string& name, bool killed, const hw::Coverage& cov);
   void addEquivalent(const std::string& path, const std::string& name, const std::string& compiler);
   // After the whole-run score: as text, or as the object of its JSON line's "by_class".
   void printScores() const;

@@ -32,6 +32,7 @@ class Writer {
   void results(std::ostringstream& o);
   void warmReads(std::ostringstream& o);
   void segmentCode(const std::vector<const ast::Stmt*>& segment, std::ostringstream& o);
+  void start(std::ostringstream& o);
 
  private:
   bool cl() const { return be_ == Backend::OpenCL; }
@@ -263,6 +264,31 @@ void Writer::warmReads(std::ostringstream& o) {
   o << "      if (warm_ == 0x7fffffff) stress[0] = 1;\n    }\n";
 }
 
+// The start of the kernel's work: the stress lanes' accesses (they have no barriers of their own
+// but pass the same ones), and for the test work-items pre-stress, warm reads, the synchronised
+// start and the skew.
+void Writer::start(std::ostringstream& o) {
+  // The control block `ctl` (common.h, ClmmControl) holds the stress settings of the run; with a
+  // synchronised start, every test work-item of the launch waits (a bounded spin) until all of
+  // them have arrived, after its own pre-stress.
+  o << "  if (th == -2) {  // stress: a pattern of accesses to a few lines of a scratch buffer\n"
+    << "    if (clmm_stress(stress, stress_mask, ctl[2], stress_iters, ctl[7], ctl[8], gid) == 0x7fffffff) stress[0] = 1;\n"
+    << "  } else if (th >= 0) {\n"
+    << "    if (ctl[4] > 0 && clmm_stress(stress, stress_mask, ctl[5], ctl[4], ctl[7], ctl[8], gid) == 0x7fffffff) stress[0] = 1;\n";
+  warmReads(o);
+  // CUDA: the skew and the gap are read before the start, so that nothing but the wait comes
+  // between leaving it and the test (a load of the control block there delayed every warp).
+  if (!cl()) o << "    const int skew_ = ctl[3] > 0 ? clmm_skew(ctl) : 0;\n    if (ctl[12] > 0) gap_ = clmm_gap(ctl);\n";
+  o << "    if (ctl[6]) {\n"
+    << "      CLMM_ARRIVE(&ctl[0]);\n"
+    << "      for (int w = 0; w < (1 << 20) && ((volatile " << (cl() ? "global " : "") << "int*)ctl)[0] < ctl[1]; ++w) {}\n"
+    << "    }\n";
+  // CUDA: the warps of one block leave the start in step; a keyed delay per warp (--skew) lets
+  // them interleave (the prelude's clmm_skew; the OpenCL harness refuses --skew).
+  if (!cl()) o << "    if (skew_ > 0) clmm_wait(skew_);\n";
+  o << "  }\n";
+}
+
 // One thread's statements between two barriers. CUDA with two or more: the code as written when
 // the warp has no gap (--gap), else a keyed wait between two statements: the same statements
 // twice, so that the run without gaps compiles to the code it had before (a branch between two
@@ -336,26 +362,7 @@ std::string Writer::kernel() {
       o << "  " << unused << "int " << reg(r) << " = " << v << "; (void)" << reg(r) << ";\n";
     }
   }
-  // The stress lanes first: they have no barriers of their own but pass the same ones. The
-  // control block `ctl` (common.h, ClmmControl) holds the stress settings of the run; with a
-  // synchronised start, every test work-item of the launch waits (a bounded spin) until all of
-  // them have arrived, after its own pre-stress.
-  o << "  if (th == -2) {  // stress: a pattern of accesses to a few lines of a scratch buffer\n"
-    << "    if (clmm_stress(stress, stress_mask, ctl[2], stress_iters, ctl[7], ctl[8], gid) == 0x7fffffff) stress[0] = 1;\n"
-    << "  } else if (th >= 0) {\n"
-    << "    if (ctl[4] > 0 && clmm_stress(stress, stress_mask, ctl[5], ctl[4], ctl[7], ctl[8], gid) == 0x7fffffff) stress[0] = 1;\n";
-  warmReads(o);
-  // CUDA: the skew and the gap are read before the start, so that nothing but the wait comes
-  // between leaving it and the test (a load of the control block there delayed every warp).
-  if (!cl()) o << "    const int skew_ = ctl[3] > 0 ? clmm_skew(ctl) : 0;\n    if (ctl[12] > 0) gap_ = clmm_gap(ctl);\n";
-  o << "    if (ctl[6]) {\n"
-    << "      CLMM_ARRIVE(&ctl[0]);\n"
-    << "      for (int w = 0; w < (1 << 20) && ((volatile " << (cl() ? "global " : "") << "int*)ctl)[0] < ctl[1]; ++w) {}\n"
-    << "    }\n";
-  // CUDA: the warps of one block leave the start in step; a keyed delay per warp (--skew) lets
-  // them interleave (the prelude's clmm_skew; the OpenCL harness refuses --skew).
-  if (!cl()) o << "    if (skew_ > 0) clmm_wait(skew_);\n";
-  o << "  }\n";
+  start(o);
   // Segment i of every thread, then barrier i, passed by every work-item of the launch at one
   // place: PoCL and CUDA need a barrier in control flow that every work-item of the work-group
   // takes. A work-group whose threads pass fewer barriers passes the rest after its code ends.
