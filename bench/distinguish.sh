@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Target of issue 26 (docs/generate.md, "Tests that tell models apart"): for each pair of built-in
 # OpenCL models, `clmm generate --distinguish M1 M2` (default --max-events 4) with its wall time,
-# the tests it checked and the minimised tests it found (their smallest: events, name, the two
+# the tests it checked (every vocabulary part: accesses, fences, rmw, barriers; coverage.csv in
+# its output has what --max-tests cut) and the minimised tests it found (their smallest: events, name, the two
 # verdicts); one Markdown table row per pair.
 # Usage: bench/distinguish.sh [BUILD_DIR] [MAX_EVENTS]  (run from the repository root)
 set -euo pipefail
@@ -21,7 +22,7 @@ for ((i = 0; i < ${#models[@]}; ++i)); do
     "$build/clmm" generate --distinguish "$a" "$b" --max-events "$events" --no-explain -o "$dir" \
       >"$dir.log" 2>&1 || rc=$?
     end=$(date +%s.%N)
-    checked=$(grep -o '^size [0-9]*: [0-9]* tests' "$dir.log" | awk '{s += $3} END {print s + 0}')
+    checked=$(grep -o '^size [0-9]*, [a-z]*: [0-9]* tests' "$dir.log" | awk '{s += $4} END {print s + 0}')
     found=$(($(wc -l <"$dir/index.csv") - 1))
     smallest=$(python3 -c 'import csv, sys
 rows = sorted(csv.DictReader(open(sys.argv[1])), key=lambda r: int(r["events"]))

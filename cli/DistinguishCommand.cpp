@@ -1,8 +1,10 @@
-// `clmm generate --distinguish M1 M2`: loads the two models, runs the search (generate/Distinguish.h),
-// writes each found test and index.csv into the output directory, and prints each test with the
-// differences and the two models' explanations (explain/) side by side.
+// `clmm generate --distinguish M1 M2 [M3...]`: loads the models, runs the search
+// (generate/Distinguish.h), writes each found test, index.csv and coverage.csv into the output
+// directory, prints the vocabulary and each part's coverage (stderr), and each test with the
+// differences of each pair and, for its first pair, the two explanations (explain/) side by side.
 #include "cli/DistinguishCommand.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <iostream>
 #include <sstream>
@@ -13,6 +15,7 @@
 #include "generate/Minimise.h"
 #include "support/AtomicFile.h"
 #include "support/Printable.h"
+#include "support/Suggest.h"
 
 namespace clmm {
 
@@ -37,27 +40,28 @@ std::vector<std::string> wrapped(const std::string& text, size_t width) {
   return out;
 }
 
-// Whether the state satisfies the test's condition under either result.
-bool satisfiesCondition(const gen::FoundTest& f, const std::vector<int64_t>& values) {
-  for (const auto* r : {&f.a, &f.b})
-    for (const auto& s : r->states)
+// Whether the state satisfies the test's condition under either result of the pair.
+bool satisfiesCondition(const gen::FoundTest& f, const gen::PairDifference& pd, const std::vector<int64_t>& values) {
+  for (size_t k : {pd.first, pd.second})
+    for (const auto& s : f.results[k].states)
       if (s.values == values && s.satisfiesCondition) return true;
   return false;
 }
 
 // The state the explanations are restricted to, as a --state filter: the first differing state
-// that satisfies the condition, else the first differing state.
-std::optional<StateFilter> differingState(const gen::FoundTest& f) {
+// of the pair that satisfies the condition, else the first differing state.
+std::optional<StateFilter> differingState(const gen::FoundTest& f, const gen::PairDifference& pd) {
   std::vector<const Difference*> order;
-  for (const auto& d : f.differences)
-    if (d.kind != Difference::Kind::Verdict && satisfiesCondition(f, d.state)) order.push_back(&d);
-  for (const auto& d : f.differences)
+  for (const auto& d : pd.differences)
+    if (d.kind != Difference::Kind::Verdict && satisfiesCondition(f, pd, d.state)) order.push_back(&d);
+  for (const auto& d : pd.differences)
     if (d.kind != Difference::Kind::Verdict) order.push_back(&d);
+  const auto& observables = f.results[pd.first].observables;
   for (const Difference* dp : order) {
     const Difference& d = *dp;
     std::string text;
-    for (size_t i = 0; i < d.state.size() && i < f.a.observables.size(); ++i)
-      text += (i ? " /\\ " : "") + f.a.observables[i] + "=" + std::to_string(d.state[i]);
+    for (size_t i = 0; i < d.state.size() && i < observables.size(); ++i)
+      text += (i ? " /\\ " : "") + observables[i] + "=" + std::to_string(d.state[i]);
     std::string error;
     return parseStateFilter(text.empty() ? "true" : text, error);
   }
@@ -65,12 +69,12 @@ std::optional<StateFilter> differingState(const gen::FoundTest& f) {
 }
 
 std::string explanation(const Program& p, const NamedModel& m, const TestResult& r, const gen::FoundTest& f,
-                        const std::string& engine) {
+                        const gen::PairDifference& pd, const std::string& engine) {
   EngineOptions eo;
   eo.engine = engine;
   ExplainRequest req;
   req.text = true;
-  req.state = differingState(f);
+  req.state = differingState(f, pd);
   std::string error;
   std::string text = std::string(m.name) + ": " + verdictName(r.verdict) + "\n";
   text += explainResult(p, m.model, r, eo, req, error);
@@ -78,10 +82,10 @@ std::string explanation(const Program& p, const NamedModel& m, const TestResult&
   return text;
 }
 
-void printFound(const gen::FoundTest& f, const std::vector<NamedModel>& models, const gen::ModelRef& a,
-                const gen::ModelRef& b, const DistinguishCommandOptions& o) {
+void printFound(const gen::FoundTest& f, const std::vector<NamedModel>& models, const std::vector<gen::ModelRef>& refs,
+                const DistinguishCommandOptions& o) {
   std::cout << "\n== " << printableName(f.test.name) << " (" << gen::eventCount(f.test) << " events, found at size "
-            << f.sizeClass << ")\n";
+            << f.sizeClass << (f.part == "accesses" ? std::string() : ", " + f.part) << ")\n";
   std::cout << "from the cycle " << printableName(f.cycle) << "\n";
   if (!f.removed.empty()) {
     std::cout << "minimised: removed";
@@ -89,15 +93,41 @@ void printFound(const gen::FoundTest& f, const std::vector<NamedModel>& models, 
     std::cout << "\n";
   }
   std::cout << "\n" << gen::emitTest(f.test) << "\n";
-  std::cout << a.name << ": " << verdictName(f.a.verdict) << "    " << b.name << ": " << verdictName(f.b.verdict)
-            << "\n";
-  for (const auto& l : gen::differenceLines(f, a, b)) std::cout << "  " << printableName(l) << "\n";
+  for (size_t k = 0; k < refs.size(); ++k)
+    std::cout << (k ? "    " : "") << refs[k].name << ": " << verdictName(f.results[k].verdict);
+  std::cout << "\n";
+  for (const auto& pd : f.pairs) {
+    if (refs.size() > 2) std::cout << refs[pd.first].name << " / " << refs[pd.second].name << ":\n";
+    for (const auto& l : gen::differenceLines(f, pd, refs)) std::cout << "  " << printableName(l) << "\n";
+  }
   std::cout << "cross-check with the other engine: " << (f.crossCheck.empty() ? "agrees" : f.crossCheck) << "\n";
-  if (!o.explain) return;
+  if (!o.explain || f.pairs.empty()) return;
+  const gen::PairDifference& pd = f.pairs.front();
   Program p = gen::programOf(f.test);
-  std::string left = explanation(p, models[0], f.a, f, o.engine);
-  std::string right = explanation(p, models[1], f.b, f, o.engine);
+  std::string left = explanation(p, models[pd.first], f.results[pd.first], f, pd, o.engine);
+  std::string right = explanation(p, models[pd.second], f.results[pd.second], f, pd, o.engine);
   std::cout << "\n" << printableText(sideBySide(left, right, 70));
+}
+
+// What the search covers, before it starts (stderr): each part's edges and the annotations.
+void printVocabulary(gen::Target target, const std::vector<std::string>& parts) {
+  for (const auto& part : gen::vocabularyParts(target)) {
+    if (!parts.empty() && std::find(parts.begin(), parts.end(), part.name) == parts.end()) continue;
+    std::cerr << "vocabulary " << part.name << ":";
+    for (const auto& e : part.edges) std::cerr << " " << e;
+    std::cerr << "\n";
+  }
+  std::cerr << "annotations: " << gen::annotationSpaceText(target) << "\n";
+}
+
+// One size's part, when it ends (stderr): what was checked, and what the caps left.
+void printCoverage(const gen::SizeStats& s) {
+  std::cerr << "size " << s.events << ", " << s.part << ": " << s.tried << " tests checked of "
+            << (s.shapesComplete ? "" : "at least ") << s.candidates << " candidates (" << s.shapes << " shapes), "
+            << s.differing << " differ" << (s.unknown ? ", " + std::to_string(s.unknown) + " unknown" : std::string());
+  if (s.capped) std::cerr << "; cut by --max-tests: " << s.notTried() << " candidates not tried";
+  if (s.outOfTime) std::cerr << "; cut by --timeout: " << s.notTried() << " candidates not tried";
+  std::cerr << "\n";
 }
 
 }  // namespace
@@ -114,27 +144,45 @@ std::string sideBySide(const std::string& left, const std::string& right, size_t
   return out;
 }
 
+// Refuses two models of one name and a vocabulary part that is not one; false after the error.
+bool checkDistinguishOptions(const DistinguishCommandOptions& o, gen::Target target) {
+  for (size_t i = 0; i < o.models.size(); ++i)
+    for (size_t j = 0; j < i; ++j)
+      if (o.models[i] == o.models[j]) {
+        std::cerr << "clmm: error: --distinguish compares different models, e.g. --distinguish opencl opencl-lax ("
+                  << printableName(o.models[i]) << " is given twice)\n";
+        return false;
+      }
+  std::vector<std::string> names;
+  for (const auto& p : gen::vocabularyParts(target)) names.push_back(p.name);
+  for (const auto& p : o.parts)
+    if (std::find(names.begin(), names.end(), p) == names.end()) {
+      std::cerr << "clmm: error: --vocabulary: unknown part '" << printableText(p) << "' (parts: " << joinNames(names)
+                << ")" << didYouMean(p, names) << "\n";
+      return false;
+    }
+  return true;
+}
+
 int runDistinguish(const DistinguishCommandOptions& o) {
-  if (o.model1 == o.model2) {
-    std::cerr << "clmm: error: --distinguish compares two different models, e.g. --distinguish opencl opencl-lax\n";
-    return 2;
-  }
+  const gen::Target target = o.target == "ptx" ? gen::Target::Ptx : gen::Target::Opencl;
+  if (!checkDistinguishOptions(o, target)) return 2;
   std::vector<NamedModel> models;
-  if (!loadModels({o.model1, o.model2}, models, o.timeoutSeconds)) return 2;
+  if (!loadModels(o.models, models, o.timeoutSeconds)) return 2;
   if (!knownEngine(o.engine)) return 2;
-  gen::ModelRef a{models[0].name, &models[0].model}, b{models[1].name, &models[1].model};
+  std::vector<gen::ModelRef> refs;
+  for (const auto& m : models) refs.push_back({m.name, &m.model});
   gen::DistinguishOptions d;
-  d.target = o.target == "ptx" ? gen::Target::Ptx : gen::Target::Opencl;
+  d.target = target;
   d.maxEvents = o.maxEvents;
   d.perSize = o.perSize;
   d.maxTests = o.maxTests;
   d.engine = o.engine;
   d.timeoutSeconds = o.timeoutSeconds;
-  auto result = gen::distinguish(a, b, d, [](const gen::SizeStats& s) {
-    std::cerr << "size " << s.events << ": " << s.tried << " tests checked"
-              << (s.capped ? " (the --max-tests limit: others of this size not checked)" : "") << ", " << s.differing
-              << " differ" << (s.unknown ? ", " + std::to_string(s.unknown) + " unknown" : std::string()) << "\n";
-  });
+  d.budgetSeconds = o.budgetSeconds;
+  d.parts = o.parts;
+  printVocabulary(target, o.parts);
+  auto result = gen::distinguish(refs, d, printCoverage);
   std::vector<gen::GenTest> tests;
   for (const auto& f : result.found) tests.push_back(f.test);
   std::error_code ec;
@@ -145,7 +193,10 @@ int runDistinguish(const DistinguishCommandOptions& o) {
                               gen::emitTest(tests[i]));
   if (why.empty())
     why = writeFileAtomically((std::filesystem::path(o.outDir) / "index.csv").string(),
-                              gen::distinguishIndexCsv(result, a, b));
+                              gen::distinguishIndexCsv(result, refs));
+  if (why.empty())
+    why = writeFileAtomically((std::filesystem::path(o.outDir) / "coverage.csv").string(),
+                              gen::distinguishCoverageCsv(result));
   if (!why.empty()) {
     std::cerr << "clmm: error: " << printableText(o.outDir) << ": " << why << "\n";
     return 4;
@@ -153,17 +204,22 @@ int runDistinguish(const DistinguishCommandOptions& o) {
   size_t tried = 0;
   bool capped = false;
   for (const auto& s : result.sizes) tried += s.tried, capped |= s.capped;
-  for (const auto& f : result.found) printFound(f, models, a, b, o);
+  for (const auto& f : result.found) printFound(f, models, refs, o);
+  std::string names;
+  for (size_t k = 0; k < refs.size(); ++k)
+    names += (k == 0 ? "" : k + 1 == refs.size() ? " and " : ", ") + refs[k].name;
+  const std::string cut = result.outOfTime ? " (the --timeout ended the search: coverage.csv says what was left)"
+                          : capped         ? " (some sizes stopped at --max-tests: coverage.csv says how many were left)"
+                                           : "";
   if (result.found.empty()) {
-    std::cout << a.name << " and " << b.name << " agree on all " << tried << " tests of up to " << o.maxEvents
-              << " events checked" << (capped ? " (some sizes stopped at --max-tests)" : "")
+    std::cout << names << " agree on all " << tried << " tests of up to " << o.maxEvents << " events checked" << cut
               << " (docs/generate.md, \"Tests that tell models apart\", says which)\n";
-    return 1;
+    return result.outOfTime ? 3 : 1;
   }
   std::cout << "\n"
-            << result.found.size() << " test" << (result.found.size() == 1 ? "" : "s") << " telling " << a.name
-            << " and " << b.name << " apart (of " << tried << " checked) in " << printableText(o.outDir)
-            << " (index.csv)\n";
+            << result.found.size() << " test" << (result.found.size() == 1 ? "" : "s") << " telling "
+            << (refs.size() > 2 ? "some of " : "") << names << " apart (of " << tried << " checked) in "
+            << printableText(o.outDir) << " (index.csv, coverage.csv)" << cut << "\n";
   return 0;
 }
 

@@ -1,19 +1,23 @@
-// `clmm generate --distinguish M1 M2` (docs/generate.md, "Tests that tell models apart"): the
-// options, and the run that searches (generate/Distinguish.h), writes and prints the found tests.
+// `clmm generate --distinguish M1 M2 [M3...]` (docs/generate.md, "Tests that tell models apart"):
+// the options, and the run that searches (generate/Distinguish.h), writes and prints the found
+// tests and the search's coverage.
 #pragma once
 
 #include <string>
+#include <vector>
 
 namespace clmm {
 
 struct DistinguishCommandOptions {
-  std::string model1, model2;
+  std::vector<std::string> models;  // two or more, distinct
   std::string target = "opencl";
   size_t maxEvents = 4;
   size_t perSize = 1;
   size_t maxTests = 1500;
   std::string engine = "enumerate";
-  double timeoutSeconds = 10;
+  double timeoutSeconds = 10;  // per test and model
+  double budgetSeconds = 0;    // --timeout: the whole search (0: none)
+  std::vector<std::string> parts;  // --vocabulary: the parts searched (empty: all)
   std::string outDir;
   bool explain = true;  // the two explanations side by side (--no-explain: the differences only)
 };

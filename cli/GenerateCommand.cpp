@@ -120,9 +120,14 @@ std::function<std::optional<int>()> addGenerateCommand(CLI::App& app) {
   g->add_option("-o,--output", o->outDir, "the directory of .litmus files, index.csv and index.json (created)")
       ->required();
   auto names = std::make_shared<std::vector<std::string>>();
-  auto* dist = g->add_option("--distinguish", *names, "search tests telling two models apart: --distinguish M1 M2")
-                   ->expected(2)
+  auto* dist = g->add_option("--distinguish", *names,
+                             "search tests telling models apart: --distinguish M1 M2 [M3...] (any two of them)")
+                   ->expected(2, 8)
                    ->allow_extra_args(false);
+  auto* vocabulary = g->add_option("--vocabulary", d->parts,
+                                   "--distinguish: the parts searched (accesses, fences, rmw, barriers; default all)")
+                         ->delimiter(',')
+                         ->allow_extra_args(false);
   auto* maxEvents = g->add_option("--max-events", d->maxEvents, "--distinguish: search tests of up to N events")
                         ->capture_default_str()
                         ->check(countValidator(2, 8, "events"));
@@ -136,25 +141,24 @@ std::function<std::optional<int>()> addGenerateCommand(CLI::App& app) {
                      ->check(choiceValidator({"enumerate", "smt"}))
                      ->capture_default_str();
   auto* noExplain = g->add_flag("--no-explain", "--distinguish: print the differences without the explanations");
-  return [g, o, d, names, seed, size, threads, dist, maxEvents, perSize, maxTests, engine, noExplain,
+  return [g, o, d, names, seed, size, threads, dist, maxEvents, perSize, maxTests, engine, noExplain, vocabulary,
           timeout]() -> std::optional<int> {
     if (!*g) return std::nullopt;
     if (dist->count() == 0) {
-      for (auto* opt : {maxEvents, perSize, maxTests, engine, noExplain})
+      for (auto* opt : {maxEvents, perSize, maxTests, engine, noExplain, vocabulary})
         if (opt->count() > 0) {
-          std::cerr << "clmm: error: " << opt->get_name() << " belongs to --distinguish M1 M2\n";
+          std::cerr << "clmm: error: " << opt->get_name() << " belongs to --distinguish M1 M2 [M3...]\n";
           return 2;
         }
       return runGenerate(*o, seed->count() > 0);
     }
-    if (!o->cycles.empty() || o->sample > 0 || seed->count() > 0 || size->count() > 0 || threads->count() > 0 ||
-        timeout->count() > 0) {
+    if (!o->cycles.empty() || o->sample > 0 || seed->count() > 0 || size->count() > 0 || threads->count() > 0) {
       std::cerr << "clmm: error: --distinguish searches its own vocabulary up to --max-events: leave out --cycle, "
-                   "--sample, --seed, --size, --threads and --timeout\n";
+                   "--sample, --seed, --size and --threads\n";
       return 2;
     }
-    d->model1 = (*names)[0];
-    d->model2 = (*names)[1];
+    d->models = *names;
+    d->budgetSeconds = o->timeoutSeconds;  // --timeout: the whole search's
     d->target = o->target;
     d->outDir = o->outDir;
     d->explain = noExplain->count() == 0;

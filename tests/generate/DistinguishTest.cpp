@@ -4,6 +4,9 @@
 // the search finds the small tests of a fast pair and nothing where two models agree.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <chrono>
+
 #include "axioms/BuiltinModels.h"
 #include "cli/DistinguishCommand.h"
 #include "generate/Distinguish.h"
@@ -113,14 +116,14 @@ TEST(Distinguish, FindsTheSmallestTestOfAFastPairAndCrossChecksIt) {
   Pair p("opencl", "opencl-lax");
   DistinguishOptions o;
   o.maxEvents = 2;
-  auto r = distinguish(p.a, p.b, o);
+  auto r = distinguish({p.a, p.b}, o);
   ASSERT_EQ(r.found.size(), 1u);
   const FoundTest& f = r.found[0];
   EXPECT_EQ(eventCount(f.test), 2u);
-  EXPECT_EQ(f.a.verdict, Verdict::Racy);
-  EXPECT_EQ(f.b.verdict, Verdict::Allowed);
+  EXPECT_EQ(f.results[0].verdict, Verdict::Racy);
+  EXPECT_EQ(f.results[1].verdict, Verdict::Allowed);
   EXPECT_EQ(f.crossCheck, "");  // the Z3 engine gives the same results
-  EXPECT_NE(distinguishIndexCsv(r, p.a, p.b).find(",opencl,racy,opencl-lax,allowed,"), std::string::npos);
+  EXPECT_NE(distinguishIndexCsv(r, {p.a, p.b}).find(",opencl,racy,opencl-lax,allowed,"), std::string::npos);
 }
 
 TEST(Distinguish, ModelsThatAgreeGiveNoTest) {
@@ -129,10 +132,11 @@ TEST(Distinguish, ModelsThatAgreeGiveNoTest) {
   Pair p("opencl-lax", "opencl-rsp");
   DistinguishOptions o;
   o.maxEvents = 2;
-  auto r = distinguish(p.a, p.b, o);
+  auto r = distinguish({p.a, p.b}, o);
   EXPECT_TRUE(r.found.empty());
-  ASSERT_EQ(r.sizes.size(), 1u);
+  ASSERT_EQ(r.sizes.size(), 4u);  // size 2, each vocabulary part
   EXPECT_GT(r.sizes[0].tried, 20u);
+  for (size_t k = 1; k < 4; ++k) EXPECT_EQ(r.sizes[k].shapes, 0u) << r.sizes[k].part;  // a 2-event cycle has no internal edge
 }
 
 TEST(Distinguish, ExplanationsSideBySideWrapAtSpacesAndKeepTheirIndent) {
@@ -143,3 +147,97 @@ TEST(Distinguish, ExplanationsSideBySideWrapAtSpacesAndKeepTheirIndent) {
             "    three  |\n"
             "    four   |\n");
 }
+
+TEST(Distinguish, TheVocabularyHasFencesWithOrdersAndScopesRmwsAndBarriers) {
+  auto parts = vocabularyParts(Target::Opencl);
+  ASSERT_EQ(parts.size(), 4u);
+  EXPECT_EQ(parts[0].name, "accesses");
+  EXPECT_EQ(parts[1].name, "fences");
+  for (const char* e : {"FdWW.ar.wg", "FdWR.sc.dev", "FdRR.ar.dev"})
+    EXPECT_NE(std::find(parts[1].edges.begin(), parts[1].edges.end(), e), parts[1].edges.end()) << e;
+  EXPECT_EQ(parts[2].edges, std::vector<std::string>{"Rmw"});
+  EXPECT_NE(std::find(parts[3].edges.begin(), parts[3].edges.end(), "BdWR.sg"), parts[3].edges.end());
+  auto ptx = vocabularyParts(Target::Ptx);
+  EXPECT_NE(std::find(ptx[1].edges.begin(), ptx[1].edges.end(), "FdWW.sc.cta"), ptx[1].edges.end());
+  // Every edge of every part is one generate's edge syntax reads.
+  for (Target t : {Target::Opencl, Target::Ptx})
+    for (const auto& part : vocabularyParts(t))
+      for (const auto& e : part.edges) EXPECT_NO_THROW(parseEdgeText(e, t)) << e;
+}
+
+// Three models at once: each found test names the pairs that differ on it, and each of those
+// differences is real under both engines (the verdicts per model re-checked from scratch); the
+// coverage counts what was checked and what --max-tests cut.
+TEST(Distinguish, ThreeModelsReportEveryDifferingPairAndTheCoverage) {
+  cat::Model m0 = loadModelByName("opencl"), m1 = loadModelByName("opencl-lax"), m2 = loadModelByName("opencl-spec");
+  std::vector<ModelRef> models{{"opencl", &m0}, {"opencl-lax", &m1}, {"opencl-spec", &m2}};
+  DistinguishOptions o;
+  o.maxEvents = 3;
+  o.maxTests = 60;
+  auto r = distinguish(models, o);
+  ASSERT_FALSE(r.found.empty());
+  for (const auto& f : r.found) {
+    ASSERT_EQ(f.results.size(), 3u);
+    EXPECT_EQ(f.crossCheck, "") << f.test.name;
+    Program p = programOf(f.test);
+    for (size_t i = 0; i < 3; ++i)
+      for (size_t j = i + 1; j < 3; ++j) {
+        bool listed = std::any_of(f.pairs.begin(), f.pairs.end(),
+                                  [&](const PairDifference& d) { return d.first == i && d.second == j; });
+        for (const char* engine : {"enumerate", "smt"}) {
+          TestResult ra, rb;
+          bool undecided = false;
+          bool differ = !differencesOf(p, models[i], models[j], engine, 30, ra, rb, undecided).empty();
+          EXPECT_FALSE(undecided);
+          EXPECT_EQ(differ, listed) << f.test.name << " " << models[i].name << "/" << models[j].name << " " << engine;
+          EXPECT_EQ(ra.verdict, f.results[i].verdict);
+          EXPECT_EQ(rb.verdict, f.results[j].verdict);
+        }
+      }
+  }
+  std::string index = distinguishIndexCsv(r, models);
+  EXPECT_EQ(index.rfind("name,events,size_class,origin,verdicts,pairs,differences,cross_check,vocabulary\n", 0), 0u);
+  EXPECT_NE(index.find("opencl=racy; opencl-lax=allowed; opencl-spec=allowed"), std::string::npos) << index;
+  // Size 3: each part is looked at up to the cap; what the cap left is counted, never hidden.
+  size_t capped = 0;
+  for (const auto& s : r.sizes) {
+    EXPECT_LE(s.tried, o.maxTests);
+    EXPECT_LE(s.visited, s.candidates);
+    if (!s.capped) continue;
+    ++capped;
+    EXPECT_GT(s.notTried(), 0u) << s.events << " " << s.part;
+  }
+  EXPECT_GT(capped, 0u);
+  std::string coverage = distinguishCoverageCsv(r);
+  EXPECT_NE(coverage.find("\n3,fences,"), std::string::npos) << coverage;
+  EXPECT_NE(coverage.find(",max-tests,"), std::string::npos) << coverage;
+}
+
+TEST(Distinguish, TheBudgetStopsTheSearchAndSaysSo) {
+  cat::Model m0 = loadModelByName("opencl-lax"), m1 = loadModelByName("opencl-rsp");
+  DistinguishOptions o;
+  o.maxEvents = 4;
+  o.budgetSeconds = 0.5;
+  auto t0 = std::chrono::steady_clock::now();
+  auto r = distinguish({{"opencl-lax", &m0}, {"opencl-rsp", &m1}}, o);
+  double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  EXPECT_TRUE(r.outOfTime);
+  EXPECT_LT(seconds, 0.5 + 10);  // at most one test's checks past the budget
+  ASSERT_FALSE(r.sizes.empty());
+  EXPECT_TRUE(r.sizes.back().outOfTime);
+  EXPECT_NE(distinguishCoverageCsv(r).find(",budget,"), std::string::npos);
+}
+
+TEST(Distinguish, OnlyTheVocabularyPartsAsked) {
+  cat::Model m0 = loadModelByName("opencl"), m1 = loadModelByName("opencl-lax");
+  DistinguishOptions o;
+  o.maxEvents = 3;
+  o.maxTests = 30;
+  o.parts = {"rmw"};
+  auto r = distinguish({{"opencl", &m0}, {"opencl-lax", &m1}}, o);
+  ASSERT_EQ(r.sizes.size(), 2u);
+  for (const auto& s : r.sizes) EXPECT_EQ(s.part, "rmw");
+  EXPECT_GT(r.sizes[1].shapes, 0u);  // 3 edges: Rmw and two external ones
+  for (const auto& f : r.found) EXPECT_EQ(f.part, "rmw");
+}
+
