@@ -89,6 +89,22 @@ TEST(CompilePtxLoops, FenceDroppedFromALoopBodyIsCaught) {
   EXPECT_TRUE(has(r.out, "ok       " + std::string(kSpin))) << r.out;
 }
 
+// NVIDIA's OpenCL (driver 580.159.04, H200): its spin loop is ld.volatile and membar.gl in the
+// loop, its CAS loop a relaxed atom.cas with membar.gl after it; lifted by the same code.
+TEST(CompilePtxLoops, NvidiaOpenclLoopsAreLifted) {
+  const std::string dir = "tests/compile/ptx-loops/fixtures/nvidia-opencl";
+  auto r = runClmm({"compile-check", "-q", "--compiler", "nvidia-opencl", "--ptx", dir,
+                    "tests/compile/clang/idioms/barrier_phases.litmus", kSpin, kCounted, kFenced, kCas});
+  EXPECT_EQ(r.rc, 3) << r.out << r.err;  // the CAS loop's source
+  EXPECT_TRUE(has(r.out, "5 tests: 4 sound, 0 unsound, 1 unknown")) << r.out;
+  auto broken = runClmm({"compile-check", "-q", "--compiler", "nvidia-opencl", "--ptx",
+                         "tests/compile/ptx-loops/broken/drop-fence-nvidia-opencl", kFenced});
+  EXPECT_EQ(broken.rc, 1) << broken.out << broken.err;
+  EXPECT_TRUE(has(broken.out, "P0 line 9: atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_release, "
+                              "memory_scope_device): fence lost: compiled to 'nothing'"))
+      << broken.out;
+}
+
 // Hand-made variants of nvcc's spin loop.
 TEST(CompilePtxLoops, HandMadeVariants) {
   struct Case {
