@@ -168,6 +168,7 @@ class Lifter {
     auto it = values_.find(a);
     if (it != values_.end() && it->second.kind != Value::Kind::Data)
       fail(line, "the address in " + a + " is used as a value; compile-check lifts values that are numbers");
+    dataReads_.insert(a);
     return reg(a, line);
   }
 
@@ -356,6 +357,7 @@ class Lifter {
 
   std::vector<std::string> liftKernel(const PtxFunction& f, const targets::EmittedKernel& k) {
     values_.clear();
+    dataReads_.clear();
     preds_.clear();
     std::vector<std::string> col;
     int thread = k.thread;
@@ -552,8 +554,12 @@ class Lifter {
   }
 
   // Address registers are tracked in the text's order, not per path: one register may hold one
-  // address only.
+  // address only, and a register read as data before the text sets it to an address (a loop's
+  // later turn would read the address as a number) is refused.
   void setAddress(const std::string& r, const Value& v, int line) {
+    if (v.kind != Value::Kind::Data && dataReads_.count(r))
+      fail(line, "register " + r + " is read as data before it is set to an address (a branch back would read "
+                 "the address as a number); the lifter reads code where an address register holds one address");
     auto it = values_.find(r);
     if (it != values_.end() && (it->second.kind != v.kind || it->second.location != v.location || it->second.offset != v.offset))
       fail(line, "register " + r + " is set to two different values, one of them an address; the lifter reads "
@@ -584,6 +590,7 @@ class Lifter {
   std::vector<PtxFunction> functions_;
   std::map<std::string, Value> params_;
   std::map<std::string, Value> values_;
+  std::set<std::string> dataReads_;  // registers read as data so far, in the text's order
   std::map<std::string, Pred> preds_;
   int immBits_ = 64;       // the width of the instruction being lifted (its type suffix)
   std::string immOpcode_;  // its opcode, for messages

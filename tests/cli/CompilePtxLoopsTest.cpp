@@ -128,6 +128,11 @@ TEST(CompilePtxLoops, HandMadeVariants) {
            // An address that changes from turn to turn cannot be lifted: unknown with the reason.
            {"address-step", 3,
             "spin_wait-bacab24c1a9f.ptx:80:1: error: cannot lift: register %rd3 is set to two different values"},
+           // A register read as data in a loop before the text sets it to an address: a later turn
+           // would read the address as a number.
+           {"address-late", 3,
+            "spin_wait-bacab24c1a9f.ptx:82:1: error: cannot lift: register %rd8 is read as data before it is set to "
+            "an address"},
        }) {
     auto r = fromPtx(std::string("tests/compile/ptx-loops/variants/") + c.dir, {kSpin});
     EXPECT_EQ(r.rc, c.rc) << c.dir << r.out << r.err;
