@@ -1,7 +1,9 @@
-// The PTX lifter (see Lift.h): a line reader for the compiled module, then one pass per kernel
-// that tracks what each PTX register holds (a location's address, the output array, or data)
+// The PTX lifter (see Lift.h): over the kernels PtxModule.h reads, one pass per kernel that
+// tracks what each PTX register holds (a location's address, the output array, or data)
 // and writes the PTX litmus test's column for the kernel's work-item.
 #include "lifting/Lift.h"
+
+#include "lifting/PtxModule.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -13,45 +15,10 @@
 namespace clmm::lifting {
 namespace {
 
-std::string trim(const std::string& s) {
-  size_t a = s.find_first_not_of(" \t\r");
-  if (a == std::string::npos) return "";
-  size_t b = s.find_last_not_of(" \t\r");
-  return s.substr(a, b - a + 1);
-}
-
-std::vector<std::string> split(const std::string& s, char sep) {
-  std::vector<std::string> out;
-  std::string cur;
-  for (char c : s) {
-    if (c == sep) {
-      out.push_back(cur);
-      cur.clear();
-    } else {
-      cur += c;
-    }
-  }
-  out.push_back(cur);
-  return out;
-}
-
-struct PtxStmt {
-  int line = 0;
-  int locLine = 0;  // the emitted source line (.loc) in force, 0 when none
-  std::string label;
-  std::string pred;  // "%p1" (without @ and !)
-  bool predNegated = false;
-  std::string opcode;
-  std::vector<std::string> args;
-  std::string raw;
-};
-
-struct PtxFunction {
-  std::string name;
-  int line = 0;
-  std::vector<std::string> params;
-  std::vector<PtxStmt> body;
-};
+using ptxmodule::PtxFunction;
+using ptxmodule::PtxStmt;
+using ptxmodule::split;
+using ptxmodule::trim;
 
 // What a PTX register holds, as far as lifting needs to know.
 struct Value {
@@ -67,7 +34,7 @@ class Lifter {
       : ptx_(std::move(ptx)), emitted_(emitted), test_(test) {}
 
   LiftedTest run() {
-    read();
+    functions_ = ptxmodule::readModule(ptx_);
     std::ostringstream t;
     t << "PTX " << test_.name << "\n";
     t << "\"lifted by clmm compile-check from " << ptx_->path() << "\"\n{";
@@ -132,168 +99,6 @@ class Lifter {
       case K::Implies: return "(~(" + prop(*p.operands[0]) + ") \\/ " + prop(*p.operands[1]) + ")";
     }
     return "true";
-  }
-
-  // ---------------------------------------------------------------- reading the module
-  void read() {
-    const std::string& text = ptx_->text();
-    std::vector<std::string> lines = split(text, '\n');
-    PtxFunction* fn = nullptr;
-    bool inParams = false, inBody = false;
-    int depth = 0;
-    int locLine = 0;
-    std::string pendingLabel;
-    std::string pending;
-    for (size_t i = 0; i < lines.size(); ++i) {
-      int ln = static_cast<int>(i) + 1;
-      std::string l = lines[i];
-      if (auto c = l.find("//"); c != std::string::npos) l = l.substr(0, c);
-      l = trim(l);
-      if (l.empty()) continue;
-      if (l.rfind(".loc", 0) == 0) {
-        locLine = sourceLine(l, locLine);
-        continue;
-      }
-      if (!fn) {
-        auto e = l.find(".entry ");
-        if (e == std::string::npos) {
-          if (l.find(".func ") != std::string::npos || l.rfind(".func", 0) == 0) funcLines_.push_back(ln);
-          continue;
-        }
-        functions_.emplace_back();
-        fn = &functions_.back();
-        fn->line = ln;
-        std::string rest = trim(l.substr(e + 7));
-        auto paren = rest.find('(');
-        fn->name = trim(paren == std::string::npos ? rest : rest.substr(0, paren));
-        inParams = paren != std::string::npos && rest.find(')') == std::string::npos;
-        if (paren != std::string::npos) addParams(*fn, rest.substr(paren + 1));
-        continue;
-      }
-      if (inParams) {
-        addParams(*fn, l);
-        if (l.find(')') != std::string::npos) inParams = false;
-        continue;
-      }
-      if (!inBody) {
-        if (l.find('{') != std::string::npos) {
-          inBody = true;
-          depth = 1;
-          locLine = 0;
-        }
-        continue;
-      }
-      // Inside the body: braces nest inline-assembly blocks; statements end with ';' (one may
-      // go on over the next lines: `pending` carries it).
-      std::string cur = pending;
-      pending.clear();
-      for (char c : l + "\n") {
-        if (c == '{') {
-          ++depth;
-          continue;
-        }
-        if (c == '}') {
-          --depth;
-          if (depth == 0) {
-            if (!trim(cur).empty()) fail(ln, "an instruction without its ';' before the end of " + fn->name);
-            fn = nullptr;
-            inBody = false;
-            break;
-          }
-          continue;
-        }
-        if (c == ';' || c == '\n') {
-          std::string s = trim(cur);
-          cur.clear();
-          if (s.empty()) continue;
-          if (s.back() == ':' && s.find(' ') == std::string::npos) {
-            pendingLabel = s.substr(0, s.size() - 1);
-            PtxStmt st;
-            st.line = ln;
-            st.label = pendingLabel;
-            fn->body.push_back(st);
-            continue;
-          }
-          if (c == '\n' && s[0] != '.') {
-            pending = s + " ";  // an instruction split over lines
-            continue;
-          }
-          if (s[0] == '.') continue;  // .reg, .shared, .local, .pragma declarations
-          fn->body.push_back(statement(s, ln, locLine));
-          continue;
-        }
-        cur += c;
-      }
-    }
-  }
-
-  // `.loc FILE LINE COL[, function_name F, inlined_at FILE2 LINE2 COL2]`: the line of the emitted
-  // source (file 1) it stands for, following the chain of inlined_at positions (each position's
-  // most recent inlined_at); `current` when it leads nowhere.
-  int sourceLine(const std::string& l, int current) {
-    auto words = [](const std::string& s) {
-      std::vector<std::string> w;
-      std::string cur;
-      for (char c : s + " ") {
-        if (c == ' ' || c == '\t' || c == ',') {
-          if (!cur.empty()) w.push_back(cur);
-          cur.clear();
-        } else {
-          cur += c;
-        }
-      }
-      return w;
-    };
-    std::vector<std::string> w = words(l);
-    if (w.size() < 4) return current;
-    std::string here = w[1] + " " + w[2] + " " + w[3];
-    auto at = std::find(w.begin(), w.end(), "inlined_at");
-    if (at != w.end() && w.end() - at >= 4) inlinedAt_[here] = at[1] + " " + at[2] + " " + at[3];
-    std::string pos = here;
-    for (int step = 0; step < 64; ++step) {
-      if (pos.rfind("1 ", 0) == 0) return std::atoi(pos.c_str() + 2);
-      auto it = inlinedAt_.find(pos);
-      if (it == inlinedAt_.end()) return current;
-      pos = it->second;
-    }
-    return current;
-  }
-
-  void addParams(PtxFunction& f, const std::string& text) {
-    for (auto part : split(text, ',')) {
-      part = trim(part);
-      if (auto p = part.find(')'); p != std::string::npos) part = trim(part.substr(0, p));
-      if (part.empty()) continue;
-      auto sp = part.find_last_of(" \t");
-      f.params.push_back(sp == std::string::npos ? part : part.substr(sp + 1));
-    }
-  }
-
-  PtxStmt statement(const std::string& s, int line, int locLine) {
-    PtxStmt st;
-    st.line = line;
-    st.locLine = locLine;
-    st.raw = s;
-    std::string rest = s;
-    if (rest[0] == '@') {
-      auto sp = rest.find_first_of(" \t");
-      if (sp == std::string::npos) fail(line, "a guard '" + s + "' with no instruction after it");
-      std::string p = rest.substr(1, sp - 1);
-      if (!p.empty() && p[0] == '!') {
-        st.predNegated = true;
-        p = p.substr(1);
-      }
-      st.pred = p;
-      rest = trim(rest.substr(sp));
-    }
-    auto sp = rest.find_first_of(" \t");
-    st.opcode = rest.substr(0, sp);
-    if (sp != std::string::npos)
-      for (auto a : split(rest.substr(sp), ',')) {
-        a = trim(a);
-        if (!a.empty()) st.args.push_back(a);
-      }
-    return st;
   }
 
   // ---------------------------------------------------------------- lifting one kernel
@@ -363,6 +168,7 @@ class Lifter {
     auto it = values_.find(a);
     if (it != values_.end() && it->second.kind != Value::Kind::Data)
       fail(line, "the address in " + a + " is used as a value; compile-check lifts values that are numbers");
+    dataReads_.insert(a);
     return reg(a, line);
   }
 
@@ -551,6 +357,7 @@ class Lifter {
 
   std::vector<std::string> liftKernel(const PtxFunction& f, const targets::EmittedKernel& k) {
     values_.clear();
+    dataReads_.clear();
     preds_.clear();
     std::vector<std::string> col;
     int thread = k.thread;
@@ -747,8 +554,12 @@ class Lifter {
   }
 
   // Address registers are tracked in the text's order, not per path: one register may hold one
-  // address only.
+  // address only, and a register read as data before the text sets it to an address (a loop's
+  // later turn would read the address as a number) is refused.
   void setAddress(const std::string& r, const Value& v, int line) {
+    if (v.kind != Value::Kind::Data && dataReads_.count(r))
+      fail(line, "register " + r + " is read as data before it is set to an address (a branch back would read "
+                 "the address as a number); the lifter reads code where an address register holds one address");
     auto it = values_.find(r);
     if (it != values_.end() && (it->second.kind != v.kind || it->second.location != v.location || it->second.offset != v.offset))
       fail(line, "register " + r + " is set to two different values, one of them an address; the lifter reads "
@@ -777,10 +588,9 @@ class Lifter {
   const targets::EmittedSource& emitted_;
   const ast::Test& test_;
   std::vector<PtxFunction> functions_;
-  std::vector<int> funcLines_;
-  std::map<std::string, std::string> inlinedAt_;
   std::map<std::string, Value> params_;
   std::map<std::string, Value> values_;
+  std::set<std::string> dataReads_;  // registers read as data so far, in the text's order
   std::map<std::string, Pred> preds_;
   int immBits_ = 64;       // the width of the instruction being lifted (its type suffix)
   std::string immOpcode_;  // its opcode, for messages

@@ -89,6 +89,22 @@ TEST(CompilePtxLoops, FenceDroppedFromALoopBodyIsCaught) {
   EXPECT_TRUE(has(r.out, "ok       " + std::string(kSpin))) << r.out;
 }
 
+// NVIDIA's OpenCL (driver 580.159.04, H200): its spin loop is ld.volatile and membar.gl in the
+// loop, its CAS loop a relaxed atom.cas with membar.gl after it; lifted by the same code.
+TEST(CompilePtxLoops, NvidiaOpenclLoopsAreLifted) {
+  const std::string dir = "tests/compile/ptx-loops/fixtures/nvidia-opencl";
+  auto r = runClmm({"compile-check", "-q", "--compiler", "nvidia-opencl", "--ptx", dir,
+                    "tests/compile/clang/idioms/barrier_phases.litmus", kSpin, kCounted, kFenced, kCas});
+  EXPECT_EQ(r.rc, 3) << r.out << r.err;  // the CAS loop's source
+  EXPECT_TRUE(has(r.out, "5 tests: 4 sound, 0 unsound, 1 unknown")) << r.out;
+  auto broken = runClmm({"compile-check", "-q", "--compiler", "nvidia-opencl", "--ptx",
+                         "tests/compile/ptx-loops/broken/drop-fence-nvidia-opencl", kFenced});
+  EXPECT_EQ(broken.rc, 1) << broken.out << broken.err;
+  EXPECT_TRUE(has(broken.out, "P0 line 9: atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_release, "
+                              "memory_scope_device): fence lost: compiled to 'nothing'"))
+      << broken.out;
+}
+
 // Hand-made variants of nvcc's spin loop.
 TEST(CompilePtxLoops, HandMadeVariants) {
   struct Case {
@@ -112,6 +128,11 @@ TEST(CompilePtxLoops, HandMadeVariants) {
            // An address that changes from turn to turn cannot be lifted: unknown with the reason.
            {"address-step", 3,
             "spin_wait-bacab24c1a9f.ptx:80:1: error: cannot lift: register %rd3 is set to two different values"},
+           // A register read as data in a loop before the text sets it to an address: a later turn
+           // would read the address as a number.
+           {"address-late", 3,
+            "spin_wait-bacab24c1a9f.ptx:82:1: error: cannot lift: register %rd8 is read as data before it is set to "
+            "an address"},
        }) {
     auto r = fromPtx(std::string("tests/compile/ptx-loops/variants/") + c.dir, {kSpin});
     EXPECT_EQ(r.rc, c.rc) << c.dir << r.out << r.err;
