@@ -99,7 +99,12 @@ RefineResult refine(const Program& source, const Program* target, const NamedMod
   }
   const Program& tp = target ? *target : source;
   r.target = run(tp, targetModel, options.engine);
-  if (!r.target.decided) {
+  // A target undecided only because its loops were cut at the bound: every execution that finishes
+  // within the bound was explored, and each is an execution of the target. An outcome of one the
+  // source forbids (or a race in one) is a miscompilation whatever the cut executions do; without
+  // one the result stays unknown.
+  const bool cut = !r.target.decided && r.target.loopBoundCond >= 0;
+  if (!r.target.decided && !cut) {
     r.status = RefineStatus::Unknown;
     r.unknownReason = "target under " + targetModel.name + ": " + r.target.unknownReason;
     return r;
@@ -144,6 +149,16 @@ RefineResult refine(const Program& source, const Program* target, const NamedMod
           tp, targetModel.model, [&](const std::vector<int64_t>& out) { return project(out, ti) == wantedValues; },
           deadline, options.targetOrigin);
     r.extra.push_back(std::move(e));
+  }
+  if (cut) {
+    r.targetCut = r.target.unknownReason;
+    if (!r.targetRacy && r.extra.empty()) {
+      r.status = RefineStatus::Unknown;
+      r.unknownReason = "target under " + targetModel.name + ": " + r.target.unknownReason;
+    } else {
+      r.status = RefineStatus::Unsound;
+    }
+    return r;
   }
   if (r.target.livenessViolation && !r.source.livenessViolation)
     r.targetHangs = "the target may wait forever (" + r.target.livenessWitness + "); the source always finishes";
@@ -192,6 +207,9 @@ std::vector<std::string> describeRefinement(const RefineResult& r) {
   if (r.targetRacy)
     for (const auto& o : r.targetUbOrigins) out.push_back("    " + o);
   if (!r.targetHangs.empty()) out.push_back("  " + r.targetHangs);
+  if (!r.targetCut.empty())
+    out.push_back("  note: the target's loops were cut (" + r.targetCut +
+                  "); what follows comes from executions that finish within the bound");
   for (const auto& e : r.extra) {
     out.push_back("  target outcome " + (r.observables.empty() ? std::string("(no shared observable)")
                                                                 : stateText(r.observables, e.values)) +
@@ -264,6 +282,7 @@ nlohmann::json refinementJson(const RefineResult& r) {
   j["source_racy"] = r.sourceRacy;
   j["target_racy"] = r.targetRacy;
   j["target_hangs"] = r.targetHangs.empty() ? json(nullptr) : json(r.targetHangs);
+  j["target_cut"] = r.targetCut.empty() ? json(nullptr) : json(r.targetCut);
   j["observables"] = r.observables;
   j["unshared"] = r.unshared;
   json src = json::array();

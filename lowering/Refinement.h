@@ -37,6 +37,9 @@ struct RefineResult {
   // only, or no final state of the target while the source has some (a miscompilation: a program
   // that hangs refines no program that finishes). The reason, "" when neither.
   std::string targetHangs;
+  // The target's loops were cut at the unrolling bound (its reason, "" when not): the result is
+  // unsound from executions that finish within the bound, or unknown.
+  std::string targetCut;
   TestResult source, target;
   std::vector<std::string> observables;  // shared, in the source's order
   std::vector<std::string> unshared;     // source observables the target lacks

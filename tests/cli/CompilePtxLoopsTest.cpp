@@ -80,12 +80,12 @@ TEST(CompilePtxLoops, FenceDroppedFromALoopBodyIsCaught) {
   EXPECT_TRUE(has(r.out, "UNSOUND  tests/compile/ptx-loops/idioms/fenced_loop.litmus")) << r.out;
   EXPECT_TRUE(has(r.out, "target outcome 1:r0=1 1:r1=0 (allowed) is forbidden by the source")) << r.out;
   const std::string culprit =
-      "    P0 line 9: atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_release, memory_scope_device): fence "
+      "    P0 fenced_loop.litmus:9: atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_release, memory_scope_device): fence "
       "lost: compiled to 'nothing', the reference mapping (docs/lowering.md) gives fence.acq_rel.gpu";
   // Once, though the source's loop makes an event of it per turn.
   EXPECT_EQ(count(r.out, culprit), 1u) << r.out;
   // The copies of the unrolled body are named by their location, not by the last inlined call.
-  EXPECT_TRUE(has(r.out, "'st.relaxed.gpu.b32 [%rd1],%r19' <- line 8: atomic_store_explicit(data")) << r.out;
+  EXPECT_TRUE(has(r.out, "'st.relaxed.gpu.b32 [%rd1],%r19' <- fenced_loop.litmus:8: atomic_store_explicit(data")) << r.out;
   EXPECT_TRUE(has(r.out, "ok       " + std::string(kSpin))) << r.out;
 }
 
@@ -100,7 +100,7 @@ TEST(CompilePtxLoops, NvidiaOpenclLoopsAreLifted) {
   auto broken = runClmm({"compile-check", "-q", "--compiler", "nvidia-opencl", "--ptx",
                          "tests/compile/ptx-loops/broken/drop-fence-nvidia-opencl", kFenced});
   EXPECT_EQ(broken.rc, 1) << broken.out << broken.err;
-  EXPECT_TRUE(has(broken.out, "P0 line 9: atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_release, "
+  EXPECT_TRUE(has(broken.out, "P0 fenced_loop.litmus:9: atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_release, "
                               "memory_scope_device): fence lost: compiled to 'nothing'"))
       << broken.out;
 }
@@ -117,12 +117,15 @@ TEST(CompilePtxLoops, HandMadeVariants) {
            {"peeled", 0, "ok       tests/compile/clang/idioms/spin_wait.litmus"},
            // Weakened: the loop's load relaxed.
            {"relaxed", 1,
-            "P1 line 9: atomic_load_explicit(flag, memory_order_acquire, memory_scope_device): order weakened: compiled "
+            "P1 spin_wait.litmus:9: atomic_load_explicit(flag, memory_order_acquire, memory_scope_device): order weakened: compiled "
             "to 'ld.relaxed.gpu tr1, flag'"},
            // A cta-scoped load of a flag written in another CTA is not morally strong: whether the
-           // loop ends is not proved, and a bound is never a verdict.
-           {"narrow-scope", 3, "unknown: target under ptx: P1's loop at line 5 (the loop back to L_L__BB1_1) runs "
-                               "more than --unroll 2 iterations"},
+           // loop ends is not proved (its longer executions are cut at the bound), but an execution
+           // that finishes within the bound already reads the stale data: unsound, whatever the cut
+           // executions do.
+           {"narrow-scope", 1,
+            "P1 spin_wait.litmus:9: atomic_load_explicit(flag, memory_order_acquire, memory_scope_device): scope "
+            "narrowed: compiled to 'ld.acquire.cta tr1, flag'"},
            // A loop whose turns differ (an iteration counter) is a bound.
            {"counting", 3, "unknown: target under ptx: P1's loop at line 5"},
            // An address that changes from turn to turn cannot be lifted: unknown with the reason.
@@ -157,7 +160,7 @@ TEST(CompilePtxLoopsLive, TheWeakeningWrappersAreCaught) {
   r = runClmm({"compile-check", "-q", "--compiler-command", cmd("drop-fence"), kSpin, kFenced});
   EXPECT_EQ(r.rc, 1) << r.out << r.err;
   EXPECT_TRUE(has(r.out, "UNSOUND  tests/compile/ptx-loops/idioms/fenced_loop.litmus")) << r.out;
-  EXPECT_TRUE(has(r.out, "P0 line 9: atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_release, "
+  EXPECT_TRUE(has(r.out, "P0 fenced_loop.litmus:9: atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_release, "
                          "memory_scope_device): fence lost")) << r.out;
 }
 
