@@ -267,6 +267,41 @@ TEST(CompileCommand, AFailingCompilerIsNamedWithItsMessages) {
       << r.err;
 }
 
+// Without --keep a live compilation's files go with its scratch folder: no result names them
+// there; with a report they are kept beside it, so that its paths hold (docs/compile-check.md).
+TEST(CompileCommand, NoResultNamesARemovedFile) {
+  Scratch s;
+  const std::string tmpl = "tests/compile/fake-compiler.sh {src} {out} " + std::string(CLMM_SOURCE_DIR) + "/" + kFixture;
+  auto text = runClmm({"compile-check", "-q", "--compiler-command", tmpl, "examples/catalogue/mp_dev_two_groups.litmus"});
+  EXPECT_EQ(text.rc, 0) << text.out << text.err;
+  EXPECT_TRUE(has(text.out, "ok       examples/catalogue/mp_dev_two_groups.litmus (mp_dev_two_groups-f9af1fd3f482.ptx, "
+                            "not kept: --keep DIR keeps it)"))
+      << text.out;
+  EXPECT_FALSE(has(text.out, "clmm-compile-")) << text.out;
+  auto json = runClmm({"compile-check", "-q", "--format", "json", "--compiler-command", tmpl,
+                       "examples/catalogue/mp_dev_two_groups.litmus"});
+  auto j = nlohmann::json::parse(json.out);
+  EXPECT_EQ(j["kept"], false) << json.out;
+  EXPECT_FALSE(j.contains("ptx")) << json.out;
+  // A report: the files beside it (reports/r.xml: reports/r-files/), named by the report.
+  auto junit = runClmm({"compile-check", "--compiler-command", tmpl, "--junit", s.path("reports/r.xml"),
+                        "examples/catalogue/mp_dev_two_groups.litmus"});
+  EXPECT_EQ(junit.rc, 0) << junit.out << junit.err;
+  const std::string kept = s.path("reports/r-files") + "/mp_dev_two_groups-f9af1fd3f482.ptx";
+  EXPECT_TRUE(fs::exists(kept));
+  EXPECT_TRUE(has(slurp(s.path("reports/r.xml")), "<property name=\"ptx\" value=\"" + kept + "\"/>"));
+  EXPECT_TRUE(has(junit.err, "clmm: note: the compiled files are kept in " + s.path("reports/r-files") +
+                                 ", beside the report (--keep DIR names another folder)"))
+      << junit.err;
+  // A rejected source is named without the path it had in the removed folder.
+  auto rejected = runClmm({"compile-check", "--compiler-command", "tests/compile/fake-compiler.sh {src} {out}",
+                           "examples/catalogue/mp_dev_two_groups.litmus"});
+  EXPECT_EQ(rejected.rc, 2);
+  EXPECT_TRUE(has(rejected.err, "error: fake-compiler.sh rejected the emitted source mp_dev_two_groups-f9af1fd3f482.cu "
+                                "(not kept: --keep DIR keeps it):\nfake-compiler: expected 3 arguments, got 2"))
+      << rejected.err;
+}
+
 // A compiler that cannot be found says so first, before anything is compiled (exit 2); a relative
 // path is resolved from the current directory, as a shell resolves it (docs/compile-check.md).
 TEST(CompileCommand, ACompilerThatCannotBeFoundSaysSo) {
