@@ -266,8 +266,8 @@ Checked notLifted(const CompileCheckOptions& o, const compilecheck::CompiledTest
     addFiles(o, j, c);
     k.out.out = jsonLine(j);
   } else {
-    k.out.out = "UNKNOWN  " + printableName(c.path) + " (" + shownPtx(o, c) + "): the compiled code cannot be lifted:\n  " +
-                c.unliftable;
+    k.out.out = "UNKNOWN  " + printableName(c.path) + " (" + shownPtx(o, c) +
+                "): the compiled code cannot be lifted:\n  " + c.unliftable;
   }
   return k;
 }
@@ -332,8 +332,8 @@ Checked checkOne(const CompileCheckOptions& o, const compilecheck::CompiledTest&
     return k;
   }
   std::string status = rc == 0 ? "ok      " : rc == 1 ? "UNSOUND " : "UNKNOWN ";
-  k.out.out = status + " " + printableName(c.path) + " (" + shownPtx(o, c) + ")" +
-              (r.sourceRacy ? ": racy source" : "") + "\n";
+  k.out.out =
+      status + " " + printableName(c.path) + " (" + shownPtx(o, c) + ")" + (r.sourceRacy ? ": racy source" : "") + "\n";
   if (rc != 0 || o.showLifted) k.out.out += details;
   return k;
 }

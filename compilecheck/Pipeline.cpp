@@ -11,16 +11,16 @@
 #include <sstream>
 
 #include "compilecheck/Batch.h"
+#include "events/Spellings.h"
 #include "lifting/LlvmLift.h"
 #include "lifting/Responsibility.h"
 #include "lifting/SpirvIr.h"
-#include "support/Budget.h"
+#include "litmus/Elaborate.h"
 #include "litmus/Parser.h"
 #include "support/AtomicFile.h"
+#include "support/Budget.h"
 #include "support/Printable.h"
 #include "support/Process.h"
-#include "events/Spellings.h"
-#include "litmus/Elaborate.h"
 
 namespace clmm::compilecheck {
 
