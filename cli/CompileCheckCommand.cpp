@@ -146,8 +146,23 @@ JunitCase junitCase(const CompileCheckOptions& o, const compilecheck::CompiledTe
   return j;
 }
 
-// The kept or read files of a test, for its JSON line.
-void addFiles(nlohmann::json& j, const compilecheck::CompiledTest& c) {
+// Whether a live compilation's files go with its scratch folder when clmm ends (no --keep, and no
+// report beside which they are kept): then no result names them.
+bool filesRemoved(const CompileCheckOptions& o) { return o.ptxDir.empty() && o.keepDir.empty(); }
+
+// The compiled file of a result line: its path, or, when it is removed at the end, its name and
+// how to keep it.
+std::string shownPtx(const CompileCheckOptions& o, const compilecheck::CompiledTest& c) {
+  if (!filesRemoved(o)) return printableName(c.ptxPath);
+  return printableName(fs::path(c.ptxPath).filename().string()) + ", not kept: --keep DIR keeps it";
+}
+
+// The kept or read files of a test, for its JSON line (none when they are removed at the end).
+void addFiles(const CompileCheckOptions& o, nlohmann::json& j, const compilecheck::CompiledTest& c) {
+  if (filesRemoved(o)) {
+    j["kept"] = false;
+    return;
+  }
   j["ptx"] = c.ptxPath;
   if (!c.sourcePath.empty()) j["source"] = c.sourcePath;
   if (!c.batchSource.empty()) j["batch"] = {{"source", c.batchSource}, {"ptx", c.batchPtx}};
@@ -248,11 +263,11 @@ Checked notLifted(const CompileCheckOptions& o, const compilecheck::CompiledTest
   if (o.format == "json") {
     nlohmann::json j = {{"file", printableName(c.path)}, {"compiler", o.compiler}, {"result", "unknown"},
                         {"reason", c.unliftable}};
-    addFiles(j, c);
+    addFiles(o, j, c);
     k.out.out = jsonLine(j);
   } else {
-    k.out.out = "UNKNOWN  " + printableName(c.path) + " (" + printableName(c.ptxPath) + "): the compiled code cannot be lifted:\n  " +
-                c.unliftable;
+    k.out.out = "UNKNOWN  " + printableName(c.path) + " (" + shownPtx(o, c) +
+                "): the compiled code cannot be lifted:\n  " + c.unliftable;
   }
   return k;
 }
@@ -296,7 +311,7 @@ Checked checkOne(const CompileCheckOptions& o, const compilecheck::CompiledTest&
     nlohmann::json j = refinementJson(r);
     j["file"] = printableName(c.path);
     j["compiler"] = o.compiler;
-    addFiles(j, c);
+    addFiles(o, j, c);
     j["lifted"] = compilecheck::liftedJson(c.lifted);
     if (rc == 1) {
       nlohmann::json culprits = nlohmann::json::array();
@@ -313,8 +328,8 @@ Checked checkOne(const CompileCheckOptions& o, const compilecheck::CompiledTest&
     return k;
   }
   std::string status = rc == 0 ? "ok      " : rc == 1 ? "UNSOUND " : "UNKNOWN ";
-  k.out.out = status + " " + printableName(c.path) + " (" + printableName(c.ptxPath) + ")" +
-              (r.sourceRacy ? ": racy source" : "") + "\n";
+  k.out.out =
+      status + " " + printableName(c.path) + " (" + shownPtx(o, c) + ")" + (r.sourceRacy ? ": racy source" : "") + "\n";
   if (rc != 0 || o.showLifted) k.out.out += details;
   return k;
 }
@@ -422,13 +437,26 @@ bool makeFolder(const char* option, const std::string& dir) {
   return false;
 }
 
+// A live compilation's files are removed with its scratch folder, unless kept: with a report
+// (--junit, else --campaign FILE) and no --keep, into the folder beside it named after it
+// (reports/cc.xml: reports/cc-files/), so that the report's paths hold where CI keeps it.
+std::string keepBesideReport(const CompileCheckOptions& o) {
+  if (!o.keepDir.empty() || !o.ptxDir.empty() || !o.emitDir.empty()) return o.keepDir;
+  const std::string& report = !o.junit.empty() ? o.junit : o.campaign;
+  if (report.empty()) return "";
+  fs::path p(report);
+  return (p.parent_path() / (p.stem().string() + "-files")).string();
+}
+
 }  // namespace
 
-int runCompileCheck(const CompileCheckOptions& o) {
-  if (std::string error = optionError(o); !error.empty()) {
+int runCompileCheck(const CompileCheckOptions& given) {
+  if (std::string error = optionError(given); !error.empty()) {
     std::cerr << "clmm: error: " << error << "\n";
     return 2;
   }
+  CompileCheckOptions o = given;
+  o.keepDir = keepBesideReport(given);
   if (!removeStaleReports(
           {{"--junit", o.junit}, {"--campaign", o.campaign}},
           commandInputs(o.paths, {{"--source-model", o.sourceModel}, {"--target-model", o.targetModel}})))
@@ -442,6 +470,9 @@ int runCompileCheck(const CompileCheckOptions& o) {
   auto inputs = batchInputs(o.paths, o.shard);
   if (!inputs) return 2;
   if (!makeFolder("--emit", o.emitDir) || !makeFolder("--keep", o.keepDir)) return 2;
+  if (given.keepDir.empty() && !o.keepDir.empty() && !o.quiet)
+    std::cerr << "clmm: note: the compiled files are kept in " << printableName(o.keepDir)
+              << ", beside the report (--keep DIR names another folder)\n";
   const auto start = std::chrono::steady_clock::now();
   compilecheck::PipelineOptions po;
   po.compiler = o.compiler;

@@ -68,6 +68,41 @@ std::string tail(const std::string& path, size_t lines) {
   return out;
 }
 
+// The backend's toolchain (and, for cuda, a GPU) before anything is written or compiled; false
+// after the error.
+bool toolchainReady(hw::Backend backend) {
+  if (backend == hw::Backend::Cuda && !onPath(std::getenv("NVCC") ? std::getenv("NVCC") : "nvcc")) {
+    std::cerr << "clmm: error: the cuda backend needs nvcc on PATH and an NVIDIA GPU; use --backend opencl, or write "
+                 "the harness with clmm harness --backend cuda and build it where CUDA is\n";
+    return false;
+  }
+  if (backend == hw::Backend::Cuda && !nvidiaGpuPresent()) {
+    std::cerr << "clmm: error: no NVIDIA GPU here (no /dev/nvidiactl or /dev/nvidia0): clmm run builds and runs the "
+                 "cuda harness on this machine; write it with clmm harness --backend cuda and run it where the GPU "
+                 "is, or use --backend opencl\n";
+    return false;
+  }
+  if (backend == hw::Backend::OpenCL && !onPath(std::getenv("CXX") ? std::getenv("CXX") : "c++")) {
+    std::cerr << "clmm: error: the opencl backend needs a C++ compiler (c++, or $CXX) to build the harness\n";
+    return false;
+  }
+  return true;
+}
+
+// The harness did not build. A temporary harness is removed when clmm ends: its log is printed,
+// not named.
+void reportBuildFailure(const ProcessResult& built, const std::string& buildLog, bool temporary,
+                        hw::Backend backend) {
+  std::cerr << "clmm: error: the harness did not build (" << built.describe()
+            << (temporary ? "; the last lines of its log follow, --keep DIR keeps the harness"
+                          : "; its log: " + printableName(buildLog))
+            << "):\n"
+            << printableText(tail(buildLog, 20));
+  if (backend == hw::Backend::OpenCL)
+    std::cerr << "  (the opencl backend needs the OpenCL headers and ICD loader: Debian's opencl-c-headers and "
+                 "ocl-icd-opencl-dev)\n";
+}
+
 }  // namespace
 
 int runRun(const RunOptions& o) {
@@ -76,21 +111,7 @@ int runRun(const RunOptions& o) {
                           commandInputs(o.harness.paths, {{"--model", o.compare.model}})))
     return 2;
   hw::Backend backend = o.harness.backend == "cuda" ? hw::Backend::Cuda : hw::Backend::OpenCL;
-  if (backend == hw::Backend::Cuda && !onPath(std::getenv("NVCC") ? std::getenv("NVCC") : "nvcc")) {
-    std::cerr << "clmm: error: the cuda backend needs nvcc on PATH and an NVIDIA GPU; use --backend opencl, or write "
-                 "the harness with clmm harness --backend cuda and build it where CUDA is\n";
-    return 2;
-  }
-  if (backend == hw::Backend::Cuda && !nvidiaGpuPresent()) {
-    std::cerr << "clmm: error: no NVIDIA GPU here (no /dev/nvidiactl or /dev/nvidia0): clmm run builds and runs the "
-                 "cuda harness on this machine; write it with clmm harness --backend cuda and run it where the GPU "
-                 "is, or use --backend opencl\n";
-    return 2;
-  }
-  if (backend == hw::Backend::OpenCL && !onPath(std::getenv("CXX") ? std::getenv("CXX") : "c++")) {
-    std::cerr << "clmm: error: the opencl backend needs a C++ compiler (c++, or $CXX) to build the harness\n";
-    return 2;
-  }
+  if (!toolchainReady(backend)) return 2;
   std::vector<hw::Plan> plans;
   std::vector<std::string> files;
   if (!planTests(o.harness, backend, plans, files)) return 2;
@@ -131,15 +152,7 @@ int runRun(const RunOptions& o) {
     return 128 + stopSignal();
   }
   if (!built.ok()) {
-    // A temporary harness is removed when clmm ends: its log is printed, not named.
-    std::cerr << "clmm: error: the harness did not build (" << built.describe()
-              << (temporary ? "; the last lines of its log follow, --keep DIR keeps the harness"
-                            : "; its log: " + printableName(buildLog))
-              << "):\n"
-              << printableText(tail(buildLog, 20));
-    if (backend == hw::Backend::OpenCL)
-      std::cerr << "  (the opencl backend needs the OpenCL headers and ICD loader: Debian's opencl-c-headers and "
-                   "ocl-icd-opencl-dev)\n";
+    reportBuildFailure(built, buildLog, temporary, backend);
     return 2;
   }
   const auto& p = o.harness.params;

@@ -15,7 +15,7 @@ _clmm() {
       for ((j = 1; j < cword; j++)); do [[ "${words[j]}" == --model || "${words[j]}" == -m ]] && model="${words[j+1]}"; done
       COMPREPLY=($(compgen -W "$("$clmm" models 2>/dev/null | sed -n "s/^$model: .*checks: \([^;]*\); flags: \(.*\)/\1 \2/p")" -- "$cur")); return ;;
     --engine) COMPREPLY=($(compgen -W "auto enumerate smt" -- "$cur")); return ;;
-    --format) COMPREPLY=($(compgen -W "text brief json" -- "$cur")); return ;;
+    --format) COMPREPLY=($(compgen -W "text brief json herd" -- "$cur")); return ;;
     --mapping|--expect|--junit|--dot|--svg|--html|-o) compopt -o default 2>/dev/null; COMPREPLY=(); return ;;
   esac
   if [ -z "$sub" ]; then

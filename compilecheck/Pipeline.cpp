@@ -11,16 +11,16 @@
 #include <sstream>
 
 #include "compilecheck/Batch.h"
+#include "events/Spellings.h"
 #include "lifting/LlvmLift.h"
 #include "lifting/Responsibility.h"
 #include "lifting/SpirvIr.h"
-#include "support/Budget.h"
+#include "litmus/Elaborate.h"
 #include "litmus/Parser.h"
 #include "support/AtomicFile.h"
+#include "support/Budget.h"
 #include "support/Printable.h"
 #include "support/Process.h"
-#include "events/Spellings.h"
-#include "litmus/Elaborate.h"
 
 namespace clmm::compilecheck {
 
@@ -245,9 +245,12 @@ bool Pipeline::compileAlone(Pending& p) {
     return false;
   }
   if (err) {
+    // Without --keep the scratch folder goes at the end: the source is named, not its path there.
     c.error = printableName(c.path) + ": error: " + compilerName() + " rejected the emitted source " +
-              printableName(c.sourcePath) + (options_.keepDir.empty() ? " (keep it with --keep DIR)" : "") + ":\n" +
-              *err;
+              (options_.keepDir.empty()
+                   ? printableName(fs::path(c.sourcePath).filename().string()) + " (not kept: --keep DIR keeps it)"
+                   : printableName(c.sourcePath)) +
+              ":\n" + *err;
     return false;
   }
   return c.fatal.empty();

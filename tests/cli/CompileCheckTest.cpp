@@ -88,23 +88,27 @@ INSTANTIATE_TEST_SUITE_P(
     CompileCheck, BrokenFixture,
     ::testing::Values(
         // P0's release fence deleted: the data store may pass the flag store.
-        Broken{"fence_removed", "mp_fences_global.litmus", "1:r0=1 1:r1=0", "P0  st.relaxed.gpu flag, tr1",
-               "<- mp_fences_global.litmus:18: atomic_store_explicit(flag, 1, memory_order_relaxed, memory_scope_device)",
-               "mp_fences_global.litmus:17: atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_release, "
-               "memory_scope_device) "
-               "became 'nothing'; NVIDIA's atomics ABI compiles the CUDA operation clmm emitted to fence.acq_rel.gpu"},
+        Broken{
+            "fence_removed", "mp_fences_global.litmus", "1:r0=1 1:r1=0", "P0  st.relaxed.gpu flag, tr1",
+            "<- mp_fences_global.litmus:18: atomic_store_explicit(flag, 1, memory_order_relaxed, memory_scope_device)",
+            "mp_fences_global.litmus:17: atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_release, "
+            "memory_scope_device) "
+            "became 'nothing'; NVIDIA's atomics ABI compiles the CUDA operation clmm emitted to fence.acq_rel.gpu"},
         // P1's acquire narrowed to the CTA: P0 is in another work-group.
-        Broken{"scope_narrowed", "mp_dev_two_groups.litmus", "1:r0=1 1:r1=0", "P1  ld.acquire.cta tr4, flag",
-               "<- mp_dev_two_groups.litmus:20: atomic_load_explicit(flag, memory_order_acquire, memory_scope_device)",
-               "mp_dev_two_groups.litmus:20: atomic_load_explicit(flag, memory_order_acquire, memory_scope_device) became "
-               "'ld.acquire.cta tr4, flag'; NVIDIA's atomics ABI compiles the CUDA operation clmm emitted to "
-               "ld.acquire.gpu"},
+        Broken{
+            "scope_narrowed", "mp_dev_two_groups.litmus", "1:r0=1 1:r1=0", "P1  ld.acquire.cta tr4, flag",
+            "<- mp_dev_two_groups.litmus:20: atomic_load_explicit(flag, memory_order_acquire, memory_scope_device)",
+            "mp_dev_two_groups.litmus:20: atomic_load_explicit(flag, memory_order_acquire, memory_scope_device) became "
+            "'ld.acquire.cta tr4, flag'; NVIDIA's atomics ABI compiles the CUDA operation clmm emitted to "
+            "ld.acquire.gpu"},
         // P2's acquire weakened to relaxed: the release sequence no longer synchronises.
-        Broken{"acquire_weakened", "release_sequence_rmw.litmus", "2:r1=2 2:r2=0", "P2  ld.relaxed.gpu tr4, flag",
-               "<- release_sequence_rmw.litmus:24: atomic_load_explicit(flag, memory_order_acquire, memory_scope_device)",
-               "release_sequence_rmw.litmus:24: atomic_load_explicit(flag, memory_order_acquire, memory_scope_device) became "
-               "'ld.relaxed.gpu tr4, flag'; NVIDIA's atomics ABI compiles the CUDA operation clmm emitted to "
-               "ld.acquire.gpu"}),
+        Broken{
+            "acquire_weakened", "release_sequence_rmw.litmus", "2:r1=2 2:r2=0", "P2  ld.relaxed.gpu tr4, flag",
+            "<- release_sequence_rmw.litmus:24: atomic_load_explicit(flag, memory_order_acquire, memory_scope_device)",
+            "release_sequence_rmw.litmus:24: atomic_load_explicit(flag, memory_order_acquire, memory_scope_device) "
+            "became "
+            "'ld.relaxed.gpu tr4, flag'; NVIDIA's atomics ABI compiles the CUDA operation clmm emitted to "
+            "ld.acquire.gpu"}),
     [](const ::testing::TestParamInfo<Broken>& i) { return std::string(i.param.dir); });
 
 TEST(CompileCheck, BrokenFixtureAsJsonAndJunit) {
@@ -399,8 +403,9 @@ TEST(CompileCheck, BrokenNvidiaOpenclFixtureIsCaught) {
   EXPECT_EQ(r.rc, 1) << r.out << r.err;
   EXPECT_TRUE(has(r.out, "target outcome 1:r0=1 1:r1=0 (allowed) is forbidden by the source")) << r.out;
   EXPECT_TRUE(has(r.out, "P1  ld.volatile tr")) << r.out;
-  EXPECT_TRUE(has(r.out, "<- mp_dev_two_groups.litmus:20: atomic_load_explicit(flag, memory_order_acquire, "
-                         "memory_scope_device)"))
+  EXPECT_TRUE(has(r.out,
+                  "<- mp_dev_two_groups.litmus:20: atomic_load_explicit(flag, memory_order_acquire, "
+                  "memory_scope_device)"))
       << r.out;
   // The test's release store and acquire load are of device scope, which NVIDIA's OpenCL does not
   // promise (atomic capabilities relaxed, work_group): not called a compiler bug.
@@ -495,8 +500,10 @@ TEST(CompileCheck, AnOutputStoreMovedBeforeItsLoadIsTheCompilers) {
                     "examples/catalogue/mp_dev_two_groups.litmus"});
   EXPECT_EQ(r.rc, 1) << r.out << r.err;
   EXPECT_TRUE(has(r.out, "target outcome 1:r0=0 1:r1=1 (allowed) is forbidden by the source")) << r.out;
-  EXPECT_TRUE(has(r.out, "responsible: the compiler: P1 stores its observed register to clmm_out "
-                         "(mp_dev_two_groups-f9af1fd3f482.ptx:72")) << r.out;
+  EXPECT_TRUE(has(r.out,
+                  "responsible: the compiler: P1 stores its observed register to clmm_out "
+                  "(mp_dev_two_groups-f9af1fd3f482.ptx:72"))
+      << r.out;
   EXPECT_FALSE(has(r.out, "clmm's translation")) << r.out;
   auto json = runClmm({"compile-check", "--compiler", "nvcc", "--ptx", "tests/compile/broken/output_hoisted", "-q",
                        "--format", "json", "examples/catalogue/mp_dev_two_groups.litmus"});

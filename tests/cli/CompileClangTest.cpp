@@ -109,7 +109,8 @@ TEST(CompileClang, WeakeningsAreCaughtWithTheirCulprit) {
        {"UNSOUND  tests/compile/clang/idioms/spin_wait.litmus",
         "P0 spin_wait.litmus:6: atomic_store_explicit(flag, 1, memory_order_release, memory_scope_device): order "
         "weakened: compiled to 'atomic_store_explicit(flag, 1, memory_order_relaxed, memory_scope_device) "
-        "(spin_wait-", ".ll:7)', the source asks for rel dev"}},
+        "(spin_wait-",
+        ".ll:7)', the source asks for rel dev"}},
       {"release-relaxed-amdgcn", 1, {"UNSOUND  examples/catalogue/mp_dev_two_groups.litmus", "order weakened"}},
       // A load hoisted out of a spin loop leaves a loop that never exits: the compiled code may
       // wait forever where the source always finishes (issue 36 item 6), a miscompilation.
@@ -127,7 +128,8 @@ TEST(CompileClang, WeakeningsAreCaughtWithTheirCulprit) {
        1,
        {"UNSOUND  tests/compile/clang/idioms/spin_wait.litmus",
         "order weakened: compiled to 'atomic_store_explicit(flag, 1, memory_order_relaxed, memory_scope_device) "
-        "(spin_wait-", ".spvasm:"}},
+        "(spin_wait-",
+        ".spvasm:"}},
   };
   for (const auto& c : cases) {
     const bool spirv = std::string(c.dir).find("spirv") != std::string::npos;

@@ -144,13 +144,16 @@ TEST(CompileCheckCulprit, NamesWhatEachOperationLost) {
   };
   for (const Case& c : std::vector<Case>{
            {"fence_removed", "mp_fences_global.litmus",
-            "P0 mp_fences_global.litmus:17: atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_release, memory_scope_device): "
+            "P0 mp_fences_global.litmus:17: atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_release, "
+            "memory_scope_device): "
             "fence lost: compiled to 'nothing', the reference mapping (docs/lowering.md) gives fence.acq_rel.gpu"},
            {"scope_narrowed", "mp_dev_two_groups.litmus",
-            "P1 mp_dev_two_groups.litmus:20: atomic_load_explicit(flag, memory_order_acquire, memory_scope_device): scope narrowed: "
+            "P1 mp_dev_two_groups.litmus:20: atomic_load_explicit(flag, memory_order_acquire, memory_scope_device): "
+            "scope narrowed: "
             "compiled to 'ld.acquire.cta tr4, flag', the reference mapping (docs/lowering.md) gives ld.acquire.gpu"},
            {"acquire_weakened", "release_sequence_rmw.litmus",
-            "P2 release_sequence_rmw.litmus:24: atomic_load_explicit(flag, memory_order_acquire, memory_scope_device): order weakened: "
+            "P2 release_sequence_rmw.litmus:24: atomic_load_explicit(flag, memory_order_acquire, memory_scope_device): "
+            "order weakened: "
             "compiled to 'ld.relaxed.gpu tr4, flag'"}}) {
     auto r = runClmm({"compile-check", "-q", "--ptx", std::string("tests/compile/broken/") + c.dir,
                       std::string("examples/catalogue/") + c.test});
@@ -214,8 +217,9 @@ TEST(CompileCheckJunit, TheFailureMessageNamesTheCulprit) {
                   "which the source forbids\""))
       << slurp(s.path("r.xml"));
   EXPECT_TRUE(has(r.out, "P1:e4 R flag=1 acq wg  <- P0:e3  (lifted test line 5: ld.acquire.cta tr4, flag)")) << r.out;
-  EXPECT_TRUE(has(r.out, "from mp_dev_two_groups-f9af1fd3f482.ptx:72 'ld.acquire.cta.b32 %r4,[%rd3]' <- "
-                         "mp_dev_two_groups.litmus:20: atomic_load_explicit("))
+  EXPECT_TRUE(has(r.out,
+                  "from mp_dev_two_groups-f9af1fd3f482.ptx:72 'ld.acquire.cta.b32 %r4,[%rd3]' <- "
+                  "mp_dev_two_groups.litmus:20: atomic_load_explicit("))
       << r.out;
   // No single operation to blame: the outcome and the stage responsible.
   auto h = runClmm({"compile-check", "-q", "--ptx", "tests/compile/broken/output_hoisted", "--junit", s.path("h.xml"),
@@ -267,6 +271,45 @@ TEST(CompileCommand, AFailingCompilerIsNamedWithItsMessages) {
       << r.err;
 }
 
+// Without --keep a live compilation's files go with its scratch folder: no result names them
+// there; with a report they are kept beside it, so that its paths hold (docs/compile-check.md).
+TEST(CompileCommand, NoResultNamesARemovedFile) {
+  Scratch s;
+  const std::string tmpl =
+      "tests/compile/fake-compiler.sh {src} {out} " + std::string(CLMM_SOURCE_DIR) + "/" + kFixture;
+  auto text =
+      runClmm({"compile-check", "-q", "--compiler-command", tmpl, "examples/catalogue/mp_dev_two_groups.litmus"});
+  EXPECT_EQ(text.rc, 0) << text.out << text.err;
+  EXPECT_TRUE(has(text.out,
+                  "ok       examples/catalogue/mp_dev_two_groups.litmus (mp_dev_two_groups-f9af1fd3f482.ptx, "
+                  "not kept: --keep DIR keeps it)"))
+      << text.out;
+  EXPECT_FALSE(has(text.out, "clmm-compile-")) << text.out;
+  auto json = runClmm({"compile-check", "-q", "--format", "json", "--compiler-command", tmpl,
+                       "examples/catalogue/mp_dev_two_groups.litmus"});
+  auto j = nlohmann::json::parse(json.out);
+  EXPECT_EQ(j["kept"], false) << json.out;
+  EXPECT_FALSE(j.contains("ptx")) << json.out;
+  // A report: the files beside it (reports/r.xml: reports/r-files/), named by the report.
+  auto junit = runClmm({"compile-check", "--compiler-command", tmpl, "--junit", s.path("reports/r.xml"),
+                        "examples/catalogue/mp_dev_two_groups.litmus"});
+  EXPECT_EQ(junit.rc, 0) << junit.out << junit.err;
+  const std::string kept = s.path("reports/r-files") + "/mp_dev_two_groups-f9af1fd3f482.ptx";
+  EXPECT_TRUE(fs::exists(kept));
+  EXPECT_TRUE(has(slurp(s.path("reports/r.xml")), "<property name=\"ptx\" value=\"" + kept + "\"/>"));
+  EXPECT_TRUE(has(junit.err, "clmm: note: the compiled files are kept in " + s.path("reports/r-files") +
+                                 ", beside the report (--keep DIR names another folder)"))
+      << junit.err;
+  // A rejected source is named without the path it had in the removed folder.
+  auto rejected = runClmm({"compile-check", "--compiler-command", "tests/compile/fake-compiler.sh {src} {out}",
+                           "examples/catalogue/mp_dev_two_groups.litmus"});
+  EXPECT_EQ(rejected.rc, 2);
+  EXPECT_TRUE(has(rejected.err,
+                  "error: fake-compiler.sh rejected the emitted source mp_dev_two_groups-f9af1fd3f482.cu "
+                  "(not kept: --keep DIR keeps it):\nfake-compiler: expected 3 arguments, got 2"))
+      << rejected.err;
+}
+
 // A compiler that cannot be found says so first, before anything is compiled (exit 2); a relative
 // path is resolved from the current directory, as a shell resolves it (docs/compile-check.md).
 TEST(CompileCommand, ACompilerThatCannotBeFoundSaysSo) {
@@ -281,9 +324,10 @@ TEST(CompileCommand, ACompilerThatCannotBeFoundSaysSo) {
   auto relative = clmm::test::runProgram(
       {CLMM_BINARY, "compile-check", "--compiler-command", "tools/cc {src} {out}", test}, "", {}, s.path());
   EXPECT_EQ(relative.rc, 2);
-  EXPECT_EQ(relative.err, "clmm: error: --compiler-command: the compiler 'tools/cc' was not found: no such "
-                          "executable file (a relative path is resolved from the current directory, " +
-                              s.path() + ")\n");
+  EXPECT_EQ(relative.err,
+            "clmm: error: --compiler-command: the compiler 'tools/cc' was not found: no such "
+            "executable file (a relative path is resolved from the current directory, " +
+                s.path() + ")\n");
   // The same relative path, once there, runs from the current directory (not from clmm's folder,
   // nor from the scratch folder the compiler runs in).
   fs::create_directories(s.path("tools"));

@@ -6,8 +6,9 @@
 // like the repository (build/ and every source folder link to the real ones; ../shared/corpus to the public corpus), so
 // files a command writes land in the sandbox. Decimal numbers (times) compare equal to any decimal number, trailing
 // blanks are ignored, and an expected line "..." stands for any lines. A block preceded by the line "<!-- clmm-doc: not
-// run: REASON -->" is skipped with its reason printed. No shell runs them: tests/docs/DocCommand.h says which forms of
-// command line are run.
+// run: REASON -->" is skipped with its reason printed; a block that shows a clmm command without "$ " (one
+// the test would not run) must carry that line, so that every example is run or says why not. No shell runs them:
+// tests/docs/DocCommand.h says which forms of command line are run.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -33,7 +34,14 @@ struct Block {
   std::vector<Step> steps;
   int line = 0;
   std::string skipReason;
+  int unrun = 0;  // the line of a clmm command not written as "$ build/clmm ..." (0: none)
 };
+
+// A line that runs clmm ("build/clmm ...", "clmm ...") without the "$ " of a command the test runs.
+bool clmmCommand(const std::string& l) {
+  size_t i = l.find_first_not_of(' ');
+  return i != std::string::npos && (l.compare(i, 11, "build/clmm ") == 0 || l.compare(i, 5, "clmm ") == 0);
+}
 
 std::vector<Block> blocksOf(const std::string& path) {
   std::vector<Block> blocks;
@@ -46,7 +54,7 @@ std::vector<Block> blocksOf(const std::string& path) {
     ++n;
     if (l.rfind("```", 0) == 0) {
       if (inFence) {
-        if (!current.steps.empty()) blocks.push_back(current);
+        if (!current.steps.empty() || current.unrun) blocks.push_back(current);
       } else {
         current = Block{};
         current.line = n;
@@ -58,6 +66,8 @@ std::vector<Block> blocksOf(const std::string& path) {
     } else if (inFence) {
       if (l.rfind("$ ", 0) == 0) {
         current.steps.push_back({l.substr(2), {}, n});
+      } else if (current.steps.empty() && clmmCommand(l) && !current.unrun) {
+        current.unrun = n;
       } else if (!current.steps.empty()) {
         current.steps.back().expected.push_back(l);
       }
@@ -108,6 +118,14 @@ TEST_P(DocExamples, CommandsPrintWhatTheDocsShow) {
     std::string where = doc + ":" + std::to_string(b.line);
     if (!b.skipReason.empty()) {
       std::cout << "[ SKIPPED ] " << where << ": " << b.skipReason << "\n";
+      continue;
+    }
+    // Every example is run, or says why not: a command shown without "$ " would drift unseen.
+    if (b.steps.empty()) {
+      ADD_FAILURE_AT(doc.c_str(), b.unrun)
+          << doc << ":" << b.unrun
+          << ": a clmm command that is not run: write it as `$ build/clmm ...` followed by what it prints, or put "
+             "<!-- clmm-doc: not run: REASON --> on the line before the block";
       continue;
     }
     bool needsCorpus = false;
@@ -178,6 +196,23 @@ TEST(DocCommand, TheDocumentedFormsParse) {
   c = clmm::doctest::parseCommand("echo $?", error);
   ASSERT_TRUE(c) << error;
   EXPECT_TRUE(c->echoStatus);
+}
+
+// A block showing a clmm command without "$ " is found (the suite then fails on it unless the
+// block says why it is not run).
+TEST(DocCommand, ACommandThatIsNotRunIsFound) {
+  clmm::test::Scratch s;
+  std::string doc =
+      s.write("doc.md",
+              "text\n\n```sh\nbuild/clmm check x.litmus\n```\n\n<!-- clmm-doc: not run: a synopsis -->\n```\n"
+              "clmm check FILE\n```\n\n```\n$ build/clmm parse y.litmus\n```\n");
+  auto blocks = blocksOf(doc);
+  ASSERT_EQ(blocks.size(), 3u);
+  EXPECT_EQ(blocks[0].unrun, 4);
+  EXPECT_TRUE(blocks[0].steps.empty());
+  EXPECT_EQ(blocks[1].skipReason, "a synopsis");
+  EXPECT_EQ(blocks[2].unrun, 0);
+  EXPECT_EQ(blocks[2].steps.size(), 1u);
 }
 
 TEST(DocCommand, ShellSyntaxIsRefused) {
