@@ -111,6 +111,13 @@ TestResult checkExplicit(const Program& p, const cat::Model& model, const std::s
   limits.deadline = options.deadline;
   limits.maxCandidates = options.maxCandidates;
   limits.maxWork = options.maxWork;
+  if (options.maxWork && options.maxPredictedWork > options.maxWork)
+    limits.extendWork = [&](double predicted, double covered) {
+      const double statesPredicted = static_cast<double>(states.size()) / covered;
+      return predicted <= static_cast<double>(options.maxPredictedWork) &&
+             (!options.predictedWorkPerState ||
+              predicted <= static_cast<double>(options.predictedWorkPerState) * statesPredicted);
+    };
   limits.visitBeyondBound = true;
   int beyondCond = -1;  // the lowest LoopBound condition of a consistent candidate beyond it
   EnumerateStats stats;
