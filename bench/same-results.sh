@@ -54,7 +54,7 @@ normalise() {
   local keep='del(.seconds)'
   [ "$engine" = enumerate ] ||
     keep='{verdict, states, ub: (.ub | if type == "object" then del(.witness) else . end), liveness: .liveness.violation, holds: .condition.holds}'
-  jq -c "select(.file != null) | $keep"' | {key: "\(.file) \(.test) \(.model)", value: .}' "$1" |
+  jq -c 'select(.file != null) | {key: "\(.file) \(.test) \(.model)", value: ('"$keep"')}' "$1" |
     jq -s 'from_entries' >"$1.norm"
 }
 normalise "$tmp/old"

@@ -139,6 +139,14 @@ bool Enumerator::guardHolds(const Guard& g) const {
 bool Enumerator::tick(uint64_t weight) {
   ticks_ += weight;
   stats_.work = ticks_;
+  if (earlyCheck_ && ticks_ > earlyCheck_) {
+    earlyCheck_ = 0;
+    if (!worthGoingOn()) {
+      overBudget_ = true;
+      stats_.stoppedEarly = true;
+      return false;
+    }
+  }
   if (workLimit_ && ticks_ > workLimit_ && !extendBudget()) {
     overBudget_ = true;
     return false;
@@ -175,23 +183,38 @@ double Enumerator::progress() const {
 // spread evenly (refuted prefixes skip cheap parts fast), and the recent rate says what the rest
 // costs better than the average does (on COW-3x3 the average predicted a fifth of the work the
 // recent rate did). The budget grows by half, so the prediction is made again often.
-bool Enumerator::extendBudget() {
-  if (!limits_.extendWork) return false;
-  const double covered = progress();
+bool Enumerator::predict(double& predicted, double& covered) {
+  covered = progress();
   const double interval = covered - lastCovered_;
   const double work = static_cast<double>(ticks_ - lastTicks_);
   lastCovered_ = covered;
   lastTicks_ = ticks_;
   if (interval <= 0) return false;
-  const double predicted = static_cast<double>(ticks_) + (1 - covered) * work / interval;
-  if (!limits_.extendWork(predicted, covered)) return false;
+  predicted = static_cast<double>(ticks_) + (1 - covered) * work / interval;
+  return true;
+}
+
+bool Enumerator::extendBudget() {
+  double predicted = 0, covered = 0;
+  if (!limits_.extendWork || !predict(predicted, covered) || !limits_.extendWork(predicted, covered)) return false;
   workLimit_ = ticks_ + ticks_ / 2;
   ++stats_.budgetExtensions;
   return true;
 }
 
+// A quarter into the first budget: a test predicted to need more than the budget, and that
+// extendWork would not let go on, stops now rather than at the budget (COW-3x3: a quarter of
+// the budget's time, which is longer than Z3 needs for it). Where nothing is covered yet, no
+// prediction: it goes on.
+bool Enumerator::worthGoingOn() {
+  double predicted = 0, covered = 0;
+  if (!predict(predicted, covered)) return true;
+  return predicted <= static_cast<double>(workLimit_) || limits_.extendWork(predicted, covered);
+}
+
 EnumerateStatus Enumerator::run() {
   workLimit_ = limits_.maxWork;
+  earlyCheck_ = limits_.maxWork && limits_.extendWork ? limits_.maxWork / 4 : 0;
   EnumerateStatus s = runPaths();
   return s == EnumerateStatus::Timeout && overBudget_ ? EnumerateStatus::TooMany : s;
 }
