@@ -231,6 +231,7 @@ EnumerateStatus Enumerator::runPaths() {
   for (int t = 0; t < nT; ++t) firstPath(t, 0);
   for (;;) {
     ++stats_.paths;
+    digit_.clear();  // the last path's reads-from position is not this path's (progress())
     if (!tick(1)) return EnumerateStatus::Timeout;
     if (setUpPath()) {
       EnumerateStatus s = enumerateReadsFrom();
