@@ -50,6 +50,27 @@ FamilyTest storeBuffering(int n, bool seqCst) {
   return t;
 }
 
+FamilyTest twoPlusTwoWrites(int n) {
+  FamilyTest t;
+  t.name = "2+2W-" + std::to_string(n);
+  std::ostringstream s;
+  s << "OPENCL " << t.name << "\n\n";
+  std::vector<std::string> locs, atoms;
+  for (int i = 0; i < n; ++i) locs.push_back("x" + std::to_string(i));
+  s << init(locs);
+  for (int i = 0; i < n; ++i) {
+    std::string mine = locs[i], next = locs[(i + 1) % n];
+    s << header(i, {"global atomic_int* " + mine, "global atomic_int* " + next});
+    s << "  atomic_store_explicit(" << mine << ", 2, memory_order_relaxed, memory_scope_device);\n";
+    s << "  atomic_store_explicit(" << next << ", 1, memory_order_relaxed, memory_scope_device);\n";
+    s << "}\n\n";
+    atoms.push_back(mine + "=2");
+  }
+  s << conjunction(atoms);
+  t.text = s.str();
+  return t;
+}
+
 FamilyTest iriw(int readers) {
   FamilyTest t;
   t.name = "IRIW-" + std::to_string(readers);
@@ -160,11 +181,12 @@ FamilyTest increments(int n, int k) {
   return t;
 }
 
-std::vector<std::string> familyNames() { return {"sb-rlx", "sb-sc", "iriw", "cow", "mpchain", "rmw", "rmw2", "inc"}; }
+std::vector<std::string> familyNames() { return {"sb-rlx", "sb-sc", "2+2w", "iriw", "cow", "mpchain", "rmw", "rmw2", "inc"}; }
 
 std::optional<FamilyTest> familyTest(const std::string& family, int n, int k) {
   if (family == "sb-rlx") return storeBuffering(n, false);
   if (family == "sb-sc") return storeBuffering(n, true);
+  if (family == "2+2w") return twoPlusTwoWrites(n);
   if (family == "iriw") return iriw(n);
   if (family == "cow") return coherenceOfWrites(n, k > 0 ? k : n);
   if (family == "mpchain") return messagePassingChain(n);

@@ -18,6 +18,10 @@ struct FamilyTest {
 // SB-n: n work-items in a ring; work-item i stores 1 to x_i, then loads x_{i+1 mod n}.
 // `seqCst`: seq_cst accesses, else relaxed. Condition: every load reads 0.
 FamilyTest storeBuffering(int n, bool seqCst);
+// 2+2W-n: n work-items in a ring; work-item i stores 2 to x_i, then 1 to x_{i+1 mod n}, relaxed.
+// Condition: every x_i ends 2 (each location's second store is coherence-before its first).
+// 2^n final states.
+FamilyTest twoPlusTwoWrites(int n);
 // IRIW with 2 writers (x = 1, y = 1) and n readers, all seq_cst; even readers load x then y,
 // odd readers y then x. Condition: every reader sees its first location's write and not the
 // other's (the readers disagree on the order of the writes).

@@ -7,8 +7,13 @@
 # unknown on one side only (e.g. the old binary timed out) is listed as such, not as a
 # difference.
 #
+# With ENGINE=auto (or smt), both binaries run that engine, and only what does not depend on the
+# engine that decided is compared: the verdict, the states with their classes, the condition's
+# result, undefined behaviour and liveness (the candidate counts and notes of the two engines
+# differ).
+#
 # usage: bench/same-results.sh OLD_CLMM NEW_CLMM FOLDER...
-# environment: TIMEOUT (seconds per test, default 20), JOBS (default 2)
+# environment: TIMEOUT (seconds per test, default 20), JOBS (default 2), ENGINE (default enumerate)
 set -euo pipefail
 
 old="${1:?usage: bench/same-results.sh OLD_CLMM NEW_CLMM FOLDER...}"
@@ -17,6 +22,7 @@ shift 2
 [ $# -gt 0 ] || { echo "usage: bench/same-results.sh OLD_CLMM NEW_CLMM FOLDER..." >&2; exit 2; }
 limit="${TIMEOUT:-20}"
 jobs="${JOBS:-2}"
+engine="${ENGINE:-enumerate}"
 
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
@@ -33,18 +39,22 @@ touch "$tmp/ptx" "$tmp/opencl"
 run() {  # BINARY SIDE: every test under every model, one JSON result per line
   local bin="$1" side="$2" m
   for m in opencl opencl-scoped opencl-spec opencl-lax opencl-rsp; do
-    xargs -a "$tmp/opencl" "$bin" check -q --engine enumerate --format json --timeout "$limit" -j "$jobs" \
+    xargs -a "$tmp/opencl" "$bin" check -q --engine "$engine" --format json --timeout "$limit" -j "$jobs" \
       --model "$m" >>"$tmp/$side" 2>/dev/null || true
   done
-  xargs -a "$tmp/ptx" "$bin" check -q --engine enumerate --format json --timeout "$limit" -j "$jobs" \
+  xargs -a "$tmp/ptx" "$bin" check -q --engine "$engine" --format json --timeout "$limit" -j "$jobs" \
     --model ptx >>"$tmp/$side" 2>/dev/null || true
 }
 run "$old" old
 run "$new" new
 
-# Key each result by file, test and model; drop the times (and the reason's own time).
+# Key each result by file, test and model; drop the times (and the reason's own time), and under
+# another engine than enumerate what depends on the engine that decided.
 normalise() {
-  jq -c 'select(.file != null) | del(.seconds) | {key: "\(.file) \(.test) \(.model)", value: .}' "$1" |
+  local keep='del(.seconds)'
+  [ "$engine" = enumerate ] ||
+    keep='{verdict, states, ub: (.ub | if type == "object" then del(.witness) else . end), liveness: .liveness.violation, holds: .condition.holds}'
+  jq -c 'select(.file != null) | {key: "\(.file) \(.test) \(.model)", value: ('"$keep"')}' "$1" |
     jq -s 'from_entries' >"$1.norm"
 }
 normalise "$tmp/old"

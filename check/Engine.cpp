@@ -56,6 +56,8 @@ TestResult dispatch(const Program& p, const cat::Model& model, const std::string
     eo.keepWitnesses = options.keepWitnesses;
     if (options.engine == "enumerate") return checkExplicit(p, model, modelName, eo);
     eo.maxWork = kAutoExplicitWork;
+    eo.maxPredictedWork = kAutoExplicitPredictedWork;
+    eo.predictedWorkPerState = kAutoWorkPerState;
     TestResult first = checkExplicit(p, model, modelName, eo);
     const bool pastDeadline = deadline && std::chrono::steady_clock::now() >= *deadline;
     if (first.decided || pastDeadline) return first;

@@ -15,13 +15,21 @@
 
 namespace clmm {
 
-// The `auto` engine (the default of clmm check): the explicit engine first, under a fixed
-// budget of work (deterministic: the same test is always decided by the same engine), then
-// the Z3 engine with what is left of the timeout. Small tests, where enumeration is several
-// times faster than setting up Z3, are decided by the explicit engine; tests whose candidate
-// executions explode (coherence orders, long read-modify-write chains) cost at most the budget
-// before Z3 decides them. TestResult::engine names the engine that decided.
+// The `auto` engine (the default of clmm check): the explicit engine first, under a budget of
+// work (deterministic: the same test is always decided by the same engine), then the Z3 engine
+// with what is left of the timeout. Small tests, where enumeration is several times faster than
+// setting up Z3, are decided by the explicit engine; tests whose candidate executions explode
+// (coherence orders, long read-modify-write chains) cost at most the budget before Z3 decides
+// them. When the budget is spent, the explicit engine goes on while the whole enumeration is
+// predicted to need (from the part of its search tree it covered: EnumerateLimits::extendWork) at
+// most kAutoExplicitPredictedWork, and at most kAutoWorkPerState per final state it has found:
+// Z3's one query per state costs about that much explicit work, so a state-heavy test it will
+// finish soon (SB-12, IRIW-6, IRIW-8) is not started over by Z3, and a test with few states
+// and many candidates (MP-chain-16, COW-3x3) goes to Z3 at the budget (bench/README.md).
+// TestResult::engine names the engine that decided.
 constexpr uint64_t kAutoExplicitWork = 50000;  // EnumerateLimits::maxWork of the first try
+constexpr uint64_t kAutoExplicitPredictedWork = 4000000;  // ExplicitOptions::maxPredictedWork
+constexpr uint64_t kAutoWorkPerState = 200;               // ExplicitOptions::predictedWorkPerState
 
 struct EngineOptions {
   std::string engine = "enumerate";  // "auto", "enumerate" or "smt"

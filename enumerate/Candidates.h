@@ -20,6 +20,13 @@ struct EnumerateLimits {
   // candidate 16) past which the enumeration stops with TooMany: a deterministic bound for
   // the `auto` engine's first try (check/Engine.h).
   uint64_t maxWork = 0;
+  // With maxWork: when it is spent, asked with the work the whole enumeration is predicted to
+  // need (deterministic: the work so far plus the rest of the search tree at the last interval's
+  // rate) and the fraction of the tree covered; true raises the budget by half, asked again when
+  // that is spent; also asked a quarter into maxWork when the prediction is more than maxWork,
+  // false then stopping the enumeration there. Unset: stop at maxWork. The `auto` engine keeps the explicit engine's work where it will finish soon instead
+  // of starting Z3 over (check/Engine.h).
+  std::function<bool(double predictedWork, double covered)> extendWork;
   // Also visit the candidates that run a loop past its bound (not endless), marked
   // Execution::beyondBound, so that the visitor can ask whether one is consistent.
   bool visitBeyondBound = false;
@@ -49,6 +56,9 @@ struct EnumerateStats {
   uint64_t coRefuted = 0;      // partial coherence orders refuted (their completions skipped)
   uint64_t rfRefuted = 0;      // partial reads-from choices refuted (their completions skipped)
   uint64_t candidates = 0;     // candidates handed to the visitor
+  uint64_t work = 0;           // the work counted against EnumerateLimits::maxWork
+  uint64_t budgetExtensions = 0;  // times maxWork was extended on a prediction (extendWork)
+  bool stoppedEarly = false;      // stopped a quarter into maxWork on a prediction (extendWork)
   bool loopBoundHit = false;   // some otherwise valid candidate needs more loop iterations
   int loopBoundCond = -1;          // the lowest LoopBound condition (not endless) such a candidate needs true
 };

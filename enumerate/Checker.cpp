@@ -57,7 +57,7 @@ void recordFlagWitnesses(const Program& p, const cat::Model& model, const Primit
 
 // True, with the reason in `r`, when the enumeration stopped before it saw every candidate.
 bool undecided(TestResult& r, EnumerateStatus status, bool orderSearchUnknown, bool memoryExceeded,
-               uint64_t candidates, const ExplicitOptions& options) {
+               uint64_t candidates, bool early, const ExplicitOptions& options) {
   if (status == EnumerateStatus::Timeout || orderSearchUnknown) {
     r.decided = false;
     r.unknownReason = "timeout after " + std::to_string(r.seconds).substr(0, 5) + " s (" +
@@ -73,6 +73,7 @@ bool undecided(TestResult& r, EnumerateStatus status, bool orderSearchUnknown, b
   if (status == EnumerateStatus::TooMany) {
     r.decided = false;
     r.unknownReason = options.maxWork ? "work budget of " + std::to_string(options.maxWork) + " spent (" +
+                                            (early ? "predicted at " + std::to_string(options.maxWork / 4) + " to run out; " : "") +
                                             std::to_string(candidates) + " candidate executions examined)"
                                       : "more than " + std::to_string(options.maxCandidates) + " candidate executions";
     return true;
@@ -111,6 +112,13 @@ TestResult checkExplicit(const Program& p, const cat::Model& model, const std::s
   limits.deadline = options.deadline;
   limits.maxCandidates = options.maxCandidates;
   limits.maxWork = options.maxWork;
+  if (options.maxWork && options.maxPredictedWork > options.maxWork)
+    limits.extendWork = [&](double predicted, double covered) {
+      const double statesPredicted = static_cast<double>(states.size()) / covered;
+      return predicted <= static_cast<double>(options.maxPredictedWork) &&
+             (!options.predictedWorkPerState ||
+              predicted <= static_cast<double>(options.predictedWorkPerState) * statesPredicted);
+    };
   limits.visitBeyondBound = true;
   int beyondCond = -1;  // the lowest LoopBound condition of a consistent candidate beyond it
   EnumerateStats stats;
@@ -162,7 +170,7 @@ TestResult checkExplicit(const Program& p, const cat::Model& model, const std::s
   r.loopBoundHit = stats.loopBoundHit;
   r.loopBoundCond = beyondCond;
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  if (undecided(r, status, orderSearchUnknown, memoryExceeded, stats.candidates, options)) return r;
+  if (undecided(r, status, orderSearchUnknown, memoryExceeded, stats.candidates, stats.stoppedEarly, options)) return r;
   for (const auto& [values, info] : states) {
     FinalState s;
     s.values = values;

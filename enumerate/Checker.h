@@ -19,6 +19,13 @@ struct ExplicitOptions {
   std::set<std::string> skipChecks;  // model checks switched off by the user
   uint64_t maxCandidates = 0;        // 0: unlimited
   uint64_t maxWork = 0;              // 0: unlimited; EnumerateLimits::maxWork
+  // With maxWork: past it, the enumeration goes on while the work it is predicted to need in all
+  // (EnumerateLimits::extendWork) is at most maxPredictedWork and at most predictedWorkPerState
+  // per final state predicted (0: no such bound; the distinct states found so far over the
+  // fraction of the tree covered): Z3, which would decide the test instead, pays about one query
+  // per final state.
+  uint64_t maxPredictedWork = 0;
+  uint64_t predictedWorkPerState = 0;
   uint64_t maxMemoryMb = 0;          // 0: unlimited; resident memory of the process
   bool keepWitnesses = false;        // TestResult::witnesses: the first execution of each state
 };

@@ -48,6 +48,17 @@ class Enumerator {
   void depRead(EventId r);
 
   bool tick(uint64_t weight);  // false: deadline passed or work budget spent (overBudget_)
+  // The work budget is spent: true, with workLimit_ raised, when the whole enumeration is
+  // predicted to need at most limits_.maxPredictedWork.
+  bool extendBudget();
+  // The early check of the first budget (earlyCheck_): false to stop now.
+  bool worthGoingOn();
+  // The whole enumeration's work predicted from progress() and the work since the last
+  // prediction, and the fraction covered; false when nothing was covered since.
+  bool predict(double& predicted, double& covered);
+  // The fraction of the search tree (paths, reads-from digits, coherence positions, each level
+  // taken as uniform) that lies before the current candidate.
+  double progress() const;
   EnumerateStatus runPaths();
 
   const Program& p_;
@@ -74,6 +85,8 @@ class Enumerator {
   std::vector<uint64_t> suffixChoices_;         // per digit d: choices of digits d.. (capped)
   bool boundSensitive_ = false;                 // path may set stats_.loopBoundHit in evaluate()
   std::vector<LocId> permutedLocs_;             // locations with >= 2 non-initial writes
+  // The coherence positions being placed, outermost first: (choice index, choices) (progress()).
+  std::vector<std::pair<uint32_t, uint32_t>> coChoices_;
   bool loopBoundTrue_ = false;                  // path chose a (referenced) LoopBound true
   int loopBoundTrueCond_ = -1;                  // the lowest such condition (not endless)
 
@@ -96,6 +109,10 @@ class Enumerator {
   // events): a work budget then stands for about the same time whatever the test's size.
   uint64_t choiceWeight_ = 1, candidateWeight_ = 16;
   uint64_t nextClockCheck_ = 0;
+  uint64_t workLimit_ = 0;  // limits_.maxWork, raised by extendBudget()
+  uint64_t earlyCheck_ = 0;  // with extendWork: a quarter of maxWork, where worthGoingOn() is asked
+  uint64_t lastTicks_ = 0;  // the work and progress() at the last prediction
+  double lastCovered_ = 0;
   bool overBudget_ = false;
 };
 
