@@ -160,8 +160,12 @@ std::string Writer::atomic(const ast::Expr& e) {
   x.object = address(*a.object);
   if (a.value) x.value = value(*a.value);
   if (!cl()) {
-    // The expected value: a register itself (`&e`) or the location's int.
-    if (cas) x.expected = a.expectedRegister ? reg(a.expected->name) : "*" + address(*a.expected);
+    // The expected value: a register itself (`&e`), the location's int, or (a CUDA test's
+    // atomicCAS) the compared value.
+    if (cas)
+      x.expected = a.expectedRegister  ? reg(a.expected->name)
+                   : a.expectedIsValue ? value(*a.expected)
+                                       : "*" + address(*a.expected);
     x.scope = cudaScopeAt(a.scope, e.range);
     return cudaAtomicCall(a, x);
   }

@@ -90,3 +90,19 @@ TEST(CudaDialect, LiveNvccIsSoundAndAWeakeningWrapperIsCaught) {
   EXPECT_NE(weak.out.find("UNSOUND  examples/cuda/mp_threadfence.litmus"), std::string::npos) << weak.out;
   EXPECT_NE(weak.out.find("UNSOUND  examples/cuda/lb_atomic_ref_threadfence.litmus"), std::string::npos) << weak.out;
 }
+
+TEST(CudaDialect, TheCudaHarnessWritesTheTestsAtomicFunctions) {
+  const fs::path dir = fs::temp_directory_path() / ("clmm-cuda-harness-" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  auto r = runClmm({"harness", "--backend", "cuda", "-o", dir.string(), "examples/cuda/cas_exclusive.litmus",
+                    "examples/cuda/atomicadd_block_two_ctas.litmus"});
+  ASSERT_EQ(r.rc, 0) << r.err;
+  const std::string kernels = clmm::test::slurp((dir / "kernels.cuh").string());
+  EXPECT_NE(kernels.find("= atomicCAS(L_m, (0), (1));"), std::string::npos) << kernels;
+  EXPECT_NE(kernels.find("atomicAdd_block(L_x, (1));"), std::string::npos) << kernels;
+  // The OpenCL harness does not take a CUDA test.
+  auto cl = runClmm({"harness", "-o", (dir / "cl").string(), "examples/cuda/cas_exclusive.litmus"});
+  EXPECT_EQ(cl.rc, 2);
+  EXPECT_NE(cl.err.find("a CUDA test runs under the CUDA harness (--backend cuda)"), std::string::npos) << cl.err;
+  fs::remove_all(dir);
+}
