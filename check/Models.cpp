@@ -7,6 +7,7 @@
 #include <mutex>
 
 #include "axioms/BuiltinModels.h"
+#include "litmus/AmdgpuCode.h"
 #include "check/Engine.h"
 #include "support/Suggest.h"
 #include "litmus/Elaborate.h"
@@ -51,7 +52,14 @@ bool knownEngine(const std::string& engine) {
 
 bool isPtxTest(const LoadedTest& t) { return t.ast && t.ast->dialectHeader == "PTX"; }
 
-const std::vector<NamedModel>& ModelChoice::of(const LoadedTest& t) const { return of(isPtxTest(t)); }
+std::string amdgpuModelName(const LoadedTest& t) {
+  return t.ast && t.ast->dialectHeader == "AMDGPU" ? amdgpu::modelOf(t.ast->processor) : "";
+}
+
+const std::vector<NamedModel>& ModelChoice::of(const LoadedTest& t) const {
+  if (auto found = amdgpu.find(amdgpuModelName(t)); found != amdgpu.end()) return found->second;
+  return of(isPtxTest(t));
+}
 
 std::vector<NamedModel> ModelChoice::all() const {
   std::vector<NamedModel> both = named;
@@ -63,6 +71,10 @@ const char* dialectModelName(bool ptxTest) { return ptxTest ? "ptx" : "opencl"; 
 
 bool loadModelChoice(const std::vector<std::string>& names, ModelChoice& out, double timeoutSeconds) {
   if (!names.empty()) return loadModels(names, out.named, timeoutSeconds);
+  for (const char* family : {"gfx90a", "gfx942", "gfx1100", "gfx1200"}) {
+    const std::string name = amdgpu::modelOf(family);
+    if (!loadModels({name}, out.amdgpu[name], timeoutSeconds)) return false;
+  }
   return loadModels({dialectModelName(false)}, out.named, timeoutSeconds) &&
          loadModels({dialectModelName(true)}, out.ptx, timeoutSeconds);
 }
@@ -93,6 +105,20 @@ bool knownChecks(const std::vector<NamedModel>& models, const std::set<std::stri
 
 void rejectUnsupported(LoadedTest& t, const std::vector<NamedModel>& models) {
   if (!t.ok()) return;
+  // An AMDGPU test's instructions and bits are its family's (docs/amdgpu.md): another family's
+  // model would read them as that family's hardware.
+  const std::string own = amdgpuModelName(t);
+  for (const auto& m : models)
+    if (!own.empty() && m.name.rfind("amdgpu-", 0) == 0 && m.name != own) {
+      Diagnostic d;
+      d.file = t.program->file;
+      d.range = t.ast->nameRange;
+      d.message = "'" + t.ast->name + "' is a " + t.ast->processor + " test: check it under " + own + ", not " +
+                  m.name + " (each family's instructions and cache bits are its own)";
+      t.errorText = formatDiagnostic(d, t.source.get());
+      t.program.reset();
+      return;
+    }
   for (const auto& m : models)
     if (auto d = unsupportedOperation(*t.program, m.model, m.name)) {
       t.errorText = formatDiagnostic(*d, t.source.get());

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <optional>
+#include <map>
 #include <set>
 #include <string>
 #include <vector>
@@ -34,6 +35,9 @@ bool loadModels(const std::vector<std::string>& names, std::vector<NamedModel>& 
 struct ModelChoice {
   std::vector<NamedModel> named;  // --model's, or opencl when none was named
   std::vector<NamedModel> ptx;    // none named: ptx, for the PTX tests
+  // none named: each AMDGPU family's model ("amdgpu-gfx90a", ...), for the AMDGPU tests of its
+  // processors (docs/amdgpu.md)
+  std::map<std::string, std::vector<NamedModel>> amdgpu;
   const std::vector<NamedModel>& of(const LoadedTest& t) const;
   const std::vector<NamedModel>& of(bool ptxTest) const { return ptxTest && !ptx.empty() ? ptx : named; }
   // All the models loaded (for checking --skip's names against them).
@@ -45,6 +49,8 @@ bool loadModelChoice(const std::vector<std::string>& names, ModelChoice& out, do
 bool loadModelChoice(const std::string& name, ModelChoice& out, double timeoutSeconds = 0);
 // The built-in model of a dialect: "ptx" for a PTX test, "opencl" for an OpenCL one.
 const char* dialectModelName(bool ptxTest);
+// The built-in model of an AMDGPU test's processor ("amdgpu-gfx90a"), or "" for another test.
+std::string amdgpuModelName(const LoadedTest& t);
 // Whether a loaded test is written in the PTX dialect.
 bool isPtxTest(const LoadedTest& t);
 

@@ -175,7 +175,7 @@ std::pair<std::string, std::string> apply(const ast::Test& t, const Site& s, con
 std::vector<Mutant> mutantsOf(std::shared_ptr<const SourceFile> source) {
   DiagnosticSink sink(source);
   ast::Test original = parseLitmus(source, sink);
-  if (original.dialectHeader == "PTX") return {};
+  if (original.dialectHeader == "PTX" || original.dialectHeader == "AMDGPU") return {};
   std::vector<Site> sites = sitesOf(original);
   std::vector<Mutant> out;
   for (size_t i = 0; i < sites.size(); ++i) {
