@@ -71,7 +71,7 @@ const char* dialectModelName(bool ptxTest) { return ptxTest ? "ptx" : "opencl"; 
 
 bool loadModelChoice(const std::vector<std::string>& names, ModelChoice& out, double timeoutSeconds) {
   if (!names.empty()) return loadModels(names, out.named, timeoutSeconds);
-  for (const char* family : {"gfx90a", "gfx942", "gfx1100", "gfx1200"}) {
+  for (const char* family : {"gfx90a", "gfx942", "gfx1030", "gfx1100", "gfx1200"}) {
     const std::string name = amdgpu::modelOf(family);
     if (!loadModels({name}, out.amdgpu[name], timeoutSeconds)) return false;
   }

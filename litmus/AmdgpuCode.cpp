@@ -201,7 +201,7 @@ class Builder {
     for (const Modifier& m : it.modifiers) {
       if (lds) fail(m.range, "'" + m.name + "': ds_ instructions take no cache bits (LDS is not cached)");
       static const std::map<std::string, std::pair<uint32_t, const char*>> plain = {
-          {"glc", {kGlc, "gfx90a gfx11"}}, {"slc", {kSlc, "gfx90a gfx11"}}, {"dlc", {kDlc, "gfx11"}},
+          {"glc", {kGlc, "gfx90a gfx10 gfx11"}}, {"slc", {kSlc, "gfx90a gfx10 gfx11"}}, {"dlc", {kDlc, "gfx10 gfx11"}},
           {"sc0", {kSc0, "gfx942"}},       {"sc1", {kSc1, "gfx942"}},       {"nt", {kNt, "gfx942"}}};
       if (auto p = plain.find(m.name); p != plain.end() && !m.hasNumber && m.word.empty()) {
         if (std::string(p->second.second).find(family_) == std::string::npos)
@@ -219,10 +219,10 @@ class Builder {
     return bits;
   }
 
-  // "gfx90a gfx11" -> "GFX90A, GFX10-GFX11".
+  // "gfx90a gfx11" -> "GFX90A, GFX11".
   static std::string familyNames(const std::string& families) {
     static const std::map<std::string, std::string> names = {
-        {"gfx90a", "GFX90A"}, {"gfx942", "GFX940-GFX950"}, {"gfx11", "GFX10-GFX11"}, {"gfx12", "GFX12"}};
+        {"gfx90a", "GFX90A"}, {"gfx942", "GFX940-GFX950"}, {"gfx10", "GFX10"}, {"gfx11", "GFX11"}, {"gfx12", "GFX12"}};
     std::string out;
     for (const auto& [key, name] : names)
       if (families.find(key) != std::string::npos) out += (out.empty() ? "" : ", ") + name;
@@ -232,7 +232,7 @@ class Builder {
   std::string bitsOf() const {
     if (family_ == "gfx90a") return "glc and slc";
     if (family_ == "gfx942") return "sc0, sc1 and nt";
-    if (family_ == "gfx11") return "glc, slc and dlc";
+    if (family_ == "gfx10" || family_ == "gfx11") return "glc, slc and dlc";
     return "scope:SCOPE_CU|SCOPE_SE|SCOPE_DEV|SCOPE_SYS";
   }
 
@@ -440,7 +440,7 @@ class Builder {
     static const std::map<std::string, uint32_t> gfx10 = {
         {"s_waitcnt_vscnt", kWaitVs}, {"s_waitcnt_vmcnt", kWaitVm}, {"s_waitcnt_lgkmcnt", kWaitLgkm}};
     if (auto g = gfx10.find(op); g != gfx10.end()) {
-      need(family_ == "gfx11", "the s_waitcnt_*cnt forms with a register are gfx10 and gfx11 instructions");
+      need(family_ == "gfx10" || family_ == "gfx11", "the s_waitcnt_*cnt forms with a register are gfx10 and gfx11 instructions");
       noModifiers(it);
       if (it.operands.size() != 2 || it.operands[0].kind != Operand::Kind::Name || it.operands[0].name != "null")
         fail(it.range, "write '" + op + " null, 0'");
@@ -475,8 +475,8 @@ class Builder {
     static const std::map<std::string, Form> forms = {
         {"buffer_wbinvl1_vol", {kWbinvl1, "gfx90a"}}, {"buffer_wbinvl1", {kWbinvl1, "gfx90a"}},
         {"buffer_invl2", {kInvl2, "gfx90a"}},         {"buffer_wbl2", {kWbl2, "gfx90a gfx942"}},
-        {"buffer_inv", {kBufInv, "gfx942"}},          {"buffer_gl0_inv", {kGl0Inv, "gfx11"}},
-        {"buffer_gl1_inv", {kGl1Inv, "gfx11"}},       {"global_inv", {kGlobalInv, "gfx12"}},
+        {"buffer_inv", {kBufInv, "gfx942"}},          {"buffer_gl0_inv", {kGl0Inv, "gfx10 gfx11"}},
+        {"buffer_gl1_inv", {kGl1Inv, "gfx10 gfx11"}},       {"global_inv", {kGlobalInv, "gfx12"}},
         {"global_wb", {kGlobalWb, "gfx12"}}};
     auto f = forms.find(op);
     if (f == forms.end())
@@ -533,7 +533,8 @@ std::string familyOf(const std::string& p) {
       if (!std::isalnum(static_cast<unsigned char>(p[i]))) return false;
     return true;
   };
-  if ((startsWith(p, "gfx10") || startsWith(p, "gfx11")) && digits(5)) return "gfx11";
+  if (startsWith(p, "gfx10") && digits(5)) return "gfx10";
+  if (startsWith(p, "gfx11") && digits(5)) return "gfx11";
   if (startsWith(p, "gfx12") && digits(5)) return "gfx12";
   return "";
 }

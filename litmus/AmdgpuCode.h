@@ -14,8 +14,8 @@
 
 namespace clmm::amdgpu {
 
-// The family of a processor ("gfx90a", "gfx942", "gfx11" for gfx10 and gfx11, "gfx12"), or ""
-// when clmm has no model for it.
+// The family of a processor ("gfx90a", "gfx942", "gfx10", "gfx11", "gfx12"), or "" when clmm has no
+// model for it.
 std::string familyOf(const std::string& processor);
 // The processors clmm accepts, for messages.
 std::string processorList();

@@ -104,9 +104,11 @@ const std::map<std::string, std::string>& notNeeded() {
   // passing does not observe. Store buffering and CoRR tests catch the same bits.
   static const std::string flagRead = "the flag load's value is the evidence: its cache bit decides only how old a value it may read";
   static const std::map<std::string, std::string> table = {
+      {"gfx10_mp_agent.litmus: drop 'glc' of 'global_load_b32 r0, [y] glc dlc' (line 8)", flagRead},
+      {"gfx10_mp_agent.litmus: drop 'dlc' of 'global_load_b32 r0, [y] glc dlc' (line 8)", flagRead},
       {"gfx11_mp_agent.litmus: drop 'glc' of 'global_load_b32 r0, [y] glc dlc' (line 8)", flagRead},
       {"gfx11_mp_agent.litmus: drop 'dlc' of 'global_load_b32 r0, [y] glc dlc' (line 8)",
-       "the model reads glc alone as reading the L2 (dlc bypasses the GL1 on GFX10; docs/amdgpu.md)"},
+       "on GFX11 glc alone reads the L2 (the table omits dlc there; docs/amdgpu.md)"},
       {"gfx11_mp_wg.litmus: drop 'glc' of 'global_load_b32 r0, [y] glc' (line 7)", flagRead},
       {"gfx12_mp_agent.litmus: drop 'scope:SCOPE_DEV' of 'global_load_b32 r0, [y] scope:SCOPE_DEV' (line 6)", flagRead},
       {"gfx12_mp_agent.litmus: drop 'scope:SCOPE_DEV' of 'global_store_b32 [y], 1 scope:SCOPE_DEV' (line 8)",
