@@ -57,8 +57,16 @@ std::string amdgpuModelName(const LoadedTest& t) {
 }
 
 const std::vector<NamedModel>& ModelChoice::of(const LoadedTest& t) const {
-  if (auto found = amdgpu.find(amdgpuModelName(t)); found != amdgpu.end()) return found->second;
-  return of(isPtxTest(t));
+  const std::string name = amdgpuModelName(t);
+  if (name.empty() || !amdgpuByProcessor) return of(isPtxTest(t));
+  std::lock_guard<std::mutex> lock(*amdgpuLock);
+  auto found = amdgpu.find(name);
+  if (found == amdgpu.end()) {
+    std::vector<NamedModel> loaded;
+    if (!loadModels({name}, loaded, amdgpuTimeoutSeconds)) loaded.clear();
+    found = amdgpu.emplace(name, std::move(loaded)).first;
+  }
+  return found->second.empty() ? named : found->second;
 }
 
 std::vector<NamedModel> ModelChoice::all() const {
@@ -71,10 +79,8 @@ const char* dialectModelName(bool ptxTest) { return ptxTest ? "ptx" : "opencl"; 
 
 bool loadModelChoice(const std::vector<std::string>& names, ModelChoice& out, double timeoutSeconds) {
   if (!names.empty()) return loadModels(names, out.named, timeoutSeconds);
-  for (const char* family : {"gfx90a", "gfx942", "gfx1030", "gfx1100", "gfx1200"}) {
-    const std::string name = amdgpu::modelOf(family);
-    if (!loadModels({name}, out.amdgpu[name], timeoutSeconds)) return false;
-  }
+  out.amdgpuByProcessor = true;
+  out.amdgpuTimeoutSeconds = timeoutSeconds;
   return loadModels({dialectModelName(false)}, out.named, timeoutSeconds) &&
          loadModels({dialectModelName(true)}, out.ptx, timeoutSeconds);
 }

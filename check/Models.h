@@ -7,6 +7,8 @@
 
 #include <optional>
 #include <map>
+#include <memory>
+#include <mutex>
 #include <set>
 #include <string>
 #include <vector>
@@ -36,8 +38,13 @@ struct ModelChoice {
   std::vector<NamedModel> named;  // --model's, or opencl when none was named
   std::vector<NamedModel> ptx;    // none named: ptx, for the PTX tests
   // none named: each AMDGPU family's model ("amdgpu-gfx90a", ...), for the AMDGPU tests of its
-  // processors (docs/amdgpu.md)
-  std::map<std::string, std::vector<NamedModel>> amdgpu;
+  // processors (docs/amdgpu.md), loaded when the first such test needs it (a run of OpenCL tests
+  // loads none); one that cannot be loaded prints why, and its tests get `named` (which refuses
+  // them: check/Models.cpp, rejectUnsupported)
+  bool amdgpuByProcessor = false;
+  double amdgpuTimeoutSeconds = 0;
+  mutable std::map<std::string, std::vector<NamedModel>> amdgpu;
+  std::shared_ptr<std::mutex> amdgpuLock = std::make_shared<std::mutex>();
   const std::vector<NamedModel>& of(const LoadedTest& t) const;
   const std::vector<NamedModel>& of(bool ptxTest) const { return ptxTest && !ptx.empty() ? ptx : named; }
   // All the models loaded (for checking --skip's names against them).
