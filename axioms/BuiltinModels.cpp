@@ -60,8 +60,35 @@ cat::Model loadModelByName(const std::string& nameOrPath) {
   return cat::parseModel(source, modelSignature(), reader);
 }
 
+namespace {
+// An AMDGPU model reads the instructions' attributes (docs/amdgpu.md), which an OpenCL or PTX
+// event lacks; any other model reads orders and scopes, which an AMDGPU event lacks. Either way
+// the verdict would mean nothing: the test is refused.
+std::optional<Diagnostic> mixedDialect(const Program& p, const cat::Model& model, const std::string& modelName) {
+  bool amdModel = false;
+  for (const PrimitiveInfo& info : primitiveTable())
+    if (amdgpuBit(info.id) && model.primitivesUsed().count(std::string(info.name))) amdModel = true;
+  for (const Event& e : p.events) {
+    if (e.kind == EventKind::Init || !(e.isAccess() || e.kind == EventKind::Fence)) continue;
+    const bool amdEvent = (e.hw & amdgpu::kAmdgpu) != 0;
+    if (amdEvent == amdModel) continue;
+    Diagnostic d;
+    d.file = p.file;
+    d.range = e.range;
+    d.message = amdModel ? "'" + e.text + "' is not an AMDGPU instruction: model '" + modelName +
+                               "' reads AMDGPU tests only (docs/amdgpu.md); check this test under an OpenCL or PTX model"
+                         : "'" + e.text + "' is an AMDGPU instruction, which model '" + modelName +
+                               "' has no rule for: check AMDGPU tests under their processor's model (amdgpu-gfx90a, "
+                               "amdgpu-gfx942, amdgpu-gfx10, amdgpu-gfx11, amdgpu-gfx12; none named: the header's)";
+    return d;
+  }
+  return std::nullopt;
+}
+}  // namespace
+
 std::optional<Diagnostic> unsupportedOperation(const Program& p, const cat::Model& model,
                                                const std::string& modelName) {
+  if (auto d = mixedDialect(p, model, modelName)) return d;
   const auto remote = std::find_if(p.events.begin(), p.events.end(), [](const Event& e) { return e.remote; });
   if (remote == p.events.end() || model.primitivesUsed().count("RMT")) return std::nullopt;
   Diagnostic d;

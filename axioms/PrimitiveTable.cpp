@@ -59,8 +59,60 @@ const std::vector<PrimitiveInfo>& primitiveTable() {
       {P::Con, "CON", K::Set, E, "PTX: accesses and fences of the constant proxy"},
       {P::Alias, "ALIAS", K::Set, E, "PTX: fence.proxy.alias"},
       {P::Vloc, "vloc", K::Relation, X, "PTX: accesses at one location through one virtual address"},
+      {P::AmdGlc, "GLC", K::Set, E, "AMDGPU: accesses with the glc bit"},
+      {P::AmdSlc, "SLC", K::Set, E, "AMDGPU: accesses with the slc bit"},
+      {P::AmdDlc, "DLC", K::Set, E, "AMDGPU: accesses with the dlc bit"},
+      {P::AmdSc0, "SC0", K::Set, E, "AMDGPU: accesses and cache operations with the sc0 bit"},
+      {P::AmdSc1, "SC1", K::Set, E, "AMDGPU: accesses and cache operations with the sc1 bit"},
+      {P::AmdNt, "NT", K::Set, E, "AMDGPU: accesses with the nt bit"},
+      {P::AmdScopeSe, "SCOPE_SE", K::Set, E, "AMDGPU: gfx12 instructions with scope:SCOPE_SE"},
+      {P::AmdScopeDev, "SCOPE_DEV", K::Set, E, "AMDGPU: gfx12 instructions with scope:SCOPE_DEV"},
+      {P::AmdScopeSys, "SCOPE_SYS", K::Set, E, "AMDGPU: gfx12 instructions with scope:SCOPE_SYS"},
+      {P::AmdWaitVm, "WAIT_VM", K::Set, E, "AMDGPU: waits for the vector memory loads (vmcnt(0), s_wait_loadcnt 0)"},
+      {P::AmdWaitLgkm, "WAIT_LGKM", K::Set, E, "AMDGPU: waits for the LDS operations (lgkmcnt(0), s_wait_dscnt 0)"},
+      {P::AmdWaitVs, "WAIT_VS", K::Set, E, "AMDGPU: waits for the vector memory stores (vscnt, s_wait_storecnt)"},
+      {P::AmdWbinvl1, "WBINVL1", K::Set, E, "AMDGPU: buffer_wbinvl1_vol (invalidates the CU's vector L1)"},
+      {P::AmdInvl2, "INVL2", K::Set, E, "AMDGPU: buffer_invl2 (invalidates non-coherent L2 lines)"},
+      {P::AmdBufInv, "BUFFER_INV", K::Set, E, "AMDGPU: buffer_inv (gfx940: invalidates caches by sc0/sc1)"},
+      {P::AmdWbl2, "WBL2", K::Set, E, "AMDGPU: buffer_wbl2 (writes dirty L2 lines back)"},
+      {P::AmdGl0Inv, "GL0_INV", K::Set, E, "AMDGPU: buffer_gl0_inv (invalidates the CU's L0)"},
+      {P::AmdGl1Inv, "GL1_INV", K::Set, E, "AMDGPU: buffer_gl1_inv (invalidates the shader array's L1)"},
+      {P::AmdGlobalInv, "GLOBAL_INV", K::Set, E, "AMDGPU: global_inv (gfx12: invalidates caches below its scope)"},
+      {P::AmdGlobalWb, "GLOBAL_WB", K::Set, E, "AMDGPU: global_wb (gfx12: writes caches back to its scope)"},
+      {P::AmdFlat, "FLAT", K::Set, E, "AMDGPU: flat accesses"},
+      {P::Amd, "AMD", K::Set, E, "AMDGPU: the events of an AMDGPU test's instructions"},
   };
   return table;
+}
+
+uint32_t amdgpuBit(Primitive id) {
+  using P = Primitive;
+  namespace a = amdgpu;
+  switch (id) {
+    case P::AmdGlc: return a::kGlc;
+    case P::AmdSlc: return a::kSlc;
+    case P::AmdDlc: return a::kDlc;
+    case P::AmdSc0: return a::kSc0;
+    case P::AmdSc1: return a::kSc1;
+    case P::AmdNt: return a::kNt;
+    case P::AmdScopeSe: return a::kScopeSe;
+    case P::AmdScopeDev: return a::kScopeDev;
+    case P::AmdScopeSys: return a::kScopeSys;
+    case P::AmdWaitVm: return a::kWaitVm;
+    case P::AmdWaitLgkm: return a::kWaitLgkm;
+    case P::AmdWaitVs: return a::kWaitVs;
+    case P::AmdWbinvl1: return a::kWbinvl1;
+    case P::AmdInvl2: return a::kInvl2;
+    case P::AmdBufInv: return a::kBufInv;
+    case P::AmdWbl2: return a::kWbl2;
+    case P::AmdGl0Inv: return a::kGl0Inv;
+    case P::AmdGl1Inv: return a::kGl1Inv;
+    case P::AmdGlobalInv: return a::kGlobalInv;
+    case P::AmdGlobalWb: return a::kGlobalWb;
+    case P::AmdFlat: return a::kFlat;
+    case P::Amd: return a::kAmdgpu;
+    default: return 0;
+  }
 }
 
 const PrimitiveInfo* findPrimitive(std::string_view name) {

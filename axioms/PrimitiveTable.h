@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "axioms/ModelAst.h"
+#include "events/AmdgpuBits.h"
 #include "events/BarrierArrivals.h"
 #include "events/Program.h"
 
@@ -77,8 +78,34 @@ enum class Primitive : uint8_t {
   Sur,
   Con,
   Alias,
-  Vloc
+  Vloc,
+  // AMDGPU instruction attributes (events/AmdgpuBits.h), sets
+  AmdGlc,
+  AmdSlc,
+  AmdDlc,
+  AmdSc0,
+  AmdSc1,
+  AmdNt,
+  AmdScopeSe,
+  AmdScopeDev,
+  AmdScopeSys,
+  AmdWaitVm,
+  AmdWaitLgkm,
+  AmdWaitVs,
+  AmdWbinvl1,
+  AmdInvl2,
+  AmdBufInv,
+  AmdWbl2,
+  AmdGl0Inv,
+  AmdGl1Inv,
+  AmdGlobalInv,
+  AmdGlobalWb,
+  AmdFlat,
+  Amd
 };
+
+// The attribute bit (events/AmdgpuBits.h) of an AMDGPU primitive set, or 0.
+uint32_t amdgpuBit(Primitive id);
 
 // How a primitive is computed: a rule per event (sets), a rule per pair of events, or the pairs
 // the program lists (Program::commandSync, deviceEnqueue, dependencies()), of executed events.
@@ -181,6 +208,7 @@ typename V::Bool member(V& v, Primitive id, const Event& e) {
       return flagged(v, e, (e.isAccess() || e.isFence()) && e.proxy == proxy);
     }
     default:
+      if (uint32_t bit = amdgpuBit(id)) return flagged(v, e, (e.hw & bit) != 0);  // docs/amdgpu.md
       return v.no();  // a relation
   }
 }

@@ -246,7 +246,7 @@ ExpectationsByModel scanFileExpectations(const std::shared_ptr<const SourceFile>
     lineStart = at == 0 || lineStart == std::string::npos ? 0 : lineStart + 1;
     return static_cast<int>(at - lineStart) + 1;
   };
-  std::vector<std::pair<size_t, size_t>> comments = commentBodies(t, looksLikePtx(t));
+  std::vector<std::pair<size_t, size_t>> comments = commentBodies(t, looksLikePtx(t) || looksLikeAmdgpu(t));
   std::set<size_t> read;  // the markers parsed
   for (auto [begin, end] : comments) {
     for (size_t m = t.find(kMarker, begin); m != std::string::npos && m < end; m = t.find(kMarker, m + 1)) {

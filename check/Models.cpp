@@ -6,6 +6,7 @@
 #include <mutex>
 
 #include "axioms/BuiltinModels.h"
+#include "litmus/AmdgpuCode.h"
 #include "check/Engine.h"
 #include "support/Suggest.h"
 #include "litmus/Elaborate.h"
@@ -60,7 +61,22 @@ bool knownEngine(const std::string& engine) {
 // A CUDA test is checked under the PTX model as a PTX test is (docs/cuda.md).
 bool isPtxTest(const LoadedTest& t) { return t.ast && ast::followsPtx(*t.ast); }
 
-const std::vector<NamedModel>& ModelChoice::of(const LoadedTest& t) const { return of(isPtxTest(t)); }
+std::string amdgpuModelName(const LoadedTest& t) {
+  return t.ast && t.ast->dialectHeader == "AMDGPU" ? amdgpu::modelOf(t.ast->processor) : "";
+}
+
+const std::vector<NamedModel>& ModelChoice::of(const LoadedTest& t) const {
+  const std::string name = amdgpuModelName(t);
+  if (name.empty() || !amdgpuByProcessor) return of(isPtxTest(t));
+  std::lock_guard<std::mutex> lock(*amdgpuLock);
+  auto found = amdgpu.find(name);
+  if (found == amdgpu.end()) {
+    std::vector<NamedModel> loaded;
+    if (!loadModels({name}, loaded, amdgpuTimeoutSeconds)) loaded.clear();
+    found = amdgpu.emplace(name, std::move(loaded)).first;
+  }
+  return found->second.empty() ? named : found->second;
+}
 
 std::vector<NamedModel> ModelChoice::all() const {
   std::vector<NamedModel> both = named;
@@ -72,6 +88,8 @@ const char* dialectModelName(bool ptxTest) { return ptxTest ? "ptx" : "opencl"; 
 
 bool loadModelChoice(const std::vector<std::string>& names, ModelChoice& out, double timeoutSeconds) {
   if (!names.empty()) return loadModels(names, out.named, timeoutSeconds);
+  out.amdgpuByProcessor = true;
+  out.amdgpuTimeoutSeconds = timeoutSeconds;
   return loadModels({dialectModelName(false)}, out.named, timeoutSeconds) &&
          loadModels({dialectModelName(true)}, out.ptx, timeoutSeconds);
 }
@@ -102,6 +120,20 @@ bool knownChecks(const std::vector<NamedModel>& models, const std::set<std::stri
 
 void rejectUnsupported(LoadedTest& t, const std::vector<NamedModel>& models) {
   if (!t.ok()) return;
+  // An AMDGPU test's instructions and bits are its family's (docs/amdgpu.md): another family's
+  // model would read them as that family's hardware.
+  const std::string own = amdgpuModelName(t);
+  for (const auto& m : models)
+    if (!own.empty() && m.name.rfind("amdgpu-", 0) == 0 && m.name != own) {
+      Diagnostic d;
+      d.file = t.program->file;
+      d.range = t.ast->nameRange;
+      d.message = "'" + t.ast->name + "' is a " + t.ast->processor + " test: check it under " + own + ", not " +
+                  m.name + " (each family's instructions and cache bits are its own)";
+      t.errorText = formatDiagnostic(d, t.source.get());
+      t.program.reset();
+      return;
+    }
   for (const auto& m : models)
     if (auto d = unsupportedOperation(*t.program, m.model, m.name)) {
       t.errorText = formatDiagnostic(*d, t.source.get());

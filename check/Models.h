@@ -6,6 +6,9 @@
 #pragma once
 
 #include <optional>
+#include <map>
+#include <memory>
+#include <mutex>
 #include <set>
 #include <string>
 #include <vector>
@@ -45,6 +48,14 @@ bool loadModels(const std::vector<std::string>& names, std::vector<NamedModel>& 
 struct ModelChoice {
   std::vector<NamedModel> named;  // --model's, or opencl when none was named
   std::vector<NamedModel> ptx;    // none named: ptx, for the PTX tests
+  // none named: each AMDGPU family's model ("amdgpu-gfx90a", ...), for the AMDGPU tests of its
+  // processors (docs/amdgpu.md), loaded when the first such test needs it (a run of OpenCL tests
+  // loads none); one that cannot be loaded prints why, and its tests get `named` (which refuses
+  // them: check/Models.cpp, rejectUnsupported)
+  bool amdgpuByProcessor = false;
+  double amdgpuTimeoutSeconds = 0;
+  mutable std::map<std::string, std::vector<NamedModel>> amdgpu;
+  std::shared_ptr<std::mutex> amdgpuLock = std::make_shared<std::mutex>();
   const std::vector<NamedModel>& of(const LoadedTest& t) const;
   const std::vector<NamedModel>& of(bool ptxTest) const { return ptxTest && !ptx.empty() ? ptx : named; }
   // All the models loaded (for checking --skip's names against them).
@@ -56,6 +67,8 @@ bool loadModelChoice(const std::vector<std::string>& names, ModelChoice& out, do
 bool loadModelChoice(const std::string& name, ModelChoice& out, double timeoutSeconds = 0);
 // The built-in model of a dialect: "ptx" for a PTX test, "opencl" for an OpenCL one.
 const char* dialectModelName(bool ptxTest);
+// The built-in model of an AMDGPU test's processor ("amdgpu-gfx90a"), or "" for another test.
+std::string amdgpuModelName(const LoadedTest& t);
 // Whether a loaded test is written in the PTX dialect.
 bool isPtxTest(const LoadedTest& t);
 

@@ -8,6 +8,7 @@
 #include "check/Models.h"
 #include "cli/Commands.h"
 #include "cli/Report.h"
+#include "litmus/AmdgpuCode.h"
 #include "litmus/Parser.h"
 #include "lowering/Lowering.h"
 #include "lowering/RefineExplain.h"
@@ -52,6 +53,7 @@ int runRefine(const RefineCommandOptions& o) {
 
   std::optional<Program> target;
   bool targetPtx = false;
+  std::string targetAmdgpu;  // an AMDGPU target: its processor's model
   try {
     auto file = SourceFile::read(o.target);
     DiagnosticSink sink(file);
@@ -59,6 +61,7 @@ int runRefine(const RefineCommandOptions& o) {
     try {
       ast::Test t = parseLitmus(file, sink, o.reading.herdCompat);
       targetPtx = ast::followsPtx(t);
+      if (t.dialectHeader == "AMDGPU") targetAmdgpu = amdgpu::modelOf(t.processor);
       observeSourceObservables(*source.program, t);
       target = elaborateProgram(t, sink, o.reading);
       sink.throwIfErrors();  // the warnings that --strict made errors
@@ -77,7 +80,9 @@ int runRefine(const RefineCommandOptions& o) {
   // by anything).
   NamedModel sm, tm;
   const std::string sName = !o.sourceModel.empty() ? o.sourceModel : dialectModelName(isPtxTest(source));
-  const std::string tName = !o.targetModel.empty() ? o.targetModel : dialectModelName(targetPtx);
+  const std::string tName = !o.targetModel.empty() ? o.targetModel
+                            : !targetAmdgpu.empty() ? targetAmdgpu
+                                                    : dialectModelName(targetPtx);
   if (!loadPair(sName, tName, sm, tm, o.timeoutSeconds)) return 2;
   rejectUnsupported(source, {sm});  // a remote operation means something under opencl-rsp only
   if (!source.ok()) {

@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <limits>
 
+#include "events/AmdgpuBits.h"
+
 namespace clmm {
 
 const char* binaryOpSpelling(ValueNode::BOp op) {
@@ -230,10 +232,14 @@ std::string Program::describe(EventId id) const {
     if (e.kind == EventKind::Update) s += " := " + valueToString(e.value);
     if (e.kind == EventKind::Cas)
       s += " ==" + valueToString(e.expected) + " ? :=" + valueToString(e.value);
-  } else {
+  } else if (!(e.hw & amdgpu::kAmdgpu)) {
     s += " " + fenceFlagsName(e.fenceFlags);
   }
   if (e.kind == EventKind::Init) return s;
+  if (e.hw & amdgpu::kAmdgpu) {  // an AMDGPU instruction: its attributes, not an order and a scope
+    const std::string attributes = amdgpu::attributeNames(e.hw);
+    return attributes.empty() ? s : s + " " + attributes;
+  }
   s += " " + std::string(orderName(e.order));
   if (e.kind == EventKind::Cas) s += "/" + std::string(orderName(e.failureOrder));
   s += " " + std::string(scopeName(e.scope));

@@ -164,6 +164,7 @@ struct Event {
   bool remote = false;            // *_remote operation (remote scope promotion)
   bool reduction = false;         // PTX's red: an update whose old value nobody reads (set RED)
   Proxy proxy = Proxy::Generic;   // PTX: the access's or fence's proxy (sets GEN TEX SUR CON ALIAS)
+  uint32_t hw = 0;                // AMDGPU: the instruction's attributes (events/AmdgpuBits.h; docs/amdgpu.md)
   // PTX: the virtual address an access names when it is a generic alias of its location
   // (index into Program::virtualAddresses); -1 when the access names the location itself. Two
   // accesses are at one virtual address (the primitive vloc) when they are at one location and

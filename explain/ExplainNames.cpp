@@ -1,6 +1,7 @@
 // Event names and summaries shared by the text explanation, the race analysis and the pictures.
 #include "explain/ExplainNames.h"
 
+#include "events/AmdgpuBits.h"
 #include "events/Spellings.h"
 
 namespace clmm {
@@ -62,7 +63,10 @@ std::string eventAction(const Program& p, const Execution& x, EventId id) {
       s = x.writes[id] ? "CAS " + loc + "=" + std::to_string(x.readValue[id]) + "->" + std::to_string(x.writeValue[id])
                        : "CAS " + loc + "=" + std::to_string(x.readValue[id]) + " (fails)";
       break;
-    case EventKind::Fence: s = "F " + flagsShort(e.fenceFlags); break;
+    case EventKind::Fence:
+      if (e.hw & amdgpu::kAmdgpu) return "F " + amdgpu::attributeNames(e.hw);  // a wait or cache operation
+      s = "F " + flagsShort(e.fenceFlags);
+      break;
     case EventKind::BarrierEntry:
     case EventKind::BarrierExit:
       s = "barrier " + (e.barrier >= 0 ? p.barriers.at(e.barrier).label : std::string("?")) +
@@ -76,6 +80,10 @@ std::string eventAction(const Program& p, const Execution& x, EventId id) {
     case EventKind::CmdComplete:
       return std::string(e.kind == EventKind::CmdStart ? "start" : e.kind == EventKind::CmdEnd ? "end" : "completion") +
              " of " + (e.command >= 0 ? p.commands.at(e.command).label : "?");
+  }
+  if (e.hw & amdgpu::kAmdgpu) {  // an AMDGPU access: its cache bits, not an order and a scope (docs/amdgpu.md)
+    const std::string bits = amdgpu::attributeNames(e.hw);
+    return bits.empty() ? s : s + " " + bits;
   }
   MemoryOrder o = x.order.empty() ? e.order : x.order[id];
   s += " " + std::string(orderName(o));

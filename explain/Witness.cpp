@@ -1,6 +1,8 @@
 // Finds and renders one consistent execution ending in a given outcome (see Witness.h).
 #include "explain/Witness.h"
 
+#include "events/AmdgpuBits.h"
+
 #include "enumerate/Witnesses.h"
 
 namespace clmm {
@@ -47,9 +49,10 @@ WitnessExecution describeExecution(const Program& p, const Execution& x, const O
         out.events.push_back(std::move(w));
         continue;
       }
+      const bool amd = (e.hw & amdgpu::kAmdgpu) != 0;  // an AMDGPU instruction: its bits (docs/amdgpu.md)
       if (e.isFence()) {
         w.kind = eventKindName(e.kind);
-        w.flags = fenceFlagsName(e.fenceFlags);
+        w.flags = amd ? amdgpu::attributeNames(e.hw) : fenceFlagsName(e.fenceFlags);
         s += w.kind + " " + w.flags;
       } else {
         w.location = p.locations[x.loc[id]].name;
@@ -62,10 +65,15 @@ WitnessExecution describeExecution(const Program& p, const Execution& x, const O
         if (r && wr) s += " :=" + std::to_string(x.writeValue[id]);
         else if (wr) s += "=" + std::to_string(x.writeValue[id]);
       }
-      MemoryOrder o = x.order[id];
-      w.order = e.isAccess() && !e.atomic ? "na" : std::string(orderName(o));
-      s += " " + w.order;
-      if (e.isFence() || e.atomic) w.scope = scopeName(e.scope), s += " " + w.scope;
+      if (amd && e.isAccess()) {
+        const std::string bits = amdgpu::attributeNames(e.hw);
+        if (!bits.empty()) s += " " + bits;
+      } else if (!amd) {
+        MemoryOrder o = x.order[id];
+        w.order = e.isAccess() && !e.atomic ? "na" : std::string(orderName(o));
+        s += " " + w.order;
+        if (e.isFence() || e.atomic) w.scope = scopeName(e.scope), s += " " + w.scope;
+      }
       if (x.reads[id]) w.readsFrom = eventName(p, static_cast<EventId>(x.rf[id])), s += "  <- " + w.readsFrom;
       out.lines.push_back(s + where);
       out.events.push_back(std::move(w));

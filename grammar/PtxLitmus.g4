@@ -1,4 +1,6 @@
-// Grammar of PTX litmus tests in the public format of the herd and Dat3M PTX suites: a header
+// Grammar of PTX litmus tests in the public format of the herd and Dat3M PTX suites, and of
+// AMDGPU litmus tests (header "AMDGPU PROCESSOR NAME"; instructions may end with modifiers,
+// "glc", "vmcnt(0)", "scope:SCOPE_DEV": docs/amdgpu.md): a header
 // "PTX NAME", optional doc strings, the initial state, one column per thread
 // ("P0@cta 0,gpu 0 | P1@cta 1,gpu 0 ;"), rows of instructions separated by '|' and ended by
 // ';', and a final condition. Opcodes are single NAME tokens ("ld.acquire.gpu"); what they
@@ -24,7 +26,9 @@ placement   : NAME INT ;
 
 row         : cell (PIPE cell)* SEMI ;
 cell        : (NAME COLON)? instruction? ;
-instruction : (AT BANG? NAME)? NAME (operand (COMMA operand)*)? ;
+instruction : (AT BANG? NAME)? NAME (operand (COMMA operand)*)? modifier* ;
+// AMDGPU modifiers after the operands: "glc", "vmcnt(0)", "scope:SCOPE_DEV"; '&' may join them.
+modifier    : AMP? NAME (LPAREN INT RPAREN | COLON NAME)? ;
 operand     : MINUS? INT
             | NAME
             | LBRACK NAME ((PLUS | MINUS) INT)? RBRACK
@@ -51,7 +55,7 @@ stateRef    : (NAME | INT) COLON NAME   # registerRef
 // ---------------------------------------------------------------- tokens
 // The header line and everything up to the initial state's '{': the name, then doc strings over
 // any lines (Dat3M's tests put quotes and comments in them; its grammar also skips to the '{').
-HEADER      : 'PTX' [ \t]+ ~[{]* ;
+HEADER      : ('PTX' | 'AMDGPU') [ \t]+ ~[{]* ;
 // Doc strings may run over several lines (Dat3M's tests write them so).
 DOC_STRING  : '"' ~["]* '"' ;
 ML_COMMENT  : '(*' .*? '*)' -> skip ;
@@ -85,6 +89,7 @@ AT          : '@' ;
 BANG        : '!' ;
 TILDE       : '~' ;
 PLUS        : '+' ;
+AMP         : '&' ;
 MINUS       : '-' ;
 
 INT         : [0-9]+ | '0' [xX] [0-9a-fA-F]+ ;

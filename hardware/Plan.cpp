@@ -255,6 +255,8 @@ bool plan(const ast::Test& test, const Program& program, Backend backend, const 
     why = located(path, r, m);
     return false;
   };
+  if (test.dialectHeader == "AMDGPU")
+    return refuse(test.nameRange, "AMDGPU tests do not run on hardware here (the harness writes CUDA and OpenCL C)");
   if (test.dialectHeader == "PTX" && backend != Backend::Cuda)
     return refuse(test.nameRange, "a PTX test runs under the CUDA harness (--backend cuda), as inline PTX");
   if (ast::isCudaTest(test) && backend != Backend::Cuda)

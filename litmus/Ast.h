@@ -33,6 +33,7 @@ struct AtomicCall {
   std::string spelling;  // the function name as written
   bool remote = false;   // the *_remote variants of remote-scope-promotion tests
   bool reduction = false;  // PTX's red: a read-modify-write whose old value nobody reads
+  uint32_t hw = 0;         // AMDGPU: the instruction's attributes (events/AmdgpuBits.h)
   ExprPtr object;
   ExprPtr value;     // store value, fetch operand, exchange value, compare-exchange desired
   ExprPtr expected;  // compare-exchange: address of the expected value
@@ -80,6 +81,7 @@ struct FenceSpec {
   MemoryScope scope = MemoryScope::WorkGroup;
   bool remote = false;  // atomic_work_item_fence_remote (remote scope promotion, --model opencl-rsp)
   Proxy proxy = Proxy::Generic;  // PTX's fence.proxy.KIND (Proxy::Alias: fence.proxy.alias)
+  uint32_t hw = 0;  // AMDGPU: a wait, invalidation or write-back as a fence (events/AmdgpuBits.h)
 };
 
 // The API calls of host threads and the device-side enqueue of kernels (see
@@ -257,7 +259,8 @@ struct Test {
   std::shared_ptr<const SourceFile> source;
   std::string name;
   SourceRange nameRange;
-  std::string dialectHeader;  // "OpenCL", "OPENCL", "PTX" or "CUDA"
+  std::string dialectHeader;  // "OpenCL" or "OPENCL"; "PTX"; "CUDA"; "AMDGPU"
+  std::string processor;      // AMDGPU tests: the processor the header names ("gfx90a"), lower case
   std::string doc;
   std::vector<std::pair<std::string, std::string>> info;  // Key=Value lines
   std::vector<LocationInit> locations;

@@ -61,6 +61,7 @@ bool sameAtomic(const AtomicCall& a, const AtomicCall& b, std::string* why) {
   SAME_FIELD(a, b, spelling);
   SAME_FIELD(a, b, remote);
   SAME_FIELD(a, b, reduction);
+  SAME_FIELD(a, b, hw);
   SAME_FIELD(a, b, expectedIsValue);
   SAME_FIELD(a, b, expectedRegister);
   SAME_FIELD(a, b, order);
@@ -156,6 +157,7 @@ ExprPtr cloneExpr(const Expr& e) {
     ca->spelling = a.spelling;
     ca->remote = a.remote;
     ca->reduction = a.reduction;
+    ca->hw = a.hw;
     ca->expectedIsValue = a.expectedIsValue;
     ca->expectedRegister = a.expectedRegister;
     if (a.object) ca->object = cloneExpr(*a.object);
@@ -215,6 +217,7 @@ bool sameStmt(const Stmt& a, const Stmt& b, std::string* why) {
     SAME_FIELD(a.fence, b.fence, scope);
     SAME_FIELD(a.fence, b.fence, remote);
     SAME_FIELD(a.fence, b.fence, proxy);
+    SAME_FIELD(a.fence, b.fence, hw);
   }
   return samePtr(a.target, b.target, why, "target") && samePtr(a.value, b.value, why, "value") &&
          sameList(a.body, b.body, why) && sameList(a.elseBody, b.elseBody, why);
@@ -223,6 +226,7 @@ bool sameStmt(const Stmt& a, const Stmt& b, std::string* why) {
 bool sameTest(const Test& a, const Test& b, std::string* why) {
   SAME_FIELD(a, b, name);
   SAME_FIELD(a, b, dialectHeader);
+  SAME_FIELD(a, b, processor);
   SAME_FIELD(a, b, doc);
   SAME_FIELD(a, b, info);
   if (a.locations.size() != b.locations.size()) return differ(why, "location count");

@@ -240,6 +240,7 @@ void markAtomic(Event& ev, const ast::AtomicCall& call) {
   ev.scope = call.scope;
   ev.remote = call.remote;
   ev.reduction = call.reduction;
+  ev.hw = call.hw;
 }
 
 // The operator of a fetch-and-op (Add for an exchange, whose stored value is its operand).
@@ -662,6 +663,7 @@ void Elaborator::statement(const ast::Stmt& s) {
       ev.scope = s.fence.scope;
       ev.remote = s.fence.remote;
       ev.proxy = s.fence.proxy;
+      ev.hw = s.fence.hw;
       ev.range = s.range;
       ev.text = snippet(s.range);
       emit(ev);
@@ -754,7 +756,7 @@ Program elaborateProgram(const ast::Test& test, DiagnosticSink& sink, const Elab
   // that may overflow; the second checks those (Elaborator::signedOverflow). Its errors and
   // warnings are the second's too: a scratch sink takes them.
   std::set<const ast::Expr*> overflows;
-  if (test.dialectHeader != "PTX") {
+  if (test.dialectHeader != "PTX" && test.dialectHeader != "AMDGPU") {
     DiagnosticSink scratch(sink.source());
     try {
       detail::Elaborator first(test, scratch, options);
@@ -783,7 +785,7 @@ Program elaborateProgram(const ast::Test& test, DiagnosticSink& sink, const Elab
   detail::wrapInt32(test, p);
   // PTX and CUDA: executions whose barriers deadlock have no final state. OpenCL: such a barrier is
   // barrier divergence, undefined behaviour, whose racy states stay (docs/models.md, "Liveness").
-  if (ast::followsPtx(test)) excludeDeadlocks(p, sink);  // CUDA's __syncthreads is bar.sync 0
+  if (ast::followsPtx(test) || test.dialectHeader == "AMDGPU") excludeDeadlocks(p, sink);  // CUDA's __syncthreads is bar.sync 0
   return p;
 }
 

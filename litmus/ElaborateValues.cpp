@@ -111,7 +111,7 @@ ValueRef Elaborator::binary(VN::BOp op, ValueRef a, ValueRef b) {
 // first elaboration's interval analysis could not rule the overflow out (mayOverflow), so tests
 // whose values stay small keep their events.
 void Elaborator::signedOverflow(const ast::Expr& site, VN::BOp op, ValueRef a, ValueRef b, bool negation) {
-  if (test_.dialectHeader == "PTX") return;
+  if (test_.dialectHeader == "PTX" || test_.dialectHeader == "AMDGPU") return;
   if (op != VN::BOp::Add && op != VN::BOp::Sub && op != VN::BOp::Mul && op != VN::BOp::Shl) return;
   const IntType type = op == VN::BOp::Shl ? p_.values[a].type : widerType(p_.values[a].type, p_.values[b].type);
   if (isUnsigned(type)) return;  // unsigned arithmetic wraps modulo 2^N (C11 6.2.5 p9)

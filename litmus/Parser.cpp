@@ -187,7 +187,7 @@ std::optional<SourceRange> tooDeep(const std::string& text) {
 // The headers clmm reads, for the messages about a header it does not.
 const char* const kHeaders =
     "clmm reads tests whose first line is 'OpenCL NAME' (herd), 'OPENCL NAME' (Dat3M), 'PTX NAME' "
-    "(docs/ptx.md) or 'CUDA NAME' (docs/cuda.md)";
+    "(docs/ptx.md), 'CUDA NAME' (docs/cuda.md) or 'AMDGPU PROCESSOR NAME' (docs/amdgpu.md)";
 
 // A first line shaped like a header ("WORD NAME", no '=') whose word is not one clmm reads: a
 // misspelt `OpenCL`, or a test of another language of the herd tools (a C11 test, an assembly
@@ -230,7 +230,7 @@ void checkHeader(const std::string& text, DiagnosticSink& sink) {
   if (word == "C" || word == "C11" || word == "C++" || word == "CPP11")
     sink.fail(at, "'" + word + " NAME' is the header of a herd C11 test: C11 tests are not OpenCL tests (write the "
                   "kernel in OpenCL C, with address spaces and scopes, under an 'OpenCL NAME' header); " + kHeaders);
-  if (auto near = nearestName(word, {"OpenCL", "OPENCL", "PTX", "CUDA"}))
+  if (auto near = nearestName(word, {"OpenCL", "OPENCL", "PTX", "CUDA", "AMDGPU"}))
     sink.fail(at, "unknown header '" + word + "'; did you mean '" + *near + "'? " + kHeaders);
   if (std::find(herdLanguages.begin(), herdLanguages.end(), word) != herdLanguages.end())
     sink.fail(at, "'" + word + " NAME' is the header of a herd " + word + " test, not an OpenCL test; " + kHeaders);
@@ -241,7 +241,8 @@ void checkHeader(const std::string& text, DiagnosticSink& sink) {
 
 ast::Test parseLitmus(std::shared_ptr<const SourceFile> source, DiagnosticSink& sink,
                       bool herdCompat, int unroll) {
-  if (looksLikePtx(source->text())) return parsePtxLitmus(source, sink, unroll);  // "PTX NAME": docs/ptx.md
+  if (looksLikePtx(source->text()) || looksLikeAmdgpu(source->text()))  // docs/ptx.md, docs/amdgpu.md
+    return parsePtxLitmus(source, sink, unroll);
   if (size_t nul = source->text().find('\0'); nul != std::string::npos)
     sink.fail(positionOf(source->text(), nul), "file contains NUL bytes: not a litmus test");
   if (auto bad = firstInvalidUtf8(source->text()))

@@ -4,6 +4,7 @@
 #include "litmus/PtxParser.h"
 
 #include <algorithm>
+#include <cctype>
 #include <map>
 #include <set>
 
@@ -11,6 +12,7 @@
 
 #include "PtxLitmusLexer.h"
 #include "PtxLitmusParser.h"
+#include "litmus/AmdgpuCode.h"
 #include "litmus/SyntaxMessages.h"
 #include "litmus/TreeRanges.h"
 
@@ -106,14 +108,16 @@ class Builder {
   ast::Test build(P::TestContext* ctx) {
     ast::Test t;
     t.source = source_;
-    t.dialectHeader = "PTX";
-    // The HEADER token runs to the initial state's '{': its first line is "PTX NAME", the rest
-    // the doc strings (and comments) before the initial state.
+    // The HEADER token runs to the initial state's '{': its first line is "PTX NAME" (or
+    // "AMDGPU PROCESSOR NAME"), the rest the doc strings (and comments) before the initial state.
     std::string all = ctx->HEADER()->getText();
     size_t eol = all.find_first_of("\r\n");
     std::string header = all.substr(0, eol);
     SourceRange hr = rangeOf(ctx->HEADER()->getSymbol());
-    size_t start = header.find_first_not_of(" \t", 3);
+    t.dialectHeader = header.compare(0, 6, "AMDGPU") == 0 ? "AMDGPU" : "PTX";
+    size_t start = header.find_first_not_of(" \t", t.dialectHeader.size());
+    amd_ = t.dialectHeader == "AMDGPU";
+    if (amd_) start = processor(header, start, hr, t);
     t.name = normaliseSpace(header.substr(start == std::string::npos ? header.size() : start));
     t.nameRange = {hr.line, hr.col + static_cast<int>(start), hr.line,
                    hr.col + std::max(static_cast<int>(header.size()) - 1, static_cast<int>(start))};
@@ -138,7 +142,10 @@ class Builder {
       for (auto* r : obs->stateRef()) t.observed.push_back(stateRef(r));
     if (auto* c = ctx->condition()) condition(c, t);
     sink_.throwIfErrors();
-    ptx::buildThreadBodies(t, code, aliases_, sink_, unroll_);
+    if (t.dialectHeader == "AMDGPU")
+      amdgpu::buildThreadBodies(t, code, sink_);
+    else
+      ptx::buildThreadBodies(t, code, aliases_, sink_, unroll_);
     sink_.throwIfErrors();
     return t;
   }
@@ -148,6 +155,28 @@ class Builder {
   DiagnosticSink& sink_;
   int unroll_;
   ptx::Aliases aliases_;
+  bool amd_ = false;  // an AMDGPU test
+
+  // "AMDGPU PROCESSOR NAME": the processor (docs/amdgpu.md, "Processors"), checked; returns where
+  // the name starts.
+  size_t processor(const std::string& header, size_t start, SourceRange hr, ast::Test& t) {
+    if (start == std::string::npos) start = header.size();
+    size_t end = header.find_first_of(" \t", start);
+    if (end == std::string::npos) end = header.size();
+    std::string word = header.substr(start, end - start);
+    std::string lower = word;
+    for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    SourceRange r{hr.line, hr.col + static_cast<int>(start), hr.line,
+                  hr.col + std::max(static_cast<int>(end) - 1, static_cast<int>(start))};
+    if (amdgpu::familyOf(lower).empty()) {
+      sink_.error(r, "'" + word + "' is not a processor clmm models: write AMDGPU " + amdgpu::processorList() +
+                         " then the test's name (e.g. AMDGPU gfx90a MP)");
+      return header.size();
+    }
+    t.processor = lower;
+    size_t name = header.find_first_not_of(" \t", end);
+    return name == std::string::npos ? header.size() : name;
+  }
 
   // "NAME @ KIND aliases TARGET" (Dat3M's dialect of the mixed-proxy tests): NAME reaches
   // TARGET's location through a generic alias (a virtual address of its own) or through the
@@ -242,7 +271,12 @@ class Builder {
       }
     }
     for (auto* item : ctx->initItem())
-      if (item->AT()) alias(item, t);
+      if (item->AT()) {
+        if (amd_)
+          sink_.error(rangeOf(item), "AMDGPU tests have no aliases: declare each location once (x=0;)");
+        else
+          alias(item, t);
+      }
   }
 
   void threads(P::ThreadsContext* ctx, ast::Test& t) {
@@ -267,6 +301,16 @@ class Builder {
         if (!n) continue;
         int id = static_cast<int>(*n);
         placed = true;
+        if (amd_) {  // docs/amdgpu.md, "Threads": one wavefront each, in a work-group of an agent
+          if (level == "wg")
+            p.workGroup = id;
+          else if (level == "agent")
+            p.device = id;
+          else
+            sink_.error(rangeOf(pl), "unknown level '" + level +
+                                         "': place AMDGPU threads with 'wg N' and 'agent N' (e.g. P0@wg 0,agent 0)");
+          continue;
+        }
         if (level == "cta")
           p.workGroup = id;
         else if (level == "gpu")
@@ -320,6 +364,23 @@ class Builder {
         if (auto n = number(o->INT(), o->MINUS() != nullptr)) x.value = *n;
       }
       item.operands.push_back(x);
+    }
+    for (auto* m : in->modifier()) {
+      ptx::Modifier x;
+      x.range = rangeOf(m);
+      x.name = m->NAME(0)->getText();
+      if (m->INT()) {
+        x.hasNumber = true;
+        if (auto n = number(m->INT(), false)) x.number = *n;
+      } else if (m->COLON()) {
+        x.word = m->NAME(1)->getText();
+      }
+      if (!amd_) {
+        sink_.error(x.range, "'" + normaliseSpace(tree::textOf(m)) +
+                                 "': PTX operands are separated by ',' (modifiers after the operands are AMDGPU syntax)");
+        continue;
+      }
+      item.modifiers.push_back(x);
     }
     code.items.push_back(item);
   }
@@ -438,7 +499,9 @@ class Builder {
 
 }  // namespace
 
-bool looksLikePtx(const std::string& text) {
+namespace {
+// The first word of `text` after white space and comments is `word`, followed by a space or tab.
+bool firstWordIs(const std::string& text, const std::string& word) {
   size_t i = 0;
   while (i < text.size()) {
     char c = text[i];
@@ -455,8 +518,13 @@ bool looksLikePtx(const std::string& text) {
       break;
     }
   }
-  return text.compare(i, 3, "PTX") == 0 && i + 3 < text.size() && (text[i + 3] == ' ' || text[i + 3] == '\t');
+  const size_t n = word.size();
+  return text.compare(i, n, word) == 0 && i + n < text.size() && (text[i + n] == ' ' || text[i + n] == '\t');
 }
+}  // namespace
+
+bool looksLikePtx(const std::string& text) { return firstWordIs(text, "PTX"); }
+bool looksLikeAmdgpu(const std::string& text) { return firstWordIs(text, "AMDGPU"); }
 
 ast::Test parsePtxLitmus(std::shared_ptr<const SourceFile> source, DiagnosticSink& sink, int unroll) {
   if (source->text().find('\0') != std::string::npos)

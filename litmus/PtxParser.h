@@ -16,8 +16,10 @@ namespace clmm {
 // Whether `text` is a PTX litmus test: its first word, after white space and comments, is
 // "PTX" followed by a space or tab.
 bool looksLikePtx(const std::string& text);
+// Whether `text` is an AMDGPU litmus test (docs/amdgpu.md): its first word is "AMDGPU".
+bool looksLikeAmdgpu(const std::string& text);
 
-// Parses one PTX litmus test. Throws BadInput (located errors) on bad input.
+// Parses one PTX or AMDGPU litmus test (the header says which). Throws BadInput (located errors) on bad input.
 // `unroll` (--unroll): the turns a loop may run on one path before the path is cut.
 ast::Test parsePtxLitmus(std::shared_ptr<const SourceFile> source, DiagnosticSink& sink, int unroll = 2);
 
@@ -33,12 +35,23 @@ struct Operand {
   SourceRange range;
 };
 
+// An AMDGPU modifier after the operands: "glc" (no value), "vmcnt(0)" (a number),
+// "scope:SCOPE_DEV" (a word).
+struct Modifier {
+  std::string name;
+  bool hasNumber = false;
+  int64_t number = 0;
+  std::string word;
+  SourceRange range;
+};
+
 // One cell of a thread's column: a label, an instruction, or both ("L: ld ..." is two items).
 struct Item {
   std::string label;   // a label definition when non-empty (then no instruction)
   std::string opcode;  // "ld.acquire.gpu"
   std::string predicate;  // "@p" guard as written (rejected)
   std::vector<Operand> operands;
+  std::vector<Modifier> modifiers;  // AMDGPU tests only
   SourceRange range;        // the whole instruction (or label)
   SourceRange opcodeRange;
 };

@@ -343,6 +343,11 @@ LoweringStats applyMapping(const Mapping& m, ast::Test& test, Origins* origins) 
                    "'" + test.name + "' is a " + test.dialectHeader + " test: mappings lower OpenCL tests (check " +
                        test.dialectHeader + " tests with --model ptx)",
                    test.source);
+  if (test.dialectHeader == "AMDGPU")  // docs/amdgpu.md
+    throw BadInput(test.source ? test.source->path() : "", test.nameRange,
+                   "'" + test.name + "' is an AMDGPU test: mappings lower OpenCL tests (check AMDGPU tests under their "
+                   "processor's model, docs/amdgpu.md)",
+                   test.source);
   Applier a(m, test, origins);
   return a.run();
 }

@@ -175,7 +175,7 @@ std::pair<std::string, std::string> apply(const ast::Test& t, const Site& s, con
 std::vector<Mutant> mutantsOf(std::shared_ptr<const SourceFile> source) {
   DiagnosticSink sink(source);
   ast::Test original = parseLitmus(source, sink);
-  if (ast::followsPtx(original)) return {};  // no printer for PTX; CUDA prints as OpenCL
+  if (ast::followsPtx(original) || original.dialectHeader == "AMDGPU") return {};  // no printer for PTX or AMDGPU
   std::vector<Site> sites = sitesOf(original);
   std::vector<Mutant> out;
   for (size_t i = 0; i < sites.size(); ++i) {

@@ -22,7 +22,7 @@ TEST(PrimitiveTable, OneRowPerPrimitiveInEnumerationOrder) {
     EXPECT_EQ(findPrimitive(table[i].name), &table[i]);
     EXPECT_EQ(table[i].kind == cat::Kind::Set, table[i].shape == PrimitiveShape::PerEvent) << table[i].name;
   }
-  EXPECT_EQ(static_cast<size_t>(Primitive::Vloc) + 1, table.size());
+  EXPECT_EQ(static_cast<size_t>(Primitive::Amd) + 1, table.size());
   EXPECT_EQ(findPrimitive("hb"), nullptr);
 }
 

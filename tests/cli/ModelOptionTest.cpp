@@ -161,8 +161,9 @@ TEST(ModelsCommand, ShowOfAnUnknownNameListsTheFiles) {
   auto r = runClmm({"models", "show", "opencl-scope"});
   EXPECT_EQ(r.rc, 2);
   EXPECT_EQ(r.out, "");
-  EXPECT_NE(r.err.find("clmm: error: 'opencl-scope' is not a built-in model file (built-in files: cos, opencl, opencl-base, "
-                       "opencl-lax, opencl-rsp, opencl-scoped, opencl-spec, ptx, stdlib)"),
+  EXPECT_NE(r.err.find("clmm: error: 'opencl-scope' is not a built-in model file (built-in files: amdgpu-base, "
+                       "amdgpu-gfx10, amdgpu-gfx11, amdgpu-gfx12, amdgpu-gfx90a, amdgpu-gfx942, amdgpu-rdna, cos, "
+                       "opencl, opencl-base, opencl-lax, opencl-rsp, opencl-scoped, opencl-spec, ptx, stdlib)"),
             std::string::npos)
       << r.err;
 }

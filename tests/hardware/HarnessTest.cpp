@@ -67,6 +67,8 @@ INSTANTIATE_TEST_SUITE_P(
                 "kernels, queues and host threads are not supported by the harness"},
         Refusal{"examples/ptx/mp_rel_acq_gpu.litmus", "opencl",
                 "mp_rel_acq_gpu.litmus:1:5: error:", "a PTX test runs under the CUDA harness (--backend cuda)"},
+        Refusal{"examples/amdgpu/gfx90a_mp_agent.litmus", "opencl", "gfx90a_mp_agent.litmus:1:15: error:",
+                "AMDGPU tests do not run on hardware here"},
         Refusal{"examples/ptx/proxy_surface_fence.litmus", "cuda", "proxy_surface_fence.litmus:9:12: error:",
                 "the harness runs generic-proxy accesses only"},
         Refusal{"examples/ptx/proxy_alias_fence.litmus", "cuda", "proxy_alias_fence.litmus:10:2: error:",

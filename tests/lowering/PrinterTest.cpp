@@ -44,11 +44,12 @@ void expectRoundTrip(const ast::Test& t, const std::string& label) {
 std::vector<std::string> litmusFiles(const std::string& dir) {
   std::vector<std::string> out;
   for (const auto& e : std::filesystem::recursive_directory_iterator(dir))
-    // PTX tests (examples/ptx/) have no printer: they are checked, not lowered (docs/ptx.md); nor
-    // have CUDA tests (examples/cuda/, docs/cuda.md).
-    if (e.is_regular_file() && e.path().extension() == ".litmus" && !looksLikePtx(test::slurp(e.path().string())) &&
-        e.path().parent_path().filename() != "cuda")
-      out.push_back(e.path().string());
+    // PTX and AMDGPU tests (examples/ptx/, examples/amdgpu/) have no printer: they are checked,
+    // not lowered (docs/ptx.md, docs/amdgpu.md); nor have CUDA tests (examples/cuda/, docs/cuda.md).
+    if (e.is_regular_file() && e.path().extension() == ".litmus" && e.path().parent_path().filename() != "cuda") {
+      const std::string text = test::slurp(e.path().string());
+      if (!looksLikePtx(text) && !looksLikeAmdgpu(text)) out.push_back(e.path().string());
+    }
   std::sort(out.begin(), out.end());
   return out;
 }

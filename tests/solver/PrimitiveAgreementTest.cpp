@@ -89,7 +89,7 @@ std::string read(const std::filesystem::path& file) {
 TEST(PrimitiveAgreement, EveryPrimitiveOnExamplesAndFrontEndTests) {
   std::map<std::string, bool> seen;
   int programs = 0;
-  for (const char* dir : {"examples/catalogue", "examples/kernels", "examples/ptx", "examples/rsp",
+  for (const char* dir : {"examples/catalogue", "examples/kernels", "examples/ptx", "examples/amdgpu", "examples/rsp",
                           "examples/soundness", "tests/litmus/c-syntax", "tests/litmus/frontend", "tests/compile"}) {
     std::vector<std::filesystem::path> files;
     for (const auto& f : std::filesystem::directory_iterator(std::string(CLMM_SOURCE_DIR) + "/" + dir))

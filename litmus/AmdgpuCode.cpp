@@ -1,0 +1,552 @@
+// The AMDGPU litmus dialect: each instruction of a thread as statements of the typed AST. See
+// AmdgpuCode.h and docs/amdgpu.md ("The dialect") for what each instruction means.
+#include "litmus/AmdgpuCode.h"
+
+#include <cctype>
+#include <map>
+#include <optional>
+#include <set>
+
+#include "events/AmdgpuBits.h"
+
+namespace clmm::amdgpu {
+namespace {
+
+using ptx::Item;
+using ptx::Modifier;
+using ptx::Operand;
+
+bool startsWith(const std::string& s, const std::string& p) { return s.compare(0, p.size(), p) == 0; }
+bool endsWith(const std::string& s, const std::string& p) {
+  return s.size() >= p.size() && s.compare(s.size() - p.size(), p.size(), p) == 0;
+}
+
+ast::ExprPtr makeExpr(ast::ExprKind kind, SourceRange r) {
+  auto e = std::make_unique<ast::Expr>();
+  e->kind = kind;
+  e->range = r;
+  return e;
+}
+
+ast::StmtPtr makeStmt(ast::StmtKind kind, SourceRange r) {
+  auto s = std::make_unique<ast::Stmt>();
+  s->kind = kind;
+  s->range = r;
+  return s;
+}
+
+// What a memory instruction is: its unit (global, flat, buffer: vector memory; ds: LDS), its
+// operation, and whether it returns a value.
+struct Memory {
+  bool lds = false;
+  bool flat = false;
+  enum class Kind { Load, Store, Rmw } kind = Kind::Load;
+  ast::AtomicOp op = ast::AtomicOp::Load;
+  bool returns = true;
+};
+
+// "global_atomic_add_u32" -> "add"; the 32-bit suffixes of gfx9 and gfx11 spellings.
+std::string stripWidth(std::string s) {
+  for (const char* suffix : {"_u32", "_b32", "_i32", "_dword"})
+    if (endsWith(s, suffix)) return s.substr(0, s.size() - std::string(suffix).size());
+  return s;
+}
+
+const std::map<std::string, ast::AtomicOp>& rmwOps() {
+  static const std::map<std::string, ast::AtomicOp> ops = {
+      {"add", ast::AtomicOp::FetchAdd},  {"sub", ast::AtomicOp::FetchSub},   {"and", ast::AtomicOp::FetchAnd},
+      {"or", ast::AtomicOp::FetchOr},    {"xor", ast::AtomicOp::FetchXor},   {"smin", ast::AtomicOp::FetchMin},
+      {"smax", ast::AtomicOp::FetchMax}, {"min", ast::AtomicOp::FetchMin},   {"max", ast::AtomicOp::FetchMax},
+      {"swap", ast::AtomicOp::Exchange}, {"wrxchg", ast::AtomicOp::Exchange}, {"cmpswap", ast::AtomicOp::CasStrong},
+      {"cmpst", ast::AtomicOp::CasStrong}, {"cmpstore", ast::AtomicOp::CasStrong}};
+  return ops;
+}
+
+class Builder {
+ public:
+  Builder(ast::Test& test, DiagnosticSink& sink) : test_(test), sink_(sink), family_(familyOf(test.processor)) {
+    for (const auto& l : test.locations) locations_.insert(l.name);
+  }
+
+  void thread(ast::Thread& th, const ptx::ThreadCode& code) {
+    th_ = &th;
+    registers_.clear();
+    used_.clear();
+    barriers_ = 0;
+    for (const auto& r : test_.registerInits)
+      if (r.thread == th.index) registers_.insert(r.name);
+    std::vector<ast::StmtPtr> body;
+    for (const Item& it : code.items) {
+      try {
+        if (!it.label.empty())
+          fail(it.range, "label '" + it.label + "': AMDGPU tests are straight-line code (branches are not modelled)");
+        if (!it.predicate.empty()) fail(it.range, "predicated instructions are PTX syntax, not AMDGPU");
+        if (auto s = instruction(it)) body.push_back(std::move(s));
+      } catch (const BadInput&) {
+        // reported to the sink; the next instruction is checked too
+      }
+    }
+    std::vector<ast::StmtPtr> all;
+    std::set<std::string> initialised;
+    for (const auto& r : test_.registerInits)
+      if (r.thread == th.index) initialised.insert(r.name);
+    for (const auto& name : registers_) {
+      if (initialised.count(name)) continue;
+      auto d = makeStmt(ast::StmtKind::Decl, th.range);
+      d->name = name;
+      d->value = makeExpr(ast::ExprKind::Int, th.range);
+      all.push_back(std::move(d));
+    }
+    for (auto& s : body) all.push_back(std::move(s));
+    th.body = std::move(all);
+    for (const auto& [name, lds] : used_) {
+      ast::Param p;
+      p.name = name;
+      p.range = th.range;
+      p.region = lds ? Region::Local : Region::Global;
+      p.regionGiven = true;
+      p.atomicType = true;
+      p.typeText = lds ? "local atomic_int*" : "global atomic_int*";
+      th.params.push_back(p);
+    }
+  }
+
+  // An LDS location is one work-group's memory: every thread that reaches it is in one work-group.
+  void checkLdsPlacement() {
+    std::map<std::string, std::pair<const ast::Thread*, int>> first;
+    for (const auto& th : test_.threads)
+      for (const auto& p : th.params) {
+        if (p.region != Region::Local) continue;
+        int wg = th.placement && th.placement->workGroup ? *th.placement->workGroup : -1;
+        auto [at, fresh] = first.emplace(p.name, std::make_pair(&th, wg));
+        if (!fresh && at->second.second != wg)
+          sink_.error(th.range, "'" + p.name + "' is LDS (ds_ instructions reach it) and " + at->second.first->name +
+                                    " and " + th.name +
+                                    " are in different work-groups: LDS is one work-group's memory; place them "
+                                    "in one work-group (@wg N)");
+      }
+  }
+
+ private:
+  ast::Test& test_;
+  DiagnosticSink& sink_;
+  std::string family_;
+  std::set<std::string> locations_;
+  ast::Thread* th_ = nullptr;
+  std::set<std::string> registers_;
+  std::map<std::string, bool> used_;           // locations of this thread: LDS?
+  std::map<std::string, std::pair<bool, SourceRange>> kind_;  // every location: LDS?, first use
+  int barriers_ = 0;
+
+  [[noreturn]] void fail(SourceRange r, const std::string& message) { sink_.fail(r, message); }
+
+  // ------------------------------------------------------------------ operands
+  std::string reg(const Operand& o, const Item& it) {
+    if (o.kind != Operand::Kind::Name || locations_.count(o.name))
+      fail(o.range, "'" + it.opcode + "' writes a register here (e.g. r0)");
+    std::string name = ptx::registerName(o.name);
+    registers_.insert(name);
+    return name;
+  }
+
+  ast::ExprPtr value(const Operand& o, const Item& it) {
+    if (o.kind == Operand::Kind::Int) {
+      auto e = makeExpr(ast::ExprKind::Int, o.range);
+      e->value = o.value;
+      return e;
+    }
+    if (o.kind == Operand::Kind::Address || locations_.count(o.name))
+      fail(o.range, "'" + it.opcode + "' takes a register or a number here; '" + o.name + "' is a location");
+    std::string name = ptx::registerName(o.name);
+    registers_.insert(name);
+    auto e = makeExpr(ast::ExprKind::Register, o.range);
+    e->name = name;
+    return e;
+  }
+
+  ast::ExprPtr place(const Operand& o, const Item& it, bool lds) {
+    if (o.kind == Operand::Kind::Int)
+      fail(o.range, "'" + it.opcode + "' needs a location here, such as [x], not a number");
+    if (o.kind == Operand::Kind::Address && o.value != 0)
+      fail(o.range, "address offsets are not supported: name the location itself");
+    if (registers_.count(ptx::registerName(o.name)))
+      fail(o.range, "'" + o.name + "' is a register: name the location (e.g. [x])");
+    auto [k, fresh] = kind_.emplace(o.name, std::make_pair(lds, o.range));
+    if (!fresh && k->second.first != lds)
+      fail(o.range, "'" + o.name + "' is reached by " + (lds ? "a ds_ instruction" : "vector memory (global/flat/buffer)") +
+                        " here and by " + (lds ? "vector memory" : "ds_ instructions") + " on line " +
+                        std::to_string(k->second.second.line) +
+                        ": a location is either LDS or global memory (flat access to LDS is not modelled)");
+    used_[o.name] = lds;
+    if (!locations_.count(o.name)) {
+      ast::LocationInit li;
+      li.name = o.name;
+      li.range = o.range;
+      li.values = {0};
+      li.typeText = "global atomic_int";
+      test_.locations.push_back(li);
+      locations_.insert(o.name);
+    }
+    for (auto& l : test_.locations)
+      if (l.name == o.name) l.typeText = lds ? "local atomic_int" : "global atomic_int";
+    auto e = makeExpr(ast::ExprKind::Location, o.range);
+    e->name = o.name;
+    return e;
+  }
+
+  // ------------------------------------------------------------------ modifiers
+  // The cache bits of a memory instruction, checked against the family (docs/amdgpu.md, "Cache bits").
+  uint32_t cacheBits(const Item& it, bool lds) {
+    uint32_t bits = 0;
+    for (const Modifier& m : it.modifiers) {
+      if (lds) fail(m.range, "'" + m.name + "': ds_ instructions take no cache bits (LDS is not cached)");
+      static const std::map<std::string, std::pair<uint32_t, const char*>> plain = {
+          {"glc", {kGlc, "gfx90a gfx10 gfx11"}}, {"slc", {kSlc, "gfx90a gfx10 gfx11"}}, {"dlc", {kDlc, "gfx10 gfx11"}},
+          {"sc0", {kSc0, "gfx942"}},       {"sc1", {kSc1, "gfx942"}},       {"nt", {kNt, "gfx942"}}};
+      if (auto p = plain.find(m.name); p != plain.end() && !m.hasNumber && m.word.empty()) {
+        if (std::string(p->second.second).find(family_) == std::string::npos)
+          fail(m.range, "'" + m.name + "' is not a cache bit of " + test_.processor + " (" + bitsOf() + ")");
+        bits |= p->second.first;
+        continue;
+      }
+      if (m.name == "scope" && !m.word.empty()) {
+        if (family_ != "gfx12") fail(m.range, "'scope:' is gfx12 syntax; " + test_.processor + " has " + bitsOf());
+        bits |= scopeBits(m);
+        continue;
+      }
+      fail(m.range, "unknown modifier '" + m.name + "' (" + test_.processor + " has " + bitsOf() + ")");
+    }
+    return bits;
+  }
+
+  // "gfx90a gfx11" -> "GFX90A, GFX11".
+  static std::string familyNames(const std::string& families) {
+    static const std::map<std::string, std::string> names = {
+        {"gfx90a", "GFX90A"}, {"gfx942", "GFX940-GFX950"}, {"gfx10", "GFX10"}, {"gfx11", "GFX11"}, {"gfx12", "GFX12"}};
+    std::string out;
+    for (const auto& [key, name] : names)
+      if (families.find(key) != std::string::npos) out += (out.empty() ? "" : ", ") + name;
+    return out;
+  }
+
+  std::string bitsOf() const {
+    if (family_ == "gfx90a") return "glc and slc";
+    if (family_ == "gfx942") return "sc0, sc1 and nt";
+    if (family_ == "gfx10" || family_ == "gfx11") return "glc, slc and dlc";
+    return "scope:SCOPE_CU|SCOPE_SE|SCOPE_DEV|SCOPE_SYS";
+  }
+
+  uint32_t scopeBits(const Modifier& m) {
+    if (m.word == "SCOPE_CU") return 0;
+    if (m.word == "SCOPE_SE") return kScopeSe;
+    if (m.word == "SCOPE_DEV") return kScopeDev;
+    if (m.word == "SCOPE_SYS") return kScopeSys;
+    fail(m.range, "unknown scope '" + m.word + "': write SCOPE_CU, SCOPE_SE, SCOPE_DEV or SCOPE_SYS");
+  }
+
+  // ------------------------------------------------------------------ instructions
+  ast::StmtPtr instruction(const Item& it) {
+    const std::string& op = it.opcode;
+    if (op == "s_barrier") return barrier(it);
+    if (startsWith(op, "s_wait")) return wait(it);
+    if (startsWith(op, "buffer_") && (op.find("_load_") == std::string::npos && op.find("_store_") == std::string::npos &&
+                                      op.find("_atomic_") == std::string::npos))
+      return cacheOperation(it);
+    if (op == "global_inv" || op == "global_wb") return cacheOperation(it);
+    if (op == "v_mov_b32" || op == "s_mov_b32" || op == "mov") {
+      operands(it, 2, "DEST, VALUE");
+      auto s = makeStmt(ast::StmtKind::Assign, it.range);
+      s->value = value(it.operands[1], it);
+      s->name = reg(it.operands[0], it);
+      return s;
+    }
+    if (auto m = memory(it)) return access(it, *m);
+    fail(it.opcodeRange, "unknown instruction '" + op +
+                             "' (clmm's AMDGPU instructions: global_/flat_/buffer_ load, store and atomic, ds_ "
+                             "read/write/atomic, s_waitcnt and s_wait_*, cache invalidations and write-backs, "
+                             "s_barrier, v_mov_b32: docs/amdgpu.md)");
+  }
+
+  void operands(const Item& it, size_t n, const char* form) {
+    if (it.operands.size() != n) fail(it.range, "'" + it.opcode + "' takes " + std::to_string(n) + " operands: " + form);
+  }
+
+  std::optional<Memory> memory(const Item& it) {
+    std::string op = it.opcode;
+    Memory m;
+    std::string rest;
+    for (const std::string unit : {"global_", "flat_", "buffer_", "ds_"}) {
+      if (!startsWith(op, unit)) continue;
+      rest = op.substr(unit.size());
+      m.lds = unit == "ds_";
+      m.flat = unit == "flat_";
+    }
+    if (rest.empty()) return std::nullopt;
+    auto width = [&](const std::string& w) {
+      if (w != "dword" && w != "b32")
+        fail(it.opcodeRange, "'" + op + "': only 32-bit accesses (_dword, _b32) are modelled");
+    };
+    if (!m.lds && startsWith(rest, "load_")) {
+      width(rest.substr(5));
+      return m;
+    }
+    if (!m.lds && startsWith(rest, "store_")) {
+      width(rest.substr(6));
+      m.kind = Memory::Kind::Store;
+      return m;
+    }
+    if (m.lds && (startsWith(rest, "read_") || startsWith(rest, "load_"))) {
+      width(rest.substr(rest.find('_') + 1));
+      return m;
+    }
+    if (m.lds && (startsWith(rest, "write_") || startsWith(rest, "store_"))) {
+      width(rest.substr(rest.find('_') + 1));
+      m.kind = Memory::Kind::Store;
+      return m;
+    }
+    if (!m.lds) {
+      if (!startsWith(rest, "atomic_")) return std::nullopt;
+      rest = rest.substr(7);
+    }
+    // An atomic: "add", "add_rtn_u32" (ds), "cmpswap_b32", ...
+    m.kind = Memory::Kind::Rmw;
+    std::string name = stripWidth(rest);
+    if (m.lds) {
+      m.returns = false;
+      if (size_t rtn = name.find("_rtn"); rtn != std::string::npos) name = name.substr(0, rtn), m.returns = true;
+      if (name == "wrxchg") m.returns = true;
+    }
+    if (name == "umin" || name == "umax" || endsWith(rest, "min_u32") || endsWith(rest, "max_u32"))
+      fail(it.opcodeRange, "'" + op + "': unsigned minimum and maximum are not modelled (use smin/smax)");
+    auto found = rmwOps().find(name);
+    if (found == rmwOps().end()) return std::nullopt;
+    m.op = found->second;
+    return m;
+  }
+
+  ast::StmtPtr access(const Item& it, const Memory& m) {
+    std::vector<Operand> o;
+    for (const Operand& x : it.operands)
+      if (!(x.kind == Operand::Kind::Name && x.name == "off")) o.push_back(x);  // the unused saddr operand
+    const bool cas = m.op == ast::AtomicOp::CasStrong;
+    uint32_t bits = cacheBits(it, m.lds) | kAmdgpu | (m.flat ? kFlat : 0u);
+    auto call = [&](ast::AtomicOp op, const Operand& object) {
+      auto e = makeExpr(ast::ExprKind::Atomic, it.range);
+      e->atomic = std::make_unique<ast::AtomicCall>();
+      e->atomic->op = op;
+      e->atomic->spelling = it.opcode;
+      e->atomic->object = place(object, it, m.lds);
+      e->atomic->order = MemoryOrder::Relaxed;
+      e->atomic->failureOrder = MemoryOrder::Relaxed;
+      e->atomic->scope = MemoryScope::AllSvmDevices;
+      e->atomic->hw = bits;
+      return e;
+    };
+    if (m.kind == Memory::Kind::Load) {
+      operands(it, 2, "DEST, [LOCATION]");
+      auto s = makeStmt(ast::StmtKind::Assign, it.range);
+      s->value = call(ast::AtomicOp::Load, o[1]);
+      s->name = reg(o[0], it);
+      return s;
+    }
+    if (m.kind == Memory::Kind::Store) {
+      if (o.size() != 2) fail(it.range, "'" + it.opcode + "' takes 2 operands: [LOCATION], VALUE");
+      auto s = makeStmt(ast::StmtKind::Eval, it.range);
+      s->value = call(ast::AtomicOp::Store, o[0]);
+      s->value->atomic->value = value(o[1], it);
+      return s;
+    }
+    // Read-modify-writes: with a destination they return the old value; without, they are updates
+    // whose old value nobody reads. (ds_: the _rtn_ forms return.)
+    const size_t data = cas ? 2 : 1;
+    bool returns = m.lds ? m.returns : o.size() == data + 2;
+    if (o.size() != data + (returns ? 2 : 1))
+      fail(it.range, "'" + it.opcode + "' takes " + (cas ? "[DEST,] [LOCATION], COMPARE, NEW" : "[DEST,] [LOCATION], VALUE") +
+                         (m.lds ? (m.returns ? " with a destination" : " without a destination (its _rtn_ form returns)")
+                                : " (a destination makes it return the old value)"));
+    size_t at = returns ? 1 : 0;
+    auto e = call(m.op, o[at]);
+    if (cas) {
+      e->atomic->expected = value(o[at + 1], it);
+      e->atomic->expectedIsValue = true;
+      e->atomic->value = value(o[at + 2], it);
+    } else {
+      e->atomic->value = value(o[at + 1], it);
+    }
+    if (!returns) {
+      e->atomic->reduction = true;
+      auto s = makeStmt(ast::StmtKind::Eval, it.range);
+      s->value = std::move(e);
+      return s;
+    }
+    auto s = makeStmt(ast::StmtKind::Assign, it.range);
+    s->value = std::move(e);
+    s->name = reg(o[0], it);
+    return s;
+  }
+
+  ast::StmtPtr fence(const Item& it, uint32_t bits) {
+    auto s = makeStmt(ast::StmtKind::Fence, it.range);
+    s->fence.flags = kGlobalFlag | kLocalFlag;
+    s->fence.order = MemoryOrder::Relaxed;
+    s->fence.scope = MemoryScope::WorkItem;
+    s->fence.hw = bits | kAmdgpu;
+    return s;
+  }
+
+  void noModifiers(const Item& it) {
+    if (!it.modifiers.empty())
+      fail(it.modifiers[0].range, "'" + it.opcode + "' takes no modifier '" + it.modifiers[0].name + "'");
+  }
+
+  void zeroCount(const Operand& o, const Item& it) {
+    if (o.kind != Operand::Kind::Int) fail(o.range, "'" + it.opcode + "' takes a count here, such as 0");
+    if (o.value != 0)
+      fail(o.range, "a count of " + std::to_string(o.value) +
+                        ": only waits for every outstanding operation (count 0) are modelled");
+  }
+
+  ast::StmtPtr wait(const Item& it) {
+    const std::string& op = it.opcode;
+    auto need = [&](bool ok, const char* instead) {
+      if (!ok) fail(it.opcodeRange, "'" + op + "' is not an instruction of " + test_.processor + ": " + instead);
+    };
+    if (op == "s_waitcnt") {
+      need(family_ != "gfx12", "gfx12 waits with s_wait_loadcnt, s_wait_storecnt and s_wait_dscnt");
+      uint32_t bits = 0;
+      if (it.operands.size() == 1 && it.modifiers.empty()) {  // s_waitcnt 0: every counter
+        if (it.operands[0].kind != Operand::Kind::Int)
+          fail(it.operands[0].range, "write a counter with its count, such as s_waitcnt vmcnt(0), or s_waitcnt 0");
+        zeroCount(it.operands[0], it);
+        return fence(it, kWaitVm | kWaitLgkm);
+      }
+      if (!it.operands.empty()) fail(it.operands[0].range, "write s_waitcnt vmcnt(0) lgkmcnt(0), or s_waitcnt 0");
+      for (const Modifier& m : it.modifiers) {
+        if (!m.hasNumber) fail(m.range, "write a counter with its count, such as vmcnt(0)");
+        if (m.number != 0)
+          fail(m.range, m.name + "(" + std::to_string(m.number) +
+                            "): only waits for every outstanding operation (count 0) are modelled");
+        if (m.name == "vmcnt")
+          bits |= kWaitVm;
+        else if (m.name == "lgkmcnt")
+          bits |= kWaitLgkm;
+        else if (m.name == "vscnt")
+          fail(m.range, "write vscnt as its own instruction: s_waitcnt_vscnt null, 0");
+        else if (m.name != "expcnt")
+          fail(m.range, "unknown counter '" + m.name + "' (vmcnt, lgkmcnt, expcnt)");
+      }
+      return fence(it, bits);
+    }
+    static const std::map<std::string, uint32_t> gfx10 = {
+        {"s_waitcnt_vscnt", kWaitVs}, {"s_waitcnt_vmcnt", kWaitVm}, {"s_waitcnt_lgkmcnt", kWaitLgkm}};
+    if (auto g = gfx10.find(op); g != gfx10.end()) {
+      need(family_ == "gfx10" || family_ == "gfx11", "the s_waitcnt_*cnt forms with a register are gfx10 and gfx11 instructions");
+      noModifiers(it);
+      if (it.operands.size() != 2 || it.operands[0].kind != Operand::Kind::Name || it.operands[0].name != "null")
+        fail(it.range, "write '" + op + " null, 0'");
+      zeroCount(it.operands[1], it);
+      return fence(it, g->second);
+    }
+    static const std::map<std::string, uint32_t> gfx12 = {
+        {"s_wait_loadcnt", kWaitVm},          {"s_wait_storecnt", kWaitVs},
+        {"s_wait_dscnt", kWaitLgkm},          {"s_wait_loadcnt_dscnt", kWaitVm | kWaitLgkm},
+        {"s_wait_storecnt_dscnt", kWaitVs | kWaitLgkm}, {"s_wait_kmcnt", 0},
+        {"s_wait_samplecnt", 0},              {"s_wait_bvhcnt", 0},
+        {"s_wait_expcnt", 0}};
+    if (auto g = gfx12.find(op); g != gfx12.end()) {
+      need(family_ == "gfx12", "s_wait_* are gfx12 instructions (earlier families write s_waitcnt)");
+      noModifiers(it);
+      operands(it, 1, "COUNT");
+      zeroCount(it.operands[0], it);
+      return fence(it, g->second);
+    }
+    fail(it.opcodeRange, "unknown wait '" + op +
+                             "' (s_waitcnt, s_waitcnt_vscnt, s_waitcnt_vmcnt, s_waitcnt_lgkmcnt; gfx12: s_wait_loadcnt, "
+                             "s_wait_storecnt, s_wait_dscnt, s_wait_loadcnt_dscnt, s_wait_storecnt_dscnt, s_wait_kmcnt, "
+                             "s_wait_samplecnt, s_wait_bvhcnt, s_wait_expcnt)");
+  }
+
+  ast::StmtPtr cacheOperation(const Item& it) {
+    const std::string& op = it.opcode;
+    struct Form {
+      uint32_t bit;
+      const char* families;
+    };
+    static const std::map<std::string, Form> forms = {
+        {"buffer_wbinvl1_vol", {kWbinvl1, "gfx90a"}}, {"buffer_wbinvl1", {kWbinvl1, "gfx90a"}},
+        {"buffer_invl2", {kInvl2, "gfx90a"}},         {"buffer_wbl2", {kWbl2, "gfx90a gfx942"}},
+        {"buffer_inv", {kBufInv, "gfx942"}},          {"buffer_gl0_inv", {kGl0Inv, "gfx10 gfx11"}},
+        {"buffer_gl1_inv", {kGl1Inv, "gfx10 gfx11"}},       {"global_inv", {kGlobalInv, "gfx12"}},
+        {"global_wb", {kGlobalWb, "gfx12"}}};
+    auto f = forms.find(op);
+    if (f == forms.end())
+      fail(it.opcodeRange, "unknown cache operation '" + op +
+                               "' (buffer_wbinvl1_vol, buffer_invl2, buffer_wbl2, buffer_inv, buffer_gl0_inv, "
+                               "buffer_gl1_inv, global_inv, global_wb)");
+    if (std::string(f->second.families).find(family_) == std::string::npos)
+      fail(it.opcodeRange, "'" + op + "' is not an instruction of " + test_.processor + " (it is one of " +
+                               familyNames(f->second.families) + ")");
+    uint32_t bits = f->second.bit;
+    // gfx940's sc0/sc1 may be written as operands ("buffer_inv sc1") or modifiers.
+    std::vector<Modifier> mods = it.modifiers;
+    for (const Operand& o : it.operands) {
+      if (o.kind != Operand::Kind::Name) fail(o.range, "'" + op + "' takes no operands");
+      Modifier m;
+      m.name = o.name;
+      m.range = o.range;
+      mods.push_back(m);
+    }
+    for (const Modifier& m : mods) {
+      if (family_ == "gfx942" && (m.name == "sc0" || m.name == "sc1") && !m.hasNumber && m.word.empty())
+        bits |= m.name == "sc0" ? kSc0 : kSc1;
+      else if (family_ == "gfx12" && m.name == "scope" && !m.word.empty())
+        bits |= scopeBits(m);
+      else
+        fail(m.range, "'" + op + "' takes no '" + m.name + "'" +
+                          (family_ == "gfx942" ? " (its scope: sc0, sc1)" : family_ == "gfx12" ? " (its scope: scope:SCOPE_*)" : ""));
+    }
+    return fence(it, bits);
+  }
+
+  ast::StmtPtr barrier(const Item& it) {
+    noModifiers(it);
+    if (!it.operands.empty()) fail(it.operands[0].range, "s_barrier takes no operands");
+    auto s = makeStmt(ast::StmtKind::Barrier, it.range);
+    s->name = "bar0#" + std::to_string(barriers_++);
+    s->barrierChannel = 0;
+    s->barrierExitReleases = true;
+    s->fence.flags = kGlobalFlag | kLocalFlag;
+    s->fence.scope = MemoryScope::WorkGroup;
+    s->fence.hw = kAmdgpu;
+    return s;
+  }
+};
+
+}  // namespace
+
+std::string familyOf(const std::string& p) {
+  if (p == "gfx90a") return "gfx90a";
+  if (p == "gfx940" || p == "gfx941" || p == "gfx942" || p == "gfx950") return "gfx942";
+  auto digits = [&](size_t from) {
+    if (p.size() != from + 2) return false;
+    for (size_t i = from; i < p.size(); ++i)
+      if (!std::isalnum(static_cast<unsigned char>(p[i]))) return false;
+    return true;
+  };
+  if (startsWith(p, "gfx10") && digits(5)) return "gfx10";
+  if (startsWith(p, "gfx11") && digits(5)) return "gfx11";
+  if (startsWith(p, "gfx12") && digits(5)) return "gfx12";
+  return "";
+}
+
+std::string processorList() { return "gfx90a, gfx940-gfx942, gfx950, gfx10xx, gfx11xx or gfx12xx"; }
+
+std::string modelOf(const std::string& processor) { return "amdgpu-" + familyOf(processor); }
+
+void buildThreadBodies(ast::Test& test, const std::vector<ptx::ThreadCode>& code, DiagnosticSink& sink) {
+  Builder b(test, sink);
+  for (size_t i = 0; i < test.threads.size(); ++i) b.thread(test.threads[i], code[i]);
+  b.checkLdsPlacement();
+}
+
+}  // namespace clmm::amdgpu
