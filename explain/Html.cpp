@@ -132,27 +132,6 @@ std::string inlineSvg(const std::string& svg, const std::string& id) {
   return out;
 }
 
-// The picture of one execution as inline SVG, with as much layout control as Graphviz takes
-// (explain/Explain.h: DotLayout); "" when Graphviz draws none of them.
-std::string picture(const Program& p, const cat::Model& model, const TestResult& r, const ShownExecution& s,
-                    const std::string& id, HtmlLegend& legend) {
-  for (DotLayout layout : {DotLayout::Pinned, DotLayout::Free, DotLayout::Constrained}) {
-    DotLegend rows;  // the page has one legend: none in the picture
-    std::string dot = renderDot(p, model, r, s, layout, &rows);
-    size_t close = dot.rfind('}');
-    if (close == std::string::npos) continue;
-    std::string hb = orderEdges(p, model, s, layout);
-    dot.insert(close, hb);
-    std::string svg;
-    if (drawSvg(dot, svg)) {
-      legend.add(rows);
-      if (!hb.empty()) legend.addOrder(pageOrder(model).label, pageOrder(model).words);
-      for (const auto& shown : model.shows) legend.addShown(shown.name);
-      return inlineSvg(svg, id);
-    }
-  }
-  return "";
-}
 
 // A source line as the page shows it: without its `clmm-expect:` part (a comment's closing `*)`
 // kept) unless asked; nothing when only that part was on the line.
@@ -272,6 +251,27 @@ bool prepareHtmlReport(const std::string& path) {
   return true;
 }
 
+std::string drawExecution(const Program& p, const cat::Model& model, const TestResult& r, const ShownExecution& s,
+                          const std::string& id, HtmlLegend& legend, std::string* dotOut) {
+  for (DotLayout layout : {DotLayout::Pinned, DotLayout::Free, DotLayout::Constrained}) {
+    DotLegend rows;  // the page has one legend: none in the picture
+    std::string dot = renderDot(p, model, r, s, layout, &rows);
+    size_t close = dot.rfind('}');
+    if (close == std::string::npos) continue;
+    std::string hb = orderEdges(p, model, s, layout);
+    dot.insert(close, hb);
+    std::string svg;
+    if (drawSvg(dot, svg)) {
+      legend.add(rows);
+      if (!hb.empty()) legend.addOrder(pageOrder(model).label, pageOrder(model).words);
+      for (const auto& shown : model.shows) legend.addShown(shown.name);
+      if (dotOut) *dotOut = dot;
+      return inlineSvg(svg, id);
+    }
+  }
+  return "";
+}
+
 std::string renderHtmlSection(const Program& p, const SourceFile& source, const cat::Model& model, const TestResult& r,
                               const EngineOptions& engine, const std::string& id, const HtmlOptions& options,
                               HtmlLegend& legend, std::string& error) {
@@ -320,7 +320,7 @@ std::string renderHtmlSection(const Program& p, const SourceFile& source, const 
     std::string fig = id + "-f" + std::to_string(i + 1);
     std::string svg;
     try {
-      svg = picture(p, model, r, s, fig, legend);
+      svg = drawExecution(p, model, r, s, fig, legend);
     } catch (const BudgetExceeded& b) {
       std::string why = budgetWords(b.kind());
       error += "clmm: error: the pictures of " + printableText(r.test) + " under " + printableText(r.model) +
