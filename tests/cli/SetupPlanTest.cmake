@@ -26,7 +26,7 @@ foreach(line "packages: build-essential cmake ninja-build pkg-config antlr4 liba
 endforeach()
 
 plan(all)
-foreach(line "libgtest-dev" "chromium" "pocl-opencl-icd" "clang-15 llvm-spirv-15 spirv-tools" "tests: on" "targets: all"
+foreach(line "libgtest-dev" "chromium chromium-driver python3-selenium" "pocl-opencl-icd" "clang-15 llvm-spirv-15 spirv-tools" "tests: on" "targets: all"
              "fuzz: yes")
   string(FIND "${all}" "${line}" at)
   if(at LESS 0)
