@@ -94,9 +94,6 @@ std::optional<ApiAnswer> loadModel(const std::string& name, const std::string& t
     out.modelName = chosen;
   } catch (const BadInput& e) {
     return refused(locatedErrors(e.formatted(), "model", kModelName));
-  } catch (const BudgetExceeded&) {
-    return refused(json::array(
-        {{{"where", "model"}, {"line", 0}, {"col", 0}, {"message", "the model was not loaded in the time budget"}}}));
   }
   return std::nullopt;
 }

@@ -178,6 +178,12 @@ ApiAnswer apiExecution(const std::string& body, const ServeLimits& limits) {
   }
   if (stateIndex >= static_cast<int64_t>(r.states.size()) || index < 0)
     return answer({{"ok", false}, {"request", "no such state or execution"}}, 400);
+  // An undecided test (past a limit: the time budget, --max-events, --max-memory, a loop bound)
+  // is not enumerated again here.
+  if (!r.decided)
+    return answer({{"ok", false},
+                   {"request", "the test is unknown under " + in.modelName + " (" + r.unknownReason +
+                                   "): its executions are not stepped through"}});
   const std::vector<int64_t>* state = stateIndex >= 0 ? &r.states[stateIndex].values : nullptr;
   Found f = findExecution(p, *in.model, state, consistentOnly && !firstInconsistent, static_cast<uint64_t>(index),
                           firstInconsistent, limits);

@@ -3,6 +3,7 @@
 #include "serve/Server.h"
 
 #include <arpa/inet.h>
+#include <sys/socket.h>
 
 #include <atomic>
 #include <chrono>
@@ -113,6 +114,12 @@ std::string runServer(const ServeOptions& o, const std::function<void(const std:
   // A few workers for connections (a browser keeps some open); checks run one at a time (guarded).
   server.new_task_queue = [] { return new httplib::ThreadPool(4); };
   server.set_keep_alive_timeout(2);
+  // SO_REUSEADDR (a restart binds at once) but not cpp-httplib's default SO_REUSEPORT, with which a
+  // second server on the same port would share it silently instead of being refused.
+  server.set_socket_options([](socket_t sock) {
+    int yes = 1;
+    setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof(yes));
+  });
   server.set_payload_max_length(o.limits.maxBodyBytes);
   server.set_read_timeout(5, 0);
   server.set_write_timeout(5, 0);

@@ -366,8 +366,9 @@
   document.body.setAttribute('data-predict', state.predict ? 'on' : 'off');
 
   loadCatalogue().then(function () {
-    if (openPermalink()) run();
-    else setStatus('Pick a test from the catalogue, or write one, then Run.');
+    if (!new URLSearchParams(location.hash.replace(/^#/, '')).get('test'))
+      setStatus('Pick a test from the catalogue, or write one, then Run.');
+    else if (openPermalink()) run();
     document.body.setAttribute('data-ready', 'yes');
   });
   window.addEventListener('hashchange', function () { if (openPermalink()) run(); });

@@ -5,8 +5,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include "check/Engine.h"
 #include "serve/Api.h"
 #include "serve/Server.h"
+#include "support/Budget.h"
 #include "tests/TestPaths.h"
 
 namespace clmm::serve {
@@ -127,6 +129,27 @@ TEST(ServeApi, GuardsRefuseBadRequests) {
   EXPECT_FALSE(jsonDepthWithin("[[[", 2));
 }
 
+TEST(ServeApi, LimitsOfTheCommandLineHold) {
+  // The input guard's size (--max-input-size) for the test's text.
+  const uint64_t saved = maxInputBytes();
+  setMaxInputBytes(100);
+  json big = call(apiCheck, {{"test", kMp}});
+  setMaxInputBytes(saved);
+  ASSERT_FALSE(big["ok"].get<bool>());
+  EXPECT_EQ(big["errors"][0]["message"], "larger than the input limit (--max-input-size)");
+  // A test past --max-events is unknown, and its executions are not enumerated.
+  ResourceLimits limits;
+  limits.maxEvents = 2;
+  setResourceLimits(limits);
+  json unknown = call(apiExecution, {{"test", kMp}, {"model", "opencl"}});
+  setResourceLimits(ResourceLimits{});
+  ASSERT_FALSE(unknown["ok"].get<bool>());
+  EXPECT_NE(unknown["request"].get<std::string>().find("the test is unknown under opencl"), std::string::npos)
+      << unknown.dump();
+  json none = call(apiExecution, {{"test", kMp}, {"model", "opencl"}, {"state", 9}}, 400);
+  EXPECT_EQ(none["request"], "no such state or execution");
+}
+
 TEST(ServeApi, TheCatalogueHasLessonsAndKeepsTheAnswerBack) {
   json c = json::parse(apiCatalogue().body);
   ASSERT_GE(c["lessons"].size(), 5u);
@@ -146,6 +169,8 @@ TEST(ServeOptions, ANonLoopbackAddressNeedsAllowRemote) {
   EXPECT_NE(refuseOptions(o).find("--allow-remote"), std::string::npos);
   o.allowRemote = true;
   EXPECT_EQ(refuseOptions(o), "");
+  o.port = 70000;
+  EXPECT_NE(refuseOptions(o).find("is not a port"), std::string::npos);
   EXPECT_TRUE(isLoopback("127.0.0.2"));
   EXPECT_TRUE(isLoopback("::1"));
   EXPECT_FALSE(isLoopback("192.168.1.1"));

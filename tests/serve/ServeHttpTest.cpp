@@ -87,6 +87,10 @@ TEST(ServeHttp, ServesThePageTheCatalogueAndChecksUnderItsGuards) {
   ASSERT_TRUE(bad);
   EXPECT_EQ(bad->status, 400);
   EXPECT_NE(bad->body.find("not JSON"), std::string::npos);
+  // A second server on the same port is refused with the reason.
+  RunResult second = runClmm({"serve", "--port", std::to_string(s.port)});
+  EXPECT_EQ(second.rc, 2);
+  EXPECT_NE(second.err.find("cannot listen on 127.0.0.1:" + std::to_string(s.port)), std::string::npos) << second.err;
 }
 
 TEST(ServeHttp, RefusesANonLoopbackAddressWithoutAllowRemote) {

@@ -128,6 +128,11 @@ try:
     assert "*data = 7;" in editor_text(), editor_text()
     assert "1:r1=7" in driver.find_element(By.ID, "states").text
 
+    # A damaged permalink says so.
+    driver.get("about:blank")
+    open_page(url + "#test=%25%25%25")
+    assert "damaged" in driver.find_element(By.ID, "status").text, driver.find_element(By.ID, "status").text
+
     # Predict, then reveal: nothing of the answer before the student chooses.
     open_page(url + "?predict=1")
     Select(driver.find_element(By.ID, "catalogue")).select_by_value("mp_wg_two_groups")
