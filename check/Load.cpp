@@ -10,11 +10,20 @@
 namespace clmm {
 
 LoadedTest loadTest(const std::string& path, const ElaborateOptions& options) {
+  return loadTestSource(path, nullptr, options);
+}
+
+LoadedTest loadTestText(const std::string& name, const std::string& text, const ElaborateOptions& options) {
+  return loadTestSource(name, std::make_shared<const SourceFile>(name, text), options);
+}
+
+LoadedTest loadTestSource(const std::string& path, std::shared_ptr<const SourceFile> given,
+                          const ElaborateOptions& options) {
   LoadedTest t;
   t.path = path;
   std::shared_ptr<const SourceFile> source;
   try {
-    source = SourceFile::read(path);
+    source = given ? given : SourceFile::read(path);
     t.source = source;
     DiagnosticSink sink(source);
     sink.setStrict(options.strict);

@@ -28,6 +28,12 @@ struct LoadedTest {
 };
 
 LoadedTest loadTest(const std::string& path, const ElaborateOptions& options);
+// The same for a test given as text (clmm serve: from a browser), named `name` in diagnostics;
+// nothing is read from disk. The caller checks the text's size (the input guard's limit).
+LoadedTest loadTestText(const std::string& name, const std::string& text, const ElaborateOptions& options);
+// Both: `source` when given, else the file at `path`.
+LoadedTest loadTestSource(const std::string& path, std::shared_ptr<const SourceFile> source,
+                          const ElaborateOptions& options);
 
 // Prints warnings (and errors) of a loaded test to stderr (or to `err`).
 void reportDiagnostics(const LoadedTest& t, bool showWarnings = true, std::ostream& err = std::cerr);

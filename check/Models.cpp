@@ -142,11 +142,22 @@ void rejectUnsupported(LoadedTest& t, const std::vector<NamedModel>& models) {
     }
 }
 
-LoadedTest loadTestLocked(const std::string& path, const ElaborateOptions& options, double timeoutSeconds) {
+static std::mutex& parsingLock() {
   static std::mutex parsing;
-  std::lock_guard<std::mutex> lock(parsing);
+  return parsing;
+}
+
+LoadedTest loadTestLocked(const std::string& path, const ElaborateOptions& options, double timeoutSeconds) {
+  std::lock_guard<std::mutex> lock(parsingLock());
   BudgetScope budget(deadlineAfter(timeoutSeconds));
   return loadTest(path, options);
+}
+
+LoadedTest loadTestTextLocked(const std::string& name, const std::string& text, const ElaborateOptions& options,
+                              double timeoutSeconds) {
+  std::lock_guard<std::mutex> lock(parsingLock());
+  BudgetScope budget(deadlineAfter(timeoutSeconds));
+  return loadTestText(name, text, options);
 }
 
 }  // namespace clmm

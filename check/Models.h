@@ -82,6 +82,9 @@ bool knownChecks(const std::vector<NamedModel>& models, const std::set<std::stri
 // loadTest, serialised: the ANTLR runtime's shared caches are not safe for concurrent parsers.
 // Loading (once this thread has the parser) stops after `timeoutSeconds` (0: no limit).
 LoadedTest loadTestLocked(const std::string& path, const ElaborateOptions& options, double timeoutSeconds = 0);
+// The same for a test given as text (loadTestText).
+LoadedTest loadTestTextLocked(const std::string& name, const std::string& text, const ElaborateOptions& options,
+                              double timeoutSeconds = 0);
 
 // A loaded test with an operation that one of `models` has no rule for (unsupportedOperation:
 // a remote-scope-promotion operation outside opencl-rsp) becomes bad input, with its located error.

@@ -123,5 +123,7 @@ namespace clmm {
 std::function<std::optional<int>()> addGenerateCommand(CLI::App& app);
 // clmm mutate (MutateCommand.cpp), likewise.
 std::function<std::optional<int>()> addMutateCommand(CLI::App& app);
+// clmm serve (cli/ServeCommand.cpp): the teaching playground's server (serve/Server.h).
+std::function<std::optional<int>()> addServeCommand(CLI::App& app);
 
 }  // namespace clmm

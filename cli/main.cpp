@@ -85,6 +85,7 @@ struct Commands {
   std::function<std::optional<int>()> hardware;  // harness, compare, run (cli/HardwareOptions.cpp)
   std::function<std::optional<int>()> generate;  // generate (cli/GenerateCommand.cpp)
   std::function<std::optional<int>()> mutate;    // mutate (cli/MutateCommand.cpp)
+  std::function<std::optional<int>()> serve;     // serve (cli/ServeCommand.cpp)
 };
 
 void installSignalHandlers() {
@@ -399,6 +400,8 @@ int dispatch(const Options& o, const Commands& c) {
       rc = *gen;
     else if (auto mut = c.mutate())
       rc = *mut;
+    else if (auto srv = c.serve())
+      rc = *srv;
     else if (*c.compileCheck)
       rc = clmm::runCompileCheck(o.ccOpts);
   } catch (const std::exception& e) {
@@ -430,6 +433,7 @@ int main(int argc, char** argv) {
   c.hardware = clmm::addHardwareCommands(app);
   c.generate = clmm::addGenerateCommand(app);
   c.mutate = clmm::addMutateCommand(app);
+  c.serve = clmm::addServeCommand(app);
   addCompileCheckCommand(app, o, c);
 
   try {

@@ -60,6 +60,12 @@ if(NOT nlohmann_json_FOUND)
   clmm_missing("nlohmann JSON" "nlohmann-json3-dev")
 endif()
 
+# clmm serve's HTTP server.
+pkg_check_modules(HTTPLIB QUIET IMPORTED_TARGET cpp-httplib)
+if(NOT HTTPLIB_FOUND)
+  clmm_missing("cpp-httplib" "libcpp-httplib-dev")
+endif()
+
 find_package(CLI11 CONFIG QUIET)
 if(NOT CLI11_FOUND)
   clmm_missing("CLI11" "libcli11-dev")

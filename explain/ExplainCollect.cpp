@@ -455,4 +455,23 @@ Explanation collectExplanation(const Program& p, const cat::Model& model, const 
   return out;
 }
 
+ShownExecution showExecution(const Program& p, const cat::Model& model, const Execution& x,
+                             const std::set<std::string>& skip) {
+  ShownExecution s = shown(ShownExecution::Role::Allowed, x);
+  cat::ConcreteOptions opts;
+  opts.skip = skip;
+  opts.witnesses = false;
+  const auto res = cat::checkExecution(model, s.prims.values, s.prims.size(), opts);
+  for (const auto& c : res.checks) {
+    if (c.verdict != cat::Verdict::Fails || !c.check) continue;
+    s.role = ShownExecution::Role::Forbidden;
+    if (auto f = cat::explainCheckFailure(model, *c.check, s.prims.values, s.prims.size())) s.failures.push_back(*f);
+    else s.otherFailures.push_back(c.name);
+  }
+  if (s.role == ShownExecution::Role::Allowed && res.flagged()) s.role = ShownExecution::Role::Racy;
+  explainFlags(p, model, skip, s);
+  noteSwitchedOff(model, skip, s);
+  return s;
+}
+
 }  // namespace clmm

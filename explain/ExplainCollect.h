@@ -108,6 +108,13 @@ struct CollectOptions {
 Explanation collectExplanation(const Program& p, const cat::Model& model, const TestResult& r,
                                const CollectOptions& options);
 
+// Any candidate execution `x` of `p` as the explanations show one (clmm serve steps through them
+// all): Forbidden when one of the model's checks fails, with every failing check explained;
+// else Racy when a flag is raised, with every raised flag explained (a race with its two
+// events); else Allowed. `skip`: checks switched off.
+ShownExecution showExecution(const Program& p, const cat::Model& model, const Execution& x,
+                             const std::set<std::string>& skip = {});
+
 // The smallest sets of indices hitting every set in `sets` (bit masks over at most 64 checks):
 // all the minimum ones, in increasing order of their masks (at most `limit` of them). Empty
 // when `sets` is empty or one of them is empty (nothing hits it).

@@ -132,27 +132,6 @@ std::string inlineSvg(const std::string& svg, const std::string& id) {
   return out;
 }
 
-// The picture of one execution as inline SVG, with as much layout control as Graphviz takes
-// (explain/Explain.h: DotLayout); "" when Graphviz draws none of them.
-std::string picture(const Program& p, const cat::Model& model, const TestResult& r, const ShownExecution& s,
-                    const std::string& id, HtmlLegend& legend) {
-  for (DotLayout layout : {DotLayout::Pinned, DotLayout::Free, DotLayout::Constrained}) {
-    DotLegend rows;  // the page has one legend: none in the picture
-    std::string dot = renderDot(p, model, r, s, layout, &rows);
-    size_t close = dot.rfind('}');
-    if (close == std::string::npos) continue;
-    std::string hb = orderEdges(p, model, s, layout);
-    dot.insert(close, hb);
-    std::string svg;
-    if (drawSvg(dot, svg)) {
-      legend.add(rows);
-      if (!hb.empty()) legend.addOrder(pageOrder(model).label, pageOrder(model).words);
-      for (const auto& shown : model.shows) legend.addShown(shown.name);
-      return inlineSvg(svg, id);
-    }
-  }
-  return "";
-}
 
 // A source line as the page shows it: without its `clmm-expect:` part (a comment's closing `*)`
 // kept) unless asked; nothing when only that part was on the line.
@@ -169,7 +148,22 @@ std::optional<std::string> shownLine(const std::string& text, bool showExpectati
   return kept;
 }
 
-void sourceTable(std::ostream& out, const Program& p, const SourceFile& source, bool showExpectations) {
+// The lines of the test's notes: its first comment, when it starts before the initial state's `{`
+// (a catalogue test's "Teaches: ..." comment, which states the answer), as [first, last].
+std::pair<int, int> notesLines(const std::string& text) {
+  size_t open = text.find("(*"), brace = text.find('{');
+  if (open == std::string::npos || (brace != std::string::npos && open > brace)) return {0, -1};
+  size_t close = text.find("*)", open);
+  if (close == std::string::npos) return {0, -1};
+  auto lineAt = [&](size_t at) { return 1 + static_cast<int>(std::count(text.begin(), text.begin() + at, '\n')); };
+  return {lineAt(open), lineAt(close)};
+}
+
+// The source, without the clmm-expect: lines and the notes (both state the answer) unless asked;
+// the notes go to `notes`, for the answer's part of the page.
+void sourceTable(std::ostream& out, const Program& p, const SourceFile& source, bool showExpectations,
+                 std::string& notes) {
+  const auto [notesFirst, notesLast] = showExpectations ? std::pair<int, int>{0, -1} : notesLines(source.text());
   std::map<int, std::vector<std::string>> events;  // line -> "P0: atomic_load(y)"
   for (const Event& e : p.events) {
     if (e.kind == EventKind::Init || !e.range.known()) continue;
@@ -185,6 +179,10 @@ void sourceTable(std::ostream& out, const Program& p, const SourceFile& source, 
     if (!text.empty() && text.back() == '\r') text.pop_back();
     std::optional<std::string> shown = shownLine(text, showExpectations);
     if (!shown) continue;
+    if (line >= notesFirst && line <= notesLast) {
+      notes += *shown + "\n";
+      continue;
+    }
     auto it = events.find(line);
     out << "<tr" << (it != events.end() ? " class=\"has-events\"" : "") << "><td class=\"ln\">" << line
         << "</td><td class=\"code\">" << htmlEscape(*shown) << "</td><td class=\"ev\">";
@@ -272,28 +270,57 @@ bool prepareHtmlReport(const std::string& path) {
   return true;
 }
 
+std::string drawExecution(const Program& p, const cat::Model& model, const TestResult& r, const ShownExecution& s,
+                          const std::string& id, HtmlLegend& legend, std::string* dotOut) {
+  for (DotLayout layout : {DotLayout::Pinned, DotLayout::Free, DotLayout::Constrained}) {
+    DotLegend rows;  // the page has one legend: none in the picture
+    std::string dot = renderDot(p, model, r, s, layout, &rows);
+    size_t close = dot.rfind('}');
+    if (close == std::string::npos) continue;
+    std::string hb = orderEdges(p, model, s, layout);
+    dot.insert(close, hb);
+    std::string svg;
+    if (drawSvg(dot, svg)) {
+      legend.add(rows);
+      if (!hb.empty()) legend.addOrder(pageOrder(model).label, pageOrder(model).words);
+      for (const auto& shown : model.shows) legend.addShown(shown.name);
+      if (dotOut) *dotOut = dot;
+      return inlineSvg(svg, id);
+    }
+  }
+  return "";
+}
+
 std::string renderHtmlSection(const Program& p, const SourceFile& source, const cat::Model& model, const TestResult& r,
                               const EngineOptions& engine, const std::string& id, const HtmlOptions& options,
                               HtmlLegend& legend, std::string& error) {
   std::ostringstream out;
   std::string verdict = r.decided ? verdictName(r.verdict) : "unknown";
+  // No answer before the student asks (issue 40): the heading (and so the page's link list) names
+  // the test and the model only; the verdict, the condition's outcome, the states' classes, the
+  // test's notes, the explanation and the pictures are in the answer, closed until opened (the
+  // page opens every answer when its address says #answer).
   out << "<section class=\"test\" id=\"" << id << "\">\n<h2>" << htmlEscape(r.test) << " <span class=\"model\">under "
-      << htmlEscape(r.model) << "</span> <span class=\"verdict " << verdict << "\">" << verdict << "</span></h2>\n";
+      << htmlEscape(r.model) << "</span></h2>\n";
   out << "<p class=\"meta\">" << htmlEscape(printableName(source.path())) << " &middot; engine "
       << htmlEscape(r.engine);
   if (r.decided) out << " &middot; " << r.consistent << " consistent of " << r.candidates << " candidate executions";
   out << "</p>\n";
-  if (!r.decided) out << "<p class=\"unknown\">Unknown: " << htmlEscape(r.unknownReason) << "</p>\n";
+  if (r.hasCondition) out << "<p class=\"condition\">Condition: <code>" << htmlEscape(r.conditionText) << "</code></p>\n";
+  out << "<h3>Source</h3>\n";
+  std::string notes;
+  sourceTable(out, p, source, options.showExpectations, notes);
+  out << "<details class=\"answer\"><summary>Show the answer</summary>\n";
+  out << "<p class=\"verdict-line\">Verdict: <span class=\"verdict " << verdict << "\">" << verdict << "</span>";
   if (r.hasCondition)
-    out << "<p class=\"condition\">Condition: <code>" << htmlEscape(r.conditionText) << "</code> &mdash; "
-        << (r.conditionOk ? "Ok" : "No") << ", observed " << observationName(r.observation) << "</p>\n";
-  out << "<div class=\"columns\"><div><h3>Source</h3>\n";
-  sourceTable(out, p, source, options.showExpectations);
-  out << "</div><div><h3>Final states</h3>\n";
+    out << " &mdash; the condition: " << (r.conditionOk ? "Ok" : "No") << ", observed " << observationName(r.observation);
+  out << "</p>\n";
+  if (!r.decided) out << "<p class=\"unknown\">Unknown: " << htmlEscape(r.unknownReason) << "</p>\n";
+  if (!notes.empty()) out << "<h3>The test's notes</h3>\n<pre class=\"notes\">" << htmlEscape(notes) << "</pre>\n";
+  out << "<h3>Final states</h3>\n";
   if (r.decided) stateTable(out, r);
   else out << "<p>none known</p>\n";
-  out << "</div></div>\n";
-  if (!r.decided) return out.str() + "</section>\n";
+  if (!r.decided) return out.str() + "</details>\n</section>\n";
 
   Explanation e;
   std::string stopped;
@@ -302,7 +329,8 @@ std::string renderHtmlSection(const Program& p, const SourceFile& source, const 
   } catch (const BudgetExceeded& b) {
     stopped = budgetWords(b.kind());
   }
-  if (!stopped.empty()) return out.str() + "<p class=\"unknown\">Explanation stopped: " + stopped + "</p>\n</section>\n";
+  if (!stopped.empty())
+    return out.str() + "<p class=\"unknown\">Explanation stopped: " + stopped + "</p>\n</details>\n</section>\n";
 
   std::string limited = options.state ? limitToState(e, *options.state, r) : "";
   std::vector<std::pair<const ShownExecution*, std::string>> shown;
@@ -320,7 +348,7 @@ std::string renderHtmlSection(const Program& p, const SourceFile& source, const 
     std::string fig = id + "-f" + std::to_string(i + 1);
     std::string svg;
     try {
-      svg = picture(p, model, r, s, fig, legend);
+      svg = drawExecution(p, model, r, s, fig, legend);
     } catch (const BudgetExceeded& b) {
       std::string why = budgetWords(b.kind());
       error += "clmm: error: the pictures of " + printableText(r.test) + " under " + printableText(r.model) +
@@ -351,7 +379,7 @@ std::string renderHtmlSection(const Program& p, const SourceFile& source, const 
     }
     out << "</table>\n</figure>\n";
   }
-  out << "</section>\n";
+  out << "</details>\n</section>\n";
   return out.str();
 }
 

@@ -44,6 +44,13 @@ struct HtmlLegend {
   void addShown(const std::string& name);
 };
 
+// The picture of one execution as inline SVG (Graphviz's dot from an argument vector, under the
+// thread's budget), its ids prefixed with `id`, with as much layout control as Graphviz takes
+// (explain/Explain.h: DotLayout); its legend's rows go to `legend`, the DOT drawn to `dotOut`.
+// "" when Graphviz draws none of the layouts; BudgetExceeded when the budget ended it.
+std::string drawExecution(const Program& p, const cat::Model& model, const TestResult& r, const ShownExecution& s,
+                          const std::string& id, HtmlLegend& legend, std::string* dotOut = nullptr);
+
 // The section of one test under one model; `id` is unique in the page (letters, digits, '-').
 // Pictures Graphviz fails to draw are reported in `error` and named in the section; their
 // legends' rows are added to `legend`.

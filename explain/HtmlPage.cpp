@@ -3,7 +3,9 @@
 // connects the switches: a switch in a figure shows or hides that relation's edges there (the
 // figure gets the class hide-REL), a switch in the bar at the top does it in every figure.
 // The address's fragment sets switches when the page opens, as a reader could by clicking:
-// #hide=rf,mo hides those relations, #show=order shows happens-before, #click=rf clicks every rf switch.
+// #hide=rf,mo hides those relations, #show=order shows happens-before, #click=rf clicks every rf switch,
+// #answer opens every test's answer (closed at first: the verdict, the states' classes, the
+// explanation and the pictures are shown when the student asks).
 // After every change the body's data-relations attribute says whether each relation's first
 // edge is displayed ("rf:shown mo:hidden ..."), as the browser computes it, and data-overflow
 // which elements' content does not fit their box ("none"), data-program-order how many
@@ -37,6 +39,8 @@ table.source tr.has-events td.code { background: #fff6d8; }
 table.source td.ev { font-size: .85em; color: #555; max-width: 28em; }
 table.states tr.racy { background: #ffe9c7; } table.states tr.allowed { background: #e3f4e3; }
 table.states tr.satisfies td:first-child { font-weight: bold; }
+details.answer > summary { cursor: pointer; font-weight: bold; color: #1f5fbf; margin: .6em 0; }
+pre.notes { background: #f6f6f6; padding: .6em; white-space: pre-wrap; }
 pre.explanation { background: #f6f6f6; padding: .6em; white-space: pre-wrap; overflow-wrap: anywhere; }
 table.source td.code { white-space: pre-wrap; overflow-wrap: anywhere; }
 .columns > div { min-width: 0; max-width: 100%; }
@@ -109,6 +113,7 @@ const char* kScript = R"js(
   function fromAddress() {
     location.hash.replace(/^#/, '').split('&').forEach(function (part) {
       var kv = part.split('='), names = (kv[1] || '').split(',');
+      if (kv[0] === 'answer') document.querySelectorAll('details.answer').forEach(function (d) { d.open = true; });
       names.forEach(function (rel) {
         if (relations.indexOf(rel) < 0) return;
         if (kv[0] === 'click')

@@ -25,7 +25,7 @@ const std::vector<std::vector<std::string>>& layers() {
       {"solver"},                                   // the Z3 engine (self-checks use enumerate/)
       {"check"},                                    // the check service: engines, loading, expectations
       {"explain", "targets", "hardware", "bench", "generate", "mutate"},  // capabilities on the service or the IR
-      {"lowering", "lifting"},                      // refinement (uses explain/), lifting (uses targets/)
+      {"lowering", "lifting", "serve"},             // refinement (uses explain/), lifting (uses targets/), the playground
       {"compilecheck"},                             // emit, compile, lift, refine
       {"cli"},                                      // option parsing and printing
   };

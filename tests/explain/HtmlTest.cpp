@@ -62,7 +62,9 @@ TEST(Html, OnePageWithSourceStatesExplanationAndPictures) {
   ASSERT_NE(first, std::string::npos);
   ASSERT_NE(second, std::string::npos);
   EXPECT_LT(first, second);
-  EXPECT_HAS(html, "MP_dev_two_groups <span class=\"model\">under opencl</span> <span class=\"verdict forbidden\">");
+  EXPECT_HAS(html, "MP_dev_two_groups <span class=\"model\">under opencl</span></h2>");
+  EXPECT_HAS(html, "<details class=\"answer\"><summary>Show the answer</summary>\n<p class=\"verdict-line\">Verdict: "
+                   "<span class=\"verdict forbidden\">forbidden</span> &mdash; the condition: No, observed Never</p>");
   EXPECT_HAS(html, "<span class=\"verdict racy\">");
   // The source, escaped, with the events of each line.
   EXPECT_HAS(html,
@@ -88,6 +90,36 @@ TEST(Html, OnePageWithSourceStatesExplanationAndPictures) {
   EXPECT_HAS(html, "id=\"t2-1-f1-graph0\"");
   // Each figure lists its events with their lines.
   EXPECT_HAS(html, "<tr><td>b</td><td>16</td><td>P0 W flag=1 rel dev</td></tr>");
+}
+
+// Issue 40: no answer before the student asks. Before each test's closed answer: no verdict (in
+// the heading, so not in the page's link list either), no condition outcome, no state class, no
+// clmm-expect: line, none of the test's notes (a catalogue test's "Teaches: ..." comment).
+TEST(Html, NoAnswerBeforeTheStudentAsks) {
+  Scratch s;
+  std::string page = s.path("report.html");
+  RunResult r = runClmm({"check", "-q", "--engine", "enumerate", "--html", page, kRacy});
+  ASSERT_EQ(r.rc, 0) << r.err;
+  std::string html = slurp(page);
+  size_t section = html.find("<section class=\"test\"");
+  size_t answer = html.find("<details class=\"answer\">");
+  ASSERT_NE(section, std::string::npos);
+  ASSERT_NE(answer, std::string::npos);
+  std::string before = html.substr(section, answer - section);
+  for (const char* given : {"racy", "forbidden", "allowed", "Ok", "observed", "clmm-expect", "Teaches", "undefined behaviour"})
+    EXPECT_EQ(before.find(given), std::string::npos) << "'" << given << "' before the answer:\n" << before;
+  EXPECT_HAS(before, "<h2>MP_wg_two_groups <span class=\"model\">under opencl</span></h2>");
+  EXPECT_HAS(before, "Condition: <code>exists (1:r0=1 /\\ 1:r1=0)</code>");
+  // All of it is in the answer: the verdict, the notes, the states, the explanation.
+  std::string after = html.substr(answer);
+  EXPECT_HAS(after, "<span class=\"verdict racy\">racy</span>");
+  EXPECT_HAS(after, "<pre class=\"notes\">(* Teaches: the student's question.");
+  EXPECT_HAS(after, "<tr class=\"racy\">");
+  // --show-expect is the teacher's copy: the notes stay in the source.
+  r = runClmm({"check", "-q", "--engine", "enumerate", "--show-expect", "--html", page, kRacy});
+  ASSERT_EQ(r.rc, 0) << r.err;
+  html = slurp(page);
+  EXPECT_LT(html.find("Teaches"), html.find("<details class=\"answer\">"));
 }
 
 TEST(Html, PageNeedsNothingOutsideIt) {
@@ -223,14 +255,14 @@ TEST(HtmlInBrowser, PicturesRender) {
   std::string page = s.path("report.html");
   RunResult r = runClmm({"check", "-q", "--engine", "enumerate", "--html", page, kForbidden});
   ASSERT_EQ(r.rc, 0) << r.err;
-  runChromium(browser, s, "file://" + page, "--screenshot=" + s.path("shown.png"));
+  runChromium(browser, s, "file://" + page + "#answer", "--screenshot=" + s.path("shown.png"));
   Pixels shown = readScreenshot(s.path("shown.png"));
   ASSERT_EQ(shown.total, 1200u * 3000u) << "no screenshot";
   EXPECT_GT(shown.inked, shown.total / 50) << "the page looks blank";
   // The forbidden candidate's cycle is drawn in orange, thick: hundreds of pixels.
   EXPECT_GT(shown.orange, 300u);
   // Clicking the cycle's switches takes it away.
-  runChromium(browser, s, "file://" + page + "#click=cycle", "--screenshot=" + s.path("hidden.png"));
+  runChromium(browser, s, "file://" + page + "#answer&click=cycle", "--screenshot=" + s.path("hidden.png"));
   Pixels hidden = readScreenshot(s.path("hidden.png"));
   ASSERT_EQ(hidden.total, 1200u * 3000u) << "no screenshot";
   EXPECT_LT(hidden.orange * 20, shown.orange) << shown.orange << " orange pixels, then " << hidden.orange;
@@ -244,16 +276,16 @@ TEST(HtmlInBrowser, SwitchesHideAndShowRelations) {
   RunResult r = runClmm({"check", "-q", "--engine", "enumerate", "--html", page, kForbidden, kRacy});
   ASSERT_EQ(r.rc, 0) << r.err;
   // As the page opens: every relation shown but happens-before; the SVG is in the browser's DOM.
-  std::string dom = runChromium(browser, s, "file://" + page, "--dump-dom");
+  std::string dom = runChromium(browser, s, "file://" + page + "#answer", "--dump-dom");
   EXPECT_GE(count(dom, "<svg"), 4u);
   EXPECT_HAS(dom, "data-relations=\"sb:shown rf:shown mo:shown shown:shown order:hidden cycle:shown race:shown\"");
   // The navigation the script builds.
   EXPECT_HAS(dom, "<a href=\"#t2-1\">");
   // Clicking switches: rf and race go, happens-before comes.
-  dom = runChromium(browser, s, "file://" + page + "#click=rf,race,order", "--dump-dom");
+  dom = runChromium(browser, s, "file://" + page + "#answer&click=rf,race,order", "--dump-dom");
   EXPECT_HAS(dom, "data-relations=\"sb:shown rf:hidden mo:shown shown:shown order:shown cycle:shown race:hidden\"");
   // The address sets switches as the page opens: hide=, show=.
-  dom = runChromium(browser, s, "file://" + page + "#hide=rf,mo&show=order", "--dump-dom");
+  dom = runChromium(browser, s, "file://" + page + "#answer&hide=rf,mo&show=order", "--dump-dom");
   EXPECT_HAS(dom, "data-relations=\"sb:shown rf:hidden mo:hidden shown:shown order:shown cycle:shown race:shown\"");
 }
 
@@ -271,10 +303,12 @@ TEST(HtmlLesson, ExpectationsHiddenUnlessAsked) {
   ASSERT_EQ(r.rc, 0) << r.err;
   std::string html = slurp(page);
   EXPECT_EQ(count(html, "clmm-expect"), 0u);
-  // The comment's other lines stay, and so does its end; line numbers are the file's.
-  EXPECT_HAS(html, "<td class=\"ln\">5</td><td class=\"code\">   the plain data accesses do not race.</td>");
-  EXPECT_HAS(html, "<td class=\"ln\">11</td><td class=\"code\">   *)</td>");
-  EXPECT_FALSE(has(html, "<td class=\"ln\">6</td>"));
+  // The notes (the comment before the initial state) go to the answer, their other lines and
+  // their end kept; the source's line numbers are the file's.
+  EXPECT_HAS(html, "<pre class=\"notes\">(* Teaches: a release store and an acquire load at device scope");
+  EXPECT_HAS(html, "   the plain data accesses do not race.\n   *)\n</pre>");
+  EXPECT_FALSE(has(html, "<td class=\"ln\">5</td>"));
+  EXPECT_HAS(html, "<td class=\"ln\">12</td><td class=\"code\">{ data=0; flag=0; }</td>");
   r = runClmm({"check", "-q", "--engine", "enumerate", "--html", page, "--show-expect", kForbidden});
   ASSERT_EQ(r.rc, 0) << r.err;
   html = slurp(page);
@@ -380,7 +414,7 @@ TEST(HtmlLessonInBrowser, TextFitsAndProgramOrderStays) {
     o.timeoutSeconds = 120;
     clmm::ProcessResult p = clmm::runProcess(
         {browser, "--headless", "--disable-gpu", "--no-sandbox", "--disable-dev-shm-usage",
-         "--user-data-dir=" + s.path("profile"), std::string("--window-size=") + width, "--dump-dom", "file://" + page},
+         "--user-data-dir=" + s.path("profile"), std::string("--window-size=") + width, "--dump-dom", "file://" + page + "#answer"},
         o);
     ASSERT_TRUE(p.ok()) << p.describe();
     EXPECT_HAS(p.out, "data-overflow=\"none\"") << " at " << width << ": "
@@ -390,12 +424,12 @@ TEST(HtmlLessonInBrowser, TextFitsAndProgramOrderStays) {
   r = runClmm({"check", "-q", "--engine", "enumerate", "--html", forbidden, "--state", "1:r0=1 /\\ 1:r1=0",
                kForbidden});
   ASSERT_EQ(r.rc, 0) << r.err;
-  std::string dom = runChromium(browser, s, "file://" + forbidden, "--dump-dom");
+  std::string dom = runChromium(browser, s, "file://" + forbidden + "#answer", "--dump-dom");
   EXPECT_HAS(dom, "data-program-order=\"2\"");
-  dom = runChromium(browser, s, "file://" + forbidden + "#click=cycle", "--dump-dom");
+  dom = runChromium(browser, s, "file://" + forbidden + "#answer&click=cycle", "--dump-dom");
   EXPECT_HAS(dom, "cycle:hidden");
   EXPECT_HAS(dom, "data-program-order=\"2\"");
-  dom = runChromium(browser, s, "file://" + forbidden + "#hide=cycle,sb", "--dump-dom");
+  dom = runChromium(browser, s, "file://" + forbidden + "#answer&hide=cycle,sb", "--dump-dom");
   EXPECT_HAS(dom, "data-program-order=\"0\"");
 }
 

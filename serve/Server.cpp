@@ -1,0 +1,151 @@
+// The HTTP side of clmm serve (serve/Server.h) over cpp-httplib: routes, headers, the single
+// worker that runs one check at a time, and the wait for a stop request.
+#include "serve/Server.h"
+
+#include <arpa/inet.h>
+#include <sys/socket.h>
+
+#include <atomic>
+#include <chrono>
+#include <mutex>
+#include <thread>
+
+#include <httplib.h>
+
+#include "serve/EmbeddedFiles.h"
+#include "support/Budget.h"
+#include "support/DeepStack.h"
+
+namespace clmm::serve {
+
+namespace {
+
+// Nothing from elsewhere: scripts, styles, images and requests only from this server; no frames,
+// no plugins, no inline scripts. (Graphviz's SVG carries style attributes: styles may be inline.)
+const char* kPolicy =
+    "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; "
+    "connect-src 'self'; form-action 'none'; frame-ancestors 'none'; base-uri 'none'";
+
+const char* contentType(const std::string& name) {
+  auto ends = [&](const char* ext) {
+    std::string e(ext);
+    return name.size() >= e.size() && name.compare(name.size() - e.size(), e.size(), e) == 0;
+  };
+  if (ends(".html")) return "text/html; charset=utf-8";
+  if (ends(".js")) return "text/javascript; charset=utf-8";
+  if (ends(".css")) return "text/css; charset=utf-8";
+  if (ends(".png")) return "image/png";
+  return "text/plain; charset=utf-8";
+}
+
+void send(httplib::Response& res, const ApiAnswer& a) {
+  res.status = a.status;
+  res.set_content(a.body, "application/json");
+}
+
+// Runs an endpoint on a deep stack (support/DeepStack.h: the parsers' depth limits hold there)
+// under the request's time budget; an unexpected exception is a 500 without details.
+ApiAnswer guarded(const std::function<ApiAnswer()>& endpoint, double seconds) {
+  static std::mutex oneAtATime;  // the queue: a request waits for the check before it
+  std::lock_guard<std::mutex> lock(oneAtATime);
+  ApiAnswer a;
+  runOnDeepStack([&] {
+    try {
+      BudgetScope budget(seconds > 0 ? Deadline(std::chrono::steady_clock::now() +
+                                                std::chrono::milliseconds(static_cast<int64_t>(seconds * 1000)))
+                                     : Deadline());
+      a = endpoint();
+    } catch (const BudgetExceeded&) {
+      a = ApiAnswer{503, R"({"ok": false, "request": "the request ran past its time or memory budget"})"};
+    } catch (const std::exception&) {
+      a = ApiAnswer{500, R"({"ok": false, "request": "internal error"})"};
+    }
+    releaseFreedMemory();
+    return 0;
+  });
+  return a;
+}
+
+void routes(httplib::Server& server, const ServeOptions& o) {
+  server.Get("/", [](const httplib::Request&, httplib::Response& res) {
+    res.set_content(pageFiles().at("index.html"), contentType("index.html"));
+  });
+  server.Get(R"(/static/([A-Za-z0-9_.-]+))", [](const httplib::Request& req, httplib::Response& res) {
+    auto it = pageFiles().find(req.matches[1]);
+    if (it == pageFiles().end() || it->first == "index.html") {
+      res.status = 404;
+      return;
+    }
+    res.set_content(it->second, contentType(it->first));
+  });
+  server.Get("/api/catalogue", [](const httplib::Request&, httplib::Response& res) { send(res, apiCatalogue()); });
+  server.Get(R"(/api/catalogue/([A-Za-z0-9_]+))",
+             [](const httplib::Request& req, httplib::Response& res) { send(res, apiCatalogueTest(req.matches[1])); });
+  const ServeLimits limits = o.limits;
+  server.Post("/api/check", [limits](const httplib::Request& req, httplib::Response& res) {
+    send(res, guarded([&] { return apiCheck(req.body, limits); }, limits.timeoutSeconds * 2));
+  });
+  server.Post("/api/execution", [limits](const httplib::Request& req, httplib::Response& res) {
+    send(res, guarded([&] { return apiExecution(req.body, limits); }, limits.timeoutSeconds * 3));
+  });
+}
+
+}  // namespace
+
+bool isLoopback(const std::string& host) {
+  if (host == "localhost" || host == "::1") return true;
+  in_addr a{};
+  return inet_pton(AF_INET, host.c_str(), &a) == 1 && (ntohl(a.s_addr) >> 24) == 127;
+}
+
+std::string refuseOptions(const ServeOptions& o) {
+  if (o.port < 0 || o.port > 65535)
+    return "--port " + std::to_string(o.port) + " is not a port (0 to 65535; 0: any free one)";
+  if (!isLoopback(o.host) && !o.allowRemote)
+    return "--host " + o.host +
+           " is not a loopback address: the playground would take tests from other machines; bind to 127.0.0.1 "
+           "(the default), or add --allow-remote if that is what you want";
+  return "";
+}
+
+std::string runServer(const ServeOptions& o, const std::function<void(const std::string&)>& ready) {
+  if (std::string why = refuseOptions(o); !why.empty()) return why;
+  httplib::Server server;
+  // A few workers for connections (a browser keeps some open); checks run one at a time (guarded).
+  server.new_task_queue = [] { return new httplib::ThreadPool(4); };
+  server.set_keep_alive_timeout(2);
+  // SO_REUSEADDR (a restart binds at once) but not cpp-httplib's default SO_REUSEPORT, with which a
+  // second server on the same port would share it silently instead of being refused.
+  server.set_socket_options([](socket_t sock) {
+    int yes = 1;
+    setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof(yes));
+  });
+  server.set_payload_max_length(o.limits.maxBodyBytes);
+  server.set_read_timeout(5, 0);
+  server.set_write_timeout(5, 0);
+  server.set_default_headers({{"Content-Security-Policy", kPolicy},
+                              {"X-Content-Type-Options", "nosniff"},
+                              {"Referrer-Policy", "no-referrer"},
+                              {"Cache-Control", "no-store"}});
+  routes(server, o);
+  int port = o.port;
+  if (port == 0)
+    port = server.bind_to_any_port(o.host);
+  else if (!server.bind_to_port(o.host, port))
+    port = -1;
+  if (port <= 0)
+    return "cannot listen on " + o.host + ":" + std::to_string(o.port) +
+           ": the address is in use or not this machine's";
+  std::string host = o.host.find(':') != std::string::npos ? "[" + o.host + "]" : o.host;
+  ready("http://" + host + ":" + std::to_string(port) + "/");
+  std::thread stopper([&server] {
+    while (!stopRequested()) std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    server.stop();
+  });
+  bool ok = server.listen_after_bind();
+  requestStop(0);
+  stopper.join();
+  return ok || stopRequested() ? "" : "the server stopped on an error";
+}
+
+}  // namespace clmm::serve

@@ -1,0 +1,104 @@
+// clmm serve over HTTP: the binary started on a free port prints its URL; the page, its policy
+// header, the catalogue, a check, and the server's own refusals (an oversized body, bad JSON),
+// then the binary's refusal of a non-loopback address without --allow-remote.
+#include <gtest/gtest.h>
+
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <regex>
+#include <thread>
+
+#include <httplib.h>
+#include <nlohmann/json.hpp>
+
+#include "tests/TestPaths.h"
+#include "tests/cli/Run.h"
+
+namespace clmm::test {
+namespace {
+
+// `clmm serve --port 0` as a child process (its own argument vector, no shell); its URL read from
+// its first line of output.
+struct Served {
+  pid_t pid = -1;
+  int port = 0;
+  Served() {
+    int out[2];
+    if (pipe(out) != 0) return;
+    pid = fork();
+    if (pid == 0) {
+      dup2(out[1], 1);
+      close(out[0]);
+      execl(CLMM_BINARY, CLMM_BINARY, "serve", "--port", "0", "--max-request", "4096", static_cast<char*>(nullptr));
+      _exit(127);
+    }
+    close(out[1]);
+    std::string line;
+    char c;
+    while (read(out[0], &c, 1) == 1 && c != '\n') line += c;
+    close(out[0]);
+    std::smatch m;
+    if (std::regex_search(line, m, std::regex(R"(http://127\.0\.0\.1:(\d+)/)"))) port = std::stoi(m[1]);
+  }
+  ~Served() {
+    if (pid > 0) {
+      kill(pid, SIGTERM);
+      int status = 0;
+      waitpid(pid, &status, 0);
+    }
+  }
+};
+
+TEST(ServeHttp, ServesThePageTheCatalogueAndChecksUnderItsGuards) {
+  Served s;
+  ASSERT_GT(s.port, 0) << "clmm serve printed no URL";
+  httplib::Client client("127.0.0.1", s.port);
+  auto page = client.Get("/");
+  ASSERT_TRUE(page);
+  EXPECT_EQ(page->status, 200);
+  EXPECT_NE(page->body.find("clmm playground"), std::string::npos);
+  std::string policy = page->get_header_value("Content-Security-Policy");
+  EXPECT_NE(policy.find("default-src 'none'"), std::string::npos);
+  EXPECT_NE(policy.find("script-src 'self'"), std::string::npos);
+  auto script = client.Get("/static/page.js");
+  ASSERT_TRUE(script);
+  EXPECT_EQ(script->status, 200);
+  auto escape = client.Get("/static/..%2F..%2Fetc%2Fpasswd");
+  ASSERT_TRUE(escape);
+  EXPECT_EQ(escape->status, 404);
+  auto catalogue = client.Get("/api/catalogue");
+  ASSERT_TRUE(catalogue);
+  EXPECT_NE(catalogue->body.find("Message passing"), std::string::npos);
+  auto test = client.Get("/api/catalogue/mp_dev");
+  ASSERT_TRUE(test);
+  nlohmann::json request = {{"test", nlohmann::json::parse(test->body)["text"]}, {"model", "opencl"}};
+  auto check = client.Post("/api/check", request.dump(), "application/json");
+  ASSERT_TRUE(check);
+  EXPECT_EQ(check->status, 200);
+  EXPECT_EQ(nlohmann::json::parse(check->body)["verdict"], "forbidden") << check->body;
+  auto big = client.Post("/api/check", std::string(8192, ' '), "application/json");
+  ASSERT_TRUE(big);
+  EXPECT_EQ(big->status, 413);
+  auto bad = client.Post("/api/check", "{not json", "application/json");
+  ASSERT_TRUE(bad);
+  EXPECT_EQ(bad->status, 400);
+  EXPECT_NE(bad->body.find("not JSON"), std::string::npos);
+  // A second server on the same port is refused with the reason.
+  RunResult second = runClmm({"serve", "--port", std::to_string(s.port)});
+  EXPECT_EQ(second.rc, 2);
+  EXPECT_NE(second.err.find("cannot listen on 127.0.0.1:" + std::to_string(s.port)), std::string::npos) << second.err;
+}
+
+TEST(ServeHttp, RefusesANonLoopbackAddressWithoutAllowRemote) {
+  RunResult r = runClmm({"serve", "--host", "0.0.0.0", "--port", "0"});
+  EXPECT_EQ(r.rc, 2);
+  EXPECT_NE(r.err.find("is not a loopback address"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("--allow-remote"), std::string::npos) << r.err;
+}
+
+}  // namespace
+}  // namespace clmm::test

@@ -1,0 +1,163 @@
+#!/usr/bin/env python3
+"""clmm serve's page in a real browser (Debian's chromium through chromium-driver and
+python3-selenium): pick a catalogue test, edit it, run it, step to the failing execution, tick a
+relation off, see an error at its line, predict then reveal, follow a permalink; assertions on
+what the page shows. Screenshots go to the directory given (CI keeps them as an artifact).
+Exits 77 (skipped, with a message) when the browser, its driver or selenium is missing.
+
+usage: browser_test.py CLMM_BINARY SCREENSHOT_DIR
+"""
+import os
+import re
+import shutil
+import subprocess
+import sys
+
+SKIP = 77
+
+
+def skip(why):
+    print("SKIPPED: " + why)
+    sys.exit(SKIP)
+
+
+try:
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.support.ui import Select, WebDriverWait
+except ImportError:
+    skip("python3-selenium is not installed (Debian: apt-get install python3-selenium)")
+
+BROWSER = shutil.which("chromium") or shutil.which("chromium-browser")
+DRIVER = shutil.which("chromedriver") or ("/usr/bin/chromedriver" if os.path.exists("/usr/bin/chromedriver") else None)
+if not BROWSER:
+    skip("chromium is not installed (Debian: apt-get install chromium)")
+if not DRIVER:
+    skip("chromedriver is not installed (Debian: apt-get install chromium-driver)")
+
+clmm, shots = sys.argv[1], sys.argv[2]
+os.makedirs(shots, exist_ok=True)
+server = subprocess.Popen([clmm, "serve", "--port", "0"], stdout=subprocess.PIPE, text=True)
+first = server.stdout.readline()
+match = re.search(r"(http://127\.0\.0\.1:\d+/)", first)
+assert match, "clmm serve printed no URL: " + first
+url = match.group(1)
+
+options = webdriver.ChromeOptions()
+options.binary_location = BROWSER
+for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1400,1000",
+            "--user-data-dir=" + os.path.join(shots, "profile")):
+    options.add_argument(arg)
+driver = webdriver.Chrome(service=Service(DRIVER), options=options)
+wait = WebDriverWait(driver, 60)
+
+
+def body(attr):
+    return driver.find_element(By.TAG_NAME, "body").get_attribute(attr)
+
+
+def wait_for(attr, value):
+    wait.until(lambda d: body(attr) == value, "body[%s] never became %s (it is %s)" % (attr, value, body(attr)))
+
+
+def editor_text():
+    return driver.execute_script("return document.querySelector('.CodeMirror').CodeMirror.getValue()")
+
+
+def visible_text(element_id):
+    element = driver.find_element(By.ID, element_id)
+    return element.text if element.is_displayed() else ""
+
+
+def open_page(address):
+    driver.get(address)
+    wait_for("data-ready", "yes")
+
+
+try:
+    open_page(url)
+    assert body("data-editor") == "codemirror", "the editor is not CodeMirror: " + str(body("data-editor"))
+    # Pick a catalogue test; edit it (the data written becomes 7); run.
+    Select(driver.find_element(By.ID, "catalogue")).select_by_value("mp_dev_two_groups")
+    wait.until(lambda d: "MP_dev_two_groups" in editor_text())
+    assert "clmm-expect" not in editor_text()
+    driver.execute_script(
+        "var cm = document.querySelector('.CodeMirror').CodeMirror;"
+        "cm.setValue(cm.getValue().replace('*data = 1;', '*data = 7;'));")
+    driver.find_element(By.ID, "run").click()
+    wait_for("data-phase", "revealed")
+    assert driver.find_element(By.ID, "verdict").text == "forbidden"
+    states = driver.find_element(By.ID, "states").text
+    assert "1:r1=7" in states and "allowed" in states, states
+    # Step to the failing (inconsistent) execution: its failing check, its cycle, its picture.
+    driver.find_element(By.ID, "to-failing").click()
+    wait_for("data-role", "inconsistent")
+    axioms = driver.find_element(By.ID, "axioms").text
+    assert "fails" in axioms, axioms
+    assert "1:r0=1; 1:r1=0;" in driver.find_element(By.ID, "role").text
+    assert driver.find_elements(By.CSS_SELECTOR, "#picture svg .rel_cycle"), "no cycle drawn"
+    events = driver.find_element(By.ID, "events").text
+    assert "P0" in events and "P1" in events, events
+    # Tick reads-from off: its edges disappear.
+    rf = driver.find_element(By.CSS_SELECTOR, "#relations input[data-rel=rf]")
+    assert rf.is_selected()
+    rf.click()
+    edge = driver.find_element(By.CSS_SELECTOR, "#picture .rel_rf")
+    assert not edge.is_displayed(), "an rf edge is still displayed"
+    assert "rf" not in body("data-relations-shown").split()
+    driver.save_screenshot(os.path.join(shots, "stepping.png"))
+    # Permalink: the edited test and the model in the address; opening it runs the test again.
+    driver.find_element(By.ID, "permalink").click()
+    link = driver.find_element(By.ID, "permalink-url").get_attribute("value")
+    assert "#test=" in link, link
+    # A bad test: the error at its line, in the list and in the editor.
+    driver.execute_script(
+        "var cm = document.querySelector('.CodeMirror').CodeMirror;"
+        "cm.setValue(cm.getValue().replace('atomic_store_explicit', 'atomic_stor_explicit'));")
+    driver.find_element(By.ID, "run").click()
+    wait_for("data-phase", "errors")
+    error = driver.find_element(By.CSS_SELECTOR, "#errors li").text
+    wrong = editor_text().split("\n").index(next(l for l in editor_text().split("\n") if "atomic_stor_" in l)) + 1
+    assert re.match(r"test:%d:\d+: " % wrong, error), (wrong, error)
+    assert driver.find_elements(By.CSS_SELECTOR, ".CodeMirror .error-line"), "the error's line is not marked"
+
+    driver.get("about:blank")
+    open_page(link)
+    wait_for("data-phase", "revealed")
+    assert "*data = 7;" in editor_text(), editor_text()
+    assert "1:r1=7" in driver.find_element(By.ID, "states").text
+
+    # A damaged permalink says so.
+    driver.get("about:blank")
+    open_page(url + "#test=%25%25%25")
+    assert "damaged" in driver.find_element(By.ID, "status").text, driver.find_element(By.ID, "status").text
+
+    # Predict, then reveal: nothing of the answer before the student chooses.
+    open_page(url + "?predict=1")
+    Select(driver.find_element(By.ID, "catalogue")).select_by_value("mp_wg_two_groups")
+    wait.until(lambda d: "MP_wg_two_groups" in editor_text())
+    assert "Teaches" not in editor_text(), "the lesson's notes (the answer) are in the editor"
+    driver.find_element(By.ID, "run").click()
+    wait_for("data-phase", "predicting")
+    page = driver.find_element(By.TAG_NAME, "body").text
+    question = driver.find_element(By.ID, "predict").text
+    assert "allowed, forbidden, or racy" in question, question
+    rest = page.replace(question, "")
+    for answer in ("racy", "forbidden", "allowed", "Ok", "observed", "Teaches", "undefined"):
+        # (only the question and its three buttons name the classes)
+        assert answer not in rest, "%s appears before the prediction:\n%s" % (answer, rest)
+    assert not driver.find_element(By.ID, "answer").is_displayed()
+    assert not driver.find_element(By.ID, "stepper").is_displayed()
+    driver.save_screenshot(os.path.join(shots, "predict.png"))
+    driver.find_element(By.CSS_SELECTOR, "button.guess[data-guess=forbidden]").click()
+    wait_for("data-phase", "revealed")
+    assert "Not quite" in driver.find_element(By.ID, "feedback").text
+    assert driver.find_element(By.ID, "verdict").text == "racy"
+    assert "Teaches" in visible_text("notes"), "the notes are not shown after the prediction"
+    driver.save_screenshot(os.path.join(shots, "revealed.png"))
+    print("browser test passed; screenshots in " + shots)
+finally:
+    driver.quit()
+    server.terminate()
+    server.wait(timeout=10)
