@@ -56,7 +56,9 @@ TEST(AutoBudget, ExtendedEnumerationVisitsEveryCandidate) {
   for (size_t i = 0; i < covered.size(); ++i) {
     EXPECT_GT(covered[i], 0);
     EXPECT_LE(covered[i], 1);
-    if (i) EXPECT_GT(covered[i], covered[i - 1]);
+    if (i) {
+      EXPECT_GT(covered[i], covered[i - 1]);
+    }
   }
   limits.extendWork = [](double, double) { return false; };
   EnumerateStats stopped;
