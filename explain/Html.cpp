@@ -222,6 +222,7 @@ void HtmlLegend::add(const HtmlLegend& other) {
   add(DotLegend{other.styles, other.names});
   for (const auto& [label, words] : other.orders) addOrder(label, words);
   for (const auto& name : other.shown) addShown(name);
+  for (const auto& label : other.orderLabels) addOrderLabel(label);
 }
 
 void HtmlLegend::addOrder(const std::string& label, const std::string& words) {
@@ -232,6 +233,11 @@ void HtmlLegend::addOrder(const std::string& label, const std::string& words) {
 
 void HtmlLegend::addShown(const std::string& name) {
   if (std::find(shown.begin(), shown.end(), name) == shown.end()) shown.push_back(name);
+}
+
+void HtmlLegend::addOrderLabel(const std::string& label) {
+  if (!label.empty() && std::find(orderLabels.begin(), orderLabels.end(), label) == orderLabels.end())
+    orderLabels.push_back(label);
 }
 
 // Why a budget ended a part of the page, in its words.
@@ -295,6 +301,8 @@ std::string renderHtmlSection(const Program& p, const SourceFile& source, const 
                               const EngineOptions& engine, const std::string& id, const HtmlOptions& options,
                               HtmlLegend& legend, std::string& error) {
   std::ostringstream out;
+  legend.addOrderLabel(pageOrder(model).label);  // the switches name the model's relations, drawn or not
+  for (const auto& shown : model.shows) legend.addShown(shown.name);
   std::string verdict = r.decided ? verdictName(r.verdict) : "unknown";
   // No answer before the student asks (issue 40): the heading (and so the page's link list) names
   // the test and the model only; the verdict, the condition's outcome, the states' classes, the
@@ -304,7 +312,6 @@ std::string renderHtmlSection(const Program& p, const SourceFile& source, const 
       << htmlEscape(r.model) << "</span></h2>\n";
   out << "<p class=\"meta\">" << htmlEscape(printableName(source.path())) << " &middot; engine "
       << htmlEscape(r.engine);
-  if (r.decided) out << " &middot; " << r.consistent << " consistent of " << r.candidates << " candidate executions";
   out << "</p>\n";
   if (r.hasCondition) out << "<p class=\"condition\">Condition: <code>" << htmlEscape(r.conditionText) << "</code></p>\n";
   out << "<h3>Source</h3>\n";
@@ -315,6 +322,8 @@ std::string renderHtmlSection(const Program& p, const SourceFile& source, const 
   if (r.hasCondition)
     out << " &mdash; the condition: " << (r.conditionOk ? "Ok" : "No") << ", observed " << observationName(r.observation);
   out << "</p>\n";
+  // how many candidates are consistent tells forbidden from the rest: part of the answer
+  if (r.decided) out << "<p class=\"meta\">" << r.consistent << " consistent of " << r.candidates << " candidate executions</p>\n";
   if (!r.decided) out << "<p class=\"unknown\">Unknown: " << htmlEscape(r.unknownReason) << "</p>\n";
   if (!notes.empty()) out << "<h3>The test's notes</h3>\n<pre class=\"notes\">" << htmlEscape(notes) << "</pre>\n";
   out << "<h3>Final states</h3>\n";

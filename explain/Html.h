@@ -38,10 +38,14 @@ struct HtmlLegend {
   // the relations the models show; each once, for the legend and the page's switches.
   std::vector<std::pair<std::string, std::string>> orders;
   std::vector<std::string> shown;
+  // The labels of the models' happens-before orders, whatever the pictures draw (the page's
+  // switch names them: which orders were drawn is part of the answer).
+  std::vector<std::string> orderLabels;
   void add(const DotLegend& rows);
   void add(const HtmlLegend& other);
   void addOrder(const std::string& label, const std::string& words);
   void addShown(const std::string& name);
+  void addOrderLabel(const std::string& label);
 };
 
 // The picture of one execution as inline SVG (Graphviz's dot from an argument vector, under the

@@ -143,7 +143,10 @@ const char* kScript = R"js(
 // The page's one legend: the styles and relation names of its pictures, each once.
 std::string legendBox(const HtmlLegend& legend) {
   if (legend.styles.empty() && legend.names.empty()) return "";
-  std::string out = "<aside class=\"legend\">\n<h2>Legend</h2>\n<table>";
+  // Which styles the pictures use says which answer they explain (a race, a failing check's
+  // cycle): the legend is part of the answer, closed like the tests' answers.
+  std::string out = "<details class=\"answer\"><summary>Legend of the pictures</summary>\n"
+                    "<aside class=\"legend\">\n<h2>Legend</h2>\n<table>";
   std::string orderRow;
   for (const auto& [label, words] : legend.orders)
     orderRow += "<tr><td align=\"left\"><font color=\"#7b3fa0\">&middot;&middot;&middot;&gt;</font></td><td "
@@ -155,13 +158,7 @@ std::string legendBox(const HtmlLegend& legend) {
   }
   if (order) out += orderRow;
   for (const auto& row : legend.names) out += row;
-  return out + "</table>\n</aside>\n";
-}
-
-std::vector<std::string> orderLabels(const HtmlLegend& legend) {
-  std::vector<std::string> labels;
-  for (const auto& o : legend.orders) labels.push_back(o.first);
-  return labels;
+  return out + "</table>\n</aside>\n</details>\n";
 }
 
 // The label of a header switch: the names the pictures use for it, else `fallback`.
@@ -190,7 +187,8 @@ std::string renderHtmlPage(const std::vector<std::string>& sections, const std::
           switchLabel(legend.shown, "shown relations") +
           "</label>"
           " <label><input type=\"checkbox\" data-rel=\"order\"> " +
-          switchLabel(orderLabels(legend), "happens-before") +
+          // the models' orders, whatever the pictures drew: which they use is part of the answer
+          switchLabel(legend.orderLabels, "happens-before") +
           "</label>"
           " <label><input type=\"checkbox\" data-rel=\"cycle\" checked> cycle</label>"
           " <label><input type=\"checkbox\" data-rel=\"race\" checked> race</label>";

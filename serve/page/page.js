@@ -145,6 +145,12 @@
     state.result = null;
     state.revealed = false;
     ['predict', 'answer', 'stepper'].forEach(function (id) { $(id).classList.add('hidden'); });
+    // Hidden is not enough: the last answer must not stay in the page while a new one is asked for.
+    ['feedback', 'verdict', 'condition', 'notes'].forEach(function (id) { $(id).textContent = ''; });
+    $('verdict').className = 'badge';
+    clear($('states').querySelector('tbody'));
+    showExecution(null);
+    document.body.removeAttribute('data-role');
     document.body.setAttribute('data-phase', 'editing');
   }
   function run() {
@@ -160,7 +166,10 @@
       }
       showErrors(r.warnings);
       state.result = r;
-      setStatus(r.test + ' under ' + r.model + ': ' + r.states.length + ' final states.');
+      // the number of final states is part of the answer (one state: forbidden or racy, often)
+      setStatus(state.predict ? r.test + ' under ' + r.model + ': checked.'
+                              : r.test + ' under ' + r.model + ': ' + r.states.length + ' final state' +
+                                (r.states.length === 1 ? '.' : 's.'));
       if (state.predict && !state.revealed) askPrediction(r);
       else reveal(null);
     }).catch(function () { setStatus('The server did not answer.'); });
@@ -338,7 +347,8 @@
     var q = request();
     var hash = 'test=' + toBase64Url(q.test) + '&model=' + encodeURIComponent(q.model);
     if (q.modelText) hash += '&modelText=' + toBase64Url(q.modelText);
-    var url = location.origin + location.pathname + location.search + '#' + hash;
+    // a permalink made in predict mode asks the student too
+    var url = location.origin + location.pathname + (state.predict ? '?predict=1' : '') + '#' + hash;
     $('permalink-url').value = url;
     return url;
   }

@@ -102,12 +102,20 @@ TEST(Html, NoAnswerBeforeTheStudentAsks) {
   ASSERT_EQ(r.rc, 0) << r.err;
   std::string html = slurp(page);
   size_t section = html.find("<section class=\"test\"");
-  size_t answer = html.find("<details class=\"answer\">");
   ASSERT_NE(section, std::string::npos);
+  size_t answer = html.find("<details class=\"answer\">", section);
   ASSERT_NE(answer, std::string::npos);
   std::string before = html.substr(section, answer - section);
-  for (const char* given : {"racy", "forbidden", "allowed", "Ok", "observed", "clmm-expect", "Teaches", "undefined behaviour"})
+  for (const char* given : {"racy", "forbidden", "allowed", "Ok", "observed", "clmm-expect", "Teaches", "undefined behaviour",
+                            "consistent of"})
     EXPECT_EQ(before.find(given), std::string::npos) << "'" << given << "' before the answer:\n" << before;
+  // The page's legend names the styles its pictures use (a data race, a failing check's cycle):
+  // part of the answer too, closed; the switches' labels are the same whatever was drawn.
+  const std::string head = html.substr(0, section);
+  size_t legend = head.find("<details class=\"answer\"><summary>Legend of the pictures</summary>");
+  ASSERT_NE(legend, std::string::npos) << head;
+  for (const char* given : {"data race", "failing check", "does not reach"})
+    EXPECT_EQ(head.substr(0, legend).find(given), std::string::npos) << "'" << given << "' in the page's header";
   EXPECT_HAS(before, "<h2>MP_wg_two_groups <span class=\"model\">under opencl</span></h2>");
   EXPECT_HAS(before, "Condition: <code>exists (1:r0=1 /\\ 1:r1=0)</code>");
   // All of it is in the answer: the verdict, the notes, the states, the explanation.
@@ -119,7 +127,7 @@ TEST(Html, NoAnswerBeforeTheStudentAsks) {
   r = runClmm({"check", "-q", "--engine", "enumerate", "--show-expect", "--html", page, kRacy});
   ASSERT_EQ(r.rc, 0) << r.err;
   html = slurp(page);
-  EXPECT_LT(html.find("Teaches"), html.find("<details class=\"answer\">"));
+  EXPECT_LT(html.find("Teaches"), html.find("<details class=\"answer\">", html.find("<section class=\"test\"")));
 }
 
 TEST(Html, PageNeedsNothingOutsideIt) {

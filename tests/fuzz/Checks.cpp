@@ -84,7 +84,7 @@ std::string checkLitmusFrontEnd(const std::string& text) {
     (void)e.formatted();
     return "";
   }
-  if (!ast::followsPtx(*test)) {  // PTX tests have no printer (docs/ptx.md): lowered only
+  if (!ast::followsPtx(*test) && test->dialectHeader != "AMDGPU") {  // no printer for PTX, CUDA or AMDGPU tests
     std::string printed = printTest(*test);
     // The printer shows the preamble's free text (name, doc string, key=value lines) by the rule
     // of every output (support/Printable.h: a control character as a visible \xHH), so the round
