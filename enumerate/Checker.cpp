@@ -81,6 +81,24 @@ bool undecided(TestResult& r, EnumerateStatus status, bool orderSearchUnknown, b
   return false;
 }
 
+// The enumeration's limits. Past maxWork it goes on while the predicted work stays within the
+// options' bounds: in all, and per predicted final state (Z3 pays one query per state).
+EnumerateLimits explicitLimits(const ExplicitOptions& options, const std::map<std::vector<int64_t>, StateInfo>& states) {
+  EnumerateLimits limits;
+  limits.deadline = options.deadline;
+  limits.maxCandidates = options.maxCandidates;
+  limits.maxWork = options.maxWork;
+  if (options.maxWork && options.maxPredictedWork > options.maxWork)
+    limits.extendWork = [&options, &states](double predicted, double covered) {
+      const double statesPredicted = static_cast<double>(states.size()) / covered;
+      return predicted <= static_cast<double>(options.maxPredictedWork) &&
+             (!options.predictedWorkPerState ||
+              predicted <= static_cast<double>(options.predictedWorkPerState) * statesPredicted);
+    };
+  limits.visitBeyondBound = true;
+  return limits;
+}
+
 }  // namespace
 
 uint64_t residentMemoryMb() { return residentMb(); }
@@ -108,18 +126,7 @@ TestResult checkExplicit(const Program& p, const cat::Model& model, const std::s
   uint64_t visited = 0;
   auto kept = options.keepWitnesses ? std::make_shared<StateWitnesses>() : nullptr;
 
-  EnumerateLimits limits;
-  limits.deadline = options.deadline;
-  limits.maxCandidates = options.maxCandidates;
-  limits.maxWork = options.maxWork;
-  if (options.maxWork && options.maxPredictedWork > options.maxWork)
-    limits.extendWork = [&](double predicted, double covered) {
-      const double statesPredicted = static_cast<double>(states.size()) / covered;
-      return predicted <= static_cast<double>(options.maxPredictedWork) &&
-             (!options.predictedWorkPerState ||
-              predicted <= static_cast<double>(options.predictedWorkPerState) * statesPredicted);
-    };
-  limits.visitBeyondBound = true;
+  EnumerateLimits limits = explicitLimits(options, states);
   int beyondCond = -1;  // the lowest LoopBound condition of a consistent candidate beyond it
   EnumerateStats stats;
   // Partial coherence orders that every completion fails are skipped (PartialCoherence.h):

@@ -231,11 +231,17 @@ TEST(NamesInOutputs, DeviceAndModelNamesAreEscaped) {
     EXPECT_EQ(r.out.find('\x1b'), std::string::npos) << format;
     EXPECT_TRUE(has(r.out, "evil\\x1b[31m.cat")) << r.out;
   }
-  // --write-expect writes the model's name escaped, and the table reads back.
+  // Expectations bind to a declared name, never a file name: --write-expect refuses the untitled
+  // model, its file named escaped; with --expect-name the table is written and reads back.
   r = runClmm({"check", "-q", "--write-expect", s.path("t.csv"), "-m", model, kMp});
+  EXPECT_EQ(r.rc, 2) << r.err;
+  EXPECT_EQ(r.err.find('\x1b'), std::string::npos) << r.err;
+  EXPECT_TRUE(has(r.err, "evil\\x1b[31m.cat declares no name")) << r.err;
+  r = runClmm({"check", "-q", "--write-expect", s.path("t.csv"), "--expect-name", model + "=evil", "-m", model, kMp});
   EXPECT_EQ(r.rc, 0) << r.err;
   EXPECT_EQ(slurp(s.path("t.csv")).find('\x1b'), std::string::npos);
-  r = runClmm({"check", "-q", "--require-expectations", "--expect", s.path("t.csv"), "-m", model, kMp});
+  r = runClmm({"check", "-q", "--require-expectations", "--expect", s.path("t.csv"), "--expect-name", model + "=evil",
+               "-m", model, kMp});
   EXPECT_EQ(r.rc, 0) << r.out << r.err;
 }
 

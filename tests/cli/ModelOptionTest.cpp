@@ -163,7 +163,7 @@ TEST(ModelsCommand, ShowOfAnUnknownNameListsTheFiles) {
   EXPECT_EQ(r.out, "");
   EXPECT_NE(r.err.find("clmm: error: 'opencl-scope' is not a built-in model file (built-in files: amdgpu-base, "
                        "amdgpu-gfx10, amdgpu-gfx11, amdgpu-gfx12, amdgpu-gfx90a, amdgpu-gfx942, amdgpu-rdna, cos, "
-                       "opencl, opencl-base, opencl-lax, opencl-rsp, opencl-scoped, opencl-spec, ptx, stdlib)"),
+                       "opencl, opencl-base, opencl-lax, opencl-rsp, opencl-scoped, opencl-spec, ptx, sc, stdlib)"),
             std::string::npos)
       << r.err;
 }
