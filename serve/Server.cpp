@@ -38,6 +38,36 @@ const char* contentType(const std::string& name) {
   return "text/plain; charset=utf-8";
 }
 
+// Checks waiting for the one that runs, beyond which a request is answered "busy".
+constexpr int kMaxWaiting = 4;
+
+// The host a request names (its Host header without the port).
+std::string requestHost(const httplib::Request& req) {
+  std::string host = req.get_header_value("Host");
+  if (!host.empty() && host.front() == '[') return host.substr(1, host.find(']') - 1);
+  return host.substr(0, host.find(':'));
+}
+
+// Before any route: a server on a loopback address answers only requests that name a loopback
+// host (a page of another site whose name resolves to 127.0.0.1 — DNS rebinding — is refused), and
+// a check is a JSON request (a cross-site form or text/plain request, which needs no preflight, is
+// refused: the browser asks before sending JSON across sites, and this server never agrees).
+httplib::Server::HandlerResponse screen(const httplib::Request& req, httplib::Response& res, bool anyHost) {
+  if (!anyHost && !isLoopback(requestHost(req))) {
+    res.status = 403;
+    res.set_content(R"({"ok": false, "request": "this playground answers only requests to 127.0.0.1 or localhost"})",
+                    "application/json");
+    return httplib::Server::HandlerResponse::Handled;
+  }
+  if (req.method == "POST" && req.get_header_value("Content-Type").rfind("application/json", 0) != 0) {
+    res.status = 415;
+    res.set_content(R"j({"ok": false, "request": "a check is a JSON request (Content-Type: application/json)"})j",
+                    "application/json");
+    return httplib::Server::HandlerResponse::Handled;
+  }
+  return httplib::Server::HandlerResponse::Unhandled;
+}
+
 void send(httplib::Response& res, const ApiAnswer& a) {
   res.status = a.status;
   res.set_content(a.body, "application/json");
@@ -46,7 +76,16 @@ void send(httplib::Response& res, const ApiAnswer& a) {
 // Runs an endpoint on a deep stack (support/DeepStack.h: the parsers' depth limits hold there)
 // under the request's time budget; an unexpected exception is a 500 without details.
 ApiAnswer guarded(const std::function<ApiAnswer()>& endpoint, double seconds) {
-  static std::mutex oneAtATime;  // the queue: a request waits for the check before it
+  // The queue: a request waits for the check before it; a full queue answers at once rather than
+  // hold every connection of the server (a client that sends checks faster than they finish).
+  static std::atomic<int> waiting{0};
+  struct Waiting {
+    Waiting() { ++waiting; }
+    ~Waiting() { --waiting; }
+  } counted;
+  if (waiting.load() > kMaxWaiting)
+    return ApiAnswer{503, R"({"ok": false, "request": "the playground is busy with other checks: try again shortly"})"};
+  static std::mutex oneAtATime;
   std::lock_guard<std::mutex> lock(oneAtATime);
   ApiAnswer a;
   runOnDeepStack([&] {
@@ -127,6 +166,9 @@ std::string runServer(const ServeOptions& o, const std::function<void(const std:
                               {"X-Content-Type-Options", "nosniff"},
                               {"Referrer-Policy", "no-referrer"},
                               {"Cache-Control", "no-store"}});
+  const bool anyHost = o.allowRemote;
+  server.set_pre_routing_handler(
+      [anyHost](const httplib::Request& req, httplib::Response& res) { return screen(req, res, anyHost); });
   routes(server, o);
   int port = o.port;
   if (port == 0)

@@ -325,7 +325,13 @@
   }
   $('export-svg').addEventListener('click', function () {
     var svg = $('picture').querySelector('svg');
-    if (svg) download('execution.svg', 'image/svg+xml', new XMLSerializer().serializeToString(svg));
+    if (!svg) return;
+    // the picture as shown: the relations the student switched off are left out of the file
+    var copy = svg.cloneNode(true);
+    Object.keys(state.hidden).forEach(function (rel) {
+      if (state.hidden[rel]) copy.querySelectorAll('.rel_' + rel).forEach(function (n) { n.remove(); });
+    });
+    download('execution.svg', 'image/svg+xml', new XMLSerializer().serializeToString(copy));
   });
   $('export-dot').addEventListener('click', function () {
     if (state.execution) download('execution.dot', 'text/vnd.graphviz', state.execution.dot);

@@ -93,6 +93,33 @@ TEST(ServeHttp, ServesThePageTheCatalogueAndChecksUnderItsGuards) {
   EXPECT_NE(second.err.find("cannot listen on 127.0.0.1:" + std::to_string(s.port)), std::string::npos) << second.err;
 }
 
+// A page of another site whose name resolves to 127.0.0.1 (DNS rebinding) names its own host:
+// refused. A cross-site form or text/plain post needs no preflight: a check must be JSON. A full
+// queue answers "busy" instead of holding the server's connections.
+TEST(ServeHttp, RefusesOtherHostsAndRequestsThatAreNotJson) {
+  Served s;
+  ASSERT_GT(s.port, 0) << "clmm serve printed no URL";
+  httplib::Client client("127.0.0.1", s.port);
+  auto rebound = client.Get("/", {{"Host", "attacker.example:" + std::to_string(s.port)}});
+  ASSERT_TRUE(rebound);
+  EXPECT_EQ(rebound->status, 403);
+  EXPECT_NE(rebound->body.find("only requests to 127.0.0.1 or localhost"), std::string::npos) << rebound->body;
+  auto local = client.Get("/", {{"Host", "localhost:" + std::to_string(s.port)}});
+  ASSERT_TRUE(local);
+  EXPECT_EQ(local->status, 200);
+  auto ipv6 = client.Get("/api/catalogue", {{"Host", "[::1]:" + std::to_string(s.port)}});
+  ASSERT_TRUE(ipv6);
+  EXPECT_EQ(ipv6->status, 200);
+  nlohmann::json request = {{"test", "OpenCL T\n{}\nP0 () {}\n"}, {"model", "opencl"}};
+  auto text = client.Post("/api/check", request.dump(), "text/plain");
+  ASSERT_TRUE(text);
+  EXPECT_EQ(text->status, 415);
+  EXPECT_NE(text->body.find("a check is a JSON request"), std::string::npos) << text->body;
+  auto form = client.Post("/api/execution", "test=x", "application/x-www-form-urlencoded");
+  ASSERT_TRUE(form);
+  EXPECT_EQ(form->status, 415);
+}
+
 TEST(ServeHttp, RefusesANonLoopbackAddressWithoutAllowRemote) {
   RunResult r = runClmm({"serve", "--host", "0.0.0.0", "--port", "0"});
   EXPECT_EQ(r.rc, 2);
