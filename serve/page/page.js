@@ -133,6 +133,7 @@
     return fetch('/api/catalogue/' + encodeURIComponent(name)).then(function (r) { return r.json(); }).then(function (t) {
       if (!t.text) return;
       state.notes = t.notes || '';
+      state.loaded = {text: t.text, withoutNotes: t.withoutNotes};
       setText('test', state.predict ? t.withoutNotes : t.text);
       resetResults();
       setStatus('Loaded ' + name + '. Edit it, then Run.');
@@ -192,6 +193,7 @@
     state.revealed = true;
     $('predict').classList.add('hidden');
     $('feedback').textContent = guess === null ? '' :
+      r.verdict === 'unknown' ? 'clmm cannot decide this test (see the reason below), so no guess is marked.' :
       (guess === r.verdict ? 'Right: ' : 'Not quite: you said ' + guess + '; ') + 'clmm says ' + r.verdict + '.';
     $('verdict').textContent = r.verdict;
     $('verdict').className = 'badge ' + r.verdict;
@@ -377,6 +379,11 @@
   $('predict-mode').checked = state.predict;
   $('predict-mode').addEventListener('change', function () {
     state.predict = this.checked;
+    // a catalogue test loaded before, unedited, loses its notes (they state the answer)
+    if (state.predict && state.loaded && getText('test') === state.loaded.text) {
+      setText('test', state.loaded.withoutNotes);
+      resetResults();
+    }
     if (state.result && state.predict && !state.revealed) askPrediction(state.result);
   });
   document.body.setAttribute('data-predict', state.predict ? 'on' : 'off');

@@ -156,6 +156,23 @@ try:
     assert driver.find_element(By.ID, "verdict").text == "racy"
     assert "Teaches" in visible_text("notes"), "the notes are not shown after the prediction"
     driver.save_screenshot(os.path.join(shots, "revealed.png"))
+    # A permalink made in predict mode asks the student too.
+    driver.find_element(By.ID, "permalink").click()
+    assert "?predict=1#" in driver.find_element(By.ID, "permalink-url").get_attribute("value")
+    # Run again: while the page asks anew, the last answer is gone from the page, hidden or not.
+    driver.find_element(By.ID, "run").click()
+    wait_for("data-phase", "predicting")
+    for hidden in ("verdict", "condition", "notes", "feedback"):
+        text = driver.find_element(By.ID, hidden).get_attribute("textContent")
+        assert text == "", "#%s still holds %r while the page asks for a prediction" % (hidden, text)
+    assert driver.find_element(By.CSS_SELECTOR, "#states tbody").get_attribute("innerHTML").strip() == ""
+    assert not body("data-role"), body("data-role")
+    # Predict mode switched on after a catalogue test was loaded: its notes leave the editor.
+    open_page(url)
+    Select(driver.find_element(By.ID, "catalogue")).select_by_value("mp_wg_two_groups")
+    wait.until(lambda d: "Teaches" in editor_text())
+    driver.find_element(By.ID, "predict-mode").click()
+    wait.until(lambda d: "Teaches" not in editor_text())
     print("browser test passed; screenshots in " + shots)
 finally:
     driver.quit()
