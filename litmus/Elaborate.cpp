@@ -373,10 +373,7 @@ ValueRef Elaborator::evalPtxCas(const ast::Expr& e, const Address& obj) {
   Event ev = access(EventKind::Cas, obj, e);
   ev.expected = expected;
   ev.value = desired;
-  ev.atomic = true;
-  ev.order = call.order;
-  ev.failureOrder = call.failureOrder;
-  ev.scope = call.scope;
+  markAtomic(ev, call);  // with the call's flags and an AMDGPU instruction's bits, as every atomic
   EventId id = emitCall(ev, nextCall_++);
   ValueRef old = readValue(id);
   CondId success = newCond(Cond::Kind::CasSuccess, binary(VN::BOp::Eq, old, expected), e.range);
