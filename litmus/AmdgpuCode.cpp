@@ -530,7 +530,7 @@ std::string familyOf(const std::string& p) {
   auto digits = [&](size_t from) {
     if (p.size() != from + 2) return false;
     for (size_t i = from; i < p.size(); ++i)
-      if (!std::isalnum(static_cast<unsigned char>(p[i]))) return false;
+      if (!std::isdigit(static_cast<unsigned char>(p[i]))) return false;
     return true;
   };
   if (startsWith(p, "gfx10") && digits(5)) return "gfx10";
