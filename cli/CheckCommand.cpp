@@ -153,6 +153,11 @@ bool applyExpectName(CheckRun& run, const std::string& given, std::set<std::stri
                    "file\n";
       return false;
     }
+    if (renamed.count(m.name) && m.key != name) {
+      std::cerr << "clmm: error: --expect-name '" << printableText(given) << "': " << m.name
+                << " was given the name '" << m.key << "' already; give each model file one name\n";
+      return false;
+    }
     m.key = name;
     renamed.insert(m.name);
     return true;

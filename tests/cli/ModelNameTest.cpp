@@ -191,6 +191,9 @@ TEST(ModelName, ExpectNameErrors) {
        "its own name; name a model file\n"},
       {{"-m", cat, "--expect-name", "other.cat=x"},
        "clmm: error: --expect-name 'other.cat=x': other.cat is not a --model of this run (models: " + cat + ")\n"},
+      {{"-m", cat, "--expect-name", cat + "=one", "--expect-name", cat + "=two"},
+       "clmm: error: --expect-name '" + cat + "=two': " + cat +
+           " was given the name 'one' already; give each model file one name\n"},
       {{"--expect-name", "other.cat=x"},
        "clmm: error: --expect-name 'other.cat=x': other.cat is not a --model of this run (none is given)\n"},
   };
