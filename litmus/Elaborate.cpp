@@ -748,6 +748,24 @@ Program Elaborator::run() {
 
 namespace clmm {
 
+namespace {
+// An initial value outside its location's 32-bit type is converted (C11 6.3.1.3: what every GPU
+// compiler does), but the condition's literal is not: say so where the value is written.
+void warnConvertedInits(const ast::Test& test, const Program& p, DiagnosticSink& sink) {
+  std::map<std::string, int64_t> now;
+  for (const Location& l : p.locations) now[l.name] = l.init;
+  for (const ast::LocationInit& l : test.locations)
+    for (size_t i = 0; i < l.values.size(); ++i) {
+      const std::string name = l.isArray ? l.name + "[" + std::to_string(i) + "]" : l.name;
+      auto it = now.find(name);
+      if (it == now.end() || it->second == l.values[i]) continue;
+      sink.warning(l.range, "the initial value " + std::to_string(l.values[i]) + " of " + name +
+                                " does not fit its 32-bit type: it is converted to " + std::to_string(it->second) +
+                                " (a condition that names the value as written never holds); write a value in range");
+    }
+}
+}  // namespace
+
 Program elaborateProgram(const ast::Test& test, DiagnosticSink& sink, const ElaborateOptions& options) {
   // A first elaboration records the signed operations and the interval analysis finds those
   // that may overflow; the second checks those (Elaborator::signedOverflow). Its errors and
@@ -780,6 +798,7 @@ Program elaborateProgram(const ast::Test& test, DiagnosticSink& sink, const Elab
         sink.fail(test.nameRange, "an index of this CUDA test may fall outside its array, which the PTX model does not "
                                   "flag: keep every index within its array");
   detail::wrapInt32(test, p);
+  warnConvertedInits(test, p, sink);
   // PTX and CUDA: executions whose barriers deadlock have no final state. OpenCL: such a barrier is
   // barrier divergence, undefined behaviour, whose racy states stay (docs/models.md, "Liveness").
   if (ast::followsPtx(test) || test.dialectHeader == "AMDGPU") excludeDeadlocks(p, sink);  // CUDA's __syncthreads is bar.sync 0
