@@ -286,8 +286,10 @@ void addValidateCommand(CLI::App& app, Options& o, Commands& c) {
   validate->add_option("paths", validateOpts.paths, "files, directories (searched for *.litmus) or globs")->required();
   validate->add_option("--mapping", validateOpts.mapping, "mapping file (docs/lowering.md: Mapping files)")->required();
   validate->add_option("--source-model", validateOpts.sourceModel, "model of the tests")->capture_default_str();
-  validate->add_option("--target-model", validateOpts.targetModel, "model of the lowered tests (any model file)")
-      ->capture_default_str();
+  validate->add_option("--target-model", validateOpts.targetModel,
+                       "model of the lowered tests (any model file; default: opencl, or an AMDGPU mapping's processor's)");
+  validate->add_flag("--weakenings", validateOpts.weakenings,
+                     "check that every single weakening of the mapping's rules is caught by some test");
   validate->add_option("--engine", validateOpts.engine, "auto (explicit under a budget, then Z3), enumerate (explicit) or smt (Z3)")->capture_default_str();
   validate->add_option("--format", validateOpts.format, "text, brief (one line per test) or json (JSON Lines)")
       ->check(clmm::choiceValidator({"text", "brief", "json"}))->capture_default_str();
