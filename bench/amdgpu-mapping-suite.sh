@@ -1,12 +1,12 @@
 #!/bin/sh
-# Writes examples/amdgpu/mapping-suite: the OpenCL tests on which `clmm validate` checks the AMDGPU
+# Writes examples/amdgpu-mapping-suite: the OpenCL tests on which `clmm validate` checks the AMDGPU
 # mapping files (axioms/mappings/amdgpu/*.map) and catches their weakenings (docs/amdgpu.md,
 # "Mapping files"). Each shape is made for every scope (work_group, device, all_svm_devices, with
 # the threads as far apart as the scope allows) in global memory, and at work-group scope in
 # local memory. Usage: bench/amdgpu-mapping-suite.sh [BUILD_DIR]
 set -eu
 build=${1:-build}
-out=examples/amdgpu/mapping-suite
+out=examples/amdgpu-mapping-suite
 rm -rf "$out.tmp"
 set --
 for sr in wg.g.sg dev.g.wg all.g.dev wg.l.sg; do

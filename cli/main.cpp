@@ -175,8 +175,9 @@ void addCheckCommand(CLI::App& app, Options& o, Commands& c) {
   auto* check = c.check = app.add_subcommand("check", "classify every final state of each test under a model");
   check->add_option("paths", checkOpts.paths, "files, directories (searched for *.litmus) or globs")->required();
   check->add_option("--model,-m", checkOpts.models,
-                    "opencl, opencl-scoped, opencl-spec, opencl-lax, opencl-rsp, ptx, or a model file (repeatable: one "
-                    "result per model; default: opencl for an OpenCL test, ptx for a PTX test)")
+                    "opencl, opencl-scoped, opencl-spec, opencl-lax, opencl-rsp, ptx, amdgpu-gfx90a, amdgpu-gfx942, "
+                    "amdgpu-gfx10, amdgpu-gfx11, amdgpu-gfx12, or a model file (repeatable: one result per model; "
+                    "default: opencl for an OpenCL test, ptx for a PTX test, the processor's for an AMDGPU test)")
       ->allow_extra_args(false);
   check->add_option("--engine", checkOpts.engine, "auto (explicit under a budget, then Z3), enumerate (explicit) or smt (Z3)")->capture_default_str();
   check->add_option("--format", checkOpts.format,
