@@ -7,6 +7,7 @@
 #include "lowering/AmdgpuTarget.h"
 #include "lowering/Mapping.h"
 #include "lowering/Weakening.h"
+#include "litmus/Parser.h"
 
 namespace {
 
@@ -106,6 +107,63 @@ TEST(AmdgpuMapping, SingleWeakeningsDropEachPart) {
   ASSERT_EQ(ws.size(), 1u);
   EXPECT_EQ(ws[0].what, "lower the scope of 'the access scope:SCOPE_SYS' to scope:SCOPE_DEV");
   EXPECT_EQ(ws[0].mapping.rules[0].targets[0].hw, amdgpu::kScopeDev);
+}
+
+// The lowered test printed in the AMDGPU dialect, or the located error ("LINE:COL: message").
+std::string lowered(const std::string& map, const std::string& test) {
+  Mapping m = parse(map);
+  auto file = std::make_shared<SourceFile>("t.litmus", test);
+  DiagnosticSink sink(file);
+  ast::Test t = parseLitmus(file, sink, false);
+  try {
+    applyMapping(m, t);
+    return printAmdgpuTest(t, m.processor);
+  } catch (const BadInput& e) {
+    const auto& d = e.diagnostics().at(0);
+    return std::to_string(d.range.line) + ":" + std::to_string(d.range.col) + ": " + d.message;
+  }
+}
+
+const std::string kMap =
+    "target amdgpu gfx90a\n"
+    "load region=global -> global_load glc\nstore region=global -> s_waitcnt vmcnt(0); global_store\n"
+    "rmw region=global -> global_atomic\nfence -> s_waitcnt vmcnt(0)\nbarrier -> s_barrier\n";
+
+std::string test(const std::string& p0, const std::string& head1 = "P1@wg 1, dev 0", const std::string& p1 = "") {
+  return "OpenCL T\n{ x=0; y=0; }\nP0@wg 0, dev 0 (global atomic_int* x, global atomic_int* y) {\n" + p0 +
+         "}\n" + head1 + " (global atomic_int* x) {\n" + p1 + "}\nexists (x=1)\n";
+}
+
+TEST(AmdgpuMapping, TheLoweredTestInTheDialect) {
+  std::string out = lowered(kMap, test("  atomic_store_explicit(x, 1, memory_order_release, memory_scope_device);\n"
+                                       "  int r0 = *y;\n  int e = 0;\n"
+                                       "  atomic_compare_exchange_strong_explicit(x, &e, 2, memory_order_relaxed, "
+                                       "memory_order_relaxed, memory_scope_device);\n",
+                                       "P1@wg 1, dev 0", "  atomic_fetch_add_explicit(x, 1, memory_order_relaxed, memory_scope_device);\n"));
+  EXPECT_NE(out.find("AMDGPU gfx90a T\n"), std::string::npos) << out;
+  EXPECT_NE(out.find(" P0@wg 0,agent 0"), std::string::npos) << out;
+  for (const char* i : {"s_waitcnt vmcnt(0)", "global_store_dword [x], 1", "global_load_dword r0, [y]",
+                        "v_mov_b32 e, 0", "global_atomic_cmpswap e, [x], e, 2", "global_atomic_add rmw0, [x], 1"})
+    EXPECT_NE(out.find(i), std::string::npos) << i << "\n" << out;
+}
+
+TEST(AmdgpuMapping, WhatHasNoAmdgpuFormIsLocated) {
+  EXPECT_EQ(lowered(kMap, test("  int r0 = atomic_load_explicit(x, memory_order_relaxed, memory_scope_device);\n"
+                               "  if (r0 == 1) atomic_store_explicit(y, 1, memory_order_relaxed, memory_scope_device);\n")),
+            "5:3: this statement has no AMDGPU form here: an AMDGPU target takes straight-line code of memory accesses, "
+            "fences and barriers (AMDGPU tests have no branches or register arithmetic, docs/amdgpu.md)");
+  EXPECT_EQ(lowered(kMap, test("  int e = 0;\n  int ok = atomic_compare_exchange_strong_explicit(x, &e, 2, "
+                               "memory_order_relaxed, memory_order_relaxed, memory_scope_device);\n")),
+            "5:12: the success flag of this compare-exchange has no AMDGPU form here: an AMDGPU target takes "
+            "straight-line code of memory accesses, fences and barriers (AMDGPU tests have no branches or register "
+            "arithmetic, docs/amdgpu.md)");
+  EXPECT_EQ(lowered(kMap, "OpenCL T\n{ x=0; }\nP0@sg 0, wg 0 (global atomic_int* x) {\n}\n"
+                          "P1@sg 0, wg 0 (global atomic_int* x) {\n}\nexists (x=0)\n"),
+            "5:1: P1 and P0 share a sub-group: each thread of an AMDGPU test is a wavefront of its own (one active "
+            "lane), so two work-items of one sub-group have no AMDGPU form");
+  EXPECT_EQ(lowered("target amdgpu gfx90a\nfence -> nothing\n",
+                    test("  atomic_store_explicit(x, 1, memory_order_relaxed, memory_scope_device);\n")),
+            "4:3: no rule of m.map matches this store (order relaxed, scope device, region global)");
 }
 
 }  // namespace
