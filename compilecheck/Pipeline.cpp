@@ -12,6 +12,7 @@
 
 #include "compilecheck/Batch.h"
 #include "events/Spellings.h"
+#include "lifting/AmdgpuAsm.h"
 #include "lifting/LlvmLift.h"
 #include "lifting/Responsibility.h"
 #include "lifting/SpirvIr.h"
@@ -352,7 +353,9 @@ std::optional<std::string> Pipeline::compile(const std::string& dir, const std::
 }
 
 void Pipeline::lift(Pending& p, const std::string& prefix) {
-  if (clang())
+  if (clang() && options_.machineCode)
+    liftAsm(p);
+  else if (clang())
     liftLlvm(p, prefix);
   else
     liftPtx(p);
@@ -389,6 +392,24 @@ void Pipeline::liftPtx(Pending& p) {
     c.lifted = lifting::liftPtx(ptx, p.src, *p.t.ast);
     c.lifted.file = printableName(fs::path(c.ptxPath).filename().string());
   } catch (const BadInput& e) {  // as for LLVM IR: the test is unknown, with the reason
+    c.unliftable = e.formatted();
+    return;
+  } catch (const std::exception& e) {
+    c.unliftable = printableName(c.ptxPath) + ": error: cannot lift: " + e.what() + "\n";
+    return;
+  }
+  parseLifted(p);
+}
+
+// AMDGPU machine code: what cannot be lifted makes the test unknown, as for PTX.
+void Pipeline::liftAsm(Pending& p) {
+  CompiledTest& c = p.c;
+  try {
+    auto s = SourceFile::read(c.ptxPath);
+    s = std::make_shared<SourceFile>(s->path(), s->text(), SourceFile::Quote::Token);
+    c.lifted = lifting::liftAmdgpuAsm(s, p.src, *p.t.ast, options_.mcpu);
+    c.lifted.file = printableName(fs::path(c.ptxPath).filename().string());
+  } catch (const BadInput& e) {
     c.unliftable = e.formatted();
     return;
   } catch (const std::exception& e) {
