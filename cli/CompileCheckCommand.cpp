@@ -503,7 +503,8 @@ int runCompileCheck(const CompileCheckOptions& options) {
   po.emitDir = o.emitDir;
   po.keepDir = o.keepDir;
   po.arch = o.arch;
-  po.batch = o.batch;
+  // AMDGPU assembly is not split per test (its code object metadata is one per file): one run each.
+  po.batch = o.machineCode ? 1 : o.batch;
   po.clangTarget = o.target;
   po.spirv = o.spirv;
   po.machineCode = o.machineCode;

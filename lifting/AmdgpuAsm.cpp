@@ -168,6 +168,7 @@ class AsmLifter {
 
   void set(const std::string& r, Value v) {
     values_[r] = v;
+    local_.insert(r);
     // In the straight-line code before the first label or branch a definition replaces the ones
     // before it (that code runs once, in order); after it, every definition counts.
     if (firstPass_) {
@@ -182,8 +183,11 @@ class AsmLifter {
   static std::string lifted(const std::string& r) { return "t" + r; }
 
   // A register's value where it is used as (part of) an address: one value wherever it is set.
+  // A definition since the last label reaches the use on every path (a label is the only place
+  // where paths join), so the value is the text's; otherwise every definition must agree.
   Value stable(const std::string& r, const AsmStmt& st) {
     Value v = get(r);
+    if (local_.count(r)) return v;
     if (!firstPass_ && definitions_[r].size() > 1)
       fail(st, "register " + r + " is used in an address here and is set to different values in the kernel (" +
                    std::to_string(definitions_[r].size()) + "); the lifter follows registers that hold one address");
@@ -255,6 +259,7 @@ class AsmLifter {
     joinPending_.clear();
     joined_ = false;
     straight_ = true;
+    local_.clear();
     if (firstPass_) definitions_.clear();
     if (f.kernargSgpr < 0) fail(f.line, "kernel " + f.name + " has no kernarg segment pointer");
     if (f.preloadedArgs > 0)
@@ -270,6 +275,7 @@ class AsmLifter {
     for (const AsmStmt& st : f.body) {
       if (!st.label.empty() || st.opcode == "s_branch" || startsWith(st.opcode, "s_cbranch_")) straight_ = false;
       if (!st.label.empty()) {
+        local_.clear();
         conds_.clear();  // a comparison is followed within its block only
         if (joinPending_.count(st.label)) joined_ = true;
         emit(st, label(st.label) + ":", false);
@@ -304,6 +310,7 @@ class AsmLifter {
   LiftedTest out_;
   bool firstPass_ = true;
   bool straight_ = true;  // before the kernel's first label or branch
+  std::set<std::string> local_;  // registers (and "@N" private slots) set since the last label
   int thread_ = 0;
   const targets::EmittedKernel* kernel_ = nullptr;
   std::vector<amdasm::AsmArg> args_;
