@@ -16,9 +16,21 @@ lifting::Responsibility amdgpuCulprits(const CompiledTest& c, const NamedModel& 
   out.stage = "compiler";
   std::vector<std::pair<int, std::string>> ops;  // (work-item, source operation), in program order
   std::set<std::pair<int, std::string>> seen;
-  for (const auto& li : c.lifted.instructions)
-    if (li.memory && !li.sourceOp.empty() && seen.insert({li.thread, li.sourceOp}).second)
-      ops.push_back({li.thread, li.sourceOp});
+  // Candidates: the atomic operations, fences and barriers (a plain access may be compiled as weakly
+  // as the hardware allows: its strengthening would hide the synchronisation that failed).
+  auto synchronising = [&](int thread, int line) {
+    for (const Event& e : c.source->events)
+      if (e.thread == thread && e.range.line == line &&
+          (e.order != MemoryOrder::NonAtomic || e.kind == EventKind::Fence || e.kind == EventKind::BarrierEntry ||
+           e.kind == EventKind::BarrierExit))
+        return true;
+    return false;
+  };
+  for (const auto& li : c.lifted.instructions) {
+    if (!li.memory || li.sourceOp.empty() || li.sourceOp.rfind("line ", 0) != 0) continue;
+    if (!synchronising(li.thread, std::atoi(li.sourceOp.c_str() + 5))) continue;
+    if (seen.insert({li.thread, li.sourceOp}).second) ops.push_back({li.thread, li.sourceOp});
+  }
   for (const auto& [thread, op] : ops) {
     RefineResult r;
     try {
