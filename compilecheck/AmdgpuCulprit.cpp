@@ -31,43 +31,56 @@ lifting::Responsibility amdgpuCulprits(const CompiledTest& c, const NamedModel& 
     if (!synchronising(li.thread, std::atoi(li.sourceOp.c_str() + 5))) continue;
     if (seen.insert({li.thread, li.sourceOp}).second) ops.push_back({li.thread, li.sourceOp});
   }
-  for (const auto& [thread, op] : ops) {
-    RefineResult r;
+  using Op = std::pair<int, std::string>;
+  auto soundWith = [&](const std::vector<Op>& strong) {
     try {
-      std::string text = lifting::strengthenedAmdgpuText(c.lifted, thread, op, processor);
+      std::string text = lifting::strengthenedAmdgpuText(c.lifted, strong, processor);
       auto file = std::make_shared<SourceFile>(c.ptxPath + " (strengthened)", text);
       DiagnosticSink sink(file);
       ast::Test t = parseLitmus(file, sink, false, reading.unroll);
       observeSourceObservables(*c.source, t);
       Program p = elaborateProgram(t, sink, reading);
       sink.throwIfErrors();
-      r = refine(*c.source, &p, sourceModel, targetModel, options);
+      return refineExitCode(refine(*c.source, &p, sourceModel, targetModel, options)) == 0;
     } catch (const std::exception&) {
-      continue;  // a strengthening the dialect refuses proves nothing
+      return false;  // a strengthening the dialect refuses proves nothing
     }
-    if (refineExitCode(r) != 0) continue;
+  };
+  auto culprit = [&](const Op& o, bool together) {
+    const auto& [thread, op] = o;
     lifting::Culprit k;
-    k.kind = "compiled too weakly";
+    k.kind = together ? "compiled too weakly (with another)" : "compiled too weakly";
     k.thread = thread;
     size_t colon = op.find(':');
-    k.line = op.rfind("line ", 0) == 0 ? std::atoi(op.c_str() + 5) : 0;
+    k.line = std::atoi(op.c_str() + 5);
     k.operation = colon == std::string::npos ? op : op.substr(colon + 2);
     for (const auto& li : c.lifted.instructions)
       if (li.thread == thread && li.memory && li.sourceOp == op)
         k.compiled += (k.compiled.empty() ? "" : "; ") + li.text + " (" + lifting::compiledLine(c.lifted, li.ptxLine) + ")";
-    k.reference = "the same code with every wait, write-back and invalidation of " + processor +
-                  " around it is sound";
+    k.reference = "the same code with every wait, write-back and invalidation of " + processor + " around it";
     k.summary = "P" + std::to_string(thread) + " " + lifting::fileLine(c.source->file, k.line) + ": " + k.operation +
-                ": compiled too weakly: '" + k.compiled + "'; strengthened alone, the outcome goes away";
+                ": " + k.kind + ": '" + k.compiled + "'";
     out.culprits.push_back(k);
-  }
+  };
+  // One operation at a time; then, when none alone is to blame, two together (a weakening made
+  // everywhere, such as every wait dropped, breaks the release and the acquire at once).
+  for (const Op& o : ops)
+    if (soundWith({o})) culprit(o, false);
+  bool pairs = false;
+  if (out.culprits.empty() && ops.size() <= 12)
+    for (size_t i = 0; i < ops.size() && !pairs; ++i)
+      for (size_t j = i + 1; j < ops.size() && !pairs; ++j)
+        if (soundWith({ops[i], ops[j]})) culprit(ops[i], true), culprit(ops[j], true), pairs = true;
   if (out.culprits.empty()) {
-    out.reason = "no single source operation's code, made as strong as " + processor +
+    out.reason = "no source operation's code, nor two together, made as strong as " + processor +
                  " allows, removes the outcome: the operations' code is weak together, or the compiled control flow "
                  "differs from the source's";
   } else {
     const auto& k = out.culprits.front();
-    out.reason = lifting::fileLine(c.source->file, k.line) + ": " + k.operation + " became '" + k.compiled + "'";
+    out.reason = lifting::fileLine(c.source->file, k.line) + ": " + k.operation + " became '" + k.compiled + "'" +
+                 (pairs ? ", weak together with " + lifting::fileLine(c.source->file, out.culprits.back().line) + ": " +
+                              out.culprits.back().operation
+                        : "");
   }
   return out;
 }

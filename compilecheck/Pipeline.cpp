@@ -218,6 +218,12 @@ bool Pipeline::findPtx(CompiledTest& c) {
               "); change the test to what " + options_.compiler + " accepts\n";
     return false;
   }
+  if (!fs::exists(c.ptxPath) && options_.machineCode) {
+    c.error = printableName(c.path) + ": error: no AMDGPU assembly for this test's emitted source: expected " +
+              printableName(c.ptxPath) + " (keep a live compilation's files with --keep DIR, then edit and read them back "
+              "with --asm DIR)\n";
+    return false;
+  }
   if (!fs::exists(c.ptxPath)) {
     c.error = printableName(c.path) + ": error: no compiled PTX for this test's emitted source: expected " + c.ptxPath +
               " (emit the sources with --emit DIR and compile them with targets/compile.sh)\n";

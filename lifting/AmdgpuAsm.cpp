@@ -93,7 +93,7 @@ class AsmLifter {
                              std::to_string(k.device));
     }
     out_.tail = "exists (" + (test_.condition && test_.condition->prop ? prop(*test_.condition->prop) : "true") + ")\n";
-    out_.text = layout(out_, -1, "", "");
+    out_.text = layout(out_, {}, "");
     return std::move(out_);
   }
 
@@ -114,7 +114,8 @@ class AsmLifter {
   }
 
  public:
-  static std::string layout(const LiftedTest& l, int thread, const std::string& op, const std::string& family);
+  static std::string layout(const LiftedTest& l, const std::vector<std::pair<int, std::string>>& ops,
+                            const std::string& family);
 
  private:
   [[noreturn]] void fail(int line, const std::string& message) {
@@ -373,7 +374,8 @@ std::string strengthenBits(const std::string& text, const std::string& bits) {
 }  // namespace asmlift
 
 namespace asmlift {
-std::string AsmLifter::layout(const LiftedTest& l, int thread, const std::string& op, const std::string& family) {
+std::string AsmLifter::layout(const LiftedTest& l, const std::vector<std::pair<int, std::string>>& ops,
+                              const std::string& family) {
   std::vector<std::vector<std::string>> columns(l.headers.size());
   std::map<int, size_t> index;  // thread -> column
   for (const auto& h : l.headers) {
@@ -381,15 +383,18 @@ std::string AsmLifter::layout(const LiftedTest& l, int thread, const std::string
     index.emplace(t, index.size());
   }
   Strongest s;
-  if (thread >= 0) s = strongest(family);
+  if (!ops.empty()) s = strongest(family);
+  auto chosen = [&](const LiftedInstruction* li) {
+    return li && li->memory && std::find(ops.begin(), ops.end(), std::make_pair(li->thread, li->sourceOp)) != ops.end();
+  };
   const LiftedInstruction* prev = nullptr;
   for (size_t i = 0; i < l.instructions.size(); ++i) {
     const LiftedInstruction& li = l.instructions[i];
     auto& col = columns.at(index.at(li.thread));
-    bool mine = thread == li.thread && li.memory && !op.empty() && li.sourceOp == op;
-    bool first = mine && !(prev && prev->thread == li.thread && prev->memory && prev->sourceOp == op);
-    bool last = mine && !(i + 1 < l.instructions.size() && l.instructions[i + 1].thread == li.thread &&
-                          l.instructions[i + 1].memory && l.instructions[i + 1].sourceOp == op);
+    const LiftedInstruction* next = i + 1 < l.instructions.size() ? &l.instructions[i + 1] : nullptr;
+    bool mine = chosen(&li);
+    bool first = mine && !(chosen(prev) && prev->thread == li.thread && prev->sourceOp == li.sourceOp);
+    bool last = mine && !(chosen(next) && next->thread == li.thread && next->sourceOp == li.sourceOp);
     if (first) col.insert(col.end(), s.before.begin(), s.before.end());
     col.push_back(mine ? strengthenBits(li.text, s.bits) : li.text);
     if (last) col.insert(col.end(), s.after.begin(), s.after.end());
@@ -426,9 +431,9 @@ LiftedTest liftAmdgpuAsm(std::shared_ptr<const SourceFile> s, const targets::Emi
   return asmlift::AsmLifter(std::move(s), emitted, test, processor).run();
 }
 
-std::string strengthenedAmdgpuText(const LiftedTest& lifted, int thread, const std::string& sourceOp,
+std::string strengthenedAmdgpuText(const LiftedTest& lifted, const std::vector<std::pair<int, std::string>>& ops,
                                    const std::string& processor) {
-  return asmlift::AsmLifter::layout(lifted, thread, sourceOp, amdgpu::familyOf(processor));
+  return asmlift::AsmLifter::layout(lifted, ops, amdgpu::familyOf(processor));
 }
 
 }  // namespace clmm::lifting

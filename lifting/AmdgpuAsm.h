@@ -13,6 +13,8 @@
 
 #include <memory>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "lifting/Lift.h"
 #include "support/Diagnostics.h"
@@ -31,7 +33,7 @@ LiftedTest liftAmdgpuAsm(std::shared_ptr<const SourceFile> s, const targets::Emi
 // counter waited for and the caches written back before it, waited for and invalidated after it,
 // its loads and stores at system scope. compile-check's culprit search (a weak operation is one
 // whose strengthening alone removes the unsound outcome).
-std::string strengthenedAmdgpuText(const LiftedTest& lifted, int thread, const std::string& sourceOp,
+std::string strengthenedAmdgpuText(const LiftedTest& lifted, const std::vector<std::pair<int, std::string>>& ops,
                                    const std::string& processor);
 
 }  // namespace clmm::lifting
