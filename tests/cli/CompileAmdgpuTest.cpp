@@ -137,6 +137,30 @@ TEST(CompileAmdgpu, WhatCannotBeLiftedIsUnknownWithItsReason) {
   EXPECT_TRUE(has(r.out, "2 tests: 0 sound, 0 unsound, 2 unknown")) << r.out;
 }
 
+// The finding (docs/compile-check.md, "What the AMDGPU machine code showed"): clang's system-scope
+// release store after a completed store is buffer_wbl2 then the store, with no wait for the
+// write-back between them; with s_waitcnt vmcnt(0) added by hand after buffer_wbl2 it is sound.
+TEST(CompileAmdgpu, TheSystemScopeWriteBackIsNotWaitedFor) {
+  const std::string test = "tests/compile/amdgpu/findings/mp_wbl2_wait.litmus";
+  for (const std::string g : {"gfx90a", "gfx942"}) {
+    auto r = fromAsm("tests/compile/amdgpu/findings/" + g + "-O2", g, {test});
+    EXPECT_EQ(r.rc, 1) << g << r.out << r.err;
+    EXPECT_TRUE(has(r.out, "P0 mp_wbl2_wait.litmus:10: atomic_store_explicit(flag, 1, memory_order_release, "
+                           "memory_scope_all_svm_devices): compiled too weakly"))
+        << g << r.out;
+    Scratch s;
+    std::string name = "mp_wbl2_wait-f7a6eb93ea29.s";
+    std::string text = slurp("tests/compile/amdgpu/findings/" + g + "-O2/" + name);
+    const std::string wb = g == "gfx90a" ? "\tbuffer_wbl2\n" : "\tbuffer_wbl2 sc0 sc1\n";
+    size_t at = text.find(wb);
+    ASSERT_NE(at, std::string::npos) << g;
+    text.insert(at + wb.size(), "\ts_waitcnt vmcnt(0)\n");
+    s.write("asm/" + name, text);
+    r = fromAsm(s.path("asm"), g, {test});
+    EXPECT_EQ(r.rc, 0) << g << r.out << r.err;
+  }
+}
+
 TEST(CompileAmdgpu, OptionErrorsSayWhatToGive) {
   auto r = runClmm({"compile-check", "--compiler", "clang", "--machine-code", "examples/catalogue/mp_relaxed.litmus"});
   EXPECT_EQ(r.rc, 2);
