@@ -423,6 +423,12 @@ void Pipeline::liftAsm(Pending& p) {
     return;
   }
   parseLifted(p);
+  // An instruction the dialect refuses for this processor (a hand-edited file may hold another
+  // family's): the code cannot be checked, so the test is unknown with the dialect's reason.
+  if (!c.error.empty() && !c.target) {
+    c.unliftable = c.error;
+    c.error.clear();
+  }
 }
 
 void Pipeline::parseLifted(Pending& p) {

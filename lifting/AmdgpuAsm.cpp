@@ -170,6 +170,7 @@ class AsmLifter {
   void set(const std::string& r, Value v) {
     values_[r] = v;
     local_.insert(r);
+    conds_.erase(r == "vcc_lo" || r == "vcc_hi" ? std::string("vcc") : r);  // a comparison kept in it is gone
     // In the straight-line code before the first label or branch a definition replaces the ones
     // before it (that code runs once, in order); after it, every definition counts.
     if (firstPass_) {

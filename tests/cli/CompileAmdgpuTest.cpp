@@ -126,6 +126,14 @@ TEST(CompileAmdgpu, WhatCannotBeLiftedIsUnknownWithItsReason) {
   EXPECT_TRUE(has(r.out, "an unsigned ordering comparison is not lifted")) << r.out;
   r = edited(s, "global_load_dword v0, v2, s[2:3] glc", "s_load_dword s9, s[2:3], 0x0");
   EXPECT_TRUE(has(r.out, "scalar loads of the test's locations are not lifted")) << r.out;
+  // Another family's instruction in a hand-edited file: the dialect refuses it, the test is unknown.
+  r = edited(s, "\tbuffer_wbinvl1_vol", "\tbuffer_gl0_inv");
+  EXPECT_EQ(r.rc, 3) << r.out << r.err;
+  EXPECT_TRUE(has(r.out, "error: 'buffer_gl0_inv' is not an instruction of gfx90a (it is one of GFX10, GFX11)")) << r.out;
+  r = edited(s, "\ts_cbranch_vccnz .LBB1_2", "\ts_and_saveexec_b64 s[8:9], vcc");
+  EXPECT_TRUE(has(r.out, "an instruction under an exec mask narrowed by s_and_saveexec with no s_cbranch_execz")) << r.out;
+  r = edited(s, "\ts_waitcnt vmcnt(0)\n\tbuffer_wbinvl1_vol", "\ts_waitcnt vmcnt(0)\n\tglobal_atomic_umin v2, v1, s[2:3]");
+  EXPECT_TRUE(has(r.out, "atomic 'global_atomic_umin' is not lifted")) << r.out;
   // The atomic optimiser's wave-level rewrite and the scalar load of shared data, as clang emits them.
   r = fromAsm("tests/compile/amdgpu/fixtures/gfx942-O2", "gfx942",
               {"examples/catalogue/release_sequence_rmw.litmus", "examples/catalogue/barrier_global.litmus"});
