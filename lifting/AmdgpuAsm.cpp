@@ -264,6 +264,13 @@ class AsmLifter {
     local_.clear();
     if (firstPass_) definitions_.clear();
     if (f.kernargSgpr < 0) fail(f.line, "kernel " + f.name + " has no kernarg segment pointer");
+    // The models take GFX90A and GFX942 without tgsplit and GFX10-GFX12 in WGP mode (docs/amdgpu.md).
+    if (f.tgSplit)
+      fail(f.line, "kernel " + f.name + " was compiled in tgsplit mode (.amdhsa_tg_split 1), which the AMDGPU models "
+                   "do not describe yet");
+    if (f.cuMode)
+      fail(f.line, "kernel " + f.name + " was compiled in CU mode (.amdhsa_workgroup_processor_mode 0), which the "
+                   "AMDGPU models do not describe yet (they take WGP mode)");
     if (f.preloadedArgs > 0)
       fail(f.line, "kernel " + f.name + " preloads its arguments into SGPRs (kernarg preloading is not lifted)");
     if (f.args.size() != k.locations.size() + 1)
@@ -300,6 +307,7 @@ class AsmLifter {
   void wait(const AsmStmt& st);
   void cacheOperation(const AsmStmt& st);
   void memory(const AsmStmt& st);
+  void checkAtomic(const AsmStmt& st, const std::string& rest, bool lds);
   void scratch(const AsmStmt& st, bool store);
   std::string modifiers(const AsmStmt& st, bool atomic, int64_t& offset, bool& returns);
   // The location (or output slot: `output` >= 0) a vector memory instruction's address operands name.

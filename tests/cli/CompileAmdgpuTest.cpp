@@ -134,6 +134,23 @@ TEST(CompileAmdgpu, WhatCannotBeLiftedIsUnknownWithItsReason) {
   EXPECT_TRUE(has(r.out, "an instruction under an exec mask narrowed by s_and_saveexec with no s_cbranch_execz")) << r.out;
   r = edited(s, "\ts_waitcnt vmcnt(0)\n\tbuffer_wbinvl1_vol", "\ts_waitcnt vmcnt(0)\n\tglobal_atomic_umin v2, v1, s[2:3]");
   EXPECT_TRUE(has(r.out, "atomic 'global_atomic_umin' is not lifted")) << r.out;
+  // tgsplit and CU mode (-mtgsplit, -mcumode), which the models do not describe yet.
+  r = edited(s, ".amdhsa_tg_split 0", ".amdhsa_tg_split 1");
+  EXPECT_EQ(r.rc, 3) << r.out << r.err;
+  EXPECT_TRUE(has(r.out, "was compiled in tgsplit mode (.amdhsa_tg_split 1), which the AMDGPU models do not describe"))
+      << r.out;
+  {
+    const std::string name = "spin_wait-d7ec0bc6ed81.s";
+    std::string text = slurp("tests/compile/amdgpu/fixtures/gfx1100-O2/" + name);
+    const std::string wgp = ".amdhsa_workgroup_processor_mode 1";
+    size_t at = text.find(wgp);
+    ASSERT_NE(at, std::string::npos);
+    text.replace(at, wgp.size(), ".amdhsa_workgroup_processor_mode 0");
+    s.write("cu/" + name, text);
+    r = fromAsm(s.path("cu"), "gfx1100", {"tests/compile/clang/idioms/spin_wait.litmus"});
+    EXPECT_EQ(r.rc, 3) << r.out << r.err;
+    EXPECT_TRUE(has(r.out, "was compiled in CU mode (.amdhsa_workgroup_processor_mode 0)")) << r.out;
+  }
   // The atomic optimiser's wave-level rewrite and the scalar load of shared data, as clang emits them.
   r = fromAsm("tests/compile/amdgpu/fixtures/gfx942-O2", "gfx942",
               {"examples/catalogue/release_sequence_rmw.litmus", "examples/catalogue/barrier_global.litmus"});
