@@ -17,6 +17,9 @@ struct CompileCheckOptions {
   std::string target = "spir64";   // --target: clang's target triple
   std::string optLevel = "2";      // -O: clang's optimisation level
   bool spirv = false;              // --spirv: clang through SPIR-V
+  bool machineCode = false;        // --machine-code: clang's AMDGPU assembly, lifted into the AMDGPU dialect
+  std::string mcpu = "gfx90a";     // --mcpu: clang's -mcpu for amdgcn
+  std::string asmDir;              // --asm DIR: --machine-code reading DIR/<key>.s (as --ptx)
   std::string llvmSpirv = "llvm-spirv-15", spirvDis = "spirv-dis";
   std::string compilerCommand;    // --compiler-command TEMPLATE (compilecheck/Compiler.h)
   std::string keepDir;            // --keep DIR: keep a live compilation's sources and PTX

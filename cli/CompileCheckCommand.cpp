@@ -21,9 +21,11 @@
 #include "cli/Inputs.h"
 #include "cli/Junit.h"
 #include "cli/Report.h"
+#include "compilecheck/AmdgpuCulprit.h"
 #include "compilecheck/Pipeline.h"
 #include "explain/Explain.h"
 #include "lifting/LlvmResponsibility.h"
+#include "litmus/AmdgpuCode.h"
 #include "lifting/Responsibility.h"
 #include "support/AtomicFile.h"
 #include "support/Budget.h"
@@ -45,6 +47,12 @@ std::string optionError(const CompileCheckOptions& o) {
   if (o.compiler == "clang" && o.target != "spir64" && o.target != "spir" && o.target != "amdgcn-amd-amdhsa")
     return "--target '" + printableName(o.target) +
            "' is not a target compile-check lifts: give spir64, spir or amdgcn-amd-amdhsa";
+  if (amdgpu::familyOf(o.mcpu).empty())
+    return "--mcpu '" + printableName(o.mcpu) + "' is not a processor clmm models: give " + amdgpu::processorList() +
+           " (e.g. --mcpu gfx942)";
+  if (o.machineCode && (o.compiler != "clang" || !amdgpuTargetName(o.target)))
+    return "--machine-code lifts clang's AMDGPU assembly: give --compiler clang --target amdgcn-amd-amdhsa (or "
+           "--asm DIR, which implies them)";
   if (!compilecheck::validArch(o.arch))
     return "--arch '" + printableName(o.arch) +
            "' is not an architecture nvcc takes: give sm_NN or compute_NN (e.g. --arch sm_90), native, all or "
@@ -291,7 +299,8 @@ Checked checkOne(const CompileCheckOptions& o, const compilecheck::CompiledTest&
   for (const auto& l : describeRefinement(r)) details += namedLines(l, r, c.source->file) + "\n";
   lifting::Responsibility stage;
   if (rc == 1) {
-    stage = o.compiler == "clang" ? lifting::responsibleLlvm(*c.source, c.lifted)
+    stage = o.machineCode ? compilecheck::amdgpuCulprits(c, sm, tm, ro, o.mcpu, o.reading)
+          : o.compiler == "clang" ? lifting::responsibleLlvm(*c.source, c.lifted)
                                   : lifting::responsibleStage(*c.source, c.lifted, compilecheck::targetOf(o.compiler),
                                                               !r.targetHangs.empty());
     details += unsoundDetails(o, c, sm, tm, ro, r, stage);
@@ -300,7 +309,7 @@ Checked checkOne(const CompileCheckOptions& o, const compilecheck::CompiledTest&
   if (rc == 1) {
     jc.status = JunitCase::Status::Failed;
     jc.type = "unsound";
-    jc.message = unsoundMessage(o.spirv ? "SPIR-V" : o.compiler == "clang" ? "LLVM IR" : "PTX", c, r, stage);
+    jc.message = unsoundMessage(o.spirv ? "SPIR-V" : o.machineCode ? "AMDGPU machine code" : o.compiler == "clang" ? "LLVM IR" : "PTX", c, r, stage);
   } else if (rc == 3) {
     jc.status = JunitCase::Status::Error;
     jc.type = "unknown";
@@ -450,7 +459,18 @@ std::string keepBesideReport(const CompileCheckOptions& o) {
 
 }  // namespace
 
-int runCompileCheck(const CompileCheckOptions& given) {
+int runCompileCheck(const CompileCheckOptions& options) {
+  CompileCheckOptions given = options;
+  if (!given.asmDir.empty()) {  // --asm DIR: kept (or hand-edited) AMDGPU assembly, read as --ptx reads PTX
+    if (!given.ptxDir.empty()) {
+      std::cerr << "clmm: error: --asm and --ptx both name a folder of compiled files: give one\n";
+      return 2;
+    }
+    given.ptxDir = given.asmDir;
+    given.machineCode = true;
+    given.compiler = "clang";
+    given.target = "amdgcn-amd-amdhsa";
+  }
   if (std::string error = optionError(given); !error.empty()) {
     std::cerr << "clmm: error: " << error << "\n";
     return 2;
@@ -463,7 +483,10 @@ int runCompileCheck(const CompileCheckOptions& given) {
     return 2;
   ModelChoice sources;  // --source-model's, or each test's dialect's
   std::vector<NamedModel> target;
-  const std::string targetModel = !o.targetModel.empty() ? o.targetModel : o.compiler == "clang" ? "opencl" : "ptx";
+  const std::string targetModel = !o.targetModel.empty() ? o.targetModel
+                                  : o.machineCode         ? amdgpu::modelOf(o.mcpu)
+                                  : o.compiler == "clang" ? "opencl"
+                                                          : "ptx";
   if (!loadModelChoice(o.sourceModel, sources, o.timeoutSeconds) || !loadModels({targetModel}, target, o.timeoutSeconds))
     return 2;
   if (!knownEngine(o.engine)) return 2;
@@ -480,10 +503,14 @@ int runCompileCheck(const CompileCheckOptions& given) {
   po.emitDir = o.emitDir;
   po.keepDir = o.keepDir;
   po.arch = o.arch;
-  po.batch = o.batch;
+  // AMDGPU assembly is not split per test (its code object metadata is one per file): one run each.
+  po.batch = o.machineCode ? 1 : o.batch;
   po.clangTarget = o.target;
   po.spirv = o.spirv;
-  if (o.compiler == "clang" && !o.spirv) po.command = compilecheck::clangCommand(o.clang, o.target, o.optLevel);
+  po.machineCode = o.machineCode;
+  po.mcpu = o.mcpu;
+  if (o.compiler == "clang" && !o.spirv)
+    po.command = compilecheck::clangCommand(o.clang, o.target, o.optLevel, o.mcpu, o.machineCode);
   if (o.compiler == "clang" && o.spirv && o.compilerCommand.empty()) {
     auto commands = compilecheck::clangSpirvCommands(o.clang, o.target, o.optLevel, o.llvmSpirv, o.spirvDis);
     po.command = commands.front();

@@ -349,6 +349,14 @@ void addCompileCheckCommand(CLI::App& app, Options& o, Commands& c) {
   compileCheck->add_option("--campaign", ccOpts.campaign,
                            "print the verdicts per annotation (order, scope, region, fence) and write them as JSON to FILE");
   compileCheck->add_option("--ptx", ccOpts.ptxDir, "read the compiled PTX (LLVM IR .ll for --compiler clang) from DIR (e.g. targets/fixtures/nvcc)");
+  compileCheck->add_flag("--machine-code", ccOpts.machineCode,
+                         "clang for amdgcn: lift its AMDGPU assembly (-S) into the AMDGPU dialect and check it under "
+                         "the processor's AMDGPU model (docs/compile-check.md)");
+  compileCheck->add_option("--mcpu", ccOpts.mcpu, "clang's -mcpu for amdgcn (gfx90a, gfx942, gfx1100, gfx1200, ...)")
+      ->capture_default_str();
+  compileCheck->add_option("--asm", ccOpts.asmDir,
+                           "read AMDGPU assembly (.s, e.g. kept with --keep and edited by hand) from DIR: "
+                           "--machine-code --compiler clang --target amdgcn-amd-amdhsa --ptx DIR");
   compileCheck->add_option("--emit", ccOpts.emitDir, "write the sources to compile into DIR and stop");
   compileCheck->add_option("--arch", ccOpts.arch, "nvcc's -arch when clmm runs nvcc")->capture_default_str();
   compileCheck->add_option("--source-model", ccOpts.sourceModel,

@@ -99,15 +99,17 @@ __attribute__((always_inline, overloadable)) static inline void clmm_fence(memor
   return text;
 }
 
-CompilerCommand clangCommand(const std::string& binary, const std::string& target, const std::string& level) {
+CompilerCommand clangCommand(const std::string& binary, const std::string& target, const std::string& level,
+                             const std::string& mcpu, bool machineCode) {
   CompilerCommand c;
   c.argv = {binary, "-cl-std=CL2.0", "-Xclang", "-finclude-default-header", "-target", target, "-O" + level,
             "-gline-tables-only"};
   if (amdgpuTarget(target)) {
-    for (const char* a : {"-nogpulib", "-mcpu=gfx90a", "-include"}) c.argv.push_back(a);
+    for (const std::string a : {std::string("-nogpulib"), "-mcpu=" + mcpu, std::string("-include")}) c.argv.push_back(a);
     c.argv.push_back(kAmdgpuAtomicsFile);
   }
-  for (const char* a : {"-emit-llvm", "-S", "-o", "{out}", "{src}"}) c.argv.push_back(a);
+  if (!machineCode) c.argv.push_back("-emit-llvm");
+  for (const char* a : {"-S", "-o", "{out}", "{src}"}) c.argv.push_back(a);
   for (const auto& a : c.argv) c.text += (c.text.empty() ? "" : " ") + a;
   return c;
 }

@@ -25,7 +25,10 @@ CompilerCommand nvccCommand();
 // -emit-llvm -S -o {out} {src}; for an AMDGPU target also -nogpulib -mcpu=gfx90a and
 // -include clmm-amdgpu-atomics.h (kAmdgpuAtomicsFile: the OpenCL C atomics as clang's
 // __opencl_atomic_* builtins, as a device library would give them).
-CompilerCommand clangCommand(const std::string& binary, const std::string& target, const std::string& level);
+// `mcpu` is the AMDGPU processor (-mcpu=); `machineCode`: AMDGPU assembly (no -emit-llvm), for
+// --machine-code (lifting/AmdgpuAsm.h).
+CompilerCommand clangCommand(const std::string& binary, const std::string& target, const std::string& level,
+                             const std::string& mcpu = "gfx90a", bool machineCode = false);
 bool amdgpuTarget(const std::string& target);
 // For SPIR-V (--spirv): clang's command writing LLVM bitcode (-c -emit-llvm instead of -S), then
 // `LLVM_SPIRV {src} -o {out}` (the Khronos translator) and `SPIRV_DIS --raw-id {src} -o {out}`,

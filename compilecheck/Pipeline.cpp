@@ -12,6 +12,7 @@
 
 #include "compilecheck/Batch.h"
 #include "events/Spellings.h"
+#include "lifting/AmdgpuAsm.h"
 #include "lifting/LlvmLift.h"
 #include "lifting/Responsibility.h"
 #include "lifting/SpirvIr.h"
@@ -217,6 +218,12 @@ bool Pipeline::findPtx(CompiledTest& c) {
               "); change the test to what " + options_.compiler + " accepts\n";
     return false;
   }
+  if (!fs::exists(c.ptxPath) && options_.machineCode) {
+    c.error = printableName(c.path) + ": error: no AMDGPU assembly for this test's emitted source: expected " +
+              printableName(c.ptxPath) + " (keep a live compilation's files with --keep DIR, then edit and read them back "
+              "with --asm DIR)\n";
+    return false;
+  }
   if (!fs::exists(c.ptxPath)) {
     c.error = printableName(c.path) + ": error: no compiled PTX for this test's emitted source: expected " + c.ptxPath +
               " (emit the sources with --emit DIR and compile them with targets/compile.sh)\n";
@@ -352,7 +359,9 @@ std::optional<std::string> Pipeline::compile(const std::string& dir, const std::
 }
 
 void Pipeline::lift(Pending& p, const std::string& prefix) {
-  if (clang())
+  if (clang() && options_.machineCode)
+    liftAsm(p);
+  else if (clang())
     liftLlvm(p, prefix);
   else
     liftPtx(p);
@@ -396,6 +405,30 @@ void Pipeline::liftPtx(Pending& p) {
     return;
   }
   parseLifted(p);
+}
+
+// AMDGPU machine code: what cannot be lifted makes the test unknown, as for PTX.
+void Pipeline::liftAsm(Pending& p) {
+  CompiledTest& c = p.c;
+  try {
+    auto s = SourceFile::read(c.ptxPath);
+    s = std::make_shared<SourceFile>(s->path(), s->text(), SourceFile::Quote::Token);
+    c.lifted = lifting::liftAmdgpuAsm(s, p.src, *p.t.ast, options_.mcpu);
+    c.lifted.file = printableName(fs::path(c.ptxPath).filename().string());
+  } catch (const BadInput& e) {
+    c.unliftable = e.formatted();
+    return;
+  } catch (const std::exception& e) {
+    c.unliftable = printableName(c.ptxPath) + ": error: cannot lift: " + e.what() + "\n";
+    return;
+  }
+  parseLifted(p);
+  // An instruction the dialect refuses for this processor (a hand-edited file may hold another
+  // family's): the code cannot be checked, so the test is unknown with the dialect's reason.
+  if (!c.error.empty() && !c.target) {
+    c.unliftable = c.error;
+    c.error.clear();
+  }
 }
 
 void Pipeline::parseLifted(Pending& p) {

@@ -35,6 +35,8 @@ struct PipelineOptions {
   std::string arch = "sm_90";     // nvcc -arch, {arch} of a command
   CompilerCommand command = nvccCommand();
   bool spirv = false;                 // clang: through SPIR-V (its .spvasm lifted)
+  bool machineCode = false;           // clang for amdgcn: its machine code (.s) lifted into the AMDGPU dialect
+  std::string mcpu = "gfx90a";        // clang's -mcpu for amdgcn: the processor of the lifted test
   std::vector<CompilerCommand> chain;  // run after `command`, each on the previous one's output
   size_t batch = 100;  // tests per compiler run (1: one run per test)
   double timeoutSeconds = 0;  // --timeout: a compiler run ends after this per test it compiles (0: none)
@@ -105,13 +107,16 @@ class Pipeline {
   std::string keep(const std::string& file, CompiledTest& c);
   std::string compilerName() const;
   bool clang() const { return options_.compiler == "clang"; }
-  std::string outExt() const { return clang() ? (options_.spirv ? ".spvasm" : ".ll") : ".ptx"; }
+  std::string outExt() const {
+    return clang() ? (options_.spirv ? ".spvasm" : options_.machineCode ? ".s" : ".ll") : ".ptx";
+  }
   // The compiler (and its chain) from `src` to `out`, files of `dir`: the reason it failed, or nothing.
   // Runs the compiler (and --spirv's chain of steps), each ended after timeoutSeconds (0: none).
   std::optional<std::string> compile(const std::string& dir, const std::string& src, const std::string& out,
                                      double timeoutSeconds);
   void liftPtx(Pending& p);
   void liftLlvm(Pending& p, const std::string& prefix);
+  void liftAsm(Pending& p);
   void parseLifted(Pending& p);
 
   size_t batches_ = 0;

@@ -32,6 +32,11 @@ struct LiftedTest {
   std::string file;          // the compiled file's name, for "FILE:LINE" in messages ("" : "PTX line N")
   std::string text;  // the PTX litmus test (an OpenCL one lifted from LLVM IR)
   std::vector<LiftedInstruction> instructions;
+  // AMDGPU machine code (code "AMDGPU"): the test's text before its columns and after them, and
+  // the columns' headers; every cell of a column is an instruction above, so the text can be
+  // written again with one operation's code changed (AmdgpuAsm.h, strengthenedAmdgpuText).
+  std::string head, tail;
+  std::vector<std::string> headers;
 };
 
 // `ptx` is the compiled module (path for messages); `emitted` what was compiled from `test`.

@@ -2,12 +2,14 @@
 // AmdgpuCode.h and docs/amdgpu.md ("The dialect") for what each instruction means.
 #include "litmus/AmdgpuCode.h"
 
+#include <algorithm>
 #include <cctype>
 #include <map>
 #include <optional>
 #include <set>
 
 #include "events/AmdgpuBits.h"
+#include "litmus/PtxLoops.h"
 
 namespace clmm::amdgpu {
 namespace {
@@ -15,6 +17,9 @@ namespace {
 using ptx::Item;
 using ptx::Modifier;
 using ptx::Operand;
+
+constexpr size_t kMaxStatements = 20000;
+constexpr int kMaxBranchDepth = 200;
 
 bool startsWith(const std::string& s, const std::string& p) { return s.compare(0, p.size(), p) == 0; }
 bool endsWith(const std::string& s, const std::string& p) {
@@ -70,21 +75,41 @@ class Builder {
 
   void thread(ast::Thread& th, const ptx::ThreadCode& code) {
     th_ = &th;
+    code_ = &code;
     registers_.clear();
     used_.clear();
+    labels_.clear();
     barriers_ = 0;
     for (const auto& r : test_.registerInits)
       if (r.thread == th.index) registers_.insert(r.name);
-    std::vector<ast::StmtPtr> body;
-    for (const Item& it : code.items) {
+    // Labels, then every instruction checked once (unfolding copies them), then the paths.
+    for (size_t i = 0; i < code.items.size(); ++i)
+      if (!code.items[i].label.empty() && !labels_.emplace(code.items[i].label, i).second)
+        sink_.error(code.items[i].range, "label '" + code.items[i].label + "' is defined twice in " + th.name);
+    bases_.assign(code.items.size(), "");
+    for (size_t i = 0; i < code.items.size(); ++i) {
+      const Item& it = code.items[i];
+      if (!it.label.empty()) continue;
       try {
-        if (!it.label.empty())
-          fail(it.range, "label '" + it.label + "': AMDGPU tests are straight-line code (branches are not modelled)");
         if (!it.predicate.empty()) fail(it.range, "predicated instructions are PTX syntax, not AMDGPU");
-        if (auto s = instruction(it)) body.push_back(std::move(s));
+        bases_[i] = base(it);
+        if (bases_[i] == "goto") operands(it, 1, "LABEL"), target(it.operands[0], it);
+        if (conditional(bases_[i]))
+          operands(it, 3, "A, B, LABEL"), value(it.operands[0], it), value(it.operands[1], it), target(it.operands[2], it);
+        if (bases_[i] != "goto" && bases_[i] != "exit" && !conditional(bases_[i])) instruction(it);
       } catch (const BadInput&) {
         // reported to the sink; the next instruction is checked too
       }
+    }
+    std::vector<ast::StmtPtr> body;
+    if (sink_.hasErrors()) return;
+    used_.clear();
+    barriers_ = 0;
+    statements_ = 0;
+    try {
+      unfold(0, body, 0, {}, {});
+    } catch (const BadInput&) {
+      return;  // reported to the sink
     }
     std::vector<ast::StmtPtr> all;
     std::set<std::string> initialised;
@@ -108,6 +133,24 @@ class Builder {
       p.atomicType = true;
       p.typeText = lds ? "local atomic_int*" : "global atomic_int*";
       th.params.push_back(p);
+    }
+  }
+
+  void setUnroll(int unroll) { unroll_ = std::max(unroll, 0); }
+
+  // An await candidate is exact when the writes other threads make to its loads' locations are
+  // few: AMDGPU accesses are single-copy atomic and a wavefront's reads of one address keep their
+  // order (the models' own_reads), so each turn reads forward in coherence order, and among more
+  // than W + 1 turns two consecutive ones read the same writes (docs/amdgpu.md, "Branches and loops").
+  void finishCuts() {
+    std::vector<std::map<std::string, int>> writes;
+    for (const auto& th : test_.threads) writes.push_back(ptx::maxPathWrites(th.body));
+    for (const AwaitCandidate& c : candidates_) {
+      size_t total = 0;
+      for (const std::string& loc : c.loads)
+        for (size_t t = 0; t < writes.size(); ++t)
+          if (static_cast<int>(t) != c.thread && writes[t].count(loc)) total += static_cast<size_t>(writes[t].at(loc));
+      if (total + 1 <= static_cast<size_t>(unroll_)) c.cut->cut = ast::Stmt::Cut::Await;
     }
   }
 
@@ -137,8 +180,132 @@ class Builder {
   std::map<std::string, bool> used_;           // locations of this thread: LDS?
   std::map<std::string, std::pair<bool, SourceRange>> kind_;  // every location: LDS?, first use
   int barriers_ = 0;
+  const ptx::ThreadCode* code_ = nullptr;
+  std::map<std::string, size_t> labels_;
+  std::vector<std::string> bases_;  // per item: ld, fence, mov, st, rmw, bar, beq..., goto, exit
+  size_t statements_ = 0;
+  int unroll_ = 2;
+  // The cuts whose turns only load, wait, move and branch, with the locations their loads read
+  // (exact or a bound once every thread is unfolded: finishCuts).
+  struct AwaitCandidate {
+    ast::Stmt* cut;
+    int thread;
+    std::vector<std::string> loads;
+  };
+  std::vector<AwaitCandidate> candidates_;
 
   [[noreturn]] void fail(SourceRange r, const std::string& message) { sink_.fail(r, message); }
+
+  // ------------------------------------------------------------------ branches and loops
+  static bool conditional(const std::string& b) { return b.size() == 3 && b[0] == 'b' && b != "bar"; }
+
+  // What an item is for unfolding and for the loop rules of litmus/PtxLoops.h.
+  std::string base(const Item& it) {
+    const std::string& op = it.opcode;
+    static const std::set<std::string> branches = {"beq", "bne", "blt", "ble", "bgt", "bge"};
+    if (branches.count(op)) return op;
+    if (op == "goto" || op == "s_branch") return "goto";
+    if (op == "s_endpgm" || op == "exit") return "exit";
+    if (op == "v_mov_b32" || op == "s_mov_b32" || op == "mov") return "mov";
+    if (op == "s_barrier") return "bar";
+    if (startsWith(op, "s_wait") || op == "global_inv" || op == "global_wb") return "fence";
+    if (startsWith(op, "buffer_") && op.find("_load_") == std::string::npos && op.find("_store_") == std::string::npos &&
+        op.find("_atomic_") == std::string::npos)
+      return "fence";
+    if (op.find("_load_") != std::string::npos || startsWith(op, "ds_read_")) return "ld";
+    return "st";
+  }
+
+  size_t target(const Operand& o, const Item& it) {
+    if (o.kind != Operand::Kind::Name) fail(o.range, "'" + it.opcode + "' needs a label here");
+    auto found = labels_.find(o.name);
+    if (found == labels_.end()) fail(o.range, "unknown label '" + o.name + "' in " + th_->name);
+    return found->second;
+  }
+
+  // Appends the statements of the path from item `pc` to the thread's end; a path that would visit
+  // a label an (unroll + 2)-th time is cut (cutAt), as PTX's (docs/ptx.md, "Loops").
+  using Visits = std::map<std::string, std::vector<size_t>>;
+  void unfold(size_t pc, std::vector<ast::StmtPtr>& out, int depth, std::vector<size_t> trail, Visits visits) {
+    const auto& items = code_->items;
+    while (pc < items.size()) {
+      const Item& it = items[pc];
+      if (++statements_ > kMaxStatements)
+        fail(it.range, "the branches of " + th_->name + " unfold into more than " + std::to_string(kMaxStatements) +
+                           " statements; write fewer branches");
+      if (!it.label.empty()) {
+        auto& seen = visits[it.label];
+        if (seen.size() > static_cast<size_t>(unroll_)) {
+          out.push_back(cutAt(it, trail, seen));
+          return;
+        }
+        seen.push_back(trail.size());
+        ++pc;
+        continue;
+      }
+      const std::string& b = bases_[pc];
+      if (b == "exit") return;
+      if (b == "goto") {
+        trail.push_back(pc);
+        pc = target(it.operands[0], it);
+        continue;
+      }
+      if (conditional(b)) {
+        if (depth >= kMaxBranchDepth)
+          fail(it.range, "branches nest deeper than " + std::to_string(kMaxBranchDepth) + " levels");
+        static const std::map<std::string, std::string> cmp = {{"beq", "=="}, {"bne", "!="}, {"blt", "<"},
+                                                               {"ble", "<="}, {"bgt", ">"},  {"bge", ">="}};
+        auto s = makeStmt(ast::StmtKind::If, it.range);
+        s->value = makeExpr(ast::ExprKind::Binary, it.range);
+        s->value->op = cmp.at(b);
+        s->value->operands.push_back(value(it.operands[0], it));
+        s->value->operands.push_back(value(it.operands[1], it));
+        trail.push_back(pc);
+        int barriers = barriers_;
+        unfold(target(it.operands[2], it), s->body, depth + 1, trail, visits);
+        barriers_ = barriers;
+        unfold(pc + 1, s->elseBody, depth + 1, trail, visits);
+        out.push_back(std::move(s));
+        return;
+      }
+      out.push_back(instruction(it));
+      trail.push_back(pc);
+      ++pc;
+    }
+  }
+
+  // The statement that ends a path cut at `label`: an exact await loop, a loop that never ends,
+  // or a bound (litmus/PtxLoops.h decides which turns repeat and only read).
+  ast::StmtPtr cutAt(const Item& label, const std::vector<size_t>& trail, const std::vector<size_t>& seen) {
+    auto cut = makeStmt(ast::StmtKind::While, label.range);
+    cut->value = makeExpr(ast::ExprKind::Int, label.range);
+    cut->value->value = 1;
+    cut->name = label.label;
+    cut->cut = ast::Stmt::Cut::Bound;
+    std::vector<std::vector<ptx::Step>> turns;
+    for (size_t k = 0; k < seen.size(); ++k) {
+      turns.emplace_back();
+      for (size_t i = seen[k]; i < (k + 1 < seen.size() ? seen[k + 1] : trail.size()); ++i)
+        turns.back().push_back({&code_->items[trail[i]], bases_[trail[i]]});
+    }
+    if (!ptx::repeatsReadOnly(turns)) return cut;
+    std::vector<const Item*> loads = ptx::turnLoads(turns.back());
+    if (loads.empty()) {
+      cut->cut = ast::Stmt::Cut::Endless;
+      return cut;
+    }
+    AwaitCandidate c{cut.get(), static_cast<int>(th_ - test_.threads.data()), {}};
+    for (const Item* ld : loads) {
+      std::string loc;
+      for (const Operand& o : ld->operands)
+        if (o.kind == Operand::Kind::Address || locations_.count(o.name)) loc = o.name;
+      if (loc.empty()) return cut;
+      c.loads.push_back(loc);
+    }
+    cut->spinReads = static_cast<int>(loads.size());
+    candidates_.push_back(c);
+    return cut;
+  }
 
   // ------------------------------------------------------------------ operands
   std::string reg(const Operand& o, const Item& it) {
@@ -543,10 +710,12 @@ std::string processorList() { return "gfx90a, gfx940-gfx942, gfx950, gfx10xx, gf
 
 std::string modelOf(const std::string& processor) { return "amdgpu-" + familyOf(processor); }
 
-void buildThreadBodies(ast::Test& test, const std::vector<ptx::ThreadCode>& code, DiagnosticSink& sink) {
+void buildThreadBodies(ast::Test& test, const std::vector<ptx::ThreadCode>& code, DiagnosticSink& sink, int unroll) {
   Builder b(test, sink);
+  b.setUnroll(unroll);
   for (size_t i = 0; i < test.threads.size(); ++i) b.thread(test.threads[i], code[i]);
   b.checkLdsPlacement();
+  b.finishCuts();
 }
 
 }  // namespace clmm::amdgpu

@@ -22,7 +22,9 @@ std::string processorList();
 // The built-in model of a processor's family: "amdgpu-gfx90a", ...
 std::string modelOf(const std::string& processor);
 
-// Turns each thread's items into statements of `test.threads[i].body`. Errors go to `sink`.
-void buildThreadBodies(ast::Test& test, const std::vector<ptx::ThreadCode>& code, DiagnosticSink& sink);
+// Turns each thread's items into statements of `test.threads[i].body`, unfolding branches into
+// paths with PTX's loop rules (`unroll`: a label is reached at most unroll + 1 times on a path).
+// Errors go to `sink`.
+void buildThreadBodies(ast::Test& test, const std::vector<ptx::ThreadCode>& code, DiagnosticSink& sink, int unroll);
 
 }  // namespace clmm::amdgpu

@@ -143,7 +143,7 @@ class Builder {
     if (auto* c = ctx->condition()) condition(c, t);
     sink_.throwIfErrors();
     if (t.dialectHeader == "AMDGPU")
-      amdgpu::buildThreadBodies(t, code, sink_);
+      amdgpu::buildThreadBodies(t, code, sink_, unroll_);
     else
       ptx::buildThreadBodies(t, code, aliases_, sink_, unroll_);
     sink_.throwIfErrors();

@@ -1,0 +1,448 @@
+// The AMDGPU machine-code lifter (see AmdgpuAsm.h): one pass per kernel over the statements of
+// AmdgpuAsmReader.h that tracks what each register holds (a half of a location's address, an LDS
+// address, a number, data, a comparison's outcome, a saved exec mask) and writes the AMDGPU
+// litmus test's column for the kernel's work-item. A register that holds an address or a number
+// used as an offset must hold that one value wherever the text sets it (a loop's later turn reads
+// the register too); data is copied into the lifted code's registers (tvN, tsN) as the code
+// copies it, so that every path of the lifted code computes what the machine code computes.
+#include "lifting/AmdgpuAsm.h"
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+#include <optional>
+#include <set>
+#include <sstream>
+
+#include "litmus/AmdgpuCode.h"
+#include "lifting/AmdgpuAsmReader.h"
+
+namespace clmm::lifting {
+namespace asmlift {
+
+using amdasm::AsmKernel;
+using amdasm::AsmStmt;
+
+bool startsWith(const std::string& s, const std::string& p) { return s.compare(0, p.size(), p) == 0; }
+bool endsWith(const std::string& s, const std::string& p) {
+  return s.size() >= p.size() && s.compare(s.size() - p.size(), p.size(), p) == 0;
+}
+
+// What a 32-bit register holds.
+struct Value {
+  enum class Kind { Data, Const, AddrLo, AddrHi, Lds, Kernarg, Unknown } kind = Kind::Unknown;
+  int arg = -1;        // the kernel argument whose address it is (AddrLo, AddrHi, Lds)
+  int64_t number = 0;  // Const
+  std::string name;    // Data: the lifted register holding it
+  std::string signature() const {
+    switch (kind) {
+      case Kind::Data: return "data";
+      case Kind::Const: return "const " + std::to_string(number);
+      case Kind::AddrLo: return "lo " + std::to_string(arg);
+      case Kind::AddrHi: return "hi " + std::to_string(arg);
+      case Kind::Lds: return "lds " + std::to_string(arg);
+      case Kind::Kernarg: return "kernarg";
+      case Kind::Unknown: return "unknown";
+    }
+    return "";
+  }
+};
+
+// A comparison's outcome (vcc, scc, an SGPR mask): `a OP b`, as the dialect's branch compares.
+struct Cond {
+  std::string op, a, b;  // op: eq ne lt le gt ge
+};
+
+std::string negate(const std::string& op) {
+  static const std::map<std::string, std::string> n = {{"eq", "ne"}, {"ne", "eq"}, {"lt", "ge"},
+                                                       {"le", "gt"}, {"gt", "le"}, {"ge", "lt"}};
+  return n.at(op);
+}
+
+class AsmLifter {
+ public:
+  AsmLifter(std::shared_ptr<const SourceFile> s, const targets::EmittedSource& emitted, const ast::Test& test,
+            std::string processor)
+      : s_(std::move(s)), emitted_(emitted), test_(test), processor_(std::move(processor)),
+        family_(amdgpu::familyOf(processor_)) {}
+
+  LiftedTest run() {
+    if (family_.empty()) fail(1, "'" + processor_ + "' is not a processor clmm models (" + amdgpu::processorList() + ")");
+    auto kernels = amdasm::readAsm(s_);
+    std::ostringstream head;
+    head << "AMDGPU " << processor_ << " " << test_.name << "\n";
+    head << "\"lifted by clmm compile-check from " << s_->path() << "\"\n{";
+    for (const auto& l : test_.locations) head << " " << l.name << "=" << (l.values.empty() ? 0 : l.values.front()) << ";";
+    head << " }\n";
+    out_.code = "AMDGPU";
+    out_.head = head.str();
+    for (const auto& k : emitted_.kernels) {
+      auto it = kernels.find(k.name);
+      if (it == kernels.end())
+        fail(1, "the file has no kernel '" + k.name + "' (work-item P" + std::to_string(k.thread) +
+                    "): is it the assembly compiled from this test's emitted source?");
+      // Twice: the first pass learns every value each register is given anywhere (definitions_),
+      // the second lifts, using a register as an address only where it has one value everywhere.
+      size_t mark = out_.instructions.size();
+      liftKernel(it->second, k);
+      out_.instructions.resize(mark);
+      firstPass_ = false;
+      liftKernel(it->second, k);
+      firstPass_ = true;
+      out_.headers.push_back("P" + std::to_string(k.thread) + "@wg " + std::to_string(k.workGroup) + ",agent " +
+                             std::to_string(k.device));
+    }
+    out_.tail = "exists (" + (test_.condition && test_.condition->prop ? prop(*test_.condition->prop) : "true") + ")\n";
+    out_.text = layout(out_, {}, "");
+    return std::move(out_);
+  }
+
+ private:
+  // ---------------------------------------------------------------- the test's text
+  static std::string prop(const ast::Prop& p) {
+    using K = ast::Prop::Kind;
+    switch (p.kind) {
+      case K::True: return "true";
+      case K::False: return "false";
+      case K::Atom: return ast::stateRefToString(p.ref) + "=" + std::to_string(p.value);
+      case K::Not: return "~(" + prop(*p.operands[0]) + ")";
+      case K::And: return "(" + prop(*p.operands[0]) + " /\\ " + prop(*p.operands[1]) + ")";
+      case K::Or: return "(" + prop(*p.operands[0]) + " \\/ " + prop(*p.operands[1]) + ")";
+      case K::Implies: return "(~(" + prop(*p.operands[0]) + ") \\/ " + prop(*p.operands[1]) + ")";
+    }
+    return "true";
+  }
+
+ public:
+  static std::string layout(const LiftedTest& l, const std::vector<std::pair<int, std::string>>& ops,
+                            const std::string& family);
+
+ private:
+  [[noreturn]] void fail(int line, const std::string& message) {
+    throw BadInput(s_->path(), SourceRange::point(line, 1), "cannot lift: " + message, s_);
+  }
+  [[noreturn]] void fail(const AsmStmt& st, const std::string& message) {
+    fail(st.line, "'" + st.raw + "': " + message);
+  }
+
+  // ---------------------------------------------------------------- registers
+  // "v1" -> {"v1"}; "s[2:3]" -> {"s2", "s3"}; "vcc" -> {"vcc_lo", "vcc_hi"}.
+  std::vector<std::string> regs(const std::string& r, const AsmStmt& st) {
+    if (r == "vcc") return {"vcc_lo", "vcc_hi"};
+    if (r == "exec") return {"exec_lo", "exec_hi"};
+    size_t open = r.find('[');
+    if (open != std::string::npos && r.back() == ']' && open == 1 && (r[0] == 's' || r[0] == 'v')) {
+      size_t colon = r.find(':');
+      if (colon == std::string::npos) fail(st, "malformed register range '" + r + "'");
+      int lo = std::atoi(r.c_str() + 2), hi = std::atoi(r.c_str() + colon + 1);
+      if (hi < lo || hi - lo > 15) fail(st, "malformed register range '" + r + "'");
+      std::vector<std::string> out;
+      for (int i = lo; i <= hi; ++i) out.push_back(std::string(1, r[0]) + std::to_string(i));
+      return out;
+    }
+    if (isRegister(r)) return {r};
+    fail(st, "expected a register, found '" + r + "'");
+  }
+
+  static bool isRegister(const std::string& r) {
+    if (r == "vcc_lo" || r == "vcc_hi" || r == "exec_lo" || r == "exec_hi" || r == "m0" || r == "scc") return true;
+    if (r.size() < 2 || (r[0] != 's' && r[0] != 'v')) return false;
+    return std::all_of(r.begin() + 1, r.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
+  }
+
+  static std::optional<int64_t> number(const std::string& a) {
+    if (a.empty()) return std::nullopt;
+    try {
+      size_t used = 0;
+      long long v = std::stoll(a, &used, 0);
+      if (used != a.size()) return std::nullopt;
+      return v;
+    } catch (...) {
+      return std::nullopt;
+    }
+  }
+
+  Value get(const std::string& r) const {
+    auto it = values_.find(r);
+    return it == values_.end() ? Value{} : it->second;
+  }
+
+  void set(const std::string& r, Value v) {
+    values_[r] = v;
+    local_.insert(r);
+    conds_.erase(r == "vcc_lo" || r == "vcc_hi" ? std::string("vcc") : r);  // a comparison kept in it is gone
+    // In the straight-line code before the first label or branch a definition replaces the ones
+    // before it (that code runs once, in order); after it, every definition counts.
+    if (firstPass_) {
+      if (straight_) definitions_[r].clear();
+      definitions_[r].insert(v.kind == Value::Kind::Data ? "data" : v.signature());
+    }
+    for (auto it = conds_.begin(); it != conds_.end();)  // a comparison that read it is stale now
+      if (it->second.a == lifted(r) || it->second.b == lifted(r)) it = conds_.erase(it);
+      else ++it;
+  }
+
+  static std::string lifted(const std::string& r) { return "t" + r; }
+
+  // A register's value where it is used as (part of) an address: one value wherever it is set.
+  // A definition since the last label reaches the use on every path (a label is the only place
+  // where paths join), so the value is the text's; otherwise every definition must agree.
+  Value stable(const std::string& r, const AsmStmt& st) {
+    Value v = get(r);
+    if (local_.count(r)) return v;
+    if (!firstPass_ && definitions_[r].size() > 1)
+      fail(st, "register " + r + " is used in an address here and is set to different values in the kernel (" +
+                   std::to_string(definitions_[r].size()) + "); the lifter follows registers that hold one address");
+    return v;
+  }
+
+  // A data operand for the lifted code: a number, or the lifted register holding the value.
+  std::string data(const std::string& a, const AsmStmt& st) {
+    if (auto n = number(a)) return std::to_string(static_cast<int32_t>(static_cast<uint32_t>(*n)));
+    if (!isRegister(a)) fail(st, "operand '" + a + "' is not a register or a number this lifter reads");
+    Value v = get(a);
+    if (v.kind == Value::Kind::Data || v.kind == Value::Kind::Const) return lifted(a);
+    if (v.kind == Value::Kind::Unknown) fail(st, "register " + a + " is read before the kernel sets it");
+    fail(st, "register " + a + " holds an address and is used as a value; compile-check lifts values that are numbers");
+  }
+
+  // Sets a data register: the lifted code copies `from` (a lifted operand) into it.
+  void setData(const std::string& r, const std::string& from, const AsmStmt& st, std::optional<int64_t> constant = {}) {
+    emit(st, "v_mov_b32 " + lifted(r) + ", " + from, false);
+    Value v;
+    v.kind = constant ? Value::Kind::Const : Value::Kind::Data;
+    if (constant) v.number = *constant;
+    set(r, v);
+  }
+
+  // ---------------------------------------------------------------- emission
+  void emit(const AsmStmt& st, const std::string& text, bool memory, const std::string& loc = "", char kind = 'F') {
+    if (firstPass_) return;
+    LiftedInstruction li;
+    li.thread = thread_;
+    li.text = text;
+    li.ptx = st.raw;
+    li.ptxLine = st.line;
+    li.memory = memory;
+    if (memory) li.sourceOp = sourceOp(st, loc, kind);
+    out_.instructions.push_back(li);
+  }
+
+  // The source operation of a memory instruction: the one on the emitted line its .loc names, of
+  // its location and kind where there are several; else the first one of its location and kind.
+  std::string sourceOp(const AsmStmt& st, const std::string& loc, char kind) {
+    const targets::SourceOp* best = nullptr;
+    int bestScore = -1;
+    for (int byLine = 1; byLine >= 0 && !best; --byLine)
+      for (const auto& op : emitted_.ops) {
+        if (op.thread != thread_ || (byLine && op.emittedLine != st.locLine)) continue;
+        if (!byLine && (op.location != loc || op.kind != kind)) continue;
+        int score = (op.location == loc ? 2 : 0) + (op.kind == kind ? 1 : 0);
+        if (score > bestScore) bestScore = score, best = &op;
+      }
+    return best ? "line " + std::to_string(best->litmusLine) + ": " + best->text : "";
+  }
+
+  static std::string label(const std::string& l) {
+    std::string n = "L";
+    for (char c : l) n += std::isalnum(static_cast<unsigned char>(c)) ? c : '_';
+    return n;
+  }
+
+  // ---------------------------------------------------------------- one kernel
+  void liftKernel(const AsmKernel& f, const targets::EmittedKernel& k) {
+    values_.clear();
+    conds_.clear();
+    slots_.clear();
+    thread_ = k.thread;
+    kernel_ = &k;
+    stored_.clear();
+    execMask_.reset();
+    joinPending_.clear();
+    joined_ = false;
+    straight_ = true;
+    local_.clear();
+    if (firstPass_) definitions_.clear();
+    if (f.kernargSgpr < 0) fail(f.line, "kernel " + f.name + " has no kernarg segment pointer");
+    // The models take GFX90A and GFX942 without tgsplit and GFX10-GFX12 in WGP mode (docs/amdgpu.md).
+    if (f.tgSplit)
+      fail(f.line, "kernel " + f.name + " was compiled in tgsplit mode (.amdhsa_tg_split 1), which the AMDGPU models "
+                   "do not describe yet");
+    if (f.cuMode)
+      fail(f.line, "kernel " + f.name + " was compiled in CU mode (.amdhsa_workgroup_processor_mode 0), which the "
+                   "AMDGPU models do not describe yet (they take WGP mode)");
+    if (f.preloadedArgs > 0)
+      fail(f.line, "kernel " + f.name + " preloads its arguments into SGPRs (kernarg preloading is not lifted)");
+    if (f.args.size() != k.locations.size() + 1)
+      fail(f.line, "kernel " + f.name + " has " + std::to_string(f.args.size()) + " arguments in its metadata, the "
+                       "emitted source " + std::to_string(k.locations.size() + 1));
+    args_ = f.args;
+    Value kp;
+    kp.kind = Value::Kind::Kernarg;
+    set("s" + std::to_string(f.kernargSgpr), kp);
+    set("s" + std::to_string(f.kernargSgpr + 1), kp);
+    for (const AsmStmt& st : f.body) {
+      if (!st.label.empty() || st.opcode == "s_branch" || startsWith(st.opcode, "s_cbranch_")) straight_ = false;
+      if (!st.label.empty()) {
+        local_.clear();
+        conds_.clear();  // a comparison is followed within its block only
+        if (joinPending_.count(st.label)) joined_ = true;
+        emit(st, label(st.label) + ":", false);
+        continue;
+      }
+      statement(st);
+    }
+    for (size_t i = 0; i < k.outputs.size(); ++i)
+      if (!stored_.count(static_cast<int64_t>(i)))
+        fail(f.line, "kernel " + f.name + " never stores register " + k.outputs[i] + " to clmm_out[" +
+                         std::to_string(i) + "]");
+  }
+
+  void statement(const AsmStmt& st);
+  void scalarLoad(const AsmStmt& st);
+  void move(const AsmStmt& st);
+  void compare(const AsmStmt& st);
+  void scalarLogic(const AsmStmt& st);
+  void branch(const AsmStmt& st);
+  void wait(const AsmStmt& st);
+  void cacheOperation(const AsmStmt& st);
+  void memory(const AsmStmt& st);
+  void checkAtomic(const AsmStmt& st, const std::string& rest, bool lds);
+  void scratch(const AsmStmt& st, bool store);
+  std::string modifiers(const AsmStmt& st, bool atomic, int64_t& offset, bool& returns);
+  // The location (or output slot: `output` >= 0) a vector memory instruction's address operands name.
+  std::string place(const AsmStmt& st, const std::vector<std::string>& addr, bool lds, int64_t offset, int& output);
+
+  std::shared_ptr<const SourceFile> s_;
+  const targets::EmittedSource& emitted_;
+  const ast::Test& test_;
+  std::string processor_, family_;
+  LiftedTest out_;
+  bool firstPass_ = true;
+  bool straight_ = true;  // before the kernel's first label or branch
+  std::set<std::string> local_;  // registers (and "@N" private slots) set since the last label
+  int thread_ = 0;
+  const targets::EmittedKernel* kernel_ = nullptr;
+  std::vector<amdasm::AsmArg> args_;
+  std::map<std::string, Value> values_;
+  std::map<std::string, std::set<std::string>> definitions_;
+  std::map<std::string, Cond> conds_;     // "vcc", "scc", "s4" (an SGPR mask's low half)
+  std::map<int64_t, Value> slots_;         // private memory, by byte offset
+  std::set<int64_t> stored_;               // clmm_out slots written
+  std::optional<Cond> execMask_;           // exec narrowed to one condition (after s_and_saveexec)
+  std::string savedExec_;                  // the SGPR that saved the full mask
+  std::set<std::string> joinPending_;      // labels an s_cbranch_execz jumps to with exec empty
+  bool joined_ = false;                    // after such a label, before exec is restored
+};
+
+}  // namespace asmlift
+}  // namespace clmm::lifting
+
+#include "lifting/AmdgpuAsmInstructions.inc"
+
+namespace clmm::lifting {
+namespace asmlift {
+
+// The strongest code the family has around an access, and its strongest cache bits.
+struct Strongest {
+  std::vector<std::string> before, after;
+  std::string bits;
+};
+
+Strongest strongest(const std::string& family) {
+  if (family == "gfx90a")
+    return {{"s_waitcnt vmcnt(0) lgkmcnt(0)", "buffer_wbl2", "s_waitcnt vmcnt(0) lgkmcnt(0)"},
+            {"s_waitcnt vmcnt(0) lgkmcnt(0)", "buffer_invl2", "buffer_wbinvl1_vol"},
+            " glc"};
+  if (family == "gfx942")
+    return {{"s_waitcnt vmcnt(0) lgkmcnt(0)", "buffer_wbl2 sc0 sc1", "s_waitcnt vmcnt(0) lgkmcnt(0)"},
+            {"s_waitcnt vmcnt(0) lgkmcnt(0)", "buffer_inv sc0 sc1"},
+            " sc0 sc1"};
+  if (family == "gfx10" || family == "gfx11")
+    return {{"s_waitcnt vmcnt(0) lgkmcnt(0)", "s_waitcnt_vscnt null, 0"},
+            {"s_waitcnt vmcnt(0) lgkmcnt(0)", "s_waitcnt_vscnt null, 0", "buffer_gl0_inv", "buffer_gl1_inv"},
+            family == "gfx10" ? " glc dlc" : " glc"};
+  return {{"global_wb scope:SCOPE_SYS", "s_wait_loadcnt 0", "s_wait_storecnt 0", "s_wait_dscnt 0"},
+          {"s_wait_loadcnt 0", "s_wait_storecnt 0", "s_wait_dscnt 0", "global_inv scope:SCOPE_SYS"},
+          " scope:SCOPE_SYS"};
+}
+
+// A load's or store's text with the strongest bits in place of its own (atomics keep theirs: on
+// some families a bit of an atomic says whether it returns).
+std::string strengthenBits(const std::string& text, const std::string& bits) {
+  if (text.rfind("global_", 0) != 0 && text.rfind("flat_", 0) != 0) return text;
+  if (text.find("_atomic_") != std::string::npos) return text;
+  size_t close = text.rfind(']');
+  size_t end = text.find(' ', text.find(',', close == std::string::npos ? 0 : close) + 2);
+  std::string core = text;
+  if (text.find("_load_") != std::string::npos) core = text.substr(0, close + 1);
+  else if (end != std::string::npos) core = text.substr(0, end);
+  return core + bits;
+}
+
+}  // namespace asmlift
+
+namespace asmlift {
+std::string AsmLifter::layout(const LiftedTest& l, const std::vector<std::pair<int, std::string>>& ops,
+                              const std::string& family) {
+  std::vector<std::vector<std::string>> columns(l.headers.size());
+  std::map<int, size_t> index;  // thread -> column
+  for (const auto& h : l.headers) {
+    int t = std::atoi(h.c_str() + 1);
+    index.emplace(t, index.size());
+  }
+  Strongest s;
+  if (!ops.empty()) s = strongest(family);
+  auto chosen = [&](const LiftedInstruction* li) {
+    return li && li->memory && std::find(ops.begin(), ops.end(), std::make_pair(li->thread, li->sourceOp)) != ops.end();
+  };
+  const LiftedInstruction* prev = nullptr;
+  for (size_t i = 0; i < l.instructions.size(); ++i) {
+    const LiftedInstruction& li = l.instructions[i];
+    auto& col = columns.at(index.at(li.thread));
+    const LiftedInstruction* next = i + 1 < l.instructions.size() ? &l.instructions[i + 1] : nullptr;
+    bool mine = chosen(&li);
+    bool first = mine && !(chosen(prev) && prev->thread == li.thread && prev->sourceOp == li.sourceOp);
+    bool last = mine && !(chosen(next) && next->thread == li.thread && next->sourceOp == li.sourceOp);
+    if (first) col.insert(col.end(), s.before.begin(), s.before.end());
+    col.push_back(mine ? strengthenBits(li.text, s.bits) : li.text);
+    if (last) col.insert(col.end(), s.after.begin(), s.after.end());
+    prev = &li;
+  }
+  size_t rows = 0;
+  std::vector<size_t> width(columns.size(), 0);
+  for (size_t c = 0; c < columns.size(); ++c) {
+    rows = std::max(rows, columns[c].size());
+    width[c] = l.headers[c].size();
+    for (const auto& cell : columns[c]) width[c] = std::max(width[c], cell.size());
+  }
+  std::string t = l.head;
+  auto row = [&](const std::vector<std::string>& cells) {
+    for (size_t c = 0; c < cells.size(); ++c) {
+      std::string cell = cells[c];
+      if (c + 1 < cells.size()) cell.resize(width[c], ' ');
+      t += (c ? " | " : " ") + cell;
+    }
+    t += " ;\n";
+  };
+  row(l.headers);
+  for (size_t r = 0; r < rows; ++r) {
+    std::vector<std::string> cells;
+    for (const auto& c : columns) cells.push_back(r < c.size() ? c[r] : "");
+    row(cells);
+  }
+  return t + l.tail;
+}
+}  // namespace asmlift
+
+LiftedTest liftAmdgpuAsm(std::shared_ptr<const SourceFile> s, const targets::EmittedSource& emitted,
+                         const ast::Test& test, const std::string& processor) {
+  return asmlift::AsmLifter(std::move(s), emitted, test, processor).run();
+}
+
+std::string strengthenedAmdgpuText(const LiftedTest& lifted, const std::vector<std::pair<int, std::string>>& ops,
+                                   const std::string& processor) {
+  return asmlift::AsmLifter::layout(lifted, ops, amdgpu::familyOf(processor));
+}
+
+}  // namespace clmm::lifting

@@ -1,0 +1,219 @@
+// The AMDGPU assembly reader (AmdgpuAsmReader.h): statements, labels and .loc lines of each kernel,
+// the user-SGPR directives of its kernel descriptor and the explicit arguments of its metadata.
+#include "lifting/AmdgpuAsmReader.h"
+
+#include <cctype>
+
+#include "lifting/PtxModule.h"
+
+namespace clmm::lifting::amdasm {
+namespace {
+
+using ptxmodule::trim;
+
+[[noreturn]] void fail(const std::shared_ptr<const SourceFile>& s, int line, const std::string& message) {
+  throw BadInput(s->path(), SourceRange::point(line, 1), "cannot lift: " + message, s);
+}
+
+bool startsWith(const std::string& s, const std::string& p) { return s.compare(0, p.size(), p) == 0; }
+
+// The line without its comment (`;` starts one; `//` too).
+std::string uncomment(const std::string& l) {
+  size_t c = l.find(';');
+  size_t d = l.find("//");
+  return trim(l.substr(0, std::min(c, d)));
+}
+
+// "global_load_dword v1, v0, s[2:3] glc" -> opcode, operands, modifiers. The modifiers are the
+// words after the last operand (an operand never holds a space, except inside parentheses:
+// "vmcnt(0) lgkmcnt(0)" are modifiers of s_waitcnt).
+AsmStmt parseInstruction(const std::string& text, int line, int loc) {
+  AsmStmt st;
+  st.line = line;
+  st.locLine = loc;
+  st.raw = text;
+  size_t sp = text.find_first_of(" \t");
+  st.opcode = text.substr(0, sp);
+  if (sp == std::string::npos) return st;
+  std::string rest = trim(text.substr(sp));
+  std::vector<std::string> parts;
+  std::string cur;
+  int depth = 0;
+  for (char c : rest) {
+    if (c == '(' || c == '[') ++depth;
+    if (c == ')' || c == ']') --depth;
+    if (c == ',' && depth == 0) {
+      parts.push_back(trim(cur));
+      cur.clear();
+      continue;
+    }
+    cur += c;
+  }
+  parts.push_back(trim(cur));
+  // The last part: its first word is an operand, the rest modifiers (or all modifiers, for a
+  // statement with no comma whose words all look like modifiers: s_waitcnt vmcnt(0) lgkmcnt(0)).
+  std::string last = parts.back();
+  parts.pop_back();
+  std::vector<std::string> words;
+  std::string w;
+  depth = 0;
+  for (char c : last) {
+    if (c == '(' || c == '[') ++depth;
+    if (c == ')' || c == ']') --depth;
+    if ((c == ' ' || c == '\t') && depth == 0) {
+      if (!w.empty()) words.push_back(w);
+      w.clear();
+      continue;
+    }
+    w += c;
+  }
+  if (!w.empty()) words.push_back(w);
+  size_t first = 0;
+  bool allModifiers = parts.empty() && st.opcode == "s_waitcnt";
+  if (!allModifiers && !words.empty()) parts.push_back(words[0]), first = 1;
+  st.args = parts;
+  for (size_t i = first; i < words.size(); ++i) st.modifiers.push_back(words[i]);
+  return st;
+}
+
+void readDirectives(const std::vector<std::string>& lines, std::map<std::string, AsmKernel>& kernels) {
+  AsmKernel* k = nullptr;
+  int psb = 0, dispatch = 0, queue = 0, kernarg = 0;
+  for (const auto& raw : lines) {
+    std::string l = uncomment(raw);
+    if (startsWith(l, ".amdhsa_kernel ")) {
+      auto it = kernels.find(trim(l.substr(15)));
+      k = it == kernels.end() ? nullptr : &it->second;
+      psb = dispatch = queue = kernarg = 0;
+      continue;
+    }
+    if (!k) continue;
+    auto value = [&](const char* name) {
+      std::string n = name;
+      return startsWith(l, n + " ") ? std::atoi(l.c_str() + n.size() + 1) : -1;
+    };
+    if (int v = value(".amdhsa_user_sgpr_private_segment_buffer"); v >= 0) psb = v;
+    if (int v = value(".amdhsa_user_sgpr_dispatch_ptr"); v >= 0) dispatch = v;
+    if (int v = value(".amdhsa_user_sgpr_queue_ptr"); v >= 0) queue = v;
+    if (int v = value(".amdhsa_user_sgpr_kernarg_segment_ptr"); v >= 0) kernarg = v;
+    if (int v = value(".amdhsa_user_sgpr_kernarg_preload_length"); v >= 0) k->preloadedArgs = v;
+    if (int v = value(".amdhsa_tg_split"); v >= 0) k->tgSplit = v != 0;
+    if (int v = value(".amdhsa_workgroup_processor_mode"); v >= 0) k->cuMode = v == 0;
+    if (startsWith(l, ".end_amdhsa_kernel")) {
+      k->kernargSgpr = kernarg ? 4 * psb + 2 * dispatch + 2 * queue : -1;
+      k = nullptr;
+    }
+  }
+}
+
+// The amdhsa.kernels metadata: per entry its explicit arguments, then its .name.
+void readMetadata(const std::vector<std::string>& lines, std::map<std::string, AsmKernel>& kernels) {
+  bool in = false;
+  std::vector<AsmArg> args;
+  AsmArg* arg = nullptr;
+  bool hidden = false;
+  for (const auto& raw : lines) {
+    if (startsWith(raw, "amdhsa.kernels:")) {
+      in = true;
+      continue;
+    }
+    if (!in) continue;
+    if (!raw.empty() && raw[0] != ' ' && raw[0] != '-') break;  // the next top-level key
+    std::string l = trim(raw);
+    if (startsWith(raw, "  - ")) {  // a new kernel entry
+      args.clear(), arg = nullptr;
+      continue;
+    }
+    if (startsWith(raw, "      - .")) {  // a new argument
+      args.push_back({}), arg = &args.back(), hidden = false;
+      l = trim(l.substr(2));
+    } else if (!startsWith(raw, "        ")) {
+      arg = nullptr;  // a key of the kernel, not of an argument
+    }
+    auto field = [&](const char* name) -> std::string {
+      std::string n = name;
+      return startsWith(l, n) ? trim(l.substr(n.size())) : std::string("\x01");
+    };
+    if (auto v = field(".offset:"); v != "\x01" && arg) arg->offset = std::atoll(v.c_str());
+    if (auto v = field(".size:"); v != "\x01" && arg) arg->size = std::atoll(v.c_str());
+    if (auto v = field(".address_space:"); v != "\x01" && arg) arg->local = v == "local";
+    if (auto v = field(".value_kind:"); v != "\x01" && arg) {
+      hidden = startsWith(v, "hidden_");
+      if (hidden) args.pop_back(), arg = nullptr;
+    }
+    if (startsWith(raw, "    .name:")) {
+      auto it = kernels.find(trim(l.substr(6)));
+      if (it != kernels.end()) it->second.args = args;
+    }
+  }
+}
+
+}  // namespace
+
+std::map<std::string, AsmKernel> readAsm(const std::shared_ptr<const SourceFile>& s) {
+  std::vector<std::string> lines;
+  {
+    const std::string& t = s->text();
+    size_t at = 0;
+    while (at <= t.size()) {
+      size_t nl = t.find('\n', at);
+      if (nl == std::string::npos) nl = t.size();
+      std::string l = t.substr(at, nl - at);
+      if (!l.empty() && l.back() == '\r') l.pop_back();
+      lines.push_back(l);
+      at = nl + 1;
+    }
+  }
+  std::map<std::string, AsmKernel> kernels;
+  AsmKernel* k = nullptr;
+  int loc = 0;
+  for (size_t i = 0; i < lines.size(); ++i) {
+    const int line = static_cast<int>(i) + 1;
+    std::string l = uncomment(lines[i]);
+    if (l.empty()) continue;
+    if (startsWith(l, ".amdgpu_metadata")) break;  // the code object's metadata: no code after it
+    if (l.back() == ':' && l.find_first_of(" \t") == std::string::npos) {
+      std::string name = l.substr(0, l.size() - 1);
+      if (!name.empty() && name[0] != '.' && name.find('$') == std::string::npos) {  // a function begins
+        if (kernels.count(name)) fail(s, line, "kernel '" + name + "' is defined twice");
+        k = &kernels[name];
+        k->name = name;
+        k->line = line;
+        loc = 0;
+        continue;
+      }
+      if (startsWith(name, ".Lfunc_end")) {
+        k = nullptr;
+        continue;
+      }
+      if (k && startsWith(name, ".LBB")) {
+        AsmStmt st;
+        st.line = line;
+        st.label = name;
+        st.raw = l;
+        k->body.push_back(st);
+      }
+      continue;
+    }
+    if (!k) continue;
+    if (startsWith(l, ".loc")) {  // .loc FILE LINE [COL] ...
+      std::string rest = trim(l.substr(4));
+      size_t sp = rest.find_first_of(" \t");
+      loc = sp == std::string::npos ? 0 : std::atoi(trim(rest.substr(sp)).c_str());
+      continue;
+    }
+    if (l[0] == '.') continue;  // other directives (.file, .p2align, .cfi_*, ...)
+    size_t dual = l.find("::");
+    if (dual != std::string::npos) {  // v_dual_X a :: v_dual_Y b: two moves issued together
+      k->body.push_back(parseInstruction(trim(l.substr(0, dual)), line, loc));
+      k->body.push_back(parseInstruction(trim(l.substr(dual + 2)), line, loc));
+      continue;
+    }
+    k->body.push_back(parseInstruction(l, line, loc));
+  }
+  readDirectives(lines, kernels);
+  readMetadata(lines, kernels);
+  return kernels;
+}
+
+}  // namespace clmm::lifting::amdasm

@@ -1,0 +1,251 @@
+// `clmm compile-check --machine-code` (issue 39; docs/compile-check.md, "clang: AMDGPU machine
+// code"): the AMDGPU assembly clang-19 made at -O2 for gfx90a, gfx942, gfx1100 and gfx1200,
+// committed under tests/compile/amdgpu/fixtures, is lifted into the AMDGPU dialect and found sound
+// under each family's model; the same assembly weakened as tests/compile/amdgpu-weakening.sh
+// does (tests/compile/amdgpu/broken/MODE-gfxN) is caught as unsound with its culprit; a
+// hand-edited file read back with --asm is checked as it is; what cannot be lifted is unknown with
+// the .s file's line; and, where clang-19 or clang-22 is on PATH, live compilations of every
+// family at every level and the weakening wrapper itself.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "support/Process.h"
+#include "tests/cli/Run.h"
+#include "tests/cli/Scratch.h"
+
+using clmm::test::runClmm;
+using clmm::test::Scratch;
+using clmm::test::slurp;
+
+namespace {
+
+bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+const std::vector<std::string> kFamilies = {"gfx90a", "gfx942", "gfx1100", "gfx1200"};
+
+const std::vector<std::string> kTests = {"tests/compile/clang/idioms/spin_wait.litmus",
+                                         "tests/compile/clang/idioms/barrier_phases.litmus",
+                                         "tests/compile/clang/idioms/counted_loop.litmus",
+                                         "examples/catalogue/mp_dev_two_groups.litmus",
+                                         "examples/catalogue/mp_fences_global.litmus",
+                                         "examples/catalogue/sb_sc_dev.litmus",
+                                         "examples/catalogue/mp_local_memory.litmus",
+                                         "examples/catalogue/iriw_sc_dev.litmus"};
+
+clmm::test::RunResult fromAsm(const std::string& dir, const std::string& mcpu, std::vector<std::string> tests = kTests) {
+  std::vector<std::string> args = {"compile-check", "-q", "--asm", dir, "--mcpu", mcpu};
+  args.insert(args.end(), tests.begin(), tests.end());
+  return runClmm(args);
+}
+
+TEST(CompileAmdgpu, CorrectEncodingsAreSoundInEveryFamily) {
+  for (const auto& g : kFamilies) {
+    auto r = fromAsm("tests/compile/amdgpu/fixtures/" + g + "-O2", g);
+    EXPECT_EQ(r.rc, 0) << g << r.out << r.err;
+    EXPECT_TRUE(has(r.out, "8 tests: 8 sound, 0 unsound, 0 unknown")) << g << r.out;
+  }
+}
+
+TEST(CompileAmdgpu, TheSpinLoopIsLiftedAsALoopOfTheDialect) {
+  auto r = runClmm({"compile-check", "-q", "--asm", "tests/compile/amdgpu/fixtures/gfx1200-O2", "--mcpu", "gfx1200",
+                    "--show-lifted", "tests/compile/clang/idioms/spin_wait.litmus"});
+  EXPECT_EQ(r.rc, 0) << r.out << r.err;
+  EXPECT_TRUE(has(r.out, "AMDGPU gfx1200 spin_wait")) << r.out;
+  EXPECT_TRUE(has(r.out, "global_load_b32 tv1, [flag] scope:SCOPE_DEV")) << r.out;
+  EXPECT_TRUE(has(r.out, "global_inv scope:SCOPE_DEV")) << r.out;
+  EXPECT_TRUE(has(r.out, "beq 0, tv1, L_LBB1_1")) << r.out;
+  EXPECT_TRUE(has(r.out, "global_wb scope:SCOPE_DEV")) << r.out;
+}
+
+TEST(CompileAmdgpu, WeakeningsAreCaughtWithTheirCulprit) {
+  auto r = fromAsm("tests/compile/amdgpu/broken/drop-inv-gfx90a", "gfx90a");
+  EXPECT_EQ(r.rc, 1) << r.out << r.err;
+  EXPECT_TRUE(has(r.out, "8 tests: 5 sound, 3 unsound, 0 unknown")) << r.out;
+  EXPECT_TRUE(has(r.out, "P1 spin_wait.litmus:9: atomic_load_explicit(flag, memory_order_acquire, "
+                         "memory_scope_device): compiled too weakly: 's_waitcnt lgkmcnt(0) (spin_wait-d7ec0bc6ed81.s:"))
+      << r.out;
+  r = fromAsm("tests/compile/amdgpu/broken/drop-wb-gfx942", "gfx942");
+  EXPECT_EQ(r.rc, 1) << r.out << r.err;
+  EXPECT_TRUE(has(r.out, "8 tests: 5 sound, 3 unsound, 0 unknown")) << r.out;
+  EXPECT_TRUE(has(r.out, "P0 mp_dev_two_groups.litmus:16: atomic_store_explicit(flag, 1, memory_order_release, "
+                         "memory_scope_device): compiled too weakly"))
+      << r.out;
+  // Every wait dropped breaks the release and the acquire at once: the two are named together.
+  r = fromAsm("tests/compile/amdgpu/broken/drop-wait-gfx1100", "gfx1100");
+  EXPECT_EQ(r.rc, 1) << r.out << r.err;
+  EXPECT_TRUE(has(r.out, "8 tests: 1 sound, 7 unsound, 0 unknown")) << r.out;
+  EXPECT_TRUE(has(r.out, "P1 spin_wait.litmus:9: atomic_load_explicit(flag, memory_order_acquire, "
+                         "memory_scope_device): compiled too weakly (with another)"))
+      << r.out;
+  r = fromAsm("tests/compile/amdgpu/broken/drop-bits-gfx1200", "gfx1200");
+  EXPECT_EQ(r.rc, 1) << r.out << r.err;
+  EXPECT_TRUE(has(r.out, "UNSOUND  examples/catalogue/sb_sc_dev.litmus")) << r.out;
+}
+
+// A copy of a committed fixture with one edit, read back with --asm as a hand-edited file is.
+clmm::test::RunResult edited(Scratch& s, const std::string& from, const std::string& to) {
+  const std::string name = "mp_dev_two_groups-f614e14aaf7e.s";
+  std::string text = slurp("tests/compile/amdgpu/fixtures/gfx90a-O2/" + name);
+  size_t at = text.find(from);
+  EXPECT_NE(at, std::string::npos) << from;
+  if (at != std::string::npos) text.replace(at, from.size(), to);
+  s.write("asm/" + name, text);
+  return runClmm({"compile-check", "-q", "--asm", s.path("asm"), "examples/catalogue/mp_dev_two_groups.litmus"});
+}
+
+TEST(CompileAmdgpu, AHandEditedFileIsCheckedAsItIs) {
+  Scratch s;
+  auto r = edited(s, "\tbuffer_wbinvl1_vol\n", "");
+  EXPECT_EQ(r.rc, 1) << r.out << r.err;
+  EXPECT_TRUE(has(r.out, "P1 mp_dev_two_groups.litmus:20: atomic_load_explicit(flag, memory_order_acquire, "
+                         "memory_scope_device): compiled too weakly"))
+      << r.out;
+  r = edited(s, "global_load_dword v0, v2, s[2:3] glc", "global_load_dword v0, v2, s[2:3] glc\n\tbuffer_wbinvl1_vol");
+  EXPECT_EQ(r.rc, 0) << r.out << r.err;
+}
+
+TEST(CompileAmdgpu, WhatCannotBeLiftedIsUnknownWithItsReason) {
+  Scratch s;
+  auto r = edited(s, "\ts_waitcnt vmcnt(0)\n\tbuffer_wbinvl1_vol", "\ts_waitcnt vmcnt(1)\n\tbuffer_wbinvl1_vol");
+  EXPECT_EQ(r.rc, 3) << r.out << r.err;
+  EXPECT_TRUE(has(r.out, "mp_dev_two_groups-f614e14aaf7e.s:")) << r.out;
+  EXPECT_TRUE(has(r.out, "error: cannot lift: 's_waitcnt vmcnt(1)': vmcnt(1): a wait for all but 1 operations is not "
+                         "modelled by the AMDGPU dialect (only count 0)"))
+      << r.out;
+  r = edited(s, "\tbuffer_wbinvl1_vol", "\ts_dcache_inv");
+  EXPECT_TRUE(has(r.out, "cannot lift: 's_dcache_inv': instruction 's_dcache_inv' is not lifted")) << r.out;
+  r = edited(s, "s[2:3] glc", "s[2:3] glc nv");
+  EXPECT_TRUE(has(r.out, "modifier 'nv' is not lifted")) << r.out;
+  r = edited(s, "global_load_dword v0, v2, s[2:3] glc", "global_load_dword v0, v1, s[2:3] glc");
+  EXPECT_TRUE(has(r.out, "an access at offset -1 from location 'flag' (locations are single ints)")) << r.out;
+  r = edited(s, "global_load_dword v0, v2, s[2:3] glc", "global_load_dword v0, v7, s[2:3] glc");
+  EXPECT_TRUE(has(r.out, "an address plus a computed offset (v7) cannot be lifted")) << r.out;
+  r = edited(s, "v_cmp_ne_u32_e32 vcc, 1, v0", "v_cmp_gt_u32_e32 vcc, 1, v0");
+  EXPECT_TRUE(has(r.out, "an unsigned ordering comparison is not lifted")) << r.out;
+  r = edited(s, "global_load_dword v0, v2, s[2:3] glc", "s_load_dword s9, s[2:3], 0x0");
+  EXPECT_TRUE(has(r.out, "scalar loads of the test's locations are not lifted")) << r.out;
+  // Another family's instruction in a hand-edited file: the dialect refuses it, the test is unknown.
+  r = edited(s, "\tbuffer_wbinvl1_vol", "\tbuffer_gl0_inv");
+  EXPECT_EQ(r.rc, 3) << r.out << r.err;
+  EXPECT_TRUE(has(r.out, "error: 'buffer_gl0_inv' is not an instruction of gfx90a (it is one of GFX10, GFX11)")) << r.out;
+  r = edited(s, "\ts_cbranch_vccnz .LBB1_2", "\ts_and_saveexec_b64 s[8:9], vcc");
+  EXPECT_TRUE(has(r.out, "an instruction under an exec mask narrowed by s_and_saveexec with no s_cbranch_execz")) << r.out;
+  r = edited(s, "\ts_waitcnt vmcnt(0)\n\tbuffer_wbinvl1_vol", "\ts_waitcnt vmcnt(0)\n\tglobal_atomic_umin v2, v1, s[2:3]");
+  EXPECT_TRUE(has(r.out, "atomic 'global_atomic_umin' is not lifted")) << r.out;
+  // tgsplit and CU mode (-mtgsplit, -mcumode), which the models do not describe yet.
+  r = edited(s, ".amdhsa_tg_split 0", ".amdhsa_tg_split 1");
+  EXPECT_EQ(r.rc, 3) << r.out << r.err;
+  EXPECT_TRUE(has(r.out, "was compiled in tgsplit mode (.amdhsa_tg_split 1), which the AMDGPU models do not describe"))
+      << r.out;
+  {
+    const std::string name = "spin_wait-d7ec0bc6ed81.s";
+    std::string text = slurp("tests/compile/amdgpu/fixtures/gfx1100-O2/" + name);
+    const std::string wgp = ".amdhsa_workgroup_processor_mode 1";
+    size_t at = text.find(wgp);
+    ASSERT_NE(at, std::string::npos);
+    text.replace(at, wgp.size(), ".amdhsa_workgroup_processor_mode 0");
+    s.write("cu/" + name, text);
+    r = fromAsm(s.path("cu"), "gfx1100", {"tests/compile/clang/idioms/spin_wait.litmus"});
+    EXPECT_EQ(r.rc, 3) << r.out << r.err;
+    EXPECT_TRUE(has(r.out, "was compiled in CU mode (.amdhsa_workgroup_processor_mode 0)")) << r.out;
+  }
+  // The atomic optimiser's wave-level rewrite and the scalar load of shared data, as clang emits them.
+  r = fromAsm("tests/compile/amdgpu/fixtures/gfx942-O2", "gfx942",
+              {"examples/catalogue/release_sequence_rmw.litmus", "examples/catalogue/barrier_global.litmus"});
+  EXPECT_EQ(r.rc, 3) << r.out << r.err;
+  EXPECT_TRUE(has(r.out, "'v_mbcnt_lo_u32_b32 v0, s2, 0': wave-level code (the atomic optimiser's one-atomic-per-wave "
+                         "rewrite"))
+      << r.out;
+  EXPECT_TRUE(has(r.out, "'s_load_dword s0, s[0:1], 0x0': a scalar load (through the scalar cache)")) << r.out;
+  EXPECT_TRUE(has(r.out, "2 tests: 0 sound, 0 unsound, 2 unknown")) << r.out;
+}
+
+// The finding (docs/compile-check.md, "What the AMDGPU machine code showed"): clang's system-scope
+// release store after a completed store is buffer_wbl2 then the store, with no wait for the
+// write-back between them; with s_waitcnt vmcnt(0) added by hand after buffer_wbl2 it is sound.
+TEST(CompileAmdgpu, TheSystemScopeWriteBackIsNotWaitedFor) {
+  const std::string test = "tests/compile/amdgpu/findings/mp_wbl2_wait.litmus";
+  for (const std::string g : {"gfx90a", "gfx942"}) {
+    auto r = fromAsm("tests/compile/amdgpu/findings/" + g + "-O2", g, {test});
+    EXPECT_EQ(r.rc, 1) << g << r.out << r.err;
+    EXPECT_TRUE(has(r.out, "P0 mp_wbl2_wait.litmus:10: atomic_store_explicit(flag, 1, memory_order_release, "
+                           "memory_scope_all_svm_devices): compiled too weakly"))
+        << g << r.out;
+    Scratch s;
+    std::string name = "mp_wbl2_wait-f7a6eb93ea29.s";
+    std::string text = slurp("tests/compile/amdgpu/findings/" + g + "-O2/" + name);
+    const std::string wb = g == "gfx90a" ? "\tbuffer_wbl2\n" : "\tbuffer_wbl2 sc0 sc1\n";
+    size_t at = text.find(wb);
+    ASSERT_NE(at, std::string::npos) << g;
+    text.insert(at + wb.size(), "\ts_waitcnt vmcnt(0)\n");
+    s.write("asm/" + name, text);
+    r = fromAsm(s.path("asm"), g, {test});
+    EXPECT_EQ(r.rc, 0) << g << r.out << r.err;
+  }
+}
+
+TEST(CompileAmdgpu, OptionErrorsSayWhatToGive) {
+  auto r = runClmm({"compile-check", "--compiler", "clang", "--machine-code", "examples/catalogue/mp_relaxed.litmus"});
+  EXPECT_EQ(r.rc, 2);
+  EXPECT_TRUE(has(r.err, "--machine-code lifts clang's AMDGPU assembly: give --compiler clang --target "
+                         "amdgcn-amd-amdhsa (or --asm DIR, which implies them)"))
+      << r.err;
+  r = runClmm({"compile-check", "--asm", "tests/compile/amdgpu/fixtures/gfx90a-O2", "--mcpu", "gfx999",
+               "examples/catalogue/mp_relaxed.litmus"});
+  EXPECT_EQ(r.rc, 2);
+  EXPECT_TRUE(has(r.err, "--mcpu 'gfx999' is not a processor clmm models: give gfx90a")) << r.err;
+  r = runClmm({"compile-check", "--asm", "tests/compile/amdgpu/fixtures/gfx90a-O2", "--ptx",
+               "tests/compile/amdgpu/fixtures/gfx90a-O2", "examples/catalogue/mp_relaxed.litmus"});
+  EXPECT_EQ(r.rc, 2);
+  EXPECT_TRUE(has(r.err, "--asm and --ptx both name a folder of compiled files: give one")) << r.err;
+  r = runClmm({"compile-check", "--asm", "tests/compile/amdgpu/fixtures/gfx90a-O2", "examples/catalogue/mp_relaxed.litmus"});
+  EXPECT_EQ(r.rc, 2);
+  EXPECT_TRUE(has(r.err, "error: no AMDGPU assembly for this test's emitted source: expected")) << r.err;
+}
+
+// The clangs that reach all four families (Debian's clang-19 and clang-22).
+std::vector<std::string> clangs() {
+  std::vector<std::string> out;
+  for (const char* c : {"clang-19", "clang-22"})
+    if (clmm::findProgram(c)) out.push_back(c);
+  return out;
+}
+
+TEST(CompileAmdgpuLive, EveryFamilyAtEveryLevelIsNeverUnsound) {
+  if (clangs().empty()) GTEST_SKIP() << "neither clang-19 nor clang-22 is on PATH: live AMDGPU compile-check skipped";
+  for (const auto& c : clangs())
+    for (const auto& g : kFamilies)
+      for (const char* level : {"0", "2"}) {
+        auto r = runClmm({"compile-check", "-q", "--compiler", "clang", "--clang", c, "--target", "amdgcn-amd-amdhsa",
+                          "--machine-code", "--mcpu", g, "-O", level, "tests/compile/clang/idioms/spin_wait.litmus",
+                          "examples/catalogue/mp_dev_two_groups.litmus", "examples/catalogue/sb_sc_dev.litmus"});
+        EXPECT_TRUE(r.rc == 0 || r.rc == 3) << c << " " << g << " -O" << level << r.out << r.err;
+        EXPECT_TRUE(has(r.out, ", 0 unsound,")) << c << " " << g << " -O" << level << r.out;
+        if (std::string(level) == "2") EXPECT_EQ(r.rc, 0) << c << " " << g << r.out;
+      }
+}
+
+TEST(CompileAmdgpuLive, TheWeakeningWrapperIsCaught) {
+  if (clangs().empty()) GTEST_SKIP() << "neither clang-19 nor clang-22 is on PATH: live AMDGPU compile-check skipped";
+  const std::string c = clangs().front();
+  auto run = [&](const std::string& mode, const std::string& g) {
+    return runClmm({"compile-check", "-q", "--compiler", "clang", "--target", "amdgcn-amd-amdhsa", "--machine-code",
+                    "--mcpu", g, "--compiler-command",
+                    "tests/compile/amdgpu-weakening.sh " + mode + " " + c + " " + g + " 2 {src} {out}",
+                    "tests/compile/clang/idioms/spin_wait.litmus"});
+  };
+  for (const auto& g : kFamilies) {
+    auto r = run("none", g);
+    EXPECT_EQ(r.rc, 0) << g << r.out << r.err;
+    r = run("drop-inv", g);
+    EXPECT_EQ(r.rc, 1) << g << r.out << r.err;
+    EXPECT_TRUE(has(r.out, "P1 spin_wait.litmus:9: atomic_load_explicit(flag, memory_order_acquire")) << g << r.out;
+  }
+  auto r = run("drop-wb", "gfx942");
+  EXPECT_EQ(r.rc, 1) << r.out << r.err;
+  EXPECT_TRUE(has(r.out, "P0 spin_wait.litmus:6: atomic_store_explicit(flag, 1, memory_order_release")) << r.out;
+}
+
+}  // namespace
