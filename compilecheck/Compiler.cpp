@@ -105,7 +105,7 @@ CompilerCommand clangCommand(const std::string& binary, const std::string& targe
   c.argv = {binary, "-cl-std=CL2.0", "-Xclang", "-finclude-default-header", "-target", target, "-O" + level,
             "-gline-tables-only"};
   if (amdgpuTarget(target)) {
-    for (const std::string a : {std::string("-nogpulib"), "-mcpu=" + mcpu, std::string("-include")}) c.argv.push_back(a);
+    for (const std::string& a : {std::string("-nogpulib"), "-mcpu=" + mcpu, std::string("-include")}) c.argv.push_back(a);
     c.argv.push_back(kAmdgpuAtomicsFile);
   }
   if (!machineCode) c.argv.push_back("-emit-llvm");
