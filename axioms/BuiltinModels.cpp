@@ -79,7 +79,8 @@ std::optional<Diagnostic> mixedDialect(const Program& p, const cat::Model& model
                                "' reads AMDGPU tests only (docs/amdgpu.md); check this test under an OpenCL or PTX model"
                          : "'" + e.text + "' is an AMDGPU instruction, which model '" + modelName +
                                "' has no rule for: check AMDGPU tests under their processor's model (amdgpu-gfx90a, "
-                               "amdgpu-gfx942, amdgpu-gfx10, amdgpu-gfx11, amdgpu-gfx12; none named: the header's)";
+                               "amdgpu-gfx942, amdgpu-gfx10, amdgpu-gfx11, amdgpu-gfx12, and their modes' "
+                               "-tgsplit and -cu; none named: the header's)";
     return d;
   }
   return std::nullopt;

@@ -286,6 +286,9 @@ class Builder {
       if (w != "dword" && w != "b32")
         fail(it.opcodeRange, "'" + op + "': only 32-bit accesses (_dword, _b32) are modelled");
     };
+    if (m.lds && modeOf(test_.processor) == "tgsplit")
+      fail(it.opcodeRange, "'" + op + "': in tgsplit mode no LDS is allocated (the wavefronts of a work-group may be on "
+                               "different CUs): a " + test_.processor + " test cannot use ds_ instructions");
     if (!m.lds && startsWith(rest, "load_")) {
       width(rest.substr(5));
       return m;
@@ -524,7 +527,10 @@ class Builder {
 
 }  // namespace
 
-std::string familyOf(const std::string& p) {
+std::string baseProcessor(const std::string& p) { return p.substr(0, p.find(':')); }
+
+std::string familyOf(const std::string& processor) {
+  const std::string p = baseProcessor(processor);
   if (p == "gfx90a") return "gfx90a";
   if (p == "gfx940" || p == "gfx941" || p == "gfx942" || p == "gfx950") return "gfx942";
   auto digits = [&](size_t from) {
@@ -535,13 +541,38 @@ std::string familyOf(const std::string& p) {
   };
   if (startsWith(p, "gfx10") && digits(5)) return "gfx10";
   if (startsWith(p, "gfx11") && digits(5)) return "gfx11";
-  if (startsWith(p, "gfx12") && digits(5)) return "gfx12";
+  // GFX12's description is of gfx120x ("global_wb can be omitted for scopes other than
+  // SCOPE_SYS in gfx120x"); gfx125x is another memory system, not modelled.
+  if (startsWith(p, "gfx120") && digits(5)) return "gfx12";
   return "";
 }
 
-std::string processorList() { return "gfx90a, gfx940-gfx942, gfx950, gfx10xx, gfx11xx or gfx12xx"; }
+std::string processorList() { return "gfx90a, gfx940-gfx942, gfx950, gfx10xx, gfx11xx or gfx120x"; }
 
-std::string modelOf(const std::string& processor) { return "amdgpu-" + familyOf(processor); }
+std::string modeOf(const std::string& processor) {
+  size_t colon = processor.find(':');
+  return colon == std::string::npos ? "" : processor.substr(colon + 1);
+}
+
+std::string modelOf(const std::string& processor) {
+  const std::string mode = modeOf(processor);
+  return "amdgpu-" + familyOf(processor) + (mode == "tgsplit" ? "-tgsplit" : mode == "cumode" ? "-cu" : "");
+}
+
+std::string featureError(const std::string& processor, const std::string& feature) {
+  const std::string family = familyOf(processor);
+  const bool cdna = family == "gfx90a" || family == "gfx942";
+  if (feature == "tgsplit" && !cdna)
+    return "'tgsplit' is not a feature of " + processor +
+           ": threadgroup split mode is gfx90a's and gfx940-gfx950's (GFX10-GFX12 have cumode)";
+  if (feature == "cumode" && cdna)
+    return "'cumode' is not a feature of " + processor +
+           ": CU and WGP wavefront execution modes are GFX10-GFX12's (gfx90a and gfx940-gfx950 have tgsplit)";
+  if (feature == "tgsplit" || feature == "cumode" || feature == "xnack" || feature == "sramecc") return "";
+  return "unknown target feature '" + feature + "' of " + processor + ": write " +
+         (cdna ? "tgsplit" : "cumode") + " (the mode the model reads; docs/amdgpu.md, \"Modes\"), xnack or sramecc, "
+         "each followed by + (on, as none) or - (off)";
+}
 
 void buildThreadBodies(ast::Test& test, const std::vector<ptx::ThreadCode>& code, DiagnosticSink& sink) {
   Builder b(test, sink);
