@@ -158,6 +158,8 @@ const std::map<std::string, std::string>& notNeeded() {
       {"gfx11_cumode_mp_agent.litmus: drop 'glc' of 'global_load_b32 r0, [y] glc' (line 9)", flagRead},
       {"gfx90a_isa2_agent.litmus: drop 'glc' of 'global_load_dword r0, [y] glc' (line 10)", flagRead},
       {"gfx90a_isa2_agent.litmus: drop 'glc' of 'global_load_dword r1, [z] glc' (line 10)", flagRead},
+      {"gfx12_mp_lds_data_global_flag.litmus: drop 'scope:SCOPE_SE' of 'global_load_b32 r0, [y] scope:SCOPE_SE' (line 12)", flagRead},
+      {"gfx12_mp_lds_data_global_flag.litmus: drop 'scope:SCOPE_SE' of 'global_store_b32 [y], 1 scope:SCOPE_SE' (line 14)", flagWrite},
   };
   return table;
 }
