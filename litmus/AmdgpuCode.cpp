@@ -405,8 +405,9 @@ class Builder {
   void zeroCount(const Operand& o, const Item& it) {
     if (o.kind != Operand::Kind::Int) fail(o.range, "'" + it.opcode + "' takes a count here, such as 0");
     if (o.value != 0)
-      fail(o.range, "a count of " + std::to_string(o.value) +
-                        ": only waits for every outstanding operation (count 0) are modelled");
+      fail(o.range, "a count of " + std::to_string(o.value) + " waits for all but the " + std::to_string(o.value) +
+                        " most recent operations, which is not modelled: write 0, a wait for every outstanding "
+                        "operation (docs/amdgpu.md says why)");
   }
 
   ast::StmtPtr wait(const Item& it) {
@@ -427,8 +428,9 @@ class Builder {
       for (const Modifier& m : it.modifiers) {
         if (!m.hasNumber) fail(m.range, "write a counter with its count, such as vmcnt(0)");
         if (m.number != 0)
-          fail(m.range, m.name + "(" + std::to_string(m.number) +
-                            "): only waits for every outstanding operation (count 0) are modelled");
+          fail(m.range, m.name + "(" + std::to_string(m.number) + ") waits for all but the " +
+                            std::to_string(m.number) + " most recent operations, which is not modelled: write " +
+                            m.name + "(0), a wait for every outstanding operation (docs/amdgpu.md says why)");
         if (m.name == "vmcnt")
           bits |= kWaitVm;
         else if (m.name == "lgkmcnt")
