@@ -104,6 +104,8 @@ const std::map<std::string, std::string>& notNeeded() {
   // passing does not observe. Store buffering and CoRR tests catch the same bits.
   static const std::string flagRead = "the flag load's value is the evidence: its cache bit decides only how old a value it may read";
   static const std::string flagWrite = "the flag store's value is the evidence: where it is performed decides only when it is seen";
+  static const std::string sameAddress =
+      "one wavefront's reads of one address never go back, wherever they read (one channel, one line: own_read_read)";
   static const std::string rmwReturn = "on an atomic the bit asks for the old value (the destination gives it here), not for coherence";
   static const std::map<std::string, std::string> table = {
       {"gfx10_mp_agent.litmus: drop 'glc' of 'global_load_b32 r0, [y] glc dlc' (line 8)", flagRead},
@@ -160,6 +162,10 @@ const std::map<std::string, std::string>& notNeeded() {
       {"gfx90a_isa2_agent.litmus: drop 'glc' of 'global_load_dword r1, [z] glc' (line 10)", flagRead},
       {"gfx12_mp_lds_data_global_flag.litmus: drop 'scope:SCOPE_SE' of 'global_load_b32 r0, [y] scope:SCOPE_SE' (line 12)", flagRead},
       {"gfx12_mp_lds_data_global_flag.litmus: drop 'scope:SCOPE_SE' of 'global_store_b32 [y], 1 scope:SCOPE_SE' (line 14)", flagWrite},
+      {"gfx90a_corr_agent.litmus: drop 'glc' of 'global_load_dword r0, [x] glc' (line 7)", sameAddress},
+      {"gfx90a_corr_agent.litmus: drop 'glc' of 'global_load_dword r1, [x] glc' (line 8)", sameAddress},
+      {"gfx12_corr_agent.litmus: drop 'scope:SCOPE_DEV' of 'global_load_b32 r0, [x] scope:SCOPE_DEV' (line 9)", sameAddress},
+      {"gfx12_corr_agent.litmus: drop 'scope:SCOPE_DEV' of 'global_load_b32 r1, [x] scope:SCOPE_DEV' (line 10)", sameAddress},
   };
   return table;
 }
