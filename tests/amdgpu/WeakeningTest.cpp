@@ -166,6 +166,11 @@ const std::map<std::string, std::string>& notNeeded() {
       {"gfx90a_corr_agent.litmus: drop 'glc' of 'global_load_dword r1, [x] glc' (line 8)", sameAddress},
       {"gfx12_corr_agent.litmus: drop 'scope:SCOPE_DEV' of 'global_load_b32 r0, [x] scope:SCOPE_DEV' (line 9)", sameAddress},
       {"gfx12_corr_agent.litmus: drop 'scope:SCOPE_DEV' of 'global_load_b32 r1, [x] scope:SCOPE_DEV' (line 10)", sameAddress},
+      {"gfx90a_mp_agent_vmcnt1.litmus: drop 'glc' of 'global_load_dword r0, [y] glc' (line 10)", flagRead},
+      {"gfx90a_mp_agent_vmcnt3.litmus: drop 'glc' of 'global_load_dword r0, [y] glc' (line 9)", flagRead},
+      {"gfx12_mp_agent_storecnt2.litmus: drop 'scope:SCOPE_DEV' of 'global_load_b32 r0, [y] scope:SCOPE_DEV' (line 8)", flagRead},
+      {"gfx12_mp_agent_storecnt2.litmus: drop 'scope:SCOPE_DEV' of 'global_store_b32 [y], 1 scope:SCOPE_DEV' (line 12)",
+       "stores write through to the L2 whatever their scope (the model's reading of GFX12; docs/amdgpu.md)"},
   };
   return table;
 }
