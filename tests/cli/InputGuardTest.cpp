@@ -249,9 +249,9 @@ TEST(NoSilentPass, AMisspeltModelIsAnError) {
   EXPECT_EQ(lines(r.err).at(0),
             path + ":" + clmm::test::lineCol(text, "opencl-scope") +
                 ": error: unknown model 'opencl-scope'; did you mean 'opencl-scoped'? (models: opencl, "
-                "opencl-scoped, opencl-spec, opencl-lax, opencl-rsp, ptx, amdgpu-gfx90a, amdgpu-gfx90a-tgsplit, "
-                "amdgpu-gfx942, amdgpu-gfx942-tgsplit, amdgpu-gfx10, amdgpu-gfx10-cu, amdgpu-gfx11, amdgpu-gfx11-cu, "
-                "amdgpu-gfx12, amdgpu-gfx12-cu, or the name a model file declares)");
+                "opencl-scoped, opencl-spec, opencl-lax, opencl-rsp, ptx, amdgpu-gfx90a, amdgpu-gfx942, amdgpu-gfx10, "
+                "amdgpu-gfx11, amdgpu-gfx12, amdgpu-gfx90a-tgsplit, amdgpu-gfx942-tgsplit, amdgpu-gfx10-cu, "
+                "amdgpu-gfx11-cu, amdgpu-gfx12-cu, or the name a model file declares)");
   // The same in a table; a model file's stem (checked or not) is no misspelling.
   std::string test = s.write("mp.litmus", mpRelaxed("OpenCL MP", ""));
   std::string table = s.write("t.csv", "path,model,verdict\nmp.litmus,OpenCL,allowed\n");
@@ -259,9 +259,9 @@ TEST(NoSilentPass, AMisspeltModelIsAnError) {
   EXPECT_EQ(lines(r.err).at(0),
             table +
                 ":2:11: error: unknown model 'OpenCL'; did you mean 'opencl'? (models: opencl, "
-                "opencl-scoped, opencl-spec, opencl-lax, opencl-rsp, ptx, amdgpu-gfx90a, amdgpu-gfx90a-tgsplit, "
-                "amdgpu-gfx942, amdgpu-gfx942-tgsplit, amdgpu-gfx10, amdgpu-gfx10-cu, amdgpu-gfx11, amdgpu-gfx11-cu, "
-                "amdgpu-gfx12, amdgpu-gfx12-cu, or the name a model file declares)");
+                "opencl-scoped, opencl-spec, opencl-lax, opencl-rsp, ptx, amdgpu-gfx90a, amdgpu-gfx942, amdgpu-gfx10, "
+                "amdgpu-gfx11, amdgpu-gfx12, amdgpu-gfx90a-tgsplit, amdgpu-gfx942-tgsplit, amdgpu-gfx10-cu, "
+                "amdgpu-gfx11-cu, amdgpu-gfx12-cu, or the name a model file declares)");
   EXPECT_EQ(r.rc, 2);
   table = s.write("u.csv", "path,model,verdict\nmp.litmus,my-model,forbidden\nmp.litmus,opencl,allowed\n");
   r = runClmm({"check", "--format", "brief", "--expect", table, test});
