@@ -17,8 +17,10 @@ const std::string kBuiltinDir = "<builtin>";
 }
 
 std::vector<std::string> builtinModelNames() {
-  return {"opencl",        "opencl-scoped", "opencl-spec",  "opencl-lax",   "opencl-rsp", "ptx",
-          "amdgpu-gfx90a", "amdgpu-gfx942", "amdgpu-gfx10", "amdgpu-gfx11", "amdgpu-gfx12"};
+  return {"opencl",          "opencl-scoped",         "opencl-spec",   "opencl-lax",
+          "opencl-rsp",      "ptx",                   "amdgpu-gfx90a", "amdgpu-gfx942",
+          "amdgpu-gfx10",    "amdgpu-gfx11",          "amdgpu-gfx12",  "amdgpu-gfx90a-tgsplit",
+          "amdgpu-gfx942-tgsplit", "amdgpu-gfx10-cu", "amdgpu-gfx11-cu", "amdgpu-gfx12-cu"};
 }
 
 bool isAmdgpuModelName(const std::string& name) { return name.rfind("amdgpu-", 0) == 0; }
@@ -82,7 +84,8 @@ std::optional<Diagnostic> mixedDialect(const Program& p, const cat::Model& model
                                "' reads AMDGPU tests only (docs/amdgpu.md); check this test under an OpenCL or PTX model"
                          : "'" + e.text + "' is an AMDGPU instruction, which model '" + modelName +
                                "' has no rule for: check AMDGPU tests under their processor's model (amdgpu-gfx90a, "
-                               "amdgpu-gfx942, amdgpu-gfx10, amdgpu-gfx11, amdgpu-gfx12; none named: the header's)";
+                               "amdgpu-gfx942, amdgpu-gfx10, amdgpu-gfx11, amdgpu-gfx12, and their modes' "
+                               "-tgsplit and -cu; none named: the header's)";
     return d;
   }
   return std::nullopt;

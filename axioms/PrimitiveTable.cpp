@@ -79,6 +79,8 @@ const std::vector<PrimitiveInfo>& primitiveTable() {
       {P::AmdGl1Inv, "GL1_INV", K::Set, E, "AMDGPU: buffer_gl1_inv (invalidates the shader array's L1)"},
       {P::AmdGlobalInv, "GLOBAL_INV", K::Set, E, "AMDGPU: global_inv (gfx12: invalidates caches below its scope)"},
       {P::AmdGlobalWb, "GLOBAL_WB", K::Set, E, "AMDGPU: global_wb (gfx12: writes caches back to its scope)"},
+      {P::AmdLeave1, "LEAVE1", K::Set, E, "AMDGPU: waits that leave 1 or 3 of their counter's most recent operations outstanding (vmcnt(1), vmcnt(3))"},
+      {P::AmdLeave2, "LEAVE2", K::Set, E, "AMDGPU: waits that leave 2 or 3 of their counter's most recent operations outstanding (vmcnt(2), vmcnt(3))"},
       {P::AmdFlat, "FLAT", K::Set, E, "AMDGPU: flat accesses"},
       {P::Amd, "AMD", K::Set, E, "AMDGPU: the events of an AMDGPU test's instructions"},
   };
@@ -109,6 +111,8 @@ uint32_t amdgpuBit(Primitive id) {
     case P::AmdGl1Inv: return a::kGl1Inv;
     case P::AmdGlobalInv: return a::kGlobalInv;
     case P::AmdGlobalWb: return a::kGlobalWb;
+    case P::AmdLeave1: return a::kLeave1;
+    case P::AmdLeave2: return a::kLeave2;
     case P::AmdFlat: return a::kFlat;
     case P::Amd: return a::kAmdgpu;
     default: return 0;

@@ -100,6 +100,8 @@ enum class Primitive : uint8_t {
   AmdGl1Inv,
   AmdGlobalInv,
   AmdGlobalWb,
+  AmdLeave1,
+  AmdLeave2,
   AmdFlat,
   Amd
 };

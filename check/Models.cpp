@@ -128,8 +128,11 @@ void rejectUnsupported(LoadedTest& t, const std::vector<NamedModel>& models) {
       Diagnostic d;
       d.file = t.program->file;
       d.range = t.ast->nameRange;
+      const bool sameFamily = m.name.rfind("amdgpu-" + amdgpu::familyOf(t.ast->processor), 0) == 0;
       d.message = "'" + t.ast->name + "' is a " + t.ast->processor + " test: check it under " + own + ", not " +
-                  m.name + " (each family's instructions and cache bits are its own)";
+                  m.name +
+                  (sameFamily ? " (the mode, tgsplit or CU, decides where a work-group's wavefronts run: docs/amdgpu.md)"
+                              : " (each family's instructions and cache bits are its own)");
       t.errorText = formatDiagnostic(d, t.source.get());
       t.program.reset();
       return;

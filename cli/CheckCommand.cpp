@@ -217,7 +217,9 @@ bool readTable(CheckRun& run) {
     else if (std::find(run.modelKeys.begin(), run.modelKeys.end(), m.key) == run.modelKeys.end())
       run.modelKeys.push_back(m.key);
   }
-  for (const char* amdgpu : {"amdgpu-gfx90a", "amdgpu-gfx942", "amdgpu-gfx10", "amdgpu-gfx11", "amdgpu-gfx12"})  // docs/amdgpu.md
+  for (const char* amdgpu : {"amdgpu-gfx90a", "amdgpu-gfx90a-tgsplit", "amdgpu-gfx942", "amdgpu-gfx942-tgsplit",
+                             "amdgpu-gfx10", "amdgpu-gfx10-cu", "amdgpu-gfx11", "amdgpu-gfx11-cu", "amdgpu-gfx12",
+                             "amdgpu-gfx12-cu"})  // docs/amdgpu.md
     if (std::find(run.modelKeys.begin(), run.modelKeys.end(), amdgpu) == run.modelKeys.end())
       run.modelKeys.push_back(amdgpu);
   if (run.o.expectTable.empty()) return true;

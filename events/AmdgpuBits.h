@@ -33,6 +33,8 @@ enum Bit : uint32_t {
   kGlobalWb = 1u << 19,  // global_wb (gfx12; scope by scope:)
   kFlat = 1u << 20,      // a flat_* access (counted by vmcnt and lgkmcnt)
   kAmdgpu = 1u << 21,    // any event of an AMDGPU test's instruction (set AMD)
+  kLeave1 = 1u << 22,    // a wait that leaves N > 0 operations outstanding (vmcnt(N)): N's bit 1
+  kLeave2 = 1u << 23,    // ... N's bit 2 (N is 1 to 3)
 };
 
 // The attributes as the instructions spell them ("glc sc1", "vmcnt(0)", "buffer_wbinvl1_vol"),
@@ -48,6 +50,8 @@ inline std::string attributeNames(uint32_t hw) {
   std::string out;
   for (const auto& [bit, name] : names)
     if (hw & bit) out += (out.empty() ? "" : " ") + std::string(name);
+  if (const int left = ((hw & kLeave1) ? 1 : 0) + ((hw & kLeave2) ? 2 : 0); left > 0)
+    out += " leaving " + std::to_string(left);
   return out;
 }
 

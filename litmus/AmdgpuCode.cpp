@@ -453,6 +453,9 @@ class Builder {
       if (w != "dword" && w != "b32")
         fail(it.opcodeRange, "'" + op + "': only 32-bit accesses (_dword, _b32) are modelled");
     };
+    if (m.lds && modeOf(test_.processor) == "tgsplit")
+      fail(it.opcodeRange, "'" + op + "': in tgsplit mode no LDS is allocated (the wavefronts of a work-group may be on "
+                               "different CUs): a " + test_.processor + " test cannot use ds_ instructions");
     if (!m.lds && startsWith(rest, "load_")) {
       width(rest.substr(5));
       return m;
@@ -569,8 +572,31 @@ class Builder {
   void zeroCount(const Operand& o, const Item& it) {
     if (o.kind != Operand::Kind::Int) fail(o.range, "'" + it.opcode + "' takes a count here, such as 0");
     if (o.value != 0)
-      fail(o.range, "a count of " + std::to_string(o.value) +
-                        ": only waits for every outstanding operation (count 0) are modelled");
+      fail(o.range, "a count of " + std::to_string(o.value) + " waits for all but the " + std::to_string(o.value) +
+                        " most recent operations, which is not modelled for '" + it.opcode +
+                        "': write 0, a wait for every outstanding operation (docs/amdgpu.md says why)");
+  }
+
+  // The bits of a wait for counter `name` that leaves `count` of its most recent operations
+  // outstanding (docs/amdgpu.md, "Waits"): exact where the counter's operations complete in
+  // order (the vector memory counters); the LDS counter also counts flat (and scalar) operations,
+  // which complete out of its order, so only its count 0 is modelled.
+  uint32_t leaving(int64_t count, SourceRange r, const std::string& name, bool inOrder) {
+    if (count == 0) return 0;
+    const std::string n = std::to_string(count);
+    if (!inOrder)
+      fail(r, name + "(" + n + ") waits for all but the " + n +
+                  " most recent operations of a counter that also counts flat operations, which complete out of "
+                  "its order: only " + name + "(0) is modelled");
+    if (count > 3)
+      fail(r, name + "(" + n + "): waits that leave more than 3 operations outstanding are not modelled (write 0 to 3)");
+    return ((count & 1) ? kLeave1 : 0u) | ((count & 2) ? kLeave2 : 0u);
+  }
+
+  // A wait's count operand (gfx10's "null, N", gfx12's "N").
+  int64_t count(const Operand& o, const Item& it) {
+    if (o.kind != Operand::Kind::Int) fail(o.range, "'" + it.opcode + "' takes a count here, such as 0");
+    return o.value;
   }
 
   ast::StmtPtr wait(const Item& it) {
@@ -580,7 +606,6 @@ class Builder {
     };
     if (op == "s_waitcnt") {
       need(family_ != "gfx12", "gfx12 waits with s_wait_loadcnt, s_wait_storecnt and s_wait_dscnt");
-      uint32_t bits = 0;
       if (it.operands.size() == 1 && it.modifiers.empty()) {  // s_waitcnt 0: every counter
         if (it.operands[0].kind != Operand::Kind::Int)
           fail(it.operands[0].range, "write a counter with its count, such as s_waitcnt vmcnt(0), or s_waitcnt 0");
@@ -588,31 +613,35 @@ class Builder {
         return fence(it, kWaitVm | kWaitLgkm);
       }
       if (!it.operands.empty()) fail(it.operands[0].range, "write s_waitcnt vmcnt(0) lgkmcnt(0), or s_waitcnt 0");
+      std::vector<uint32_t> waits;  // one per counter: its bit and what it leaves outstanding
       for (const Modifier& m : it.modifiers) {
         if (!m.hasNumber) fail(m.range, "write a counter with its count, such as vmcnt(0)");
-        if (m.number != 0)
-          fail(m.range, m.name + "(" + std::to_string(m.number) +
-                            "): only waits for every outstanding operation (count 0) are modelled");
         if (m.name == "vmcnt")
-          bits |= kWaitVm;
+          waits.push_back(kWaitVm | leaving(m.number, m.range, m.name, true));
         else if (m.name == "lgkmcnt")
-          bits |= kWaitLgkm;
+          waits.push_back(kWaitLgkm | leaving(m.number, m.range, m.name, false));
         else if (m.name == "vscnt")
           fail(m.range, "write vscnt as its own instruction: s_waitcnt_vscnt null, 0");
         else if (m.name != "expcnt")
           fail(m.range, "unknown counter '" + m.name + "' (vmcnt, lgkmcnt, expcnt)");
       }
-      return fence(it, bits);
+      uint32_t all = 0;
+      bool leaves = false;
+      for (uint32_t w : waits) all |= w, leaves = leaves || (w & (kLeave1 | kLeave2));
+      if (!leaves || waits.size() == 1) return fence(it, all);
+      auto block = makeStmt(ast::StmtKind::Block, it.range);  // one wait per counter: each its own count
+      for (uint32_t w : waits) block->body.push_back(fence(it, w));
+      return block;
     }
-    static const std::map<std::string, uint32_t> gfx10 = {
-        {"s_waitcnt_vscnt", kWaitVs}, {"s_waitcnt_vmcnt", kWaitVm}, {"s_waitcnt_lgkmcnt", kWaitLgkm}};
+    static const std::map<std::string, std::pair<uint32_t, bool>> gfx10 = {
+        {"s_waitcnt_vscnt", {kWaitVs, true}}, {"s_waitcnt_vmcnt", {kWaitVm, true}}, {"s_waitcnt_lgkmcnt", {kWaitLgkm, false}}};
     if (auto g = gfx10.find(op); g != gfx10.end()) {
       need(family_ == "gfx10" || family_ == "gfx11", "the s_waitcnt_*cnt forms with a register are gfx10 and gfx11 instructions");
       noModifiers(it);
       if (it.operands.size() != 2 || it.operands[0].kind != Operand::Kind::Name || it.operands[0].name != "null")
         fail(it.range, "write '" + op + " null, 0'");
-      zeroCount(it.operands[1], it);
-      return fence(it, g->second);
+      const std::string counter = op.substr(std::string("s_waitcnt_").size());
+      return fence(it, g->second.first | leaving(count(it.operands[1], it), it.operands[1].range, counter, g->second.second));
     }
     static const std::map<std::string, uint32_t> gfx12 = {
         {"s_wait_loadcnt", kWaitVm},          {"s_wait_storecnt", kWaitVs},
@@ -624,6 +653,9 @@ class Builder {
       need(family_ == "gfx12", "s_wait_* are gfx12 instructions (earlier families write s_waitcnt)");
       noModifiers(it);
       operands(it, 1, "COUNT");
+      if (op == "s_wait_loadcnt" || op == "s_wait_storecnt")
+        return fence(it, g->second | leaving(count(it.operands[0], it), it.operands[0].range,
+                                             op.substr(std::string("s_wait_").size()), true));
       zeroCount(it.operands[0], it);
       return fence(it, g->second);
     }
@@ -691,7 +723,10 @@ class Builder {
 
 }  // namespace
 
-std::string familyOf(const std::string& p) {
+std::string baseProcessor(const std::string& p) { return p.substr(0, p.find(':')); }
+
+std::string familyOf(const std::string& processor) {
+  const std::string p = baseProcessor(processor);
   if (p == "gfx90a") return "gfx90a";
   if (p == "gfx940" || p == "gfx941" || p == "gfx942" || p == "gfx950") return "gfx942";
   auto digits = [&](size_t from) {
@@ -702,13 +737,38 @@ std::string familyOf(const std::string& p) {
   };
   if (startsWith(p, "gfx10") && digits(5)) return "gfx10";
   if (startsWith(p, "gfx11") && digits(5)) return "gfx11";
-  if (startsWith(p, "gfx12") && digits(5)) return "gfx12";
+  // GFX12's description is of gfx120x ("global_wb can be omitted for scopes other than
+  // SCOPE_SYS in gfx120x"); gfx125x is another memory system, not modelled.
+  if (startsWith(p, "gfx120") && digits(5)) return "gfx12";
   return "";
 }
 
-std::string processorList() { return "gfx90a, gfx940-gfx942, gfx950, gfx10xx, gfx11xx or gfx12xx"; }
+std::string processorList() { return "gfx90a, gfx940-gfx942, gfx950, gfx10xx, gfx11xx or gfx120x"; }
 
-std::string modelOf(const std::string& processor) { return "amdgpu-" + familyOf(processor); }
+std::string modeOf(const std::string& processor) {
+  size_t colon = processor.find(':');
+  return colon == std::string::npos ? "" : processor.substr(colon + 1);
+}
+
+std::string modelOf(const std::string& processor) {
+  const std::string mode = modeOf(processor);
+  return "amdgpu-" + familyOf(processor) + (mode == "tgsplit" ? "-tgsplit" : mode == "cumode" ? "-cu" : "");
+}
+
+std::string featureError(const std::string& processor, const std::string& feature) {
+  const std::string family = familyOf(processor);
+  const bool cdna = family == "gfx90a" || family == "gfx942";
+  if (feature == "tgsplit" && !cdna)
+    return "'tgsplit' is not a feature of " + processor +
+           ": threadgroup split mode is gfx90a's and gfx940-gfx950's (GFX10-GFX12 have cumode)";
+  if (feature == "cumode" && cdna)
+    return "'cumode' is not a feature of " + processor +
+           ": CU and WGP wavefront execution modes are GFX10-GFX12's (gfx90a and gfx940-gfx950 have tgsplit)";
+  if (feature == "tgsplit" || feature == "cumode" || feature == "xnack" || feature == "sramecc") return "";
+  return "unknown target feature '" + feature + "' of " + processor + ": write " +
+         (cdna ? "tgsplit" : "cumode") + " (the mode the model reads; docs/amdgpu.md, \"Modes\"), xnack or sramecc, "
+         "each followed by + (on, as none) or - (off)";
+}
 
 void buildThreadBodies(ast::Test& test, const std::vector<ptx::ThreadCode>& code, DiagnosticSink& sink, int unroll) {
   Builder b(test, sink);

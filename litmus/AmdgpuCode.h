@@ -14,12 +14,22 @@
 
 namespace clmm::amdgpu {
 
+// A test's processor is its header's, with the mode it runs in after a colon when not the
+// default: "gfx90a", "gfx90a:tgsplit", "gfx1100:cumode" (docs/amdgpu.md, "Modes").
+// The processor without its mode: "gfx90a:tgsplit" -> "gfx90a".
+std::string baseProcessor(const std::string& processor);
+// The mode: "tgsplit", "cumode", or "" for the default (no tgsplit; WGP mode).
+std::string modeOf(const std::string& processor);
 // The family of a processor ("gfx90a", "gfx942", "gfx10", "gfx11", "gfx12"), or "" when clmm has no
 // model for it.
 std::string familyOf(const std::string& processor);
+// "" when the header may name target feature FEATURE (its +/- sign removed) after the processor,
+// else the message that says why not.
+std::string featureError(const std::string& processor, const std::string& feature);
 // The processors clmm accepts, for messages.
 std::string processorList();
-// The built-in model of a processor's family: "amdgpu-gfx90a", ...
+// The built-in model of a processor's family and mode: "amdgpu-gfx90a", "amdgpu-gfx90a-tgsplit",
+// "amdgpu-gfx11-cu", ...
 std::string modelOf(const std::string& processor);
 
 // Turns each thread's items into statements of `test.threads[i].body`, unfolding branches into

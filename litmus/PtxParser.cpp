@@ -157,23 +157,53 @@ class Builder {
   ptx::Aliases aliases_;
   bool amd_ = false;  // an AMDGPU test
 
-  // "AMDGPU PROCESSOR NAME": the processor (docs/amdgpu.md, "Processors"), checked; returns where
-  // the name starts.
+  // "AMDGPU PROCESSOR[:FEATURE+|-]... NAME": the processor and its target features
+  // (docs/amdgpu.md, "Processors", "Modes"), checked; returns where the name starts.
   size_t processor(const std::string& header, size_t start, SourceRange hr, ast::Test& t) {
     if (start == std::string::npos) start = header.size();
     size_t end = header.find_first_of(" \t", start);
     if (end == std::string::npos) end = header.size();
+    auto rangeAt = [&](size_t from, size_t to) {
+      return SourceRange{hr.line, hr.col + static_cast<int>(from), hr.line,
+                         hr.col + std::max(static_cast<int>(to) - 1, static_cast<int>(from))};
+    };
     std::string word = header.substr(start, end - start);
     std::string lower = word;
     for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    SourceRange r{hr.line, hr.col + static_cast<int>(start), hr.line,
-                  hr.col + std::max(static_cast<int>(end) - 1, static_cast<int>(start))};
-    if (amdgpu::familyOf(lower).empty()) {
-      sink_.error(r, "'" + word + "' is not a processor clmm models: write AMDGPU " + amdgpu::processorList() +
-                         " then the test's name (e.g. AMDGPU gfx90a MP)");
+    const size_t colon = lower.find(':');
+    const std::string base = lower.substr(0, colon);
+    if (amdgpu::familyOf(base).empty()) {
+      const SourceRange r = rangeAt(start, colon == std::string::npos ? end : start + colon);
+      if (base.rfind("gfx125", 0) == 0)  // docs/amdgpu.md, "GFX12"
+        sink_.error(r, "'" + word.substr(0, colon) +
+                           "' is a gfx125x processor: AMDGPUUsage's GFX12 description lets global_wb be omitted "
+                           "below SCOPE_SYS only \"in gfx120x\", and clmm's GFX12 model is gfx120x's; write AMDGPU " +
+                           amdgpu::processorList());
+      else
+        sink_.error(r, "'" + word.substr(0, colon) + "' is not a processor clmm models: write AMDGPU " +
+                           amdgpu::processorList() + " then the test's name (e.g. AMDGPU gfx90a MP)");
       return header.size();
     }
-    t.processor = lower;
+    std::string mode;
+    std::set<std::string> seen;
+    for (size_t at = colon; at != std::string::npos;) {
+      const size_t next = lower.find(':', at + 1);
+      std::string feature = lower.substr(at + 1, next == std::string::npos ? std::string::npos : next - at - 1);
+      const SourceRange r = rangeAt(start + at + 1, next == std::string::npos ? end : start + next);
+      bool on = true;
+      if (!feature.empty() && (feature.back() == '+' || feature.back() == '-')) {
+        on = feature.back() == '+';
+        feature.pop_back();
+      }
+      if (const std::string why = amdgpu::featureError(base, feature); !why.empty())
+        sink_.error(r, feature.empty() ? "an empty target feature after ':': write " + base + ":FEATURE" : why);
+      else if (!seen.insert(feature).second)
+        sink_.error(r, "target feature '" + feature + "' is named twice");
+      else if (on && (feature == "tgsplit" || feature == "cumode"))
+        mode = feature;
+      at = next;
+    }
+    t.processor = mode.empty() ? base : base + ":" + mode;
     size_t name = header.find_first_not_of(" \t", end);
     return name == std::string::npos ? header.size() : name;
   }

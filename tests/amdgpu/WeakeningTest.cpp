@@ -103,6 +103,10 @@ const std::map<std::string, std::string>& notNeeded() {
   // reads decides only whether it may see an older value (progress, coherence), which message
   // passing does not observe. Store buffering and CoRR tests catch the same bits.
   static const std::string flagRead = "the flag load's value is the evidence: its cache bit decides only how old a value it may read";
+  static const std::string flagWrite = "the flag store's value is the evidence: where it is performed decides only when it is seen";
+  static const std::string sameAddress =
+      "one wavefront's reads of one address never go back, wherever they read (one channel, one line: own_read_read)";
+  static const std::string rmwReturn = "on an atomic the bit asks for the old value (the destination gives it here), not for coherence";
   static const std::map<std::string, std::string> table = {
       {"gfx10_mp_agent.litmus: drop 'glc' of 'global_load_b32 r0, [y] glc dlc' (line 8)", flagRead},
       {"gfx10_mp_agent.litmus: drop 'dlc' of 'global_load_b32 r0, [y] glc dlc' (line 8)", flagRead},
@@ -133,6 +137,40 @@ const std::map<std::string, std::string>& notNeeded() {
        "the flag store's value is the evidence: where it is performed decides only when it is seen"},
       {"gfx942_mp_agent.litmus: drop 'sc1' of 'global_store_dword [y], 1 sc1' (line 11)",
        "the flag store's value is the evidence: where it is performed decides only when it is seen"},
+      {"gfx12_mp_wg.litmus: drop 'scope:SCOPE_SE' of 'global_load_b32 r0, [y] scope:SCOPE_SE' (line 13)", flagRead},
+      {"gfx12_mp_wg.litmus: drop 'scope:SCOPE_SE' of 'global_store_b32 [y], 1 scope:SCOPE_SE' (line 15)", flagWrite},
+      {"gfx90a_tgsplit_mp_wg.litmus: drop 'glc' of 'global_load_dword r0, [y] glc' (line 11)", flagRead},
+      {"gfx942_mp_system.litmus: drop 'sc0' of 'global_load_dword r0, [y] sc0 sc1' (line 12)", flagRead},
+      {"gfx942_mp_system.litmus: drop 'sc1' of 'global_load_dword r0, [y] sc0 sc1' (line 12)", flagRead},
+      {"gfx942_mp_system.litmus: drop 'sc0' of 'global_store_dword [y], 1 sc0 sc1' (line 15)", flagWrite},
+      {"gfx942_mp_system.litmus: drop 'sc1' of 'global_store_dword [y], 1 sc0 sc1' (line 15)", flagWrite},
+      {"gfx942_rmw_atomicity_agent.litmus: drop 'sc0' of 'global_atomic_add r0, [x], 1 sc0' (line 9)",
+       "\"Atomic read-modify-write instructions implicitly bypass the L1 cache. Therefore, they do not use the sc0 bit "
+       "for coherence and instead use it to indicate if the instruction returns the original value\""},
+      {"gfx942_rmw_atomicity_agent.litmus: drop 'sc0' of 'global_atomic_add r1, [x], 1 sc0' (line 9)",
+       "\"Atomic read-modify-write instructions implicitly bypass the L1 cache. Therefore, they do not use the sc0 bit "
+       "for coherence and instead use it to indicate if the instruction returns the original value\""},
+      {"gfx90a_rmw_atomicity_agent.litmus: drop 'glc' of 'global_atomic_add r0, [x], 1 glc' (line 9)", rmwReturn},
+      {"gfx90a_rmw_atomicity_agent.litmus: drop 'glc' of 'global_atomic_add r1, [x], 1 glc' (line 9)", rmwReturn},
+      {"gfx90a_wrc_agent.litmus: drop 'glc' of 'global_load_dword r0, [x] glc' (line 9)",
+       "the value read is the evidence: another work-group's store reaches this CU's L1 only through the L2"},
+      {"gfx90a_wrc_agent.litmus: drop 'glc' of 'global_load_dword r1, [y] glc' (line 9)", flagRead},
+      {"gfx942_tgsplit_mp_wg.litmus: drop 'sc0' of 'global_load_dword r0, [y] sc0' (line 12)", flagRead},
+      {"gfx942_tgsplit_mp_wg.litmus: drop 'sc0' of 'global_store_dword [y], 1 sc0' (line 14)", flagWrite},
+      {"gfx11_cumode_mp_agent.litmus: drop 'glc' of 'global_load_b32 r0, [y] glc' (line 9)", flagRead},
+      {"gfx90a_isa2_agent.litmus: drop 'glc' of 'global_load_dword r0, [y] glc' (line 10)", flagRead},
+      {"gfx90a_isa2_agent.litmus: drop 'glc' of 'global_load_dword r1, [z] glc' (line 10)", flagRead},
+      {"gfx12_mp_lds_data_global_flag.litmus: drop 'scope:SCOPE_SE' of 'global_load_b32 r0, [y] scope:SCOPE_SE' (line 12)", flagRead},
+      {"gfx12_mp_lds_data_global_flag.litmus: drop 'scope:SCOPE_SE' of 'global_store_b32 [y], 1 scope:SCOPE_SE' (line 14)", flagWrite},
+      {"gfx90a_corr_agent.litmus: drop 'glc' of 'global_load_dword r0, [x] glc' (line 7)", sameAddress},
+      {"gfx90a_corr_agent.litmus: drop 'glc' of 'global_load_dword r1, [x] glc' (line 8)", sameAddress},
+      {"gfx12_corr_agent.litmus: drop 'scope:SCOPE_DEV' of 'global_load_b32 r0, [x] scope:SCOPE_DEV' (line 9)", sameAddress},
+      {"gfx12_corr_agent.litmus: drop 'scope:SCOPE_DEV' of 'global_load_b32 r1, [x] scope:SCOPE_DEV' (line 10)", sameAddress},
+      {"gfx90a_mp_agent_vmcnt1.litmus: drop 'glc' of 'global_load_dword r0, [y] glc' (line 10)", flagRead},
+      {"gfx90a_mp_agent_vmcnt3.litmus: drop 'glc' of 'global_load_dword r0, [y] glc' (line 9)", flagRead},
+      {"gfx12_mp_agent_storecnt2.litmus: drop 'scope:SCOPE_DEV' of 'global_load_b32 r0, [y] scope:SCOPE_DEV' (line 8)", flagRead},
+      {"gfx12_mp_agent_storecnt2.litmus: drop 'scope:SCOPE_DEV' of 'global_store_b32 [y], 1 scope:SCOPE_DEV' (line 12)",
+       "stores write through to the L2 whatever their scope (the model's reading of GFX12; docs/amdgpu.md)"},
   };
   return table;
 }

@@ -250,7 +250,8 @@ TEST(NoSilentPass, AMisspeltModelIsAnError) {
             path + ":" + clmm::test::lineCol(text, "opencl-scope") +
                 ": error: unknown model 'opencl-scope'; did you mean 'opencl-scoped'? (models: opencl, "
                 "opencl-scoped, opencl-spec, opencl-lax, opencl-rsp, ptx, amdgpu-gfx90a, amdgpu-gfx942, amdgpu-gfx10, "
-                "amdgpu-gfx11, amdgpu-gfx12, or the name a model file declares)");
+                "amdgpu-gfx11, amdgpu-gfx12, amdgpu-gfx90a-tgsplit, amdgpu-gfx942-tgsplit, amdgpu-gfx10-cu, "
+                "amdgpu-gfx11-cu, amdgpu-gfx12-cu, or the name a model file declares)");
   // The same in a table; a model file's stem (checked or not) is no misspelling.
   std::string test = s.write("mp.litmus", mpRelaxed("OpenCL MP", ""));
   std::string table = s.write("t.csv", "path,model,verdict\nmp.litmus,OpenCL,allowed\n");
@@ -259,7 +260,8 @@ TEST(NoSilentPass, AMisspeltModelIsAnError) {
             table +
                 ":2:11: error: unknown model 'OpenCL'; did you mean 'opencl'? (models: opencl, "
                 "opencl-scoped, opencl-spec, opencl-lax, opencl-rsp, ptx, amdgpu-gfx90a, amdgpu-gfx942, amdgpu-gfx10, "
-                "amdgpu-gfx11, amdgpu-gfx12, or the name a model file declares)");
+                "amdgpu-gfx11, amdgpu-gfx12, amdgpu-gfx90a-tgsplit, amdgpu-gfx942-tgsplit, amdgpu-gfx10-cu, "
+                "amdgpu-gfx11-cu, amdgpu-gfx12-cu, or the name a model file declares)");
   EXPECT_EQ(r.rc, 2);
   table = s.write("u.csv", "path,model,verdict\nmp.litmus,my-model,forbidden\nmp.litmus,opencl,allowed\n");
   r = runClmm({"check", "--format", "brief", "--expect", table, test});

@@ -40,7 +40,8 @@ TEST(ModelOption, UnknownModelNameSuggestsTheNearestBuiltIn) {
   EXPECT_EQ(r.out, "");
   EXPECT_EQ(r.err, "opencl-scope: error: 'opencl-scope' is neither a built-in model nor a model file (built-in "
                    "models: opencl, opencl-scoped, opencl-spec, opencl-lax, opencl-rsp, ptx, amdgpu-gfx90a, amdgpu-gfx942, "
-                   "amdgpu-gfx10, amdgpu-gfx11, amdgpu-gfx12); did you mean "
+                   "amdgpu-gfx10, amdgpu-gfx11, amdgpu-gfx12, amdgpu-gfx90a-tgsplit, amdgpu-gfx942-tgsplit, "
+                   "amdgpu-gfx10-cu, amdgpu-gfx11-cu, amdgpu-gfx12-cu); did you mean "
                    "'opencl-scoped'?\n");
   auto far = runClmm({"check", "-m", "x86tso", "examples/basics/mp_dev.litmus"});
   EXPECT_EQ(far.rc, 2);
@@ -138,7 +139,9 @@ TEST(ModelsCommand, ListsEachBuiltInModelWithItsChecks) {
   auto r = runClmm({"models"});
   ASSERT_EQ(r.rc, 0) << r.err;
   for (const char* m : {"opencl:", "opencl-scoped:", "opencl-spec:", "opencl-lax:", "opencl-rsp:", "ptx:",
-                        "amdgpu-gfx90a:", "amdgpu-gfx942:", "amdgpu-gfx10:", "amdgpu-gfx11:", "amdgpu-gfx12:"})
+                        "amdgpu-gfx90a:", "amdgpu-gfx942:", "amdgpu-gfx10:", "amdgpu-gfx11:", "amdgpu-gfx12:",
+                        "amdgpu-gfx90a-tgsplit:", "amdgpu-gfx942-tgsplit:", "amdgpu-gfx10-cu:", "amdgpu-gfx11-cu:",
+                        "amdgpu-gfx12-cu:"})
     EXPECT_NE(("\n" + r.out).find(std::string("\n") + m), std::string::npos) << m << "\n" << r.out;
   // opencl's line names its checks and flags, and describes the model in words.
   std::string line = r.out.substr(0, r.out.find('\n'));
@@ -147,7 +150,8 @@ TEST(ModelsCommand, ListsEachBuiltInModelWithItsChecks) {
     EXPECT_NE(line.find(c), std::string::npos) << c << " missing from " << line;
   auto names = runClmm({"models", "--names"});
   EXPECT_EQ(names.out, "opencl\nopencl-scoped\nopencl-spec\nopencl-lax\nopencl-rsp\nptx\namdgpu-gfx90a\namdgpu-gfx942\n"
-                       "amdgpu-gfx10\namdgpu-gfx11\namdgpu-gfx12\n");
+                       "amdgpu-gfx10\namdgpu-gfx11\namdgpu-gfx12\namdgpu-gfx90a-tgsplit\namdgpu-gfx942-tgsplit\n"
+                       "amdgpu-gfx10-cu\namdgpu-gfx11-cu\namdgpu-gfx12-cu\n");
 }
 
 TEST(ModelsCommand, ShowPrintsTheModelFileAndIncludedFiles) {
@@ -165,7 +169,10 @@ TEST(ModelsCommand, ShowOfAnUnknownNameListsTheFiles) {
   EXPECT_EQ(r.rc, 2);
   EXPECT_EQ(r.out, "");
   EXPECT_NE(r.err.find("clmm: error: 'opencl-scope' is not a built-in model file (built-in files: amdgpu-base, "
-                       "amdgpu-gfx10, amdgpu-gfx11, amdgpu-gfx12, amdgpu-gfx90a, amdgpu-gfx942, amdgpu-rdna, cos, "
+                       "amdgpu-gfx10, amdgpu-gfx10-cu, amdgpu-gfx11, amdgpu-gfx11-cu, amdgpu-gfx12, amdgpu-gfx12-cu, "
+                       "amdgpu-gfx12-levels, amdgpu-gfx90a, amdgpu-gfx90a-levels, amdgpu-gfx90a-tgsplit, "
+                       "amdgpu-gfx942, amdgpu-gfx942-levels, amdgpu-gfx942-tgsplit, amdgpu-one-cu, amdgpu-rdna, "
+                       "amdgpu-rdna-wgp, cos, "
                        "opencl, opencl-base, opencl-lax, opencl-rsp, opencl-scoped, opencl-spec, ptx, sc, stdlib)"),
             std::string::npos)
       << r.err;

@@ -64,8 +64,11 @@ TEST(ModelList, EveryBuiltinModelHasItsUnitTests) {
   std::vector<std::string> covered = allModels();
   covered.push_back("ptx");
   // The AMDGPU models: examples/amdgpu under each (tests/amdgpu), every weakening of their
-  // tests (WeakeningTest.cpp) and LLVM's tables validated against them (axioms/mappings/amdgpu).
-  for (const char* m : {"amdgpu-gfx90a", "amdgpu-gfx942", "amdgpu-gfx10", "amdgpu-gfx11", "amdgpu-gfx12"})
+  // tests (WeakeningTest.cpp) and LLVM's tables validated against them (axioms/mappings/amdgpu);
+  // the tgsplit and CU modes' models: examples/amdgpu's tests of those modes.
+  for (const char* m : {"amdgpu-gfx90a", "amdgpu-gfx942", "amdgpu-gfx10", "amdgpu-gfx11", "amdgpu-gfx12",
+                        "amdgpu-gfx90a-tgsplit", "amdgpu-gfx942-tgsplit", "amdgpu-gfx10-cu", "amdgpu-gfx11-cu",
+                        "amdgpu-gfx12-cu"})
     covered.push_back(m);
   std::vector<std::string> builtin = builtinModelNames();
   std::sort(covered.begin(), covered.end());
