@@ -52,7 +52,7 @@ TEST(AmdgpuMapping, InstructionsAndTheirAttributes) {
 }
 
 TEST(AmdgpuMapping, EveryErrorAtItsPlace) {
-  EXPECT_EQ(errors("target amdgpu gfx999\n"), "1:15: unknown processor 'gfx999': clmm models gfx90a, gfx940-gfx942, gfx950, gfx10xx, gfx11xx or gfx12xx");
+  EXPECT_EQ(errors("target amdgpu gfx999\n"), "1:15: unknown processor 'gfx999': clmm models gfx90a, gfx940-gfx942, gfx950, gfx10xx, gfx11xx or gfx120x");
   EXPECT_EQ(errors("target ptx sm_90\n"), "1:8: expected 'amdgpu' after 'target' (the one target language besides OpenCL), found 'ptx'");
   EXPECT_EQ(errors("target amdgpu\n"), "1:14: expected a processor after 'target amdgpu' (such as gfx90a), found the end of the line");
   EXPECT_EQ(errors("fence -> nothing\ntarget amdgpu gfx90a\n"), "2:1: 'target' comes before the rules: move it to the top of the file");
