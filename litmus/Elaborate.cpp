@@ -200,7 +200,12 @@ ValueRef Elaborator::eval(const ast::Expr& e, bool needValue) {
         ValueRef rhs = binary(VN::BOp::Ne, eval(*e.operands[1]), constant(0));
         guard_.pop_back();
         (void)before;
-        (void)saved;
+        // A register the right operand assigns (a compare-exchange's `&e`) keeps its old value
+        // where the right operand is not evaluated.
+        if (op == VN::BOp::LAnd)
+          joinEnv(cond, env_, saved);
+        else
+          joinEnv(cond, saved, env_);
         return op == VN::BOp::LAnd ? ite(cond, rhs, constant(0)) : ite(cond, constant(1), rhs);
       }
       const EventId rhsFrom = static_cast<EventId>(p_.events.size());
