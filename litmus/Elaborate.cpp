@@ -157,6 +157,11 @@ ValueRef Elaborator::eval(const ast::Expr& e, bool needValue) {
       auto it = env_.find(e.name);
       if (it == env_.end())
         sink_.fail(e.range, "register '" + e.name + "' is used before it is declared or assigned");
+      if (unassigned_.count(e.name))  // C11 6.3.2.1 p2: reading it is undefined
+        sink_.fail(e.range, "register '" + e.name +
+                                "' may be read before it is assigned: declared without a value ('int " + e.name +
+                                ";') or on one side of a branch only, it holds an indeterminate value (C11 6.7.9 "
+                                "p10); give it a value where it is declared ('int " + e.name + " = 0;')");
       return it->second;
     }
     case ast::ExprKind::Location:
@@ -189,6 +194,7 @@ ValueRef Elaborator::eval(const ast::Expr& e, bool needValue) {
         // C short-circuit: the right operand's memory accesses happen only when needed.
         size_t before = p_.events.size();
         std::map<std::string, ValueRef> saved = env_;
+        const std::set<std::string> savedUnassigned = unassigned_;
         auto c = constantOf(lhs);
         if (c) {
           bool decided = op == VN::BOp::LAnd ? *c == 0 : *c != 0;
@@ -200,7 +206,13 @@ ValueRef Elaborator::eval(const ast::Expr& e, bool needValue) {
         ValueRef rhs = binary(VN::BOp::Ne, eval(*e.operands[1]), constant(0));
         guard_.pop_back();
         (void)before;
-        (void)saved;
+        // A register the right operand assigns (a compare-exchange's `&e`) keeps its old value
+        // where the right operand is not evaluated.
+        unassigned_.insert(savedUnassigned.begin(), savedUnassigned.end());
+        if (op == VN::BOp::LAnd)
+          joinEnv(cond, env_, saved);
+        else
+          joinEnv(cond, saved, env_);
         return op == VN::BOp::LAnd ? ite(cond, rhs, constant(0)) : ite(cond, constant(1), rhs);
       }
       const EventId rhsFrom = static_cast<EventId>(p_.events.size());
@@ -346,6 +358,7 @@ ValueRef Elaborator::evalCompareExchange(const ast::Expr& e, const Address& obj,
   p_.events[id].success = success;
   if (toRegister) {
     env_[call.expected->name] = readValue(id);
+    unassigned_.erase(call.expected->name);
     VN cv;
     cv.op = VN::Op::CondValue;
     cv.cond = success;
@@ -390,6 +403,7 @@ void Elaborator::joinEnv(CondId c, const std::map<std::string, ValueRef>& thenEn
   for (const auto& kv : elseEnv) names.insert(kv.first);
   for (const auto& n : names) {
     auto t = thenEnv.find(n), f = elseEnv.find(n);
+    if (t == thenEnv.end() || f == elseEnv.end()) unassigned_.insert(n);  // declared on one side only
     ValueRef tv = t != thenEnv.end() ? t->second : constant(0);
     ValueRef fv = f != elseEnv.end() ? f->second : constant(0);
     joined[n] = ite(c, tv, fv);
@@ -406,13 +420,17 @@ void Elaborator::elaborateIf(ValueRef cond, SourceRange range, const std::vector
   }
   CondId c = newCond(Cond::Kind::Branch, cond, range);
   auto before = env_;
+  const std::set<std::string> beforeUnassigned = unassigned_;
   guard_.push_back({c, true});
   statements(thenS);
   auto thenEnv = env_;
+  const std::set<std::string> thenUnassigned = unassigned_;
   guard_.back().positive = false;
   env_ = before;
+  unassigned_ = beforeUnassigned;
   if (elseS) statements(*elseS);
   guard_.pop_back();
+  unassigned_.insert(thenUnassigned.begin(), thenUnassigned.end());
   joinEnv(c, thenEnv, env_);
 }
 
@@ -479,12 +497,14 @@ void Elaborator::elaborateLoop(const ast::Stmt& s, int iteration, int dynamic, c
     }
     CondId c = newCond(Cond::Kind::Branch, test, s.value->range);
     auto before = env_;
+    const std::set<std::string> beforeUnassigned = unassigned_;
     guard_.push_back({c, true});
     loopIterations_.push_back(iteration);
     statements(s.body);
     loopIterations_.pop_back();
     elaborateLoop(s, iteration + 1, dynamic + 1, &envBefore, testFrom);
     guard_.pop_back();
+    unassigned_.insert(beforeUnassigned.begin(), beforeUnassigned.end());
     joinEnv(c, env_, before);
     return;
   }
@@ -621,11 +641,16 @@ void Elaborator::statement(const ast::Stmt& s) {
     case ast::StmtKind::Decl:
       registerType_[s.name] = intTypeOf(s.typeText);
       env_[s.name] = convert(s.value ? eval(*s.value) : constant(0), registerType_[s.name]);
+      if (s.value)
+        unassigned_.erase(s.name);
+      else
+        unassigned_.insert(s.name);  // the 0 is only what the final condition shows
       break;
     case ast::StmtKind::Assign: {
       ValueRef v = eval(*s.value);
       auto type = registerType_.find(s.name);
       env_[s.name] = convert(v, type == registerType_.end() ? IntType::Int : type->second);
+      unassigned_.erase(s.name);
       break;
     }
     case ast::StmtKind::Store: {  // the two operands of `=` are unsequenced (C11 6.5.16 p3)
@@ -683,6 +708,7 @@ void Elaborator::elaborateThread(size_t i) {
   for (const auto& prm : thread_->params) params_[prm.name] = &prm;
   guard_.clear();
   env_.clear();
+  unassigned_.clear();
   registerType_.clear();
   if (commands_) startThreadCommands();
   for (const auto& r : test_.registerInits)

@@ -112,16 +112,30 @@ void Elaborator::addOutOfBoundsStandIns() {
 }
 
 // The type of each array's values: the widest its declarations give (as Int32.cpp reads them).
+// Declarations of one location must agree on its width: accesses of two sizes to one object
+// (C11 6.5 p7) are not modelled, and reading them as the wider type gave definite verdicts.
 void Elaborator::declareArrayTypes() {
   arrayType_.assign(p_.arrays.size(), IntType::Int);
   std::map<std::string, IntType> declared;
-  auto note = [&](const std::string& name, const std::string& typeText) {
+  std::map<std::string, std::pair<std::string, SourceRange>> firstTyped;  // its first typed declaration
+  auto note = [&](const std::string& name, const std::string& typeText, SourceRange range) {
     auto it = declared.find(name);
     declared[name] = it == declared.end() ? intTypeOf(typeText) : widerType(it->second, intTypeOf(typeText));
+    if (typeText.empty()) return;  // an untyped initial value takes its declarations' type
+    auto first = firstTyped.find(name);
+    if (first == firstTyped.end()) {
+      firstTyped.emplace(name, std::make_pair(typeText, range));
+      return;
+    }
+    if (is64(intTypeOf(typeText)) == is64(intTypeOf(first->second.first))) return;
+    sink_.fail(range, "location '" + name + "' is declared '" + typeText + "' here and '" + first->second.first +
+                          "'" + (first->second.second.known() ? " at line " + std::to_string(first->second.second.line) : "") +
+                          ": accesses of two sizes to one location are not modelled; declare it with one width (32 or "
+                          "64 bits) everywhere");
   };
-  for (const auto& l : test_.locations) note(l.name, l.typeText);
+  for (const auto& l : test_.locations) note(l.name, l.typeText, l.range);
   for (const auto& th : test_.threads)
-    for (const auto& prm : th.params) note(prm.name, prm.typeText);
+    for (const auto& prm : th.params) note(prm.name, prm.typeText, prm.range);
   for (size_t a = 0; a < p_.arrays.size(); ++a)
     if (auto it = declared.find(p_.arrays[a].name); it != declared.end()) arrayType_[a] = it->second;
 }

@@ -141,6 +141,9 @@ class Elaborator {
   std::map<std::string, const ast::Param*> params_;
   Guard guard_;
   std::map<std::string, ValueRef> env_;
+  // Registers that may hold no value on the current path: declared without one (`int r;`), or
+  // declared on one side of a branch only (C11 6.7.9 p10: indeterminate until assigned).
+  std::set<std::string> unassigned_;
   std::vector<int> loopIterations_;
   std::map<std::string, int> barrierIds_;
 
