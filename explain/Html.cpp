@@ -100,6 +100,33 @@ std::string orderEdges(const Program& p, const cat::Model& model, const ShownExe
   return out.str();
 }
 
+// The edges of relations drawn on request (explain/Html.h: DrawnRelation), each in its colour.
+std::string extraEdges(const Program& p, const ShownExecution& s, const std::vector<DrawnRelation>& extra,
+                       DotLayout layout) {
+  static const char* colours[] = {"#8c564b", "#e377c2", "#17becf", "#bcbd22", "#9467bd", "#7f7f7f", "#1b9e77",
+                                  "#d95f02"};
+  const char* free = layout == DotLayout::Constrained ? "weight=0" : "constraint=false";
+  std::ostringstream out;
+  for (size_t i = 0; i < extra.size(); ++i) {
+    const char* colour = colours[i % (sizeof colours / sizeof *colours)];
+    auto drawn = [&](size_t d) {
+      if (d >= s.prims.size()) return false;
+      EventId e = s.prims.events.at(d);
+      return p.events[e].kind != EventKind::Init && static_cast<bool>(s.x.executed[e]);
+    };
+    extra[i].pairs.forEach([&](size_t a, size_t b) {
+      if (a == b || !drawn(a) || !drawn(b)) return;
+      bool both = extra[i].pairs.test(b, a);
+      if (both && b < a) return;  // drawn once, double-headed
+      out << "  " << dotNodeName(s.prims.events.at(a)) << " -> " << dotNodeName(s.prims.events.at(b)) << " [color=\""
+          << colour << "\", fontcolor=\"" << colour << "\", label=" << dotQuoted(extra[i].name)
+          << ", style=dashed, penwidth=1.3, " << free << (both ? ", dir=both" : "") << ", class=\"rel_x rel_x" << i
+          << "\"];\n";
+    });
+  }
+  return out.str();
+}
+
 // Draws `dot` as SVG with Graphviz (no shell: support/Process.h); false when dot fails. Graphviz
 // runs under the test's budget: BudgetExceeded when it ended it.
 bool drawSvg(const std::string& dot, std::string& svg) {
@@ -277,14 +304,15 @@ bool prepareHtmlReport(const std::string& path) {
 }
 
 std::string drawExecution(const Program& p, const cat::Model& model, const TestResult& r, const ShownExecution& s,
-                          const std::string& id, HtmlLegend& legend, std::string* dotOut) {
+                          const std::string& id, HtmlLegend& legend, std::string* dotOut,
+                          const std::vector<DrawnRelation>& extra) {
   for (DotLayout layout : {DotLayout::Pinned, DotLayout::Free, DotLayout::Constrained}) {
     DotLegend rows;  // the page has one legend: none in the picture
     std::string dot = renderDot(p, model, r, s, layout, &rows);
     size_t close = dot.rfind('}');
     if (close == std::string::npos) continue;
     std::string hb = orderEdges(p, model, s, layout);
-    dot.insert(close, hb);
+    dot.insert(close, hb + extraEdges(p, s, extra, layout));
     std::string svg;
     if (drawSvg(dot, svg)) {
       legend.add(rows);
