@@ -22,6 +22,7 @@
 #include <sstream>
 
 #include "axioms/Explain.h"
+#include "explain/AnswerHints.h"
 #include "explain/Explain.h"
 #include "explain/ExplainNames.h"
 #include "explain/Glossary.h"
@@ -175,22 +176,49 @@ std::optional<std::string> shownLine(const std::string& text, bool showExpectati
   return kept;
 }
 
-// The lines of the test's notes: its first comment, when it starts before the initial state's `{`
-// (a catalogue test's "Teaches: ..." comment, which states the answer), as [first, last].
-std::pair<int, int> notesLines(const std::string& text) {
-  size_t open = text.find("(*"), brace = text.find('{');
-  if (open == std::string::npos || (brace != std::string::npos && open > brace)) return {0, -1};
-  size_t close = text.find("*)", open);
-  if (close == std::string::npos) return {0, -1};
+// The lines of the test's notes: after its first line, its first comment and its description
+// strings, when they come before the initial state's `{` (a catalogue test's "Teaches: ..."
+// comment and its description, which state the answer).
+std::set<int> notesLines(const std::string& text) {
+  std::set<int> lines;
+  size_t brace = text.find('{');
+  if (brace == std::string::npos) return lines;
   auto lineAt = [&](size_t at) { return 1 + static_cast<int>(std::count(text.begin(), text.begin() + at, '\n')); };
-  return {lineAt(open), lineAt(close)};
+  auto mark = [&](size_t from, size_t to) {
+    for (int l = std::max(2, lineAt(from)); l <= lineAt(to); ++l) lines.insert(l);
+  };
+  bool comment = false;
+  for (size_t i = text.find('\n'); i != std::string::npos && i < brace;) {
+    if (text[i] == '"') {
+      size_t end = text.find('"', i + 1);
+      if (end == std::string::npos || end > brace) break;
+      mark(i, end);
+      i = end + 1;
+    } else if (text.compare(i, 2, "(*") == 0) {  // the first comment is the notes; others are skipped
+      size_t end = text.find("*)", i);
+      if (end == std::string::npos || end > brace) break;
+      if (!comment) mark(i, end);
+      comment = true;
+      i = end + 2;
+    } else {
+      ++i;
+    }
+  }
+  return lines;
+}
+
+// The test's first line with its name neutral (explain/AnswerHints.h).
+std::string neutralHeader(const std::string& line, const std::string& name) {
+  size_t at = line.find(name);
+  std::string neutral = neutralName(name);
+  return at == std::string::npos || neutral == name ? line : line.substr(0, at) + neutral + line.substr(at + name.size());
 }
 
 // The source, without the clmm-expect: lines and the notes (both state the answer) unless asked;
 // the notes go to `notes`, for the answer's part of the page.
 void sourceTable(std::ostream& out, const Program& p, const SourceFile& source, bool showExpectations,
-                 std::string& notes) {
-  const auto [notesFirst, notesLast] = showExpectations ? std::pair<int, int>{0, -1} : notesLines(source.text());
+                 const std::string& testName, std::string& notes) {
+  const std::set<int> noted = showExpectations ? std::set<int>{} : notesLines(source.text());
   std::map<int, std::vector<std::string>> events;  // line -> "P0: atomic_load(y)"
   for (const Event& e : p.events) {
     if (e.kind == EventKind::Init || !e.range.known()) continue;
@@ -206,10 +234,11 @@ void sourceTable(std::ostream& out, const Program& p, const SourceFile& source, 
     if (!text.empty() && text.back() == '\r') text.pop_back();
     std::optional<std::string> shown = shownLine(text, showExpectations);
     if (!shown) continue;
-    if (line >= notesFirst && line <= notesLast) {
+    if (noted.count(line)) {
       notes += *shown + "\n";
       continue;
     }
+    if (line == 1 && !showExpectations) shown = neutralHeader(*shown, testName);
     auto it = events.find(line);
     out << "<tr" << (it != events.end() ? " class=\"has-events\"" : "") << "><td class=\"ln\">" << line
         << "</td><td class=\"code\">" << htmlEscape(*shown) << "</td><td class=\"ev\">";
@@ -336,15 +365,23 @@ std::string renderHtmlSection(const Program& p, const SourceFile& source, const 
   // the test and the model only; the verdict, the condition's outcome, the states' classes, the
   // test's notes, the explanation and the pictures are in the answer, closed until opened (the
   // page opens every answer when its address says #answer).
-  out << "<section class=\"test\" id=\"" << id << "\">\n<h2>" << htmlEscape(r.test) << " <span class=\"model\">under "
+  // A name with a word of the answer in it is neutral until then (explain/AnswerHints.h).
+  const std::string shownName = options.showExpectations ? r.test : neutralName(r.test);
+  out << "<section class=\"test\" id=\"" << id << "\">\n<h2>" << htmlEscape(shownName) << " <span class=\"model\">under "
       << htmlEscape(r.model) << "</span></h2>\n";
-  out << "<p class=\"meta\">" << htmlEscape(printableName(source.path())) << " &middot; engine "
+  std::string path = source.path();
+  if (!options.showExpectations) {  // the file's name as neutral as the test's
+    size_t base = path.find_last_of('/') + 1, dot = path.find('.', base);
+    std::string stem = path.substr(base, dot == std::string::npos ? std::string::npos : dot - base);
+    path = path.substr(0, base) + neutralName(stem) + (dot == std::string::npos ? "" : path.substr(dot));
+  }
+  out << "<p class=\"meta\">" << htmlEscape(printableName(path)) << " &middot; engine "
       << htmlEscape(r.engine);
   out << "</p>\n";
   if (r.hasCondition) out << "<p class=\"condition\">Condition: <code>" << htmlEscape(r.conditionText) << "</code></p>\n";
   out << "<h3>Source</h3>\n";
   std::string notes;
-  sourceTable(out, p, source, options.showExpectations, notes);
+  sourceTable(out, p, source, options.showExpectations, r.test, notes);
   out << "<details class=\"answer\"><summary>Show the answer</summary>\n";
   out << "<p class=\"verdict-line\">Verdict: <span class=\"verdict " << verdict << "\">" << verdict << "</span>";
   if (r.hasCondition)
@@ -353,6 +390,9 @@ std::string renderHtmlSection(const Program& p, const SourceFile& source, const 
   // how many candidates are consistent tells forbidden from the rest: part of the answer
   if (r.decided) out << "<p class=\"meta\">" << r.consistent << " consistent of " << r.candidates << " candidate executions</p>\n";
   if (!r.decided) out << "<p class=\"unknown\">Unknown: " << htmlEscape(r.unknownReason) << "</p>\n";
+  if (shownName != r.test || path != source.path())
+    out << "<p class=\"meta\">The test's name: " << htmlEscape(r.test) << " (" << htmlEscape(printableName(source.path()))
+        << ")</p>\n";
   if (!notes.empty()) out << "<h3>The test's notes</h3>\n<pre class=\"notes\">" << htmlEscape(notes) << "</pre>\n";
   out << "<h3>Final states</h3>\n";
   if (r.decided) stateTable(out, r);

@@ -6,11 +6,11 @@
 // without its clmm-expect: lines; for predict mode, also without its header's description and
 // comment (the lesson's notes, which state the answer) and with a name that gives no hint (a word
 // of the answer in it, as `broken`, replaced): the page shows the notes after the prediction.
-#include <cctype>
 #include <regex>
 #include <set>
 
 #include "axioms/BuiltinModels.h"
+#include "explain/AnswerHints.h"
 #include "serve/Api.h"
 #include "serve/EmbeddedFiles.h"
 #include "serve/Request.h"
@@ -40,32 +40,6 @@ std::string withoutExpectations(const std::string& text) {
     }
     out += line + "\n";
   }
-  return out;
-}
-
-// The words of a name that state (or hint at) an answer.
-bool answerWord(std::string word) {
-  for (char& c : word) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  static const std::set<std::string> words = {
-      "allowed", "forbidden", "racy",  "race",   "races", "racefree", "ok",    "no",     "yes",   "ub",
-      "broken",  "fixed",     "fix",   "bad",    "good",  "safe",     "unsafe", "sync",  "nosync", "fails",
-      "works",   "wrong",     "right", "correct", "incorrect", "undefined", "weak", "strong", "bug", "buggy"};
-  return words.count(word) > 0;
-}
-
-// `name` with every answer word (between underscores) replaced by "exercise"; itself when none.
-std::string neutralName(const std::string& name) {
-  std::string out, word;
-  auto flush = [&] { out += answerWord(word) ? "exercise" : word; word.clear(); };
-  for (char c : name) {
-    if (c == '_') {
-      flush();
-      out += '_';
-    } else {
-      word += c;
-    }
-  }
-  flush();
   return out;
 }
 
