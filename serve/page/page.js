@@ -16,7 +16,9 @@
     count: 0,
     execution: null,
     hidden: {},        // relation -> hidden
-    draw: []           // relations drawn on request (the chooser below the picture)
+    draw: [],          // relations drawn on request (the chooser below the picture)
+    asked: 0,          // the number of the latest execution request
+    checking: 0        // the number of the latest check
   };
 
   // ---- editors ----
@@ -160,6 +162,7 @@
 
   // ---- results ----
   function resetResults() {
+    state.asked++;  // an execution asked for before is not shown when it comes
     state.result = null;
     state.revealed = false;
     ['predict', 'answer', 'stepper'].forEach(function (id) { $(id).classList.add('hidden'); });
@@ -175,7 +178,9 @@
     resetResults();
     showErrors([]);
     setStatus('Checking...');
+    var checking = ++state.checking;  // only the latest Run's answer is shown
     return post('/api/check', request()).then(function (r) {
+      if (checking !== state.checking) return;
       if (!r.ok) {
         showErrors(r.errors || [{message: r.request || 'refused'}]);
         setStatus('The ' + ((r.errors && r.errors[0] && r.errors[0].where) || 'request') + ' has errors.');
@@ -255,8 +260,14 @@
     if (findInconsistent) q.find = 'inconsistent';
     q.draw = state.draw.slice();
     $('position').textContent = '...';
+    var asked = ++state.asked;  // only the latest step's answer is shown (an earlier one may come later)
     return post('/api/execution', q).then(function (r) {
-      if (!r.ok) { $('position').textContent = r.request || 'refused'; return; }
+      if (asked !== state.asked) return;
+      if (!r.ok) {
+        $('position').textContent = r.request || 'refused';
+        document.body.setAttribute('data-role', 'refused');
+        return;
+      }
       state.count = r.count;
       state.index = r.index;
       state.execution = r.execution || null;

@@ -60,7 +60,12 @@ def body(attr):
 
 
 def wait_for(attr, value):
-    wait.until(lambda d: body(attr) == value, "body[%s] never became %s (it is %s)" % (attr, value, body(attr)))
+    try:
+        wait.until(lambda d: body(attr) == value)
+    except Exception:
+        raise AssertionError("body[%s] never became %s (it is %s; status: %r, position: %r)" % (
+            attr, value, body(attr), driver.find_element(By.ID, "status").text,
+            driver.find_element(By.ID, "position").text))
 
 
 def editor_text():
@@ -127,6 +132,21 @@ try:
     driver.find_element(By.CSS_SELECTOR, "#more-relations input[data-draw=wg]").click()
     wait_for("data-drawn", "incl")
     assert not driver.find_elements(By.CSS_SELECTOR, "#picture svg .rel_x1")
+    # Export: the DOT and the SVG of the picture as drawn (the relation drawn on request in both;
+    # reads-from, switched off, left out of the SVG). The files are read back from their blobs.
+    driver.execute_script(
+        "window.exported = []; var make = URL.createObjectURL;"
+        "URL.createObjectURL = function (b) { window.exported.push(b); return make.call(URL, b); };")
+    driver.find_element(By.ID, "export-dot").click()
+    driver.find_element(By.ID, "export-svg").click()
+    files = driver.execute_async_script(
+        "var done = arguments[arguments.length - 1];"
+        "Promise.all(window.exported.map(function (b) { return b.text(); })).then(done);")
+    assert len(files) == 2, files
+    dot, svg = files
+    assert dot.startswith("digraph") and 'label="incl"' in dot and "rel_x0" in dot, dot[:300]
+    assert svg.startswith("<svg") and "rel_x0" in svg, svg[:300]
+    assert "rel_rf" not in svg and "rel_cycle" in svg, (svg.count("rel_rf"), svg.count("rel_cycle"))
     # All candidates, then only the consistent ones: fewer.
     position = driver.find_element(By.ID, "position").text
     all_count = int(re.search(r"of (\d+)", position).group(1))
