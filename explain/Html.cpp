@@ -101,6 +101,9 @@ std::string orderEdges(const Program& p, const cat::Model& model, const ShownExe
   return out.str();
 }
 
+// The edges of relations drawn on request (explain/Html.h: DrawnRelation), each in its colour; at
+// most kMaxDrawnEdges of each (Graphviz's time grows with them; the page lists the pairs).
+constexpr size_t kMaxDrawnEdges = 200;
 // The edges of relations drawn on request (explain/Html.h: DrawnRelation), each in its colour.
 std::string extraEdges(const Program& p, const ShownExecution& s, const std::vector<DrawnRelation>& extra,
                        DotLayout layout) {
@@ -115,14 +118,16 @@ std::string extraEdges(const Program& p, const ShownExecution& s, const std::vec
       EventId e = s.prims.events.at(d);
       return p.events[e].kind != EventKind::Init && static_cast<bool>(s.x.executed[e]);
     };
+    size_t edges = 0;
     extra[i].pairs.forEach([&](size_t a, size_t b) {
-      if (a == b || !drawn(a) || !drawn(b)) return;
+      if (a == b || !drawn(a) || !drawn(b) || edges >= kMaxDrawnEdges) return;
       bool both = extra[i].pairs.test(b, a);
       if (both && b < a) return;  // drawn once, double-headed
       out << "  " << dotNodeName(s.prims.events.at(a)) << " -> " << dotNodeName(s.prims.events.at(b)) << " [color=\""
           << colour << "\", fontcolor=\"" << colour << "\", label=" << dotQuoted(extra[i].name)
           << ", style=dashed, penwidth=1.3, " << free << (both ? ", dir=both" : "") << ", class=\"rel_x rel_x" << i
           << "\"];\n";
+      ++edges;
     });
   }
   return out.str();

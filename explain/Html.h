@@ -51,7 +51,8 @@ struct HtmlLegend {
 // A relation drawn on request (the playground's relation chooser, docs/teaching.md): its name and
 // its pairs (dense indices of the execution's primitives). Its edges join the executed events of
 // the work-items and commands (initial writes and self-loops are left out; a symmetric pair is one
-// double-headed edge), each with the SVG classes `rel_x rel_xI` (I: its index in the list).
+// double-headed edge; at most 200 edges), each with the SVG classes `rel_x rel_xI` (I: its index
+// in the list).
 struct DrawnRelation {
   std::string name;
   Relation pairs;

@@ -29,6 +29,7 @@ namespace {
 // found is used for this answer only).
 bool enumerate(Checked& c, const ServeLimits& limits) {
   if (c.enumerated) return true;
+  dropOtherExecutions(&c);
   c.executions.clear();
   c.capped = false;
   EnumerateLimits el;

@@ -234,6 +234,16 @@ void forgetChecks() {
   kept.clear();
 }
 
+void dropOtherExecutions(const Checked* c) {
+  std::lock_guard<std::mutex> lock(keptMutex);
+  for (auto& k : kept)
+    if (k.get() != c && k->enumerated) {
+      k->enumerated = false;
+      k->executions = {};
+      k->consistent = {};
+    }
+}
+
 std::string pageReason(const std::string& reason) {
   static const std::regex rerun(R"(rerun with --unroll (\d+))");
   static const std::regex bound(R"(--unroll (\d+) iterations)");

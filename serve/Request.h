@@ -62,6 +62,10 @@ Loaded loadRequest(const std::string& body, const ServeLimits& limits, bool exec
 // Forgets the kept checks (tests).
 void forgetChecks();
 
+// Drops the enumerated executions of every kept check but `c` (one test's executions are held
+// at a time: a student steps through one test).
+void dropOtherExecutions(const Checked* c);
+
 // An answer with `status` and the JSON `j`.
 ApiAnswer answer(const nlohmann::json& j, int status = 200);
 

@@ -205,6 +205,18 @@ TEST(ServeApi, StepsFromTheKeptCheck) {
   EXPECT_FALSE(otherModel["ok"].get<bool>()) << "another model is another check";
 }
 
+// One test's executions are held at a time: stepping through another test and back enumerates
+// them again, to the same executions.
+TEST(ServeApi, SteppingThroughAnotherTestAndBack) {
+  forgetChecks();
+  json a = call(apiExecution, {{"test", kMp}, {"model", "opencl"}, {"only", "candidate"}, {"index", 2}});
+  json b = call(apiExecution, {{"test", kMp}, {"model", "opencl-scoped"}, {"only", "candidate"}});
+  json again = call(apiExecution, {{"test", kMp}, {"model", "opencl"}, {"only", "candidate"}, {"index", 2}});
+  ASSERT_TRUE(a["ok"].get<bool>() && b["ok"].get<bool>() && again["ok"].get<bool>()) << again.dump();
+  EXPECT_EQ(again["count"], a["count"]);
+  EXPECT_EQ(again["execution"]["dot"], a["execution"]["dot"]);
+}
+
 // Every relation the model defines and every primitive one can be drawn: its edges carry their own
 // class, and the answer lists its pairs; the scope relations among them.
 TEST(ServeApi, DrawsTheRelationsAsked) {
