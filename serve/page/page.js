@@ -167,7 +167,7 @@
     state.revealed = false;
     ['predict', 'answer', 'stepper'].forEach(function (id) { $(id).classList.add('hidden'); });
     // Hidden is not enough: the last answer must not stay in the page while a new one is asked for.
-    ['feedback', 'verdict', 'condition', 'notes', 'unknown-reason'].forEach(function (id) { $(id).textContent = ''; });
+    ['feedback', 'verdict', 'condition', 'notes', 'unknown-reason', 'counts'].forEach(function (id) { $(id).textContent = ''; });
     $('verdict').className = 'badge';
     clear($('states').querySelector('tbody'));
     showExecution(null);
@@ -224,6 +224,8 @@
         (r.forbiddingChecks.length ? ', forbidden by ' + r.forbiddingChecks.join(', ') : '')
       : '';
     $('unknown-reason').textContent = r.decided ? '' : 'Unknown: ' + r.unknownReason;
+    // as CppMem's summary: how many candidates the model keeps (part of the answer)
+    $('counts').textContent = r.decided ? r.consistent + ' consistent of ' + r.candidates + ' candidate executions' : '';
     $('notes').textContent = state.notes;
     $('notes').classList.toggle('hidden', !state.notes || !state.predict);
     var body = $('states').querySelector('tbody');

@@ -97,6 +97,8 @@ try:
     assert driver.find_element(By.ID, "verdict").text == "forbidden"
     states = driver.find_element(By.ID, "states").text
     assert "1:r1=7" in states and "allowed" in states, states
+    counts = driver.find_element(By.ID, "counts").text
+    assert re.match(r"\d+ consistent of \d+ candidate executions$", counts), counts
     # Step to the failing (inconsistent) execution: its failing check, its cycle, its picture.
     driver.find_element(By.ID, "to-failing").click()
     wait_for("data-role", "inconsistent")
@@ -234,7 +236,7 @@ try:
     question = driver.find_element(By.ID, "predict").text
     assert "allowed, forbidden, or racy" in question, question
     rest = page.replace(question, "")
-    for answer in ("racy", "forbidden", "allowed", "Ok", "observed", "Teaches", "undefined"):
+    for answer in ("racy", "forbidden", "allowed", "Ok", "observed", "Teaches", "undefined", "consistent of"):
         # (only the question and its three buttons name the classes)
         assert answer not in rest, "%s appears before the prediction:\n%s" % (answer, rest)
     assert not driver.find_element(By.ID, "answer").is_displayed()
@@ -252,7 +254,7 @@ try:
     # Run again: while the page asks anew, the last answer is gone from the page, hidden or not.
     driver.find_element(By.ID, "run").click()
     wait_for("data-phase", "predicting")
-    for hidden in ("verdict", "condition", "notes", "feedback"):
+    for hidden in ("verdict", "condition", "notes", "feedback", "counts", "unknown-reason"):
         text = driver.find_element(By.ID, hidden).get_attribute("textContent")
         assert text == "", "#%s still holds %r while the page asks for a prediction" % (hidden, text)
     assert driver.find_element(By.CSS_SELECTOR, "#states tbody").get_attribute("innerHTML").strip() == ""
