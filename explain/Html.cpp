@@ -254,6 +254,13 @@ void sourceTable(std::ostream& out, const Program& p, const SourceFile& source, 
   out << "</table>\n";
 }
 
+// `path` with its file's name as neutral as a test's (explain/AnswerHints.h).
+std::string neutralPath(const std::string& path) {
+  size_t base = path.find_last_of('/') + 1, dot = path.find('.', base);
+  std::string stem = path.substr(base, dot == std::string::npos ? std::string::npos : dot - base);
+  return path.substr(0, base) + neutralName(stem) + (dot == std::string::npos ? "" : path.substr(dot));
+}
+
 void stateTable(std::ostream& out, const TestResult& r) {
   out << "<table class=\"states\"><tr>";
   for (const auto& o : r.observables) out << "<th>" << htmlEscape(o) << "</th>";
@@ -374,15 +381,9 @@ std::string renderHtmlSection(const Program& p, const SourceFile& source, const 
   const std::string shownName = options.showExpectations ? r.test : neutralName(r.test);
   out << "<section class=\"test\" id=\"" << id << "\">\n<h2>" << htmlEscape(shownName) << " <span class=\"model\">under "
       << htmlEscape(r.model) << "</span></h2>\n";
-  std::string path = source.path();
-  if (!options.showExpectations) {  // the file's name as neutral as the test's
-    size_t base = path.find_last_of('/') + 1, dot = path.find('.', base);
-    std::string stem = path.substr(base, dot == std::string::npos ? std::string::npos : dot - base);
-    path = path.substr(0, base) + neutralName(stem) + (dot == std::string::npos ? "" : path.substr(dot));
-  }
-  out << "<p class=\"meta\">" << htmlEscape(printableName(path)) << " &middot; engine "
-      << htmlEscape(r.engine);
-  out << "</p>\n";
+  const std::string path = options.showExpectations ? source.path() : neutralPath(source.path());
+  out << "<p class=\"meta\">" << htmlEscape(printableName(path)) << " &middot; engine " << htmlEscape(r.engine)
+      << "</p>\n";
   if (r.hasCondition) out << "<p class=\"condition\">Condition: <code>" << htmlEscape(r.conditionText) << "</code></p>\n";
   out << "<h3>Source</h3>\n";
   std::string notes;

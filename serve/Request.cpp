@@ -311,7 +311,7 @@ Loaded loadRequest(const std::string& body, const ServeLimits& limits, bool exec
   engine.engine = "auto";
   engine.timeoutSeconds = limits.timeoutSeconds;
   c->result = runEngine(*c->test.program, *c->model, c->modelName, engine);
-  if (c->result.decided) keep(c);  // an unknown one is not kept: a later request may have more time
+  keep(c);  // an unknown one too: under the same limits it would be unknown again, after as long
   out.checked = c;
   return out;
 }
