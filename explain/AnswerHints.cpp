@@ -10,10 +10,10 @@ bool answerWord(const std::string& word) {
   std::string w;
   for (char c : word) w += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   static const std::set<std::string> words = {
-      "allowed", "forbidden", "racy",  "race",    "races",     "racefree",  "ok",   "no",     "yes",
-      "ub",      "broken",    "fixed", "fix",     "bad",       "good",      "safe", "unsafe", "sync",
-      "nosync",  "fails",     "works", "wrong",   "right",     "correct",   "incorrect", "undefined",
-      "bug",     "buggy",     "legal", "illegal", "observable", "unobservable"};
+      "allowed",   "forbidden", "racy",   "race",  "races", "racefree", "ok",         "no",
+      "yes",       "ub",        "broken", "fixed", "fix",   "bad",      "good",       "safe",
+      "unsafe",    "sync",      "nosync", "fails", "works", "wrong",    "right",      "correct",
+      "incorrect", "undefined", "bug",    "buggy", "legal", "illegal",  "observable", "unobservable"};
   return words.count(w) > 0;
 }
 

@@ -95,9 +95,10 @@ std::optional<ApiAnswer> loadModel(const std::string& name, const std::string& t
 enum class FieldKind { Text, Unroll, State, Index, Only, Find, Draw };
 
 const std::vector<std::pair<std::string, FieldKind>>& fieldsOf(bool execution) {
-  static const std::vector<std::pair<std::string, FieldKind>> check = {
-      {"test", FieldKind::Text}, {"model", FieldKind::Text}, {"modelText", FieldKind::Text},
-      {"unroll", FieldKind::Unroll}};
+  static const std::vector<std::pair<std::string, FieldKind>> check = {{"test", FieldKind::Text},
+                                                                       {"model", FieldKind::Text},
+                                                                       {"modelText", FieldKind::Text},
+                                                                       {"unroll", FieldKind::Unroll}};
   static const std::vector<std::pair<std::string, FieldKind>> exec = [] {
     auto f = check;
     f.insert(f.end(), {{"state", FieldKind::State},
@@ -158,7 +159,8 @@ std::optional<std::string> readFields(const json& j, bool execution, Fields& f) 
         f.candidates = v == "candidate";
         break;
       case FieldKind::Find:
-        if (!v.is_string() || (v != "" && v != "inconsistent")) return std::string("find must be \"inconsistent\" or \"\"");
+        if (!v.is_string() || (v != "" && v != "inconsistent"))
+          return std::string("find must be \"inconsistent\" or \"\"");
         f.findInconsistent = v == "inconsistent";
         break;
       case FieldKind::Draw:

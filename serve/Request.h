@@ -22,10 +22,10 @@ namespace clmm::serve {
 // A request's fields, each checked (type and range) before anything is loaded.
 struct Fields {
   std::string test, model, modelText;
-  int unroll = 2;          // the loop bound (the command line's --unroll), 1 to kMaxUnroll
-  int64_t state = -1;      // execution: a state's index, -1 for any
-  int64_t index = 0;       // execution: 0-based
-  bool candidates = false; // execution: "only": "candidate" (else "consistent")
+  int unroll = 2;                 // the loop bound (the command line's --unroll), 1 to kMaxUnroll
+  int64_t state = -1;             // execution: a state's index, -1 for any
+  int64_t index = 0;              // execution: 0-based
+  bool candidates = false;        // execution: "only": "candidate" (else "consistent")
   bool findInconsistent = false;  // execution: "find": "inconsistent"
   std::vector<std::string> draw;  // execution: relations to draw besides the usual ones
 };
