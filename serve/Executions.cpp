@@ -197,16 +197,16 @@ ApiAnswer apiExecution(const std::string& body, const ServeLimits& limits) {
   Checked& c = *in.checked;
   const Program& p = *c.test.program;
   const TestResult& r = c.result;
-  if (q.state >= static_cast<int64_t>(r.states.size()))
-    return answer({{"ok", false},
-                   {"request", "state " + std::to_string(q.state) + " is not one of the test's " +
-                                   std::to_string(r.states.size()) + " final states (-1: any)"}},
-                  400);
   // An undecided test (past a limit: the time budget, the loop bound) is not enumerated here.
   if (!r.decided)
     return answer({{"ok", false},
                    {"request", "the test is unknown under " + c.modelName + " (" + pageReason(r.unknownReason) +
                                    "): its executions are not stepped through"}});
+  if (q.state >= static_cast<int64_t>(r.states.size()))
+    return answer({{"ok", false},
+                   {"request", "state " + std::to_string(q.state) + " is not one of the test's " +
+                                   std::to_string(r.states.size()) + " final states (-1: any)"}},
+                  400);
   const std::vector<int64_t>* state = q.state >= 0 ? &r.states[q.state].values : nullptr;
   bool complete = enumerate(c, limits);
   Found f = findExecution(c, state, !q.candidates && !q.findInconsistent, static_cast<uint64_t>(q.index),
