@@ -309,6 +309,27 @@ TEST(ServeApi, TheCatalogueHasLessonsAndKeepsTheAnswerBack) {
   EXPECT_EQ(apiCatalogueTest("no_such_test").status, 404);
 }
 
+// Every bundled test, as predict mode serves it (no description, no notes, a neutral name), is
+// the same test: the same verdict and states as its full text, and nothing of the answer in it.
+TEST(ServeApi, EveryCatalogueTestWithoutItsHintsIsTheSameTest) {
+  json c = json::parse(apiCatalogue().body);
+  size_t seen = 0;
+  for (const auto& lesson : c["lessons"])
+    for (const auto& t : lesson["tests"]) {
+      json test = json::parse(apiCatalogueTest(t["name"]).body);
+      const std::string bare = test["withoutNotes"].get<std::string>();
+      EXPECT_EQ(bare.find("(*"), std::string::npos) << t["name"];
+      EXPECT_EQ(bare.find('"'), std::string::npos) << t["name"];
+      json full = call(apiCheck, {{"test", test["text"]}});
+      json hidden = call(apiCheck, {{"test", bare}});
+      ASSERT_TRUE(full["ok"].get<bool>() && hidden["ok"].get<bool>()) << t["name"] << hidden.dump();
+      EXPECT_EQ(hidden["verdict"], full["verdict"]) << t["name"];
+      EXPECT_EQ(hidden["states"], full["states"]) << t["name"];
+      ++seen;
+    }
+  EXPECT_GE(seen, 29u);
+}
+
 TEST(ServeOptions, ANonLoopbackAddressNeedsAllowRemote) {
   ServeOptions o;
   EXPECT_EQ(refuseOptions(o), "");
