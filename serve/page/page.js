@@ -189,6 +189,10 @@
       }
       showErrors(r.warnings);
       state.result = r;
+      // the relations drawn on request are the model's: another model starts without them
+      var modelKey = r.model + '\n' + getText('model');
+      if (modelKey !== state.drawModel) state.draw = [];
+      state.drawModel = modelKey;
       // the number of final states is part of the answer (one state: forbidden or racy, often)
       setStatus(state.predict ? r.test + ' under ' + r.model + ': checked.'
                               : r.test + ' under ' + r.model + ': ' + r.states.length + ' final state' +

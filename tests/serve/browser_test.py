@@ -209,8 +209,12 @@ try:
     driver.find_element(By.ID, "run").click()
     wait_for("data-phase", "revealed")
     assert driver.find_element(By.ID, "verdict").text == "forbidden"
+    wait.until(lambda d: body("data-role") not in (None, "none"))
+    driver.find_element(By.CSS_SELECTOR, "#more-relations input[data-draw=incl]").click()
+    wait_for("data-drawn", "incl")
 
-    # The PTX lesson of the catalogue, run under the PTX model.
+    # The PTX lesson of the catalogue, run under the PTX model (the relations drawn under opencl
+    # are not asked of it).
     group = driver.find_element(By.CSS_SELECTOR, "#catalogue optgroup[label='The same questions in PTX']")
     assert len(group.find_elements(By.TAG_NAME, "option")) == 3
     Select(driver.find_element(By.ID, "catalogue")).select_by_value("ptx_mp_gpu_two_ctas")
@@ -219,6 +223,9 @@ try:
     wait_for("data-phase", "revealed")
     assert "under ptx" in driver.find_element(By.ID, "status").text, driver.find_element(By.ID, "status").text
     assert driver.find_element(By.ID, "verdict").text == "forbidden"
+    wait.until(lambda d: body("data-role") not in (None, "none"))
+    assert body("data-role") != "refused", driver.find_element(By.ID, "position").text
+    assert body("data-drawn") == "", body("data-drawn")
 
     # A damaged permalink says so.
     driver.get("about:blank")
