@@ -17,8 +17,11 @@ const std::string kBuiltinDir = "<builtin>";
 }
 
 std::vector<std::string> builtinModelNames() {
-  return {"opencl", "opencl-scoped", "opencl-spec", "opencl-lax", "opencl-rsp", "ptx"};
+  return {"opencl",        "opencl-scoped", "opencl-spec",  "opencl-lax",   "opencl-rsp", "ptx",
+          "amdgpu-gfx90a", "amdgpu-gfx942", "amdgpu-gfx10", "amdgpu-gfx11", "amdgpu-gfx12"};
 }
+
+bool isAmdgpuModelName(const std::string& name) { return name.rfind("amdgpu-", 0) == 0; }
 
 const cat::PrimitiveSignature& modelSignature() {
   static const cat::PrimitiveSignature sig = [] {

@@ -17,6 +17,9 @@ const std::map<std::string, std::string>& builtinModelFiles();
 
 // The built-in model names: opencl, opencl-scoped, opencl-spec, opencl-lax, opencl-rsp, ptx.
 std::vector<std::string> builtinModelNames();
+// Whether a built-in model is one of the AMDGPU models (docs/amdgpu.md), which read AMDGPU tests
+// only: suites that run OpenCL or PTX programs under every built-in model skip them.
+bool isAmdgpuModelName(const std::string& name);
 
 // The primitive sets and relations every model may use: the names and kinds of the table in
 // axioms/PrimitiveTable.h.

@@ -1,6 +1,7 @@
 // herd7 and litmus7 logs read back, and a block compared with clmm's result (check/HerdLog.h).
 // Written from the log grammar docs/cli.md states, not from herd's sources: a line-by-line
 // reader with no recursion, so that a hostile log costs at most its (guarded) size.
+#include <cctype>
 #include "check/HerdLog.h"
 
 #include <algorithm>
@@ -153,10 +154,27 @@ class Reader {
         break;
       }
     }
+    const size_t countLine = i;
+    const long declared = declaredStateCount(lines_[i]);
     ++i;
     states(t, i, litmus);
+    // herd's `States N` and litmus7's `Histogram (N states)` count the lines that follow: a log
+    // cut short or edited by hand would otherwise lose states silently.
+    if (declared >= 0 && static_cast<size_t>(declared) != t.states.size())
+      fail(static_cast<int>(countLine) + 1, 1,
+           "test " + t.name + " declares " + std::to_string(declared) + " states but lists " +
+               std::to_string(t.states.size()) + ": the log is cut or edited; regenerate it with herd7 or litmus7");
     trailer(t, i);
     return t;
+  }
+
+  // N of `States N` or `Histogram (N states)`; -1 where the line gives no number.
+  static long declaredStateCount(const std::string& l) {
+    size_t p = l.find_first_of("0123456789");
+    if (p == std::string::npos) return -1;
+    long n = 0;
+    for (; p < l.size() && std::isdigit(static_cast<unsigned char>(l[p])) && n < 100000000; ++p) n = n * 10 + (l[p] - '0');
+    return n;
   }
 
   void states(HerdLogTest& t, size_t& i, bool& litmus) {

@@ -94,7 +94,9 @@ int runRefine(const RefineCommandOptions& o);
 struct ValidateOptions {
   std::string mapping;
   std::vector<std::string> paths;
-  std::string sourceModel = "opencl", targetModel = "opencl";
+  std::string sourceModel = "opencl";
+  std::string targetModel;  // none named: opencl, or the processor's model of an AMDGPU mapping
+  bool weakenings = false;  // --weakenings: validate every single weakening of the mapping instead
   std::string engine = CheckOptions{}.engine;  // the default engine of clmm check
   std::string format = "text";  // text, brief or json
   double timeoutSeconds = 0;

@@ -125,13 +125,15 @@ int runLower(const LowerCommandOptions& o) {
   if (!t.ok()) return 2;
   ast::Test lowered = std::move(*t.ast);
   mapping::LoweringStats stats;
+  std::string text;
   try {
     stats = mapping::applyMapping(*m, lowered);
+    text = loweredText(lowered, o.file, o.mapping, stats, m->processor);
   } catch (const BadInput& e) {
     std::cerr << e.formatted();
     return 2;
   }
-  std::cout << loweredText(lowered, o.file, o.mapping, stats);
+  std::cout << text;
   return 0;
 }
 

@@ -26,6 +26,8 @@
 #include "lowering/Lowering.h"
 #include "lowering/RefineExplain.h"
 #include "lowering/Refinement.h"
+#include "lowering/Weakening.h"
+#include "litmus/AmdgpuCode.h"
 
 namespace clmm {
 
@@ -226,17 +228,88 @@ bool writeReport(const ValidateRun& run, const std::vector<bool>& wasRun, double
   return false;
 }
 
+// --weakenings: each single weakening of the mapping is validated on the tests, smallest first,
+// until one is unsound (the weakening is caught by that test). One line per weakening; exit 1 if
+// some weakening survives (no test tells it from the mapping), 3 if one is undecided.
+// The verdict (refineExitCode) of one test lowered by `m`; -1 when it has no lowering (bad input
+// or unchanged).
+int verdictOf(const ValidateRun& run, const LoadedTest& t, const mapping::Mapping& m) {
+  DiagnosticSink sink(t.source);
+  LoweredTest lowered = lowerTest(parseSerialised(t.source, sink, run.o.reading), *t.program, m, run.o.reading);
+  if (!lowered.errorText.empty() || !lowered.program || lowered.stats.changed == 0) return -1;
+  return refineExitCode(refine(*t.program, &*lowered.program, run.sm, run.tm, run.ro));
+}
+
+int runWeakenings(ValidateRun& run) {
+  const auto ws = mapping::singleWeakenings(run.mapping);
+  // Only the tests the mapping itself passes can catch a weakening of it.
+  std::vector<size_t> usable;
+  for (size_t i : run.order) {
+    int rc = verdictOf(run, run.tests[i], run.mapping);
+    if (rc == 0) usable.push_back(i);
+    else if (rc > 0)
+      std::cout << "skipped  " << printableName(run.tests[i].path) << ": "
+                << (rc == 1 ? "unsound" : "unknown") << " under the mapping itself\n";
+  }
+  struct Verdict {
+    std::string line;
+    bool caught = false, unknown = false;
+  };
+  std::vector<Verdict> verdicts(ws.size());
+  BatchOptions bo;
+  bo.jobs = run.o.jobs;
+  bo.progress = !run.o.quiet && isatty(STDERR_FILENO);
+  bo.failedWord = "surviving";
+  runBatch(
+      ws.size(), bo,
+      [&](size_t w) {
+        Verdict& v = verdicts[w];
+        std::string unknownAt;
+        for (size_t i : usable) {
+          const LoadedTest& t = run.tests[i];
+          int rc = verdictOf(run, t, ws[w].mapping);
+          if (rc == 1) {
+            v.caught = true;
+            v.line = "caught   " + run.mappingName + ":" + std::to_string(ws[w].line) + " " + ws[w].what + ": by " +
+                     printableName(t.path) + "\n";
+            break;
+          }
+          if (rc == 3 && unknownAt.empty()) unknownAt = printableName(t.path);
+        }
+        if (!v.caught) {
+          v.unknown = !unknownAt.empty();
+          v.line = std::string(v.unknown ? "UNKNOWN  " : "SURVIVES ") + run.mappingName + ":" + std::to_string(ws[w].line) +
+                   " " + ws[w].what + (v.unknown ? " (undecided on " + unknownAt + ")" : "") + "\n";
+        }
+        TestOutcome out;
+        out.out = v.line;
+        out.passed = v.caught;
+        out.failed = !v.caught && !v.unknown;
+        out.unknown = v.unknown;
+        return out;
+      },
+      [&](size_t, TestOutcome& out) { std::cout << out.out; });
+  int caught = 0, unknown = 0;
+  for (const auto& v : verdicts) caught += v.caught, unknown += v.unknown;
+  int survive = static_cast<int>(ws.size()) - caught - unknown;
+  std::cout << ws.size() << (ws.size() == 1 ? " weakening: " : " weakenings: ") << caught << " caught, " << survive
+            << " surviving, " << unknown << " unknown (" << usable.size() << " tests)\n";
+  return unknown ? 3 : survive ? 1 : 0;
+}
+
 }  // namespace
 
 int runValidate(const ValidateOptions& o) {
   auto mapping = loadMapping(o.mapping);
   if (!mapping) return 2;
   std::vector<NamedModel> ms;
-  if (!loadModels({o.sourceModel, o.targetModel}, ms, o.timeoutSeconds)) return 2;
+  const std::string targetModel =
+      !o.targetModel.empty() ? o.targetModel : mapping->processor.empty() ? "opencl" : amdgpu::modelOf(mapping->processor);
+  if (!loadModels({o.sourceModel, targetModel}, ms, o.timeoutSeconds)) return 2;
   if (!knownEngine(o.engine)) return 2;
   if (!removeStaleReports({{"--junit", o.junit}},
                           commandInputs(o.paths, {{"the mapping", o.mapping}, {"--source-model", o.sourceModel},
-                                                  {"--target-model", o.targetModel}})))
+                                                  {"--target-model", targetModel}})))
     return 2;
   auto inputs = batchInputs(o.paths, o.shard);
   if (!inputs) return 2;
@@ -249,6 +322,10 @@ int runValidate(const ValidateOptions& o) {
   run.ro.engine.engine = o.engine;
   run.ro.engine.timeoutSeconds = o.timeoutSeconds;
   run.ro.witnessSeconds = o.witnessSeconds;
+  if (o.weakenings) {
+    if (tally.bad) return 2;
+    return runWeakenings(run);
+  }
 
   BatchOptions bo;
   bo.jobs = o.jobs;

@@ -175,8 +175,9 @@ void addCheckCommand(CLI::App& app, Options& o, Commands& c) {
   auto* check = c.check = app.add_subcommand("check", "classify every final state of each test under a model");
   check->add_option("paths", checkOpts.paths, "files, directories (searched for *.litmus) or globs")->required();
   check->add_option("--model,-m", checkOpts.models,
-                    "opencl, opencl-scoped, opencl-spec, opencl-lax, opencl-rsp, ptx, or a model file (repeatable: one "
-                    "result per model; default: opencl for an OpenCL test, ptx for a PTX test)")
+                    "opencl, opencl-scoped, opencl-spec, opencl-lax, opencl-rsp, ptx, amdgpu-gfx90a, amdgpu-gfx942, "
+                    "amdgpu-gfx10, amdgpu-gfx11, amdgpu-gfx12, or a model file (repeatable: one result per model; "
+                    "default: opencl for an OpenCL test, ptx for a PTX test, the processor's for an AMDGPU test)")
       ->allow_extra_args(false);
   check->add_option("--engine", checkOpts.engine, "auto (explicit under a budget, then Z3), enumerate (explicit) or smt (Z3)")->capture_default_str();
   check->add_option("--format", checkOpts.format,
@@ -286,8 +287,10 @@ void addValidateCommand(CLI::App& app, Options& o, Commands& c) {
   validate->add_option("paths", validateOpts.paths, "files, directories (searched for *.litmus) or globs")->required();
   validate->add_option("--mapping", validateOpts.mapping, "mapping file (docs/lowering.md: Mapping files)")->required();
   validate->add_option("--source-model", validateOpts.sourceModel, "model of the tests")->capture_default_str();
-  validate->add_option("--target-model", validateOpts.targetModel, "model of the lowered tests (any model file)")
-      ->capture_default_str();
+  validate->add_option("--target-model", validateOpts.targetModel,
+                       "model of the lowered tests (any model file; default: opencl, or an AMDGPU mapping's processor's)");
+  validate->add_flag("--weakenings", validateOpts.weakenings,
+                     "check that every single weakening of the mapping's rules is caught by some test");
   validate->add_option("--engine", validateOpts.engine, "auto (explicit under a budget, then Z3), enumerate (explicit) or smt (Z3)")->capture_default_str();
   validate->add_option("--format", validateOpts.format, "text, brief (one line per test) or json (JSON Lines)")
       ->check(clmm::choiceValidator({"text", "brief", "json"}))->capture_default_str();

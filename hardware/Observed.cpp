@@ -11,6 +11,7 @@
 #include "hardware/Observed.h"
 #include "support/Budget.h"
 #include "support/Diagnostics.h"
+#include "support/JsonDepth.h"
 
 namespace clmm::hw {
 
@@ -33,28 +34,6 @@ SourceRange position(const std::string& text, size_t offset) {
 // A harness's report nests four levels deep; deeper input is refused before it is parsed (the
 // parsed value is printed back and freed recursively: 100 000 levels overflowed the stack).
 constexpr int kMaxJsonDepth = 32;
-
-// The offset of the first '[' or '{' (outside strings) nested deeper than kMaxJsonDepth.
-std::optional<size_t> tooDeep(const std::string& text) {
-  int depth = 0;
-  bool inString = false;
-  for (size_t i = 0; i < text.size(); ++i) {
-    char c = text[i];
-    if (inString) {
-      if (c == '\\')
-        ++i;
-      else if (c == '"')
-        inString = false;
-    } else if (c == '"') {
-      inString = true;
-    } else if (c == '[' || c == '{') {
-      if (++depth > kMaxJsonDepth) return i;
-    } else if (c == ']' || c == '}') {
-      --depth;
-    }
-  }
-  return std::nullopt;
-}
 
 // What reading a report needs per byte beyond its text, at the peak (under --max-memory, checked
 // before it is read): a string's text held by the counting pass while it grows (twice its size),
@@ -167,7 +146,7 @@ constexpr uint64_t kBytesPerValue = 48;
 // resident size alone overshoots the cap: a first pass counts the values, and a report whose
 // parsed form does not fit under the cap is refused before it is built.
 nlohmann::json parseReport(const std::string& path, const std::string& text, Structure& structure) {
-  if (auto at = tooDeep(text))
+  if (auto at = jsonTooDeep(text, kMaxJsonDepth))
     throw BadInput(path, position(text, *at),
                    "nested deeper than " + std::to_string(kMaxJsonDepth) +
                        " levels: not a harness report (its values nest four levels deep)");

@@ -32,7 +32,10 @@ void Builder::declarationsInto(const std::vector<antlr4::Token*>& types,
                                const std::vector<P::DeclaratorContext*>& declarators, std::vector<ast::StmtPtr>& out) {
   for (auto* t : types) {
     std::string word = t->getText();
-    if (!isTypeWord(word) && !isQualifierWord(word))
+    if (cuda_ && (word == "__shared__" || word == "__device__" || word == "__constant__"))
+      sink_.error(rangeOf(t), "'" + word + "' declares memory, not a register: a CUDA test's locations are its "
+                              "kernel's 'int*' parameters, in global memory (shared memory is not supported; docs/cuda.md)");
+    else if (!isTypeWord(word) && !isQualifierWord(word))
       sink_.error(rangeOf(t), "unknown type '" + word + "'");
     else if (auto why = unmodelledTypeMessage(word); !why.empty())
       sink_.error(rangeOf(t), why);

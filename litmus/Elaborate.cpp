@@ -793,10 +793,10 @@ Program elaborateProgram(const ast::Test& test, DiagnosticSink& sink, const Elab
                                ", which the PTX model does not flag: keep a CUDA test's arithmetic defined (smaller "
                                "values, unsigned types, no division by zero)");
   if (ast::isCudaTest(test))
-    for (const Array& a : p.arrays)
-      if (a.outOfBounds >= 0)
-        sink.fail(test.nameRange, "an index of this CUDA test may fall outside its array, which the PTX model does not "
-                                  "flag: keep every index within its array");
+    for (EventId id : detail::mayIndexOutside(test, p))
+      sink.fail(p.events[id].range, "this index may fall outside its array '" + p.arrays[p.events[id].array].name +
+                                        "', which the PTX model does not flag: keep every index of a CUDA test within "
+                                        "its array");
   detail::wrapInt32(test, p);
   warnConvertedInits(test, p, sink);
   // PTX and CUDA: executions whose barriers deadlock have no final state. OpenCL: such a barrier is

@@ -74,6 +74,19 @@ class Wrapper {
     }
   }
 
+  // The accesses whose computed index may fall outside its array, from the index's interval.
+  std::vector<EventId> outside() {
+    readWidths();
+    analyse();
+    std::vector<EventId> out;
+    for (const Event& e : p_.events) {
+      if (!e.isAccess() || e.array < 0 || e.loc >= 0) continue;
+      const Interval r = node(e.offset);
+      if (!r.within(0, p_.arrays[static_cast<size_t>(e.array)].size - 1)) out.push_back(e.id);
+    }
+    return out;
+  }
+
   std::set<const ast::Expr*> overflows(const std::vector<OverflowSite>& sites) {
     readWidths();
     analyse();
@@ -388,5 +401,7 @@ std::set<const ast::Expr*> mayOverflow(const ast::Test& test, Program& p, const 
   if (sites.empty()) return {};
   return Wrapper(test, p).overflows(sites);
 }
+
+std::vector<EventId> mayIndexOutside(const ast::Test& test, Program& p) { return Wrapper(test, p).outside(); }
 
 }  // namespace clmm::detail

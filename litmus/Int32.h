@@ -40,4 +40,8 @@ struct OverflowSite {
 // stays in its type's range in every execution.
 std::set<const ast::Expr*> mayOverflow(const ast::Test& test, Program& p, const std::vector<OverflowSite>& sites);
 
+// The accesses of `p` whose computed index the interval analysis above cannot keep within its
+// array (an access with a constant index inside its array is never one).
+std::vector<EventId> mayIndexOutside(const ast::Test& test, Program& p);
+
 }  // namespace clmm::detail

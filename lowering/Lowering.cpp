@@ -4,6 +4,7 @@
 #include <iostream>
 #include <mutex>
 
+#include "lowering/AmdgpuTarget.h"
 #include "lowering/Refinement.h"
 #include "litmus/Parser.h"
 #include "litmus/Printer.h"
@@ -21,6 +22,15 @@ std::optional<mapping::Mapping> loadMapping(const std::string& path) {
   }
 }
 
+namespace {
+std::mutex parsing;  // the ANTLR runtime's caches are not safe for concurrent parsers
+}
+
+ast::Test parseSerialised(std::shared_ptr<const SourceFile> file, DiagnosticSink& sink, const ElaborateOptions& options) {
+  std::lock_guard<std::mutex> lock(parsing);
+  return parseLitmus(file, sink, options.herdCompat);
+}
+
 LoweredTest lowerTest(ast::Test test, const Program& source, const mapping::Mapping& m, const ElaborateOptions& options) {
   LoweredTest out;
   mapping::Origins origins;
@@ -33,14 +43,16 @@ LoweredTest lowerTest(ast::Test test, const Program& source, const mapping::Mapp
   // The printed test, as `clmm lower` prints it, is parsed back so that events point at its
   // lines; an error here is a bug of the printer, reported by the caller as an internal error.
   std::string mappingPath = m.source ? m.source->path() : std::string("mapping");
-  out.text = loweredText(test, source.file, mappingPath, out.stats);
+  try {
+    out.text = loweredText(test, source.file, mappingPath, out.stats, m.processor);
+  } catch (const BadInput& e) {  // no AMDGPU form (AmdgpuTarget.h)
+    out.errorText = e.formatted();
+    return out;
+  }
   std::string name = source.file + " lowered by " + printableName(mappingPath);
   auto file = std::make_shared<SourceFile>(name, out.text);
-  static std::mutex parsing;  // the ANTLR runtime's caches are not safe for concurrent parsers
-  std::unique_lock<std::mutex> lock(parsing);
   DiagnosticSink sink(file);
-  ast::Test lowered = parseLitmus(file, sink, options.herdCompat);
-  lock.unlock();
+  ast::Test lowered = parseSerialised(file, sink, options);
   out.origins = originsByPosition(test, lowered, origins, m);
   observeSourceObservables(source, lowered);
   out.program = elaborateProgram(lowered, sink, options);
@@ -48,8 +60,8 @@ LoweredTest lowerTest(ast::Test test, const Program& source, const mapping::Mapp
 }
 
 std::string loweredText(const ast::Test& lowered, const std::string& sourcePath, const std::string& mappingPath,
-                        const mapping::LoweringStats& stats) {
-  std::string text = printTest(lowered);
+                        const mapping::LoweringStats& stats, const std::string& processor) {
+  std::string text = processor.empty() ? printTest(lowered) : mapping::printAmdgpuTest(lowered, processor);
   size_t eol = text.find('\n');
   std::string note = "(* " + commentText(sourcePath) + " lowered by " + commentText(mappingPath) + ": " +
                      std::to_string(stats.changed) + " of " + std::to_string(stats.operations) +

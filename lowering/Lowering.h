@@ -32,8 +32,13 @@ struct LoweredTest {
 // printed text is serialised. Throws BadInput if the printed test does not load back (a bug).
 LoweredTest lowerTest(ast::Test test, const Program& source, const mapping::Mapping& m, const ElaborateOptions& options);
 
-// The printed lowered test with a comment saying where it comes from, for `clmm lower`.
+// Parses a test's text again (serialised with the parsing of lowered tests), for a command that
+// lowers one test several times.
+ast::Test parseSerialised(std::shared_ptr<const SourceFile> file, DiagnosticSink& sink, const ElaborateOptions& options);
+
+// The printed lowered test with a comment saying where it comes from, for `clmm lower`; in the
+// AMDGPU dialect for `processor` when given (throws BadInput for what has no AMDGPU form).
 std::string loweredText(const ast::Test& lowered, const std::string& sourcePath, const std::string& mappingPath,
-                        const mapping::LoweringStats& stats);
+                        const mapping::LoweringStats& stats, const std::string& processor = "");
 
 }  // namespace clmm

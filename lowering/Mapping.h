@@ -56,6 +56,11 @@ struct TargetOp {
   std::optional<OrderArg> failure;  // an access lowering a compare-exchange: cas(ORDER, FAILURE, SCOPE)
   ScopeArg scope;
   FlagsArg flags;
+  // An AMDGPU target (Mapping::processor set, docs/amdgpu.md "Mapping files"): the instruction's
+  // attributes (events/AmdgpuBits.h): an access's cache bits (kFlat for flat_), a fence's wait
+  // counters or cache operation with its scope bits; a barrier is s_barrier.
+  bool amdgpu = false;
+  uint32_t hw = 0;
   SourceRange range;
 };
 
@@ -69,6 +74,11 @@ struct Mapping {
   std::shared_ptr<const SourceFile> source;
   std::vector<Rule> rules;
   bool unmatchedIsError = false;  // `unmatched error`: every atomic, fence and barrier must match
+  // `target amdgpu PROCESSOR`: the rules lower to that processor's instructions (docs/amdgpu.md,
+  // "Mapping files"); "" for OpenCL operations. Such a mapping lowers every operation (no
+  // `unmatched keep`) and prints the lowered test in the AMDGPU dialect.
+  std::string processor;
+  std::string family;  // amdgpu::familyOf(processor)
 };
 
 // Reads a mapping file. Throws BadInput with every located error found (file:line:col).

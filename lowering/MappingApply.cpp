@@ -5,6 +5,7 @@
 // and at the end of the body, and at the start of the body and after the loop).
 #include <map>
 
+#include "events/AmdgpuBits.h"
 #include "lowering/Mapping.h"
 #include "litmus/AstTools.h"
 #include "litmus/Printer.h"
@@ -175,6 +176,12 @@ ast::StmtPtr Applier::fence(const TargetOp& t, const Op& op, SourceRange range) 
   s->fence.flags = flags(t.flags, op);
   s->fence.order = order(t.order, op);
   s->fence.scope = scope(t.scope, op);
+  if (t.amdgpu) {  // a wait or cache operation, as litmus/AmdgpuCode.cpp makes it
+    s->fence.flags = kGlobalFlag | kLocalFlag;
+    s->fence.order = MemoryOrder::Relaxed;
+    s->fence.scope = MemoryScope::WorkItem;
+    s->fence.hw = t.hw | amdgpu::kAmdgpu;
+  }
   return s;
 }
 
@@ -203,7 +210,7 @@ void Applier::accesses(ast::Stmt& s, std::vector<ast::Expr*> exprs, std::vector<
     ++stats_.operations;
     const Rule* r = match(op);
     if (!r) {
-      if (m_.unmatchedIsError)
+      if (m_.unmatchedIsError || !m_.processor.empty())
         fail(site.expr->range, "no rule of " + m_.source->path() + " matches this " + describe(op));
       continue;
     }
@@ -226,6 +233,11 @@ void Applier::accesses(ast::Stmt& s, std::vector<ast::Expr*> exprs, std::vector<
         continue;
       }
       before = false;
+      if (t.amdgpu) {  // the AMDGPU instruction: a relaxed access with its cache bits
+        c.hw = t.hw | amdgpu::kAmdgpu;
+        changed = true;
+        continue;
+      }
       MemoryOrder o = order(t.order, op);
       if (op.kind == Kind::Load) o = fitForRead(o);
       if (op.kind == Kind::Store) o = fitForWrite(o);
@@ -254,7 +266,8 @@ void Applier::fenceOrBarrier(ast::StmtPtr s, std::vector<ast::StmtPtr>& out) {
   ++stats_.operations;
   const Rule* r = match(op);
   if (!r) {
-    if (m_.unmatchedIsError) fail(s->range, "no rule of " + m_.source->path() + " matches this " + describe(op));
+    if (m_.unmatchedIsError || !m_.processor.empty())
+      fail(s->range, "no rule of " + m_.source->path() + " matches this " + describe(op));
     out.push_back(std::move(s));
     return;
   }
@@ -274,6 +287,7 @@ void Applier::fenceOrBarrier(ast::StmtPtr s, std::vector<ast::StmtPtr>& out) {
       auto b = ast::cloneStmt(*original);
       b->fence.flags = flags(t.flags, op);
       b->fence.scope = scope(t.scope, op);
+      if (t.amdgpu) b->fence.hw = amdgpu::kAmdgpu, changed = true;
       changed = changed || b->fence.flags != original->fence.flags || b->fence.scope != original->fence.scope;
       note(b.get(), range, r);
       out.push_back(std::move(b));

@@ -7,14 +7,16 @@
 #include <map>
 
 #include "events/Spellings.h"
+#include "litmus/AmdgpuCode.h"
 #include "support/Suggest.h"
+#include "lowering/AmdgpuTarget.h"
 #include "lowering/Mapping.h"
 
 namespace clmm::mapping {
 namespace {
 
 struct Token {
-  enum class T { Word, Var, Star, Eq, Comma, Bar, LParen, RParen, Semi, Arrow, Newline, End, Bad };
+  enum class T { Word, Var, Star, Eq, Comma, Bar, LParen, RParen, Semi, Arrow, Colon, Amp, Newline, End, Bad };
   T type = T::End;
   std::string text;
   SourceRange range;
@@ -52,7 +54,8 @@ std::vector<Token> tokenize(const std::string& text) {
     } else {
       static const std::map<char, Token::T> single = {
           {'*', Token::T::Star},   {'=', Token::T::Eq},     {',', Token::T::Comma}, {'|', Token::T::Bar},
-          {'(', Token::T::LParen}, {')', Token::T::RParen}, {';', Token::T::Semi}};
+          {'(', Token::T::LParen}, {')', Token::T::RParen}, {';', Token::T::Semi},
+          {':', Token::T::Colon},  {'&', Token::T::Amp}};
       auto it = single.find(c);
       // A multi-byte UTF-8 character is one bad token, so the caret covers all of it.
       size_t len = 1;
@@ -100,6 +103,8 @@ class Parser {
   }
 
   void directive(Mapping& m);
+  void targetDirective(Mapping& m);
+  void amdgpuTargets(Rule& r);
   Rule rule();
   void field(Pattern& p, const Token& kindTok);
   TargetOp target(const Rule& r);
@@ -113,6 +118,8 @@ class Parser {
   size_t pos_ = 0;
   DiagnosticSink& sink_;
   int unmatchedLine_ = 0;
+  int rules_ = 0;
+  std::string family_;  // `target amdgpu PROCESSOR`: its family
   std::set<std::string> given_;  // fields of the pattern being read
 };
 
@@ -183,7 +190,10 @@ Mapping Parser::run(std::shared_ptr<const SourceFile> source) {
     try {
       if (at(Token::T::Word) && peek().text == "unmatched") {
         directive(m);
+      } else if (at(Token::T::Word) && peek().text == "target") {
+        targetDirective(m);
       } else {
+        ++rules_;
         m.rules.push_back(rule());
       }
       if (!at(Token::T::Newline) && !at(Token::T::End))
@@ -200,11 +210,72 @@ void Parser::directive(Mapping& m) {
   if (unmatchedLine_)
     fail(kw.range, "'unmatched' is given twice (first on line " + std::to_string(unmatchedLine_) + ")");
   unmatchedLine_ = kw.range.line;
+  if (!family_.empty() && at(Token::T::Word) && peek().text == "keep")
+    fail(peek().range, "an AMDGPU mapping lowers every operation: 'unmatched keep' cannot apply (drop it)");
   if (at(Token::T::Word) && (peek().text == "keep" || peek().text == "error")) {
     m.unmatchedIsError = next().text == "error";
     return;
   }
   fail(peek().range, "expected 'keep' or 'error' after 'unmatched', found " + found());
+}
+
+// `target amdgpu PROCESSOR`: the rules' right-hand sides are that processor's instructions.
+void Parser::targetDirective(Mapping& m) {
+  const Token& kw = next();
+  if (!family_.empty()) fail(kw.range, "'target' is given twice");
+  if (rules_ > 0) fail(kw.range, "'target' comes before the rules: move it to the top of the file");
+  if (!at(Token::T::Word) || peek().text != "amdgpu")
+    fail(peek().range, "expected 'amdgpu' after 'target' (the one target language besides OpenCL), found " + found());
+  next();
+  if (!at(Token::T::Word)) fail(peek().range, "expected a processor after 'target amdgpu' (such as gfx90a), found " + found());
+  const Token& p = next();
+  std::string processor;
+  for (char c : p.text) processor += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  std::string family = amdgpu::familyOf(processor);
+  if (family.empty())
+    fail(p.range, "unknown processor '" + p.text + "': clmm models " + amdgpu::processorList());
+  if (unmatchedLine_ && !m.unmatchedIsError)
+    fail(kw.range, "an AMDGPU mapping lowers every operation: drop 'unmatched keep' (line " +
+                       std::to_string(unmatchedLine_) + ")");
+  m.processor = processor;
+  m.family = family_ = family;
+}
+
+// An AMDGPU rule's right-hand side: instructions separated by ';', each a mnemonic and its words
+// (bits, counters, scopes, operands; ',' and '&' between them are read as space).
+void Parser::amdgpuTargets(Rule& r) {
+  while (true) {
+    const Token& m = expect(Token::T::Word, "an AMDGPU instruction", "in this rule");
+    AmdgpuWord mnemonic{m.text, m.range};
+    std::vector<AmdgpuWord> words;
+    while (!at(Token::T::Semi) && !at(Token::T::Newline) && !at(Token::T::End)) {
+      if (at(Token::T::Comma) || at(Token::T::Amp)) {
+        next();
+        continue;
+      }
+      const Token& w = expect(Token::T::Word, "a bit, counter or operand", "after '" + m.text + "'");
+      AmdgpuWord word{w.text, w.range};
+      if (at(Token::T::LParen)) {  // vmcnt(0)
+        next();
+        const Token& n = expect(Token::T::Word, "a count", "in '" + w.text + "('");
+        const Token& close = expect(Token::T::RParen, "')'", "after the count");
+        word.text += "(" + n.text + ")";
+        word.range = word.range.to(close.range);
+      } else if (at(Token::T::Colon)) {  // scope:SCOPE_DEV
+        next();
+        const Token& v = expect(Token::T::Word, "a scope", "after '" + w.text + ":'");
+        word.text += ":" + v.text;
+        word.range = word.range.to(v.range);
+      }
+      words.push_back(word);
+    }
+    auto ops = amdgpuInstruction(family_, r, mnemonic, words,
+                                 [&](SourceRange at, const std::string& message) { fail(at, message); });
+    for (auto& t : ops) r.targets.push_back(t);
+    if (!at(Token::T::Semi)) return;
+    next();
+    skipNewlines();
+  }
 }
 
 Rule Parser::rule() {
@@ -224,6 +295,8 @@ Rule Parser::rule() {
   skipNewlines();
   if (at(Token::T::Word) && peek().text == "nothing") {
     next();
+  } else if (!family_.empty()) {
+    amdgpuTargets(r);
   } else {
     while (true) {
       r.targets.push_back(target(r));

@@ -14,6 +14,7 @@
 #include "check/Models.h"
 #include "support/Budget.h"
 #include "support/Diagnostics.h"
+#include "support/JsonDepth.h"
 #include "support/Printable.h"
 
 namespace clmm::serve {
@@ -210,26 +211,7 @@ ApiAnswer answer(const json& j, int status) {
   return a;
 }
 
-bool jsonDepthWithin(const std::string& text, int maxDepth) {
-  int depth = 0;
-  bool inString = false;
-  for (size_t i = 0; i < text.size(); ++i) {
-    char c = text[i];
-    if (inString) {
-      if (c == '\\')
-        ++i;
-      else if (c == '"')
-        inString = false;
-    } else if (c == '"') {
-      inString = true;
-    } else if (c == '[' || c == '{') {
-      if (++depth > maxDepth) return false;
-    } else if (c == ']' || c == '}') {
-      --depth;
-    }
-  }
-  return true;
-}
+bool jsonDepthWithin(const std::string& text, int maxDepth) { return !jsonTooDeep(text, maxDepth); }
 
 void forgetChecks() {
   std::lock_guard<std::mutex> lock(keptMutex);

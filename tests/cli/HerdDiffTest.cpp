@@ -136,6 +136,10 @@ TEST(HerdDiff, ALogThatCannotBeReadIsALocatedError) {
        "the count '99999999999999999999' is out of range"},
       {"Test A Allowed\nStates 1\nx=1;\nOk\nObservation A Maybe 1 0\n", "5:1",
        "an Observation line is `Observation NAME Always|Sometimes|Never P N`"},
+      {"Test A Allowed\nStates 3\nx=1;\nx=2;\nOk\n", "2:1",
+       "test A declares 3 states but lists 2: the log is cut or edited; regenerate it with herd7 or litmus7"},
+      {"Test A Allowed\nHistogram (2 states)\n5 :>x=1;\nOk\n", "2:1",
+       "test A declares 2 states but lists 1: the log is cut or edited; regenerate it with herd7 or litmus7"},
       {"Test A Allowed\nStates 1\nx=1;\nOk\nTest A Allowed\nStates 1\nx=1;\nOk\n", "5:6",
        "test A is in the log twice (first on line 1); give one log per run"},
   };

@@ -39,7 +39,8 @@ TEST(ModelOption, UnknownModelNameSuggestsTheNearestBuiltIn) {
   EXPECT_EQ(r.rc, 2);
   EXPECT_EQ(r.out, "");
   EXPECT_EQ(r.err, "opencl-scope: error: 'opencl-scope' is neither a built-in model nor a model file (built-in "
-                   "models: opencl, opencl-scoped, opencl-spec, opencl-lax, opencl-rsp, ptx); did you mean "
+                   "models: opencl, opencl-scoped, opencl-spec, opencl-lax, opencl-rsp, ptx, amdgpu-gfx90a, amdgpu-gfx942, "
+                   "amdgpu-gfx10, amdgpu-gfx11, amdgpu-gfx12); did you mean "
                    "'opencl-scoped'?\n");
   auto far = runClmm({"check", "-m", "x86tso", "examples/basics/mp_dev.litmus"});
   EXPECT_EQ(far.rc, 2);
@@ -136,7 +137,8 @@ TEST(Limits, OptionsAreCheckedLikeAnyOther) {
 TEST(ModelsCommand, ListsEachBuiltInModelWithItsChecks) {
   auto r = runClmm({"models"});
   ASSERT_EQ(r.rc, 0) << r.err;
-  for (const char* m : {"opencl:", "opencl-scoped:", "opencl-spec:", "opencl-lax:", "opencl-rsp:", "ptx:"})
+  for (const char* m : {"opencl:", "opencl-scoped:", "opencl-spec:", "opencl-lax:", "opencl-rsp:", "ptx:",
+                        "amdgpu-gfx90a:", "amdgpu-gfx942:", "amdgpu-gfx10:", "amdgpu-gfx11:", "amdgpu-gfx12:"})
     EXPECT_NE(("\n" + r.out).find(std::string("\n") + m), std::string::npos) << m << "\n" << r.out;
   // opencl's line names its checks and flags, and describes the model in words.
   std::string line = r.out.substr(0, r.out.find('\n'));
@@ -144,7 +146,8 @@ TEST(ModelsCommand, ListsEachBuiltInModelWithItsChecks) {
   for (const char* c : {"CohG", "Rmw", "SC", "data_race", "barrier_divergence"})
     EXPECT_NE(line.find(c), std::string::npos) << c << " missing from " << line;
   auto names = runClmm({"models", "--names"});
-  EXPECT_EQ(names.out, "opencl\nopencl-scoped\nopencl-spec\nopencl-lax\nopencl-rsp\nptx\n");
+  EXPECT_EQ(names.out, "opencl\nopencl-scoped\nopencl-spec\nopencl-lax\nopencl-rsp\nptx\namdgpu-gfx90a\namdgpu-gfx942\n"
+                       "amdgpu-gfx10\namdgpu-gfx11\namdgpu-gfx12\n");
 }
 
 TEST(ModelsCommand, ShowPrintsTheModelFileAndIncludedFiles) {

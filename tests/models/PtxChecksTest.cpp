@@ -63,6 +63,10 @@ TEST(PtxChecks, FenceScOrderHoldsTheAxiomsThatReadIt) {
 TEST(ModelList, EveryBuiltinModelHasItsUnitTests) {
   std::vector<std::string> covered = allModels();
   covered.push_back("ptx");
+  // The AMDGPU models: examples/amdgpu under each (tests/amdgpu), every weakening of their
+  // tests (WeakeningTest.cpp) and LLVM's tables validated against them (axioms/mappings/amdgpu).
+  for (const char* m : {"amdgpu-gfx90a", "amdgpu-gfx942", "amdgpu-gfx10", "amdgpu-gfx11", "amdgpu-gfx12"})
+    covered.push_back(m);
   std::vector<std::string> builtin = builtinModelNames();
   std::sort(covered.begin(), covered.end());
   std::sort(builtin.begin(), builtin.end());

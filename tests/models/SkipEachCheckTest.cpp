@@ -89,6 +89,7 @@ TEST_P(SkipEachCheck, EveryCheckForbidsItsTest) {
 std::vector<Param> params() {
   std::vector<Param> out;
   for (const auto& model : clmm::builtinModelNames())
+    if (!clmm::isAmdgpuModelName(model))  // OpenCL and PTX tests here; tests/amdgpu covers them
     for (const char* engine : {"enumerate", "smt"}) out.push_back({model, engine});
   return out;
 }

@@ -1,0 +1,51 @@
+#!/bin/sh
+# Writes examples/amdgpu-mapping-suite: the OpenCL tests on which `clmm validate` checks the AMDGPU
+# mapping files (axioms/mappings/amdgpu/*.map) and catches their weakenings (docs/amdgpu.md,
+# "Mapping files"). Each shape is made for every scope (work_group, device, all_svm_devices, with
+# the threads as far apart as the scope allows) in global memory, and at work-group scope in
+# local memory. Usage: bench/amdgpu-mapping-suite.sh [BUILD_DIR]
+set -eu
+build=${1:-build}
+out=examples/amdgpu-mapping-suite
+rm -rf "$out.tmp"
+set --
+for sr in wg.g.sg dev.g.wg all.g.dev wg.l.sg; do
+  s=${sr%%.*}; rest=${sr#*.}; r=${rest%%.*}; d=${rest#*.}
+  a=".$s.$r"          # an access at this scope and region
+  f="$s.$r"; [ "$r" = g ] || f="$s.l"
+  set -- "$@" \
+    --cycle "rlx$a PodWW rel$a Rfe.$d acq$a PodRR rlx$a Fre.$d" \
+    --cycle "sc$a PodWW sc$a Rfe.$d sc$a PodRR sc$a Fre.$d" \
+    --cycle "rlx$a FdWW.rel.$f rlx$a Rfe.$d rlx$a FdRR.acq.$f rlx$a Fre.$d" \
+    --cycle "rlx$a FdWW.ar.$f rlx$a Rfe.$d rlx$a FdRR.ar.$f rlx$a Fre.$d" \
+    --cycle "rlx$a FdWW.sc.$f rlx$a Rfe.$d rlx$a FdRR.sc.$f rlx$a Fre.$d" \
+    --cycle "na.$r PodWW rel$a Rfe.$d acq$a PodRR na.$r Fre.$d" \
+    --cycle "sc$a PodWR sc$a Fre.$d sc$a PodWR sc$a Fre.$d" \
+    --cycle "rlx$a FdWR.sc.$f rlx$a Fre.$d rlx$a FdWR.sc.$f rlx$a Fre.$d" \
+    --cycle "acq$a PodRW rel$a Rfe.$d acq$a PodRW rel$a Rfe.$d" \
+    --cycle "rlx$a PodWR rlx$a Rmw rel$a Rfe.$d acq$a PodRR rlx$a Fre.$d" \
+    --cycle "rlx$a PodWW rel$a Rfe.$d acq$a Rmw rlx$a PodWR rlx$a Fre.$d" \
+    --cycle "rlx$a PodWW rel$a Rfe.$d acq$a Rmw rel$a Rfe.$d acq$a PodRR rlx$a Fre.$d" \
+    --cycle "sc$a PodWR sc$a Rmw sc$a Rfe.$d sc$a PodRR sc$a Fre.$d" \
+    --cycle "rlx$a Rfe.$d acq$a PodRW rel$a Rfe.$d acq$a PodRR rlx$a Fre.$d" \
+    --cycle "rel$a Coe.$d rlx$a PodWW rel$a Coe.$d rlx$a PodWW" \
+    --cycle "rlx$a Rfe.$d rlx$a PosRR rlx$a Fre.$d"
+done
+# LDS data, a global flag, fences for both (one work-group): the waits for LDS (lgkmcnt) in
+# work-group, device and system-scope fences
+for s in wg dev all; do
+  set -- "$@" \
+    --cycle "rlx.wg.l FdWW.rel.$s.gl rlx.$s.g Rfe.sg rlx.$s.g FdRR.acq.$s.gl rlx.wg.l Fre.sg" \
+    --cycle "rlx.wg.l FdWW.ar.$s.gl rlx.$s.g Rfe.sg rlx.$s.g FdRR.ar.$s.gl rlx.wg.l Fre.sg" \
+    --cycle "rlx.wg.l FdWW.sc.$s.gl rlx.$s.g Rfe.sg rlx.$s.g FdRR.sc.$s.gl rlx.wg.l Fre.sg"
+done
+set -- "$@" \
+  --cycle "rlx.wg.g BdWR.wg.g rlx.wg.g Fre.sg rlx.wg.g BdWR.wg.g rlx.wg.g Fre.sg" \
+  --cycle "rlx.wg.l BdWR.wg.l rlx.wg.l Fre.sg rlx.wg.l BdWR.wg.l rlx.wg.l Fre.sg" \
+  --cycle "na.g BdWR.wg.gl na.l Fre.sg na.l BdWR.wg.gl na.g Fre.sg"
+"$build/clmm" generate "$@" -o "$out.tmp" >/dev/null
+rm -rf "$out"
+mkdir -p "$out"
+cp "$out.tmp"/*.litmus "$out"/
+rm -rf "$out.tmp"
+ls "$out" | wc -l

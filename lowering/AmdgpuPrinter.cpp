@@ -1,0 +1,225 @@
+// A test lowered by an AMDGPU mapping, printed in the AMDGPU litmus dialect (AmdgpuTarget.h):
+// one column per thread, one instruction per row. Only straight-line code has such a form.
+#include <functional>
+#include <map>
+#include <set>
+#include <sstream>
+
+#include "events/AmdgpuBits.h"
+#include "litmus/AmdgpuCode.h"
+#include "lowering/AmdgpuTarget.h"
+#include "support/Printable.h"
+
+namespace clmm::mapping {
+namespace {
+
+using namespace amdgpu;
+
+class AmdgpuPrinter {
+ public:
+  AmdgpuPrinter(const ast::Test& t, const std::string& processor)
+      : t_(t), processor_(processor), family_(familyOf(processor)) {
+    for (const auto& l : t.locations)
+      if (l.typeText.find("local") != std::string::npos) local_.insert(l.name);
+    for (const auto& th : t.threads)
+      for (const auto& p : th.params)
+        if (p.regionGiven && p.region == Region::Local) local_.insert(p.name);
+  }
+
+  std::string run() {
+    if (!t_.scopeTree.empty() || !t_.kernels.empty() || !t_.queues.empty())
+      fail(t_.nameRange, "AMDGPU targets place threads by their headers (P0@wg 0, dev 0): this test's scopeTree, "
+                         "kernels or queues have no AMDGPU form");
+    std::map<std::pair<int, int>, std::string> subGroups;  // (device, sub-group) -> first thread
+    std::vector<std::vector<std::string>> columns;
+    std::vector<std::string> heads;
+    for (const auto& th : t_.threads) {
+      if (th.host) fail(th.range, "host threads have no AMDGPU form");
+      std::string head = th.name;
+      if (th.placement) {
+        const auto& p = *th.placement;
+        if (p.subGroup && !p.workGroup)
+          fail(th.range, "a thread placed in a sub-group names its work-group too (@sg N, wg N)");
+        if (p.subGroup) {
+          auto [at, fresh] = subGroups.emplace(std::make_pair(p.device.value_or(0) * 100000 + *p.workGroup, *p.subGroup), th.name);
+          if (!fresh)
+            fail(th.range, th.name + " and " + at->second + " share a sub-group: each thread of an AMDGPU test is a "
+                           "wavefront of its own (one active lane), so two work-items of one sub-group have no AMDGPU form");
+        }
+        std::vector<std::string> levels;
+        if (p.workGroup) levels.push_back("wg " + std::to_string(*p.workGroup));
+        if (p.device) levels.push_back("agent " + std::to_string(*p.device));
+        for (size_t i = 0; i < levels.size(); ++i) head += (i ? "," : "@") + levels[i];
+      }
+      heads.push_back(head);
+      columns.emplace_back();
+      for (const auto& s : th.body) stmt(*s, columns.back());
+    }
+    std::ostringstream out;
+    out << "AMDGPU " << processor_ << " " << printableName(t_.name) << "\n";
+    if (!t_.doc.empty()) out << "\"" << printableName(t_.doc) << "\"\n";
+    out << "{";
+    for (const auto& l : t_.locations) {
+      if (l.isArray) fail(l.range, "'" + l.name + "' is an array: AMDGPU tests name scalar locations");
+      out << " " << l.name << "=" << (l.values.empty() ? 0 : l.values[0]) << ";";
+    }
+    for (const auto& r : t_.registerInits) out << " " << r.thread << ":" << r.name << "=" << r.value << ";";
+    out << " }\n";
+    size_t rows = 0;
+    std::vector<size_t> width(columns.size());
+    for (size_t i = 0; i < columns.size(); ++i) {
+      rows = std::max(rows, columns[i].size());
+      width[i] = heads[i].size();
+      for (const auto& c : columns[i]) width[i] = std::max(width[i], c.size());
+    }
+    auto row = [&](const std::function<std::string(size_t)>& cell) {
+      for (size_t i = 0; i < columns.size(); ++i) {
+        std::string c = cell(i);
+        out << " " << c << std::string(width[i] - c.size(), ' ') << (i + 1 < columns.size() ? " |" : " ;\n");
+      }
+    };
+    row([&](size_t i) { return heads[i]; });
+    for (size_t r = 0; r < rows; ++r) row([&](size_t i) { return r < columns[i].size() ? columns[i][r] : std::string(); });
+    if (!t_.observed.empty()) {
+      out << "locations [";
+      for (size_t i = 0; i < t_.observed.size(); ++i) out << (i ? "; " : "") << ast::stateRefToString(t_.observed[i]);
+      out << "]\n";
+    }
+    if (t_.condition) {
+      const auto& c = *t_.condition;
+      const char* q = c.quantifier == Quantifier::Exists ? "exists " : c.quantifier == Quantifier::NotExists ? "~exists " : "forall ";
+      std::string p = ast::propToString(*c.prop);
+      out << q << (p.rfind("(", 0) == 0 ? p : "(" + p + ")") << "\n";
+    }
+    return out.str();
+  }
+
+ private:
+  [[noreturn]] void fail(SourceRange r, const std::string& message) const {
+    throw BadInput(t_.source ? t_.source->path() : "", r, message, t_.source);
+  }
+  [[noreturn]] void straightLine(SourceRange r, const std::string& what) const {
+    fail(r, what + " has no AMDGPU form here: an AMDGPU target takes straight-line code of memory accesses, fences "
+                   "and barriers (AMDGPU tests have no branches or register arithmetic, docs/amdgpu.md)");
+  }
+
+  std::string value(const ast::Expr& e) const {
+    if (e.kind == ast::ExprKind::Int && !e.ulong) return std::to_string(e.value);
+    if (e.kind == ast::ExprKind::Register) return e.name;
+    straightLine(e.range, "this value");
+  }
+
+  std::string location(const ast::Expr& e) const {
+    if (e.kind != ast::ExprKind::Location) straightLine(e.range, "this address");
+    return "[" + e.name + "]";
+  }
+
+  bool lds(const std::string& name) const { return local_.count(name) > 0; }
+
+  std::string width() const { return family_ == "gfx11" || family_ == "gfx12" ? "b32" : "dword"; }
+  std::string unit(const ast::Expr& object, uint32_t hw) const {
+    return lds(object.name) ? "ds" : (hw & kFlat) ? "flat" : "global";
+  }
+  std::string bits(uint32_t hw) const {
+    std::string b = amdgpuBitsText(hw);
+    return b.empty() ? "" : " " + b;
+  }
+
+  std::string load(const std::string& dest, const ast::Expr& object, uint32_t hw) const {
+    std::string u = unit(object, hw);
+    if (u == "ds") return std::string(family_ == "gfx11" || family_ == "gfx12" ? "ds_load_b32 " : "ds_read_b32 ") + dest + ", " + location(object);
+    return u + "_load_" + width() + " " + dest + ", " + location(object) + bits(hw);
+  }
+  std::string store(const ast::Expr& object, const std::string& v, uint32_t hw) const {
+    std::string u = unit(object, hw);
+    if (u == "ds") return std::string(family_ == "gfx11" || family_ == "gfx12" ? "ds_store_b32 " : "ds_write_b32 ") + location(object) + ", " + v;
+    return u + "_store_" + width() + " " + location(object) + ", " + v + bits(hw);
+  }
+
+  // An atomic call whose value (if any) goes to `dest` ("" when nobody reads it).
+  std::string atomic(const ast::Expr& e, const std::string& dest) {
+    const ast::AtomicCall& c = *e.atomic;
+    if (!(c.hw & kAmdgpu)) straightLine(e.range, "this atomic operation (no rule lowered it)");
+    if (c.op == ast::AtomicOp::Load) return load(dest.empty() ? fresh() : dest, *c.object, c.hw);
+    if (c.op == ast::AtomicOp::Store) return store(*c.object, value(*c.value), c.hw);
+    static const std::map<ast::AtomicOp, std::pair<const char*, const char*>> names = {  // global, ds
+        {ast::AtomicOp::Exchange, {"swap", "wrxchg_rtn_b32"}}, {ast::AtomicOp::FetchAdd, {"add", "add_rtn_u32"}},
+        {ast::AtomicOp::FetchSub, {"sub", "sub_rtn_u32"}},     {ast::AtomicOp::FetchAnd, {"and", "and_rtn_b32"}},
+        {ast::AtomicOp::FetchOr, {"or", "or_rtn_b32"}},        {ast::AtomicOp::FetchXor, {"xor", "xor_rtn_b32"}},
+        {ast::AtomicOp::FetchMin, {"smin", "min_rtn_i32"}},    {ast::AtomicOp::FetchMax, {"smax", "max_rtn_i32"}},
+        {ast::AtomicOp::CasStrong, {"cmpswap", "cmpst_rtn_b32"}}, {ast::AtomicOp::CasWeak, {"cmpswap", "cmpst_rtn_b32"}}};
+    auto n = names.at(c.op);
+    std::string u = unit(*c.object, c.hw);
+    std::string name = u == "ds" ? std::string("ds_") + n.second : u + "_atomic_" + n.first;
+    // Every read-modify-write returns its old value (LLVM's "atomic with return" rows), to a
+    // register of its own when the source reads none.
+    if (ast::isCas(c.op)) {
+      if (!c.expected || !c.expectedRegister || c.expected->kind != ast::ExprKind::Register)
+        straightLine(e.range, "this compare-exchange's expected value (write `int e = V; atomic_compare_exchange_...(x, &e, ...)`)");
+      // The expected register receives the value read (on success it held that value already).
+      return name + " " + c.expected->name + ", " + location(*c.object) + ", " + c.expected->name + ", " +
+             value(*c.value) + bits(c.hw);
+    }
+    return name + " " + (dest.empty() ? fresh() : dest) + ", " + location(*c.object) + ", " + value(*c.value) + bits(c.hw);
+  }
+
+  std::string fresh() { return "rmw" + std::to_string(fresh_++); }
+
+  void stmt(const ast::Stmt& s, std::vector<std::string>& out) {
+    using K = ast::StmtKind;
+    const ast::Expr* v = s.value.get();
+    switch (s.kind) {
+      case K::Block:
+        for (const auto& x : s.body) stmt(*x, out);
+        return;
+      case K::Decl:
+      case K::Assign:
+        if (!v) {  // `int r0;`: a register, 0 until written
+          out.push_back("v_mov_b32 " + s.name + ", 0");
+          return;
+        }
+        if (v->kind == ast::ExprKind::Atomic) {
+          if (ast::isCas(v->atomic->op))
+            straightLine(v->range, "the success flag of this compare-exchange");
+          out.push_back(atomic(*v, s.name));
+        } else if (v->kind == ast::ExprKind::Deref) {
+          const ast::Expr& o = *v->operands[0];
+          if (o.kind != ast::ExprKind::Location) straightLine(o.range, "this address");
+          out.push_back(load(s.name, o, 0));
+        } else {
+          out.push_back("v_mov_b32 " + s.name + ", " + value(*v));
+        }
+        return;
+      case K::Store:
+        if (s.target->kind != ast::ExprKind::Location) straightLine(s.target->range, "this address");
+        out.push_back(store(*s.target, value(*v), 0));
+        return;
+      case K::Eval:
+        if (v->kind != ast::ExprKind::Atomic) straightLine(v->range, "this expression");
+        out.push_back(atomic(*v, ""));
+        return;
+      case K::Fence:
+        if (!(s.fence.hw & kAmdgpu)) straightLine(s.range, "this fence (no rule lowered it)");
+        out.push_back(amdgpuFenceText(s.fence.hw, family_));
+        return;
+      case K::Barrier:
+        if (!(s.fence.hw & kAmdgpu) || s.subGroupBarrier) straightLine(s.range, "this barrier (no rule lowered it)");
+        out.push_back("s_barrier");
+        return;
+      default: straightLine(s.range, "this statement");
+    }
+  }
+
+  const ast::Test& t_;
+  std::string processor_, family_;
+  std::set<std::string> local_;
+  int fresh_ = 0;
+};
+
+}  // namespace
+
+std::string printAmdgpuTest(const ast::Test& t, const std::string& processor) {
+  return AmdgpuPrinter(t, processor).run();
+}
+
+}  // namespace clmm::mapping
