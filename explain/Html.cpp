@@ -22,6 +22,7 @@
 #include <sstream>
 
 #include "axioms/Explain.h"
+#include "explain/AnswerHints.h"
 #include "explain/Explain.h"
 #include "explain/ExplainNames.h"
 #include "explain/Glossary.h"
@@ -100,6 +101,38 @@ std::string orderEdges(const Program& p, const cat::Model& model, const ShownExe
   return out.str();
 }
 
+// The edges of relations drawn on request (explain/Html.h: DrawnRelation), each in its colour; at
+// most kMaxDrawnEdges of each (Graphviz's time grows with them; the page lists the pairs).
+constexpr size_t kMaxDrawnEdges = 200;
+// The edges of relations drawn on request (explain/Html.h: DrawnRelation), each in its colour.
+std::string extraEdges(const Program& p, const ShownExecution& s, const std::vector<DrawnRelation>& extra,
+                       DotLayout layout) {
+  static const char* colours[] = {"#8c564b", "#e377c2", "#17becf", "#bcbd22", "#9467bd", "#7f7f7f", "#1b9e77",
+                                  "#d95f02"};
+  const char* free = layout == DotLayout::Constrained ? "weight=0" : "constraint=false";
+  std::ostringstream out;
+  for (size_t i = 0; i < extra.size(); ++i) {
+    const char* colour = colours[i % (sizeof colours / sizeof *colours)];
+    auto drawn = [&](size_t d) {
+      if (d >= s.prims.size()) return false;
+      EventId e = s.prims.events.at(d);
+      return p.events[e].kind != EventKind::Init && static_cast<bool>(s.x.executed[e]);
+    };
+    size_t edges = 0;
+    extra[i].pairs.forEach([&](size_t a, size_t b) {
+      if (a == b || !drawn(a) || !drawn(b) || edges >= kMaxDrawnEdges) return;
+      bool both = extra[i].pairs.test(b, a);
+      if (both && b < a) return;  // drawn once, double-headed
+      out << "  " << dotNodeName(s.prims.events.at(a)) << " -> " << dotNodeName(s.prims.events.at(b)) << " [color=\""
+          << colour << "\", fontcolor=\"" << colour << "\", label=" << dotQuoted(extra[i].name)
+          << ", style=dashed, penwidth=1.3, " << free << (both ? ", dir=both" : "") << ", class=\"rel_x rel_x" << i
+          << "\"];\n";
+      ++edges;
+    });
+  }
+  return out.str();
+}
+
 // Draws `dot` as SVG with Graphviz (no shell: support/Process.h); false when dot fails. Graphviz
 // runs under the test's budget: BudgetExceeded when it ended it.
 bool drawSvg(const std::string& dot, std::string& svg) {
@@ -148,22 +181,49 @@ std::optional<std::string> shownLine(const std::string& text, bool showExpectati
   return kept;
 }
 
-// The lines of the test's notes: its first comment, when it starts before the initial state's `{`
-// (a catalogue test's "Teaches: ..." comment, which states the answer), as [first, last].
-std::pair<int, int> notesLines(const std::string& text) {
-  size_t open = text.find("(*"), brace = text.find('{');
-  if (open == std::string::npos || (brace != std::string::npos && open > brace)) return {0, -1};
-  size_t close = text.find("*)", open);
-  if (close == std::string::npos) return {0, -1};
+// The lines of the test's notes: after its first line, its first comment and its description
+// strings, when they come before the initial state's `{` (a catalogue test's "Teaches: ..."
+// comment and its description, which state the answer).
+std::set<int> notesLines(const std::string& text) {
+  std::set<int> lines;
+  size_t brace = text.find('{');
+  if (brace == std::string::npos) return lines;
   auto lineAt = [&](size_t at) { return 1 + static_cast<int>(std::count(text.begin(), text.begin() + at, '\n')); };
-  return {lineAt(open), lineAt(close)};
+  auto mark = [&](size_t from, size_t to) {
+    for (int l = std::max(2, lineAt(from)); l <= lineAt(to); ++l) lines.insert(l);
+  };
+  bool comment = false;
+  for (size_t i = text.find('\n'); i != std::string::npos && i < brace;) {
+    if (text[i] == '"') {
+      size_t end = text.find('"', i + 1);
+      if (end == std::string::npos || end > brace) break;
+      mark(i, end);
+      i = end + 1;
+    } else if (text.compare(i, 2, "(*") == 0) {  // the first comment is the notes; others are skipped
+      size_t end = text.find("*)", i);
+      if (end == std::string::npos || end > brace) break;
+      if (!comment) mark(i, end);
+      comment = true;
+      i = end + 2;
+    } else {
+      ++i;
+    }
+  }
+  return lines;
+}
+
+// The test's first line with its name neutral (explain/AnswerHints.h).
+std::string neutralHeader(const std::string& line, const std::string& name) {
+  size_t at = line.find(name);
+  std::string neutral = neutralName(name);
+  return at == std::string::npos || neutral == name ? line : line.substr(0, at) + neutral + line.substr(at + name.size());
 }
 
 // The source, without the clmm-expect: lines and the notes (both state the answer) unless asked;
 // the notes go to `notes`, for the answer's part of the page.
 void sourceTable(std::ostream& out, const Program& p, const SourceFile& source, bool showExpectations,
-                 std::string& notes) {
-  const auto [notesFirst, notesLast] = showExpectations ? std::pair<int, int>{0, -1} : notesLines(source.text());
+                 const std::string& testName, std::string& notes) {
+  const std::set<int> noted = showExpectations ? std::set<int>{} : notesLines(source.text());
   std::map<int, std::vector<std::string>> events;  // line -> "P0: atomic_load(y)"
   for (const Event& e : p.events) {
     if (e.kind == EventKind::Init || !e.range.known()) continue;
@@ -179,10 +239,11 @@ void sourceTable(std::ostream& out, const Program& p, const SourceFile& source, 
     if (!text.empty() && text.back() == '\r') text.pop_back();
     std::optional<std::string> shown = shownLine(text, showExpectations);
     if (!shown) continue;
-    if (line >= notesFirst && line <= notesLast) {
+    if (noted.count(line)) {
       notes += *shown + "\n";
       continue;
     }
+    if (line == 1 && !showExpectations) shown = neutralHeader(*shown, testName);
     auto it = events.find(line);
     out << "<tr" << (it != events.end() ? " class=\"has-events\"" : "") << "><td class=\"ln\">" << line
         << "</td><td class=\"code\">" << htmlEscape(*shown) << "</td><td class=\"ev\">";
@@ -191,6 +252,13 @@ void sourceTable(std::ostream& out, const Program& p, const SourceFile& source, 
     out << "</td></tr>\n";
   }
   out << "</table>\n";
+}
+
+// `path` with its file's name as neutral as a test's (explain/AnswerHints.h).
+std::string neutralPath(const std::string& path) {
+  size_t base = path.find_last_of('/') + 1, dot = path.find('.', base);
+  std::string stem = path.substr(base, dot == std::string::npos ? std::string::npos : dot - base);
+  return path.substr(0, base) + neutralName(stem) + (dot == std::string::npos ? "" : path.substr(dot));
 }
 
 void stateTable(std::ostream& out, const TestResult& r) {
@@ -277,14 +345,15 @@ bool prepareHtmlReport(const std::string& path) {
 }
 
 std::string drawExecution(const Program& p, const cat::Model& model, const TestResult& r, const ShownExecution& s,
-                          const std::string& id, HtmlLegend& legend, std::string* dotOut) {
+                          const std::string& id, HtmlLegend& legend, std::string* dotOut,
+                          const std::vector<DrawnRelation>& extra) {
   for (DotLayout layout : {DotLayout::Pinned, DotLayout::Free, DotLayout::Constrained}) {
     DotLegend rows;  // the page has one legend: none in the picture
     std::string dot = renderDot(p, model, r, s, layout, &rows);
     size_t close = dot.rfind('}');
     if (close == std::string::npos) continue;
     std::string hb = orderEdges(p, model, s, layout);
-    dot.insert(close, hb);
+    dot.insert(close, hb + extraEdges(p, s, extra, layout));
     std::string svg;
     if (drawSvg(dot, svg)) {
       legend.add(rows);
@@ -308,15 +377,17 @@ std::string renderHtmlSection(const Program& p, const SourceFile& source, const 
   // the test and the model only; the verdict, the condition's outcome, the states' classes, the
   // test's notes, the explanation and the pictures are in the answer, closed until opened (the
   // page opens every answer when its address says #answer).
-  out << "<section class=\"test\" id=\"" << id << "\">\n<h2>" << htmlEscape(r.test) << " <span class=\"model\">under "
+  // A name with a word of the answer in it is neutral until then (explain/AnswerHints.h).
+  const std::string shownName = options.showExpectations ? r.test : neutralName(r.test);
+  out << "<section class=\"test\" id=\"" << id << "\">\n<h2>" << htmlEscape(shownName) << " <span class=\"model\">under "
       << htmlEscape(r.model) << "</span></h2>\n";
-  out << "<p class=\"meta\">" << htmlEscape(printableName(source.path())) << " &middot; engine "
-      << htmlEscape(r.engine);
-  out << "</p>\n";
+  const std::string path = options.showExpectations ? source.path() : neutralPath(source.path());
+  out << "<p class=\"meta\">" << htmlEscape(printableName(path)) << " &middot; engine " << htmlEscape(r.engine)
+      << "</p>\n";
   if (r.hasCondition) out << "<p class=\"condition\">Condition: <code>" << htmlEscape(r.conditionText) << "</code></p>\n";
   out << "<h3>Source</h3>\n";
   std::string notes;
-  sourceTable(out, p, source, options.showExpectations, notes);
+  sourceTable(out, p, source, options.showExpectations, r.test, notes);
   out << "<details class=\"answer\"><summary>Show the answer</summary>\n";
   out << "<p class=\"verdict-line\">Verdict: <span class=\"verdict " << verdict << "\">" << verdict << "</span>";
   if (r.hasCondition)
@@ -325,6 +396,9 @@ std::string renderHtmlSection(const Program& p, const SourceFile& source, const 
   // how many candidates are consistent tells forbidden from the rest: part of the answer
   if (r.decided) out << "<p class=\"meta\">" << r.consistent << " consistent of " << r.candidates << " candidate executions</p>\n";
   if (!r.decided) out << "<p class=\"unknown\">Unknown: " << htmlEscape(r.unknownReason) << "</p>\n";
+  if (shownName != r.test || path != source.path())
+    out << "<p class=\"meta\">The test's name: " << htmlEscape(r.test) << " (" << htmlEscape(printableName(source.path()))
+        << ")</p>\n";
   if (!notes.empty()) out << "<h3>The test's notes</h3>\n<pre class=\"notes\">" << htmlEscape(notes) << "</pre>\n";
   out << "<h3>Final states</h3>\n";
   if (r.decided) stateTable(out, r);

@@ -48,12 +48,23 @@ struct HtmlLegend {
   void addOrderLabel(const std::string& label);
 };
 
+// A relation drawn on request (the playground's relation chooser, docs/teaching.md): its name and
+// its pairs (dense indices of the execution's primitives). Its edges join the executed events of
+// the work-items and commands (initial writes and self-loops are left out; a symmetric pair is one
+// double-headed edge; at most 200 edges), each with the SVG classes `rel_x rel_xI` (I: its index
+// in the list).
+struct DrawnRelation {
+  std::string name;
+  Relation pairs;
+};
+
 // The picture of one execution as inline SVG (Graphviz's dot from an argument vector, under the
 // thread's budget), its ids prefixed with `id`, with as much layout control as Graphviz takes
 // (explain/Explain.h: DotLayout); its legend's rows go to `legend`, the DOT drawn to `dotOut`.
 // "" when Graphviz draws none of the layouts; BudgetExceeded when the budget ended it.
 std::string drawExecution(const Program& p, const cat::Model& model, const TestResult& r, const ShownExecution& s,
-                          const std::string& id, HtmlLegend& legend, std::string* dotOut = nullptr);
+                          const std::string& id, HtmlLegend& legend, std::string* dotOut = nullptr,
+                          const std::vector<DrawnRelation>& extra = {});
 
 // The section of one test under one model; `id` is unique in the page (letters, digits, '-').
 // Pictures Graphviz fails to draw are reported in `error` and named in the section; their

@@ -24,21 +24,32 @@ struct ApiAnswer {
   std::string body;  // JSON
 };
 
-// POST /api/check {"test": TEXT, "model": NAME | "", "modelText": TEXT | ""}:
+// Every field is checked (type and range; an unknown field is refused): 400 with "request" saying
+// which and why.
+// POST /api/check {"test": TEXT, "model": NAME | "", "modelText": TEXT | "", "unroll": 1..16}:
 //   {"ok": true, "test", "model", "verdict", "decided", "condition", "states": [{"values", "class",
 //    "satisfies"}], "warnings": [...]} or {"ok": false, "errors": [{"where": "test"|"model",
 //    "line", "col", "message"}]}.
 ApiAnswer apiCheck(const std::string& body, const ServeLimits& limits);
 
 // POST /api/execution: the same fields, and "state" (an index into the check's states; -1: any),
-// "only" ("consistent" or "candidate") and "index" (0-based): {"ok": true, "count", "capped",
-// "index", "execution": {"role", "state", "events", "relations", "axioms", "flags", "svg", "dot"}}.
+// "only" ("consistent" or "candidate"), "index" (0-based), "find" ("inconsistent": the first
+// inconsistent candidate from index on) and "draw" (relation names to draw besides the usual
+// ones): {"ok": true, "count", "capped", "index", "execution": {"role", "state", "events",
+// "relations" (every relation the student may draw, with its pairs), "drawn", "axioms", "svg",
+// "dot"}}.
 ApiAnswer apiExecution(const std::string& body, const ServeLimits& limits);
 
-// GET /api/catalogue: {"lessons": [{"title", "tests": [{"name", "title"}]}]}; GET
-// /api/catalogue/NAME: {"name", "text"} (404 for a name not bundled).
+// GET /api/catalogue: {"lessons": [{"title", "tests": [{"name", "neutral"}]}], "models"}; GET
+// /api/catalogue/NAME: {"name", "neutral", "text", "withoutNotes", "notes"} (404 for a name not
+// bundled). "neutral" is the name without a word of the answer, "withoutNotes" the text for
+// predict mode (no description, no notes, the neutral name), "notes" what it leaves out.
 ApiAnswer apiCatalogue();
 ApiAnswer apiCatalogueTest(const std::string& name);
+
+// GET /api/model/NAME: {"name", "text"}, the text of a built-in model file (opencl.cat, or a file
+// it includes), for the page's model editor; 404 for any other name.
+ApiAnswer apiModelText(const std::string& name);
 
 // Whether `text` nests JSON arrays and objects at most `maxDepth` deep (checked before parsing:
 // the parser recurses).

@@ -1,14 +1,17 @@
 // The execution endpoint of clmm serve: the candidate (or only the consistent) executions of a
-// test that end in a chosen final state, counted in the explicit engine's order, and the one
-// asked for, shown whole: its events with their work-item, work-group and device, its relations,
-// every check's and flag's value with why (a failing check's cycle, a race's two events), and
-// its picture (Graphviz, explain/Html.h) as SVG and DOT.
+// test that end in a chosen final state, counted in the explicit engine's order (enumerated once
+// per kept check: serve/Request.h), and the one asked for, shown whole: its events with their
+// work-item, work-group and device, every check's and flag's value with why (a failing check's
+// cycle, a race's two events), and its picture (Graphviz, explain/Html.h, with the relations the student asked to draw) as SVG
+// and DOT, and every relation the student may draw.
 #include <regex>
+#include <set>
 #include <sstream>
 
 #include "axioms/Explain.h"
 #include "enumerate/Candidates.h"
 #include "explain/ExplainNames.h"
+#include "explain/Glossary.h"
 #include "explain/Html.h"
 #include "serve/Api.h"
 #include "serve/Request.h"
@@ -21,44 +24,61 @@ using nlohmann::json;
 
 namespace {
 
-// The execution number `index` of those ending in `state` (empty: any), with their count.
-struct Found {
-  std::optional<Execution> x;
-  uint64_t count = 0;
-  bool capped = false;
-  bool timedOut = false;
-  uint64_t index = 0;
-};
-
-// With `firstInconsistent`, the first candidate (from `index` on) that fails a check, whatever
-// consistentOnly says: its number is f.index.
-Found findExecution(const Program& p, const cat::Model& model, const std::vector<int64_t>* state, bool consistentOnly,
-                    uint64_t index, bool firstInconsistent, const ServeLimits& limits) {
-  Found f;
+// The candidates of a checked test, enumerated once (at most limits.maxExecutions; without the
+// executions beyond the loop bound); false when the time budget ended the enumeration (what was
+// found is used for this answer only).
+bool enumerate(Checked& c, const ServeLimits& limits) {
+  if (c.enumerated) return true;
+  dropOtherExecutions(&c);
+  c.executions.clear();
+  c.capped = false;
   EnumerateLimits el;
   el.deadline = currentDeadline();
-  cat::ConcreteOptions copts;
-  copts.witnesses = false;
-  auto status = enumerateCandidates(p, el, [&](const Execution& x) {
+  auto status = enumerateCandidates(*c.test.program, el, [&](const Execution& x) {
     if (x.beyondBound) return true;
-    if (state && x.outcome() != *state) return true;
-    bool consistent = true;
-    if (consistentOnly || (firstInconsistent && !f.x)) {
-      PrimitiveValues prims = computePrimitives(x);
-      consistent = cat::checkExecution(model, prims.values, prims.size(), copts).consistent();
-    }
-    if (consistentOnly && !consistent) return true;
-    if (!f.x && (firstInconsistent ? !consistent && f.count >= index : f.count == index)) {
-      f.x = x;
-      f.index = f.count;
-    }
-    if (++f.count >= limits.maxExecutions) {
-      f.capped = true;
+    c.executions.push_back(x);
+    if (c.executions.size() >= limits.maxExecutions) {
+      c.capped = true;
       return false;
     }
     return true;
   });
-  f.timedOut = status == EnumerateStatus::Timeout;
+  c.consistent.assign(c.executions.size(), -1);
+  c.enumerated = status != EnumerateStatus::Timeout;
+  return c.enumerated;
+}
+
+bool consistentAt(Checked& c, size_t i) {
+  if (c.consistent[i] < 0) {
+    cat::ConcreteOptions copts;
+    copts.witnesses = false;
+    PrimitiveValues prims = computePrimitives(c.executions[i]);
+    c.consistent[i] = cat::checkExecution(*c.model, prims.values, prims.size(), copts).consistent() ? 1 : 0;
+  }
+  return c.consistent[i] == 1;
+}
+
+// The execution number `index` of those ending in `state` (empty: any), with their count; with
+// `firstInconsistent`, the first candidate (from `index` on) that fails a check.
+struct Found {
+  const Execution* x = nullptr;
+  uint64_t count = 0;
+  uint64_t index = 0;
+};
+
+Found findExecution(Checked& c, const std::vector<int64_t>* state, bool consistentOnly, uint64_t index,
+                    bool firstInconsistent) {
+  Found f;
+  for (size_t i = 0; i < c.executions.size(); ++i) {
+    const Execution& x = c.executions[i];
+    if (state && x.outcome() != *state) continue;
+    if (consistentOnly && !consistentAt(c, i)) continue;
+    if (!f.x && (firstInconsistent ? f.count >= index && !consistentAt(c, i) : f.count == index)) {
+      f.x = &x;
+      f.index = f.count;
+    }
+    ++f.count;
+  }
   return f;
 }
 
@@ -103,14 +123,27 @@ json pairsOf(const Program& p, const ShownExecution& s, const Relation& r) {
   return pairs;
 }
 
+// Every relation of the execution a student may draw: the model's own (its top-level lets, in
+// file order), then the primitive relations; each with its words, its size and its pairs.
 json relationsOf(const Program& p, const cat::Model& model, const ShownExecution& s) {
-  json rel = json::object();
-  for (const char* name : {"sb", "rf", "mo"})
-    if (s.prims.values.count(name)) rel[name] = pairsOf(p, s, s.prims.relation(name));
-  for (const auto& shown : model.shows)
-    if (shown.expr)
-      rel[shown.name] = pairsOf(p, s, cat::evaluateRelation(model, *shown.expr, s.prims.values, s.prims.size()));
-  return rel;
+  json out = json::array();
+  std::set<std::string> seen;
+  for (bool primitive : {false, true})
+    for (const auto& b : model.bindings) {
+      bool isPrimitive = b.source == cat::Binding::Source::Primitive;
+      if (b.kind != cat::Kind::Relation || b.block >= 0 || isPrimitive != primitive ||
+          b.source == cat::Binding::Source::Order || !seen.insert(b.name).second)
+        continue;
+      if (isPrimitive && !s.prims.values.count(b.name)) continue;
+      auto r = cat::evaluateNamedRelation(model, b.name, s.prims.values, s.prims.size());
+      if (!r) continue;
+      out.push_back({{"name", b.name},
+                     {"source", primitive ? "primitive" : "model"},
+                     {"words", relationWords(model, b.name)},
+                     {"count", r->count()},
+                     {"pairs", pairsOf(p, s, *r)}});
+    }
+  return out;
 }
 
 // Every check's value on the execution, and why it fails; every flag's, and its races.
@@ -158,45 +191,47 @@ std::string safeSvg(const std::string& svg) {
 }  // namespace
 
 ApiAnswer apiExecution(const std::string& body, const ServeLimits& limits) {
-  Loaded in = loadRequest(body, limits);
+  Loaded in = loadRequest(body, limits, true);
   if (in.refusal) return *in.refusal;
-  const json& q = in.request;
-  const Program& p = *in.test.program;
-  EngineOptions engine;
-  engine.engine = "auto";
-  engine.timeoutSeconds = limits.timeoutSeconds;
-  TestResult r = runEngine(p, *in.model, in.modelName, engine);
-  int64_t stateIndex = -1, index = 0;
-  bool consistentOnly = true, firstInconsistent = false;
-  try {
-    stateIndex = q.value("state", int64_t{-1});
-    index = q.value("index", int64_t{0});
-    consistentOnly = q.value("only", std::string("consistent")) != "candidate";
-    firstInconsistent = q.value("find", std::string()) == "inconsistent";
-  } catch (const json::exception&) {
-    return answer({{"ok", false}, {"request", "state and index must be integers, only and find strings"}}, 400);
-  }
-  if (stateIndex >= static_cast<int64_t>(r.states.size()) || index < 0)
-    return answer({{"ok", false}, {"request", "no such state or execution"}}, 400);
-  // An undecided test (past a limit: the time budget, --max-events, --max-memory, a loop bound)
-  // is not enumerated again here.
+  const Fields& q = in.fields;
+  Checked& c = *in.checked;
+  const Program& p = *c.test.program;
+  const TestResult& r = c.result;
+  // An undecided test (past a limit: the time budget, the loop bound) is not enumerated here.
   if (!r.decided)
     return answer({{"ok", false},
-                   {"request", "the test is unknown under " + in.modelName + " (" + r.unknownReason +
+                   {"request", "the test is unknown under " + c.modelName + " (" + pageReason(r.unknownReason) +
                                    "): its executions are not stepped through"}});
-  const std::vector<int64_t>* state = stateIndex >= 0 ? &r.states[stateIndex].values : nullptr;
-  Found f = findExecution(p, *in.model, state, consistentOnly && !firstInconsistent, static_cast<uint64_t>(index),
-                          firstInconsistent, limits);
+  if (q.state >= static_cast<int64_t>(r.states.size()))
+    return answer({{"ok", false},
+                   {"request", "state " + std::to_string(q.state) + " is not one of the test's " +
+                                   std::to_string(r.states.size()) + " final states (-1: any)"}},
+                  400);
+  const std::vector<int64_t>* state = q.state >= 0 ? &r.states[q.state].values : nullptr;
+  bool complete = enumerate(c, limits);
+  Found f = findExecution(c, state, !q.candidates && !q.findInconsistent, static_cast<uint64_t>(q.index),
+                          q.findInconsistent);
   json out = {{"ok", true},
               {"count", f.count},
-              {"capped", f.capped},
-              {"timedOut", f.timedOut},
-              {"index", f.x ? f.index : uint64_t(index)}};
+              {"capped", c.capped},
+              {"timedOut", !complete},
+              {"index", f.x ? f.index : uint64_t(q.index)}};
+  if (!complete) c.executions.clear();
   if (!f.x) return answer(out);
-  ShownExecution s = showExecution(p, *in.model, *f.x);
+  ShownExecution s = showExecution(p, *c.model, *f.x);
+  std::vector<DrawnRelation> extra;
+  for (const auto& name : q.draw) {
+    auto rel = cat::evaluateNamedRelation(*c.model, name, s.prims.values, s.prims.size());
+    if (!rel)
+      return answer({{"ok", false},
+                     {"request", "draw: '" + printableText(name) +
+                                     "' is not a relation of the model (neither one it defines nor a primitive)"}},
+                    400);
+    extra.push_back({name, *rel});
+  }
   HtmlLegend legend;
   std::string dot;
-  std::string svg = safeSvg(drawExecution(p, *in.model, r, s, "x", legend, &dot));
+  std::string svg = safeSvg(drawExecution(p, *c.model, r, s, "x", legend, &dot, extra));
   const char* role = s.role == ShownExecution::Role::Forbidden ? "inconsistent"
                      : s.role == ShownExecution::Role::Racy    ? "racy"
                                                                : "consistent";
@@ -206,8 +241,9 @@ ApiAnswer apiExecution(const std::string& body, const ServeLimits& limits) {
   out["execution"] = {{"role", role},
                       {"state", values},
                       {"events", eventsOf(p, s)},
-                      {"relations", relationsOf(p, *in.model, s)},
-                      {"axioms", axiomsOf(p, *in.model, s)},
+                      {"relations", relationsOf(p, *c.model, s)},
+                      {"drawn", q.draw},
+                      {"axioms", axiomsOf(p, *c.model, s)},
                       {"svg", svg},
                       {"dot", dot}};
   return answer(out);

@@ -40,6 +40,7 @@ const char* contentType(const std::string& name) {
 
 // Checks waiting for the one that runs, beyond which a request is answered "busy".
 constexpr int kMaxWaiting = 4;
+constexpr size_t kConnectionWorkers = 16;
 
 // The host a request names (its Host header without the port).
 std::string requestHost(const httplib::Request& req) {
@@ -120,6 +121,8 @@ void routes(httplib::Server& server, const ServeOptions& o) {
   server.Get("/api/catalogue", [](const httplib::Request&, httplib::Response& res) { send(res, apiCatalogue()); });
   server.Get(R"(/api/catalogue/([A-Za-z0-9_]+))",
              [](const httplib::Request& req, httplib::Response& res) { send(res, apiCatalogueTest(req.matches[1])); });
+  server.Get(R"(/api/model/([A-Za-z0-9_.-]+))",
+             [](const httplib::Request& req, httplib::Response& res) { send(res, apiModelText(req.matches[1])); });
   const ServeLimits limits = o.limits;
   server.Post("/api/check", [limits](const httplib::Request& req, httplib::Response& res) {
     send(res, guarded([&] { return apiCheck(req.body, limits); }, limits.timeoutSeconds * 2));
@@ -150,8 +153,10 @@ std::string refuseOptions(const ServeOptions& o) {
 std::string runServer(const ServeOptions& o, const std::function<void(const std::string&)>& ready) {
   if (std::string why = refuseOptions(o); !why.empty()) return why;
   httplib::Server server;
-  // A few workers for connections (a browser keeps some open); checks run one at a time (guarded).
-  server.new_task_queue = [] { return new httplib::ThreadPool(4); };
+  // Workers for connections: more than a browser keeps open (six per server, each held until the
+  // keep-alive timeout), so that an idle one never holds up another page's request; checks run
+  // one at a time all the same (guarded), and those past the queue are answered "busy".
+  server.new_task_queue = [] { return new httplib::ThreadPool(kConnectionWorkers); };
   server.set_keep_alive_timeout(2);
   // SO_REUSEADDR (a restart binds at once) but not cpp-httplib's default SO_REUSEPORT, with which a
   // second server on the same port would share it silently instead of being refused.

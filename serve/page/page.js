@@ -15,7 +15,10 @@
     index: 0,
     count: 0,
     execution: null,
-    hidden: {}         // relation -> hidden
+    hidden: {},        // relation -> hidden
+    draw: [],          // relations drawn on request (the chooser below the picture)
+    asked: 0,          // the number of the latest execution request
+    checking: 0        // the number of the latest check
   };
 
   // ---- editors ----
@@ -68,6 +71,16 @@
   }
   $('tab-test').addEventListener('click', function () { showTab('test'); });
   $('tab-model').addEventListener('click', function () { showTab('model'); });
+  // The model editor starts from a built-in model's file: the picker's (or opencl).
+  $('load-model').addEventListener('click', function () {
+    var name = $('model').value || 'opencl';
+    return fetch('/api/model/' + encodeURIComponent(name)).then(function (r) { return r.json(); }).then(function (m) {
+      if (!m.text) return;
+      setText('model', m.text);
+      setStatus('The model editor holds ' + m.name + ': edit it, then Run (Clear uses the picker\'s model again).');
+    });
+  });
+  $('clear-model').addEventListener('click', function () { setText('model', ''); });
 
   // ---- helpers ----
   function el(tag, text, cls) {
@@ -82,9 +95,13 @@
       .then(function (r) { return r.json(); });
   }
   function setStatus(text) { $('status').textContent = text; }
+  function loopBound() {
+    var n = parseInt($('unroll').value, 10);
+    return n >= 1 && n <= 16 ? n : 2;
+  }
   function request() {
     var model = $('model').value;
-    return {test: getText('test'), model: model, modelText: getText('model')};
+    return {test: getText('test'), model: model, modelText: getText('model'), unroll: loopBound()};
   }
 
   // ---- errors at their line ----
@@ -115,9 +132,11 @@
       c.lessons.forEach(function (lesson) {
         var group = document.createElement('optgroup');
         group.label = lesson.title;
-        lesson.tests.forEach(function (name) {
-          var o = el('option', name);
-          o.value = name;
+        lesson.tests.forEach(function (t) {
+          var o = el('option', state.predict ? t.neutral : t.name);
+          o.value = t.name;
+          o.setAttribute('data-name', t.name);
+          o.setAttribute('data-neutral', t.neutral);
           group.appendChild(o);
         });
         select.appendChild(group);
@@ -136,18 +155,19 @@
       state.loaded = {text: t.text, withoutNotes: t.withoutNotes};
       setText('test', state.predict ? t.withoutNotes : t.text);
       resetResults();
-      setStatus('Loaded ' + name + '. Edit it, then Run.');
+      setStatus('Loaded ' + (state.predict ? t.neutral : name) + '. Edit it, then Run.');
     });
   }
   $('catalogue').addEventListener('change', function () { if (this.value) pickTest(this.value); });
 
   // ---- results ----
   function resetResults() {
+    state.asked++;  // an execution asked for before is not shown when it comes
     state.result = null;
     state.revealed = false;
     ['predict', 'answer', 'stepper'].forEach(function (id) { $(id).classList.add('hidden'); });
     // Hidden is not enough: the last answer must not stay in the page while a new one is asked for.
-    ['feedback', 'verdict', 'condition', 'notes'].forEach(function (id) { $(id).textContent = ''; });
+    ['feedback', 'verdict', 'condition', 'notes', 'unknown-reason', 'counts'].forEach(function (id) { $(id).textContent = ''; });
     $('verdict').className = 'badge';
     clear($('states').querySelector('tbody'));
     showExecution(null);
@@ -158,7 +178,9 @@
     resetResults();
     showErrors([]);
     setStatus('Checking...');
+    var checking = ++state.checking;  // only the latest Run's answer is shown
     return post('/api/check', request()).then(function (r) {
+      if (checking !== state.checking) return;
       if (!r.ok) {
         showErrors(r.errors || [{message: r.request || 'refused'}]);
         setStatus('The ' + ((r.errors && r.errors[0] && r.errors[0].where) || 'request') + ' has errors.');
@@ -167,6 +189,10 @@
       }
       showErrors(r.warnings);
       state.result = r;
+      // the relations drawn on request are the model's: another model starts without them
+      var modelKey = r.model + '\n' + getText('model');
+      if (modelKey !== state.drawModel) state.draw = [];
+      state.drawModel = modelKey;
       // the number of final states is part of the answer (one state: forbidden or racy, often)
       setStatus(state.predict ? r.test + ' under ' + r.model + ': checked.'
                               : r.test + ' under ' + r.model + ': ' + r.states.length + ' final state' +
@@ -201,6 +227,9 @@
       ? '(' + r.condition + ': ' + (r.conditionOk ? 'Ok' : 'No') + ', observed ' + r.observation + ')' +
         (r.forbiddingChecks.length ? ', forbidden by ' + r.forbiddingChecks.join(', ') : '')
       : '';
+    $('unknown-reason').textContent = r.decided ? '' : 'Unknown: ' + r.unknownReason;
+    // as CppMem's summary: how many candidates the model keeps (part of the answer)
+    $('counts').textContent = r.decided ? r.consistent + ' consistent of ' + r.candidates + ' candidate executions' : '';
     $('notes').textContent = state.notes;
     $('notes').classList.toggle('hidden', !state.notes || !state.predict);
     var body = $('states').querySelector('tbody');
@@ -235,9 +264,16 @@
     q.only = $('only').value;
     q.index = state.index;
     if (findInconsistent) q.find = 'inconsistent';
+    q.draw = state.draw.slice();
     $('position').textContent = '...';
+    var asked = ++state.asked;  // only the latest step's answer is shown (an earlier one may come later)
     return post('/api/execution', q).then(function (r) {
-      if (!r.ok) { $('position').textContent = r.request || 'refused'; return; }
+      if (asked !== state.asked) return;
+      if (!r.ok) {
+        $('position').textContent = r.request || 'refused';
+        document.body.setAttribute('data-role', 'refused');
+        return;
+      }
       state.count = r.count;
       state.index = r.index;
       state.execution = r.execution || null;
@@ -258,6 +294,8 @@
     var picture = $('picture');
     clear(picture);
     clear($('relations'));
+    clear($('more-relations'));
+    clear($('drawn-pairs'));
     clear($('axioms').querySelector('tbody'));
     clear($('events').querySelector('tbody'));
     $('role').textContent = '';
@@ -280,6 +318,7 @@
       $('relations').appendChild(label);
     });
     applyRelations();
+    showRelationChooser(x);
     var axioms = $('axioms').querySelector('tbody');
     x.axioms.checks.forEach(function (c) {
       var tr = el('tr', null, c.value === 'fails' ? 'fails' : '');
@@ -305,6 +344,44 @@
       [e.letter, e.workItem, e.workGroup, e.device, e.line || '', e.summary].forEach(function (v) { tr.appendChild(el('td', v)); });
       events.appendChild(tr);
     });
+  }
+  // Every relation of the model and every primitive one, drawn on request (the picture is drawn
+  // again with it); the pairs of those drawn are listed under the picture.
+  function showRelationChooser(x) {
+    var more = $('more-relations');
+    [['model', "the model's relations"], ['primitive', 'primitive relations']].forEach(function (group) {
+      var rels = (x.relations || []).filter(function (r) { return r.source === group[0]; });
+      if (!rels.length) return;
+      var box = el('div', null, 'chooser');
+      box.appendChild(el('span', group[1] + ':', 'chooser-title'));
+      rels.forEach(function (r) {
+        var label = el('label', null, 'more-rel');
+        label.title = r.words;
+        var input = document.createElement('input');
+        input.type = 'checkbox';
+        input.setAttribute('data-draw', r.name);
+        input.checked = state.draw.indexOf(r.name) >= 0;
+        input.addEventListener('change', function () {
+          if (input.checked && state.draw.indexOf(r.name) < 0) state.draw.push(r.name);
+          if (!input.checked) state.draw = state.draw.filter(function (n) { return n !== r.name; });
+          step();
+        });
+        label.appendChild(input);
+        label.appendChild(document.createTextNode(' ' + r.name + ' (' + r.count + ')'));
+        box.appendChild(label);
+      });
+      more.appendChild(box);
+    });
+    var list = $('drawn-pairs');
+    (x.drawn || []).forEach(function (name, i) {
+      var r = (x.relations || []).filter(function (q) { return q.name === name; })[0];
+      if (!r) return;
+      var pairs = r.pairs.map(function (p) { return p[0] + ' \u2192 ' + p[1]; }).join(', ');
+      var li = el('li', name + ': ' + (pairs || 'no pairs') + ' \u2014 ' + r.words, 'drawn-' + i);
+      li.setAttribute('data-rel', name);
+      list.appendChild(li);
+    });
+    document.body.setAttribute('data-drawn', (x.drawn || []).join(' '));
   }
   function applyRelations() {
     var picture = $('picture');
@@ -355,6 +432,7 @@
     var q = request();
     var hash = 'test=' + toBase64Url(q.test) + '&model=' + encodeURIComponent(q.model);
     if (q.modelText) hash += '&modelText=' + toBase64Url(q.modelText);
+    if (q.unroll !== 2) hash += '&unroll=' + q.unroll;
     // a permalink made in predict mode asks the student too
     var url = location.origin + location.pathname + (state.predict ? '?predict=1' : '') + '#' + hash;
     $('permalink-url').value = url;
@@ -372,6 +450,7 @@
       return false;
     }
     $('model').value = hash.get('model') || '';
+    $('unroll').value = String(parseInt(hash.get('unroll') || '2', 10) || 2);
     return true;
   }
 
@@ -379,6 +458,10 @@
   $('predict-mode').checked = state.predict;
   $('predict-mode').addEventListener('change', function () {
     state.predict = this.checked;
+    document.body.setAttribute('data-predict', state.predict ? 'on' : 'off');
+    document.querySelectorAll('#catalogue option[data-name]').forEach(function (o) {
+      o.textContent = o.getAttribute(state.predict ? 'data-neutral' : 'data-name');
+    });
     // a catalogue test loaded before, unedited, loses its notes (they state the answer)
     if (state.predict && state.loaded && getText('test') === state.loaded.text) {
       setText('test', state.loaded.withoutNotes);

@@ -107,7 +107,7 @@ TEST(Html, NoAnswerBeforeTheStudentAsks) {
   ASSERT_NE(answer, std::string::npos);
   std::string before = html.substr(section, answer - section);
   for (const char* given : {"racy", "forbidden", "allowed", "Ok", "observed", "clmm-expect", "Teaches", "undefined behaviour",
-                            "consistent of"})
+                            "consistent of", "work-group-scope release/acquire"})
     EXPECT_EQ(before.find(given), std::string::npos) << "'" << given << "' before the answer:\n" << before;
   // The page's legend names the styles its pictures use (a data race, a failing check's cycle):
   // part of the answer too, closed; the switches' labels are the same whatever was drawn.
@@ -121,13 +121,38 @@ TEST(Html, NoAnswerBeforeTheStudentAsks) {
   // All of it is in the answer: the verdict, the notes, the states, the explanation.
   std::string after = html.substr(answer);
   EXPECT_HAS(after, "<span class=\"verdict racy\">racy</span>");
-  EXPECT_HAS(after, "<pre class=\"notes\">(* Teaches: the student's question.");
+  EXPECT_HAS(after,
+             "<pre class=\"notes\">&quot;Message passing across two work-groups with work-group-scope "
+             "release/acquire&quot;\n(* Teaches: the student's question.");
   EXPECT_HAS(after, "<tr class=\"racy\">");
   // --show-expect is the teacher's copy: the notes stay in the source.
   r = runClmm({"check", "-q", "--engine", "enumerate", "--show-expect", "--html", page, kRacy});
   ASSERT_EQ(r.rc, 0) << r.err;
   html = slurp(page);
   EXPECT_LT(html.find("Teaches"), html.find("<details class=\"answer\">", html.find("<section class=\"test\"")));
+}
+
+// A name with a word of the answer in it (release_sequence_broken) is neutral before the answer,
+// in the heading (so in the page's link list) and in the source; the answer gives it.
+TEST(Html, ANameThatGivesTheAnswerAwayIsNeutralUntilAsked) {
+  Scratch s;
+  std::string page = s.path("report.html");
+  RunResult r = runClmm(
+      {"check", "-q", "--engine", "enumerate", "--html", page, "examples/catalogue/release_sequence_broken.litmus"});
+  ASSERT_EQ(r.rc, 0) << r.err;
+  std::string html = slurp(page);
+  size_t answer = html.find("<details class=\"answer\">", html.find("<section class=\"test\""));
+  ASSERT_NE(answer, std::string::npos);
+  std::string before = html.substr(0, answer);
+  EXPECT_EQ(before.find("broken"), std::string::npos) << before;
+  EXPECT_EQ(before.find("ends the release sequence"), std::string::npos) << before;
+  EXPECT_HAS(before, "<h2>Release_sequence_exercise <span class=\"model\">");
+  EXPECT_HAS(before, "<td class=\"code\">OPENCL Release_sequence_exercise</td>");
+  EXPECT_HAS(html.substr(answer), "The test's name: Release_sequence_broken");
+  r = runClmm({"check", "-q", "--engine", "enumerate", "--show-expect", "--html", page,
+               "examples/catalogue/release_sequence_broken.litmus"});
+  ASSERT_EQ(r.rc, 0) << r.err;
+  EXPECT_HAS(slurp(page), "<h2>Release_sequence_broken <span class=\"model\">");
 }
 
 TEST(Html, PageNeedsNothingOutsideIt) {
@@ -313,7 +338,7 @@ TEST(HtmlLesson, ExpectationsHiddenUnlessAsked) {
   EXPECT_EQ(count(html, "clmm-expect"), 0u);
   // The notes (the comment before the initial state) go to the answer, their other lines and
   // their end kept; the source's line numbers are the file's.
-  EXPECT_HAS(html, "<pre class=\"notes\">(* Teaches: a release store and an acquire load at device scope");
+  EXPECT_HAS(html, "&quot;\n(* Teaches: a release store and an acquire load at device scope");
   EXPECT_HAS(html, "   the plain data accesses do not race.\n   *)\n</pre>");
   EXPECT_FALSE(has(html, "<td class=\"ln\">5</td>"));
   EXPECT_HAS(html, "<td class=\"ln\">12</td><td class=\"code\">{ data=0; flag=0; }</td>");

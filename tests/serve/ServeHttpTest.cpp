@@ -3,7 +3,10 @@
 // then the binary's refusal of a non-loopback address without --allow-remote.
 #include <gtest/gtest.h>
 
+#include <arpa/inet.h>
 #include <fcntl.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
 #include <signal.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -118,6 +121,45 @@ TEST(ServeHttp, RefusesOtherHostsAndRequestsThatAreNotJson) {
   auto form = client.Post("/api/execution", "test=x", "application/x-www-form-urlencoded");
   ASSERT_TRUE(form);
   EXPECT_EQ(form->status, 415);
+}
+
+// Connections a browser holds open (or a client that connects and sends nothing) do not hold up
+// another request: the server has more workers than a browser keeps connections. A field out of
+// its range is refused with a message; a built-in model's text is served, nothing else.
+TEST(ServeHttp, IdleConnectionsDoNotHoldUpRequestsAndFieldsAreChecked) {
+  Served s;
+  ASSERT_GT(s.port, 0) << "clmm serve printed no URL";
+  std::vector<int> idle;
+  for (int i = 0; i < 10; ++i) {
+    int fd = socket(AF_INET, SOCK_STREAM, 0);
+    sockaddr_in a{};
+    a.sin_family = AF_INET;
+    a.sin_port = htons(static_cast<uint16_t>(s.port));
+    a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    ASSERT_EQ(connect(fd, reinterpret_cast<sockaddr*>(&a), sizeof a), 0);
+    idle.push_back(fd);
+  }
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));  // each taken by a worker, waiting for its request
+  httplib::Client client("127.0.0.1", s.port);
+  auto start = std::chrono::steady_clock::now();
+  auto page = client.Get("/api/catalogue");
+  double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  for (int fd : idle) close(fd);
+  ASSERT_TRUE(page);
+  EXPECT_EQ(page->status, 200);
+  EXPECT_LT(seconds, 2.0) << "a request waited for idle connections (the read timeout is 5 s)";
+  nlohmann::json request = {{"test", "OpenCL T\n{}\nP0 () {}\n"}, {"state", -5}};
+  auto bad = client.Post("/api/execution", request.dump(), "application/json");
+  ASSERT_TRUE(bad);
+  EXPECT_EQ(bad->status, 400);
+  EXPECT_EQ(nlohmann::json::parse(bad->body)["request"], "state must be at least -1 (-1: any state)");
+  auto model = client.Get("/api/model/opencl");
+  ASSERT_TRUE(model);
+  EXPECT_EQ(model->status, 200);
+  EXPECT_EQ(nlohmann::json::parse(model->body)["name"], "opencl.cat");
+  auto escape = client.Get("/api/model/..%2F..%2Fetc%2Fpasswd");
+  ASSERT_TRUE(escape);
+  EXPECT_EQ(escape->status, 404);
 }
 
 TEST(ServeHttp, RefusesANonLoopbackAddressWithoutAllowRemote) {
