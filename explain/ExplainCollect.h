@@ -101,6 +101,9 @@ struct CollectOptions {
   // state): reach answers for them, and the unsat core is not theirs (leave it empty).
   std::function<bool(const std::vector<int64_t>&)> target;
   std::string targetText;
+  // Which allowed and racy states are shown (none: every one): the others' executions are not
+  // gathered (`--state`, and `clmm compare` without --explain-allowed).
+  std::function<bool(StateClass, const std::vector<int64_t>&)> shown;
 };
 
 // Gathers the explanation of `r` (the engine's result for `p` under `model`); the witnesses of
