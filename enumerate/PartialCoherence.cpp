@@ -2,6 +2,7 @@
 // placed in part, and reads-from chosen in part (with coherence open).
 #include "enumerate/PartialCoherence.h"
 
+#include <algorithm>
 #include <stdexcept>
 #include <variant>
 
@@ -91,6 +92,8 @@ CoherenceRefuter::CoherenceRefuter(const cat::Model& model, std::set<std::string
       rfDependent_(bindingsDependingOn(model, {"rf", "mo", "co"})) {
   used_.insert("mo");
   used_.insert("co");
+  for (const cat::Check& c : model_.checks)
+    if (!c.isFlag() && !skip_.count(c.name)) refuters_.push_back(&c);
 }
 
 CoherenceRefuter::~CoherenceRefuter() = default;
@@ -121,10 +124,11 @@ bool CoherenceRefuter::refuted(const Execution& partial) const {
   }
   if (change >= PrimitiveCache::Change::Coherence) st.setOpen(partial);
   try {
-    for (const cat::Check& c : model_.checks) {
-      if (c.isFlag() || st.ev->skipped(c)) continue;
-      if (st.ev->check(c).result == Tri::False) return true;
-    }
+    for (size_t i = 0; i < refuters_.size(); ++i)
+      if (st.ev->check(*refuters_[i]).result == Tri::False) {
+        std::rotate(refuters_.begin(), refuters_.begin() + static_cast<long>(i), refuters_.begin() + static_cast<long>(i) + 1);
+        return true;
+      }
   } catch (...) {
     st.ev.reset();  // a value may be half computed (a fixpoint's members)
     throw;
