@@ -2,12 +2,13 @@
 # Times one or more clmm binaries side by side on the bench families (bench/Families.cpp): CPU
 # seconds (user + system, the minimum of RUNS runs) of `clmm check -q --format json -j 1` with
 # --engine enumerate, --engine smt, --engine auto, and auto with --explain. Prints one row per
-# family and binary; "> T" when clmm gave up at its --timeout (unknown). bench/README.md, "issue
-# 41 item 3", has the results.
+# family and binary; "> T" when a run needed more than T CPU seconds (killed by `ulimit -t`: a
+# CPU limit, not clmm's --timeout, which counts wall seconds and so depends on the machine's
+# load). bench/README.md, "issue 41 item 3", has the results.
 #
 # usage: bench/engine-times.sh GEN CLMM... (GEN: a clmm-bench-gen)
-# environment: TIMEOUT (clmm --timeout, default 60), RUNS (default 3), FAMILIES (default below),
-# CONFIGS (default "enumerate smt auto explain")
+# environment: TIMEOUT (CPU seconds per run, default 60), RUNS (default 3), FAMILIES (default
+# below), CONFIGS (default "enumerate smt auto explain")
 set -euo pipefail
 gen="${1:?usage: bench/engine-times.sh GEN CLMM...}"
 shift
@@ -23,9 +24,12 @@ cpu() {  # BINARY FILE ARGS...: the minimum CPU seconds over the runs, or "> LIM
   local bin="$1" file="$2" best="" t i
   shift 2
   for ((i = 0; i < runs; ++i)); do
-    /usr/bin/time -f '%U %S' -o "$tmp/time" "$bin" check -q --format json -j 1 --timeout "$limit" "$@" "$file" \
-      >"$tmp/out" 2>/dev/null || true
-    if grep -q '"verdict":"unknown"' "$tmp/out"; then echo "> $limit"; return; fi
+    if ! (ulimit -t "$limit" && exec /usr/bin/time -f '%U %S' -o "$tmp/time" "$bin" check -q --format json -j 1 \
+      --timeout 100000 "$@" "$file" >"$tmp/out" 2>/dev/null) || ! grep -q '"verdict"' "$tmp/out" ||
+      grep -q '"verdict":"unknown"' "$tmp/out"; then
+      echo "> $limit"
+      return
+    fi
     t=$(awk '{printf "%.2f", $1 + $2}' "$tmp/time")
     if [ -z "$best" ] || awk -v a="$t" -v b="$best" 'BEGIN{exit !(a < b)}'; then best="$t"; fi
     # one run of a slow configuration is enough
