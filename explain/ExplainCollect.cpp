@@ -114,6 +114,9 @@ ShownExecution shown(ShownExecution::Role role, const Execution& x, PrimitiveCac
 // The checks that do not apply to a consistent execution (their `when` is false), with it: only
 // the `when` conditions are evaluated (the checks hold or do not matter here).
 void noteSwitchedOff(const cat::Model& model, const std::set<std::string>& skip, ShownExecution& s) {
+  bool conditional = false;
+  for (const auto& c : model.checks) conditional = conditional || (!c.isFlag() && c.when && !skip.count(c.name));
+  if (!conditional) return;
   cat::ConcreteAlgebra algebra(s.prims.size());
   cat::Evaluator<cat::ConcreteAlgebra> ev(model, algebra, supply(s.prims), skip);
   for (const auto& c : model.checks)
