@@ -170,9 +170,11 @@ ReachQuery reachQuery(const Program& p, const cat::Model& model, const std::stri
 
 Explanation gatherExplanation(const Program& p, const cat::Model& model, const TestResult& r,
                               const EngineOptions& engine, const StateFilter* state,
-                              std::function<bool(StateClass, const std::vector<int64_t>&)> shownStates) {
+                              std::function<bool(StateClass, const std::vector<int64_t>&)> shownStates,
+                              bool primitiveValues) {
   CollectOptions options;
   options.shown = std::move(shownStates);
+  options.primitiveValues = primitiveValues;
   if (engine.timeoutSeconds > 0)
     options.deadline = std::chrono::steady_clock::now() +
                        std::chrono::milliseconds(static_cast<int64_t>(engine.timeoutSeconds * 1000));
@@ -242,7 +244,9 @@ std::string explainResult(const Program& p, const cat::Model& model, const TestR
   auto shownStates = [state, allowedStates, observables](StateClass cls, const std::vector<int64_t>& values) {
     return (allowedStates || cls != StateClass::Allowed) && (!state || state->matches(observables, values));
   };
-  Explanation e = gatherExplanation(p, model, r, engine, state, shownStates);
+  // The text needs no primitive by name (the pictures do).
+  const bool drawn = !request.dotDir.empty() || !request.svgDir.empty();
+  Explanation e = gatherExplanation(p, model, r, engine, state, shownStates, drawn);
   std::string limited;  // the note that --state limits what is shown
   if (request.state) {
     std::vector<std::string> unknown = request.state->unknownNames(r.observables);

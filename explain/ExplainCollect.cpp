@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <functional>
 #include <map>
+#include <stdexcept>
+#include <variant>
 
 #include "axioms/ConcreteAlgebra.h"
 #include "axioms/Evaluator.h"
@@ -100,25 +102,47 @@ std::set<std::string> shownPrimitives(const cat::Model& model) {
 }
 
 // One execution to show, its primitives from `cache` (the shown executions of a test often share
-// a path: only their reads-from or coherence order differ).
-ShownExecution shown(ShownExecution::Role role, const Execution& x, PrimitiveCache& cache) {
+// a path: only their reads-from or coherence order differ); by name only when `values`
+// (CollectOptions::primitiveValues), else only the dense ids.
+ShownExecution shown(ShownExecution::Role role, const Execution& x, PrimitiveCache& cache, bool values = true) {
   ShownExecution s;
   s.role = role;
   s.x = x;
   s.outcome = x.outcome();
   cache.update(s.x);
-  s.prims = cache.toValues();
+  if (values) {
+    s.prims = cache.toValues();
+  } else {
+    s.prims.events = cache.events();
+    s.prims.dense = cache.dense();
+  }
   return s;
 }
 
+// The primitives of the last execution of `cache`, for an evaluator of `model`; `slots`: per
+// binding, its primitive table index (-1: not a primitive).
+cat::Evaluator<cat::ConcreteAlgebra>::Primitives supplyFrom(const PrimitiveCache& cache, const cat::Model& model,
+                                                            const std::vector<int>& slots) {
+  return [&cache, &model, &slots](const cat::Binding& b) -> cat::ConcreteAlgebra::Val {
+    const int i = slots.at(static_cast<size_t>(&b - model.bindings.data()));
+    if (i < 0 || !cache.wanted(static_cast<size_t>(i)))
+      throw std::invalid_argument("primitive '" + b.name + "' was not supplied");
+    const auto& v = cache.value(static_cast<size_t>(i));
+    if (const auto* set = std::get_if<EventSet>(&v)) return cat::ConcreteAlgebra::Val::ofSet(*set);
+    return cat::ConcreteAlgebra::Val::ofRel(std::get<Relation>(v));
+  };
+}
+
 // The checks that do not apply to a consistent execution (their `when` is false), with it: only
-// the `when` conditions are evaluated (the checks hold or do not matter here).
-void noteSwitchedOff(const cat::Model& model, const std::set<std::string>& skip, ShownExecution& s) {
+// the `when` conditions are evaluated (the checks hold or do not matter here). `primitives`:
+// those of `s` (by default, its values by name).
+void noteSwitchedOff(const cat::Model& model, const std::set<std::string>& skip, ShownExecution& s,
+                     cat::Evaluator<cat::ConcreteAlgebra>::Primitives primitives = nullptr) {
   bool conditional = false;
   for (const auto& c : model.checks) conditional = conditional || (!c.isFlag() && c.when && !skip.count(c.name));
   if (!conditional) return;
   cat::ConcreteAlgebra algebra(s.prims.size());
-  cat::Evaluator<cat::ConcreteAlgebra> ev(model, algebra, supply(s.prims), skip);
+  cat::Evaluator<cat::ConcreteAlgebra> ev(model, algebra, primitives ? std::move(primitives) : supply(s.prims), skip);
   for (const auto& c : model.checks)
     if (!c.isFlag() && c.when && !ev.skipped(c) && !ev.cond(*c.when))
       s.switchedOff.push_back(c.name + " does not apply to this execution: its condition is false: " +
@@ -462,14 +486,17 @@ Explanation collectExplanation(const Program& p, const cat::Model& model, const 
   }
   if (!r.witnesses) return out;
   PrimitiveCache cache(shownPrimitives(model));
+  std::vector<int> slots;
+  for (const auto& b : model.bindings)
+    slots.push_back(b.source == cat::Binding::Source::Primitive ? PrimitiveCache::indexOf(b.name) : -1);
   for (const auto& st : r.states) {
     if (options.shown && !options.shown(st.cls, st.values)) continue;
     const auto& kept = st.cls == StateClass::Allowed ? r.witnesses->allowed : r.witnesses->racy;
     auto it = kept.find(st.values);
     if (it == kept.end()) continue;
     if (st.cls == StateClass::Allowed) {
-      ShownExecution s = shown(ShownExecution::Role::Allowed, it->second, cache);
-      noteSwitchedOff(model, options.skipChecks, s);
+      ShownExecution s = shown(ShownExecution::Role::Allowed, it->second, cache, options.primitiveValues);
+      noteSwitchedOff(model, options.skipChecks, s, supplyFrom(cache, model, slots));
       out.allowed.push_back(std::move(s));
     } else {
       ShownExecution s = shown(ShownExecution::Role::Racy, it->second, cache);
