@@ -221,8 +221,12 @@ void PrimitiveCache::computePath(const Execution& x) {
       values_[i] = computeOne(view, table[i], v);
 }
 
-// The rule of readsFrom (ConcreteView) over the dense ids: each executed read whose source is
-// chosen, from that source.
+// rf, mo and co change from one candidate to the next, and their rules (primitive_rules::pair
+// through ConcreteView::readsFrom and ::coherence) cost n^2 calls each: here are the same
+// relations built from the execution's lists in time linear in their pairs.
+// tests/enumerate/CandidateCheckTest.cpp checks them against the rules on every candidate and on
+// the refuter's partial executions. rf: each executed read whose source is chosen, from that
+// source.
 void PrimitiveCache::computeReadsFrom(const Execution& x) {
   if (rf_ < 0) return;
   Relation r(size());

@@ -30,20 +30,36 @@ TEST(PrimitiveCache, SameValuesAsComputedFromScratch) {
   for (const std::string& text : programs()) {
     SCOPED_TRACE(text);
     Program p = test::elaborateText(text);
-    PrimitiveCache cache(wanted);
-    size_t kept = 0, candidates = 0;
-    enumerateCandidates(p, EnumerateLimits{}, [&](const Execution& x) {
-      ++candidates;
-      kept += cache.update(x) != PrimitiveCache::Change::Path;
+    // The candidates and, through the refuter's callback, the partial executions (reads-from
+    // chosen in part, coherence placed in part), each kind in one cache as the refuter has.
+    PrimitiveCache cache(wanted), partialReads(wanted), partialCoherence(wanted);
+    size_t kept = 0, candidates = 0, partials = 0;
+    auto same = [&](PrimitiveCache& c, const Execution& x) {
+      kept += c.update(x) != PrimitiveCache::Change::Path;
       const PrimitiveValues fresh = computePrimitives(x, &wanted);
-      const PrimitiveValues cached = cache.toValues();
+      const PrimitiveValues cached = c.toValues();
       EXPECT_EQ(cached.events, fresh.events);
       EXPECT_EQ(cached.dense, fresh.dense);
       EXPECT_EQ(cached.values, fresh.values);
-      return true;
-    });
+    };
+    EnumerateLimits limits;
+    limits.offerReadsFrom = 1;
+    enumerateCandidates(
+        p, limits,
+        [&](const Execution& x) {
+          ++candidates;
+          same(cache, x);
+          return true;
+        },
+        nullptr,
+        [&](const Execution& x) {
+          ++partials;
+          same(x.rfOpen.empty() ? partialCoherence : partialReads, x);
+          return false;
+        });
     EXPECT_GT(candidates, 1u);
-    EXPECT_GT(kept, 0u);  // some candidate shared its predecessor's path
+    EXPECT_GT(partials, 0u);
+    EXPECT_GT(kept, 0u);  // some execution shared its predecessor's path
   }
 }
 
