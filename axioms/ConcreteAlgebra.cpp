@@ -159,7 +159,12 @@ ConcreteResult checkExecution(const Model& model, const std::map<std::string, Pr
     return Val::ofRel(r);
   };
   Evaluator<ConcreteAlgebra> ev(model, algebra, supply, options.skip);
+  return evaluateChecks(model, ev, algebra, options);
+}
 
+ConcreteResult evaluateChecks(const Model& model, Evaluator<ConcreteAlgebra>& ev, ConcreteAlgebra& algebra,
+                              const ConcreteOptions& options) {
+  const uint64_t stepsBefore = algebra.orderSteps();
   ConcreteResult out;
   bool stopped = false;
   for (const Check& c : model.checks) {
@@ -177,6 +182,7 @@ ConcreteResult checkExecution(const Model& model, const std::map<std::string, Pr
       out.flags.push_back(std::move(f));
       continue;
     }
+    if (options.flagsOnly) continue;
     CheckResult r;
     r.check = &c;
     r.name = c.name;
@@ -202,7 +208,7 @@ ConcreteResult checkExecution(const Model& model, const std::map<std::string, Pr
     }
     out.checks.push_back(std::move(r));
   }
-  out.orderSteps = algebra.orderSteps();
+  out.orderSteps = algebra.orderSteps() - stepsBefore;
   return out;
 }
 

@@ -19,6 +19,9 @@
 
 namespace clmm::cat {
 
+template <class Algebra>
+class Evaluator;
+
 // A primitive's value for one execution.
 using Primitive = std::variant<EventSet, Relation>;
 
@@ -143,6 +146,7 @@ struct ConcreteOptions {
   std::set<std::string> skip;       // check and flag names to switch off
   bool stopAtFirstFailure = false;  // leave later checks NotEvaluated and flags unevaluated
   bool witnesses = true;            // compute witnesses of failures and raised flags
+  bool flagsOnly = false;           // evaluate the flags only (ConcreteResult::checks stays empty)
   OrderSearchLimits limits;
 };
 
@@ -151,5 +155,11 @@ struct ConcreteOptions {
 // mistyped one is a caller bug (std::invalid_argument).
 ConcreteResult checkExecution(const Model& model, const std::map<std::string, Primitive>& primitives,
                               size_t n, const ConcreteOptions& options = {});
+
+// The same, through an evaluator the caller keeps (its primitives and the values it remembers
+// between executions are the caller's: enumerate/CandidateCheck.h); options.limits are the
+// algebra's. orderSteps counts this call's steps only.
+ConcreteResult evaluateChecks(const Model& model, Evaluator<ConcreteAlgebra>& ev, ConcreteAlgebra& algebra,
+                              const ConcreteOptions& options);
 
 }  // namespace clmm::cat

@@ -7,6 +7,7 @@
 #include <map>
 
 #include "axioms/ConcreteAlgebra.h"
+#include "enumerate/CandidateCheck.h"
 #include "enumerate/Candidates.h"
 #include "enumerate/PartialCoherence.h"
 #include "enumerate/Primitives.h"
@@ -34,13 +35,14 @@ std::string describeWitness(const Program& p, const std::vector<EventId>& events
 
 // The first execution that raises each flag is evaluated again with witnesses: the flag's
 // events, described.
-void recordFlagWitnesses(const Program& p, const cat::Model& model, const PrimitiveValues& prims,
+void recordFlagWitnesses(const Program& p, const cat::Model& model, const CandidateCheck& checked,
                          const cat::ConcreteResult& res, const cat::ConcreteOptions& copts,
                          std::set<std::string>& flagsRaised, std::map<std::string, UbWitness>& witnesses) {
   for (const auto& f : res.flags) {
     if (!f.raised) continue;
     flagsRaised.insert(f.name);
     if (witnesses.count(f.name)) continue;
+    const PrimitiveValues prims = checked.primitives();
     cat::ConcreteOptions wopts = copts;
     wopts.witnesses = true;
     wopts.stopAtFirstFailure = false;
@@ -108,7 +110,6 @@ TestResult checkExplicit(const Program& p, const cat::Model& model, const std::s
   auto start = std::chrono::steady_clock::now();
   TestResult r = resultHeader(p, modelName, "enumerate");
 
-  const std::set<std::string> used = model.primitivesUsed(options.skipChecks);
   cat::ConcreteOptions copts;
   copts.skip = options.skipChecks;
   copts.stopAtFirstFailure = true;
@@ -117,6 +118,7 @@ TestResult checkExplicit(const Program& p, const cat::Model& model, const std::s
     auto deadline = *options.deadline;
     copts.limits.shouldAbort = [deadline] { return std::chrono::steady_clock::now() > deadline; };
   }
+  CandidateCheck checker(model, copts);
 
   std::map<std::vector<int64_t>, StateInfo> states;
   std::set<std::string> flagsRaised;
@@ -139,10 +141,7 @@ TestResult checkExplicit(const Program& p, const cat::Model& model, const std::s
           memoryExceeded = true;
           return false;
         }
-        PrimitiveValues prims = computePrimitives(x, &used);
-        size_t n = prims.size();
-        const auto& values = prims.values;
-        cat::ConcreteResult res = cat::checkExecution(model, values, n, copts);
+        cat::ConcreteResult res = checker.check(x);
         if (!res.consistent()) {
           if (res.unknown()) {
             orderSearchUnknown = true;
@@ -168,7 +167,7 @@ TestResult checkExplicit(const Program& p, const cat::Model& model, const std::s
         } else {
           ++r.positive;
         }
-        if (ub) recordFlagWitnesses(p, model, prims, res, copts, flagsRaised, witnesses);
+        if (ub) recordFlagWitnesses(p, model, checker, res, copts, flagsRaised, witnesses);
         return true;
       },
       &stats, [&](const Execution& partial) { return refuter.refuted(partial); });
@@ -206,13 +205,13 @@ namespace clmm {
 std::optional<Execution> findExecution(const Program& p, const cat::Model& model,
                                        const std::function<bool(const std::vector<int64_t>&)>& wanted,
                                        FindOptions& options) {
-  const std::set<std::string> used = model.primitivesUsed(options.skipChecks);
   cat::ConcreteOptions copts;
   copts.skip = options.skipChecks;
   copts.stopAtFirstFailure = true;
   copts.witnesses = false;
   if (options.deadline)
     copts.limits.shouldAbort = [d = *options.deadline] { return std::chrono::steady_clock::now() > d; };
+  CandidateCheck checker(model, copts);
   EnumerateLimits limits;
   limits.deadline = options.deadline;
   const CoherenceRefuter refuter(model, options.skipChecks);
@@ -227,8 +226,7 @@ std::optional<Execution> findExecution(const Program& p, const cat::Model& model
       p, limits,
       [&](const Execution& x) {
         if (!wanted(x.outcome())) return true;
-        PrimitiveValues prims = computePrimitives(x, &used);
-        cat::ConcreteResult res = cat::checkExecution(model, prims.values, prims.size(), copts);
+        cat::ConcreteResult res = checker.check(x);
         if (res.unknown()) {
           unknown = true;
           return false;

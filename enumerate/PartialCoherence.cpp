@@ -2,9 +2,12 @@
 // placed in part, and reads-from chosen in part (with coherence open).
 #include "enumerate/PartialCoherence.h"
 
+#include <algorithm>
 #include <stdexcept>
+#include <variant>
 
 #include "axioms/Evaluator.h"
+#include "enumerate/CandidateCheck.h"
 #include "enumerate/Primitives.h"
 
 namespace clmm {
@@ -26,118 +29,57 @@ std::vector<MayMustAlgebra::Val> MayMustAlgebra::leastFixpoint(
   throw std::logic_error("let rec: the fixpoint iteration does not converge");
 }
 
-namespace {
-
-void bindingsIn(const cat::Expr& e, std::vector<int>& out) {
-  if (e.op == cat::Op::Name) out.push_back(e.binding);
-  for (const auto& a : e.args) bindingsIn(*a, out);
-}
-
-// The parts of an execution that every primitive but rf, mo and co is computed from.
-bool sameButReadsFrom(const Execution& a, const Execution& b) {
-  return a.executed == b.executed && a.writes == b.writes && a.reads == b.reads && a.loc == b.loc &&
-         a.order == b.order && a.condValue == b.condValue;
-}
-
-// The parts of an execution that every primitive but mo and co is computed from.
-bool sameButCoherence(const Execution& a, const Execution& b) {
-  return sameButReadsFrom(a, b) && a.readValue == b.readValue && a.writeValue == b.writeValue && a.rf == b.rf &&
-         a.rfOpen == b.rfOpen;
-}
-
-// Bindings of `model` whose value depends on one of the primitives `names`, through lets (in
-// definition order, recursive groups until nothing changes), and the orders of total blocks.
-std::vector<int> dependentBindings(const cat::Model& model, const std::set<std::string>& names) {
-  std::vector<bool> dependent(model.bindings.size(), false);
-  for (bool changed = true; changed;) {
-    changed = false;
-    for (size_t id = 0; id < model.bindings.size(); ++id) {
-      if (dependent[id]) continue;
-      const cat::Binding& b = model.bindings[id];
-      bool d = false;
-      if (b.source == cat::Binding::Source::Primitive)
-        d = names.count(b.name) > 0;
-      else if (b.source == cat::Binding::Source::Order)
-        d = true;
-      else if (b.body) {
-        std::vector<int> refs;
-        bindingsIn(*b.body, refs);
-        for (int r : refs) d = d || dependent.at(static_cast<size_t>(r));
-      }
-      if (d) {
-        dependent[id] = true;
-        changed = true;
-      }
-    }
-  }
-  std::vector<int> out;
-  for (size_t id = 0; id < dependent.size(); ++id)
-    if (dependent[id]) out.push_back(static_cast<int>(id));
-  return out;
-}
-
-}  // namespace
-
 struct CoherenceRefuter::Stage {
-  Execution key;  // the execution whose other primitives these are (its co, or rf and co, ignored)
-  PrimitiveValues prims;
-  Relation open;    // the mo / co pairs a completion may add
-  Relation openRf;  // the rf pairs a completion may add
-  MayMustAlgebra algebra;
-  cat::Evaluator<MayMustAlgebra> ev;
+  PrimitiveCache cache;  // the lower bounds: the primitives of what is chosen so far
+  Relation open;         // the mo / co pairs a completion may add
+  Relation openRf;       // the rf pairs a completion may add
+  std::unique_ptr<MayMustAlgebra> algebra;
+  std::unique_ptr<cat::Evaluator<MayMustAlgebra>> ev;
+  std::vector<int> slot;  // per binding: its primitive table index, -1 when not a primitive
+  int rf = -1, mo = -1, co = -1;
 
-  Stage(const CoherenceRefuter& r, const Execution& partial, const std::set<std::string>& used)
-      : key(partial),
-        prims(computePrimitives(partial, &used)),
-        open(prims.size()),
-        openRf(prims.size()),
-        algebra(prims.size()),
-        ev(r.model_, algebra, [this](const cat::Binding& b) { return supply(b); }, r.skip_) {}
+  Stage(const cat::Model& model, const std::set<std::string>& used) : cache(used) {
+    for (const cat::Binding& b : model.bindings)
+      slot.push_back(b.source == cat::Binding::Source::Primitive ? PrimitiveCache::indexOf(b.name) : -1);
+    rf = PrimitiveCache::indexOf("rf"), mo = PrimitiveCache::indexOf("mo"), co = PrimitiveCache::indexOf("co");
+  }
 
-  MayMustAlgebra::Val supply(const cat::Binding& b) const {
-    auto it = prims.values.find(b.name);
-    if (it == prims.values.end()) throw std::invalid_argument("primitive '" + b.name + "' was not supplied");
-    if (const auto* s = std::get_if<EventSet>(&it->second)) return MayMustAlgebra::Val::ofSet({*s, *s});
-    const Relation& r = std::get<Relation>(it->second);
-    if (b.name == "mo" || b.name == "co") return MayMustAlgebra::Val::ofRel({r, r | open});
-    if (b.name == "rf") return MayMustAlgebra::Val::ofRel({r, r | openRf});
+  MayMustAlgebra::Val supply(const cat::Model& model, const cat::Binding& b) const {
+    const int i = slot.at(static_cast<size_t>(&b - model.bindings.data()));
+    if (i < 0 || !cache.wanted(static_cast<size_t>(i)))
+      throw std::invalid_argument("primitive '" + b.name + "' was not supplied");
+    const cat::Primitive& v = cache.value(static_cast<size_t>(i));
+    if (const auto* s = std::get_if<EventSet>(&v)) return MayMustAlgebra::Val::ofSet({*s, *s});
+    const Relation& r = std::get<Relation>(v);
+    if (i == mo || i == co) return MayMustAlgebra::Val::ofRel({r, r | open});
+    if (i == rf) return MayMustAlgebra::Val::ofRel({r, r | openRf});
     return MayMustAlgebra::Val::ofRel({r, r});
   }
 
-  // mo and co of the prefix placed so far.
-  void setCoherence(const Execution& partial) {
-    Relation co = coherenceOrder(partial, prims.dense, prims.size());
-    for (const char* name : {"mo", "co"}) {
-      auto it = prims.values.find(name);
-      if (it != prims.values.end()) it->second = co;
-    }
-  }
-
-  // rf of the chosen reads (Execution::rfOpen), and the pairs a completion may add: from every
-  // write to each open read of its location (all a candidate can read from).
-  void setReadsFrom(const Execution& partial) {
-    const std::set<std::string> rf{"rf"};
-    if (prims.values.count("rf")) prims.values["rf"] = computePrimitives(partial, &rf).values.at("rf");
-    openRf = Relation(prims.size());
+  // The rf pairs a completion may add: from every write to each open read of its location (all
+  // a candidate can read from).
+  void setOpenReadsFrom(const Execution& partial) {
+    openRf = Relation(cache.size());
+    const auto& dense = cache.dense();
     const Program& p = *partial.program;
     for (EventId r = 0; r < partial.rfOpen.size(); ++r) {
       if (!partial.rfOpen[r] || !partial.reads[r]) continue;
       for (EventId w = 0; w < p.events.size(); ++w)
         if (w != r && partial.writes[w] && partial.loc[w] == partial.loc[r])
-          openRf.set(static_cast<size_t>(prims.dense[w]), static_cast<size_t>(prims.dense[r]));
+          openRf.set(static_cast<size_t>(dense[w]), static_cast<size_t>(dense[r]));
     }
   }
 
   // The pairs a completion may add: any two distinct unplaced writes of one location.
   void setOpen(const Execution& partial) {
-    open = Relation(prims.size());
+    open = Relation(cache.size());
+    const auto& dense = cache.dense();
     for (size_t l = 0; l < partial.co.size(); ++l) {
       const auto& order = partial.co[l];
       size_t placed = l < partial.coPlaced.size() ? partial.coPlaced[l] : order.size();
       for (size_t i = placed; i < order.size(); ++i)
         for (size_t j = placed; j < order.size(); ++j)
-          if (i != j)
-            open.set(static_cast<size_t>(prims.dense[order[i]]), static_cast<size_t>(prims.dense[order[j]]));
+          if (i != j) open.set(static_cast<size_t>(dense[order[i]]), static_cast<size_t>(dense[order[j]]));
     }
   }
 };
@@ -146,32 +88,50 @@ CoherenceRefuter::CoherenceRefuter(const cat::Model& model, std::set<std::string
     : model_(model),
       skip_(std::move(skip)),
       used_(model.primitivesUsed(skip_)),
-      coDependent_(dependentBindings(model, {"mo", "co"})),
-      rfDependent_(dependentBindings(model, {"rf", "mo", "co"})) {
+      coDependent_(bindingsDependingOn(model, {"mo", "co"})),
+      rfDependent_(bindingsDependingOn(model, {"rf", "mo", "co"})) {
   used_.insert("mo");
   used_.insert("co");
+  for (const cat::Check& c : model_.checks)
+    if (!c.isFlag() && !skip_.count(c.name)) refuters_.push_back(&c);
 }
 
 CoherenceRefuter::~CoherenceRefuter() = default;
 
 // A partial reads-from choice has its own stage (the enumerator alternates between the two
-// kinds of partial execution): its key ignores rf and values too.
+// kinds of partial execution). Each keeps its primitives and the model's values while the path
+// stays the same, forgetting only what depends on what changed.
 bool CoherenceRefuter::refuted(const Execution& partial) const {
   const bool readsOpen = !partial.rfOpen.empty();
   std::unique_ptr<Stage>& stage = readsOpen ? readsStage_ : stage_;
-  if (stage && (readsOpen ? sameButReadsFrom(stage->key, partial) : sameButCoherence(stage->key, partial))) {
-    stage->setCoherence(partial);
-    if (readsOpen) stage->setReadsFrom(partial);
-    stage->ev.forget(readsOpen ? rfDependent_ : coDependent_);
-  } else {
-    stage.reset();
-    stage = std::make_unique<Stage>(*this, partial, used_);
-    if (readsOpen) stage->setReadsFrom(partial);
+  if (!stage) stage = std::make_unique<Stage>(model_, used_);
+  Stage& st = *stage;
+  const PrimitiveCache::Change change = st.cache.update(partial);
+  if (!st.ev || change == PrimitiveCache::Change::Path) {
+    st.ev.reset();
+    st.algebra = std::make_unique<MayMustAlgebra>(st.cache.size());
+    const cat::Model& model = model_;
+    st.ev = std::make_unique<cat::Evaluator<MayMustAlgebra>>(
+        model_, *st.algebra, [&st, &model](const cat::Binding& b) { return st.supply(model, b); }, skip_);
+  } else if (change == PrimitiveCache::Change::ReadsFrom) {
+    st.ev->forget(rfDependent_);
+  } else if (change == PrimitiveCache::Change::Coherence) {
+    st.ev->forget(coDependent_);
   }
-  stage->setOpen(partial);
-  for (const cat::Check& c : model_.checks) {
-    if (c.isFlag() || stage->ev.skipped(c)) continue;
-    if (stage->ev.check(c).result == Tri::False) return true;
+  if (change >= PrimitiveCache::Change::ReadsFrom) {
+    if (readsOpen) st.setOpenReadsFrom(partial);
+    else st.openRf = Relation(st.cache.size());
+  }
+  if (change >= PrimitiveCache::Change::Coherence) st.setOpen(partial);
+  try {
+    for (size_t i = 0; i < refuters_.size(); ++i)
+      if (st.ev->check(*refuters_[i]).result == Tri::False) {
+        std::rotate(refuters_.begin(), refuters_.begin() + static_cast<long>(i), refuters_.begin() + static_cast<long>(i) + 1);
+        return true;
+      }
+  } catch (...) {
+    st.ev.reset();  // a value may be half computed (a fixpoint's members)
+    throw;
   }
   return false;
 }

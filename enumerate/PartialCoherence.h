@@ -123,6 +123,10 @@ class CoherenceRefuter {
   std::vector<int> coDependent_;  // bindings whose value depends on mo or co
   std::vector<int> rfDependent_;  // bindings whose value depends on rf, mo or co
   mutable std::unique_ptr<Stage> stage_, readsStage_;
+  // The checks that can refute (not flags, not skipped), the one that refuted last first: a
+  // partial execution is refuted when any one fails, and the next one often fails the same way,
+  // so the values only the other checks need are not computed again.
+  mutable std::vector<const cat::Check*> refuters_;
 };
 
 }  // namespace clmm

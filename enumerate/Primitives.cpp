@@ -152,4 +152,108 @@ PrimitiveValues computePrimitives(const Execution& x, const std::set<std::string
   return v;
 }
 
+int PrimitiveCache::indexOf(const std::string& name) {
+  const auto& table = primitiveTable();
+  for (size_t i = 0; i < table.size(); ++i)
+    if (table[i].name == name) return static_cast<int>(i);
+  return -1;
+}
+
+PrimitiveCache::PrimitiveCache(const std::set<std::string>& wanted) {
+  const auto& table = primitiveTable();
+  wanted_.assign(table.size(), false);
+  values_.resize(table.size());
+  for (const auto& name : wanted) {
+    const int i = indexOf(name);
+    if (i >= 0) wanted_[static_cast<size_t>(i)] = true;
+  }
+  for (size_t i = 0; i < table.size(); ++i) {
+    if (!wanted_[i]) continue;
+    if (table[i].id == Primitive::Rf) rf_ = static_cast<int>(i);
+    if (table[i].id == Primitive::Mo) mo_ = static_cast<int>(i);
+    if (table[i].id == Primitive::Co) co_ = static_cast<int>(i);
+  }
+}
+
+PrimitiveCache::Change PrimitiveCache::update(const Execution& x) {
+  const Execution& k = key_;
+  Change change = Change::None;
+  if (first_ || k.program != x.program || k.executed != x.executed || k.writes != x.writes || k.reads != x.reads ||
+      k.loc != x.loc || k.order != x.order || k.condValue != x.condValue)
+    change = Change::Path;
+  else if (k.rf != x.rf || k.rfOpen != x.rfOpen)
+    change = Change::ReadsFrom;
+  else if (k.co != x.co || k.coPlaced != x.coPlaced)
+    change = Change::Coherence;
+  if (change == Change::None) return change;
+  if (change == Change::Path) {
+    key_.program = x.program;
+    key_.executed = x.executed, key_.writes = x.writes, key_.reads = x.reads;
+    key_.loc = x.loc, key_.order = x.order, key_.condValue = x.condValue;
+    computePath(x);
+  }
+  if (change >= Change::ReadsFrom) {
+    key_.rf = x.rf, key_.rfOpen = x.rfOpen;
+    computeReadsFrom(x);
+  }
+  key_.co = x.co, key_.coPlaced = x.coPlaced;
+  computeCoherence(x);
+  first_ = false;
+  return change;
+}
+
+void PrimitiveCache::computePath(const Execution& x) {
+  const Program& p = *x.program;
+  events_.clear();
+  dense_.assign(p.events.size(), -1);
+  for (const auto& e : p.events)
+    if (x.executed[e.id]) {
+      dense_[e.id] = static_cast<int>(events_.size());
+      events_.push_back(e.id);
+    }
+  PrimitiveValues v;  // computeOne's view of the dense ids
+  v.events = events_;
+  v.dense = dense_;
+  ConcreteView view(x);
+  const auto& table = primitiveTable();
+  for (size_t i = 0; i < table.size(); ++i)
+    if (wanted_[i] && static_cast<int>(i) != rf_ && static_cast<int>(i) != mo_ && static_cast<int>(i) != co_)
+      values_[i] = computeOne(view, table[i], v);
+}
+
+// rf, mo and co change from one candidate to the next, and their rules (primitive_rules::pair
+// through ConcreteView::readsFrom and ::coherence) cost n^2 calls each: here are the same
+// relations built from the execution's lists in time linear in their pairs.
+// tests/enumerate/CandidateCheckTest.cpp checks them against the rules on every candidate and on
+// the refuter's partial executions. rf: each executed read whose source is chosen, from that
+// source.
+void PrimitiveCache::computeReadsFrom(const Execution& x) {
+  if (rf_ < 0) return;
+  Relation r(size());
+  for (size_t d = 0; d < events_.size(); ++d) {
+    const EventId e = events_[d];
+    if (!x.reads[e] || (!x.rfOpen.empty() && x.rfOpen[e]) || x.rf[e] < 0) continue;
+    const int w = dense_[static_cast<size_t>(x.rf[e])];
+    if (w >= 0) r.set(static_cast<size_t>(w), d);
+  }
+  values_[static_cast<size_t>(rf_)] = std::move(r);
+}
+
+void PrimitiveCache::computeCoherence(const Execution& x) {
+  if (mo_ < 0 && co_ < 0) return;
+  Relation co = coherenceOrder(x, dense_, size());
+  if (mo_ >= 0) values_[static_cast<size_t>(mo_)] = co;
+  if (co_ >= 0) values_[static_cast<size_t>(co_)] = std::move(co);
+}
+
+PrimitiveValues PrimitiveCache::toValues() const {
+  PrimitiveValues v;
+  v.events = events_;
+  v.dense = dense_;
+  const auto& table = primitiveTable();
+  for (size_t i = 0; i < table.size(); ++i)
+    if (wanted_[i]) v.values.emplace(std::string(table[i].name), values_[i]);
+  return v;
+}
+
 }  // namespace clmm

@@ -169,8 +169,12 @@ ReachQuery reachQuery(const Program& p, const cat::Model& model, const std::stri
 }
 
 Explanation gatherExplanation(const Program& p, const cat::Model& model, const TestResult& r,
-                              const EngineOptions& engine, const StateFilter* state) {
+                              const EngineOptions& engine, const StateFilter* state,
+                              std::function<bool(StateClass, const std::vector<int64_t>&)> shownStates,
+                              bool primitiveValues) {
   CollectOptions options;
+  options.shown = std::move(shownStates);
+  options.primitiveValues = primitiveValues;
   if (engine.timeoutSeconds > 0)
     options.deadline = std::chrono::steady_clock::now() +
                        std::chrono::milliseconds(static_cast<int64_t>(engine.timeoutSeconds * 1000));
@@ -232,7 +236,17 @@ std::string explainResult(const Program& p, const cat::Model& model, const TestR
     return request.text
                ? "Explanation of " + r.test + " under " + r.model + "\n  not available: the result is unknown\n\n"
                : "";
-  Explanation e = gatherExplanation(p, model, r, engine, request.state ? &*request.state : nullptr);
+  // Only the executions shown are gathered: those of the allowed states when asked, those of
+  // the states --state names (limitToState keeps the same ones).
+  const StateFilter* state = request.state ? &*request.state : nullptr;
+  const bool allowedStates = request.allowedStates;
+  const std::vector<std::string> observables = r.observables;
+  auto shownStates = [state, allowedStates, observables](StateClass cls, const std::vector<int64_t>& values) {
+    return (allowedStates || cls != StateClass::Allowed) && (!state || state->matches(observables, values));
+  };
+  // The text needs no primitive by name (the pictures do).
+  const bool drawn = !request.dotDir.empty() || !request.svgDir.empty();
+  Explanation e = gatherExplanation(p, model, r, engine, state, shownStates, drawn);
   std::string limited;  // the note that --state limits what is shown
   if (request.state) {
     std::vector<std::string> unknown = request.state->unknownNames(r.observables);

@@ -94,9 +94,13 @@ ReachQuery reachQuery(const Program& p, const cat::Model& model, const std::stri
 // kept witnesses, and queries to it; for a result without witnesses (its caller did not set
 // EngineOptions::keepWitnesses), that engine runs again, keeping them. With `state` (--state)
 // satisfied by no reachable state, what is explained as forbidden is that state, whatever the
-// test's condition: the checks that forbid it and a candidate failing each.
+// test's condition: the checks that forbid it and a candidate failing each. `shownStates`
+// (CollectOptions::shown): the allowed and racy states whose executions are gathered;
+// `primitiveValues`: CollectOptions::primitiveValues.
 Explanation gatherExplanation(const Program& p, const cat::Model& model, const TestResult& r,
-                              const EngineOptions& engine, const StateFilter* state = nullptr);
+                              const EngineOptions& engine, const StateFilter* state = nullptr,
+                              std::function<bool(StateClass, const std::vector<int64_t>&)> shownStates = {},
+                              bool primitiveValues = true);
 
 // Keeps the executions of `e` that end in a state satisfying `state` (--state); the note that
 // says so ("  (only the executions ending in a state where ..., as --state asks: N shown)\n").

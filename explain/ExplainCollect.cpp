@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <functional>
 #include <map>
+#include <stdexcept>
+#include <variant>
 
 #include "axioms/ConcreteAlgebra.h"
 #include "axioms/Evaluator.h"
@@ -83,25 +85,68 @@ std::vector<std::string> divergenceLines(const Program& p, const Execution& x, c
   return lines;
 }
 
-ShownExecution shown(ShownExecution::Role role, const Execution& x) {
+// The primitives an explanation can show or evaluate: those of the model's checks, lets and
+// shown relations, and the edges every picture draws.
+std::set<std::string> shownPrimitives(const cat::Model& model) {
+  std::set<std::string> out = model.primitivesUsed({});
+  auto add = [&](const cat::Expr& e) {
+    for (int id : model.bindingsUsed(e))
+      if (model.bindings[id].source == cat::Binding::Source::Primitive) out.insert(model.bindings[id].name);
+  };
+  for (const auto& b : model.bindings)
+    if (b.body) add(*b.body);
+  for (const auto& sh : model.shows)
+    if (sh.expr) add(*sh.expr);
+  for (const char* name : {"sb", "rf", "mo", "co"}) out.insert(name);
+  return out;
+}
+
+// One execution to show, its primitives from `cache` (the shown executions of a test often share
+// a path: only their reads-from or coherence order differ); by name only when `values`
+// (CollectOptions::primitiveValues), else only the dense ids.
+ShownExecution shown(ShownExecution::Role role, const Execution& x, PrimitiveCache& cache, bool values = true) {
   ShownExecution s;
   s.role = role;
   s.x = x;
   s.outcome = x.outcome();
-  s.prims = computePrimitives(s.x);
+  cache.update(s.x);
+  if (values) {
+    s.prims = cache.toValues();
+  } else {
+    s.prims.events = cache.events();
+    s.prims.dense = cache.dense();
+  }
   return s;
 }
 
-// The checks that do not apply to a consistent execution (their `when` is false), with it.
-void noteSwitchedOff(const cat::Model& model, const std::set<std::string>& skip, ShownExecution& s) {
-  cat::ConcreteOptions opts;
-  opts.skip = skip;
-  opts.witnesses = false;
-  auto res = cat::checkExecution(model, s.prims.values, s.prims.size(), opts);
-  for (const auto& c : res.checks)
-    if (!c.applied && c.check && c.check->when)
+// The primitives of the last execution of `cache`, for an evaluator of `model`; `slots`: per
+// binding, its primitive table index (-1: not a primitive).
+cat::Evaluator<cat::ConcreteAlgebra>::Primitives supplyFrom(const PrimitiveCache& cache, const cat::Model& model,
+                                                            const std::vector<int>& slots) {
+  return [&cache, &model, &slots](const cat::Binding& b) -> cat::ConcreteAlgebra::Val {
+    const int i = slots.at(static_cast<size_t>(&b - model.bindings.data()));
+    if (i < 0 || !cache.wanted(static_cast<size_t>(i)))
+      throw std::invalid_argument("primitive '" + b.name + "' was not supplied");
+    const auto& v = cache.value(static_cast<size_t>(i));
+    if (const auto* set = std::get_if<EventSet>(&v)) return cat::ConcreteAlgebra::Val::ofSet(*set);
+    return cat::ConcreteAlgebra::Val::ofRel(std::get<Relation>(v));
+  };
+}
+
+// The checks that do not apply to a consistent execution (their `when` is false), with it: only
+// the `when` conditions are evaluated (the checks hold or do not matter here). `primitives`:
+// those of `s` (by default, its values by name).
+void noteSwitchedOff(const cat::Model& model, const std::set<std::string>& skip, ShownExecution& s,
+                     cat::Evaluator<cat::ConcreteAlgebra>::Primitives primitives = nullptr) {
+  bool conditional = false;
+  for (const auto& c : model.checks) conditional = conditional || (!c.isFlag() && c.when && !skip.count(c.name));
+  if (!conditional) return;
+  cat::ConcreteAlgebra algebra(s.prims.size());
+  cat::Evaluator<cat::ConcreteAlgebra> ev(model, algebra, primitives ? std::move(primitives) : supply(s.prims), skip);
+  for (const auto& c : model.checks)
+    if (!c.isFlag() && c.when && !ev.skipped(c) && !ev.cond(*c.when))
       s.switchedOff.push_back(c.name + " does not apply to this execution: its condition is false: " +
-                              cat::conditionText(model, *c.check->when));
+                              cat::conditionText(model, *c.when));
 }
 
 // Whether every pair of `pairs` (dense ids) is a pair of conflicting accesses of two work-items.
@@ -125,6 +170,7 @@ bool divergentBarriers(const Program& p, const ShownExecution& s, const std::vec
 void explainFlags(const Program& p, const cat::Model& model, const std::set<std::string>& skip, ShownExecution& s) {
   cat::ConcreteOptions opts;
   opts.skip = skip;
+  opts.flagsOnly = true;
   auto res = cat::checkExecution(model, s.prims.values, s.prims.size(), opts);
   for (const auto& f : res.flags) {
     if (!f.raised) continue;
@@ -178,7 +224,8 @@ struct CheckIndex {
 // out, the other failing checks by name.
 ShownExecution forbiddenExample(const cat::Model& model, const CheckIndex& checks, uint64_t chosen, uint64_t mask,
                                 const Execution& x) {
-  ShownExecution s = shown(ShownExecution::Role::Forbidden, x);
+  PrimitiveCache cache(shownPrimitives(model));
+  ShownExecution s = shown(ShownExecution::Role::Forbidden, x, cache);
   for (size_t i = 0; i < checks.names.size(); ++i) {
     if (!(mask >> i & 1)) continue;
     if (!(chosen >> i & 1)) {
@@ -197,7 +244,8 @@ uint64_t failuresOf(const cat::Model& model, const std::set<std::string>& skip, 
   cat::ConcreteOptions copts;
   copts.skip = skip;
   copts.witnesses = false;
-  PrimitiveValues prims = computePrimitives(x);
+  const std::set<std::string> used = model.primitivesUsed(skip);
+  PrimitiveValues prims = computePrimitives(x, &used);
   return checks.maskOf(cat::checkExecution(model, prims.values, prims.size(), copts));
 }
 
@@ -437,16 +485,21 @@ Explanation collectExplanation(const Program& p, const cat::Model& model, const 
     }
   }
   if (!r.witnesses) return out;
+  PrimitiveCache cache(shownPrimitives(model));
+  std::vector<int> slots;
+  for (const auto& b : model.bindings)
+    slots.push_back(b.source == cat::Binding::Source::Primitive ? PrimitiveCache::indexOf(b.name) : -1);
   for (const auto& st : r.states) {
+    if (options.shown && !options.shown(st.cls, st.values)) continue;
     const auto& kept = st.cls == StateClass::Allowed ? r.witnesses->allowed : r.witnesses->racy;
     auto it = kept.find(st.values);
     if (it == kept.end()) continue;
     if (st.cls == StateClass::Allowed) {
-      ShownExecution s = shown(ShownExecution::Role::Allowed, it->second);
-      noteSwitchedOff(model, options.skipChecks, s);
+      ShownExecution s = shown(ShownExecution::Role::Allowed, it->second, cache, options.primitiveValues);
+      noteSwitchedOff(model, options.skipChecks, s, supplyFrom(cache, model, slots));
       out.allowed.push_back(std::move(s));
     } else {
-      ShownExecution s = shown(ShownExecution::Role::Racy, it->second);
+      ShownExecution s = shown(ShownExecution::Role::Racy, it->second, cache);
       explainFlags(p, model, options.skipChecks, s);
       noteSwitchedOff(model, options.skipChecks, s);
       out.racy.push_back(std::move(s));
@@ -457,7 +510,8 @@ Explanation collectExplanation(const Program& p, const cat::Model& model, const 
 
 ShownExecution showExecution(const Program& p, const cat::Model& model, const Execution& x,
                              const std::set<std::string>& skip) {
-  ShownExecution s = shown(ShownExecution::Role::Allowed, x);
+  PrimitiveCache cache(shownPrimitives(model));
+  ShownExecution s = shown(ShownExecution::Role::Allowed, x, cache);
   cat::ConcreteOptions opts;
   opts.skip = skip;
   opts.witnesses = false;

@@ -101,6 +101,12 @@ struct CollectOptions {
   // state): reach answers for them, and the unsat core is not theirs (leave it empty).
   std::function<bool(const std::vector<int64_t>&)> target;
   std::string targetText;
+  // Which allowed and racy states are shown (none: every one): the others' executions are not
+  // gathered (`--state`, and `clmm compare` without --explain-allowed).
+  std::function<bool(StateClass, const std::vector<int64_t>&)> shown;
+  // The executions of the allowed states carry their primitives by name (ShownExecution::prims
+  // .values: pictures, pages); false: only the dense ids (the text needs no more).
+  bool primitiveValues = true;
 };
 
 // Gathers the explanation of `r` (the engine's result for `p` under `model`); the witnesses of
