@@ -3,6 +3,7 @@
 // errors for what is wrong or out of scope (proxies, state spaces other than global, vector
 // and mixed forms), and the unfolding of branches and gotos into nested if statements.
 #include <map>
+#include <memory>
 #include <set>
 
 #include "events/Program.h"
@@ -84,11 +85,21 @@ ast::StmtPtr makeStmt(ast::StmtKind kind, SourceRange r) {
   return s;
 }
 
+// The highest bound an await loop's label is given without --unroll asking for it (the loop then
+// runs up to that many turns and one), and how many times the statements of the unfolding at
+// --unroll the raised bounds may make.
+constexpr size_t kMaxAwaitBound = 8;
+constexpr size_t kMaxAwaitGrowth = 2;
+
 class CodeBuilder {
  public:
+  // A label's own bound: (thread index, label) -> the visits past which a path is cut there,
+  // raised above --unroll for exact await loops (awaitBounds()).
+  using LabelBounds = std::map<std::pair<int, std::string>, int>;
+
   CodeBuilder(ast::Test& test, const std::vector<ThreadCode>& all, const Aliases& aliases, DiagnosticSink& sink,
-              int unroll)
-      : test_(test), all_(all), aliases_(aliases), sink_(sink), unroll_(std::max(unroll, 0)) {
+              int unroll, LabelBounds bounds = {})
+      : test_(test), all_(all), aliases_(aliases), sink_(sink), unroll_(std::max(unroll, 0)), bounds_(std::move(bounds)) {
     for (const auto& l : test.locations) locations_.insert(l.name);
   }
 
@@ -119,6 +130,7 @@ class CodeBuilder {
     statements_ = 0;
     std::vector<ast::StmtPtr> body;
     unfold(0, {}, body, 0, {}, {});
+    unfolded_ += statements_;
     // Registers start at 0 unless the initial state says otherwise.
     std::vector<ast::StmtPtr> decls;
     std::set<std::string> initialised;
@@ -161,14 +173,32 @@ class CodeBuilder {
   std::map<std::string, SourceRange> unsignedMinMax_, signedMinMax_;
   std::vector<Decoded> decoded_;
   size_t statements_ = 0;
+  size_t unfolded_ = 0;  // the statements of every thread unfolded so far
   int unroll_;  // --unroll: a label may be reached unroll_ + 1 times on one path
+  LabelBounds bounds_;  // labels whose bound is not unroll_
   // The cuts whose last turn only loads, computes and fences, with what decides whether the cut
   // is exact (once every thread is unfolded: finishCuts).
   struct AwaitCandidate {
     ast::Stmt* cut;
     int thread;
     std::vector<std::string> loads;  // the location of each load of a turn
+    std::string label;
   };
+
+  int boundOf(const std::string& label) const {
+    auto b = bounds_.find({static_cast<int>(th_ - test_.threads.data()), label});
+    return b == bounds_.end() ? unroll_ : b->second;
+  }
+
+  // The bound an await candidate needs to be exact: 1 + W, W the writes other threads make to
+  // the locations its turn loads (the most one path of each makes, one count per load).
+  size_t boundNeeded(const AwaitCandidate& c, const std::vector<std::map<std::string, int>>& writes) const {
+    size_t total = 0;
+    for (const std::string& loc : c.loads)
+      for (size_t t = 0; t < writes.size(); ++t)
+        if (static_cast<int>(t) != c.thread && writes[t].count(loc)) total += static_cast<size_t>(writes[t].at(loc));
+    return total + 1;
+  }
   std::vector<AwaitCandidate> candidates_;
 
  public:
@@ -180,12 +210,29 @@ class CodeBuilder {
     std::vector<std::map<std::string, int>> writes;
     for (const auto& th : test_.threads) writes.push_back(maxPathWrites(th.body));
     for (const AwaitCandidate& c : candidates_) {
-      size_t total = 0;
-      for (const std::string& loc : c.loads)
-        for (size_t t = 0; t < writes.size(); ++t)
-          if (static_cast<int>(t) != c.thread && writes[t].count(loc)) total += static_cast<size_t>(writes[t].at(loc));
-      if (total + 1 <= static_cast<size_t>(unroll_)) c.cut->cut = ast::Stmt::Cut::Await;
+      auto b = bounds_.find({c.thread, c.label});
+      size_t bound = static_cast<size_t>(b == bounds_.end() ? unroll_ : b->second);
+      if (boundNeeded(c, writes) <= bound) c.cut->cut = ast::Stmt::Cut::Await;
     }
+  }
+
+  size_t unfolded() const { return unfolded_; }
+
+  // The bounds under which the await candidates cut too early would be exact: each one's label
+  // raised to the bound it needs (at most kMaxAwaitBound), merged into the bounds in force.
+  // Raising them changes no other thread's writes (an await turn writes nothing), so a second
+  // unfolding with them makes those cuts exact, unless the longer paths meet another label first.
+  LabelBounds awaitBounds() const {
+    std::vector<std::map<std::string, int>> writes;
+    for (const auto& th : test_.threads) writes.push_back(maxPathWrites(th.body));
+    LabelBounds out = bounds_;
+    for (const AwaitCandidate& c : candidates_) {
+      size_t need = boundNeeded(c, writes);
+      auto b = out.find({c.thread, c.label});
+      int now = b == out.end() ? unroll_ : b->second;
+      if (need > static_cast<size_t>(now) && need <= kMaxAwaitBound) out[{c.thread, c.label}] = static_cast<int>(need);
+    }
+    return out;
   }
 
  private:
@@ -527,7 +574,7 @@ class CodeBuilder {
       count(it.range);
       if (!it.label.empty()) {
         auto& seen = visits[it.label];
-        if (seen.size() > static_cast<size_t>(unroll_)) {
+        if (seen.size() > static_cast<size_t>(boundOf(it.label))) {
           out.push_back(cutAt(it, trail, seen));
           return;
         }
@@ -591,7 +638,7 @@ class CodeBuilder {
       return cut;
     }
     const int position = static_cast<int>(th_ - test_.threads.data());  // its index in test_.threads
-    AwaitCandidate c{cut.get(), position, {}};
+    AwaitCandidate c{cut.get(), position, {}, label.label};
     for (const Item* ld : loads) {
       const Decoded& d = decoded_[static_cast<size_t>(ld - code_->items.data())];
       const Operand& at = ld->operands[1];
@@ -825,9 +872,53 @@ std::string registerName(const std::string& written) {
 
 void buildThreadBodies(ast::Test& test, const std::vector<ThreadCode>& code, const Aliases& aliases,
                        DiagnosticSink& sink, int unroll) {
+  // What unfolding adds to the test (each thread's parameters, locations not in the initial
+  // state), put back before an unfolding with other bounds.
+  const std::vector<ast::LocationInit> locations = test.locations;
+  std::vector<std::vector<ast::Param>> params;
+  for (const auto& th : test.threads) params.push_back(th.params);
+  auto unfoldAll = [&](CodeBuilder& b) {
+    test.locations = locations;
+    for (size_t i = 0; i < test.threads.size(); ++i) test.threads[i].params = params[i];
+    for (size_t i = 0; i < test.threads.size(); ++i) b.thread(test.threads[i], code[i]);
+  };
   CodeBuilder b(test, code, aliases, sink, unroll);
-  for (size_t i = 0; i < test.threads.size(); ++i) b.thread(test.threads[i], code[i]);
-  if (!sink.hasErrors()) b.finishCuts();
+  unfoldAll(b);
+  if (sink.hasErrors()) return;
+  // An await loop cut before the bound it needs (1 + the writes it may read) is unfolded again
+  // with that bound at its label, so that its cut is exact without a larger --unroll
+  // everywhere (docs/ptx.md, "Loops"). Longer paths may meet another await label's cut, which is
+  // raised in its turn; an unfolding past the statement limit, or more than kMaxAwaitGrowth times
+  // the first, keeps the last one that fitted.
+  CodeBuilder::LabelBounds bounds = b.awaitBounds();
+  if (bounds.empty()) {
+    b.finishCuts();
+    return;
+  }
+  CodeBuilder::LabelBounds fitted;
+  std::unique_ptr<CodeBuilder> wider;
+  DiagnosticSink scratch(sink.source());  // its warnings are the first unfolding's, already given
+  bool current = false;  // the test holds `wider`'s unfolding
+  for (int round = 0; round < 4 && bounds != fitted; ++round) {
+    auto next = std::make_unique<CodeBuilder>(test, code, aliases, scratch, unroll, bounds);
+    try {
+      unfoldAll(*next);
+    } catch (const BadInput&) {
+    }
+    // Nor one that more than doubles the statements: a loop of several labels (one turn through
+    // some of them, the next through others) multiplies its paths with every bound raised.
+    current = !scratch.hasErrors() && next->unfolded() <= kMaxAwaitGrowth * b.unfolded();
+    if (!current) break;
+    fitted = bounds;
+    wider = std::move(next);
+    bounds = wider->awaitBounds();
+  }
+  DiagnosticSink again(sink.source());
+  if (!current) {  // back to the last unfolding that fitted (or the first)
+    wider = std::make_unique<CodeBuilder>(test, code, aliases, again, unroll, fitted);
+    unfoldAll(*wider);
+  }
+  wider->finishCuts();
 }
 
 }  // namespace clmm::ptx
