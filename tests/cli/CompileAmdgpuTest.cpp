@@ -72,12 +72,14 @@ TEST(CompileAmdgpu, WeakeningsAreCaughtWithTheirCulprit) {
   EXPECT_TRUE(has(r.out, "P0 mp_dev_two_groups.litmus:16: atomic_store_explicit(flag, 1, memory_order_release, "
                          "memory_scope_device): compiled too weakly"))
       << r.out;
-  // Every wait dropped breaks the release and the acquire at once: the two are named together.
+  // Every wait for vector memory dropped also drops the waits the loaded registers need: the
+  // hardware would read their old values, which the lifter does not follow, so those tests are
+  // unknown with the reading instruction named (never a verdict on a data flow the code lacks).
   r = fromAsm("tests/compile/amdgpu/broken/drop-wait-gfx1100", "gfx1100");
-  EXPECT_EQ(r.rc, 1) << r.out << r.err;
-  EXPECT_TRUE(has(r.out, "8 tests: 1 sound, 7 unsound, 0 unknown")) << r.out;
-  EXPECT_TRUE(has(r.out, "P1 spin_wait.litmus:9: atomic_load_explicit(flag, memory_order_acquire, "
-                         "memory_scope_device): compiled too weakly (with another)"))
+  EXPECT_EQ(r.rc, 3) << r.out << r.err;
+  EXPECT_TRUE(has(r.out, "8 tests: 1 sound, 0 unsound, 7 unknown")) << r.out;
+  EXPECT_TRUE(has(r.out, "spin_wait-d7ec0bc6ed81.s:117:1: error: cannot lift: 'v_cmp_eq_u32_e32 vcc_lo, 0, v1': "
+                         "register v1 is read before the wait (s_waitcnt vmcnt(0)) for the load that writes it"))
       << r.out;
   r = fromAsm("tests/compile/amdgpu/broken/drop-bits-gfx1200", "gfx1200");
   EXPECT_EQ(r.rc, 1) << r.out << r.err;
