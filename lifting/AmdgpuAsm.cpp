@@ -339,6 +339,7 @@ class AsmLifter {
     if (f.args.size() != k.locations.size() + 1)
       fail(f.line, "kernel " + f.name + " has " + std::to_string(f.args.size()) + " arguments in its metadata, the "
                        "emitted source " + std::to_string(k.locations.size() + 1));
+    checkControl(f);
     args_ = f.args;
     Value kp;
     kp.kind = Value::Kind::Kernarg;
@@ -364,6 +365,29 @@ class AsmLifter {
       if (!stored_.count(static_cast<int64_t>(i)))
         fail(f.line, "kernel " + f.name + " never stores register " + k.outputs[i] + " to clmm_out[" +
                          std::to_string(i) + "]");
+  }
+
+  // Control the lifted test could not follow (located in the .s file, not in the lifted text): a
+  // branch to a label the kernel lacks, a label defined twice, code that runs past the kernel's
+  // last instruction (into whatever the file holds after it) with no s_endpgm or s_branch.
+  void checkControl(const AsmKernel& f) {
+    std::set<std::string> labels;
+    for (const AsmStmt& st : f.body)
+      if (!st.label.empty() && !labels.insert(st.label).second)
+        fail(st.line, "label '" + st.label + "' is defined twice in kernel " + f.name);
+    std::set<std::string> targets;
+    for (const AsmStmt& st : f.body)
+      if ((st.opcode == "s_branch" || startsWith(st.opcode, "s_cbranch_")) && st.args.size() == 1) {
+        if (!labels.count(st.args[0]))
+          fail(st, "a branch to '" + st.args[0] + "', which is not a label of kernel " + f.name);
+        targets.insert(st.args[0]);
+      }
+    size_t end = f.body.size();  // a trailing label no branch reaches is not code
+    while (end > 0 && !f.body[end - 1].label.empty() && !targets.count(f.body[end - 1].label)) --end;
+    const AsmStmt* last = end == 0 ? nullptr : &f.body[end - 1];
+    if (!last || !last->label.empty() || (last->opcode != "s_endpgm" && last->opcode != "s_branch"))
+      fail(last ? last->line : f.line, "kernel " + f.name + " does not end with s_endpgm (or s_branch): its last "
+                                       "instruction would run on into what follows it");
   }
 
   void statement(const AsmStmt& st);
