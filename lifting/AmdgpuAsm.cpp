@@ -198,13 +198,13 @@ class AsmLifter {
   // ---------------------------------------------------------------- outstanding loads
   // The counters ("vm", "lgkm"; gfx12 "load", "ds", "km") whose wait at 0 a load's destination
   // registers need before they hold the loaded value: vector memory loads and returning atomics
-  // count in vmcnt (gfx12 loadcnt), LDS and scalar loads in lgkmcnt (gfx12 dscnt, kmcnt), flat
-  // ones in both (they may reach LDS), as the families' s_waitcnt descriptions count them.
+  // count in vmcnt (gfx12 loadcnt), LDS and scalar loads in lgkmcnt (gfx12 dscnt, kmcnt), as the
+  // families' s_waitcnt descriptions count them. A flat access is lifted only to a global
+  // location (place()), where it completes as a global one does.
   std::set<std::string> loadCounters(const std::string& op) const {
     const bool gfx12 = family_ == "gfx12";
     if (startsWith(op, "s_")) return {gfx12 ? "km" : "lgkm"};
     if (startsWith(op, "ds_")) return {gfx12 ? "ds" : "lgkm"};
-    if (startsWith(op, "flat_")) return {gfx12 ? "load" : "vm", gfx12 ? "ds" : "lgkm"};
     return {gfx12 ? "load" : "vm"};
   }
   static std::string waitsFor(const std::set<std::string>& counters) {
