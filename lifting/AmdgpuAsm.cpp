@@ -162,12 +162,23 @@ class AsmLifter {
     }
   }
 
-  Value get(const std::string& r) const {
+  // Every read of a register goes through here: a register an outstanding load still writes holds
+  // its old value until the wait for the load's counter (the hardware does not interlock it).
+  Value get(const std::string& r) {
+    auto p = pending_.find(r);
+    if (p != pending_.end() && cur_)
+      fail(*cur_, "register " + r + " is read before " + waitsFor(p->second) +
+                      " for the load that writes it: the hardware reads its old value, which the lifter does not "
+                      "follow");
     auto it = values_.find(r);
     return it == values_.end() ? Value{} : it->second;
   }
 
   void set(const std::string& r, Value v) {
+    auto p = pending_.find(r);
+    if (p != pending_.end() && cur_)
+      fail(*cur_, "register " + r + " is written before " + waitsFor(p->second) +
+                      " for the load that writes it: which write lands last is not followed");
     values_[r] = v;
     local_.insert(r);
     conds_.erase(r == "vcc_lo" || r == "vcc_hi" ? std::string("vcc") : r);  // a comparison kept in it is gone
@@ -183,6 +194,54 @@ class AsmLifter {
   }
 
   static std::string lifted(const std::string& r) { return "t" + r; }
+
+  // ---------------------------------------------------------------- outstanding loads
+  // The counters ("vm", "lgkm"; gfx12 "load", "ds", "km") whose wait at 0 a load's destination
+  // registers need before they hold the loaded value: vector memory loads and returning atomics
+  // count in vmcnt (gfx12 loadcnt), LDS and scalar loads in lgkmcnt (gfx12 dscnt, kmcnt), as the
+  // families' s_waitcnt descriptions count them. A flat access is lifted only to a global
+  // location (place()), where it completes as a global one does.
+  std::set<std::string> loadCounters(const std::string& op) const {
+    const bool gfx12 = family_ == "gfx12";
+    if (startsWith(op, "s_")) return {gfx12 ? "km" : "lgkm"};
+    if (startsWith(op, "ds_")) return {gfx12 ? "ds" : "lgkm"};
+    return {gfx12 ? "load" : "vm"};
+  }
+  static std::string waitsFor(const std::set<std::string>& counters) {
+    static const std::map<std::string, std::string> spelled = {{"vm", "s_waitcnt vmcnt(0)"},
+                                                               {"lgkm", "s_waitcnt lgkmcnt(0)"},
+                                                               {"load", "s_wait_loadcnt 0"},
+                                                               {"ds", "s_wait_dscnt 0"},
+                                                               {"km", "s_wait_kmcnt 0"}};
+    std::string s;
+    for (const auto& c : counters) s += (s.empty() ? "" : " and ") + spelled.at(c);
+    return "the wait (" + s + ")";
+  }
+  void loaded(const std::vector<std::string>& rs, const std::string& op) {
+    for (const auto& r : rs) pending_[r] = loadCounters(op);
+  }
+  void waited(const std::string& counter) {
+    for (auto it = pending_.begin(); it != pending_.end();) {
+      it->second.erase(counter);
+      if (it->second.empty()) it = pending_.erase(it);
+      else ++it;
+    }
+  }
+  // A branch: what is outstanding flows to its label; a loop's back edge carries none (the lifter
+  // does not follow an outstanding load around a loop).
+  void branchPending(const AsmStmt& st, const std::string& target) {
+    if (labelsSeen_.count(target)) {
+      if (!pending_.empty())
+        fail(st, "register " + pending_.begin()->first + " is still written by an outstanding load at this loop's "
+                     "back edge (no " + waitsFor(pending_.begin()->second) + " before it)");
+      return;
+    }
+    for (const auto& [r, cs] : pending_) pendingAt_[target][r].insert(cs.begin(), cs.end());
+  }
+  void labelPending(const std::string& l) {
+    labelsSeen_.insert(l);
+    for (const auto& [r, cs] : pendingAt_[l]) pending_[r].insert(cs.begin(), cs.end());
+  }
 
   // A register's value where it is used as (part of) an address: one value wherever it is set.
   // A definition since the last label reaches the use on every path (a label is the only place
@@ -262,6 +321,10 @@ class AsmLifter {
     joined_ = false;
     straight_ = true;
     local_.clear();
+    pending_.clear();
+    pendingAt_.clear();
+    labelsSeen_.clear();
+    cur_ = nullptr;
     if (firstPass_) definitions_.clear();
     if (f.kernargSgpr < 0) fail(f.line, "kernel " + f.name + " has no kernarg segment pointer");
     // The models take GFX90A and GFX942 without tgsplit and GFX10-GFX12 in WGP mode (docs/amdgpu.md).
@@ -276,6 +339,7 @@ class AsmLifter {
     if (f.args.size() != k.locations.size() + 1)
       fail(f.line, "kernel " + f.name + " has " + std::to_string(f.args.size()) + " arguments in its metadata, the "
                        "emitted source " + std::to_string(k.locations.size() + 1));
+    checkControl(f);
     args_ = f.args;
     Value kp;
     kp.kind = Value::Kind::Kernarg;
@@ -287,15 +351,43 @@ class AsmLifter {
         local_.clear();
         conds_.clear();  // a comparison is followed within its block only
         if (joinPending_.count(st.label)) joined_ = true;
+        labelPending(st.label);
         emit(st, label(st.label) + ":", false);
         continue;
       }
+      cur_ = &st;
+      if ((st.opcode == "s_branch" || startsWith(st.opcode, "s_cbranch_")) && st.args.size() == 1)
+        branchPending(st, st.args[0]);
       statement(st);
     }
+    cur_ = nullptr;
     for (size_t i = 0; i < k.outputs.size(); ++i)
       if (!stored_.count(static_cast<int64_t>(i)))
         fail(f.line, "kernel " + f.name + " never stores register " + k.outputs[i] + " to clmm_out[" +
                          std::to_string(i) + "]");
+  }
+
+  // Control the lifted test could not follow (located in the .s file, not in the lifted text): a
+  // branch to a label the kernel lacks, a label defined twice, code that runs past the kernel's
+  // last instruction (into whatever the file holds after it) with no s_endpgm or s_branch.
+  void checkControl(const AsmKernel& f) {
+    std::set<std::string> labels;
+    for (const AsmStmt& st : f.body)
+      if (!st.label.empty() && !labels.insert(st.label).second)
+        fail(st.line, "label '" + st.label + "' is defined twice in kernel " + f.name);
+    std::set<std::string> targets;
+    for (const AsmStmt& st : f.body)
+      if ((st.opcode == "s_branch" || startsWith(st.opcode, "s_cbranch_")) && st.args.size() == 1) {
+        if (!labels.count(st.args[0]))
+          fail(st, "a branch to '" + st.args[0] + "', which is not a label of kernel " + f.name);
+        targets.insert(st.args[0]);
+      }
+    size_t end = f.body.size();  // a trailing label no branch reaches is not code
+    while (end > 0 && !f.body[end - 1].label.empty() && !targets.count(f.body[end - 1].label)) --end;
+    const AsmStmt* last = end == 0 ? nullptr : &f.body[end - 1];
+    if (!last || !last->label.empty() || (last->opcode != "s_endpgm" && last->opcode != "s_branch"))
+      fail(last ? last->line : f.line, "kernel " + f.name + " does not end with s_endpgm (or s_branch): its last "
+                                       "instruction would run on into what follows it");
   }
 
   void statement(const AsmStmt& st);
@@ -333,6 +425,10 @@ class AsmLifter {
   std::string savedExec_;                  // the SGPR that saved the full mask
   std::set<std::string> joinPending_;      // labels an s_cbranch_execz jumps to with exec empty
   bool joined_ = false;                    // after such a label, before exec is restored
+  const AsmStmt* cur_ = nullptr;           // the statement being lifted (for errors from get/set)
+  std::map<std::string, std::set<std::string>> pending_;  // register -> counters of its outstanding load
+  std::map<std::string, std::map<std::string, std::set<std::string>>> pendingAt_;  // label -> pending_ of branches to it
+  std::set<std::string> labelsSeen_;
 };
 
 }  // namespace asmlift

@@ -205,8 +205,18 @@ std::map<std::string, AsmKernel> readAsm(const std::shared_ptr<const SourceFile>
     if (l[0] == '.') continue;  // other directives (.file, .p2align, .cfi_*, ...)
     size_t dual = l.find("::");
     if (dual != std::string::npos) {  // v_dual_X a :: v_dual_Y b: two moves issued together
-      k->body.push_back(parseInstruction(trim(l.substr(0, dual)), line, loc));
-      k->body.push_back(parseInstruction(trim(l.substr(dual + 2)), line, loc));
+      AsmStmt x = parseInstruction(trim(l.substr(0, dual)), line, loc);
+      AsmStmt y = parseInstruction(trim(l.substr(dual + 2)), line, loc);
+      // The halves issue together and read their operands before either writes; lifted one after
+      // the other, that holds unless the second reads (or writes) the first's destination.
+      if (!x.args.empty() && !y.args.empty())
+        for (const auto& a : y.args)
+          if (a == x.args[0])
+            fail(s, line, "'" + l + "': the second half of a dual-issued pair uses " + a +
+                              ", the first half's destination (the halves read their operands together; the lifter "
+                              "follows one after the other)");
+      k->body.push_back(std::move(x));
+      k->body.push_back(std::move(y));
       continue;
     }
     k->body.push_back(parseInstruction(l, line, loc));

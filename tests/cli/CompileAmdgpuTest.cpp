@@ -72,12 +72,14 @@ TEST(CompileAmdgpu, WeakeningsAreCaughtWithTheirCulprit) {
   EXPECT_TRUE(has(r.out, "P0 mp_dev_two_groups.litmus:16: atomic_store_explicit(flag, 1, memory_order_release, "
                          "memory_scope_device): compiled too weakly"))
       << r.out;
-  // Every wait dropped breaks the release and the acquire at once: the two are named together.
+  // Every wait for vector memory dropped also drops the waits the loaded registers need: the
+  // hardware would read their old values, which the lifter does not follow, so those tests are
+  // unknown with the reading instruction named (never a verdict on a data flow the code lacks).
   r = fromAsm("tests/compile/amdgpu/broken/drop-wait-gfx1100", "gfx1100");
-  EXPECT_EQ(r.rc, 1) << r.out << r.err;
-  EXPECT_TRUE(has(r.out, "8 tests: 1 sound, 7 unsound, 0 unknown")) << r.out;
-  EXPECT_TRUE(has(r.out, "P1 spin_wait.litmus:9: atomic_load_explicit(flag, memory_order_acquire, "
-                         "memory_scope_device): compiled too weakly (with another)"))
+  EXPECT_EQ(r.rc, 3) << r.out << r.err;
+  EXPECT_TRUE(has(r.out, "8 tests: 1 sound, 0 unsound, 7 unknown")) << r.out;
+  EXPECT_TRUE(has(r.out, "spin_wait-d7ec0bc6ed81.s:117:1: error: cannot lift: 'v_cmp_eq_u32_e32 vcc_lo, 0, v1': "
+                         "register v1 is read before the wait (s_waitcnt vmcnt(0)) for the load that writes it"))
       << r.out;
   r = fromAsm("tests/compile/amdgpu/broken/drop-bits-gfx1200", "gfx1200");
   EXPECT_EQ(r.rc, 1) << r.out << r.err;
@@ -134,6 +136,18 @@ TEST(CompileAmdgpu, WhatCannotBeLiftedIsUnknownWithItsReason) {
   EXPECT_TRUE(has(r.out, "an instruction under an exec mask narrowed by s_and_saveexec with no s_cbranch_execz")) << r.out;
   r = edited(s, "\ts_waitcnt vmcnt(0)\n\tbuffer_wbinvl1_vol", "\ts_waitcnt vmcnt(0)\n\tglobal_atomic_umin v2, v1, s[2:3]");
   EXPECT_TRUE(has(r.out, "atomic 'global_atomic_umin' is not lifted")) << r.out;
+  // Control flow the lifted test cannot follow, located in the .s file: a branch to a label the
+  // kernel lacks, a label defined twice, a kernel that runs past its last instruction.
+  r = edited(s, "s_cbranch_vccnz .LBB1_2", "s_cbranch_vccnz .LBB1_77");
+  EXPECT_EQ(r.rc, 3) << r.out << r.err;
+  EXPECT_TRUE(has(r.out, "mp_dev_two_groups-f614e14aaf7e.s:127:1: error: cannot lift: 's_cbranch_vccnz .LBB1_77': a "
+                         "branch to '.LBB1_77', which is not a label of kernel clmm_P1"))
+      << r.out;
+  r = edited(s, ".LBB1_2:\n", ".LBB1_2:\n.LBB1_2:\n");
+  EXPECT_TRUE(has(r.out, "cannot lift: label '.LBB1_2' is defined twice in kernel clmm_P1")) << r.out;
+  r = edited(s, "\ts_endpgm\n.Ltmp1:", ".Ltmp1:");
+  EXPECT_EQ(r.rc, 3) << r.out << r.err;
+  EXPECT_TRUE(has(r.out, "cannot lift: kernel clmm_P1 does not end with s_endpgm (or s_branch)")) << r.out;
   // tgsplit and CU mode (-mtgsplit, -mcumode), which the models do not describe yet.
   r = edited(s, ".amdhsa_tg_split 0", ".amdhsa_tg_split 1");
   EXPECT_EQ(r.rc, 3) << r.out << r.err;

@@ -8,7 +8,8 @@
 #                buffer_gl0_inv, buffer_gl1_inv, global_inv)
 #   drop-wb      every write-back removed (buffer_wbl2, global_wb)
 #   drop-wait    every wait for vector memory removed (s_waitcnt with vmcnt, s_waitcnt_vscnt,
-#                s_wait_loadcnt, s_wait_storecnt and their combined forms)
+#                s_wait_loadcnt, s_wait_storecnt and their combined forms); the waits loaded
+#                registers need go too, so the lifter finds such code unknown, not unsound
 #   drop-bits    the coherence bits of loads and stores removed (glc, dlc, sc0, sc1, scope:)
 # Used as a --compiler-command template:
 #   tests/compile/amdgpu-weakening.sh MODE CLANG MCPU LEVEL {src} {out}
