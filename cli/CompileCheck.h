@@ -19,6 +19,7 @@ struct CompileCheckOptions {
   bool spirv = false;              // --spirv: clang through SPIR-V
   bool machineCode = false;        // --machine-code: clang's AMDGPU assembly, lifted into the AMDGPU dialect
   std::string mcpu = "gfx90a";     // --mcpu: clang's -mcpu for amdgcn
+  std::string mattr;               // --mattr +tgsplit / +cumode: the mode (docs/amdgpu.md, "Modes")
   std::string asmDir;              // --asm DIR: --machine-code reading DIR/<key>.s (as --ptx)
   std::string llvmSpirv = "llvm-spirv-15", spirvDis = "spirv-dis";
   std::string compilerCommand;    // --compiler-command TEMPLATE (compilecheck/Compiler.h)

@@ -50,6 +50,14 @@ std::string optionError(const CompileCheckOptions& o) {
   if (amdgpu::familyOf(o.mcpu).empty())
     return "--mcpu '" + printableName(o.mcpu) + "' is not a processor clmm models: give " + amdgpu::processorList() +
            " (e.g. --mcpu gfx942)";
+  if (!o.mattr.empty()) {
+    const std::string feature = o.mattr[0] == '+' ? o.mattr.substr(1) : o.mattr;
+    if (feature != "tgsplit" && feature != "cumode")
+      return "--mattr '" + printableName(o.mattr) + "' is not a mode clmm models: give +tgsplit (gfx90a, " +
+             "gfx940-gfx950) or +cumode (GFX10-GFX12), or leave it out for the default mode";
+    if (std::string e = amdgpu::featureError(o.mcpu, feature); !e.empty()) return "--mattr: " + e;
+    if (!o.machineCode) return "--mattr chooses the mode of the lifted machine code: give --machine-code (or --asm DIR)";
+  }
   if (o.machineCode && (o.compiler != "clang" || !amdgpuTargetName(o.target)))
     return "--machine-code lifts clang's AMDGPU assembly: give --compiler clang --target amdgcn-amd-amdhsa (or "
            "--asm DIR, which implies them)";
@@ -477,6 +485,9 @@ int runCompileCheck(const CompileCheckOptions& options) {
   }
   CompileCheckOptions o = given;
   o.keepDir = keepBesideReport(given);
+  // From here the processor carries its mode ("gfx90a:tgsplit"): the lifted test's header, its
+  // model (amdgpu::modelOf) and clang's flags (compilecheck::clangCommand) all read it.
+  if (!o.mattr.empty()) o.mcpu += ":" + (o.mattr[0] == '+' ? o.mattr.substr(1) : o.mattr);
   if (!removeStaleReports(
           {{"--junit", o.junit}, {"--campaign", o.campaign}},
           commandInputs(o.paths, {{"--source-model", o.sourceModel}, {"--target-model", o.targetModel}})))

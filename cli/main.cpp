@@ -354,6 +354,9 @@ void addCompileCheckCommand(CLI::App& app, Options& o, Commands& c) {
                          "the processor's AMDGPU model (docs/compile-check.md)");
   compileCheck->add_option("--mcpu", ccOpts.mcpu, "clang's -mcpu for amdgcn (gfx90a, gfx942, gfx1100, gfx1200, ...)")
       ->capture_default_str();
+  compileCheck->add_option("--mattr", ccOpts.mattr,
+                           "the mode of --machine-code: +tgsplit (gfx90a, gfx940-gfx950: clang's -mtgsplit) or +cumode "
+                           "(GFX10-GFX12: -mcumode); the lifted test and its model are that mode's");
   compileCheck->add_option("--asm", ccOpts.asmDir,
                            "read AMDGPU assembly (.s, e.g. kept with --keep and edited by hand) from DIR: "
                            "--machine-code --compiler clang --target amdgcn-amd-amdhsa --ptx DIR");

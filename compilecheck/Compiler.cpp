@@ -6,6 +6,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "litmus/AmdgpuCode.h"
 #include "support/Diagnostics.h"
 #include "support/Printable.h"
 #include "support/Process.h"
@@ -105,7 +106,11 @@ CompilerCommand clangCommand(const std::string& binary, const std::string& targe
   c.argv = {binary, "-cl-std=CL2.0", "-Xclang", "-finclude-default-header", "-target", target, "-O" + level,
             "-gline-tables-only"};
   if (amdgpuTarget(target)) {
-    for (const std::string& a : {std::string("-nogpulib"), "-mcpu=" + mcpu, std::string("-include")}) c.argv.push_back(a);
+    // A mode after the processor ("gfx90a:tgsplit", "gfx1100:cumode") is clang's -mtgsplit or -mcumode.
+    const std::string mode = amdgpu::modeOf(mcpu);
+    for (const std::string& a : {std::string("-nogpulib"), "-mcpu=" + amdgpu::baseProcessor(mcpu)}) c.argv.push_back(a);
+    if (!mode.empty()) c.argv.push_back("-m" + mode);
+    c.argv.push_back("-include");
     c.argv.push_back(kAmdgpuAtomicsFile);
   }
   if (!machineCode) c.argv.push_back("-emit-llvm");

@@ -25,7 +25,8 @@ CompilerCommand nvccCommand();
 // -emit-llvm -S -o {out} {src}; for an AMDGPU target also -nogpulib -mcpu=gfx90a and
 // -include clmm-amdgpu-atomics.h (kAmdgpuAtomicsFile: the OpenCL C atomics as clang's
 // __opencl_atomic_* builtins, as a device library would give them).
-// `mcpu` is the AMDGPU processor (-mcpu=); `machineCode`: AMDGPU assembly (no -emit-llvm), for
+// `mcpu` is the AMDGPU processor (-mcpu=), with its mode after a colon ("gfx90a:tgsplit":
+// -mtgsplit; "gfx1100:cumode": -mcumode); `machineCode`: AMDGPU assembly (no -emit-llvm), for
 // --machine-code (lifting/AmdgpuAsm.h).
 CompilerCommand clangCommand(const std::string& binary, const std::string& target, const std::string& level,
                              const std::string& mcpu = "gfx90a", bool machineCode = false);

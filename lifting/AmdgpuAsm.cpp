@@ -325,15 +325,10 @@ class AsmLifter {
     pendingAt_.clear();
     labelsSeen_.clear();
     cur_ = nullptr;
-    if (firstPass_) definitions_.clear();
+    if (firstPass_) definitions_.clear(), dropped_.clear();
+    backEdges_ = backEdges(f);
     if (f.kernargSgpr < 0) fail(f.line, "kernel " + f.name + " has no kernarg segment pointer");
-    // The models take GFX90A and GFX942 without tgsplit and GFX10-GFX12 in WGP mode (docs/amdgpu.md).
-    if (f.tgSplit)
-      fail(f.line, "kernel " + f.name + " was compiled in tgsplit mode (.amdhsa_tg_split 1), which the AMDGPU models "
-                   "do not describe yet");
-    if (f.cuMode)
-      fail(f.line, "kernel " + f.name + " was compiled in CU mode (.amdhsa_workgroup_processor_mode 0), which the "
-                   "AMDGPU models do not describe yet (they take WGP mode)");
+    checkMode(f);
     if (f.preloadedArgs > 0)
       fail(f.line, "kernel " + f.name + " preloads its arguments into SGPRs (kernarg preloading is not lifted)");
     if (f.args.size() != k.locations.size() + 1)
@@ -390,6 +385,64 @@ class AsmLifter {
                                        "instruction would run on into what follows it");
   }
 
+  // The kernel's mode (.amdhsa_tg_split, .amdhsa_workgroup_processor_mode) must be the one the
+  // lifted test's header states (processor_'s, from compile-check's --mattr): the header picks the
+  // model (docs/amdgpu.md, "Modes"), so a kernel of another mode is refused, never checked against
+  // the wrong model.
+  void checkMode(const AsmKernel& f) {
+    const std::string mode = amdgpu::modeOf(processor_);
+    const std::string found = f.tgSplit ? "tgsplit" : f.cuMode ? "cumode" : "";
+    if (found == mode) return;
+    const std::string directive = f.tgSplit || mode == "tgsplit" ? ".amdhsa_tg_split" : ".amdhsa_workgroup_processor_mode";
+    if (found.empty())
+      fail(f.line, "kernel " + f.name + " was not compiled in " + mode + " mode (" + directive +
+                       "), but the test is lifted for " + processor_ + ": give the assembly clang made with -m" +
+                       mode + ", or leave --mattr out");
+    fail(f.line, "kernel " + f.name + " was compiled in " + found + " mode (" + directive + " " +
+                     (found == "tgsplit" ? "1" : "0") + "), which the " + amdgpu::modelOf(processor_) +
+                     " model does not describe: give --mattr +" + found + " (model " +
+                     amdgpu::modelOf(amdgpu::baseProcessor(processor_) + ":" + found) + ")");
+  }
+
+  // A wait's count as the lifted test writes it. The dialect models a wait for all but N (1-3)
+  // operations of the in-order counters (vmcnt, vscnt, loadcnt, storecnt) and count 0 of the others
+  // (docs/amdgpu.md). The count stays exact only when every vector memory instruction of the kernel
+  // is lifted as one: a private-memory access or a store to clmm_out becomes a register move, and
+  // a partial wait would then leave the wrong operations outstanding, so it is refused.
+  int64_t partialCount(const AsmStmt& st, const std::string& counter, int64_t n) {
+    if (n == 0) return 0;
+    const std::string what = counter + "(" + std::to_string(n) + "): a wait for all but " + std::to_string(n) + " operations";
+    if (counter != "vmcnt" && counter != "vscnt" && counter != "loadcnt" && counter != "storecnt")
+      fail(st, what + " of " + counter + " is not modelled by the AMDGPU dialect (its count 0 only: the counter "
+                      "also counts operations that complete out of order)");
+    if (n > 3) fail(st, what + " is not modelled by the AMDGPU dialect (counts 0 to 3)");
+    // A dropped access may be outstanding at the wait when it comes before it, or after it with a
+    // backward branch from past the access to a label at or before the wait (a loop).
+    for (int d : dropped_)
+      if (!firstPass_ && (d < st.line || std::any_of(backEdges_.begin(), backEdges_.end(), [&](const auto& e) {
+                            return e.first > d && e.second <= st.line;
+                          })))
+        fail(st, what + " in a kernel whose vector memory access at .s line " + std::to_string(d) +
+                     " (private memory or clmm_out) is lifted as a register move: the count would not match");
+    return n;
+  }
+  void dropVectorMemory(const AsmStmt& st) {
+    if (firstPass_) dropped_.push_back(st.line);
+  }
+  // The kernel's backward branches: (the branch's line, its label's line).
+  static std::vector<std::pair<int, int>> backEdges(const AsmKernel& f) {
+    std::map<std::string, int> labels;
+    for (const AsmStmt& st : f.body)
+      if (!st.label.empty()) labels[st.label] = st.line;
+    std::vector<std::pair<int, int>> edges;
+    for (const AsmStmt& st : f.body)
+      if ((st.opcode == "s_branch" || startsWith(st.opcode, "s_cbranch_")) && st.args.size() == 1) {
+        auto it = labels.find(st.args[0]);
+        if (it != labels.end() && it->second <= st.line) edges.emplace_back(st.line, it->second);
+      }
+    return edges;
+  }
+
   void statement(const AsmStmt& st);
   void scalarLoad(const AsmStmt& st);
   void move(const AsmStmt& st);
@@ -414,6 +467,8 @@ class AsmLifter {
   bool straight_ = true;  // before the kernel's first label or branch
   std::set<std::string> local_;  // registers (and "@N" private slots) set since the last label
   int thread_ = 0;
+  std::vector<int> dropped_;  // the .s lines of vector memory accesses lifted as register moves
+  std::vector<std::pair<int, int>> backEdges_;
   const targets::EmittedKernel* kernel_ = nullptr;
   std::vector<amdasm::AsmArg> args_;
   std::map<std::string, Value> values_;
