@@ -72,7 +72,8 @@ class AsmLifter {
     std::ostringstream head;
     head << "AMDGPU " << processor_ << " " << test_.name << "\n";
     head << "\"lifted by clmm compile-check from " << s_->path() << "\"\n{";
-    for (const auto& l : test_.locations) head << " " << l.name << "=" << (l.values.empty() ? 0 : l.values.front()) << ";";
+    for (const auto& l : test_.locations)
+      head << " " << amdgpu::memoryKindWord(test_, l.name) << l.name << "=" << (l.values.empty() ? 0 : l.values.front()) << ";";
     head << " }\n";
     out_.code = "AMDGPU";
     out_.head = head.str();

@@ -67,6 +67,9 @@ const std::map<std::string, ast::AtomicOp>& rmwOps() {
   return ops;
 }
 
+// A location declared fine_grained (the parser writes OpenCL's type words for it, PtxParser.cpp).
+bool isFineGrained(const ast::LocationInit& l) { return l.typeText.rfind("global_fga", 0) == 0; }
+
 class Builder {
  public:
   Builder(ast::Test& test, DiagnosticSink& sink) : test_(test), sink_(sink), family_(familyOf(test.processor)) {
@@ -132,6 +135,8 @@ class Builder {
       p.regionGiven = true;
       p.atomicType = true;
       p.typeText = lds ? "local atomic_int*" : "global atomic_int*";
+      for (const auto& l : test_.locations)
+        if (l.name == name && isFineGrained(l)) p.fineGrained = true, p.typeText = "global_fga atomic_int*";
       th.params.push_back(p);
     }
   }
@@ -354,8 +359,15 @@ class Builder {
       test_.locations.push_back(li);
       locations_.insert(o.name);
     }
-    for (auto& l : test_.locations)
-      if (l.name == o.name) l.typeText = lds ? "local atomic_int" : "global atomic_int";
+    for (auto& l : test_.locations) {
+      if (l.name != o.name) continue;
+      const bool fine = isFineGrained(l);
+      if (fine && lds)
+        fail(o.range, "'" + o.name + "' is declared fine_grained at line " + std::to_string(l.range.line) +
+                          " but reached by a ds_ instruction: LDS is one work-group's memory, not fine- or "
+                          "coarse-grained global memory (declare it " + o.name + "=0;)");
+      l.typeText = lds ? "local atomic_int" : fine ? "global_fga atomic_int" : "global atomic_int";
+    }
     auto e = makeExpr(ast::ExprKind::Location, o.range);
     e->name = o.name;
     return e;
@@ -428,6 +440,15 @@ class Builder {
       return s;
     }
     if (auto m = memory(it)) return access(it, *m);
+    // Scalar memory (s_load_*, s_buffer_load_*, s_store_*, s_dcache_*): "Scalar memory operations
+    // are only used to access memory that is proven to not change during the execution of the
+    // kernel dispatch" (AMDGPUUsage, every family), and "The scalar and vector L1 caches are not
+    // coherent": a litmus test's locations change, so no model gives such an access a meaning.
+    if (startsWith(op, "s_load_") || startsWith(op, "s_buffer_load_") || startsWith(op, "s_store_") ||
+        startsWith(op, "s_buffer_store_") || startsWith(op, "s_dcache_") || startsWith(op, "s_scratch_"))
+      fail(it.opcodeRange, "'" + op + "' is a scalar memory instruction: the models have no rule for it (scalar loads "
+                               "are only used for memory that does not change during the dispatch, and the scalar cache "
+                               "is not coherent with the vector caches); read a location with global_load_dword");
     fail(it.opcodeRange, "unknown instruction '" + op +
                              "' (clmm's AMDGPU instructions: global_/flat_/buffer_ load, store and atomic, ds_ "
                              "read/write/atomic, s_waitcnt and s_wait_*, cache invalidations and write-backs, "
@@ -748,6 +769,15 @@ std::string processorList() { return "gfx90a, gfx940-gfx942, gfx950, gfx10xx, gf
 std::string modeOf(const std::string& processor) {
   size_t colon = processor.find(':');
   return colon == std::string::npos ? "" : processor.substr(colon + 1);
+}
+
+std::string memoryKindWord(const ast::Test& t, const std::string& name) {
+  for (const auto& l : t.locations)
+    if (l.name == name && isFineGrained(l)) return "fine_grained ";
+  for (const auto& th : t.threads)
+    for (const auto& p : th.params)
+      if (p.name == name && p.fineGrained) return "fine_grained ";
+  return "";
 }
 
 std::string modelOf(const std::string& processor) {

@@ -32,6 +32,11 @@ std::string processorList();
 // "amdgpu-gfx11-cu", ...
 std::string modelOf(const std::string& processor);
 
+// "fine_grained " when a thread of test `t` (OpenCL or AMDGPU) declares location `name` fine-grained
+// (OpenCL's global_fga), else "": the word before the location in an AMDGPU test's initial state
+// (docs/amdgpu.md, "Memory kinds"), which the lowering's and the lifter's printers write.
+std::string memoryKindWord(const ast::Test& t, const std::string& name);
+
 // Turns each thread's items into statements of `test.threads[i].body`, unfolding branches into
 // paths with PTX's loop rules (`unroll`: a label is reached at most unroll + 1 times on a path).
 // Errors go to `sink`.

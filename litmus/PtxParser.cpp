@@ -286,6 +286,10 @@ class Builder {
           sink_.error(rangeOf(r), "'" + th + "' is not a thread: write P0:r0=0 or 0:r0=0");
           continue;
         }
+        if (amd_ && !item->NAME().empty())
+          sink_.error(rangeOf(item->NAME(0)->getSymbol()),
+                      "'" + item->NAME(0)->getText() + "' before a register: a memory kind (fine_grained, "
+                      "coarse_grained) is declared for a location (fine_grained x=0;)");
         if (!seen.insert(std::to_string(ri.thread) + ":" + ri.name).second)
           sink_.error(ri.range, "register '" + th + ":" + ri.name + "' is initialised twice");
         t.registerInits.push_back(ri);
@@ -296,6 +300,7 @@ class Builder {
         li.range = rangeOf(l);
         li.values = {v};
         li.typeText = "global atomic_int";
+        if (amd_ && !item->NAME().empty()) li.typeText = memoryKind(item->NAME(0));
         if (!seen.insert(li.name).second) sink_.error(li.range, "location '" + li.name + "' is initialised twice");
         t.locations.push_back(li);
       }
@@ -307,6 +312,18 @@ class Builder {
         else
           alias(item, t);
       }
+  }
+
+  // An AMDGPU location's memory kind (docs/amdgpu.md, "Memory kinds"): fine-grained memory is
+  // global memory that is kept coherent past the agent's L2 (OpenCL's fine-grained SVM with
+  // atomics, whose type words the AST keeps); coarse-grained memory, the default, is not.
+  std::string memoryKind(antlr4::tree::TerminalNode* word) {
+    const std::string w = word->getText();
+    if (w == "fine_grained") return "global_fga atomic_int";
+    if (w == "coarse_grained") return "global atomic_int";
+    sink_.error(rangeOf(word->getSymbol()),
+                "'" + w + "' is not a memory kind: write fine_grained x=0; or coarse_grained x=0; (the default)");
+    return "global atomic_int";
   }
 
   void threads(P::ThreadsContext* ctx, ast::Test& t) {

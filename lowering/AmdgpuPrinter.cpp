@@ -61,7 +61,7 @@ class AmdgpuPrinter {
     out << "{";
     for (const auto& l : t_.locations) {
       if (l.isArray) fail(l.range, "'" + l.name + "' is an array: AMDGPU tests name scalar locations");
-      out << " " << l.name << "=" << (l.values.empty() ? 0 : l.values[0]) << ";";
+      out << " " << memoryKindWord(t_, l.name) << l.name << "=" << (l.values.empty() ? 0 : l.values[0]) << ";";
     }
     for (const auto& r : t_.registerInits) out << " " << r.thread << ":" << r.name << "=" << r.value << ";";
     out << " }\n";
