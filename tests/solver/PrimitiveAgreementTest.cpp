@@ -90,7 +90,8 @@ TEST(PrimitiveAgreement, EveryPrimitiveOnExamplesAndFrontEndTests) {
   std::map<std::string, bool> seen;
   int programs = 0;
   for (const char* dir : {"examples/catalogue", "examples/kernels", "examples/ptx", "examples/amdgpu", "examples/rsp",
-                          "examples/soundness", "tests/litmus/c-syntax", "tests/litmus/frontend", "tests/compile"}) {
+                          "examples/soundness", "tests/litmus/c-syntax", "tests/litmus/frontend", "tests/compile",
+                          "tests/amdgpu/memory-kinds"}) {
     std::vector<std::filesystem::path> files;
     for (const auto& f : std::filesystem::directory_iterator(std::string(CLMM_SOURCE_DIR) + "/" + dir))
       if (f.path().extension() == ".litmus") files.push_back(f.path());
