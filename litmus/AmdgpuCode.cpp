@@ -362,8 +362,10 @@ class Builder {
     for (auto& l : test_.locations) {
       if (l.name != o.name) continue;
       const bool fine = isFineGrained(l);
-      if (fine && lds)
-        fail(o.range, "'" + o.name + "' is declared fine_grained at line " + std::to_string(l.range.line) +
+      const bool coarse = l.typeText.find("coarse_grained") != std::string::npos;
+      if ((fine || coarse) && lds)
+        fail(o.range, "'" + o.name + "' is declared " + (fine ? "fine_grained" : "coarse_grained") + " at line " +
+                          std::to_string(l.range.line) +
                           " but reached by a ds_ instruction: LDS is one work-group's memory, not fine- or "
                           "coarse-grained global memory (declare it " + o.name + "=0;)");
       l.typeText = lds ? "local atomic_int" : fine ? "global_fga atomic_int" : "global atomic_int";

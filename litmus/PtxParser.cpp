@@ -320,7 +320,7 @@ class Builder {
   std::string memoryKind(antlr4::tree::TerminalNode* word) {
     const std::string w = word->getText();
     if (w == "fine_grained") return "global_fga atomic_int";
-    if (w == "coarse_grained") return "global atomic_int";
+    if (w == "coarse_grained") return "global coarse_grained atomic_int";
     sink_.error(rangeOf(word->getSymbol()),
                 "'" + w + "' is not a memory kind: write fine_grained x=0; or coarse_grained x=0; (the default)");
     return "global atomic_int";
