@@ -1,6 +1,7 @@
 // Text generation of the benchmark families (see Families.h).
 #include "bench/Families.h"
 
+#include <functional>
 #include <sstream>
 
 namespace clmm::bench {
@@ -27,11 +28,13 @@ std::string conjunction(const std::vector<std::string>& atoms) {
   return "exists (" + s + ")\n";
 }
 
-}  // namespace
-
-FamilyTest storeBuffering(int n, bool seqCst) {
+// A ring of `n` threads over x0 .. x(n-1): thread i's `body` (its statements) uses its own
+// location and the next one's, and `atom` is its part of the condition.
+FamilyTest ring(const std::string& name, int n,
+                const std::function<std::string(const std::string& mine, const std::string& next)>& body,
+                const std::function<std::string(int thread, const std::string& mine)>& atom) {
   FamilyTest t;
-  t.name = "SB-" + std::to_string(n) + (seqCst ? "-sc" : "-rlx");
+  t.name = name;
   std::ostringstream s;
   s << "OPENCL " << t.name << "\n\n";
   std::vector<std::string> locs, atoms;
@@ -40,35 +43,34 @@ FamilyTest storeBuffering(int n, bool seqCst) {
   for (int i = 0; i < n; ++i) {
     std::string mine = locs[i], next = locs[(i + 1) % n];
     s << header(i, {"global atomic_int* " + mine, "global atomic_int* " + next});
-    s << "  atomic_store_explicit(" << mine << ", 1, " << order(seqCst) << ", memory_scope_device);\n";
-    s << "  int r0 = atomic_load_explicit(" << next << ", " << order(seqCst) << ", memory_scope_device);\n";
-    s << "}\n\n";
-    atoms.push_back(std::to_string(i) + ":r0=0");
+    s << body(mine, next) << "}\n\n";
+    atoms.push_back(atom(i, mine));
   }
   s << conjunction(atoms);
   t.text = s.str();
   return t;
 }
 
+}  // namespace
+
+FamilyTest storeBuffering(int n, bool seqCst) {
+  return ring(
+      "SB-" + std::to_string(n) + (seqCst ? "-sc" : "-rlx"), n,
+      [&](const std::string& mine, const std::string& next) {
+        return "  atomic_store_explicit(" + mine + ", 1, " + order(seqCst) + ", memory_scope_device);\n" +
+               "  int r0 = atomic_load_explicit(" + next + ", " + order(seqCst) + ", memory_scope_device);\n";
+      },
+      [](int i, const std::string&) { return std::to_string(i) + ":r0=0"; });
+}
+
 FamilyTest twoPlusTwoWrites(int n) {
-  FamilyTest t;
-  t.name = "2+2W-" + std::to_string(n);
-  std::ostringstream s;
-  s << "OPENCL " << t.name << "\n\n";
-  std::vector<std::string> locs, atoms;
-  for (int i = 0; i < n; ++i) locs.push_back("x" + std::to_string(i));
-  s << init(locs);
-  for (int i = 0; i < n; ++i) {
-    std::string mine = locs[i], next = locs[(i + 1) % n];
-    s << header(i, {"global atomic_int* " + mine, "global atomic_int* " + next});
-    s << "  atomic_store_explicit(" << mine << ", 2, memory_order_relaxed, memory_scope_device);\n";
-    s << "  atomic_store_explicit(" << next << ", 1, memory_order_relaxed, memory_scope_device);\n";
-    s << "}\n\n";
-    atoms.push_back(mine + "=2");
-  }
-  s << conjunction(atoms);
-  t.text = s.str();
-  return t;
+  return ring(
+      "2+2W-" + std::to_string(n), n,
+      [](const std::string& mine, const std::string& next) {
+        return "  atomic_store_explicit(" + mine + ", 2, memory_order_relaxed, memory_scope_device);\n" +
+               "  atomic_store_explicit(" + next + ", 1, memory_order_relaxed, memory_scope_device);\n";
+      },
+      [](int, const std::string& mine) { return mine + "=2"; });
 }
 
 FamilyTest iriw(int readers) {

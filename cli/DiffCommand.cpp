@@ -12,6 +12,7 @@
 #include "check/Models.h"
 #include "cli/Batch.h"
 #include "cli/Commands.h"
+#include "cli/Diff.h"
 #include "cli/Inputs.h"
 #include "cli/Report.h"
 #include "support/Printable.h"
@@ -76,6 +77,51 @@ std::string diffJson(const std::string& path, const std::vector<TestResult>& r, 
 
 }  // namespace
 
+LoadedTest loadDiffTest(const DiffOptions& o, const std::string& path,
+                        const std::function<const std::vector<NamedModel>&(const LoadedTest&)>& modelsOf,
+                        TestOutcome& out) {
+  LoadedTest t = loadTestLocked(path, o.reading);
+  rejectUnsupported(t, modelsOf(t));
+  std::ostringstream err;
+  reportDiagnostics(t, !o.quiet, err);
+  out.err = err.str();
+  out.badInput = !t.ok();
+  return t;
+}
+
+EngineOptions diffEngineOptions(const DiffOptions& o) {
+  EngineOptions eo;
+  eo.engine = o.engine;
+  eo.timeoutSeconds = o.timeoutSeconds;
+  eo.skipChecks = o.skipChecks;
+  return eo;
+}
+
+DiffCounts runDiffBatch(const DiffOptions& o, size_t n, const std::function<TestOutcome(size_t)>& work) {
+  DiffCounts c;
+  BatchOptions bo;
+  bo.jobs = o.jobs;
+  bo.progress = !o.quiet && isatty(STDERR_FILENO);
+  bo.failedWord = "differ";
+  runBatch(n, bo, work, [&](size_t, TestOutcome& out) {
+    std::cerr << out.err;
+    std::cout << out.out;
+    c.differ += out.failed;
+    c.missing += out.unchecked;
+    c.unknown += out.unknown;
+    c.same += out.passed;
+    c.bad += out.badInput ? 1 : 0;
+    c.notRun += out.notRun ? 1 : 0;  // a stopped batch (SIGINT, SIGTERM)
+  });
+  return c;
+}
+
+void summaryCounts(std::ostream& summary, const DiffCounts& c) {
+  if (c.unknown) summary << ", " << c.unknown << " unknown";
+  if (c.bad) summary << ", " << c.bad << (c.bad == 1 ? " bad input" : " bad inputs");
+  if (c.notRun) summary << ", " << c.notRun << " not run";
+}
+
 int runDiff(const DiffOptions& o) {
   if (!o.herdLog.empty()) return runHerdDiff(o);
   if (o.models.size() != 2 || o.models[0] == o.models[1]) {
@@ -90,10 +136,7 @@ int runDiff(const DiffOptions& o) {
   auto inputs = batchInputs(o.paths, o.shard);
   if (!inputs) return 2;
   const std::vector<std::string>& files = inputs->files;
-  EngineOptions eo;
-  eo.engine = o.engine;
-  eo.timeoutSeconds = o.timeoutSeconds;
-  eo.skipChecks = o.skipChecks;
+  const EngineOptions eo = diffEngineOptions(o);
   const std::string& a = models[0].name;
   const std::string& b = models[1].name;
   const DiffWords words{a, b, "only under " + b, "only under " + a};
@@ -101,15 +144,9 @@ int runDiff(const DiffOptions& o) {
   auto work = [&](size_t i) {
     const std::string& path = files[i];
     TestOutcome out;
-    LoadedTest t = loadTestLocked(path, o.reading);
-    rejectUnsupported(t, models);
-    std::ostringstream err;
-    reportDiagnostics(t, !o.quiet, err);
-    out.err = err.str();
-    if (!t.ok()) {
-      out.badInput = true;
-      return out;
-    }
+    LoadedTest t = loadDiffTest(
+        o, path, [&](const LoadedTest&) -> const std::vector<NamedModel>& { return models; }, out);
+    if (out.badInput) return out;
     std::vector<TestResult> r;
     for (const auto& m : models) r.push_back(runEngine(*t.program, m.model, m.name, eo));
     std::string detail;
@@ -140,35 +177,19 @@ int runDiff(const DiffOptions& o) {
     return out;
   };
 
-  int differ = 0, unknown = 0, bad = 0, same = 0;
-  BatchOptions bo;
-  bo.jobs = o.jobs;
-  bo.progress = !o.quiet && isatty(STDERR_FILENO);
-  bo.failedWord = "differ";
-  int notRun = 0;  // a stopped batch (SIGINT, SIGTERM)
-  runBatch(files.size(), bo, work, [&](size_t, TestOutcome& out) {
-    std::cerr << out.err;
-    std::cout << out.out;
-    differ += out.failed;
-    unknown += out.unknown;
-    same += out.passed;
-    bad += out.badInput ? 1 : 0;
-    notRun += out.notRun ? 1 : 0;
-  });
+  const DiffCounts c = runDiffBatch(o, files.size(), work);
   std::ostream& summary = o.format == "json" ? std::cerr : std::cout;  // stdout: the records alone
-  summary << differ << " of " << (differ + same + unknown) << " tests differ between " << a << " and " << b;
-  if (unknown) summary << ", " << unknown << " unknown";
-  if (bad) summary << ", " << bad << (bad == 1 ? " bad input" : " bad inputs");
-  if (notRun) summary << ", " << notRun << " not run";
+  summary << c.differ << " of " << (c.differ + c.same + c.unknown) << " tests differ between " << a << " and " << b;
+  summaryCounts(summary, c);
   if (!o.skipChecks.empty()) {
     TestResult label;
     label.skippedChecks.assign(o.skipChecks.begin(), o.skipChecks.end());
     summary << " (" << skippedLabel(label) << ")";
   }
   summary << "\n";
-  if (inputs->bad || bad) return 2;
-  if (unknown) return 3;
-  return differ ? 1 : 0;
+  if (inputs->bad || c.bad) return 2;
+  if (c.unknown) return 3;
+  return c.differ ? 1 : 0;
 }
 
 }  // namespace clmm

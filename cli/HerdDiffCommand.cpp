@@ -6,14 +6,13 @@
 #include <atomic>
 #include <iostream>
 #include <memory>
-#include <sstream>
-#include <unistd.h>
 
 #include "check/Engine.h"
 #include "check/HerdLog.h"
 #include "check/Models.h"
 #include "cli/Batch.h"
 #include "cli/Commands.h"
+#include "cli/Diff.h"
 #include "cli/HerdLog.h"
 #include "cli/Inputs.h"
 #include "cli/Report.h"
@@ -54,16 +53,10 @@ std::string herdDiffJson(const std::string& path, const TestResult& r, const std
 TestOutcome checkAgainstLog(const HerdRun& run, const std::string& path, std::atomic<bool>* used) {
   const DiffOptions& o = run.o;
   TestOutcome out;
-  LoadedTest t = loadTestLocked(path, o.reading);
+  LoadedTest t = loadDiffTest(
+      o, path, [&](const LoadedTest& l) -> const std::vector<NamedModel>& { return run.choice.of(l); }, out);
+  if (out.badInput) return out;
   const auto& models = run.choice.of(t);
-  rejectUnsupported(t, models);
-  std::ostringstream err;
-  reportDiagnostics(t, !o.quiet, err);
-  out.err = err.str();
-  if (!t.ok()) {
-    out.badInput = true;
-    return out;
-  }
   TestResult r = runEngine(*t.program, models[0].model, models[0].name, run.eo);
   r.file = printableName(path);
   const std::string name = herdTestName(r);
@@ -127,42 +120,23 @@ int runHerdDiff(const DiffOptions& o) {
   auto inputs = batchInputs(o.paths, o.shard);
   if (!inputs) return 2;
   const std::vector<std::string>& files = inputs->files;
-  run.eo.engine = o.engine;
-  run.eo.timeoutSeconds = o.timeoutSeconds;
-  run.eo.skipChecks = o.skipChecks;
+  run.eo = diffEngineOptions(o);
   std::unique_ptr<std::atomic<bool>[]> used(new std::atomic<bool>[run.log.tests.size()]);
   for (size_t i = 0; i < run.log.tests.size(); ++i) used[i] = false;
 
-  int differ = 0, unknown = 0, bad = 0, same = 0, notRun = 0, missing = 0;
-  BatchOptions bo;
-  bo.jobs = o.jobs;
-  bo.progress = !o.quiet && isatty(STDERR_FILENO);
-  bo.failedWord = "differ";
-  runBatch(
-      files.size(), bo, [&](size_t i) { return checkAgainstLog(run, files[i], used.get()); },
-      [&](size_t, TestOutcome& out) {
-        std::cerr << out.err;
-        std::cout << out.out;
-        differ += out.failed;
-        missing += out.unchecked;
-        unknown += out.unknown;
-        same += out.passed;
-        bad += out.badInput ? 1 : 0;
-        notRun += out.notRun ? 1 : 0;
-      });
+  const DiffCounts c =
+      runDiffBatch(o, files.size(), [&](size_t i) { return checkAgainstLog(run, files[i], used.get()); });
   size_t unchecked = 0;
   for (size_t i = 0; i < run.log.tests.size(); ++i) unchecked += used[i] ? 0 : 1;
   std::ostream& summary = o.format == "json" ? std::cerr : std::cout;
-  summary << differ << " of " << (differ + same + unknown + missing) << " tests differ from " << run.logName;
-  if (missing) summary << ", " << missing << " not in the log";
-  if (unknown) summary << ", " << unknown << " unknown";
-  if (bad) summary << ", " << bad << (bad == 1 ? " bad input" : " bad inputs");
-  if (notRun) summary << ", " << notRun << " not run";
+  summary << c.differ << " of " << (c.differ + c.same + c.unknown + c.missing) << " tests differ from " << run.logName;
+  if (c.missing) summary << ", " << c.missing << " not in the log";
+  summaryCounts(summary, c);
   if (unchecked) summary << "; " << unchecked << " of the log's " << run.log.tests.size() << " tests not among the inputs";
   summary << "\n";
-  if (inputs->bad || bad) return 2;
-  if (unknown) return 3;
-  return differ || missing ? 1 : 0;
+  if (inputs->bad || c.bad) return 2;
+  if (c.unknown) return 3;
+  return c.differ || c.missing ? 1 : 0;
 }
 
 }  // namespace clmm

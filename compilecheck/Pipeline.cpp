@@ -367,64 +367,57 @@ void Pipeline::lift(Pending& p, const std::string& prefix) {
     liftPtx(p);
 }
 
-// What cannot be lifted (LLVM IR, SPIR-V, PTX) makes the test unknown (its reason), not bad input.
-void Pipeline::liftLlvm(Pending& p, const std::string& prefix) {
+namespace {
+// The compiler's output, not a file the user named: an error quotes its offending token only.
+std::shared_ptr<const SourceFile> compilerOutput(const std::shared_ptr<const SourceFile>& f) {
+  return std::make_shared<const SourceFile>(f->path(), f->text(), SourceFile::Quote::Token);
+}
+}  // namespace
+
+// What cannot be lifted (LLVM IR, SPIR-V, PTX, AMDGPU machine code) makes the test unknown (its
+// reason), not bad input.
+bool Pipeline::lift(Pending& p, const std::function<lifting::LiftedTest()>& run) {
   CompiledTest& c = p.c;
   try {
-    // A SPIR-V batch's module was read once (batchModule_); its file is named for messages.
-    auto ll = batchModule_ && prefix != "clmm_" ? std::make_shared<const SourceFile>(c.ptxPath, "")
-                                                : SourceFile::read(c.ptxPath);
-    // The compiler's output, not a file the user named: an error quotes its offending token only.
-    ll = std::make_shared<const SourceFile>(ll->path(), ll->text(), SourceFile::Quote::Token);
-    c.lifted = options_.spirv ? lifting::liftSpirv(ll, p.src, *p.t.ast, *p.t.program, prefix, batchModule_.get())
-                              : lifting::liftLlvm(ll, p.src, *p.t.ast, *p.t.program, prefix);
+    c.lifted = run();
   } catch (const BadInput& e) {
     c.unliftable = e.formatted();
-    return;
+    return false;
   } catch (const std::exception& e) {  // a malformed module the reader did not foresee
     c.unliftable = printableName(c.ptxPath) + ": error: cannot lift: " + e.what() + "\n";
-    return;
+    return false;
   }
   c.lifted.file = printableName(fs::path(c.ptxPath).filename().string());
-  parseLifted(p);
+  return true;
+}
+
+void Pipeline::liftLlvm(Pending& p, const std::string& prefix) {
+  const std::string& path = p.c.ptxPath;
+  bool lifted = lift(p, [&] {
+    // A SPIR-V batch's module was read once (batchModule_); its file is named for messages.
+    auto ll = compilerOutput(batchModule_ && prefix != "clmm_" ? std::make_shared<const SourceFile>(path, "")
+                                                               : SourceFile::read(path));
+    return options_.spirv ? lifting::liftSpirv(ll, p.src, *p.t.ast, *p.t.program, prefix, batchModule_.get())
+                          : lifting::liftLlvm(ll, p.src, *p.t.ast, *p.t.program, prefix);
+  });
+  if (lifted) parseLifted(p);
 }
 
 void Pipeline::liftPtx(Pending& p) {
-  CompiledTest& c = p.c;
-  try {
-    auto ptx = SourceFile::read(c.ptxPath);
-    // The compiler's output, not a file the user named: an error quotes its offending token only.
-    ptx = std::make_shared<SourceFile>(ptx->path(), ptx->text(), SourceFile::Quote::Token);
-    c.lifted = lifting::liftPtx(ptx, p.src, *p.t.ast);
-    c.lifted.file = printableName(fs::path(c.ptxPath).filename().string());
-  } catch (const BadInput& e) {  // as for LLVM IR: the test is unknown, with the reason
-    c.unliftable = e.formatted();
-    return;
-  } catch (const std::exception& e) {
-    c.unliftable = printableName(c.ptxPath) + ": error: cannot lift: " + e.what() + "\n";
-    return;
-  }
-  parseLifted(p);
+  if (lift(p, [&] { return lifting::liftPtx(compilerOutput(SourceFile::read(p.c.ptxPath)), p.src, *p.t.ast); }))
+    parseLifted(p);
 }
 
-// AMDGPU machine code: what cannot be lifted makes the test unknown, as for PTX.
+// AMDGPU machine code.
 void Pipeline::liftAsm(Pending& p) {
-  CompiledTest& c = p.c;
-  try {
-    auto s = SourceFile::read(c.ptxPath);
-    s = std::make_shared<SourceFile>(s->path(), s->text(), SourceFile::Quote::Token);
-    c.lifted = lifting::liftAmdgpuAsm(s, p.src, *p.t.ast, options_.mcpu);
-    c.lifted.file = printableName(fs::path(c.ptxPath).filename().string());
-  } catch (const BadInput& e) {
-    c.unliftable = e.formatted();
+  if (!lift(p, [&] {
+        return lifting::liftAmdgpuAsm(compilerOutput(SourceFile::read(p.c.ptxPath)), p.src, *p.t.ast, options_.mcpu);
+      }))
     return;
-  } catch (const std::exception& e) {
-    c.unliftable = printableName(c.ptxPath) + ": error: cannot lift: " + e.what() + "\n";
-    return;
-  }
   parseLifted(p);
   // An instruction the dialect refuses for this processor (a hand-edited file may hold another
   // family's): the code cannot be checked, so the test is unknown with the dialect's reason.
+  CompiledTest& c = p.c;
   if (!c.error.empty() && !c.target) {
     c.unliftable = c.error;
     c.error.clear();

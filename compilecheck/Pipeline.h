@@ -9,6 +9,7 @@
 #pragma once
 
 #include <nlohmann/json.hpp>
+#include <functional>
 #include <optional>
 #include <set>
 #include <string>
@@ -117,6 +118,9 @@ class Pipeline {
   void liftPtx(Pending& p);
   void liftLlvm(Pending& p, const std::string& prefix);
   void liftAsm(Pending& p);
+  // Runs `run` (a lifter) into p.c.lifted, naming the compiled file: false when it throws (bad
+  // input or a malformed file the reader did not foresee), with the reason in p.c.unliftable.
+  bool lift(Pending& p, const std::function<lifting::LiftedTest()>& run);
   void parseLifted(Pending& p);
 
   size_t batches_ = 0;

@@ -1,9 +1,9 @@
 // The elaboration of a test's AST into its event program: one class whose methods are split
-// between Elaborate.cpp (thread bodies: memory operations, control flow, barriers; the whole run),
-// ElaborateValues.cpp (symbolic values and conditions), ElaborateState.cpp (locations, initial
-// writes, observables) and ElaborateCommands.cpp (kernels, queues, API calls and the
-// synchronisation of commands). Internal to litmus/: everyone else calls elaborateProgram()
-// (Program.h).
+// between Elaborate.cpp (thread bodies: statements, control flow, barriers; the whole run),
+// ElaborateExpressions.cpp (expressions: accesses, operators, atomic calls), ElaborateValues.cpp
+// (symbolic values and conditions), ElaborateState.cpp (locations, initial writes, observables)
+// and ElaborateCommands.cpp (kernels, queues, API calls and the synchronisation of commands).
+// Internal to litmus/: everyone else calls elaborateProgram() (Program.h).
 #pragma once
 
 #include <map>
@@ -87,6 +87,7 @@ class Elaborator {
   void ptxCut(const ast::Stmt& s);
   void joinEnv(CondId c, const std::map<std::string, ValueRef>& thenEnv,
                const std::map<std::string, ValueRef>& elseEnv);
+  // expressions (ElaborateExpressions.cpp)
   ValueRef eval(const ast::Expr& e, bool needValue = true);
   ValueRef evalAtomic(const ast::Expr& e, bool needValue);
   ValueRef evalCompareExchange(const ast::Expr& e, const Address& obj, EventId objFrom, EventId objEnd, int callNo);

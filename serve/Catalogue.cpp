@@ -26,12 +26,7 @@ const std::map<std::string, std::string>& tests() { return catalogueFiles(); }
 // `text` without its clmm-expect: lines (a comment's closing `*)` kept on its own line).
 std::string withoutExpectations(const std::string& text) {
   std::string out;
-  size_t start = 0;
-  while (start < text.size()) {
-    size_t end = text.find('\n', start);
-    if (end == std::string::npos) end = text.size();
-    std::string line = text.substr(start, end - start);
-    start = end + 1;
+  for (std::string line : textLines(text)) {
     size_t marker = line.find("clmm-expect:");
     if (marker != std::string::npos) {
       size_t close = line.find("*)", marker);
@@ -84,12 +79,7 @@ ApiAnswer apiCatalogue() {
   json lessons = json::array();
   std::set<std::string> listed;
   static const std::regex link(R"(\[([A-Za-z0-9_]+)\]\((?:\.\./ptx/)?([A-Za-z0-9_]+)\.litmus\))");
-  size_t start = 0;
-  while (start < readme.size()) {
-    size_t end = readme.find('\n', start);
-    if (end == std::string::npos) end = readme.size();
-    std::string line = readme.substr(start, end - start);
-    start = end + 1;
+  for (const std::string& line : textLines(readme)) {
     if (line.rfind("## ", 0) == 0) {
       std::string title = line.substr(3);
       title = title.substr(0, title.find(" — "));

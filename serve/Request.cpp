@@ -21,6 +21,18 @@ namespace clmm::serve {
 
 using nlohmann::json;
 
+std::vector<std::string> textLines(const std::string& text) {
+  std::vector<std::string> lines;
+  size_t start = 0;
+  while (start < text.size()) {
+    size_t end = text.find('\n', start);
+    if (end == std::string::npos) end = text.size();
+    lines.push_back(text.substr(start, end - start));
+    start = end + 1;
+  }
+  return lines;
+}
+
 namespace {
 
 const char* kTestName = "test.litmus";
@@ -34,12 +46,7 @@ json locatedErrors(const std::string& text, const std::string& where, const std:
   json errors = json::array();
   static const std::regex located(R"(^([^:\n]*):(\d+):(\d+): error: (.*)$)");
   static const std::regex plain(R"(^([^:\n]*): error: (.*)$)");
-  size_t start = 0;
-  while (start < text.size()) {
-    size_t end = text.find('\n', start);
-    if (end == std::string::npos) end = text.size();
-    std::string line = text.substr(start, end - start);
-    start = end + 1;
+  for (const std::string& line : textLines(text)) {
     std::smatch m;
     if (std::regex_match(line, m, located) && m[1] == name)
       errors.push_back({{"where", where}, {"line", std::stoi(m[2])}, {"col", std::stoi(m[3])}, {"message", m[4]}});

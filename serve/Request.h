@@ -19,6 +19,9 @@
 
 namespace clmm::serve {
 
+// The lines of `text` without their newlines (a final newline ends the last line, no empty one).
+std::vector<std::string> textLines(const std::string& text);
+
 // A request's fields, each checked (type and range) before anything is loaded.
 struct Fields {
   std::string test, model, modelText;

@@ -10,26 +10,21 @@
 #include <map>
 #include <set>
 
+#include "tests/cli/Litmus.h"
 #include "tests/cli/Run.h"
 #include "tests/cli/Scratch.h"
 #include "tests/cli/Spawn.h"
 
 using clmm::test::lines;
+using clmm::test::messagePassingRelaxed;
 using clmm::test::runClmm;
 using clmm::test::Scratch;
 using clmm::test::slurp;
 
 namespace {
 
-const char* kMpRelaxed =
-    "OPENCL MP\n// clmm-expect: opencl forbidden\n{ d=0; f=0; }\n"
-    "P0@wg 0, dev 0 (global atomic_int* d, global atomic_int* f) {\n"
-    "  atomic_store_explicit(d, 1, memory_order_relaxed);\n"
-    "  atomic_store_explicit(f, 1, memory_order_relaxed);\n}\n"
-    "P1@wg 1, dev 0 (global atomic_int* d, global atomic_int* f) {\n"
-    "  int r0 = atomic_load_explicit(f, memory_order_relaxed);\n"
-    "  int r1 = atomic_load_explicit(d, memory_order_relaxed);\n}\n"
-    "exists (1:r0=1 /\\ 1:r1=0)\n";  // allowed: the expectation is wrong on purpose
+// Allowed: the expectation is wrong on purpose.
+const std::string kMpRelaxed = messagePassingRelaxed("// clmm-expect: opencl forbidden\n");
 
 // The test paths named in brief output ("STATUS  PATH [MODEL] ...", "BAD     PATH (bad input...").
 std::vector<std::string> briefPaths(const std::string& out) {

@@ -12,16 +12,16 @@
 #include <vector>
 
 #include "support/Process.h"
+#include "tests/cli/Litmus.h"
 #include "tests/cli/Run.h"
 #include "tests/cli/Scratch.h"
 
+using clmm::test::has;
 using clmm::test::runClmm;
 using clmm::test::Scratch;
 using clmm::test::slurp;
 
 namespace {
-
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 const std::vector<std::string> kFamilies = {"gfx90a", "gfx942", "gfx1100", "gfx1200"};
 

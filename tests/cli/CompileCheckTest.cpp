@@ -10,16 +10,16 @@
 #include <filesystem>
 #include <nlohmann/json.hpp>
 
+#include "tests/cli/Litmus.h"
 #include "tests/cli/Run.h"
 #include "tests/cli/Scratch.h"
 
+using clmm::test::has;
 using clmm::test::runClmm;
 using clmm::test::Scratch;
 using clmm::test::slurp;
 
 namespace {
-
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 // Sound under every source model the tests name: their real compilations must be accepted.
 const std::vector<std::string> kSound = {

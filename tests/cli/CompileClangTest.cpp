@@ -12,17 +12,17 @@
 #include <sstream>
 
 #include "support/Process.h"
+#include "tests/cli/Litmus.h"
 #include "tests/cli/Run.h"
 #include "tests/cli/Scratch.h"
 
+using clmm::test::has;
 using clmm::test::runClmm;
 using clmm::test::Scratch;
 using clmm::test::slurp;
 namespace fs = std::filesystem;
 
 namespace {
-
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 // The idioms but the compare-exchange lock, whose source is unknown under opencl (its loop may
 // fail any number of times: CasLockSourceIsUnknown), and five catalogue tests.

@@ -11,9 +11,11 @@
 #include "compilecheck/Batch.h"
 #include "compilecheck/Compiler.h"
 #include "support/Process.h"
+#include "tests/cli/Litmus.h"
 #include "tests/cli/Run.h"
 #include "tests/cli/Scratch.h"
 
+using clmm::test::has;
 using clmm::test::runClmm;
 using clmm::test::Scratch;
 using clmm::test::slurp;
@@ -21,8 +23,6 @@ namespace fs = std::filesystem;
 namespace cc = clmm::compilecheck;
 
 namespace {
-
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 #define CLMM_REQUIRE_NVCC() \
   if (!clmm::findProgram("nvcc")) GTEST_SKIP() << "nvcc is not on PATH: live compile-check tests skipped"

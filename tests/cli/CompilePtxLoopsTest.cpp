@@ -8,13 +8,13 @@
 #include <gtest/gtest.h>
 
 #include "support/Process.h"
+#include "tests/cli/Litmus.h"
 #include "tests/cli/Run.h"
 
+using clmm::test::has;
 using clmm::test::runClmm;
 
 namespace {
-
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 size_t count(const std::string& text, const std::string& part) {
   size_t n = 0;

@@ -3,24 +3,18 @@
 // rows for tests outside the run, quoted fields, and every located error (FILE.csv:line:col).
 #include <gtest/gtest.h>
 
+#include "tests/cli/Litmus.h"
 #include "tests/cli/Run.h"
 #include "tests/cli/Scratch.h"
 
 using clmm::test::lines;
 using clmm::test::runClmm;
 using clmm::test::Scratch;
+using clmm::test::storeBufferingRelaxed;
 
 namespace {
 
-const char* kSb =
-    "OPENCL SB\n{ x=0; y=0; }\n"
-    "P0@wg 0, dev 0 (global atomic_int* x, global atomic_int* y) {\n"
-    "  atomic_store_explicit(x, 1, memory_order_relaxed);\n"
-    "  int r0 = atomic_load_explicit(y, memory_order_relaxed);\n}\n"
-    "P1@wg 1, dev 0 (global atomic_int* x, global atomic_int* y) {\n"
-    "  atomic_store_explicit(y, 1, memory_order_relaxed);\n"
-    "  int r1 = atomic_load_explicit(x, memory_order_relaxed);\n}\n"
-    "exists (0:r0=0 /\\ 1:r1=0)\n";
+const std::string kSb = storeBufferingRelaxed();
 
 const char* kAllSb = "0:r0=0 1:r1=0 ; 0:r0=0 1:r1=1 ; 0:r0=1 1:r1=0 ; 0:r0=1 1:r1=1";
 

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 #include <nlohmann/json.hpp>
 
+#include "tests/cli/Litmus.h"
 #include "tests/cli/Run.h"
 #include "tests/cli/Scratch.h"
 
@@ -11,6 +12,7 @@ using clmm::test::lineCol;
 using clmm::test::lines;
 using clmm::test::runClmm;
 using clmm::test::Scratch;
+using clmm::test::storeBufferingRelaxed;
 
 namespace {
 
@@ -138,14 +140,7 @@ TEST(InFileExpectation, AModelThatIsNotCheckedHasNoExpectation) {
 TEST(InFileExpectation, AModelFileIsNamedByItsTitle) {
   // tests/data/user-model.cat ("user-model") is sequential consistency: store buffering is forbidden.
   Scratch s;
-  auto f = s.write("sb.litmus", "OPENCL SB\n// clmm-expect: user-model forbidden\n{ x=0; y=0; }\n"
-                                "P0@wg 0, dev 0 (global atomic_int* x, global atomic_int* y) {\n"
-                                "  atomic_store_explicit(x, 1, memory_order_relaxed);\n"
-                                "  int r0 = atomic_load_explicit(y, memory_order_relaxed);\n}\n"
-                                "P1@wg 1, dev 0 (global atomic_int* x, global atomic_int* y) {\n"
-                                "  atomic_store_explicit(y, 1, memory_order_relaxed);\n"
-                                "  int r1 = atomic_load_explicit(x, memory_order_relaxed);\n}\n"
-                                "exists (0:r0=0 /\\ 1:r1=0)\n");
+  auto f = s.write("sb.litmus", storeBufferingRelaxed("// clmm-expect: user-model forbidden\n"));
   auto r = runClmm({"check", "--format", "brief", "-m", "tests/data/user-model.cat", f});
   EXPECT_EQ(r.rc, 0) << r.out << r.err;
   EXPECT_EQ(lines(r.out).at(0), "ok      " + f + " [tests/data/user-model.cat] forbidden");

@@ -9,9 +9,11 @@
 #include <string>
 
 #include "support/Process.h"
+#include "tests/cli/Litmus.h"
 #include "tests/cli/Run.h"
 #include "tests/cli/Scratch.h"
 
+using clmm::test::has;
 using clmm::test::runClmm;
 using clmm::test::runProgram;
 using clmm::test::Scratch;
@@ -19,8 +21,6 @@ using clmm::test::slurp;
 namespace fs = std::filesystem;
 
 namespace {
-
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 const char* const kTest = "examples/catalogue/mp_dev_two_groups.litmus";
 const char* const kFixture = "targets/fixtures/nvcc/mp_dev_two_groups-f9af1fd3f482.ptx";

@@ -10,10 +10,12 @@
 #include <thread>
 #include <tuple>
 
+#include "tests/cli/Litmus.h"
 #include "tests/cli/Run.h"
 #include "tests/cli/Scratch.h"
 #include "tests/cli/Spawn.h"
 
+using clmm::test::has;
 using clmm::test::lines;
 using clmm::test::runClmm;
 using clmm::test::Scratch;
@@ -21,8 +23,6 @@ using clmm::test::slurp;
 namespace fs = std::filesystem;
 
 namespace {
-
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 // The .litmus files in `dir`.
 size_t litmusFiles(const std::string& dir) {

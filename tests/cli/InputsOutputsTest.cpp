@@ -7,20 +7,20 @@
 #include <filesystem>
 #include <set>
 
+#include "tests/cli/Litmus.h"
 #include "tests/cli/Run.h"
 #include "tests/cli/Scratch.h"
 
 namespace {
 
 namespace fs = std::filesystem;
+using clmm::test::has;
 using clmm::test::runClmm;
 using clmm::test::Scratch;
 using clmm::test::slurp;
 
 const std::string kMp = std::string(CLMM_SOURCE_DIR) + "/examples/catalogue/mp_dev_two_groups.litmus";
 const char* kSecret = "token=ghp_0123456789secret\n";
-
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 // --- item 1: includes ---
 

@@ -9,10 +9,12 @@
 #include <map>
 #include <stdexcept>
 
+#include "tests/cli/Litmus.h"
 #include "tests/cli/Run.h"
 #include "tests/cli/Scratch.h"
 
 using clmm::test::lines;
+using clmm::test::messagePassingRelaxed;
 using clmm::test::runClmm;
 using clmm::test::Scratch;
 using clmm::test::slurp;
@@ -195,15 +197,7 @@ TEST(Junit, TheParserHereRejectsMalformedXml) {
 
 TEST(Junit, ReportHasOneTestcasePerTestAndModelWithFailuresAndErrors) {
   Scratch s;
-  auto mismatch = s.write("suite/mis&match.litmus",
-                          "OPENCL MP\n// clmm-expect: opencl forbidden\n{ d=0; f=0; }\n"
-                          "P0@wg 0, dev 0 (global atomic_int* d, global atomic_int* f) {\n"
-                          "  atomic_store_explicit(d, 1, memory_order_relaxed);\n"
-                          "  atomic_store_explicit(f, 1, memory_order_relaxed);\n}\n"
-                          "P1@wg 1, dev 0 (global atomic_int* d, global atomic_int* f) {\n"
-                          "  int r0 = atomic_load_explicit(f, memory_order_relaxed);\n"
-                          "  int r1 = atomic_load_explicit(d, memory_order_relaxed);\n}\n"
-                          "exists (1:r0=1 /\\ 1:r1=0)\n");
+  auto mismatch = s.write("suite/mis&match.litmus", messagePassingRelaxed("// clmm-expect: opencl forbidden\n"));
   auto slow = s.write("suite/slow.litmus", clmm::test::slowLitmus());
   auto bad = s.write("suite/bad.litmus", "OPENCL bad\n{ x=0; }\nP0 (global int* x) { *x = <\"&'; }\nexists (x=1)\n");
   auto report = s.path("report.xml");

@@ -17,28 +17,19 @@
 #include <sstream>
 #include <thread>
 
+#include "tests/cli/Litmus.h"
 #include "tests/cli/Run.h"
 #include "tests/cli/Scratch.h"
 #include "tests/cli/Spawn.h"
 
 namespace {
 
+using clmm::test::fetchAddLitmus;
 using clmm::test::lines;
 using clmm::test::runClmm;
 using clmm::test::Scratch;
 
 const char* kTest = "examples/ci-example/barrier_mp.litmus";
-
-// `n` work-items of one work-group, each a relaxed fetch_add on one location: Z3's encoding and
-// queries grow by hundreds of megabytes (bench/README.md, RMW-n).
-std::string fetchAddLitmus(int n) {
-  std::string text = "OPENCL RMW" + std::to_string(n) + "\n{ x=0; }\n";
-  for (int i = 0; i < n; ++i)
-    text += "P" + std::to_string(i) +
-            "@wg 0, dev 0 (global atomic_int* x) {\n"
-            "  int r0 = atomic_fetch_add_explicit(x, 1, memory_order_relaxed);\n}\n";
-  return text + "exists (0:r0=0)\n";
-}
 
 // A number after `key` in a /proc file (kB), 0 when absent.
 uint64_t procField(const std::string& path, const std::string& key) {

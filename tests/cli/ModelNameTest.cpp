@@ -8,12 +8,14 @@
 #include <sstream>
 
 #include "tests/TestPaths.h"
+#include "tests/cli/Litmus.h"
 #include "tests/cli/Run.h"
 #include "tests/cli/Scratch.h"
 
 using clmm::test::lines;
 using clmm::test::runClmm;
 using clmm::test::Scratch;
+using clmm::test::storeBufferingRelaxed;
 
 namespace {
 
@@ -29,17 +31,7 @@ std::string scModel(const std::string& title) {
 
 // Store buffering, forbidden under sequential consistency, allowed under opencl; `comment`
 // holds its expectations.
-std::string sb(const std::string& comment) {
-  return "OPENCL SB\n" + comment +
-         "\n{ x=0; y=0; }\n"
-         "P0@wg 0, dev 0 (global atomic_int* x, global atomic_int* y) {\n"
-         "  atomic_store_explicit(x, 1, memory_order_relaxed);\n"
-         "  int r0 = atomic_load_explicit(y, memory_order_relaxed);\n}\n"
-         "P1@wg 1, dev 0 (global atomic_int* x, global atomic_int* y) {\n"
-         "  atomic_store_explicit(y, 1, memory_order_relaxed);\n"
-         "  int r1 = atomic_load_explicit(x, memory_order_relaxed);\n}\n"
-         "exists (0:r0=0 /\\ 1:r1=0)\n";
-}
+std::string sb(const std::string& comment) { return storeBufferingRelaxed(comment + "\n"); }
 
 const char* kOpenclExpect = "// clmm-expect: opencl allowed";
 

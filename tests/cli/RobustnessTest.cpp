@@ -20,10 +20,12 @@
 #include <utility>
 #include <vector>
 
+#include "tests/cli/Litmus.h"
 #include "tests/cli/Run.h"
 #include "tests/cli/Scratch.h"
 #include "tests/cli/Spawn.h"
 
+using clmm::test::fetchAddLitmus;
 using clmm::test::lines;
 using clmm::test::runClmm;
 using clmm::test::Scratch;
@@ -196,17 +198,6 @@ Ended runWithStdout(const Scratch& s, const std::vector<std::string>& args, bool
   }
   int rc = pid < 0 ? -1 : clmm::test::waitExitCode(pid);
   return {rc, clmm::test::slurp(s.path("spawn.err"))};
-}
-
-// `n` work-items of one work-group, each a relaxed fetch_add on one location: the encoding of
-// the Z3 engine grows as n^3 (issue 13's reproducer).
-std::string fetchAddLitmus(int n) {
-  std::string text = "OPENCL RMW" + std::to_string(n) + "\n{ x=0; }\n";
-  for (int i = 0; i < n; ++i)
-    text += "P" + std::to_string(i) +
-            "@wg 0, dev 0 (global atomic_int* x) {\n"
-            "  int r0 = atomic_fetch_add_explicit(x, 1, memory_order_relaxed);\n}\n";
-  return text + "exists (0:r0=0)\n";
 }
 
 double since(std::chrono::steady_clock::time_point start) {

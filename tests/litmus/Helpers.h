@@ -1,4 +1,5 @@
-// Test helpers: parse and elaborate litmus text held in a string.
+// Test helpers: parse and elaborate litmus text held in a string, and litmus texts several
+// tests share.
 #pragma once
 
 #include <memory>
@@ -37,5 +38,28 @@ inline std::string firstError(const std::string& text) {
   }
   return "";
 }
+
+// A data race: P0 writes the plain location x, P1 reads it.
+inline constexpr const char* kPlainRace = R"(OPENCL race
+{ [x]=0; }
+P0@wg 0, dev 0 (global int* x) { *x = 1; }
+P1@wg 1, dev 0 (global int* x) { int r0 = *x; }
+exists (1:r0=1)
+)";
+
+// Message passing through a release store and an acquire load at device scope, the data relaxed:
+// forbidden under opencl.
+inline constexpr const char* kMpReleaseAcquire = R"(OPENCL mp
+{ x=0; y=0; }
+P0@wg 0, dev 0 (global atomic_int* x, global atomic_int* y) {
+  atomic_store_explicit(x, 1, memory_order_relaxed, memory_scope_device);
+  atomic_store_explicit(y, 1, memory_order_release, memory_scope_device);
+}
+P1@wg 1, dev 0 (global atomic_int* x, global atomic_int* y) {
+  int r0 = atomic_load_explicit(y, memory_order_acquire, memory_scope_device);
+  int r1 = atomic_load_explicit(x, memory_order_relaxed, memory_scope_device);
+}
+exists (1:r0=1 /\ 1:r1=0)
+)";
 
 }  // namespace clmm::test

@@ -9,16 +9,16 @@
 #include <string>
 #include <vector>
 
+#include "tests/cli/Litmus.h"
 #include "tests/cli/Run.h"
 #include "tests/cli/Scratch.h"
 
+using clmm::test::has;
 using clmm::test::runClmm;
 using clmm::test::Scratch;
 using clmm::test::slurp;
 
 namespace {
-
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 // The fixture `key` of examples/catalogue/`test`, with each (line, text) replaced, checked by
 // compile-check under `engine`.

@@ -19,26 +19,13 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-const char* kMp = R"(OPENCL mp
-{ x=0; y=0; }
-P0@wg 0, dev 0 (global atomic_int* x, global atomic_int* y) {
-  atomic_store_explicit(x, 1, memory_order_relaxed, memory_scope_device);
-  atomic_store_explicit(y, 1, memory_order_release, memory_scope_device);
-}
-P1@wg 1, dev 0 (global atomic_int* x, global atomic_int* y) {
-  int r0 = atomic_load_explicit(y, memory_order_acquire, memory_scope_device);
-  int r1 = atomic_load_explicit(x, memory_order_relaxed, memory_scope_device);
-}
-exists (1:r0=1 /\ 1:r1=0)
-)";
-
 TEST(HardDeadline, GraceIsAQuarterOfTheBudgetAndAtLeastASecond) {
   EXPECT_EQ(smt::deadlineGrace(std::chrono::seconds(60)), std::chrono::milliseconds(15000));
   EXPECT_EQ(smt::deadlineGrace(std::chrono::milliseconds(200)), std::chrono::milliseconds(1000));
 }
 
 TEST(HardDeadline, AQueryThatIgnoresItsDeadlineIsGivenUp) {
-  Program p = test::elaborateText(kMp);
+  Program p = test::elaborateText(test::kMpReleaseAcquire);
   SmtOptions o;
   o.deadline = in(0.2);
   auto release = std::make_shared<std::atomic<bool>>(false);
@@ -61,7 +48,7 @@ TEST(HardDeadline, AQueryThatIgnoresItsDeadlineIsGivenUp) {
 }
 
 TEST(HardDeadline, AnAnswerInTimeAndAnExceptionComeBack) {
-  Program p = test::elaborateText(kMp);
+  Program p = test::elaborateText(test::kMpReleaseAcquire);
   SmtOptions o;
   o.deadline = in(30);
   BudgetKind why = BudgetKind::Timeout;
@@ -89,7 +76,7 @@ TEST(HardDeadline, AnAnswerInTimeAndAnExceptionComeBack) {
 // Its witness executions point at the caller's program, not at the query's copy, which is gone
 // when the answer comes back (--explain read freed memory through them: a crash).
 TEST(HardDeadline, TheEngineUnderADeadlineAnswersAsBefore) {
-  Program p = test::elaborateText(kMp);
+  Program p = test::elaborateText(test::kMpReleaseAcquire);
   SmtOptions o;
   o.deadline = in(60);
   o.keepWitnesses = true;

@@ -26,13 +26,6 @@
 namespace clmm::agreement {
 namespace {
 
-const char* kRace = R"(OPENCL race
-{ [x]=0; }
-P0@wg 0, dev 0 (global int* x) { *x = 1; }
-P1@wg 1, dev 0 (global int* x) { int r0 = *x; }
-exists (1:r0=1)
-)";
-
 // Sets the memory cap for one test, and none again after it.
 struct Cap {
   explicit Cap(uint64_t mb) { setMemoryCapMb(mb); }
@@ -59,7 +52,8 @@ TestResult smtWithWitnesses(const Program& p, const std::string& m) {
 
 TEST(Isolation, SameAnswersInAChild) {
   std::vector<Program> programs = {test::elaborateText(bench::storeBuffering(2, true).text),
-                                   test::elaborateText(bench::storeBuffering(3, false).text), test::elaborateText(kRace)};
+                                   test::elaborateText(bench::storeBuffering(3, false).text),
+                                   test::elaborateText(test::kPlainRace)};
   for (const Program& p : programs) {
     for (const std::string& m : allModels()) {
       SCOPED_TRACE(p.name + " " + m);
@@ -80,7 +74,7 @@ TEST(Isolation, SameAnswersInAChild) {
 }
 
 TEST(Isolation, WorkRunsInAnotherProcess) {
-  Program p = test::elaborateText(kRace);
+  Program p = test::elaborateText(test::kPlainRace);
   Cap cap(1 << 20);
   TestResult r = smt::runIsolated(p, "opencl", std::nullopt, [] {
     TestResult x;
@@ -94,7 +88,7 @@ TEST(Isolation, WorkRunsInAnotherProcess) {
 }
 
 TEST(Isolation, ExceptionsComeBackOfTheirKind) {
-  Program p = test::elaborateText(kRace);
+  Program p = test::elaborateText(test::kPlainRace);
   Cap cap(1 << 20);
   auto failing = [&](auto thrower) { return smt::runIsolated(p, "opencl", std::nullopt, thrower); };
   try {
@@ -119,7 +113,7 @@ TEST(Isolation, ExceptionsComeBackOfTheirKind) {
 }
 
 TEST(Isolation, ChildThatEndsWithoutAnAnswerIsAnError) {
-  Program p = test::elaborateText(kRace);
+  Program p = test::elaborateText(test::kPlainRace);
   Cap cap(1 << 20);
   for (const auto& [how, message] :
        std::vector<std::pair<int, std::string>>{{0, "exit status 7"}, {1, "killed by signal 6"}}) {
@@ -149,7 +143,7 @@ TEST(Isolation, ChildThatEndsWithoutAnAnswerIsAnError) {
 }
 
 TEST(Isolation, MemoryCapEndsAChildThatIgnoresIt) {
-  Program p = test::elaborateText(kRace);
+  Program p = test::elaborateText(test::kPlainRace);
   const uint64_t cap = residentMb() + 150;
   Cap capped(cap);
   auto start = std::chrono::steady_clock::now();
@@ -166,7 +160,7 @@ TEST(Isolation, MemoryCapEndsAChildThatIgnoresIt) {
 }
 
 TEST(Isolation, DeadlineEndsAChildThatIgnoresIt) {
-  Program p = test::elaborateText(kRace);
+  Program p = test::elaborateText(test::kPlainRace);
   Cap cap(1 << 20);
   auto start = std::chrono::steady_clock::now();
   TestResult r = smt::runIsolated(p, "opencl", in(0.3), []() -> TestResult {
@@ -211,7 +205,7 @@ TEST(Isolation, ChildMemoryIsCounted) {
 }
 
 TEST(ResultWire, MalformedMessagesAreRefused) {
-  Program p = test::elaborateText(kRace);
+  Program p = test::elaborateText(test::kPlainRace);
   TestResult r = smtWithWitnesses(p, "opencl");
   std::string good = wire::encodeResult(r);
   TestResult back;

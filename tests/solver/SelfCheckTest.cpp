@@ -174,18 +174,7 @@ TEST_F(SelfCheckFixture, Witnesses) {
   bad.rf[r2_] = -1;
   EXPECT_EQ(message(bad, bad.outcome(), false).rfind(prefix + "0;: the witness is not a candidate execution: read e", 0), 0u);
   // Message passing that reads the flag but stale data: coherence forbids it.
-  Program mp = test::elaborateText(R"(OPENCL MP
-{ [x]=0; [y]=0; }
-P0@wg 0, dev 0 (global atomic_int* x, global atomic_int* y) {
-  atomic_store_explicit(x, 1, memory_order_relaxed, memory_scope_device);
-  atomic_store_explicit(y, 1, memory_order_release, memory_scope_device);
-}
-P1@wg 1, dev 0 (global atomic_int* x, global atomic_int* y) {
-  int r0 = atomic_load_explicit(y, memory_order_acquire, memory_scope_device);
-  int r1 = atomic_load_explicit(x, memory_order_relaxed, memory_scope_device);
-}
-exists (1:r0=1 /\ 1:r1=0)
-)");
+  Program mp = test::elaborateText(test::kMpReleaseAcquire);
   bool inconsistent = false;
   for (const auto& x : candidates(mp)) {
     std::string m = message(x, x.outcome(), false);

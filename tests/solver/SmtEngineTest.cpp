@@ -30,13 +30,6 @@ P1@wg 1, dev 0 (global int* x, global atomic_int* y) {
 exists (1:r0=1 /\ 1:r1=0)
 )";
 
-const char* kRace = R"(OPENCL race
-{ [x]=0; }
-P0@wg 0, dev 0 (global int* x) { *x = 1; }
-P1@wg 1, dev 0 (global int* x) { int r0 = *x; }
-exists (1:r0=1)
-)";
-
 TEST(SmtEngine, ForbiddingChecksAreAMinimalCore) {
   Program mp = test::elaborateText(kMessagePassing);
   TestResult r = runSmt(mp, "opencl");
@@ -65,7 +58,7 @@ TEST(SmtEngine, SkippedChecksDoNotForbid) {
 }
 
 TEST(SmtEngine, RaceWitnessNamesTheRacingEvents) {
-  Program p = test::elaborateText(kRace);
+  Program p = test::elaborateText(test::kPlainRace);
   TestResult r = runSmt(p, "opencl");
   EXPECT_EQ(r.verdict, Verdict::Racy);
   EXPECT_TRUE(std::count(r.ubFlags.begin(), r.ubFlags.end(), "data_race"));
