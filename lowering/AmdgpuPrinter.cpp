@@ -1,5 +1,7 @@
 // A test lowered by an AMDGPU mapping, printed in the AMDGPU litmus dialect (AmdgpuTarget.h):
-// one column per thread, one instruction per row. Only straight-line code has such a form.
+// one column per thread, one instruction per row; an if or a while becomes labels and branches
+// on registers (docs/amdgpu.md, "Branches and loops"), with the memory its test reads loaded
+// into registers of their own first.
 #include <functional>
 #include <map>
 #include <set>
@@ -24,6 +26,8 @@ class AmdgpuPrinter {
     for (const auto& th : t.threads)
       for (const auto& p : th.params)
         if (p.regionGiven && p.region == Region::Local) local_.insert(p.name);
+    for (const auto& th : t.threads)
+      for (const auto& st : th.body) names(*st);
   }
 
   std::string run() {
@@ -99,8 +103,16 @@ class AmdgpuPrinter {
     throw BadInput(t_.source ? t_.source->path() : "", r, message, t_.source);
   }
   [[noreturn]] void straightLine(SourceRange r, const std::string& what) const {
-    fail(r, what + " has no AMDGPU form here: an AMDGPU target takes straight-line code of memory accesses, fences "
-                   "and barriers (AMDGPU tests have no branches or register arithmetic, docs/amdgpu.md)");
+    fail(r, what + " has no AMDGPU form here: an AMDGPU target takes memory accesses, fences, barriers, and if and "
+                   "while on registers, memory and numbers compared with == or != (AMDGPU tests have no register "
+                   "arithmetic, docs/amdgpu.md)");
+  }
+
+  // Every register name of the test, so that the registers the printer adds are new.
+  void names(const ast::Stmt& s) {
+    if (s.kind == ast::StmtKind::Decl || s.kind == ast::StmtKind::Assign) taken_.insert(s.name);
+    for (const auto& x : s.body) names(*x);
+    for (const auto& x : s.elseBody) names(*x);
   }
 
   std::string value(const ast::Expr& e) const {
@@ -163,7 +175,72 @@ class AmdgpuPrinter {
     return name + " " + (dest.empty() ? fresh() : dest) + ", " + location(*c.object) + ", " + value(*c.value) + bits(c.hw);
   }
 
-  std::string fresh() { return "rmw" + std::to_string(fresh_++); }
+  std::string fresh() { return freshName("rmw"); }
+  std::string freshName(const std::string& prefix) {
+    std::string n;
+    do n = prefix + std::to_string(fresh_++);
+    while (taken_.count(n));
+    taken_.insert(n);
+    return n;
+  }
+  std::string label() {
+    std::string n;
+    do n = "L" + std::to_string(labels_++);
+    while (taken_.count(n));
+    return n;
+  }
+
+  // A value a branch compares: a register, a number, or memory loaded into a new register (an
+  // atomic load as its rule lowered it, a plain load).
+  std::string operand(const ast::Expr& e, std::vector<std::string>& out) {
+    if (e.kind == ast::ExprKind::Atomic) {
+      if (e.atomic->op != ast::AtomicOp::Load) straightLine(e.range, "this read-modify-write in a test");
+      std::string r = freshName("c");
+      out.push_back(atomic(e, r));
+      return r;
+    }
+    if (e.kind == ast::ExprKind::Deref) {
+      const ast::Expr& o = *e.operands[0];
+      if (o.kind != ast::ExprKind::Location) straightLine(o.range, "this address");
+      std::string r = freshName("c");
+      out.push_back(load(r, o, 0));
+      return r;
+    }
+    return value(e);
+  }
+
+  // Branches to `to` when `e` is true (`when`) or false (!`when`), else falls through; the
+  // operands of && and || are evaluated only as C evaluates them.
+  void jump(const ast::Expr& e, bool when, const std::string& to, std::vector<std::string>& out) {
+    if (e.kind == ast::ExprKind::Unary && e.op == "!") return jump(*e.operands[0], !when, to, out);
+    if (e.kind == ast::ExprKind::Binary && (e.op == "&&" || e.op == "||")) {
+      bool both = e.op == "&&";  // a && b is false when either is; a || b true when either is
+      if (when != both) {
+        jump(*e.operands[0], when, to, out);
+        jump(*e.operands[1], when, to, out);
+      } else {
+        std::string past = label();
+        jump(*e.operands[0], !when, past, out);
+        jump(*e.operands[1], when, to, out);
+        out.push_back(past + ":");
+      }
+      return;
+    }
+    if (e.kind == ast::ExprKind::Binary && (e.op == "==" || e.op == "!=")) {
+      std::string a = operand(*e.operands[0], out);
+      std::string b = operand(*e.operands[1], out);
+      bool eq = (e.op == "==") == when;
+      out.push_back(std::string(eq ? "beq " : "bne ") + a + ", " + b + ", " + to);
+      return;
+    }
+    if (e.kind == ast::ExprKind::Binary || e.kind == ast::ExprKind::Unary) straightLine(e.range, "this test");
+    std::string v = operand(e, out);  // a value: true when not 0
+    out.push_back(std::string(when ? "bne " : "beq ") + v + ", 0, " + to);
+  }
+
+  void block(const std::vector<ast::StmtPtr>& body, std::vector<std::string>& out) {
+    for (const auto& x : body) stmt(*x, out);
+  }
 
   void stmt(const ast::Stmt& s, std::vector<std::string>& out) {
     using K = ast::StmtKind;
@@ -206,14 +283,35 @@ class AmdgpuPrinter {
         if (!(s.fence.hw & kAmdgpu) || s.subGroupBarrier) straightLine(s.range, "this barrier (no rule lowered it)");
         out.push_back("s_barrier");
         return;
+      case K::If: {  // the fences a rule puts after an access of the test begin both branches
+        std::string otherwise = label(), end = s.elseBody.empty() ? otherwise : label();
+        jump(*v, false, otherwise, out);
+        block(s.body, out);
+        if (!s.elseBody.empty()) {
+          out.push_back("goto " + end);
+          out.push_back(otherwise + ":");
+          block(s.elseBody, out);
+        }
+        out.push_back(end + ":");
+        return;
+      }
+      case K::While: {
+        std::string top = label(), end = label();
+        out.push_back(top + ":");
+        jump(*v, false, end, out);
+        block(s.body, out);
+        out.push_back("goto " + top);
+        out.push_back(end + ":");
+        return;
+      }
       default: straightLine(s.range, "this statement");
     }
   }
 
   const ast::Test& t_;
   std::string processor_, family_;
-  std::set<std::string> local_;
-  int fresh_ = 0;
+  std::set<std::string> local_, taken_;
+  int fresh_ = 0, labels_ = 0;
 };
 
 }  // namespace

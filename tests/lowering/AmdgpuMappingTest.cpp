@@ -147,16 +147,38 @@ TEST(AmdgpuMapping, TheLoweredTestInTheDialect) {
     EXPECT_NE(out.find(i), std::string::npos) << i << "\n" << out;
 }
 
+// An if and a while become labels and branches on registers; memory their test reads is loaded
+// into a register of its own first, and && and || evaluate their right operand only when C does.
+TEST(AmdgpuMapping, BranchesAndLoops) {
+  std::string out = lowered(kMap, test("  int r1 = 0;\n"
+                                       "  if (atomic_load_explicit(x, memory_order_acquire, memory_scope_device) == 1) {\n"
+                                       "    r1 = *y;\n  } else {\n    r1 = 2;\n  }\n"
+                                       "  while (atomic_load_explicit(x, memory_order_relaxed, memory_scope_device) != 2 "
+                                       "&& r1 == 0) {}\n"
+                                       "  if (!r1 || *y != 1) r1 = 3;\n"));
+  for (const char* i : {"global_load_dword c0, [x] glc", "bne c0, 1, L0", "global_load_dword r1, [y]", "goto L1",
+                        "L0:", "v_mov_b32 r1, 2", "L1:", "L2:", "global_load_dword c1, [x] glc", "beq c1, 2, L3",
+                        "bne r1, 0, L3", "goto L2", "L3:", "beq r1, 0, L5", "global_load_dword c2, [y]",
+                        "beq c2, 1, L4", "L5:", "v_mov_b32 r1, 3", "L4:"})
+    EXPECT_NE(out.find(i), std::string::npos) << i << "\n" << out;
+  // A register the printer adds is not one of the test's.
+  std::string own = lowered(kMap, test("  int c0 = 0;\n  if (*y == 1) c0 = 1;\n"));
+  EXPECT_NE(own.find("global_load_dword c1, [y]"), std::string::npos) << own;
+}
+
 TEST(AmdgpuMapping, WhatHasNoAmdgpuFormIsLocated) {
+  const std::string form =
+      " has no AMDGPU form here: an AMDGPU target takes memory accesses, fences, barriers, and if and while on "
+      "registers, memory and numbers compared with == or != (AMDGPU tests have no register arithmetic, docs/amdgpu.md)";
   EXPECT_EQ(lowered(kMap, test("  int r0 = atomic_load_explicit(x, memory_order_relaxed, memory_scope_device);\n"
-                               "  if (r0 == 1) atomic_store_explicit(y, 1, memory_order_relaxed, memory_scope_device);\n")),
-            "5:3: this statement has no AMDGPU form here: an AMDGPU target takes straight-line code of memory accesses, "
-            "fences and barriers (AMDGPU tests have no branches or register arithmetic, docs/amdgpu.md)");
+                               "  if (r0 < 1) atomic_store_explicit(y, 1, memory_order_relaxed, memory_scope_device);\n")),
+            "5:7: this test" + form);
+  EXPECT_EQ(lowered(kMap, test("  int r0 = 1;\n  int r1 = r0 + 1;\n")), "5:12: this value" + form);
+  EXPECT_EQ(lowered(kMap, test("  if (atomic_fetch_add_explicit(x, 1, memory_order_relaxed, memory_scope_device)) {}\n")),
+            "4:7: this read-modify-write in a test" + form);
   EXPECT_EQ(lowered(kMap, test("  int e = 0;\n  int ok = atomic_compare_exchange_strong_explicit(x, &e, 2, "
                                "memory_order_relaxed, memory_order_relaxed, memory_scope_device);\n")),
-            "5:12: the success flag of this compare-exchange has no AMDGPU form here: an AMDGPU target takes "
-            "straight-line code of memory accesses, fences and barriers (AMDGPU tests have no branches or register "
-            "arithmetic, docs/amdgpu.md)");
+            "5:12: the success flag of this compare-exchange" + form);
   EXPECT_EQ(lowered(kMap, "OpenCL T\n{ x=0; }\nP0@sg 0, wg 0 (global atomic_int* x) {\n}\n"
                           "P1@sg 0, wg 0 (global atomic_int* x) {\n}\nexists (x=0)\n"),
             "5:1: P1 and P0 share a sub-group: each thread of an AMDGPU test is a wavefront of its own (one active "
