@@ -161,6 +161,32 @@ TEST(AmdgpuMapping, BranchesAndLoops) {
                         "bne r1, 0, L3", "goto L2", "L3:", "beq r1, 0, L5", "global_load_dword c2, [y]",
                         "beq c2, 1, L4", "L5:", "v_mov_b32 r1, 3", "L4:"})
     EXPECT_NE(out.find(i), std::string::npos) << i << "\n" << out;
+  // A branch on a loaded register waits for the load's counter first (as the compiler must), unless
+  // a wait of a rule came between; a loop's head waits for what its turn loaded.
+  auto inOrder = [](const std::string& text, const std::vector<std::string>& parts) {
+    size_t at = 0;
+    for (const auto& p : parts) {
+      at = text.find(p, at);
+      if (at == std::string::npos) return false;
+      at += p.size();
+    }
+    return true;
+  };
+  EXPECT_TRUE(inOrder(out, {"global_load_dword c0, [x] glc", "s_waitcnt vmcnt(0)", "bne c0, 1, L0"})) << out;
+  std::string waited = lowered(kMap, test("  int r0 = *y;\n  atomic_store_explicit(x, 1, memory_order_relaxed, "
+                                          "memory_scope_device);\n  if (r0 == 1) r0 = 2;\n  int r1 = *y;\n"
+                                          "  while (r1 == 0) { r1 = *y; }\n"));
+  EXPECT_TRUE(inOrder(waited, {"global_load_dword r0, [y]", "s_waitcnt vmcnt(0)", "global_store_dword [x], 1",
+                               "bne r0, 1, L0", "v_mov_b32 r0, 2", "global_load_dword r1, [y]", "L1:",
+                               "s_waitcnt vmcnt(0)", "bne r1, 0, L2", "global_load_dword r1, [y]", "goto L1"}))
+      << waited;
+  EXPECT_EQ(waited.find("s_waitcnt vmcnt(0)", waited.find("s_waitcnt vmcnt(0)") + 1),
+            waited.find("s_waitcnt vmcnt(0)", waited.find("L1:")))
+      << waited;
+  std::string lds = lowered(kMap, "OpenCL T\n{ l=0; }\nP0@wg 0 (local int* l) {\n  if (*l == 1) *l = 2;\n}\n"
+                                  "exists (l=0)\n");
+  EXPECT_TRUE(inOrder(lds, {"ds_read_b32 c0, [l]", "s_waitcnt lgkmcnt(0)", "bne c0, 1, L0", "ds_write_b32 [l], 2"}))
+      << lds;
   // A register the printer adds is not one of the test's.
   std::string own = lowered(kMap, test("  int c0 = 0;\n  if (*y == 1) c0 = 1;\n"));
   EXPECT_NE(own.find("global_load_dword c1, [y]"), std::string::npos) << own;
