@@ -29,7 +29,21 @@ for sr in wg.g.sg dev.g.wg all.g.dev wg.l.sg; do
     --cycle "sc$a PodWR sc$a Rmw sc$a Rfe.$d sc$a PodRR sc$a Fre.$d" \
     --cycle "rlx$a Rfe.$d acq$a PodRW rel$a Rfe.$d acq$a PodRR rlx$a Fre.$d" \
     --cycle "rel$a Coe.$d rlx$a PodWW rel$a Coe.$d rlx$a PodWW" \
-    --cycle "rlx$a Rfe.$d rlx$a PosRR rlx$a Fre.$d"
+    --cycle "rlx$a Rfe.$d rlx$a PosRR rlx$a Fre.$d" \
+    --cycle "na.$r PodWW rel$a Rfe.$d acq$a DpCtrldR na.$r Fre.$d" \
+    --cycle "na.$r PodWW sc$a Rfe.$d sc$a DpCtrldR na.$r Fre.$d" \
+    --cycle "na.$r FdWW.rel.$f rlx$a Rfe.$d rlx$a DpCtrldR.acq.$f na.$r Fre.$d" \
+    --cycle "na.$r FdWW.ar.$f rlx$a Rfe.$d rlx$a DpCtrldR.ar.$f na.$r Fre.$d" \
+    --cycle "na.$r FdWW.sc.$f rlx$a Rfe.$d rlx$a DpCtrldR.sc.$f na.$r Fre.$d" \
+    --cycle "na.$r PodWR rlx$a Rmw rel$a Rfe.$d acq$a Rmw rlx$a DpCtrldR na.$r Fre.$d" \
+    --cycle "na.$r PodWR acq$a Rmw rel$a Rfe.$d acq$a Rmw rel$a DpCtrldR na.$r Fre.$d" \
+    --cycle "na.$r PodWR sc$a Rmw sc$a Rfe.$d sc$a Rmw sc$a DpCtrldR na.$r Fre.$d" \
+    --cycle "na.$r PodRW rel$a Rfe.$d acq$a DpCtrldW na.$r Rfe.$d" \
+    --cycle "na.$r PodRW sc$a Rfe.$d sc$a DpCtrldW na.$r Rfe.$d" \
+    --cycle "na.$r FdRW.rel.$f rlx$a Rfe.$d rlx$a DpCtrldW.acq.$f na.$r Rfe.$d" \
+    --cycle "na.$r PodRR rlx$a Rmw rel$a Rfe.$d acq$a DpCtrldW na.$r Rfe.$d" \
+    --cycle "na.$r PodRR acq$a Rmw rel$a Rfe.$d acq$a DpCtrldW na.$r Rfe.$d" \
+    --cycle "na.$r PodRR sc$a Rmw sc$a Rfe.$d sc$a DpCtrldW na.$r Rfe.$d"
 done
 # LDS data, a global flag, fences for both (one work-group): the waits for LDS (lgkmcnt) in
 # work-group, device and system-scope fences
@@ -37,7 +51,9 @@ for s in wg dev all; do
   set -- "$@" \
     --cycle "rlx.wg.l FdWW.rel.$s.gl rlx.$s.g Rfe.sg rlx.$s.g FdRR.acq.$s.gl rlx.wg.l Fre.sg" \
     --cycle "rlx.wg.l FdWW.ar.$s.gl rlx.$s.g Rfe.sg rlx.$s.g FdRR.ar.$s.gl rlx.wg.l Fre.sg" \
-    --cycle "rlx.wg.l FdWW.sc.$s.gl rlx.$s.g Rfe.sg rlx.$s.g FdRR.sc.$s.gl rlx.wg.l Fre.sg"
+    --cycle "rlx.wg.l FdWW.sc.$s.gl rlx.$s.g Rfe.sg rlx.$s.g FdRR.sc.$s.gl rlx.wg.l Fre.sg" \
+    --cycle "na.l FdWW.rel.$s.gl rlx.$s.g Rfe.sg rlx.$s.g DpCtrldR.acq.$s.gl na.l Fre.sg" \
+    --cycle "na.g FdWW.rel.$s.gl rlx.wg.l Rfe.sg rlx.wg.l DpCtrldR.acq.$s.gl na.g Fre.sg"
 done
 set -- "$@" \
   --cycle "rlx.wg.g BdWR.wg.g rlx.wg.g Fre.sg rlx.wg.g BdWR.wg.g rlx.wg.g Fre.sg" \
