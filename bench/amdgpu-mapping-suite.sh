@@ -64,4 +64,23 @@ rm -rf "$out"
 mkdir -p "$out"
 cp "$out.tmp"/*.litmus "$out"/
 rm -rf "$out.tmp"
+# Atomicity: two exchanges of one location both read its initial value only if one of them is not
+# atomic against the other (the scope or cache bit that makes a read-modify-write atomic between
+# work-groups or agents). No cycle of the edge syntax says this (the violation is another write
+# between an Rmw's read and its write), so these tests are written here.
+for so in wg.sg.0.0 dev.wg.1.0 all.dev.1.1; do
+  s=${so%%.*}; rest=${so#*.}; d=${rest%%.*}; rest=${rest#*.}; wg=${rest%%.*}; dev=${rest#*.}
+  scope=$(case $s in wg) echo work_group ;; dev) echo device ;; *) echo all_svm_devices ;; esac)
+  for o in relaxed acquire release acq_rel seq_cst; do
+    short=$(case $o in relaxed) echo rlx ;; acquire) echo acq ;; release) echo rel ;; acq_rel) echo ar ;; *) echo sc ;; esac)
+    name="Atomicity+rmw.$short.$s+rmw.$short.$s+ext.$d"
+    call() { echo "  int r0 = atomic_exchange_explicit(x, $1, memory_order_$o, memory_scope_$scope);"; }
+    { echo "OpenCL $name"
+      echo "\"Two exchanges of one location: both read the initial value only if one is not atomic (bench/amdgpu-mapping-suite.sh)\""
+      echo "{ x=0; }"; echo
+      echo "P0@sg 0, wg 0, dev 0 (global atomic_int* x) {"; call 1; echo "}"; echo
+      echo "P1@sg 1, wg $wg, dev $dev (global atomic_int* x) {"; call 2; echo "}"; echo
+      echo "exists (0:r0=0 /\\ 1:r0=0)"; } > "$out/$name.litmus"
+  done
+done
 ls "$out" | wc -l
