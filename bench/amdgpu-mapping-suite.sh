@@ -58,7 +58,9 @@ done
 set -- "$@" \
   --cycle "rlx.wg.g BdWR.wg.g rlx.wg.g Fre.sg rlx.wg.g BdWR.wg.g rlx.wg.g Fre.sg" \
   --cycle "rlx.wg.l BdWR.wg.l rlx.wg.l Fre.sg rlx.wg.l BdWR.wg.l rlx.wg.l Fre.sg" \
-  --cycle "na.g BdWR.wg.gl na.l Fre.sg na.l BdWR.wg.gl na.g Fre.sg"
+  --cycle "na.g BdWR.wg.gl na.l Fre.sg na.l BdWR.wg.gl na.g Fre.sg" \
+  --cycle "na.g BdRW.wg.gl na.g Rfe.sg na.g BdRW.wg.gl na.g Rfe.sg" \
+  --cycle "na.l BdRW.wg.gl na.l Rfe.sg na.l BdRW.wg.gl na.l Rfe.sg"
 "$build/clmm" generate "$@" -o "$out.tmp" >/dev/null
 rm -rf "$out"
 mkdir -p "$out"
