@@ -29,7 +29,21 @@ for sr in wg.g.sg dev.g.wg all.g.dev wg.l.sg; do
     --cycle "sc$a PodWR sc$a Rmw sc$a Rfe.$d sc$a PodRR sc$a Fre.$d" \
     --cycle "rlx$a Rfe.$d acq$a PodRW rel$a Rfe.$d acq$a PodRR rlx$a Fre.$d" \
     --cycle "rel$a Coe.$d rlx$a PodWW rel$a Coe.$d rlx$a PodWW" \
-    --cycle "rlx$a Rfe.$d rlx$a PosRR rlx$a Fre.$d"
+    --cycle "rlx$a Rfe.$d rlx$a PosRR rlx$a Fre.$d" \
+    --cycle "na.$r PodWW rel$a Rfe.$d acq$a DpCtrldR na.$r Fre.$d" \
+    --cycle "na.$r PodWW sc$a Rfe.$d sc$a DpCtrldR na.$r Fre.$d" \
+    --cycle "na.$r FdWW.rel.$f rlx$a Rfe.$d rlx$a DpCtrldR.acq.$f na.$r Fre.$d" \
+    --cycle "na.$r FdWW.ar.$f rlx$a Rfe.$d rlx$a DpCtrldR.ar.$f na.$r Fre.$d" \
+    --cycle "na.$r FdWW.sc.$f rlx$a Rfe.$d rlx$a DpCtrldR.sc.$f na.$r Fre.$d" \
+    --cycle "na.$r PodWR rlx$a Rmw rel$a Rfe.$d acq$a Rmw rlx$a DpCtrldR na.$r Fre.$d" \
+    --cycle "na.$r PodWR acq$a Rmw rel$a Rfe.$d acq$a Rmw rel$a DpCtrldR na.$r Fre.$d" \
+    --cycle "na.$r PodWR sc$a Rmw sc$a Rfe.$d sc$a Rmw sc$a DpCtrldR na.$r Fre.$d" \
+    --cycle "na.$r PodRW rel$a Rfe.$d acq$a DpCtrldW na.$r Rfe.$d" \
+    --cycle "na.$r PodRW sc$a Rfe.$d sc$a DpCtrldW na.$r Rfe.$d" \
+    --cycle "na.$r FdRW.rel.$f rlx$a Rfe.$d rlx$a DpCtrldW.acq.$f na.$r Rfe.$d" \
+    --cycle "na.$r PodRR rlx$a Rmw rel$a Rfe.$d acq$a DpCtrldW na.$r Rfe.$d" \
+    --cycle "na.$r PodRR acq$a Rmw rel$a Rfe.$d acq$a DpCtrldW na.$r Rfe.$d" \
+    --cycle "na.$r PodRR sc$a Rmw sc$a Rfe.$d sc$a DpCtrldW na.$r Rfe.$d"
 done
 # LDS data, a global flag, fences for both (one work-group): the waits for LDS (lgkmcnt) in
 # work-group, device and system-scope fences
@@ -37,15 +51,38 @@ for s in wg dev all; do
   set -- "$@" \
     --cycle "rlx.wg.l FdWW.rel.$s.gl rlx.$s.g Rfe.sg rlx.$s.g FdRR.acq.$s.gl rlx.wg.l Fre.sg" \
     --cycle "rlx.wg.l FdWW.ar.$s.gl rlx.$s.g Rfe.sg rlx.$s.g FdRR.ar.$s.gl rlx.wg.l Fre.sg" \
-    --cycle "rlx.wg.l FdWW.sc.$s.gl rlx.$s.g Rfe.sg rlx.$s.g FdRR.sc.$s.gl rlx.wg.l Fre.sg"
+    --cycle "rlx.wg.l FdWW.sc.$s.gl rlx.$s.g Rfe.sg rlx.$s.g FdRR.sc.$s.gl rlx.wg.l Fre.sg" \
+    --cycle "na.l FdWW.rel.$s.gl rlx.$s.g Rfe.sg rlx.$s.g DpCtrldR.acq.$s.gl na.l Fre.sg" \
+    --cycle "na.g FdWW.rel.$s.gl rlx.wg.l Rfe.sg rlx.wg.l DpCtrldR.acq.$s.gl na.g Fre.sg"
 done
 set -- "$@" \
   --cycle "rlx.wg.g BdWR.wg.g rlx.wg.g Fre.sg rlx.wg.g BdWR.wg.g rlx.wg.g Fre.sg" \
   --cycle "rlx.wg.l BdWR.wg.l rlx.wg.l Fre.sg rlx.wg.l BdWR.wg.l rlx.wg.l Fre.sg" \
-  --cycle "na.g BdWR.wg.gl na.l Fre.sg na.l BdWR.wg.gl na.g Fre.sg"
+  --cycle "na.g BdWR.wg.gl na.l Fre.sg na.l BdWR.wg.gl na.g Fre.sg" \
+  --cycle "na.g BdRW.wg.gl na.g Rfe.sg na.g BdRW.wg.gl na.g Rfe.sg" \
+  --cycle "na.l BdRW.wg.gl na.l Rfe.sg na.l BdRW.wg.gl na.l Rfe.sg"
 "$build/clmm" generate "$@" -o "$out.tmp" >/dev/null
 rm -rf "$out"
 mkdir -p "$out"
 cp "$out.tmp"/*.litmus "$out"/
 rm -rf "$out.tmp"
+# Atomicity: two exchanges of one location both read its initial value only if one of them is not
+# atomic against the other (the scope or cache bit that makes a read-modify-write atomic between
+# work-groups or agents). No cycle of the edge syntax says this (the violation is another write
+# between an Rmw's read and its write), so these tests are written here.
+for so in wg.sg.0.0 dev.wg.1.0 all.dev.1.1; do
+  s=${so%%.*}; rest=${so#*.}; d=${rest%%.*}; rest=${rest#*.}; wg=${rest%%.*}; dev=${rest#*.}
+  scope=$(case $s in wg) echo work_group ;; dev) echo device ;; *) echo all_svm_devices ;; esac)
+  for o in relaxed acquire release acq_rel seq_cst; do
+    short=$(case $o in relaxed) echo rlx ;; acquire) echo acq ;; release) echo rel ;; acq_rel) echo ar ;; *) echo sc ;; esac)
+    name="Atomicity+rmw.$short.$s+rmw.$short.$s+ext.$d"
+    call() { echo "  int r0 = atomic_exchange_explicit(x, $1, memory_order_$o, memory_scope_$scope);"; }
+    { echo "OpenCL $name"
+      echo "\"Two exchanges of one location: both read the initial value only if one is not atomic (bench/amdgpu-mapping-suite.sh)\""
+      echo "{ x=0; }"; echo
+      echo "P0@sg 0, wg 0, dev 0 (global atomic_int* x) {"; call 1; echo "}"; echo
+      echo "P1@sg 1, wg $wg, dev $dev (global atomic_int* x) {"; call 2; echo "}"; echo
+      echo "exists (0:r0=0 /\\ 1:r0=0)"; } > "$out/$name.litmus"
+  done
+done
 ls "$out" | wc -l

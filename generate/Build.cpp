@@ -278,9 +278,32 @@ GenTest buildRotated(const Cycle& c) {
     if (c.edges[i].kind == EdgeKind::Rmw) combineRmw(c, i);  // its errors first
   checkLocations(c, loc, threadOf, t);
   std::vector<int> regs(t.threads.size(), 0);
+  // What an internal edge puts after its source: a fence, a barrier, or the if of a control
+  // dependency on the register `reg` that read `value` (and the fence that begins its branch).
+  auto after = [&](const Edge& e, size_t th, int reg, int value) {
+    if (e.external) return;
+    if (e.kind == EdgeKind::Ctrl) {
+      Instr in;
+      in.kind = Instr::If;
+      in.reg = reg;
+      in.value = value;
+      t.threads[th].code.push_back(in);
+      if (!e.ctrlFence) return;
+    } else if (e.kind != EdgeKind::Fence && e.kind != EdgeKind::Barrier) {
+      return;
+    }
+    Instr f;
+    f.kind = e.kind == EdgeKind::Barrier ? Instr::Barrier : Instr::Fence;
+    f.fence = e.fence;
+    t.threads[th].code.push_back(f);
+  };
   for (size_t i = 0; i < n; ++i) {
     const Edge& e = c.edges[i];
-    if (c.edges[(i + n - 1) % n].kind == EdgeKind::Rmw) continue;  // written with its read
+    if (c.edges[(i + n - 1) % n].kind == EdgeKind::Rmw) {  // written with its read; its edge follows it
+      auto th = static_cast<size_t>(threadOf[i]);
+      after(e, th, t.threads[th].code.back().reg, read[(i + n - 1) % n]);
+      continue;
+    }
     auto th = static_cast<size_t>(threadOf[i]);
     Instr in;
     in.loc = loc[i];
@@ -300,12 +323,7 @@ GenTest buildRotated(const Cycle& c) {
       t.condition.push_back({static_cast<int>(th), in.reg, read[i]});
     }
     t.threads[th].code.push_back(in);
-    if (!e.external && (e.kind == EdgeKind::Fence || e.kind == EdgeKind::Barrier)) {
-      Instr f;
-      f.kind = e.kind == EdgeKind::Fence ? Instr::Fence : Instr::Barrier;
-      f.fence = e.fence;
-      t.threads[th].code.push_back(f);
-    }
+    after(e, th, in.reg, read[i]);
   }
   for (size_t l = 0; l < finals.size(); ++l)
     if (finals[l] >= 0) t.condition.push_back({-1, static_cast<int>(l), finals[l]});

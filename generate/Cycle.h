@@ -10,7 +10,9 @@ namespace clmm::gen {
 
 enum class Target { Opencl, Ptx };
 enum class Dir { R, W };
-enum class EdgeKind { Rf, Fr, Co, Po, Fence, Barrier, Rmw };
+// Ctrl: a control dependency (OpenCL): what follows the read runs in `if (r == V)`, V the value
+// the cycle gives the read (an Rmw's write stands for its read), with a fence first if given.
+enum class EdgeKind { Rf, Fr, Co, Po, Fence, Barrier, Rmw, Ctrl };
 
 // How far apart the work-items of an external edge are: the smallest unit they do not share.
 // OpenCL: 0 wi (same sub-group), 1 sg (same work-group), 2 wg (same device), 3 dev.
@@ -43,7 +45,8 @@ struct Edge {
   int level = -1;        // external edges: levelName; internal: -1
   bool sameLoc = false;  // Pos, Fs, Bs, com edges, Rmw
   Dir src = Dir::W, dst = Dir::W;
-  FenceAnn fence;                    // Fence and Barrier edges
+  FenceAnn fence;                    // Fence and Barrier edges; Ctrl: the fence in the branch, if any
+  bool ctrlFence = false;            // Ctrl: a fence begins the branch
   std::string text(Target t) const;  // canonical spelling, e.g. "Rfe", "Rfe.sg", "FdWR.sc.dev.g"
   std::string shapeText() const;     // without levels and annotations, fences as Po: "PodWR"
 };

@@ -64,8 +64,8 @@ bool parseDirs(const std::string& s, Dir& src, Dir& dst) {
 }
 
 const char* kEdgeList =
-    "edges are Rfe Rfi Fre Fri Coe Coi, PodXY PosXY, FdXY FsXY (fences), BdXY BsXY (barriers) and Rmw, "
-    "with X and Y each R or W";
+    "edges are Rfe Rfi Fre Fri Coe Coi, PodXY PosXY, FdXY FsXY (fences), BdXY BsXY (barriers), DpCtrldY "
+    "DpCtrlsY (control dependencies) and Rmw, with X and Y each R or W";
 
 Edge parseFenceSuffix(Edge e, const std::vector<std::string>& parts, Target t, int col, const std::string& tok) {
   bool barrier = e.kind == EdgeKind::Barrier;
@@ -149,6 +149,23 @@ Edge parseEdge(const std::string& tok, Target t, int col) {
                                 base.substr(2) + "." + parts[1] + "'");
     e.kind = EdgeKind::Po;
     e.sameLoc = prefix == "Pos";
+    return e;
+  }
+  if (base.size() == 8 && base.rfind("DpCtrl", 0) == 0 && (base[6] == 'd' || base[6] == 's') &&
+      (base[7] == 'R' || base[7] == 'W')) {
+    if (t == Target::Ptx)
+      throw CycleError(col, "'" + tok + "': control dependencies are made for OpenCL tests only (an if on the "
+                                "value read); write 'PodR" + base.substr(7) + "' for PTX");
+    e.kind = EdgeKind::Ctrl;
+    e.src = Dir::R;
+    e.dst = base[7] == 'W' ? Dir::W : Dir::R;
+    e.sameLoc = base[6] == 's';
+    if (parts.size() == 1) return e;
+    e.ctrlFence = true;  // DpCtrldR.acq.dev.g: the fence begins the branch
+    Edge f = e;
+    f.kind = EdgeKind::Fence;
+    f = parseFenceSuffix(f, parts, t, col, tok);
+    e.fence = f.fence;
     return e;
   }
   prefix = base.substr(0, std::min<size_t>(2, base.size()));
@@ -245,6 +262,8 @@ std::string Edge::text(Target t) const {
       std::string a = fence.text();
       return std::string(sameLoc ? "Bs" : "Bd") + dirs + (a.empty() ? "" : "." + a);
     }
+    case EdgeKind::Ctrl:
+      return std::string("DpCtrl") + (sameLoc ? "s" : "d") + d(dst) + (ctrlFence ? "." + fence.text() : "");
     default:
       break;
   }
@@ -313,6 +332,8 @@ Cycle parseCycle(const std::string& text, Target target) {
     c.anns[ev] = ac.first;
     annCol[ev] = ac.second;
   }
+  for (size_t i = 0; i < n; ++i)  // a control dependency on an Rmw's value starts at its write
+    if (c.edges[i].kind == EdgeKind::Ctrl && c.edges[(i + n - 1) % n].kind == EdgeKind::Rmw) c.edges[i].src = Dir::W;
   for (size_t i = 0; i < n; ++i) {
     const Edge& prev = c.edges[(i + n - 1) % n];
     const Edge& next = c.edges[i];

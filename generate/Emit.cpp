@@ -77,6 +77,8 @@ std::string clLine(const GenTest& t, const Instr& in) {
              clScope(in.fence.scope) + ");";
     case Instr::Barrier:
       return (in.fence.scope == "sg" ? "sub_group_barrier(" : "work_group_barrier(") + clFlags(in.fence.flags) + ");";
+    case Instr::If:
+      return "if (r" + std::to_string(in.reg) + " == " + v + ") {";
   }
   return "";
 }
@@ -98,7 +100,20 @@ std::string emitOpencl(const GenTest& t) {
       first = false;
     }
     out << ") {\n";
-    for (const auto& in : th.code) out << "  " << clLine(t, in) << "\n";
+    // A control dependency opens an if that the rest of the work-item runs in; its registers are
+    // declared before, so the final condition reads them whichever way the if goes.
+    std::string indent = "  ";
+    bool branches = false;
+    for (const auto& in : th.code) branches = branches || in.kind == Instr::If;
+    for (const auto& in : th.code)
+      if (branches && in.reg >= 0 && in.kind != Instr::If) out << "  int r" << in.reg << " = 0;\n";
+    for (const auto& in : th.code) {
+      std::string line = clLine(t, in);
+      if (branches && in.reg >= 0 && in.kind != Instr::If) line = line.substr(4);  // "int "
+      out << indent << line << "\n";
+      if (in.kind == Instr::If) indent += "  ";
+    }
+    for (size_t close = indent.size() / 2 - 1; close > 0; --close) out << std::string(2 * close, ' ') << "}\n";
     out << "}\n";
   }
   out << "\nexists (" << conditionText(t, false) << ")\n";
@@ -130,6 +145,8 @@ std::string ptxLine(const GenTest& t, const Instr& in) {
       return "fence." + ptxSem(in.fence.order) + "." + in.fence.scope;
     case Instr::Barrier:
       return "bar.sync 0";
+    case Instr::If:  // refused when the cycle is read (CycleParse.cpp)
+      break;
   }
   return "";
 }

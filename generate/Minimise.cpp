@@ -97,6 +97,8 @@ std::string accessToken(const Instr& in) {
       return "F." + in.fence.text();
     case Instr::Barrier:
       return in.fence.scope == "sg" ? "B.sg" : "B";
+    case Instr::If:
+      return "ctrl";
   }
   s += "." + in.ann.order;
   if (!in.ann.scope.empty() && in.ann.scope != "dev" && in.ann.scope != "gpu") s += "." + in.ann.scope;
@@ -174,6 +176,8 @@ std::string eventText(const GenTest& t, EventRef e) {
       return s + "F " + in.fence.text();
     case Instr::Barrier:
       return s + "barrier" + (in.fence.text().empty() ? "" : " " + in.fence.text());
+    case Instr::If:  // --distinguish's vocabulary has no control dependency
+      return s + "if r" + std::to_string(in.reg) + " == " + std::to_string(in.value);
   }
   return s;
 }

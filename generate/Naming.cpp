@@ -67,6 +67,8 @@ std::string item(const Instr& in, Target t) {
   switch (in.kind) {
     case Instr::Rmw:
       return "rmw." + accessItem(in.ann, t);
+    case Instr::If:
+      return "ctrl";
     case Instr::Fence: {
       std::string s = "F" + in.fence.order;
       if (in.fence.scope != defaultScope(t)) s += "." + in.fence.scope;
@@ -127,7 +129,9 @@ std::string annotationSummary(const GenTest& t) {
   std::set<std::string> all;
   for (const auto& th : t.threads)
     for (const auto& in : th.code) {
-      if (in.kind == Instr::Fence)
+      if (in.kind == Instr::If)
+        continue;
+      else if (in.kind == Instr::Fence)
         all.insert("F." + in.fence.text());
       else if (in.kind == Instr::Barrier)
         all.insert("B." + in.fence.text());

@@ -11,9 +11,10 @@
 namespace clmm::gen {
 
 struct Instr {
-  enum Kind { Load, Store, Rmw, Fence, Barrier } kind = Load;
+  // If: the rest of the work-item runs in `if (r<reg> == value)` (a control dependency)
+  enum Kind { Load, Store, Rmw, Fence, Barrier, If } kind = Load;
   int loc = -1;    // accesses
-  int value = 0;   // stores and RMWs: the value written
+  int value = 0;   // stores and RMWs: the value written; If: the value tested
   int reg = -1;    // loads and RMWs: the register (r<reg>) that gets the value read
   Ann ann;         // accesses; an RMW's order combines its two parts (acq + rel = ar)
   FenceAnn fence;  // fences and barriers

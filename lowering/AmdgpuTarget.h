@@ -36,9 +36,10 @@ std::string amdgpuFenceText(uint32_t hw, const std::string& family);
 std::string amdgpuBitsText(uint32_t hw);
 
 // The lowered test (every atomic, fence and barrier rewritten by an AMDGPU mapping) in the AMDGPU
-// dialect for `processor`. Throws BadInput located in the test for what has no such code:
-// branches, loops, register arithmetic, a compare-exchange whose success flag is read, threads
-// sharing a sub-group.
+// dialect for `processor`; if and while become labels and branches. Throws BadInput located in the
+// test for what has no such code: register arithmetic, a test other than == and != (and &&, ||, !)
+// on registers, memory and numbers, a compare-exchange whose success flag is read, threads sharing
+// a sub-group.
 std::string printAmdgpuTest(const ast::Test& t, const std::string& processor);
 
 }  // namespace clmm::mapping

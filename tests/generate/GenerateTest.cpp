@@ -103,6 +103,29 @@ TEST(GenerateBuild, CoherenceCycleWrapsRoundOneLocation) {
   EXPECT_NE(clmm::gen::emitTest(w).find("exists (x=2 /\\ y=2)"), std::string::npos) << clmm::gen::emitTest(w);
 }
 
+// DpCtrl: what follows the read (or an Rmw, whose value is its read's) runs in an if on the value
+// the cycle gives it, the fence of DpCtrldR.ORDER... first; the registers are declared before.
+TEST(GenerateBuild, ControlDependenciesPutTheRestInAnIf) {
+  auto t = build("na PodWW rel Rfe acq DpCtrldR.acq.wg na Fre");
+  EXPECT_EQ(t.name, "MP+na-rel+acq-ctrl-Facq.wg-na");
+  EXPECT_EQ(t.cycle, "na PodWW rel.dev Rfe acq.dev DpCtrldR.acq.wg.g na Fre");
+  std::string text = clmm::gen::emitTest(t);
+  EXPECT_NE(text.find("  int r0 = 0;\n  int r1 = 0;\n  r0 = atomic_load_explicit(y, memory_order_acquire, "
+                      "memory_scope_device);\n  if (r0 == 1) {\n    atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, "
+                      "memory_order_acquire, memory_scope_work_group);\n    r1 = *x;\n  }\n}\n"),
+            std::string::npos)
+      << text;
+  auto rmw = build("na PodWW rel Rfe acq Rmw rlx DpCtrldR na Fre");
+  EXPECT_EQ(rmw.cycle, "acq.dev Rmw rlx.dev DpCtrldR na Fre na PodWW rel.dev Rfe");
+  EXPECT_NE(clmm::gen::emitTest(rmw).find("r0 = atomic_exchange_explicit(x, 2, memory_order_acquire, "
+                                          "memory_scope_device);\n  if (r0 == 1) {\n    r1 = *y;\n  }"),
+            std::string::npos)
+      << clmm::gen::emitTest(rmw);
+  // The fence after an Rmw's write is written too.
+  auto fenced = build("PodWW Rfe Rmw FdWR Fre");
+  EXPECT_EQ(fenced.name, "PodWW-Rfe-Rmw-PodWR-Fre+rlx-rlx+rmw.rlx-Fsc-rlx");
+}
+
 TEST(GenerateBuild, BarriersArePaddedSoNoWorkGroupDiverges) {
   auto t = build("BdWR Fre.sg PodWR Fre.sg");
   std::string text = clmm::gen::emitTest(t);
@@ -193,6 +216,11 @@ TEST(GenerateCli, ClassicShapesHaveTheirVerdictsUnderBothEngines) {
       {"FdWW.rel.dev Rfe FdRR.acq.dev Fre", "forbidden"},
       {"BdWR Fre.sg BdWR Fre.sg", "forbidden"},
       {"BdWR Fre BdWR Fre", "allowed"},
+      // Plain data behind a control dependency: race-free only where the flag synchronises.
+      {"na PodWW rel Rfe acq DpCtrldR na Fre", "forbidden"},
+      {"na PodWW rel Rfe rlx DpCtrldR na Fre", "racy"},
+      {"na FdWW.rel.dev rlx Rfe rlx DpCtrldR.acq.dev na Fre", "forbidden"},
+      {"na PodWW rel Rfe acq Rmw rlx DpCtrldR na Fre", "forbidden"},
   };
   std::string dir = clmm::test::uniqueTempPath("classic");
   std::map<std::string, std::string> expected;
