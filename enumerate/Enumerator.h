@@ -53,6 +53,8 @@ class Enumerator {
   bool extendBudget();
   // The early check of the first budget (earlyCheck_): false to stop now.
   bool worthGoingOn();
+  // A candidate visited or a partial one refuted: the early check has a rate to predict from.
+  bool candidatesExamined() const;
   // The whole enumeration's work predicted from progress() and the work since the last
   // prediction, and the fraction covered; false when nothing was covered since.
   bool predict(double& predicted, double& covered);
