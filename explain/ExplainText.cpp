@@ -26,42 +26,46 @@ std::string join(const std::vector<std::string>& v, const std::string& sep) {
 
 class Writer {
  public:
-  Writer(const Program& p, const ShownExecution& s) : p_(p), s_(s) {}
+  Writer(const Program& p, const ShownExecution& s) : p_(p), s_(s), letters_(eventLetters(p, s.x)) {}
 
   EventId id(size_t dense) const { return s_.prims.events.at(dense); }
-  std::string letter(size_t dense) const { return eventLetter(p_, s_.x, id(dense)); }
+  std::string letter(size_t dense) const { return name(id(dense)); }
+  // eventLetter of an event of this execution (computed once per execution, not per mention).
+  std::string name(EventId e) const { return letters_.at(e).empty() ? eventLetter(p_, s_.x, e) : letters_[e]; }
   std::string ref(size_t dense) const { return eventRef(p_, s_.x, id(dense)); }
 
+  // Built as one string, then written: one execution per state is most of a long explanation.
   void execution(std::ostream& out, const std::string& indent) const {
     const Execution& x = s_.x;
+    std::string text;
     for (const WorkItem& w : p_.threads) {
-      out << indent << w.name << " (work-group " << w.workGroup << ", device " << w.device << ")\n";
+      text += indent + w.name + " (work-group " + std::to_string(w.workGroup) + ", device " + std::to_string(w.device) + ")\n";
       bool any = false;
       for (EventId e : w.events) {
         if (!x.executed[e]) continue;
         any = true;
-        std::string line = eventLetter(p_, x, e) + ": " + eventAction(p_, x, e);
+        std::string line = name(e) + ": " + eventAction(p_, x, e);
         if (p_.events[e].range.known()) {
           if (line.size() < 30) line.resize(30, ' ');
           line += "  line " + std::to_string(p_.events[e].range.line);
         }
-        out << indent << "  " << line << "\n";
+        text += indent + "  " + line + "\n";
       }
-      if (!any) out << indent << "  (no events)\n";
+      if (!any) text += indent + "  (no events)\n";
     }
-    std::vector<std::string> rf;
+    std::string rf;
     for (const Event& e : p_.events)
       if (x.executed[e.id] && x.reads[e.id] && x.rf[e.id] >= 0)
-        rf.push_back(eventLetter(p_, x, static_cast<EventId>(x.rf[e.id])) + " -> " + eventLetter(p_, x, e.id));
-    if (!rf.empty()) out << indent << "reads-from: " << join(rf, ", ") << "\n";
-    std::vector<std::string> mo;
+        rf += (rf.empty() ? "" : ", ") + name(static_cast<EventId>(x.rf[e.id])) + " -> " + name(e.id);
+    if (!rf.empty()) text += indent + "reads-from: " + rf + "\n";
+    std::string mo;
     for (const auto& order : x.co) {
       if (order.size() < 2) continue;
-      std::vector<std::string> names;
-      for (EventId w : order) names.push_back(eventLetter(p_, x, w));
-      mo.push_back(join(names, " -> "));
+      if (!mo.empty()) mo += "; ";
+      for (size_t i = 0; i < order.size(); ++i) mo += (i ? " -> " : "") + name(order[i]);
     }
-    if (!mo.empty()) out << indent << "coherence: " << join(mo, "; ") << "\n";
+    if (!mo.empty()) text += indent + "coherence: " + mo + "\n";
+    out << text;
   }
 
   std::string arrow(const cat::ExplainStep& st) const {
@@ -131,7 +135,7 @@ class Writer {
     out << indent << fl.flag << ": " << join(events, "  vs  ") << "\n";
     for (const auto& race : fl.races) {
       if (fl.races.size() > 1)
-        out << indent << "  racing pair " << eventLetter(p_, s_.x, race.first) << ", " << eventLetter(p_, s_.x, race.second) << ":\n";
+        out << indent << "  racing pair " << name(race.first) << ", " << name(race.second) << ":\n";
       std::string in = indent + (fl.races.size() > 1 ? "    " : "  ");
       for (const auto& f : race.facts) out << in << f << "\n";
       out << in << "neither happens before the other:\n";
@@ -144,6 +148,7 @@ class Writer {
  private:
   const Program& p_;
   const ShownExecution& s_;
+  std::vector<std::string> letters_;  // eventLetters of s_.x
 };
 
 }  // namespace
