@@ -381,7 +381,7 @@ bool Enumerator::refuteReadsFrom(int from, int& jump, bool& timeout) {
   for (int d = std::max(known, from); d < n; ++d) x_.rfOpen[readList_[d]] = true;
   bool refuted = false;
   for (int length = std::max(known, from); length < n && suffixChoices_[length] >= offer; ++length) {
-    refuted = refute_(x_);
+    refuted = !prefixMayReachWanted(length) || refute_(x_);
     if (!tick(candidateWeight_)) {
       timeout = true;
       break;
@@ -396,6 +396,25 @@ bool Enumerator::refuteReadsFrom(int from, int& jump, bool& timeout) {
   x_.rfOpen.clear();
   x_.coPlaced.clear();
   return refuted;
+}
+
+// The observables' final values that the reads of the first `length` digits fix: a register's
+// whose value depends on no later digit (dependencies(), through the sources' written values),
+// evaluated under the current digits; a thin-air cycle among them fixes nothing.
+bool Enumerator::prefixMayReachWanted(int length) {
+  if (!limits_.mayReachWanted) return true;
+  std::vector<std::optional<int64_t>> known(p_.observables.size());
+  bumpStamp();
+  oota_ = false;
+  busy_.clear();
+  for (size_t i = 0; i < known.size(); ++i) {
+    const Observable& o = p_.observables[i];
+    if (o.loc >= 0 || dependencies(o.value) >= length) continue;
+    const int64_t v = node(o.value);
+    if (oota_) return true;
+    known[i] = v;
+  }
+  return limits_.mayReachWanted(known);
 }
 
 EnumerateStatus Enumerator::enumerateCoherence() {

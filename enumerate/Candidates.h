@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <vector>
 
 #include "enumerate/Execution.h"
 #include "events/Program.h"
@@ -34,6 +35,12 @@ struct EnumerateLimits {
   // A prefix of a reads-from choice is offered to the refuter only when it has at least this
   // many completions (Candidates.cpp says why 64); tests lower it to exercise the refuter.
   uint64_t offerReadsFrom = 64;
+  // With a refuter: asked before it about each partial reads-from choice offered to it, with the
+  // final values of the observables that the chosen reads already fix (nothing for the others:
+  // a location's, a register's that depends on an open read); false skips every completion, as a
+  // refutation does. A search for executions of some states (findExecution) skips the choices
+  // none of whose completions ends in one.
+  std::function<bool(const std::vector<std::optional<int64_t>>& known)> mayReachWanted;
 };
 
 enum class EnumerateStatus {
