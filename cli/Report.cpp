@@ -91,7 +91,9 @@ bool printable(const nlohmann::json& j) {
 
 std::string jsonLine(const nlohmann::json& j) {
   const auto dump = [](const nlohmann::json& v) {
-    return v.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+    std::string line = v.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    line += '\n';
+    return line;
   };
   return printable(j) ? dump(j) : dump(printableJson(j));
 }
