@@ -34,37 +34,45 @@ class Writer {
   std::string name(EventId e) const { return letters_.at(e).empty() ? eventLetter(p_, s_.x, e) : letters_[e]; }
   std::string ref(size_t dense) const { return eventRef(p_, s_.x, id(dense)); }
 
-  // Built as one string, then written: one execution per state is most of a long explanation.
+  // Built as one string by appending (no temporaries), then written: one execution per state is
+  // most of a long explanation.
   void execution(std::ostream& out, const std::string& indent) const {
     const Execution& x = s_.x;
     std::string text;
+    text.reserve(2048);
     for (const WorkItem& w : p_.threads) {
-      text += indent + w.name + " (work-group " + std::to_string(w.workGroup) + ", device " + std::to_string(w.device) + ")\n";
+      text.append(indent).append(w.name).append(" (work-group ").append(std::to_string(w.workGroup));
+      text.append(", device ").append(std::to_string(w.device)).append(")\n");
       bool any = false;
       for (EventId e : w.events) {
         if (!x.executed[e]) continue;
         any = true;
-        std::string line = name(e) + ": " + eventAction(p_, x, e);
+        const size_t start = text.size() + indent.size() + 2;
+        text.append(indent).append("  ").append(letters_[e]).append(": ").append(eventAction(p_, x, e));
         if (p_.events[e].range.known()) {
-          if (line.size() < 30) line.resize(30, ' ');
-          line += "  line " + std::to_string(p_.events[e].range.line);
+          if (text.size() - start < 30) text.append(30 - (text.size() - start), ' ');
+          text.append("  line ").append(std::to_string(p_.events[e].range.line));
         }
-        text += indent + "  " + line + "\n";
+        text += '\n';
       }
-      if (!any) text += indent + "  (no events)\n";
+      if (!any) text.append(indent).append("  (no events)\n");
     }
-    std::string rf;
-    for (const Event& e : p_.events)
-      if (x.executed[e.id] && x.reads[e.id] && x.rf[e.id] >= 0)
-        rf += (rf.empty() ? "" : ", ") + name(static_cast<EventId>(x.rf[e.id])) + " -> " + name(e.id);
-    if (!rf.empty()) text += indent + "reads-from: " + rf + "\n";
-    std::string mo;
+    bool first = true;
+    for (const Event& e : p_.events) {
+      if (!x.executed[e.id] || !x.reads[e.id] || x.rf[e.id] < 0) continue;
+      text.append(first ? indent + "reads-from: " : ", ").append(name(static_cast<EventId>(x.rf[e.id])));
+      text.append(" -> ").append(name(e.id));
+      first = false;
+    }
+    if (!first) text += '\n';
+    first = true;
     for (const auto& order : x.co) {
       if (order.size() < 2) continue;
-      if (!mo.empty()) mo += "; ";
-      for (size_t i = 0; i < order.size(); ++i) mo += (i ? " -> " : "") + name(order[i]);
+      text.append(first ? indent + "coherence: " : "; ");
+      for (size_t i = 0; i < order.size(); ++i) text.append(i ? " -> " : "").append(name(order[i]));
+      first = false;
     }
-    if (!mo.empty()) text += indent + "coherence: " + mo + "\n";
+    if (!first) text += '\n';
     out << text;
   }
 
