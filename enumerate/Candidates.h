@@ -26,8 +26,9 @@ struct EnumerateLimits {
   // rate) and the fraction of the tree covered; true raises the budget by half, asked again when
   // that is spent; also asked a quarter into maxWork when the prediction is more than maxWork
   // and the enumeration has examined candidates (visited one or refuted a partial one), false
-  // then stopping the enumeration there. Unset: stop at maxWork. The `auto` engine keeps the explicit engine's work where it will finish soon instead
-  // of starting Z3 over (check/Engine.h).
+  // then stopping the enumeration there. Unset: stop at maxWork. The `auto` engine keeps the
+  // explicit engine's work where it will finish soon instead of starting Z3 over
+  // (check/Engine.h).
   std::function<bool(double predictedWork, double covered)> extendWork;
   // Also visit the candidates that run a loop past its bound (not endless), marked
   // Execution::beyondBound, so that the visitor can ask whether one is consistent.

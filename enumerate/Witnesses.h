@@ -39,8 +39,8 @@ struct FindOptions {
 // state satisfies `wanted`, found by the explicit engine with its pruning and, when only
 // registers are observed, without the coherence orders of reads-from choices whose state is not
 // wanted, and with options.mayBeWanted without the reads-from choices whose chosen reads already
-// rule every wanted state out (the same wanted candidates in the same order as a plain pass); nothing when there is none or the deadline passes first
-// (options.timedOut says which).
+// rule every wanted state out (the same wanted candidates in the same order as a plain pass);
+// nothing when there is none or the deadline passes first (options.timedOut says which).
 std::optional<Execution> findExecution(const Program& p, const cat::Model& model,
                                        const std::function<bool(const std::vector<int64_t>&)>& wanted,
                                        FindOptions& options);

@@ -145,7 +145,8 @@ std::optional<bool> evalKnown(const Formula& f, const std::vector<std::optional<
     case K::False: return false;
     case K::Atom: {
       const std::optional<int64_t> a = known.at(f.observable);
-      const std::optional<int64_t> b = f.operands.empty() ? std::optional<int64_t>(f.value) : known.at(f.operands[0].observable);
+      const std::optional<int64_t> b =
+          f.operands.empty() ? std::optional<int64_t>(f.value) : known.at(f.operands[0].observable);
       if (!a || !b) return std::nullopt;
       return *a == *b;
     }
