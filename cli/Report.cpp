@@ -72,10 +72,30 @@ nlohmann::json printableJson(const nlohmann::json& j) {
   return j;
 }
 
+// Whether printableJson would leave `j` as it is (then it need not be copied: an explanation is
+// megabytes of text).
+bool printable(const nlohmann::json& j) {
+  if (j.is_string()) return isPrintableText(j.get_ref<const std::string&>());
+  if (j.is_array()) {
+    for (const auto& e : j)
+      if (!printable(e)) return false;
+  }
+  if (j.is_object()) {
+    for (auto it = j.begin(); it != j.end(); ++it)
+      if (!isPrintableText(it.key()) || !printable(it.value())) return false;
+  }
+  return true;
+}
+
 }  // namespace
 
 std::string jsonLine(const nlohmann::json& j) {
-  return printableJson(j).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+  const auto dump = [](const nlohmann::json& v) {
+    std::string line = v.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+    line += '\n';
+    return line;
+  };
+  return printable(j) ? dump(j) : dump(printableJson(j));
 }
 
 nlohmann::json toJson(const TestResult& r) {

@@ -141,7 +141,7 @@ bool Enumerator::tick(uint64_t weight) {
   stats_.work = ticks_;
   if (earlyCheck_ && ticks_ > earlyCheck_) {
     earlyCheck_ = 0;
-    if (!worthGoingOn()) {
+    if (candidatesExamined() && !worthGoingOn()) {
       overBudget_ = true;
       stats_.stoppedEarly = true;
       return false;
@@ -202,10 +202,22 @@ bool Enumerator::extendBudget() {
   return true;
 }
 
+// Whether the enumeration has reached the candidates: one visited, or a partial one refuted
+// (RMW-n: its first coherence orders are all refuted). Before that its work was only paths and
+// the values of reads-from choices, which says neither what a candidate costs nor how many final
+// states the rest holds (a lifted loop, tests/enumerate/data/fenced_loop_nvidia_opencl.litmus:
+// a fifth of its paths covered, none with valid values yet, 0 states, and the whole enumeration
+// within the budget).
+bool Enumerator::candidatesExamined() const {
+  return stats_.candidates > 0 || stats_.coRefuted > 0 || stats_.rfRefuted > 0;
+}
+
 // A quarter into the first budget: a test predicted to need more than the budget, and that
 // extendWork would not let go on, stops now rather than at the budget (COW-3x3: a quarter of
-// the budget's time, which is longer than Z3 needs for it). Where nothing is covered yet, no
-// prediction: it goes on.
+// the budget's time, which is longer than Z3 needs for it). Asked only where the enumeration
+// has examined candidates (candidatesExamined()): without them there is no rate of final states
+// to predict from, and the test goes on to the budget, where extendWork is asked as for any
+// other. Where nothing is covered yet, no prediction: it goes on.
 bool Enumerator::worthGoingOn() {
   double predicted = 0, covered = 0;
   if (!predict(predicted, covered)) return true;
@@ -369,7 +381,7 @@ bool Enumerator::refuteReadsFrom(int from, int& jump, bool& timeout) {
   for (int d = std::max(known, from); d < n; ++d) x_.rfOpen[readList_[d]] = true;
   bool refuted = false;
   for (int length = std::max(known, from); length < n && suffixChoices_[length] >= offer; ++length) {
-    refuted = refute_(x_);
+    refuted = !prefixMayReachWanted(length) || refute_(x_);
     if (!tick(candidateWeight_)) {
       timeout = true;
       break;
@@ -384,6 +396,25 @@ bool Enumerator::refuteReadsFrom(int from, int& jump, bool& timeout) {
   x_.rfOpen.clear();
   x_.coPlaced.clear();
   return refuted;
+}
+
+// The observables' final values that the reads of the first `length` digits fix: a register's
+// whose value depends on no later digit (dependencies(), through the sources' written values),
+// evaluated under the current digits; a thin-air cycle among them fixes nothing.
+bool Enumerator::prefixMayReachWanted(int length) {
+  if (!limits_.mayReachWanted) return true;
+  std::vector<std::optional<int64_t>> known(p_.observables.size());
+  bumpStamp();
+  oota_ = false;
+  busy_.clear();
+  for (size_t i = 0; i < known.size(); ++i) {
+    const Observable& o = p_.observables[i];
+    if (o.loc >= 0 || dependencies(o.value) >= length) continue;
+    const int64_t v = node(o.value);
+    if (oota_) return true;
+    known[i] = v;
+  }
+  return limits_.mayReachWanted(known);
 }
 
 EnumerateStatus Enumerator::enumerateCoherence() {

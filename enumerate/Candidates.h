@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <vector>
 
 #include "enumerate/Execution.h"
 #include "events/Program.h"
@@ -23,9 +24,11 @@ struct EnumerateLimits {
   // With maxWork: when it is spent, asked with the work the whole enumeration is predicted to
   // need (deterministic: the work so far plus the rest of the search tree at the last interval's
   // rate) and the fraction of the tree covered; true raises the budget by half, asked again when
-  // that is spent; also asked a quarter into maxWork when the prediction is more than maxWork,
-  // false then stopping the enumeration there. Unset: stop at maxWork. The `auto` engine keeps the explicit engine's work where it will finish soon instead
-  // of starting Z3 over (check/Engine.h).
+  // that is spent; also asked a quarter into maxWork when the prediction is more than maxWork
+  // and the enumeration has examined candidates (visited one or refuted a partial one), false
+  // then stopping the enumeration there. Unset: stop at maxWork. The `auto` engine keeps the
+  // explicit engine's work where it will finish soon instead of starting Z3 over
+  // (check/Engine.h).
   std::function<bool(double predictedWork, double covered)> extendWork;
   // Also visit the candidates that run a loop past its bound (not endless), marked
   // Execution::beyondBound, so that the visitor can ask whether one is consistent.
@@ -33,6 +36,12 @@ struct EnumerateLimits {
   // A prefix of a reads-from choice is offered to the refuter only when it has at least this
   // many completions (Candidates.cpp says why 64); tests lower it to exercise the refuter.
   uint64_t offerReadsFrom = 64;
+  // With a refuter: asked before it about each partial reads-from choice offered to it, with the
+  // final values of the observables that the chosen reads already fix (nothing for the others:
+  // a location's, a register's that depends on an open read); false skips every completion, as a
+  // refutation does. A search for executions of some states (findExecution) skips the choices
+  // none of whose completions ends in one.
+  std::function<bool(const std::vector<std::optional<int64_t>>& known)> mayReachWanted;
 };
 
 enum class EnumerateStatus {

@@ -214,6 +214,7 @@ std::optional<Execution> findExecution(const Program& p, const cat::Model& model
   CandidateCheck checker(model, copts);
   EnumerateLimits limits;
   limits.deadline = options.deadline;
+  limits.mayReachWanted = options.mayBeWanted;
   const CoherenceRefuter refuter(model, options.skipChecks);
   // When only registers are observed, the state is known once reads-from is chosen: a partial
   // coherence order whose state is not wanted has no wanted completion (a partial reads-from

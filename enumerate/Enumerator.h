@@ -32,6 +32,8 @@ class Enumerator {
   // have more than one completion (shortest first); true, with `jump` the last digit of the
   // refuted prefix (-1: the empty one), when one is refuted. `timeout`: tick() said stop.
   bool refuteReadsFrom(int from, int& jump, bool& timeout);
+  // limits_.mayReachWanted of the reads-from prefix of `length` digits (true without it).
+  bool prefixMayReachWanted(int length);
   bool evaluate(int& jump);             // values and checks of the current rf choice
   EnumerateStatus enumerateCoherence();  // over the current (path, rf)
   // Orders of permutedLocs_[k] from position `pos` on (locations above k chosen, below k not).
@@ -53,6 +55,8 @@ class Enumerator {
   bool extendBudget();
   // The early check of the first budget (earlyCheck_): false to stop now.
   bool worthGoingOn();
+  // A candidate visited or a partial one refuted: the early check has a rate to predict from.
+  bool candidatesExamined() const;
   // The whole enumeration's work predicted from progress() and the work since the last
   // prediction, and the fraction covered; false when nothing was covered since.
   bool predict(double& predicted, double& covered);

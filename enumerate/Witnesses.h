@@ -29,13 +29,18 @@ struct FindOptions {
   std::optional<std::chrono::steady_clock::time_point> deadline;
   std::set<std::string> skipChecks;  // model checks switched off for this search
   bool timedOut = false;             // out: the deadline passed before the search ended
+  // Optional, with `wanted`: false when no state that agrees with `known` (the observables'
+  // values where it has one) is wanted; the search then skips the reads-from choices that fix
+  // those values (EnumerateLimits::mayReachWanted).
+  std::function<bool(const std::vector<std::optional<int64_t>>& known)> mayBeWanted;
 };
 
 // The first consistent execution of `p` under `model` (less `options.skipChecks`) whose final
 // state satisfies `wanted`, found by the explicit engine with its pruning and, when only
 // registers are observed, without the coherence orders of reads-from choices whose state is not
-// wanted (the same candidates in the same order as a plain pass); nothing when there is none or the deadline passes first
-// (options.timedOut says which).
+// wanted, and with options.mayBeWanted without the reads-from choices whose chosen reads already
+// rule every wanted state out (the same wanted candidates in the same order as a plain pass);
+// nothing when there is none or the deadline passes first (options.timedOut says which).
 std::optional<Execution> findExecution(const Program& p, const cat::Model& model,
                                        const std::function<bool(const std::vector<int64_t>&)>& wanted,
                                        FindOptions& options);

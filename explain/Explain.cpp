@@ -134,17 +134,63 @@ bool prepareExplainRequest(const ExplainRequest& request) {
   return true;
 }
 
+namespace {
+
+// The value of `f` under every outcome that agrees with `known` where it has a value (Kleene's
+// three values: nothing when it depends on an observable that `known` leaves open).
+std::optional<bool> evalKnown(const Formula& f, const std::vector<std::optional<int64_t>>& known) {
+  using K = Formula::Kind;
+  switch (f.kind) {
+    case K::True: return true;
+    case K::False: return false;
+    case K::Atom: {
+      const std::optional<int64_t> a = known.at(f.observable);
+      const std::optional<int64_t> b =
+          f.operands.empty() ? std::optional<int64_t>(f.value) : known.at(f.operands[0].observable);
+      if (!a || !b) return std::nullopt;
+      return *a == *b;
+    }
+    case K::Not: {
+      const std::optional<bool> v = evalKnown(f.operands[0], known);
+      if (!v) return std::nullopt;
+      return !*v;
+    }
+    case K::And:
+    case K::Or:
+    case K::Implies: {
+      std::optional<bool> a = evalKnown(f.operands[0], known);
+      const std::optional<bool> b = evalKnown(f.operands[1], known);
+      if (f.kind == K::Implies && a) a = !*a;  // a -> b is !a \/ b
+      const bool absorbing = f.kind != K::And;  // true decides a disjunction, false a conjunction
+      if ((a && *a == absorbing) || (b && *b == absorbing)) return absorbing;
+      if (a && b) return !absorbing;
+      return std::nullopt;
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
 ReachQuery reachQuery(const Program& p, const cat::Model& model, const std::string& engine,
                       std::optional<std::chrono::steady_clock::time_point> deadline,
                       std::function<bool(const std::vector<int64_t>&)> target) {
   std::function<bool(const std::vector<int64_t>&)> satisfies = target;
-  if (!satisfies)
+  // The condition's state: the explicit search skips the reads-from choices whose chosen reads
+  // already make the condition false (findExecution); a --state target is searched in full.
+  std::function<bool(const std::vector<std::optional<int64_t>>&)> mayBeWanted;
+  if (!satisfies) {
     satisfies = [&p](const std::vector<int64_t>& outcome) { return p.condition && p.condition->prop.eval(outcome); };
+    mayBeWanted = [&p](const std::vector<std::optional<int64_t>>& known) {
+      return p.condition && evalKnown(p.condition->prop, known) != std::optional<bool>(false);
+    };
+  }
   if (engine != "smt")
-    return [&p, &model, deadline, satisfies](const std::set<std::string>& skip) {
+    return [&p, &model, deadline, satisfies, mayBeWanted](const std::set<std::string>& skip) {
       FindOptions o;
       o.deadline = deadline;
       o.skipChecks = skip;
+      o.mayBeWanted = mayBeWanted;
       ReachAnswer a;
       a.x = findExecution(p, model, satisfies, o);
       a.timedOut = o.timedOut;

@@ -6,18 +6,41 @@
 
 namespace clmm {
 
-std::string eventLetter(const Program& p, const Execution& x, EventId e) {
-  const Event& ev = p.events.at(e);
-  if (ev.kind == EventKind::Init) return "init(" + p.locations.at(ev.loc).name + ")";
-  size_t k = 0;
-  for (const Event& o : p.events)
-    if (o.id < e && o.kind != EventKind::Init && x.executed[o.id]) ++k;
+namespace {
+
+// The letter of the k-th executed event that is not an initial write: a ... z, aa, ab, ...
+std::string letterOf(size_t k) {
   std::string s;
   for (size_t v = k;; v = v / 26 - 1) {
     s.insert(s.begin(), static_cast<char>('a' + v % 26));
     if (v < 26) break;
   }
   return s;
+}
+
+std::string initName(const Program& p, const Event& ev) { return "init(" + p.locations.at(ev.loc).name + ")"; }
+
+}  // namespace
+
+std::string eventLetter(const Program& p, const Execution& x, EventId e) {
+  const Event& ev = p.events.at(e);
+  if (ev.kind == EventKind::Init) return initName(p, ev);
+  size_t k = 0;
+  for (const Event& o : p.events)
+    if (o.id < e && o.kind != EventKind::Init && x.executed[o.id]) ++k;
+  return letterOf(k);
+}
+
+std::vector<std::string> eventLetters(const Program& p, const Execution& x) {
+  std::vector<std::string> out(p.events.size());
+  size_t k = 0;
+  for (const Event& ev : p.events) {
+    if (ev.kind == EventKind::Init)
+      out[ev.id] = initName(p, ev);
+    else if (x.executed[ev.id])
+      out[ev.id] = letterOf(k++);
+  }
+  return out;
 }
 
 bool mentionsSubGroups(const Program& p) {

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "enumerate/Execution.h"
 #include "events/Program.h"
@@ -11,6 +12,8 @@
 namespace clmm {
 
 std::string eventLetter(const Program& p, const Execution& x, EventId e);  // "a", "init(x)"
+// eventLetter of every event (of one not executed: ""), in one pass over the events.
+std::vector<std::string> eventLetters(const Program& p, const Execution& x);
 // "W x=1 rel wg", "R flag=0 acq dev", "F global rel dev", "barrier B1 entry local wg", "init x=0"
 std::string eventAction(const Program& p, const Execution& x, EventId e);
 std::string eventSummary(const Program& p, const Execution& x, EventId e);  // "P0 W x=1 rel wg"

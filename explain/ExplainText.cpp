@@ -26,42 +26,54 @@ std::string join(const std::vector<std::string>& v, const std::string& sep) {
 
 class Writer {
  public:
-  Writer(const Program& p, const ShownExecution& s) : p_(p), s_(s) {}
+  Writer(const Program& p, const ShownExecution& s) : p_(p), s_(s), letters_(eventLetters(p, s.x)) {}
 
   EventId id(size_t dense) const { return s_.prims.events.at(dense); }
-  std::string letter(size_t dense) const { return eventLetter(p_, s_.x, id(dense)); }
+  std::string letter(size_t dense) const { return name(id(dense)); }
+  // eventLetter of an event of this execution (computed once per execution, not per mention).
+  std::string name(EventId e) const { return letters_.at(e).empty() ? eventLetter(p_, s_.x, e) : letters_[e]; }
   std::string ref(size_t dense) const { return eventRef(p_, s_.x, id(dense)); }
 
+  // Built as one string by appending (no temporaries), then written: one execution per state is
+  // most of a long explanation.
   void execution(std::ostream& out, const std::string& indent) const {
     const Execution& x = s_.x;
+    std::string text;
+    text.reserve(2048);
     for (const WorkItem& w : p_.threads) {
-      out << indent << w.name << " (work-group " << w.workGroup << ", device " << w.device << ")\n";
+      text.append(indent).append(w.name).append(" (work-group ").append(std::to_string(w.workGroup));
+      text.append(", device ").append(std::to_string(w.device)).append(")\n");
       bool any = false;
       for (EventId e : w.events) {
         if (!x.executed[e]) continue;
         any = true;
-        std::string line = eventLetter(p_, x, e) + ": " + eventAction(p_, x, e);
+        const size_t start = text.size() + indent.size() + 2;
+        text.append(indent).append("  ").append(letters_[e]).append(": ").append(eventAction(p_, x, e));
         if (p_.events[e].range.known()) {
-          if (line.size() < 30) line.resize(30, ' ');
-          line += "  line " + std::to_string(p_.events[e].range.line);
+          if (text.size() - start < 30) text.append(30 - (text.size() - start), ' ');
+          text.append("  line ").append(std::to_string(p_.events[e].range.line));
         }
-        out << indent << "  " << line << "\n";
+        text += '\n';
       }
-      if (!any) out << indent << "  (no events)\n";
+      if (!any) text.append(indent).append("  (no events)\n");
     }
-    std::vector<std::string> rf;
-    for (const Event& e : p_.events)
-      if (x.executed[e.id] && x.reads[e.id] && x.rf[e.id] >= 0)
-        rf.push_back(eventLetter(p_, x, static_cast<EventId>(x.rf[e.id])) + " -> " + eventLetter(p_, x, e.id));
-    if (!rf.empty()) out << indent << "reads-from: " << join(rf, ", ") << "\n";
-    std::vector<std::string> mo;
+    bool first = true;
+    for (const Event& e : p_.events) {
+      if (!x.executed[e.id] || !x.reads[e.id] || x.rf[e.id] < 0) continue;
+      text.append(first ? indent + "reads-from: " : ", ").append(name(static_cast<EventId>(x.rf[e.id])));
+      text.append(" -> ").append(name(e.id));
+      first = false;
+    }
+    if (!first) text += '\n';
+    first = true;
     for (const auto& order : x.co) {
       if (order.size() < 2) continue;
-      std::vector<std::string> names;
-      for (EventId w : order) names.push_back(eventLetter(p_, x, w));
-      mo.push_back(join(names, " -> "));
+      text.append(first ? indent + "coherence: " : "; ");
+      for (size_t i = 0; i < order.size(); ++i) text.append(i ? " -> " : "").append(name(order[i]));
+      first = false;
     }
-    if (!mo.empty()) out << indent << "coherence: " << join(mo, "; ") << "\n";
+    if (!first) text += '\n';
+    out << text;
   }
 
   std::string arrow(const cat::ExplainStep& st) const {
@@ -131,7 +143,7 @@ class Writer {
     out << indent << fl.flag << ": " << join(events, "  vs  ") << "\n";
     for (const auto& race : fl.races) {
       if (fl.races.size() > 1)
-        out << indent << "  racing pair " << eventLetter(p_, s_.x, race.first) << ", " << eventLetter(p_, s_.x, race.second) << ":\n";
+        out << indent << "  racing pair " << name(race.first) << ", " << name(race.second) << ":\n";
       std::string in = indent + (fl.races.size() > 1 ? "    " : "  ");
       for (const auto& f : race.facts) out << in << f << "\n";
       out << in << "neither happens before the other:\n";
@@ -144,6 +156,7 @@ class Writer {
  private:
   const Program& p_;
   const ShownExecution& s_;
+  std::vector<std::string> letters_;  // eventLetters of s_.x
 };
 
 }  // namespace

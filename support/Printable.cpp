@@ -37,12 +37,23 @@ std::string hex(const char* format, unsigned value) {
   return buffer;
 }
 
-}  // namespace
+// Printable ASCII (space to tilde) is kept as it is; with `breaks`, so are line feeds and tabs.
+bool plain(unsigned char c, bool breaks) { return (c >= 0x20 && c < 0x7f) || (breaks && (c == '\n' || c == '\t')); }
 
-std::string printableName(std::string_view s) {
-  std::string out;
-  out.reserve(s.size());
+// The end of the run of plain bytes that starts at s[i].
+size_t plainRun(std::string_view s, size_t i, bool breaks) {
+  while (i < s.size() && plain(static_cast<unsigned char>(s[i]), breaks)) ++i;
+  return i;
+}
+
+// printableName of `s`, or printableText with `breaks`, appended to `out`: runs of plain bytes
+// are copied whole (explanations and JSON reports are megabytes of them), the rest decoded.
+void appendPrintable(std::string& out, std::string_view s, bool breaks) {
   for (size_t i = 0; i < s.size();) {
+    const size_t run = plainRun(s, i, breaks);
+    out.append(s.data() + i, run - i);
+    i = run;
+    if (i >= s.size()) break;
     auto [cp, len] = decode(s, i);
     if (len == 0) {
       out += hex("\\x%02x", static_cast<unsigned char>(s[i]));
@@ -51,27 +62,45 @@ std::string printableName(std::string_view s) {
       out += cp < 0x80 ? hex("\\x%02x", cp) : hex("\\u%04x", cp);
       i += len;
     } else {
-      out.append(s.substr(i, len));
+      out.append(s.data() + i, len);
       i += len;
     }
   }
+}
+
+// Whether appendPrintable would copy `s` unchanged.
+bool unchanged(std::string_view s, bool breaks) {
+  for (size_t i = 0; i < s.size();) {
+    i = plainRun(s, i, breaks);
+    if (i >= s.size()) break;
+    auto [cp, len] = decode(s, i);
+    if (len == 0 || escaped(cp)) return false;
+    i += len;
+  }
+  return true;
+}
+
+}  // namespace
+
+std::string printableName(std::string_view s) {
+  std::string out;
+  out.reserve(s.size());
+  appendPrintable(out, s, false);
   return out;
 }
 
-bool isPrintableName(std::string_view s) { return printableName(s) == s; }
+bool isPrintableName(std::string_view s) { return unchanged(s, false); }
 
+// A line feed or a tab is never part of a UTF-8 sequence, so escaping the text in one pass with
+// them kept is escaping each line (and each part between tabs) on its own.
 std::string printableText(std::string_view s) {
   std::string out;
-  size_t start = 0;
-  while (start <= s.size()) {
-    size_t end = s.find_first_of("\n\t", start);
-    if (end == std::string_view::npos) end = s.size();
-    out += printableName(s.substr(start, end - start));
-    if (end < s.size()) out += s[end];
-    start = end + 1;
-  }
+  out.reserve(s.size());
+  appendPrintable(out, s, true);
   return out;
 }
+
+bool isPrintableText(std::string_view s) { return unchanged(s, true); }
 
 std::string commentText(std::string_view s) {
   std::string out;

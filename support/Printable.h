@@ -24,6 +24,9 @@ bool isPrintableName(std::string_view s);
 // the line feeds (and tabs).
 std::string printableText(std::string_view s);
 
+// Whether printableText leaves `s` as it is.
+bool isPrintableText(std::string_view s);
+
 // A comment of generated code (C, CUDA, OpenCL C, shell, Markdown): printableName with every
 // character outside letters, digits, space and _ - . , : / + = @ ( ) [ ] # replaced by '?', so
 // that no comment can be ended ("*/", a line feed, a trailing backslash) or open anything.

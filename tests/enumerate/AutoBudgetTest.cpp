@@ -5,6 +5,8 @@
 // time).
 #include <gtest/gtest.h>
 
+#include <fstream>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -105,6 +107,32 @@ TEST(AutoBudget, FewStatesGoToZ3) {
     EXPECT_NE(r.unknownReason.find("work budget of 50000 spent (predicted at 12500 to run out; "), std::string::npos)
         << r.unknownReason;
   }
+}
+
+// Issue 41: a quarter into the budget, NVIDIA OpenCL's lifted loop (fenced_loop, two
+// loops in one work-item: 22 paths, most of whose values fail) had covered a fifth of its paths
+// and examined no candidate; the prediction said 62 890 units, the per-state rule 0 states, and
+// the enumeration stopped, leaving Z3 minutes of work on a test the explicit engine finishes
+// within the budget (47 045 units, 6 ms). Without candidates examined there is no rate of states
+// to predict from: the early check is not asked, and the test is decided by the explicit engine.
+TEST(AutoBudget, PathsAloneDoNotStopEarly) {
+  std::ifstream in(std::string(CLMM_SOURCE_DIR) + "/tests/enumerate/data/fenced_loop_nvidia_opencl.litmus");
+  std::stringstream text;
+  text << in.rdbuf();
+  Program p = test::elaborateText(text.str());
+  const cat::Model m = loadModelByName("ptx");
+  TestResult r = checkExplicit(p, m, "ptx", autoFirstTry());
+  ASSERT_TRUE(r.decided) << r.unknownReason;
+  TestResult full = checkExplicit(p, m, "ptx");
+  ASSERT_TRUE(full.decided) << full.unknownReason;
+  EXPECT_EQ(statesOf(r), statesOf(full));
+  EXPECT_EQ(r.verdict, full.verdict);
+  EXPECT_EQ(r.states.size(), 6u);
+  EngineOptions eo;
+  eo.engine = "auto";
+  TestResult viaAuto = runEngine(p, m, "ptx", eo);
+  EXPECT_EQ(viaAuto.engine, "enumerate");
+  EXPECT_EQ(statesOf(viaAuto), statesOf(full));
 }
 
 }  // namespace

@@ -104,6 +104,12 @@ TEST(Printable, OneRuleForNames) {
   EXPECT_TRUE(clmm::isPrintableName("ok name"));
   EXPECT_FALSE(clmm::isPrintableName("no\nway"));
   EXPECT_EQ(clmm::printableText("line\x1b\n\tnext\n"), "line\\x1b\n\tnext\n");
+  // A text is escaped line by line: a sequence cut by a line feed is not UTF-8 (printableText
+  // copies runs of printable bytes whole; issue 41).
+  EXPECT_EQ(clmm::printableText("cut\xe2\x88\n\xa0ok\t\xc3\xa9\r"), "cut\\xe2\\x88\n\\xa0ok\t\xc3\xa9\\x0d");
+  EXPECT_TRUE(clmm::isPrintableText("two\nlines\tand caf\xc3\xa9"));
+  EXPECT_FALSE(clmm::isPrintableText("bidi\xe2\x80\xae\n"));
+  EXPECT_FALSE(clmm::isPrintableText("del\x7f"));
 }
 
 TEST(Printable, CommentsAndStringLiteralsCannotBeLeft) {
