@@ -54,18 +54,27 @@ TestResult dispatch(const Program& p, const cat::Model& model, const std::string
     eo.skipChecks = options.skipChecks;
     eo.maxMemoryMb = gLimits.maxMemoryMb;
     eo.keepWitnesses = options.keepWitnesses;
+    eo.stopAtCut = options.stopAtCut;
     if (options.engine == "enumerate") return checkExplicit(p, model, modelName, eo);
     eo.maxWork = kAutoExplicitWork;
     eo.maxPredictedWork = kAutoExplicitPredictedWork;
     eo.predictedWorkPerState = kAutoWorkPerState;
     TestResult first = checkExplicit(p, model, modelName, eo);
     const bool pastDeadline = deadline && std::chrono::steady_clock::now() >= *deadline;
-    if (first.decided || pastDeadline) return first;
+    if (first.decided) return first;
+    if (options.stopAtCut && first.loopBoundCond >= 0) {
+      // A consistent execution the explicit phase saw runs a loop past its bound: unknown,
+      // whatever Z3 would find (it names the lowest such loop the phase saw).
+      first.unknownReason = p.loopBoundReason(static_cast<CondId>(first.loopBoundCond));
+      return first;
+    }
+    if (pastDeadline) return first;
     SmtOptions so;
     so.deadline = deadline;
     so.skipChecks = options.skipChecks;
     so.selfCheck = options.selfCheck;
     so.keepWitnesses = options.keepWitnesses;
+    so.stopAtCut = options.stopAtCut;
     TestResult r = checkSmt(p, model, modelName, so);
     r.seconds += first.seconds;
     r.notes.push_back("engine auto: the explicit engine stopped (" + first.unknownReason + "), so the Z3 engine ran");
@@ -77,6 +86,7 @@ TestResult dispatch(const Program& p, const cat::Model& model, const std::string
     so.skipChecks = options.skipChecks;
     so.selfCheck = options.selfCheck;
     so.keepWitnesses = options.keepWitnesses;
+    so.stopAtCut = options.stopAtCut;
     return checkSmt(p, model, modelName, so);
   }
   throw std::invalid_argument("unknown engine '" + options.engine + "'");

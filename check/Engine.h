@@ -39,6 +39,10 @@ struct EngineOptions {
   std::set<std::string> skipChecks;  // model checks switched off
   bool selfCheck = false;            // smt: re-check every allowed state's witness explicitly
   bool keepWitnesses = false;        // TestResult::witnesses (for explanations)
+  // A consistent execution that runs a loop past its bound makes the result unknown: stop there,
+  // without the states of the executions that finish (ExplicitOptions::stopAtCut). Off for
+  // callers that read a cut result's states (refinement: docs/models.md, "Compiled code").
+  bool stopAtCut = false;
 };
 
 // Limits that apply to every command (options --max-events, --max-memory): an oversized

@@ -492,6 +492,7 @@ int runCheck(const CheckOptions& o) {
   if (!picturesApart(run)) return 2;
   run.eo = engineOptions(o);
   run.eo.keepWitnesses = run.explain.any() || !o.htmlFile.empty();  // explanations show what the engine found
+  run.eo.stopAtCut = !run.eo.keepWitnesses;  // a cut result prints no states; an explanation may show them
   run.junit.resize(run.files.size());
   run.expectRows.resize(run.files.size());
   run.html.resize(run.files.size());

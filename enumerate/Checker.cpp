@@ -130,6 +130,8 @@ TestResult checkExplicit(const Program& p, const cat::Model& model, const std::s
 
   EnumerateLimits limits = explicitLimits(options, states);
   int beyondCond = -1;  // the lowest LoopBound condition of a consistent candidate beyond it
+  const int firstCuts = p.firstLoopCuts();
+  bool stoppedAtCut = false;
   EnumerateStats stats;
   // Partial coherence orders that every completion fails are skipped (PartialCoherence.h):
   // the same consistent candidates, in the same order.
@@ -151,7 +153,8 @@ TestResult checkExplicit(const Program& p, const cat::Model& model, const std::s
         }
         if (x.beyondBound) {  // consistent, but its loop runs on: no final state, no verdict
           if (beyondCond < 0 || x.beyondCond < beyondCond) beyondCond = x.beyondCond;
-          return true;
+          stoppedAtCut = options.stopAtCut && beyondCond >= 0 && beyondCond <= firstCuts;
+          return !stoppedAtCut;
         }
         ++r.consistent;
         std::vector<int64_t> outcome = x.outcome();
@@ -176,6 +179,11 @@ TestResult checkExplicit(const Program& p, const cat::Model& model, const std::s
   r.loopBoundHit = stats.loopBoundHit;
   r.loopBoundCond = beyondCond;
   r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  if (stoppedAtCut) {  // no lower loop exists: what the whole enumeration would name
+    r.decided = false;
+    r.unknownReason = p.loopBoundReason(static_cast<CondId>(beyondCond));
+    return r;
+  }
   if (undecided(r, status, orderSearchUnknown, memoryExceeded, stats.candidates, stats.stoppedEarly, options)) return r;
   for (const auto& [values, info] : states) {
     FinalState s;

@@ -28,6 +28,11 @@ struct ExplicitOptions {
   uint64_t predictedWorkPerState = 0;
   uint64_t maxMemoryMb = 0;          // 0: unlimited; resident memory of the process
   bool keepWitnesses = false;        // TestResult::witnesses: the first execution of each state
+  // Stop at the first consistent candidate that runs the program's first loop (its lowest
+  // LoopBound condition, not endless) past its bound: the result is unknown whatever the other
+  // candidates do, and it names that loop, as the whole enumeration would. Its states are then
+  // left out (a caller that reads the states of a cut result, as refinement does, keeps it off).
+  bool stopAtCut = false;
 };
 
 // The resident memory of this process in MB (0 when it cannot be read).

@@ -262,6 +262,19 @@ std::string Program::loopBoundReason(CondId c) const {
          std::to_string(unroll + 1) + " or more; a loop that may spin forever needs a bound on its iterations)";
 }
 
+int Program::firstLoopCuts() const {
+  int last = -1;
+  std::string first;
+  for (CondId c = 0; c < conds.size(); ++c) {
+    if (conds[c].kind != Cond::Kind::LoopBound || conds[c].endless) continue;
+    std::string reason = loopBoundReason(c);
+    if (last >= 0 && reason != first) break;
+    first = std::move(reason);
+    last = static_cast<int>(c);
+  }
+  return last;
+}
+
 bool Program::sequencedBefore(EventId a, EventId b) const {
   const Event& x = events[a];
   const Event& y = events[b];

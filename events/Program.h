@@ -335,6 +335,12 @@ struct Program {
   // Why a result is unknown when the LoopBound condition `c` holds in some candidate: the loop,
   // its work-item and line, and the --unroll that would check those executions.
   std::string loopBoundReason(CondId c) const;
+  // The LoopBound conditions (not endless) that name the program's first loop, as the highest id
+  // up to which every such condition has the lowest one's loopBoundReason (a loop has a
+  // condition per cut path); -1 when there is none. A consistent execution beyond one of them
+  // makes a result unknown for the reason the lowest consistent cut gives: its engine may stop
+  // there (ExplicitOptions::stopAtCut).
+  int firstLoopCuts() const;
 };
 
 }  // namespace clmm

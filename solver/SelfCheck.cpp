@@ -84,7 +84,7 @@ Execution permuteThreads(const Execution& x, const std::vector<int>& from) {
   return y;
 }
 
-std::string candidateViolation(const Execution& x) {
+std::string candidateViolation(const Execution& x, bool beyondBound) {
   const Program& p = *x.program;
   for (CondId c = 0; c < p.conds.size(); ++c) {
     const Cond& cond = p.conds[c];
@@ -96,7 +96,7 @@ std::string candidateViolation(const Execution& x) {
     if (holds != (x.condValue[c] == 1))
       return "condition c" + std::to_string(c) + " is " + (x.condValue[c] == 1 ? "true" : "false") +
              " but its value is " + std::to_string(x.evaluate(cond.value));
-    if (cond.kind == Cond::Kind::LoopBound && holds)
+    if (cond.kind == Cond::Kind::LoopBound && holds && !beyondBound)
       return "loop bound condition c" + std::to_string(c) + " holds";
   }
   for (const Event& e : p.events) {

@@ -22,7 +22,8 @@ class SelfCheckError : public std::logic_error {
 };
 
 // The first rule of candidate executions that `x` breaks, or "" when it is a candidate.
-std::string candidateViolation(const Execution& x);
+// `beyondBound`: a LoopBound condition may hold (a candidate that runs a loop past its bound).
+std::string candidateViolation(const Execution& x, bool beyondBound = false);
 
 // The execution `x` with work-items permuted (events/Symmetry.h): thread t does what thread
 // from[t] did in `x` (the same events by program order, values, reads-from and coherence

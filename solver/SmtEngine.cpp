@@ -27,6 +27,7 @@
 #include "solver/Isolation.h"
 #include "solver/ProgramEncoding.h"
 #include "solver/SelfCheck.h"
+#include "solver/SequentialCut.h"
 #include "solver/SymbolicAlgebra.h"
 
 namespace clmm {
@@ -152,6 +153,7 @@ class Session {
   z3::check_result query(const std::vector<Lit>& assumptions);
   z3::check_result querySeparately(const std::vector<Lit>& formulas);
   int firstLoopBeyondBound();
+  std::optional<CondId> sequentialCut();
   z3::params solverParams();
   std::vector<Lit> base(bool flagFree) const;
   void enumerateStates(const std::vector<Lit>& assumptions, bool racy, TestResult& r);
@@ -302,6 +304,35 @@ int Session::firstLoopBeyondBound() {
     if (query(a) == z3::sat) return static_cast<int>(c);
   }
   return -1;
+}
+
+// SmtOptions::stopAtCut, before the model is encoded: a sequentially consistent execution beyond
+// a loop's bound that the explicit checker confirms (solver/SequentialCut.h), asked loop by loop
+// in the order of the test.
+std::optional<CondId> Session::sequentialCut() {
+  const auto groups = smt::loopCutGroups(p_);
+  if (groups.empty()) return std::nullopt;
+  throwIfOverBudget();
+  z3::solver s(ctx_, z3::solver::simple());
+  s.set(solverParams());
+  for (Lit l : enc_.hard()) s.add(terms_.expr(l));
+  s.add(terms_.expr(smt::sequentialOrder(p_, enc_, terms_, clocks_)));
+  for (const auto& group : groups) {
+    std::vector<Lit> cuts;
+    for (CondId c : group) cuts.push_back(enc_.condHolds(c));
+    Lit some = terms_.mkOr(cuts);
+    if (some == kFalse) continue;
+    Lit a = terms_.fresh("sequential_cut");
+    s.add(terms_.expr(terms_.mkImplies(a, some)));
+    z3::expr_vector assumptions(ctx_);
+    assumptions.push_back(terms_.expr(a));
+    ++queries_;
+    z3::check_result res = s.check(assumptions);
+    if (auto kind = watchdog_.reason()) throw Undecided{budgetReasonOf(*kind)};  // see query()
+    if (res != z3::sat) continue;
+    if (auto cut = smt::confirmedCut(enc_.execution(s.get_model()), group, model_, o_.skipChecks)) return cut;
+  }
+  return std::nullopt;
 }
 
 // A query in a fresh solver holding only the structural constraints and `formulas`: for
@@ -471,6 +502,15 @@ void Session::run(TestResult& r) {
   selfCheck_ = o_.selfCheck;
 #endif
   if (o_.keepWitnesses) kept_ = std::make_shared<StateWitnesses>();
+  if (o_.stopAtCut && enc_.hasLoopBounds())
+    if (std::optional<CondId> cut = sequentialCut()) {  // unknown, without encoding the model
+      r.loopBoundHit = true;
+      r.loopBoundCond = static_cast<int>(*cut);
+      r.decided = false;
+      r.unknownReason = p_.loopBoundReason(*cut);
+      r.candidates = queries_;
+      return;
+    }
   encode();
   chooseArithmetic();
   double encoded = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
@@ -483,6 +523,11 @@ void Session::run(TestResult& r) {
 
   if (enc_.hasLoopBounds()) r.loopBoundHit = querySeparately({enc_.beyondLoopBound()}) == z3::sat;
   if (r.loopBoundHit) r.loopBoundCond = firstLoopBeyondBound();
+  if (o_.stopAtCut && r.loopBoundCond >= 0) {  // unknown whatever the states are
+    r.decided = false;
+    r.unknownReason = p_.loopBoundReason(static_cast<CondId>(r.loopBoundCond));
+    return;
+  }
 
   std::set<std::string> raised;
   for (const Flag& f : flags_) {

@@ -46,6 +46,9 @@ struct SmtOptions {
   // TestResult::witnesses: the execution of each state's model, read back (and of each image
   // of it under the symmetry of observed work-items).
   bool keepWitnesses = false;
+  // Once a consistent execution runs a loop past its bound (the result is unknown), stop: no
+  // flags, states or forbidding checks are asked (ExplicitOptions::stopAtCut).
+  bool stopAtCut = false;
 };
 
 // Under a memory cap (support/Budget.h: --max-memory) the work runs in a child process that is
