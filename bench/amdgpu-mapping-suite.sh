@@ -85,4 +85,10 @@ for so in wg.sg.0.0 dev.wg.1.0 all.dev.1.1; do
       echo "exists (0:r0=0 /\\ 1:r0=0)"; } > "$out/$name.litmus"
   done
 done
+# Memory shared between devices: OpenCL orders it at all_svm_devices scope only in a fine-grained
+# SVM buffer with atomics; elsewhere that scope "behaves as memory_scope_device" (OpenCL C 2.0,
+# memory scopes), so a test whose threads sit on two devices declares its locations global_fga.
+for f in $(grep -l "dev 1" "$out"/*.litmus); do
+  sed -i -E 's/([(,] *)global (atomic_int|int)\*/\1global_fga \2*/g' "$f"
+done
 ls "$out" | wc -l
