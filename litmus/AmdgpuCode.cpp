@@ -277,23 +277,10 @@ class Builder {
   // The statement that ends a path cut at `label`: an exact await loop, a loop that never ends,
   // or a bound (litmus/PtxLoops.h decides which turns repeat and only read).
   ast::StmtPtr cutAt(const Item& label, const std::vector<size_t>& trail, const std::vector<size_t>& seen) {
-    auto cut = makeStmt(ast::StmtKind::While, label.range);
-    cut->value = makeExpr(ast::ExprKind::Int, label.range);
-    cut->value->value = 1;
-    cut->name = label.label;
-    cut->cut = ast::Stmt::Cut::Bound;
-    std::vector<std::vector<ptx::Step>> turns;
-    for (size_t k = 0; k < seen.size(); ++k) {
-      turns.emplace_back();
-      for (size_t i = seen[k]; i < (k + 1 < seen.size() ? seen[k + 1] : trail.size()); ++i)
-        turns.back().push_back({&code_->items[trail[i]], bases_[trail[i]]});
-    }
-    if (!ptx::repeatsReadOnly(turns)) return cut;
-    std::vector<const Item*> loads = ptx::turnLoads(turns.back());
-    if (loads.empty()) {
-      cut->cut = ast::Stmt::Cut::Endless;
-      return cut;
-    }
+    std::vector<const Item*> loads;
+    auto cut = ptx::cutAt(label, trail, seen, [&](size_t i) { return ptx::Step{&code_->items[trail[i]], bases_[trail[i]]}; },
+                          loads);
+    if (loads.empty()) return cut;  // a bound, or a loop that never ends
     AwaitCandidate c{cut.get(), static_cast<int>(th_ - test_.threads.data()), {}};
     for (const Item* ld : loads) {
       std::string loc;
