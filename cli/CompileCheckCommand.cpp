@@ -300,10 +300,11 @@ Checked checkOne(const CompileCheckOptions& o, const compilecheck::CompiledTest&
   int rc = refineExitCode(r);
   // AMDGPU code that reads a register before the wait for its load was lifted as if the load had
   // completed (lifting/Lift.h, assumed): a timing the hardware allows, so unsound stands; sound
-  // does not (the register may hold its old value), and the test is unknown with the reason.
+  // does not (the register may hold its old value), and the test is unknown with the reason,
+  // unless the source is racy (then any code refines it).
   std::string assumed;
   for (const auto& a : c.lifted.assumed) assumed += "  " + a + "\n";
-  if (rc == 0 && !assumed.empty()) {
+  if (rc == 0 && !assumed.empty() && !r.sourceRacy) {
     rc = 3;
     r.unknownReason = "the code reads a register before the wait for the load that writes it; lifted as if the load "
                       "had completed, it refines the source, but the hardware may also read the register's old value";
@@ -314,12 +315,12 @@ Checked checkOne(const CompileCheckOptions& o, const compilecheck::CompiledTest&
   k.out.unchecked = r.sourceRacy ? 1 : 0;
   k.verdict = rc == 0 ? "sound" : rc == 1 ? "unsound" : "unknown";
   std::string details;
-  if (!assumed.empty()) {
+  if (!assumed.empty() && !r.sourceRacy) {
     details += rc == 3 ? "  unknown: " + r.unknownReason + ":\n" + assumed
                        : "  lifted as if each load had completed before its register is read (a timing the hardware "
                          "allows):\n" + assumed;
   }
-  if (rc != 3 || assumed.empty())
+  if (rc != 3 || assumed.empty() || r.sourceRacy)
     for (const auto& l : describeRefinement(r)) details += namedLines(l, r, c.source->file) + "\n";
   lifting::Responsibility stage;
   if (rc == 1) {
@@ -348,7 +349,7 @@ Checked checkOne(const CompileCheckOptions& o, const compilecheck::CompiledTest&
     j["lifted"] = compilecheck::liftedJson(c.lifted);
     if (!c.lifted.assumed.empty()) {
       j["assumed"] = c.lifted.assumed;
-      if (rc == 3) j["result"] = "unknown", j["reason"] = r.unknownReason;
+      if (rc == 3 && !r.sourceRacy) j["result"] = "unknown", j["reason"] = r.unknownReason;
     }
     if (rc == 1) {
       nlohmann::json culprits = nlohmann::json::array();

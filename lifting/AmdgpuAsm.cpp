@@ -239,7 +239,8 @@ class AsmLifter {
     if (labelsSeen_.count(target)) {
       if (auto p = counters_.anyPending())
         fail(st, "register " + p->reg + " is still written by an outstanding load (line " + std::to_string(p->line) +
-                     ") at this loop's back edge (no " + waitsFor(p->counter) + " before it)");
+                     ") at this loop's back edge (no " + amdcnt::Counters::zeroWait(p->counter) + " before it): the lifter "
+                     "does not follow an outstanding load into the next turn");
     } else {
       counters_.branchTo(target);
     }
