@@ -154,7 +154,7 @@ class AsmLifter {
       return out;
     }
     if (isRegister(r)) return {r};
-    fail(st, "expected a register, found '" + r + "'");
+    fail(st, r, "expected a register, found '" + r + "'");
   }
 
   static bool isRegister(const std::string& r) {
@@ -262,7 +262,7 @@ class AsmLifter {
   // A data operand for the lifted code: a number, or the lifted register holding the value.
   std::string data(const std::string& a, const AsmStmt& st) {
     if (auto n = number(a)) return std::to_string(static_cast<int32_t>(static_cast<uint32_t>(*n)));
-    if (!isRegister(a)) fail(st, "operand '" + a + "' is not a register or a number this lifter reads");
+    if (!isRegister(a)) fail(st, a, "operand '" + a + "' is not a register or a number this lifter reads");
     Value v = get(a);
     if (v.kind == Value::Kind::Data || v.kind == Value::Kind::Const) return lifted(a);
     if (v.kind == Value::Kind::Unknown) fail(st, "register " + a + " is read before the kernel sets it");
@@ -385,7 +385,7 @@ class AsmLifter {
     for (const AsmStmt& st : f.body)
       if ((st.opcode == "s_branch" || startsWith(st.opcode, "s_cbranch_")) && st.args.size() == 1) {
         if (!labels.count(st.args[0]))
-          fail(st, "a branch to '" + st.args[0] + "', which is not a label of kernel " + f.name);
+          fail(st, st.args[0], "a branch to '" + st.args[0] + "', which is not a label of kernel " + f.name);
         targets.insert(st.args[0]);
       }
     size_t end = f.body.size();  // a trailing label no branch reaches is not code

@@ -149,7 +149,9 @@ TEST(CompileAmdgpu, WhatCannotBeLiftedIsUnknownWithItsReason) {
   r = edited(s, "global_load_dword v0, v2, s[2:3] glc", "global_load_dword v0, v1, s[2:3] glc");
   EXPECT_TRUE(has(r.out, "an access at offset -1 from location 'flag' (locations are single ints)")) << r.out;
   r = edited(s, "global_load_dword v0, v2, s[2:3] glc", "global_load_dword v0, v7, s[2:3] glc");
-  EXPECT_TRUE(has(r.out, "an address plus a computed offset (v7) cannot be lifted")) << r.out;
+  EXPECT_TRUE(has(r.out, "mp_dev_two_groups-f614e14aaf7e.s:121:24: error: cannot lift: 'global_load_dword v0, v7, "
+                         "s[2:3] glc': an address plus a computed offset (v7) cannot be lifted\n  v7\n  ^~"))
+      << r.out;
   r = edited(s, "v_cmp_ne_u32_e32 vcc, 1, v0", "v_cmp_gt_u32_e32 vcc, 1, v0");
   EXPECT_TRUE(has(r.out, "an unsigned ordering comparison is not lifted")) << r.out;
   r = edited(s, "global_load_dword v0, v2, s[2:3] glc", "s_load_dword s9, s[2:3], 0x0");
@@ -166,7 +168,7 @@ TEST(CompileAmdgpu, WhatCannotBeLiftedIsUnknownWithItsReason) {
   // kernel lacks, a label defined twice, a kernel that runs past its last instruction.
   r = edited(s, "s_cbranch_vccnz .LBB1_2", "s_cbranch_vccnz .LBB1_77");
   EXPECT_EQ(r.rc, 3) << r.out << r.err;
-  EXPECT_TRUE(has(r.out, "mp_dev_two_groups-f614e14aaf7e.s:127:1: error: cannot lift: 's_cbranch_vccnz .LBB1_77': a "
+  EXPECT_TRUE(has(r.out, "mp_dev_two_groups-f614e14aaf7e.s:127:18: error: cannot lift: 's_cbranch_vccnz .LBB1_77': a "
                          "branch to '.LBB1_77', which is not a label of kernel clmm_P1"))
       << r.out;
   r = edited(s, ".LBB1_2:\n", ".LBB1_2:\n.LBB1_2:\n");
