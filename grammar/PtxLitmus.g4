@@ -27,8 +27,8 @@ placement   : NAME INT ;
 row         : cell (PIPE cell)* SEMI ;
 cell        : (NAME COLON)? instruction? ;
 instruction : (AT BANG? NAME)? NAME (operand (COMMA operand)*)? modifier* ;
-// AMDGPU modifiers after the operands: "glc", "vmcnt(0)", "scope:SCOPE_DEV"; '&' may join them.
-modifier    : AMP? NAME (LPAREN INT RPAREN | COLON NAME)? ;
+// AMDGPU modifiers after the operands: "glc", "vmcnt(0)", "scope:SCOPE_DEV", "offset:16"; '&' may join them.
+modifier    : AMP? NAME (LPAREN INT RPAREN | COLON (NAME | INT))? ;
 operand     : MINUS? INT
             | NAME
             | LBRACK NAME ((PLUS | MINUS) INT)? RBRACK

@@ -16,6 +16,7 @@
 
 #include "litmus/AmdgpuCode.h"
 #include "lifting/AmdgpuAsmReader.h"
+#include "lifting/AmdgpuCounters.h"
 
 namespace clmm::lifting {
 namespace asmlift {
@@ -125,6 +126,18 @@ class AsmLifter {
   [[noreturn]] void fail(const AsmStmt& st, const std::string& message) {
     fail(st.line, "'" + st.raw + "': " + message);
   }
+  // Located at the operand or modifier `what` of the instruction (its first occurrence after the
+  // opcode; the instruction's start when it is not written there).
+  [[noreturn]] void fail(const AsmStmt& st, const std::string& what, const std::string& message) {
+    const int col = column(st, what);
+    const bool found = col != st.column || st.raw.compare(0, what.size(), what) == 0;
+    throw BadInput(s_->path(), {st.line, col, st.line, col + (found ? static_cast<int>(what.size()) - 1 : 0)},
+                   "cannot lift: '" + st.raw + "': " + message, s_);
+  }
+  static int column(const AsmStmt& st, const std::string& what) {
+    size_t at = what.empty() ? std::string::npos : st.raw.find(what, st.opcode.size());
+    return st.column + (at == std::string::npos ? 0 : static_cast<int>(at));
+  }
 
   // ---------------------------------------------------------------- registers
   // "v1" -> {"v1"}; "s[2:3]" -> {"s2", "s3"}; "vcc" -> {"vcc_lo", "vcc_hi"}.
@@ -142,7 +155,7 @@ class AsmLifter {
       return out;
     }
     if (isRegister(r)) return {r};
-    fail(st, "expected a register, found '" + r + "'");
+    fail(st, r, "expected a register, found '" + r + "'");
   }
 
   static bool isRegister(const std::string& r) {
@@ -164,22 +177,30 @@ class AsmLifter {
   }
 
   // Every read of a register goes through here: a register an outstanding load still writes holds
-  // its old value until the wait for the load's counter (the hardware does not interlock it).
+  // its old value until the load completes (the hardware does not interlock it). The lifter lifts
+  // the read as if the load had completed (a wait for its counter inserted before it: a timing the
+  // hardware allows) and records the assumption: an unsound result stands, a sound one does not
+  // (the hardware may also read the old value), so compile-check calls that test unknown.
   Value get(const std::string& r) {
-    auto p = pending_.find(r);
-    if (p != pending_.end() && cur_)
-      fail(*cur_, "register " + r + " is read before " + waitsFor(p->second) +
-                      " for the load that writes it: the hardware reads its old value, which the lifter does not "
-                      "follow");
+    if (auto p = counters_.pending(r); p && cur_) {
+      const std::string why = "register " + r + " is read before " + waitsFor(p->counter) +
+                              " for the load that writes it (line " + std::to_string(p->line) + ")";
+      if (!firstPass_) {
+        out_.assumed.push_back(s_->path() + ":" + std::to_string(cur_->line) + ":" +
+                               std::to_string(column(*cur_, r)) + ": '" + cur_->raw + "': " + why);
+        if (p->counter != "km") emit(*cur_, amdcnt::Counters::zeroWait(p->counter), false);
+      }
+      counters_.complete(p->counter);
+    }
     auto it = values_.find(r);
     return it == values_.end() ? Value{} : it->second;
   }
 
   void set(const std::string& r, Value v) {
-    auto p = pending_.find(r);
-    if (p != pending_.end() && cur_)
-      fail(*cur_, "register " + r + " is written before " + waitsFor(p->second) +
-                      " for the load that writes it: which write lands last is not followed");
+    if (auto p = counters_.pending(r); p && cur_)
+      fail(*cur_, r, "register " + r + " is written before " + waitsFor(p->counter) +
+                         " for the load that writes it (line " + std::to_string(p->line) +
+                         "): which write lands last is not followed");
     values_[r] = v;
     local_.insert(r);
     conds_.erase(r == "vcc_lo" || r == "vcc_hi" ? std::string("vcc") : r);  // a comparison kept in it is gone
@@ -196,52 +217,35 @@ class AsmLifter {
 
   static std::string lifted(const std::string& r) { return "t" + r; }
 
-  // ---------------------------------------------------------------- outstanding loads
-  // The counters ("vm", "lgkm"; gfx12 "load", "ds", "km") whose wait at 0 a load's destination
-  // registers need before they hold the loaded value: vector memory loads and returning atomics
-  // count in vmcnt (gfx12 loadcnt), LDS and scalar loads in lgkmcnt (gfx12 dscnt, kmcnt), as the
-  // families' s_waitcnt descriptions count them. A flat access is lifted only to a global
-  // location (place()), where it completes as a global one does.
-  std::set<std::string> loadCounters(const std::string& op) const {
-    const bool gfx12 = family_ == "gfx12";
-    if (startsWith(op, "s_")) return {gfx12 ? "km" : "lgkm"};
-    if (startsWith(op, "ds_")) return {gfx12 ? "ds" : "lgkm"};
-    return {gfx12 ? "load" : "vm"};
+  // ---------------------------------------------------------------- outstanding operations
+  // Each counted operation goes to its counter (AmdgpuCounters.h), a load with the registers it
+  // writes. A flat access is lifted only to a global location (place()), where it completes as a
+  // global one does: it is followed by its vector counter only.
+  static std::string waitsFor(const std::string& counter) {
+    return "the wait (" + amdcnt::Counters::zeroWait(counter) + ")";
   }
-  static std::string waitsFor(const std::set<std::string>& counters) {
-    static const std::map<std::string, std::string> spelled = {{"vm", "s_waitcnt vmcnt(0)"},
-                                                               {"lgkm", "s_waitcnt lgkmcnt(0)"},
-                                                               {"load", "s_wait_loadcnt 0"},
-                                                               {"ds", "s_wait_dscnt 0"},
-                                                               {"km", "s_wait_kmcnt 0"}};
-    std::string s;
-    for (const auto& c : counters) s += (s.empty() ? "" : " and ") + spelled.at(c);
-    return "the wait (" + s + ")";
+  void issue(const AsmStmt& st, const std::string& counter, std::vector<std::string> rs = {}, bool dropped = false,
+             bool lds = true) {
+    amdcnt::Op o;
+    o.line = st.line;
+    o.dropped = dropped;
+    o.lds = lds;
+    o.regs = std::move(rs);
+    if (dropped && firstPass_) counters_.droppedCounters.insert(counter);
+    counters_.issue(counter, o);
   }
-  void loaded(const std::vector<std::string>& rs, const std::string& op) {
-    for (const auto& r : rs) pending_[r] = loadCounters(op);
-  }
-  void waited(const std::string& counter) {
-    for (auto it = pending_.begin(); it != pending_.end();) {
-      it->second.erase(counter);
-      if (it->second.empty()) it = pending_.erase(it);
-      else ++it;
-    }
-  }
-  // A branch: what is outstanding flows to its label; a loop's back edge carries none (the lifter
-  // does not follow an outstanding load around a loop).
-  void branchPending(const AsmStmt& st, const std::string& target) {
+  // A branch: what is outstanding flows to its label; a loop's back edge carries no outstanding
+  // load (the lifter does not follow one around a loop).
+  void branchCounters(const AsmStmt& st, const std::string& target) {
     if (labelsSeen_.count(target)) {
-      if (!pending_.empty())
-        fail(st, "register " + pending_.begin()->first + " is still written by an outstanding load at this loop's "
-                     "back edge (no " + waitsFor(pending_.begin()->second) + " before it)");
-      return;
+      if (auto p = counters_.anyPending())
+        fail(st, "register " + p->reg + " is still written by an outstanding load (line " + std::to_string(p->line) +
+                     ") at this loop's back edge (no " + amdcnt::Counters::zeroWait(p->counter) + " before it): the lifter "
+                     "does not follow an outstanding load into the next turn");
+    } else {
+      counters_.branchTo(target);
     }
-    for (const auto& [r, cs] : pending_) pendingAt_[target][r].insert(cs.begin(), cs.end());
-  }
-  void labelPending(const std::string& l) {
-    labelsSeen_.insert(l);
-    for (const auto& [r, cs] : pendingAt_[l]) pending_[r].insert(cs.begin(), cs.end());
+    if (st.opcode == "s_branch") counters_.deadEnd();
   }
 
   // A register's value where it is used as (part of) an address: one value wherever it is set.
@@ -259,7 +263,7 @@ class AsmLifter {
   // A data operand for the lifted code: a number, or the lifted register holding the value.
   std::string data(const std::string& a, const AsmStmt& st) {
     if (auto n = number(a)) return std::to_string(static_cast<int32_t>(static_cast<uint32_t>(*n)));
-    if (!isRegister(a)) fail(st, "operand '" + a + "' is not a register or a number this lifter reads");
+    if (!isRegister(a)) fail(st, a, "operand '" + a + "' is not a register or a number this lifter reads");
     Value v = get(a);
     if (v.kind == Value::Kind::Data || v.kind == Value::Kind::Const) return lifted(a);
     if (v.kind == Value::Kind::Unknown) fail(st, "register " + a + " is read before the kernel sets it");
@@ -322,12 +326,13 @@ class AsmLifter {
     joined_ = false;
     straight_ = true;
     local_.clear();
-    pending_.clear();
-    pendingAt_.clear();
+    counters_ = amdcnt::Counters(family_);
+    if (!firstPass_) counters_.droppedCounters = dropped_;
+    counters_.start();
     labelsSeen_.clear();
+    backTargets_ = backTargets(f);
     cur_ = nullptr;
-    if (firstPass_) definitions_.clear(), dropped_.clear();
-    backEdges_ = backEdges(f);
+    if (firstPass_) definitions_.clear();
     if (f.kernargSgpr < 0) fail(f.line, "kernel " + f.name + " has no kernarg segment pointer");
     checkMode(f);
     if (f.preloadedArgs > 0)
@@ -347,16 +352,22 @@ class AsmLifter {
         local_.clear();
         conds_.clear();  // a comparison is followed within its block only
         if (joinPending_.count(st.label)) joined_ = true;
-        labelPending(st.label);
+        labelsSeen_.insert(st.label);
+        counters_.label(st.label, backTargets_.count(st.label) > 0);
+        if (counters_.tooManyPaths())
+          fail(st.line, "the paths to label '" + st.label + "' leave more than 64 different sets of operations "
+                        "outstanding; the lifter follows fewer");
         emit(st, label(st.label) + ":", false);
         continue;
       }
       cur_ = &st;
       if ((st.opcode == "s_branch" || startsWith(st.opcode, "s_cbranch_")) && st.args.size() == 1)
-        branchPending(st, st.args[0]);
+        branchCounters(st, st.args[0]);
       statement(st);
+      if (st.opcode == "s_endpgm") counters_.deadEnd();
     }
     cur_ = nullptr;
+    if (firstPass_) dropped_ = counters_.droppedCounters;
     for (size_t i = 0; i < k.outputs.size(); ++i)
       if (!stored_.count(static_cast<int64_t>(i)))
         fail(f.line, "kernel " + f.name + " never stores register " + k.outputs[i] + " to clmm_out[" +
@@ -375,7 +386,7 @@ class AsmLifter {
     for (const AsmStmt& st : f.body)
       if ((st.opcode == "s_branch" || startsWith(st.opcode, "s_cbranch_")) && st.args.size() == 1) {
         if (!labels.count(st.args[0]))
-          fail(st, "a branch to '" + st.args[0] + "', which is not a label of kernel " + f.name);
+          fail(st, st.args[0], "a branch to '" + st.args[0] + "', which is not a label of kernel " + f.name);
         targets.insert(st.args[0]);
       }
     size_t end = f.body.size();  // a trailing label no branch reaches is not code
@@ -405,43 +416,28 @@ class AsmLifter {
                      amdgpu::modelOf(amdgpu::baseProcessor(processor_) + ":" + found) + ")");
   }
 
-  // A wait's count as the lifted test writes it. The dialect models a wait for all but N (1-3)
-  // operations of the in-order counters (vmcnt, vscnt, loadcnt, storecnt) and count 0 of the others
-  // (docs/amdgpu.md). The count stays exact only when every vector memory instruction of the kernel
-  // is lifted as one: a private-memory access or a store to clmm_out becomes a register move, and
-  // a partial wait would then leave the wrong operations outstanding, so it is refused.
-  int64_t partialCount(const AsmStmt& st, const std::string& counter, int64_t n) {
-    if (n == 0) return 0;
-    const std::string what = counter + "(" + std::to_string(n) + "): a wait for all but " + std::to_string(n) + " operations";
-    if (counter != "vmcnt" && counter != "vscnt" && counter != "loadcnt" && counter != "storecnt")
-      fail(st, what + " of " + counter + " is not modelled by the AMDGPU dialect (its count 0 only: the counter "
-                      "also counts operations that complete out of order)");
-    if (n > 3) fail(st, what + " is not modelled by the AMDGPU dialect (counts 0 to 3)");
-    // A dropped access may be outstanding at the wait when it comes before it, or after it with a
-    // backward branch from past the access to a label at or before the wait (a loop).
-    for (int d : dropped_)
-      if (!firstPass_ && (d < st.line || std::any_of(backEdges_.begin(), backEdges_.end(), [&](const auto& e) {
-                            return e.first > d && e.second <= st.line;
-                          })))
-        fail(st, what + " in a kernel whose vector memory access at .s line " + std::to_string(d) +
-                     " (private memory or clmm_out) is lifted as a register move: the count would not match");
-    return n;
+  // A wait for all but n operations of `counter` ("vm", ...; `name` as the .s spells it): the count
+  // of the lifted wait (AmdgpuCounters.h). The dialect models counts 0 to 3; a count the paths to
+  // the wait do not agree on is refused.
+  int64_t waitCount(const AsmStmt& st, const std::string& name, const std::string& counter, int64_t n) {
+    if (n < 0 || n > 3)
+      fail(st, name, name + "(" + std::to_string(n) + "): a wait for all but " + std::to_string(n) +
+                         " operations is not modelled by the AMDGPU dialect (counts 0 to 3)");
+    std::string why;
+    int64_t lifted = counters_.wait(counter, n, why);
+    if (!why.empty() && !firstPass_) fail(st, name, name + "(" + std::to_string(n) + "): " + why);
+    return lifted;
   }
-  void dropVectorMemory(const AsmStmt& st) {
-    if (firstPass_) dropped_.push_back(st.line);
-  }
-  // The kernel's backward branches: (the branch's line, its label's line).
-  static std::vector<std::pair<int, int>> backEdges(const AsmKernel& f) {
-    std::map<std::string, int> labels;
-    for (const AsmStmt& st : f.body)
-      if (!st.label.empty()) labels[st.label] = st.line;
-    std::vector<std::pair<int, int>> edges;
-    for (const AsmStmt& st : f.body)
-      if ((st.opcode == "s_branch" || startsWith(st.opcode, "s_cbranch_")) && st.args.size() == 1) {
-        auto it = labels.find(st.args[0]);
-        if (it != labels.end() && it->second <= st.line) edges.emplace_back(st.line, it->second);
-      }
-    return edges;
+  // The backward branches' labels.
+  static std::set<std::string> backTargets(const AsmKernel& f) {
+    std::set<std::string> seen, back;
+    for (const AsmStmt& st : f.body) {
+      if (!st.label.empty()) seen.insert(st.label);
+      if ((st.opcode == "s_branch" || startsWith(st.opcode, "s_cbranch_")) && st.args.size() == 1 &&
+          seen.count(st.args[0]))
+        back.insert(st.args[0]);
+    }
+    return back;
   }
 
   void statement(const AsmStmt& st);
@@ -456,6 +452,7 @@ class AsmLifter {
   void checkAtomic(const AsmStmt& st, const std::string& rest, bool lds);
   void scratch(const AsmStmt& st, bool store);
   std::string modifiers(const AsmStmt& st, bool atomic, int64_t& offset, bool& returns);
+  static std::string offsetModifier(const AsmStmt& st);
   // The location (or output slot: `output` >= 0) a vector memory instruction's address operands name.
   std::string place(const AsmStmt& st, const std::vector<std::string>& addr, bool lds, int64_t offset, int& output);
 
@@ -468,8 +465,10 @@ class AsmLifter {
   bool straight_ = true;  // before the kernel's first label or branch
   std::set<std::string> local_;  // registers (and "@N" private slots) set since the last label
   int thread_ = 0;
-  std::vector<int> dropped_;  // the .s lines of vector memory accesses lifted as register moves
-  std::vector<std::pair<int, int>> backEdges_;
+  std::set<std::string> dropped_;  // the counters with a vector memory access lifted as a register move
+  std::set<std::string> backTargets_;
+  std::set<std::string> labelsSeen_;
+  amdcnt::Counters counters_{""};
   const targets::EmittedKernel* kernel_ = nullptr;
   std::vector<amdasm::AsmArg> args_;
   std::map<std::string, Value> values_;
@@ -482,9 +481,6 @@ class AsmLifter {
   std::set<std::string> joinPending_;      // labels an s_cbranch_execz jumps to with exec empty
   bool joined_ = false;                    // after such a label, before exec is restored
   const AsmStmt* cur_ = nullptr;           // the statement being lifted (for errors from get/set)
-  std::map<std::string, std::set<std::string>> pending_;  // register -> counters of its outstanding load
-  std::map<std::string, std::map<std::string, std::set<std::string>>> pendingAt_;  // label -> pending_ of branches to it
-  std::set<std::string> labelsSeen_;
 };
 
 }  // namespace asmlift

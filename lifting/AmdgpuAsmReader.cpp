@@ -203,10 +203,13 @@ std::map<std::string, AsmKernel> readAsm(const std::shared_ptr<const SourceFile>
       continue;
     }
     if (l[0] == '.') continue;  // other directives (.file, .p2align, .cfi_*, ...)
+    const int column = static_cast<int>(lines[i].find(l.substr(0, 1))) + 1;
     size_t dual = l.find("::");
     if (dual != std::string::npos) {  // v_dual_X a :: v_dual_Y b: two moves issued together
       AsmStmt x = parseInstruction(trim(l.substr(0, dual)), line, loc);
       AsmStmt y = parseInstruction(trim(l.substr(dual + 2)), line, loc);
+      x.column = column;
+      y.column = column + static_cast<int>(l.find(y.opcode, dual));
       // The halves issue together and read their operands before either writes; lifted one after
       // the other, that holds unless the second reads (or writes) the first's destination.
       if (!x.args.empty() && !y.args.empty())
@@ -220,6 +223,7 @@ std::map<std::string, AsmKernel> readAsm(const std::shared_ptr<const SourceFile>
       continue;
     }
     k->body.push_back(parseInstruction(l, line, loc));
+    k->body.back().column = column;
   }
   readDirectives(lines, kernels);
   readMetadata(lines, kernels);

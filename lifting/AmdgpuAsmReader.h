@@ -16,6 +16,7 @@ namespace clmm::lifting::amdasm {
 
 struct AsmStmt {
   int line = 0;
+  int column = 1;   // where the instruction begins on its line
   int locLine = 0;  // the emitted source line (.loc) in force, 0 when none
   std::string label;
   std::string opcode;

@@ -37,6 +37,10 @@ struct LiftedTest {
   // written again with one operation's code changed (AmdgpuAsm.h, strengthenedAmdgpuText).
   std::string head, tail;
   std::vector<std::string> headers;
+  // AMDGPU: where the code reads a register before the wait for the load that writes it, lifted
+  // as if the load had completed (FILE:LINE:COL: the instruction and why). A timing the hardware
+  // allows, not the only one: an unsound result stands, a sound one is unknown.
+  std::vector<std::string> assumed;
 };
 
 // `ptx` is the compiled module (path for messages); `emitted` what was compiled from `test`.

@@ -282,23 +282,10 @@ class Builder {
   // The statement that ends a path cut at `label`: an exact await loop, a loop that never ends,
   // or a bound (litmus/PtxLoops.h decides which turns repeat and only read).
   ast::StmtPtr cutAt(const Item& label, const std::vector<size_t>& trail, const std::vector<size_t>& seen) {
-    auto cut = makeStmt(ast::StmtKind::While, label.range);
-    cut->value = makeExpr(ast::ExprKind::Int, label.range);
-    cut->value->value = 1;
-    cut->name = label.label;
-    cut->cut = ast::Stmt::Cut::Bound;
-    std::vector<std::vector<ptx::Step>> turns;
-    for (size_t k = 0; k < seen.size(); ++k) {
-      turns.emplace_back();
-      for (size_t i = seen[k]; i < (k + 1 < seen.size() ? seen[k + 1] : trail.size()); ++i)
-        turns.back().push_back({&code_->items[trail[i]], bases_[trail[i]]});
-    }
-    if (!ptx::repeatsReadOnly(turns)) return cut;
-    std::vector<const Item*> loads = ptx::turnLoads(turns.back());
-    if (loads.empty()) {
-      cut->cut = ast::Stmt::Cut::Endless;
-      return cut;
-    }
+    std::vector<const Item*> loads;
+    auto cut = ptx::cutAt(label, trail, seen, [&](size_t i) { return ptx::Step{&code_->items[trail[i]], bases_[trail[i]]}; },
+                          loads);
+    if (loads.empty()) return cut;  // a bound, or a loop that never ends
     AwaitCandidate c{cut.get(), static_cast<int>(th_ - test_.threads.data()), {}};
     for (const Item* ld : loads) {
       std::string loc;
@@ -380,6 +367,14 @@ class Builder {
   uint32_t cacheBits(const Item& it, bool lds) {
     uint32_t bits = 0;
     for (const Modifier& m : it.modifiers) {
+      // offset:N adds N bytes to the address; a location is one 32-bit int, so only 0 names one.
+      if (m.name == "offset" && m.hasNumber && m.word.empty()) {
+        if (m.number != 0)
+          fail(m.range, "'offset:" + std::to_string(m.number) + "' addresses " + std::to_string(m.number) +
+                            " bytes past the location, which is no location of the test (each location is one "
+                            "32-bit int): name the location itself, or write offset:0");
+        continue;
+      }
       if (lds) fail(m.range, "'" + m.name + "': ds_ instructions take no cache bits (LDS is not cached)");
       static const std::map<std::string, std::pair<uint32_t, const char*>> plain = {
           {"glc", {kGlc, "gfx90a gfx10 gfx11"}}, {"slc", {kSlc, "gfx90a gfx10 gfx11"}}, {"dlc", {kDlc, "gfx10 gfx11"}},
@@ -601,16 +596,12 @@ class Builder {
   }
 
   // The bits of a wait for counter `name` that leaves `count` of its most recent operations
-  // outstanding (docs/amdgpu.md, "Waits"): exact where the counter's operations complete in
-  // order (the vector memory counters); the LDS counter also counts flat (and scalar) operations,
-  // which complete out of its order, so only its count 0 is modelled.
-  uint32_t leaving(int64_t count, SourceRange r, const std::string& name, bool inOrder) {
+  // outstanding (docs/amdgpu.md, "Waits"): exact because each counter's operations complete in
+  // order (vmcnt, vscnt, loadcnt, storecnt), or its LDS operations do (lgkmcnt, dscnt: at most
+  // `count` of the counter's operations are outstanding after it, so at most `count` LDS ones).
+  uint32_t leaving(int64_t count, SourceRange r, const std::string& name) {
     if (count == 0) return 0;
     const std::string n = std::to_string(count);
-    if (!inOrder)
-      fail(r, name + "(" + n + ") waits for all but the " + n +
-                  " most recent operations of a counter that also counts flat operations, which complete out of "
-                  "its order: only " + name + "(0) is modelled");
     if (count > 3)
       fail(r, name + "(" + n + "): waits that leave more than 3 operations outstanding are not modelled (write 0 to 3)");
     return ((count & 1) ? kLeave1 : 0u) | ((count & 2) ? kLeave2 : 0u);
@@ -640,9 +631,9 @@ class Builder {
       for (const Modifier& m : it.modifiers) {
         if (!m.hasNumber) fail(m.range, "write a counter with its count, such as vmcnt(0)");
         if (m.name == "vmcnt")
-          waits.push_back(kWaitVm | leaving(m.number, m.range, m.name, true));
+          waits.push_back(kWaitVm | leaving(m.number, m.range, m.name));
         else if (m.name == "lgkmcnt")
-          waits.push_back(kWaitLgkm | leaving(m.number, m.range, m.name, false));
+          waits.push_back(kWaitLgkm | leaving(m.number, m.range, m.name));
         else if (m.name == "vscnt")
           fail(m.range, "write vscnt as its own instruction: s_waitcnt_vscnt null, 0");
         else if (m.name != "expcnt")
@@ -656,15 +647,15 @@ class Builder {
       for (uint32_t w : waits) block->body.push_back(fence(it, w));
       return block;
     }
-    static const std::map<std::string, std::pair<uint32_t, bool>> gfx10 = {
-        {"s_waitcnt_vscnt", {kWaitVs, true}}, {"s_waitcnt_vmcnt", {kWaitVm, true}}, {"s_waitcnt_lgkmcnt", {kWaitLgkm, false}}};
+    static const std::map<std::string, uint32_t> gfx10 = {
+        {"s_waitcnt_vscnt", kWaitVs}, {"s_waitcnt_vmcnt", kWaitVm}, {"s_waitcnt_lgkmcnt", kWaitLgkm}};
     if (auto g = gfx10.find(op); g != gfx10.end()) {
       need(family_ == "gfx10" || family_ == "gfx11", "the s_waitcnt_*cnt forms with a register are gfx10 and gfx11 instructions");
       noModifiers(it);
       if (it.operands.size() != 2 || it.operands[0].kind != Operand::Kind::Name || it.operands[0].name != "null")
         fail(it.range, "write '" + op + " null, 0'");
       const std::string counter = op.substr(std::string("s_waitcnt_").size());
-      return fence(it, g->second.first | leaving(count(it.operands[1], it), it.operands[1].range, counter, g->second.second));
+      return fence(it, g->second | leaving(count(it.operands[1], it), it.operands[1].range, counter));
     }
     static const std::map<std::string, uint32_t> gfx12 = {
         {"s_wait_loadcnt", kWaitVm},          {"s_wait_storecnt", kWaitVs},
@@ -676,9 +667,9 @@ class Builder {
       need(family_ == "gfx12", "s_wait_* are gfx12 instructions (earlier families write s_waitcnt)");
       noModifiers(it);
       operands(it, 1, "COUNT");
-      if (op == "s_wait_loadcnt" || op == "s_wait_storecnt")
+      if (op == "s_wait_loadcnt" || op == "s_wait_storecnt" || op == "s_wait_dscnt")
         return fence(it, g->second | leaving(count(it.operands[0], it), it.operands[0].range,
-                                             op.substr(std::string("s_wait_").size()), true));
+                                             op.substr(std::string("s_wait_").size())));
       zeroCount(it.operands[0], it);
       return fence(it, g->second);
     }

@@ -383,23 +383,10 @@ class CodeBuilder {
   // The statement that ends a path cut at `label`, whose visits on the path began at `seen`
   // (trail positions): an exact await loop, a loop that never ends, or a bound (PtxLoops.h).
   ast::StmtPtr cutAt(const Item& label, const std::vector<size_t>& trail, const std::vector<size_t>& seen) {
-    auto cut = makeStmt(ast::StmtKind::While, label.range);
-    cut->value = makeExpr(ast::ExprKind::Int, label.range);
-    cut->value->value = 1;
-    cut->name = label.label;
-    cut->cut = ast::Stmt::Cut::Bound;
-    std::vector<std::vector<Step>> turns;
-    for (size_t k = 0; k < seen.size(); ++k) {
-      turns.emplace_back();
-      for (size_t i = seen[k]; i < (k + 1 < seen.size() ? seen[k + 1] : trail.size()); ++i)
-        turns.back().push_back({&code_->items[trail[i]], decoded_[trail[i]].base});
-    }
-    if (!repeatsReadOnly(turns)) return cut;
-    std::vector<const Item*> loads = turnLoads(turns.back());
-    if (loads.empty()) {  // it reads no memory and repeats itself: it never ends
-      cut->cut = ast::Stmt::Cut::Endless;
-      return cut;
-    }
+    std::vector<const Item*> loads;
+    auto cut = ptx::cutAt(label, trail, seen, [&](size_t i) { return Step{&code_->items[trail[i]], decoded_[trail[i]].base}; },
+                          loads);
+    if (loads.empty()) return cut;  // a bound, or a loop that never ends
     const int position = static_cast<int>(th_ - test_.threads.data());  // its index in test_.threads
     AwaitCandidate c{cut.get(), position, {}, label.label};
     for (const Item* ld : loads) {

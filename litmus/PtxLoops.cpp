@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <set>
+#include <memory>
 
 namespace clmm::ptx {
 namespace {
@@ -142,6 +143,29 @@ std::map<std::string, int> maxPathWrites(const std::vector<ast::StmtPtr>& body) 
   std::map<std::string, int> out;
   sumWrites(body, out);
   return out;
+}
+
+ast::StmtPtr cutAt(const Item& label, const std::vector<size_t>& trail, const std::vector<size_t>& seen,
+                   const std::function<Step(size_t)>& step, std::vector<const Item*>& loads) {
+  auto cut = std::make_unique<ast::Stmt>();
+  cut->kind = ast::StmtKind::While;
+  cut->range = label.range;
+  cut->value = std::make_unique<ast::Expr>();
+  cut->value->kind = ast::ExprKind::Int;
+  cut->value->range = label.range;
+  cut->value->value = 1;
+  cut->name = label.label;
+  cut->cut = ast::Stmt::Cut::Bound;
+  loads.clear();
+  std::vector<std::vector<Step>> turns;
+  for (size_t k = 0; k < seen.size(); ++k) {
+    turns.emplace_back();
+    for (size_t i = seen[k]; i < (k + 1 < seen.size() ? seen[k + 1] : trail.size()); ++i) turns.back().push_back(step(i));
+  }
+  if (!repeatsReadOnly(turns)) return cut;
+  loads = turnLoads(turns.back());
+  if (loads.empty()) cut->cut = ast::Stmt::Cut::Endless;  // it reads no memory and repeats itself: it never ends
+  return cut;
 }
 
 }  // namespace clmm::ptx

@@ -53,6 +53,14 @@ bool repeatsReadOnly(const std::vector<std::vector<Step>>& turns);
 // The loads of a turn, in order.
 std::vector<const Item*> turnLoads(const std::vector<Step>& turn);
 
+// The statement that ends a path cut at `label`, whose visits on the path began at the trail
+// positions `seen` (`step(i)` is the instruction at trail position i): a loop named after the label,
+// a Bound unless its turns repeat read-only (repeatsReadOnly), Endless when they also read no
+// memory; otherwise a Bound too, with the last turn's loads in `loads` for the dialect's await rule
+// (PTX's and AMDGPU's front ends each decide whether those loads make it an exact await loop).
+ast::StmtPtr cutAt(const Item& label, const std::vector<size_t>& trail, const std::vector<size_t>& seen,
+                   const std::function<Step(size_t)>& step, std::vector<const Item*>& loads);
+
 // Per location: the most writes (stores, atoms, reductions) one path of `body` makes.
 std::map<std::string, int> maxPathWrites(const std::vector<ast::StmtPtr>& body);
 

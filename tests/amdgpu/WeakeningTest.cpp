@@ -162,6 +162,8 @@ const std::map<std::string, std::string>& notNeeded() {
       {"gfx90a_isa2_agent.litmus: drop 'glc' of 'global_load_dword r1, [z] glc' (line 10)", flagRead},
       {"gfx12_mp_lds_data_global_flag.litmus: drop 'scope:SCOPE_SE' of 'global_load_b32 r0, [y] scope:SCOPE_SE' (line 12)", flagRead},
       {"gfx12_mp_lds_data_global_flag.litmus: drop 'scope:SCOPE_SE' of 'global_store_b32 [y], 1 scope:SCOPE_SE' (line 14)", flagWrite},
+      {"gfx12_mp_lds_data_dscnt1.litmus: drop 'scope:SCOPE_SE' of 'global_load_b32 r0, [y] scope:SCOPE_SE' (line 10)", flagRead},
+      {"gfx12_mp_lds_data_dscnt1.litmus: drop 'scope:SCOPE_SE' of 'global_store_b32 [y], 1 scope:SCOPE_SE' (line 13)", flagWrite},
       {"gfx90a_corr_agent.litmus: drop 'glc' of 'global_load_dword r0, [x] glc' (line 7)", sameAddress},
       {"gfx90a_corr_agent.litmus: drop 'glc' of 'global_load_dword r1, [x] glc' (line 8)", sameAddress},
       {"gfx12_corr_agent.litmus: drop 'scope:SCOPE_DEV' of 'global_load_b32 r0, [x] scope:SCOPE_DEV' (line 9)", sameAddress},

@@ -9,7 +9,9 @@
 #   drop-wb      every write-back removed (buffer_wbl2, global_wb)
 #   drop-wait    every wait for vector memory removed (s_waitcnt with vmcnt, s_waitcnt_vscnt,
 #                s_wait_loadcnt, s_wait_storecnt and their combined forms); the waits loaded
-#                registers need go too, so the lifter finds such code unknown, not unsound
+#                registers need go too: the lifter lifts such a read as if the load had completed
+#                (a timing the hardware allows), so a dropped wait that orders memory is caught
+#                as unsound, and code found sound that way is unknown
 #   drop-bits    the coherence bits of loads and stores removed (glc, dlc, sc0, sc1, scope:)
 # Used as a --compiler-command template:
 #   tests/compile/amdgpu-weakening.sh MODE CLANG MCPU LEVEL {src} {out}
