@@ -341,6 +341,23 @@ std::vector<FunctionLength> longFunctions(const std::string& root, const std::ve
 }
 
 
+std::vector<Finding> longFiles(const std::string& root, int maxLines) {
+  std::vector<Finding> out;
+  std::vector<std::string> folders = layeredFolders();
+  folders.push_back("tests");
+  for (const auto& folder : folders)
+    for (const auto& file : filesUnder(root, folder, {".cpp", ".h"})) {
+      std::ifstream in(file);
+      int lines = 0;
+      for (std::string line; std::getline(in, line);) ++lines;
+      if (lines > maxLines)
+        out.push_back({relative(file, root), lines,
+                       std::to_string(lines) + " lines, over " + std::to_string(maxLines) +
+                           ": split it along a seam (CONTRIBUTING.md)"});
+    }
+  return out;
+}
+
 namespace {
 
 std::string slurpFile(const fs::path& p) {

@@ -49,6 +49,25 @@ TEST(Architecture, NoFunctionOver100Lines) {
   EXPECT_TRUE(found.empty()) << s;
 }
 
+// "No file over about 800 lines": the limit leaves a file room to pass 800 by a few lines.
+TEST(Architecture, NoFileOver820Lines) {
+  auto found = longFiles(CLMM_SOURCE_DIR, 820);
+  EXPECT_TRUE(found.empty()) << texts(found);
+}
+
+TEST(Architecture, ALongFileIsFound) {
+  test::Scratch tree;
+  std::string text;
+  for (int i = 0; i < 30; ++i) text += "// line\n";
+  tree.write("litmus/Long.cpp", text);
+  tree.write("tests/x/Short.h", "// short\n");
+  auto found = longFiles(tree.path(), 20);
+  ASSERT_EQ(found.size(), 1u) << texts(found);
+  EXPECT_EQ(found[0].file, "litmus/Long.cpp");
+  EXPECT_EQ(found[0].line, 30);
+  EXPECT_TRUE(longFiles(tree.path(), 30).empty());
+}
+
 TEST(Architecture, EveryPointerToADocumentSectionResolves) {
   auto found = danglingPointers(CLMM_SOURCE_DIR);
   EXPECT_TRUE(found.empty()) << texts(found);
