@@ -250,16 +250,32 @@ class Builder {
     aliases_.emplace(name, a);
   }
 
+  // A number token (decimal, 0x hexadecimal, or octal after a leading 0 as in the PTX ISA) with
+  // its sign: every digit must belong to its base, and the value lie in [-2^63, 2^63 - 1].
   std::optional<int64_t> number(antlr4::tree::TerminalNode* n, bool negative) {
-    std::string s = n->getText();
-    try {
-      size_t used = 0;
-      long long v = std::stoll(s, &used, 0);
-      return negative ? -v : v;
-    } catch (const std::exception&) {
-      sink_.error(rangeOf(n->getSymbol()), "number '" + s + "' is out of range (64-bit integers)");
+    const std::string s = n->getText();
+    const bool hex = s.size() > 2 && (s[1] == 'x' || s[1] == 'X');
+    const int base = hex ? 16 : s.size() > 1 && s[0] == '0' ? 8 : 10;
+    uint64_t v = 0;
+    bool tooBig = false;
+    for (size_t i = hex ? 2 : 0; i < s.size(); ++i) {
+      const char c = s[i];
+      const int d = c >= '0' && c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10;
+      if (d >= base) {
+        sink_.error(rangeOf(n->getSymbol()), "invalid digit '" + std::string(1, c) + "' in octal number '" + s +
+                                                 "' (a leading 0 makes a number octal): write it without the leading 0");
+        return std::nullopt;
+      }
+      if (v > (UINT64_MAX - static_cast<uint64_t>(d)) / static_cast<uint64_t>(base)) tooBig = true;
+      v = v * static_cast<uint64_t>(base) + static_cast<uint64_t>(d);
+    }
+    if (tooBig || v > static_cast<uint64_t>(INT64_MAX) + (negative ? 1 : 0)) {
+      sink_.error(rangeOf(n->getSymbol()), std::string("number '") + (negative ? "-" : "") + s +
+                                               "' is out of range (64-bit integers: -9223372036854775808 to "
+                                               "9223372036854775807)");
       return std::nullopt;
     }
+    return static_cast<int64_t>(negative ? 0 - v : v);
   }
 
   void init(P::InitContext* ctx, ast::Test& t) {
