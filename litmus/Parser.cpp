@@ -55,33 +55,13 @@ std::optional<std::pair<SourceRange, std::string>> misspeltKeyword(const std::st
 // A keyword of the litmus format (exists, while, true, ...) where a name stands: before '=', ';',
 // ',', ')' or '[', or after ':' or '*' (`int exists = 0;`, `{ true=0; }`, `atomic_int* do`,
 // `0:while=1`). Such a syntax error is reported as the name it is meant to be.
-std::optional<std::string> keywordAsName(antlr4::Token* offending, const std::string& text) {
+std::optional<std::string> keywordAsNameAt(antlr4::Token* offending, const std::string& text) {
   static const std::set<size_t> keywords = {LitmusLexer::EXISTS, LitmusLexer::FORALL, LitmusLexer::NOT,
                                             LitmusLexer::LOCATIONS, LitmusLexer::SCOPE_TREE, LitmusLexer::IF,
                                             LitmusLexer::ELSE, LitmusLexer::WHILE, LitmusLexer::FOR,
                                             LitmusLexer::DO, LitmusLexer::TRUE, LitmusLexer::FALSE};
   if (!offending || !keywords.count(offending->getType())) return std::nullopt;
-  // The token's byte offset: its line's start, then its column in characters (UTF-8 lead bytes).
-  size_t at = 0;
-  for (size_t line = 1; line < offending->getLine() && at != std::string::npos; ++line) {
-    at = text.find('\n', at);
-    if (at != std::string::npos) ++at;
-  }
-  if (at == std::string::npos) return std::nullopt;
-  for (size_t col = 0; col < offending->getCharPositionInLine() && at < text.size(); ++col)
-    do ++at;
-    while (at < text.size() && (static_cast<unsigned char>(text[at]) & 0xC0) == 0x80);
-  const std::string word = offending->getText();
-  if (text.compare(at, word.size(), word) != 0) return std::nullopt;
-  const size_t after = text.find_first_not_of(" \t\r\n", at + word.size());
-  const size_t before = at == 0 ? std::string::npos : text.find_last_not_of(" \t\r\n", at - 1);
-  const bool statementStart = before == std::string::npos || std::string(";{}").find(text[before]) != std::string::npos;
-  const bool nameAfter = after != std::string::npos && (std::string("=,)[").find(text[after]) != std::string::npos ||
-                                                        (text[after] == ';' && !statementStart));
-  const bool nameBefore = before != std::string::npos && (text[before] == ':' || text[before] == '*');
-  if (!nameAfter && !nameBefore) return std::nullopt;
-  return "'" + word + "' is a keyword of litmus tests and cannot name a location, register or parameter: rename it (e.g. '" +
-         word + "_')";
+  return keywordAsName(text, offending->getLine(), offending->getCharPositionInLine(), offending->getText());
 }
 
 class LocatedErrorListener : public antlr4::BaseErrorListener {
@@ -110,7 +90,7 @@ class LocatedErrorListener : public antlr4::BaseErrorListener {
              std::string(offending->getText().rfind("/*", 0) == 0 ? "*/" : "*)") + "'";
       width = 2;
     }
-    if (auto asName = keywordAsName(offending, text_)) text = *asName;
+    if (auto asName = keywordAsNameAt(offending, text_)) text = *asName;
     SourceRange at{l, c, l, c + width - 1};
     if (auto keyword = misspeltKeyword(text_, l)) {
       at = keyword->first;

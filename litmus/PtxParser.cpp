@@ -27,7 +27,7 @@ const SyntaxWording kPtxWording{"'PTX NAME'", 3, {{"NAME", "a name"}, {"INT", "a
 
 class Listener : public antlr4::BaseErrorListener {
  public:
-  explicit Listener(DiagnosticSink& sink) : sink_(sink) {}
+  Listener(DiagnosticSink& sink, const std::string& text) : sink_(sink), text_(text) {}
   void syntaxError(antlr4::Recognizer*, antlr4::Token* offending, size_t line, size_t col, const std::string& msg,
                    std::exception_ptr) override {
     if (count_++ >= 5) return;
@@ -38,6 +38,11 @@ class Listener : public antlr4::BaseErrorListener {
       std::string t = offending->getText();
       if (t.find('\n') == std::string::npos) width = std::max<int>(1, static_cast<int>(t.size()));
       if (offending->getType() == PtxLitmusLexer::OTHER) text = "unexpected character '" + t + "'";
+      static const std::set<size_t> keywords = {PtxLitmusLexer::EXISTS, PtxLitmusLexer::FORALL, PtxLitmusLexer::NOT,
+                                                PtxLitmusLexer::TRUE,   PtxLitmusLexer::FALSE,  PtxLitmusLexer::LOCATIONS};
+      if (keywords.count(offending->getType()))
+        if (auto asName = keywordAsName(text_, offending->getLine(), offending->getCharPositionInLine(), t))
+          text = *asName;
     }
     for (const auto& d : sink_.diagnostics())
       if (d.range.line == l && d.range.col == c) return;
@@ -46,6 +51,7 @@ class Listener : public antlr4::BaseErrorListener {
 
  private:
   DiagnosticSink& sink_;
+  const std::string& text_;
   int count_ = 0;
 };
 
@@ -593,7 +599,7 @@ ast::Test parsePtxLitmus(std::shared_ptr<const SourceFile> source, DiagnosticSin
   }
   antlr4::ANTLRInputStream input(source->text());
   PtxLitmusLexer lexer(&input);
-  Listener listener(sink);
+  Listener listener(sink, source->text());
   lexer.removeErrorListeners();
   lexer.addErrorListener(&listener);
   antlr4::CommonTokenStream tokens(&lexer);
