@@ -38,6 +38,11 @@ class Listener : public antlr4::BaseErrorListener {
       std::string t = offending->getText();
       if (t.find('\n') == std::string::npos) width = std::max<int>(1, static_cast<int>(t.size()));
       if (offending->getType() == PtxLitmusLexer::OTHER) text = "unexpected character '" + t + "'";
+      if (offending->getType() == PtxLitmusLexer::UNTERMINATED_COMMENT) {
+        text = "unterminated comment: no closing '" + std::string(t.rfind("/*", 0) == 0 ? "*/" : "*)") +
+               "'";
+        width = 2;
+      }
       static const std::set<size_t> keywords = {PtxLitmusLexer::EXISTS, PtxLitmusLexer::FORALL, PtxLitmusLexer::NOT,
                                                 PtxLitmusLexer::TRUE,   PtxLitmusLexer::FALSE,  PtxLitmusLexer::LOCATIONS};
       if (keywords.count(offending->getType()))
