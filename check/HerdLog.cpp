@@ -43,6 +43,7 @@ std::string normalValue(const std::string& v, std::string& why) {
     errno = 0;
     unsigned long long n = std::strtoull(body.c_str(), nullptr, base);
     if (errno == ERANGE || (neg && n > (1ULL << 63))) return why = "'" + v + "' is out of range", "";
+    if (neg && n == 0) return "0";  // -0 is 0, as 00 and 0x0 are
     if (neg) return n == (1ULL << 63) ? std::string("-9223372036854775808") : "-" + std::to_string(n);
     return std::to_string(n);  // a ulong stays unsigned, as clmm prints it
   }

@@ -9,6 +9,7 @@
 #include <set>
 
 #include "cli/Batch.h"
+#include "support/Printable.h"
 
 namespace clmm {
 
@@ -35,12 +36,12 @@ InputList expandInputs(const std::vector<std::string>& paths) {
       std::vector<std::string> found;
       addDirectory(p, found);
       std::sort(found.begin(), found.end());
-      if (found.empty()) result.errors.push_back(p + ": no .litmus files in this directory");
+      if (found.empty()) result.errors.push_back(printableName(p) + ": no .litmus files in this directory");
       files.insert(files.end(), found.begin(), found.end());
     } else if (fs::exists(p, ec)) {
       files.push_back(p);
     } else if (ec == std::errc::too_many_symbolic_link_levels) {
-      result.errors.push_back(p + ": too many levels of symbolic links (a symbolic link loop?)");
+      result.errors.push_back(printableName(p) + ": too many levels of symbolic links (a symbolic link loop?)");
     } else if (p.find_first_of("*?[") != std::string::npos) {
       glob_t g{};
       if (glob(p.c_str(), 0, nullptr, &g) == 0) {
@@ -56,11 +57,11 @@ InputList expandInputs(const std::vector<std::string>& paths) {
           }
         }
       } else {
-        result.errors.push_back(p + ": no file matches this pattern");
+        result.errors.push_back(printableName(p) + ": no file matches this pattern");
       }
       globfree(&g);
     } else {
-      result.errors.push_back(p + ": no such file or directory");
+      result.errors.push_back(printableName(p) + ": no such file or directory");
     }
   }
   std::set<std::string> seen;
@@ -74,7 +75,7 @@ std::optional<BatchInputs> batchInputs(const std::vector<std::string>& paths, co
   if (!shard.empty()) {
     s = parseShard(shard);
     if (!s) {
-      std::cerr << "clmm: error: --shard: expected I/N with 1 <= I <= N, found '" << shard << "'\n";
+      std::cerr << "clmm: error: --shard: expected I/N with 1 <= I <= N, found '" << printableName(shard) << "'\n";
       return std::nullopt;
     }
   }

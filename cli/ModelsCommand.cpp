@@ -8,6 +8,7 @@
 #include "axioms/BuiltinModels.h"
 #include "cli/Commands.h"
 #include "support/Diagnostics.h"
+#include "support/Printable.h"
 
 namespace clmm {
 
@@ -65,7 +66,7 @@ int runModels(const ModelsOptions& o) {
       std::sort(names.begin(), names.end());
       std::string list;
       for (const auto& n : names) list += (list.empty() ? "" : ", ") + n;
-      std::cerr << "clmm: error: '" << o.show << "' is not a built-in model file (built-in files: " << list
+      std::cerr << "clmm: error: '" << printableName(o.show) << "' is not a built-in model file (built-in files: " << list
                 << "); a model of your own is a file: print it with cat\n";
       return 2;
     }

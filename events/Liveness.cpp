@@ -540,7 +540,14 @@ LivenessQuery stoppedProgram(const Program& p, const std::vector<Arrivals>& seqs
         m.name = p.locations[static_cast<size_t>(m.loc)].name;
         q.sameValue.emplace_back(static_cast<int>(k.observables.size() - 2),
                                  static_cast<int>(k.observables.size() - 1));
-        reads += (reads.empty() ? "" : ", ") + m.name;
+        k.observables.push_back({});  // whether the read executes (a short-circuit may skip it)
+        Observable& x = k.observables.back();
+        x.ref.kind = StateRef::Kind::Register;
+        x.name = p.describe(r) + " executes";
+        x.thread = static_cast<int>(t);
+        x.value = nodes.guard(p.events[r].guard);
+        q.sameValueIf.push_back(static_cast<int>(k.observables.size() - 1));
+        reads += (reads.empty() ? "" : ", ") + p.locations[static_cast<size_t>(p.events[r].loc)].name;
       }
       stopsAt.push_back(p.threads[t].name + " is still in " + loop.text + " (line " +
                         std::to_string(loop.range.line) + ")");
@@ -655,7 +662,12 @@ LivenessPlan livenessQueries(const Program& p) {
 bool livenessStuck(const LivenessQuery& q, const std::vector<std::vector<int64_t>>& states) {
   for (const auto& s : states) {
     bool stuck = true;
-    for (const auto& [a, b] : q.sameValue) stuck &= s.at(static_cast<size_t>(a)) == s.at(static_cast<size_t>(b));
+    for (size_t i = 0; i < q.sameValue.size(); ++i) {
+      const auto& [a, b] = q.sameValue[i];
+      const int executes = i < q.sameValueIf.size() ? q.sameValueIf[i] : -1;
+      if (executes >= 0 && s.at(static_cast<size_t>(executes)) == 0) continue;
+      stuck &= s.at(static_cast<size_t>(a)) == s.at(static_cast<size_t>(b));
+    }
     if (stuck) return true;
   }
   return false;

@@ -28,6 +28,10 @@ void excludeDeadlocks(Program& p, DiagnosticSink& sink);
 struct LivenessQuery {
   Program program;
   std::vector<std::pair<int, int>> sameValue;
+  // Per pair of sameValue, the observable that is 1 when that read executes (-1: it always
+  // does): a read the test skips (the right operand of a short-circuit || or && whose left one
+  // decided) constrains nothing.
+  std::vector<int> sameValueIf;
   std::string witness;  // "P0 waits at bar.sync 0 (line 3); P1 waits at ..."
   // Where its executions stop, claiming nothing about forever: "P1 stops in while (...) (line 4)"
   std::string stops;

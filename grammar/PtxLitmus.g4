@@ -61,6 +61,10 @@ DOC_STRING  : '"' ~["]* '"' ;
 ML_COMMENT  : '(*' .*? '*)' -> skip ;
 C_COMMENT   : '/*' .*? '*/' -> skip ;
 LINE_COMMENT: '//' ~[\r\n]* -> skip ;
+// A comment that the file ends inside (no '*)' or '*/' after it): a located error, not its first
+// character taken for an unexpected one.
+UNTERMINATED_COMMENT
+            : ( '(*' ( ~[*] | '*'+ ~[*)] )* '*'* | '/*' ( ~[*] | '*'+ ~[*/] )* '*'* ) EOF ;
 WS          : [ \t\r\n]+ -> skip ;
 
 EXISTS      : 'exists' ;

@@ -13,6 +13,7 @@
 #include "litmus/AtomicCalls.h"
 #include "litmus/Printer.h"
 #include "events/Spellings.h"
+#include "support/Printable.h"
 
 namespace clmm::hw {
 
@@ -80,7 +81,7 @@ class Writer {
 std::string Writer::value(const ast::Expr& e) {
   switch (e.kind) {
     case ast::ExprKind::Int:  // a literal past 2^63 - 1 is an unsigned long (its bit pattern in value)
-      return "(" + (e.ulong ? std::to_string(static_cast<uint64_t>(e.value)) + "UL" : std::to_string(e.value)) + ")";
+      return "(" + (e.ulong ? std::to_string(static_cast<uint64_t>(e.value)) + "UL" : cIntegerLiteral(e.value)) + ")";
     case ast::ExprKind::Register: return reg(e.name);
     case ast::ExprKind::Location: return address(e);
     case ast::ExprKind::Deref:

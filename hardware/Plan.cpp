@@ -10,6 +10,7 @@
 
 #include "hardware/Harness.h"
 #include "hardware/Kernel.h"
+#include "litmus/Int32.h"
 #include "support/Printable.h"
 
 namespace clmm::hw {
@@ -31,6 +32,13 @@ struct Checker {
   std::vector<std::string> order;  // registers in declaration order
 
   void refuse(const SourceRange& r, std::string m) { refusals.push_back({r, std::move(m)}); }
+
+  // The harness's registers and memory are 32-bit ints: a 64-bit value would be cut silently.
+  void wide(const std::string& typeText, const std::string& name, const SourceRange& r) {
+    if (is64(detail::intTypeOf(typeText)))
+      refuse(r, "'" + name + "' is declared '" + typeText + "', a 64-bit type: the harness runs 32-bit values only "
+                "(its memory and registers are int); check this test with clmm check only");
+  }
 
   void scope(MemoryScope s, const SourceRange& r) {
     if (s == MemoryScope::SubGroup)
@@ -65,6 +73,7 @@ struct Checker {
       case ast::StmtKind::Decl:
         // (the front end refuses a register declared twice, so one variable per register is faithful)
         if (!registers.count(s.name)) registers.insert(s.name), order.push_back(s.name);
+        wide(s.typeText, s.name, s.range);
         if (s.value) expr(*s.value);
         break;
       case ast::StmtKind::Assign:
@@ -289,12 +298,18 @@ bool plan(const ast::Test& test, const Program& program, Backend backend, const 
         return refuse(test.threads[j].range, test.threads[i].name + " and " + test.threads[j].name +
                                                  " share a sub-group, which the harness cannot arrange (place them "
                                                  "in one work-group only)");
+  for (const auto& l : test.locations) {
+    Checker c;
+    c.wide(l.typeText, l.name, l.range);
+    if (!c.refusals.empty()) return refuse(c.refusals[0].range, c.refusals[0].message);
+  }
   for (size_t i = 0; i < test.threads.size(); ++i) {
     Checker c;
     c.backend = backend;
     for (const auto& r : test.registerInits)
       if (r.thread == test.threads[i].index && !c.registers.count(r.name))
         c.registers.insert(r.name), c.order.push_back(r.name);
+    for (const auto& prm : test.threads[i].params) c.wide(prm.typeText, prm.name, prm.range);
     c.stmts(test.threads[i].body, true);
     if (!c.refusals.empty()) return refuse(c.refusals[0].range, c.refusals[0].message);
     out.threads[i].registers = c.order;

@@ -26,7 +26,7 @@ std::string list(const std::vector<T>& v, F f) {
   return o + "}";
 }
 
-std::string number(int64_t v) { return std::to_string(v); }
+std::string number(int64_t v) { return cIntegerLiteral(v); }
 
 std::string testsHeader(Backend backend, const std::vector<Plan>& plans, const RunParameters& d) {
   std::ostringstream o;

@@ -24,8 +24,7 @@ std::optional<int> Builder::smallInt(antlr4::Token* t, int64_t max, const std::s
 }
 
 int64_t Builder::signedInt(P::SignedIntContext* ctx) {
-  int64_t v = intToken(ctx->INT()->getSymbol());
-  return ctx->MINUS() ? -v : v;
+  return readSignedLiteral(ctx->INT()->getText(), ctx->MINUS() != nullptr, rangeOf(ctx), sink_, herdCompat_);
 }
 
 std::vector<int64_t> Builder::initValues(P::InitValueContext* ctx, bool& isArray) {
@@ -184,9 +183,8 @@ ast::PropPtr Builder::prop(P::PropContext* ctx) {
     p->kind = K::Atom;
     p->ref = stateRef(at->locationRef());
     auto* si = at->signedInt();
-    p->value = readIntLiteral(si->INT()->getSymbol()->getText(), rangeOf(si->INT()->getSymbol()), sink_, herdCompat_,
-                              &p->ulong);
-    if (si->MINUS()) p->value = static_cast<int64_t>(0 - static_cast<uint64_t>(p->value));
+    p->value = readSignedLiteral(si->INT()->getText(), si->MINUS() != nullptr, rangeOf(si), sink_, herdCompat_,
+                                 &p->ulong);
   }
   return p;
 }

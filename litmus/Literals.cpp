@@ -77,4 +77,22 @@ int64_t readIntLiteral(const std::string& text, SourceRange range, DiagnosticSin
   return *octal;
 }
 
+int64_t readSignedLiteral(const std::string& digits, bool negative, SourceRange range, DiagnosticSink& sink,
+                          bool herdCompat, bool* ulong) {
+  bool pastSigned = false;
+  const int64_t v = readIntLiteral(digits, range, sink, herdCompat, &pastSigned);
+  const int64_t min = std::numeric_limits<int64_t>::min();
+  if (negative) {
+    if (pastSigned && v != min)
+      sink.fail(range, "integer -" + digits + " is below -9223372036854775808, the smallest 64-bit value: no "
+                       "location or register holds it; write a value from -2^63 to 2^64 - 1");
+    return pastSigned ? min : -v;
+  }
+  if (pastSigned && !ulong)
+    sink.fail(range, "integer literal '" + digits + "' is past 9223372036854775807, the largest initial value: "
+                     "write a ulong's value past it as its two's complement (-1 for 18446744073709551615)");
+  if (ulong) *ulong = pastSigned;
+  return v;
+}
+
 }  // namespace clmm

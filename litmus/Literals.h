@@ -18,4 +18,12 @@ namespace clmm {
 int64_t readIntLiteral(const std::string& text, SourceRange range, DiagnosticSink& sink,
                        bool herdCompat, bool* ulong = nullptr);
 
+// A literal with an optional minus (`negative`) of the initial state or the final condition, the
+// value of a mathematical integer: -2^63 is read (its digits alone do not fit a signed 64-bit
+// value), and a negative literal below it is a located error (C would negate the unsigned long and
+// wrap, so that -9223372036854775809 would equal 2^63 - 1). Past 2^63 - 1, a positive literal is
+// read as readIntLiteral does with `ulong`; without `ulong` it is a located error.
+int64_t readSignedLiteral(const std::string& digits, bool negative, SourceRange range, DiagnosticSink& sink,
+                          bool herdCompat, bool* ulong = nullptr);
+
 }  // namespace clmm

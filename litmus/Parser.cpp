@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cctype>
 #include <optional>
+#include <set>
 #include <vector>
 
 #include <antlr4-runtime.h>
@@ -51,6 +52,18 @@ std::optional<std::pair<SourceRange, std::string>> misspeltKeyword(const std::st
   return std::make_pair(at, "unknown keyword '" + word + "'; did you mean '" + *near + "'?" + hint);
 }
 
+// A keyword of the litmus format (exists, while, true, ...) where a name stands: before '=', ';',
+// ',', ')' or '[', or after ':' or '*' (`int exists = 0;`, `{ true=0; }`, `atomic_int* do`,
+// `0:while=1`). Such a syntax error is reported as the name it is meant to be.
+std::optional<std::string> keywordAsNameAt(antlr4::Token* offending, const std::string& text) {
+  static const std::set<size_t> keywords = {LitmusLexer::EXISTS, LitmusLexer::FORALL, LitmusLexer::NOT,
+                                            LitmusLexer::LOCATIONS, LitmusLexer::SCOPE_TREE, LitmusLexer::IF,
+                                            LitmusLexer::ELSE, LitmusLexer::WHILE, LitmusLexer::FOR,
+                                            LitmusLexer::DO, LitmusLexer::TRUE, LitmusLexer::FALSE};
+  if (!offending || !keywords.count(offending->getType())) return std::nullopt;
+  return keywordAsName(text, offending->getLine(), offending->getCharPositionInLine(), offending->getText());
+}
+
 class LocatedErrorListener : public antlr4::BaseErrorListener {
  public:
   LocatedErrorListener(DiagnosticSink& sink, const std::string& text) : sink_(sink), text_(text) {}
@@ -77,6 +90,7 @@ class LocatedErrorListener : public antlr4::BaseErrorListener {
              std::string(offending->getText().rfind("/*", 0) == 0 ? "*/" : "*)") + "'";
       width = 2;
     }
+    if (auto asName = keywordAsNameAt(offending, text_)) text = *asName;
     SourceRange at{l, c, l, c + width - 1};
     if (auto keyword = misspeltKeyword(text_, l)) {
       at = keyword->first;

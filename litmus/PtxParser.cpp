@@ -27,7 +27,7 @@ const SyntaxWording kPtxWording{"'PTX NAME'", 3, {{"NAME", "a name"}, {"INT", "a
 
 class Listener : public antlr4::BaseErrorListener {
  public:
-  explicit Listener(DiagnosticSink& sink) : sink_(sink) {}
+  Listener(DiagnosticSink& sink, const std::string& text) : sink_(sink), text_(text) {}
   void syntaxError(antlr4::Recognizer*, antlr4::Token* offending, size_t line, size_t col, const std::string& msg,
                    std::exception_ptr) override {
     if (count_++ >= 5) return;
@@ -38,6 +38,16 @@ class Listener : public antlr4::BaseErrorListener {
       std::string t = offending->getText();
       if (t.find('\n') == std::string::npos) width = std::max<int>(1, static_cast<int>(t.size()));
       if (offending->getType() == PtxLitmusLexer::OTHER) text = "unexpected character '" + t + "'";
+      if (offending->getType() == PtxLitmusLexer::UNTERMINATED_COMMENT) {
+        text = "unterminated comment: no closing '" + std::string(t.rfind("/*", 0) == 0 ? "*/" : "*)") +
+               "'";
+        width = 2;
+      }
+      static const std::set<size_t> keywords = {PtxLitmusLexer::EXISTS, PtxLitmusLexer::FORALL, PtxLitmusLexer::NOT,
+                                                PtxLitmusLexer::TRUE,   PtxLitmusLexer::FALSE,  PtxLitmusLexer::LOCATIONS};
+      if (keywords.count(offending->getType()))
+        if (auto asName = keywordAsName(text_, offending->getLine(), offending->getCharPositionInLine(), t))
+          text = *asName;
     }
     for (const auto& d : sink_.diagnostics())
       if (d.range.line == l && d.range.col == c) return;
@@ -46,6 +56,7 @@ class Listener : public antlr4::BaseErrorListener {
 
  private:
   DiagnosticSink& sink_;
+  const std::string& text_;
   int count_ = 0;
 };
 
@@ -250,16 +261,32 @@ class Builder {
     aliases_.emplace(name, a);
   }
 
+  // A number token (decimal, 0x hexadecimal, or octal after a leading 0 as in the PTX ISA) with
+  // its sign: every digit must belong to its base, and the value lie in [-2^63, 2^63 - 1].
   std::optional<int64_t> number(antlr4::tree::TerminalNode* n, bool negative) {
-    std::string s = n->getText();
-    try {
-      size_t used = 0;
-      long long v = std::stoll(s, &used, 0);
-      return negative ? -v : v;
-    } catch (const std::exception&) {
-      sink_.error(rangeOf(n->getSymbol()), "number '" + s + "' is out of range (64-bit integers)");
+    const std::string s = n->getText();
+    const bool hex = s.size() > 2 && (s[1] == 'x' || s[1] == 'X');
+    const int base = hex ? 16 : s.size() > 1 && s[0] == '0' ? 8 : 10;
+    uint64_t v = 0;
+    bool tooBig = false;
+    for (size_t i = hex ? 2 : 0; i < s.size(); ++i) {
+      const char c = s[i];
+      const int d = c >= '0' && c <= '9' ? c - '0' : (c | 0x20) - 'a' + 10;
+      if (d >= base) {
+        sink_.error(rangeOf(n->getSymbol()), "invalid digit '" + std::string(1, c) + "' in octal number '" + s +
+                                                 "' (a leading 0 makes a number octal): write it without the leading 0");
+        return std::nullopt;
+      }
+      if (v > (UINT64_MAX - static_cast<uint64_t>(d)) / static_cast<uint64_t>(base)) tooBig = true;
+      v = v * static_cast<uint64_t>(base) + static_cast<uint64_t>(d);
+    }
+    if (tooBig || v > static_cast<uint64_t>(INT64_MAX) + (negative ? 1 : 0)) {
+      sink_.error(rangeOf(n->getSymbol()), std::string("number '") + (negative ? "-" : "") + s +
+                                               "' is out of range (64-bit integers: -9223372036854775808 to "
+                                               "9223372036854775807)");
       return std::nullopt;
     }
+    return static_cast<int64_t>(negative ? 0 - v : v);
   }
 
   void init(P::InitContext* ctx, ast::Test& t) {
@@ -594,7 +621,7 @@ ast::Test parsePtxLitmus(std::shared_ptr<const SourceFile> source, DiagnosticSin
   }
   antlr4::ANTLRInputStream input(source->text());
   PtxLitmusLexer lexer(&input);
-  Listener listener(sink);
+  Listener listener(sink, source->text());
   lexer.removeErrorListeners();
   lexer.addErrorListener(&listener);
   antlr4::CommonTokenStream tokens(&lexer);

@@ -64,4 +64,27 @@ std::string rewordSyntaxError(const std::string& message, const SyntaxWording& w
   return out;
 }
 
+std::optional<std::string> keywordAsName(const std::string& text, size_t line, size_t column, const std::string& word) {
+  // The word's byte offset: its line's start, then `column` characters (a UTF-8 lead byte each).
+  size_t at = 0;
+  for (size_t l = 1; l < line && at != std::string::npos; ++l) {
+    at = text.find('\n', at);
+    if (at != std::string::npos) ++at;
+  }
+  if (at == std::string::npos) return std::nullopt;
+  for (size_t col = 0; col < column && at < text.size(); ++col)
+    do ++at;
+    while (at < text.size() && (static_cast<unsigned char>(text[at]) & 0xC0) == 0x80);
+  if (word.empty() || text.compare(at, word.size(), word) != 0) return std::nullopt;
+  const size_t after = text.find_first_not_of(" \t\r\n", at + word.size());
+  const size_t before = at == 0 ? std::string::npos : text.find_last_not_of(" \t\r\n", at - 1);
+  const bool statementStart = before == std::string::npos || std::string(";{}|").find(text[before]) != std::string::npos;
+  const bool nameAfter = after != std::string::npos && (std::string("=,)[").find(text[after]) != std::string::npos ||
+                                                        (text[after] == ';' && !statementStart));
+  const bool nameBefore = before != std::string::npos && (text[before] == ':' || text[before] == '*');
+  if (!nameAfter && !nameBefore) return std::nullopt;
+  return "'" + word + "' is a keyword of litmus tests and cannot name a location, register or parameter: rename it (e.g. '" +
+         word + "_')";
+}
+
 }  // namespace clmm

@@ -4,6 +4,7 @@
 // missing header line says what the header is.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -20,5 +21,10 @@ struct SyntaxWording {
 // `message` as ANTLR's error listener receives it, reworded. Token names are replaced outside
 // quotes only: a quoted text is what the user wrote.
 std::string rewordSyntaxError(const std::string& message, const SyntaxWording& wording);
+
+// For a syntax error at the keyword `word` (line 1-based, column in characters from 0) of `text`:
+// when it stands where a name does (before '=', ',', ')', '[', or ';' not at a statement's start;
+// after ':' or '*'), the message that says a keyword cannot be a name and how to rename it.
+std::optional<std::string> keywordAsName(const std::string& text, size_t line, size_t column, const std::string& word);
 
 }  // namespace clmm

@@ -142,4 +142,8 @@ std::string cStringLiteral(std::string_view s, bool breakLines) {
   return out + "\"";
 }
 
+std::string cIntegerLiteral(int64_t v) {
+  return v == INT64_MIN ? std::string("(-9223372036854775807L - 1)") : std::to_string(v);
+}
+
 }  // namespace clmm

@@ -5,6 +5,7 @@
 // syntax or carry bytes that are not UTF-8.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 
@@ -36,5 +37,10 @@ std::string commentText(std::string_view s);
 // it, every byte that is not printable ASCII, and ", \ and ?, written as an escape.
 // With `breakLines`, the literal is split after each line feed ("a\n"\n    "b") for reading.
 std::string cStringLiteral(std::string_view s, bool breakLines = false);
+
+// A C / C++ / CUDA / OpenCL C integer literal of the value `v` (long where int is too narrow):
+// -2^63 is written (-9223372036854775807L - 1), since "-9223372036854775808" negates an unsigned
+// literal (clang refuses it in a braced initialiser of an int64_t).
+std::string cIntegerLiteral(int64_t v);
 
 }  // namespace clmm

@@ -101,7 +101,7 @@ class Emitter {
       int64_t init = 0;
       for (const auto& ri : test_.registerInits)
         if (ri.thread == th.index && ri.name == r) init = ri.value;
-      line(indent() + "int " + r + " = " + std::to_string(init) + ";");
+      line(indent() + "int " + r + " = " + cIntegerLiteral(init) + ";");
     }
     emitBody(th.body);
     for (size_t i = 0; i < k.outputs.size(); ++i)
@@ -244,7 +244,7 @@ class Emitter {
   std::string expr(const ast::Expr& e) {
     switch (e.kind) {
       case ast::ExprKind::Int:  // a literal past 2^63 - 1 is an unsigned long (its bit pattern in value)
-        return e.ulong ? std::to_string(static_cast<uint64_t>(e.value)) + "UL" : std::to_string(e.value);
+        return e.ulong ? std::to_string(static_cast<uint64_t>(e.value)) + "UL" : cIntegerLiteral(e.value);
       case ast::ExprKind::Register: return e.name;
       case ast::ExprKind::Location:
         fail(e.range, "an address used as a value cannot be compiled; compile-check takes values that are numbers");

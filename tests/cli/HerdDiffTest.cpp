@@ -59,6 +59,17 @@ TEST(HerdDiff, ListsStatesOnOneSideAndTheObservation) {
   EXPECT_EQ(j.err, "1 of 1 tests differ from the herd7 log " + log + "\n");
 }
 
+// A value is compared as a number: -0, 00 and 0x0 are the state clmm writes 0 (the first was read
+// as a value of its own, a difference that was none).
+TEST(HerdDiff, ZeroWrittenAnyWayIsZero) {
+  Scratch s;
+  auto log = s.write("herd.log", herdBlock("0:r0=-0; 1:r1=00;\n0:r0=0x0; 1:r1=1;\n0:r0=1; 1:r1=-0x0;\n0:r0=1; 1:r1=1;\n",
+                                           "Ok", "Sometimes"));
+  auto r = runClmm({"diff", "--herd-log", log, kSb});
+  EXPECT_EQ(r.rc, 0) << r.out << r.err;
+  EXPECT_EQ(r.out, "0 of 1 tests differ from the herd7 log " + log + "\n");
+}
+
 TEST(HerdDiff, ALitmusLogFailsOnlyOnAStateTheModelForbids) {
   Scratch s;
   // Hardware saw two of the four states: not a difference. Under user-model (sequential

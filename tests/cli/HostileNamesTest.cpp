@@ -121,6 +121,23 @@ TEST_F(HostileNames, CheckTextBriefAndHerdShowEveryNameEscaped) {
       << r.out;
 }
 
+// A path that names no file (a glob too: '[' makes one), a --shard value and a `models show`
+// name are echoed in their error escaped, as every name is.
+TEST_F(HostileNames, ErrorsAboutArgumentsShowThemEscaped) {
+  for (const auto& n : hostileNames()) {
+    Ran r = clmm({"check", "missing/" + n + ".litmus"});
+    EXPECT_EQ(r.rc, 2) << n;
+    expectClean(r.err, "the error for a missing " + n);
+    EXPECT_NE(r.err.find(shown("missing/" + n + ".litmus") + ": no "), std::string::npos) << r.err;
+    r = clmm({"models", "show", n});
+    EXPECT_EQ(r.rc, 2) << n;
+    expectClean(r.err, "models show " + n);
+    r = clmm({"check", "--shard", n, "tests"});
+    EXPECT_EQ(r.rc, 2) << n;
+    expectClean(r.err, "--shard " + n);
+  }
+}
+
 TEST_F(HostileNames, JsonHasEveryTestAndIsValid) {
   Ran r = clmm({"check", "-q", "--format", "json", "tests"});
   EXPECT_EQ(r.rc, 0) << r.err;

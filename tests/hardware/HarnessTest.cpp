@@ -77,6 +77,12 @@ INSTANTIATE_TEST_SUITE_P(
                 "the harness runs barriers that every thread of the CTA passes with one barrier number"},
         Refusal{"tests/hardware/data/local_two_groups.litmus", "opencl",
                 "local_two_groups.litmus:9:39: error:", "local location 'y' is shared by two work-groups"},
+        Refusal{"tests/hardware/data/int64_min.litmus", "opencl", "int64_min.litmus:3:3: error:",
+                "'x' is declared 'global long', a 64-bit type: the harness runs 32-bit values only"},
+        Refusal{"tests/hardware/data/int64_min.litmus", "cuda", "int64_min.litmus:3:3: error:",
+                "the harness runs 32-bit values only (its memory and registers are int)"},
+        Refusal{"examples/soundness/ulong_unsigned.litmus", "opencl", "ulong_unsigned.litmus:17:3: error:",
+                "'m' is declared 'atomic_ulong', a 64-bit type"},
         Refusal{"tests/hardware/data/remote.litmus", "opencl",
                 "remote.litmus:10:12: error:", "remote scope promotion has no hardware counterpart"}),
     [](const ::testing::TestParamInfo<Refusal>& info) {
@@ -169,6 +175,23 @@ TEST(Harness, CudaSourceParsesAsCxx) {
   EXPECT_NE(kernels.find("__syncthreads();"), std::string::npos);
   auto cxx = clmm::test::runProgram({CLMM_CXX, "-std=c++17", "-fsyntax-only", "-Wall", "-Werror", "-x", "c++", "-I",
                                      std::string(CLMM_SOURCE_DIR) + "/tests/hardware/stub", dir + "/main.cu"});
+  EXPECT_EQ(cxx.rc, 0) << cxx.out << cxx.err;
+  std::filesystem::remove_all(dir);
+}
+
+// -2^63 written as a decimal literal negates an unsigned one: g++ warns (an error under -Werror),
+// clang refuses it in a braced initialiser. A PTX immediate of -2^63 is spelled
+// (-9223372036854775807L - 1) in the kernel, which parses without a warning.
+TEST(Harness, SmallestLongCompilesInEverySource) {
+  std::string dir = scratch("int64min");
+  auto res = runClmm({"harness", "--backend", "cuda", "-q", "-o", dir, "tests/hardware/data/ptx_mov_int64_min.litmus"});
+  ASSERT_EQ(res.rc, 0) << res.err;
+  std::string kernels = clmm::test::slurp(dir + "/kernels.cuh");
+  EXPECT_EQ(kernels.find("-9223372036854775808"), std::string::npos) << kernels;
+  EXPECT_NE(kernels.find("(-9223372036854775807L - 1)"), std::string::npos) << kernels;
+  // (-Wno-overflow: the int register keeps the low 32 bits, as the model's PTX values do.)
+  auto cxx = clmm::test::runProgram({CLMM_CXX, "-std=c++17", "-fsyntax-only", "-Wall", "-Werror", "-Wno-overflow", "-x",
+                                     "c++", "-I", std::string(CLMM_SOURCE_DIR) + "/tests/hardware/stub", dir + "/main.cu"});
   EXPECT_EQ(cxx.rc, 0) << cxx.out << cxx.err;
   std::filesystem::remove_all(dir);
 }
