@@ -169,10 +169,10 @@ TEST(ModelsCommand, ShowOfAnUnknownNameListsTheFiles) {
   EXPECT_EQ(r.rc, 2);
   EXPECT_EQ(r.out, "");
   EXPECT_NE(r.err.find("clmm: error: 'opencl-scope' is not a built-in model file (built-in files: amdgpu-base, "
-                       "amdgpu-gfx10, amdgpu-gfx10-cu, amdgpu-gfx11, amdgpu-gfx11-cu, amdgpu-gfx12, amdgpu-gfx12-cu, "
-                       "amdgpu-gfx12-levels, amdgpu-gfx90a, amdgpu-gfx90a-levels, amdgpu-gfx90a-tgsplit, "
-                       "amdgpu-gfx942, amdgpu-gfx942-levels, amdgpu-gfx942-tgsplit, amdgpu-one-cu, amdgpu-rdna, "
-                       "amdgpu-rdna-wgp, cos, "
+                       "amdgpu-cu-queue, amdgpu-gfx10, amdgpu-gfx10-cu, amdgpu-gfx11, amdgpu-gfx11-cu, amdgpu-gfx12, "
+                       "amdgpu-gfx12-cu, amdgpu-gfx12-levels, amdgpu-gfx90a, amdgpu-gfx90a-levels, "
+                       "amdgpu-gfx90a-tgsplit, amdgpu-gfx942, amdgpu-gfx942-levels, amdgpu-gfx942-tgsplit, "
+                       "amdgpu-one-cu, amdgpu-rdna, amdgpu-rdna-wgp, cos, "
                        "opencl, opencl-base, opencl-lax, opencl-rsp, opencl-scoped, opencl-spec, ptx, sc, stdlib)"),
             std::string::npos)
       << r.err;
