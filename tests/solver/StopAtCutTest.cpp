@@ -61,7 +61,7 @@ TEST(StopAtCut, SameAnswersOnThePtxLoopTests) {
 }
 
 TEST(StopAtCut, SameAnswersOnThePtxExamples) {
-  for (const std::string& dir : {"examples/ptx", "examples/liveness"})
+  for (const char* dir : {"examples/ptx", "examples/liveness"})
     for (const std::string& f : ptxFiles(dir)) {
       auto source = SourceFile::read(std::string(CLMM_SOURCE_DIR) + "/" + f);
       if (source->text().rfind("PTX", 0) != 0) continue;  // the OpenCL ones: not under ptx
