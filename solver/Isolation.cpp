@@ -11,6 +11,7 @@
 #include <poll.h>
 #include <signal.h>
 #include <sys/prctl.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -33,6 +34,7 @@ namespace {
 
 bool gInEngineProcess = false;
 constexpr int kPollMs = 5;                           // how often clmm looks at the child
+constexpr int kNicer = 5;                            // the child's priority below clmm's
 constexpr uint64_t kMaxMessage = uint64_t(1) << 34;  // a length beyond this is not an answer
 
 void writeAll(int fd, const std::string& bytes) {
@@ -48,6 +50,9 @@ void writeAll(int fd, const std::string& bytes) {
   ::prctl(PR_SET_PDEATHSIG, SIGKILL);
   if (::getppid() != parent) _exit(1);  // clmm ended before the line above
   for (int s : {SIGINT, SIGTERM, SIGALRM}) ::signal(s, SIG_DFL);
+  // Below clmm's own priority: on a busy machine the thread that watches this process's memory
+  // (runIsolated) runs as soon as it wakes, so that Z3 does not grow far past the cap meanwhile.
+  (void)::setpriority(PRIO_PROCESS, 0, ::getpriority(PRIO_PROCESS, 0) + kNicer);
   spdlog::default_logger_raw()->set_level(spdlog::level::off);
   gInEngineProcess = true;
   std::string message;
@@ -136,7 +141,6 @@ TestResult runIsolated(const Program& p, const std::string& modelName, Deadline 
   warmUpZ3();
   int ends[2];
   if (::pipe2(ends, O_CLOEXEC) != 0) throw std::system_error(errno, std::generic_category(), "pipe for the Z3 engine");
-  const uint64_t baselineKb = residentKbOf(0);
   const pid_t parent = ::getpid();
   const pid_t pid = ::fork();
   if (pid < 0) {
@@ -157,7 +161,7 @@ TestResult runIsolated(const Program& p, const std::string& modelName, Deadline 
   int status = 0;
   bool reaped = false;
   {
-    ChildMemory counted(pid, baselineKb);
+    ChildMemory counted(pid, ChildKind::Forked);
     for (;;) {
       pollfd pfd{ends[0], POLLIN, 0};
       ::poll(&pfd, 1, kPollMs);

@@ -90,30 +90,46 @@ void checkBudget() {
 void setMemoryCapMb(uint64_t mb) { gMemoryCapMb = mb; }
 uint64_t memoryCapMb() { return gMemoryCapMb; }
 
-uint64_t residentKbOf(int pid) {
-  // /proc/PID/statm: total and resident pages. (malloc's own counts miss what a process needs
-  // besides its heap, so a cap of 1 MB would decide tests.)
+namespace {
+// /proc/PID/statm's resident pages and, of those, the pages of files and shared memory, in KB;
+// false when it cannot be read (the process has ended). (malloc's own counts miss what a process
+// needs besides its heap, so a cap of 1 MB would decide tests.)
+bool statmKb(int pid, uint64_t& residentKb, uint64_t& sharedKb) {
   char path[48];
   if (pid == 0) std::snprintf(path, sizeof path, "/proc/self/statm");
   else std::snprintf(path, sizeof path, "/proc/%d/statm", pid);
   int fd = ::open(path, O_RDONLY | O_CLOEXEC);
-  if (fd < 0) return 0;
+  if (fd < 0) return false;
   char buf[128];
   ssize_t n = ::read(fd, buf, sizeof buf - 1);
   ::close(fd);
-  if (n <= 0) return 0;
+  if (n <= 0) return false;
   buf[n] = '\0';
-  unsigned long long size = 0, resident = 0;
-  if (std::sscanf(buf, "%llu %llu", &size, &resident) != 2) return 0;
-  return resident * static_cast<uint64_t>(::sysconf(_SC_PAGESIZE)) / 1024;
+  unsigned long long size = 0, resident = 0, shared = 0;
+  if (std::sscanf(buf, "%llu %llu %llu", &size, &resident, &shared) != 3) return false;
+  const uint64_t pageKb = static_cast<uint64_t>(::sysconf(_SC_PAGESIZE)) / 1024;
+  residentKb = resident * pageKb;
+  sharedKb = shared * pageKb;
+  return true;
+}
+}  // namespace
+
+uint64_t residentKbOf(int pid) {
+  uint64_t resident = 0, shared = 0;
+  return statmKb(pid, resident, shared) ? resident : 0;
+}
+
+uint64_t anonymousKbOf(int pid) {
+  uint64_t resident = 0, shared = 0;
+  return statmKb(pid, resident, shared) && resident > shared ? resident - shared : 0;
 }
 
 namespace {
-// The engine children alive now (ChildMemory), with their baselines. A fork (solver/Isolation.h)
+// The child processes alive now (ChildMemory), with how each is counted. A fork (solver/Isolation.h)
 // holds the lock, so that the child inherits the registry consistent, and empties the child's
 // copy: its parent's other children are not its own.
 std::mutex gChildrenMutex;
-std::map<int, uint64_t> gChildren;
+std::map<int, ChildKind> gChildren;
 extern "C" void lockChildren() { gChildrenMutex.lock(); }
 extern "C" void unlockChildren() { gChildrenMutex.unlock(); }
 extern "C" void unlockChildrenInChild() {
@@ -123,10 +139,10 @@ extern "C" void unlockChildrenInChild() {
 const bool gAtFork = pthread_atfork(lockChildren, unlockChildren, unlockChildrenInChild) == 0;
 }  // namespace
 
-ChildMemory::ChildMemory(int pid, uint64_t baselineKb) : pid_(pid), baselineKb_(baselineKb) {
+ChildMemory::ChildMemory(int pid, ChildKind kind) : pid_(pid), kind_(kind) {
   (void)gAtFork;
   std::lock_guard<std::mutex> lock(gChildrenMutex);
-  gChildren[pid] = baselineKb;
+  gChildren[pid] = kind;
 }
 
 ChildMemory::~ChildMemory() {
@@ -134,18 +150,12 @@ ChildMemory::~ChildMemory() {
   gChildren.erase(pid_);
 }
 
-uint64_t ChildMemory::extraKb() const {
-  uint64_t kb = residentKbOf(pid_);
-  return kb > baselineKb_ ? kb - baselineKb_ : 0;
-}
+uint64_t ChildMemory::extraKb() const { return kind_ == ChildKind::Forked ? anonymousKbOf(pid_) : residentKbOf(pid_); }
 
 uint64_t residentMb() {
   uint64_t kb = residentKbOf(0);
   std::lock_guard<std::mutex> lock(gChildrenMutex);
-  for (const auto& [pid, baseline] : gChildren) {
-    uint64_t child = residentKbOf(pid);
-    if (child > baseline) kb += child - baseline;
-  }
+  for (const auto& [pid, kind] : gChildren) kb += kind == ChildKind::Forked ? anonymousKbOf(pid) : residentKbOf(pid);
   return (kb + 1023) / 1024;  // rounded up: `residentMb() > cap` as soon as a kilobyte is over
 }
 

@@ -311,7 +311,7 @@ ProcessResult runProcess(const std::vector<std::string>& argv, const ProcessOpti
   r.started = true;
   int slot = remember(pid);
   if (o.started) o.started(pid);
-  ChildMemory counted(pid, 0);  // a program of its own: all it holds counts into --max-memory
+  ChildMemory counted(pid, ChildKind::Program);  // a program of its own: all it holds counts into --max-memory
   {
     Descriptors done;
     done.fds.swap(parentSide.fds);  // the child's ends, closed here
