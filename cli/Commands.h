@@ -42,7 +42,7 @@ struct CheckOptions {
   bool requireExpectations = false;  // --require-expectations: a result without one fails
   std::string writeExpect;  // --write-expect FILE.csv: the results as an expectation table
   unsigned jobs = 0;        // -j; 0: the number of cores
-  std::string shard;        // --shard I/N; empty: every test
+  std::optional<std::string> shard;  // --shard I/N; none: every test
   bool explain = false;     // --explain: why forbidden / racy / allowed (explain/Explain.h)
   std::string dotDir;       // --dot DIR: a Graphviz file per execution shown
   std::string svgDir;       // --svg DIR: the same, rendered with Graphviz's dot
@@ -64,7 +64,7 @@ struct DiffOptions {
   bool quiet = false;
   ElaborateOptions reading;
   unsigned jobs = 0;
-  std::string shard;
+  std::optional<std::string> shard;
 };
 int runDiff(const DiffOptions& o);
 int runHerdDiff(const DiffOptions& o);  // runDiff with --herd-log (cli/HerdDiffCommand.cpp)
@@ -104,7 +104,7 @@ struct ValidateOptions {
   bool quiet = false;
   ElaborateOptions reading;
   unsigned jobs = 0;
-  std::string shard;
+  std::optional<std::string> shard;
   std::string junit;     // --junit FILE
   bool explain = false;  // --explain: both models' explanations of each counterexample
 };

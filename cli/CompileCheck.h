@@ -2,6 +2,7 @@
 // docs/lowering.md "Checking a real compiler's output").
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -42,7 +43,7 @@ struct CompileCheckOptions {
   bool quiet = false;
   ElaborateOptions reading;
   unsigned jobs = 0;
-  std::string shard;
+  std::optional<std::string> shard;
 };
 int runCompileCheck(const CompileCheckOptions& o);
 

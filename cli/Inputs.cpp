@@ -70,12 +70,12 @@ InputList expandInputs(const std::vector<std::string>& paths) {
   return result;
 }
 
-std::optional<BatchInputs> batchInputs(const std::vector<std::string>& paths, const std::string& shard) {
+std::optional<BatchInputs> batchInputs(const std::vector<std::string>& paths, const std::optional<std::string>& shard) {
   std::optional<Shard> s;
-  if (!shard.empty()) {
-    s = parseShard(shard);
+  if (shard) {
+    s = parseShard(*shard);
     if (!s) {
-      std::cerr << "clmm: error: --shard: expected I/N with 1 <= I <= N, found '" << printableName(shard) << "'\n";
+      std::cerr << "clmm: error: --shard: expected I/N with 1 <= I <= N, found '" << printableName(*shard) << "'\n";
       return std::nullopt;
     }
   }

@@ -22,6 +22,6 @@ struct BatchInputs {
 
 // Expands the paths and applies --shard (empty: all). Nothing when the shard is malformed
 // (reported).
-std::optional<BatchInputs> batchInputs(const std::vector<std::string>& paths, const std::string& shard);
+std::optional<BatchInputs> batchInputs(const std::vector<std::string>& paths, const std::optional<std::string>& shard);
 
 }  // namespace clmm

@@ -175,7 +175,7 @@ TEST(Batch, ShardsPartitionTheSortedInputs) {
     EXPECT_EQ(seen.size(), all.size()) << "every test in some shard (N=" << n << ")";
     for (const auto& [p, count] : seen) EXPECT_EQ(count, 1) << p << " in exactly one shard (N=" << n << ")";
   }
-  for (std::string bad : {"0/2", "3/2", "2", "x/2", "1/0", "/2", "1/"}) {
+  for (std::string bad : {"0/2", "3/2", "2", "x/2", "1/0", "/2", "1/", ""}) {
     auto r = runClmm({"check", "--shard", bad, all[0]});
     EXPECT_EQ(r.rc, 2) << bad;
     EXPECT_EQ(r.err, "clmm: error: --shard: expected I/N with 1 <= I <= N, found '" + bad + "'\n");
