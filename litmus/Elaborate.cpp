@@ -163,6 +163,9 @@ void Elaborator::elaborateLoop(const ast::Stmt& s, int iteration, int dynamic, c
     const size_t testFrom = p_.events.size();
     const Env envBefore = env_;
     ValueRef test = eval(*s.value);
+    if (!loops_.empty() && casSpinTest(*s.value))
+      for (size_t e = testFrom; e < p_.events.size(); ++e)
+        if (p_.events[e].kind == EventKind::Cas) loops_.back().second.push_back(static_cast<EventId>(e));
     auto constantTest = constantOf(test);
     if (constantTest && *constantTest == 0) return;
     // `while (1)`: an endless loop, unrolled as before and then cut (Cond::endless).
@@ -176,7 +179,7 @@ void Elaborator::elaborateLoop(const ast::Stmt& s, int iteration, int dynamic, c
       p_.conds[bound].text = "while (" + snippet(s.value->range) + ")";
       p_.conds[bound].bound = stationary ? std::max(iteration, dynamic) : limit;
       p_.conds[bound].endless = p_.conds[bound].forever = stationary;
-      if (!constantTest && !stationary && awaitLoop(s, testFrom)) {
+      if (!constantTest && !stationary && awaitLoop(s, testFrom, envBefore)) {
         std::vector<int> arrays;
         for (size_t e = testFrom; e < p_.events.size(); ++e) arrays.push_back(p_.events[e].array);
         for (size_t e = testFrom; e < p_.events.size(); ++e) p_.conds[bound].reads.push_back(static_cast<EventId>(e));
@@ -245,40 +248,6 @@ void Elaborator::ptxCut(const ast::Stmt& s) {
   if (reads.size() != loads) return;  // not found: the bound stays a reason for unknown
   p_.conds[bound].endless = p_.conds[bound].await = true;
   p_.conds[bound].reads = std::move(reads);
-}
-
-// An await loop: a body of fences only (or nothing) and a test whose only events (from
-// `testFrom` on) are reads: an iteration changes no register and no location.
-bool Elaborator::awaitLoop(const ast::Stmt& s, size_t testFrom) const {
-  std::function<bool(const std::vector<ast::StmtPtr>&)> empty = [&](const std::vector<ast::StmtPtr>& body) {
-    for (const auto& st : body)
-      if (st->kind != ast::StmtKind::Fence && (st->kind != ast::StmtKind::Block || !empty(st->body))) return false;
-    return true;
-  };
-  if (!empty(s.body)) return false;
-  for (size_t e = testFrom; e < p_.events.size(); ++e)
-    if (p_.events[e].kind != EventKind::Read || p_.events[e].thread != tid_) return false;
-  return true;
-}
-
-// An await loop cut after U iterations loses no final state when U >= 1 + W, W the writes
-// (other than initial ones) to the arrays its test reads, one count per read: by coherence
-// (CohG/CohL: two reads of one location in sequenced-before order read writes in mo order),
-// each read of the test reads, iteration after iteration, writes that never go back in mo, so
-// among more than W + 1 failing iterations two consecutive ones read the same writes; the first
-// of them can be removed with its body's fences (the second has the same values, the same
-// synchronisation, the same fences, and comes before all that follows), which leaves a
-// consistent execution with the same final state, the same races and one iteration fewer. Such a LoopBound is exact (Cond::endless), not a reason for
-// `unknown` (docs/language.md, "Loops").
-void Elaborator::markExactAwaits() {
-  std::vector<size_t> writes(p_.arrays.size(), 0);
-  for (const Event& e : p_.events)
-    if (e.mayWrite() && e.kind != EventKind::Init && e.array >= 0) ++writes[static_cast<size_t>(e.array)];
-  for (const auto& [cond, arrays] : awaits_) {
-    size_t total = 0;
-    for (int a : arrays) total += writes[static_cast<size_t>(a)];
-    if (total + 1 <= static_cast<size_t>(p_.conds[cond].bound)) p_.conds[cond].endless = p_.conds[cond].await = true;
-  }
 }
 
 void Elaborator::barrier(const ast::Stmt& s) {
@@ -374,7 +343,7 @@ void Elaborator::statement(const ast::Stmt& s) {
       elaborateIf(eval(*s.value), s.value->range, s.body, &s.elseBody);
       break;
     case ast::StmtKind::While:
-      elaborateLoop(s, 0, 0, nullptr, 0);
+      whileLoop(s);
       break;
     case ast::StmtKind::Fence: {
       Event ev;

@@ -29,6 +29,11 @@ struct Address {
   int vaddr = -1;                // PTX: its generic alias (Event::vaddr)
 };
 
+// A `while` test that holds exactly when its one compare-exchange fails: `!CAS` or `CAS == 0` for
+// OpenCL's strong compare-exchange, `CAS != K` for a strong compare-and-swap returning the old
+// value (CUDA's atomicCAS) whose expected value is the literal K (ElaborateSpin.cpp).
+bool casSpinTest(const ast::Expr& test);
+
 class Elaborator {
  public:
   // `overflowSites`: the operations that may overflow (mayOverflow, from a first elaboration that
@@ -82,7 +87,8 @@ class Elaborator {
   // dynamic: iterations with a Branch test; previous: the registers before the last iteration's test
   void elaborateLoop(const ast::Stmt& s, int iteration, int dynamic, const Env* previous, size_t previousEvents);
   bool sameEnv(const Env& a, const Env& b) const;
-  bool awaitLoop(const ast::Stmt& s, size_t testFrom) const;
+  bool awaitLoop(const ast::Stmt& s, size_t testFrom, const Env& turnStart) const;
+  void whileLoop(const ast::Stmt& s);
   void markExactAwaits();
   void ptxCut(const ast::Stmt& s);
   void joinEnv(CondId c, const std::map<std::string, ValueRef>& thenEnv,
@@ -135,6 +141,12 @@ class Elaborator {
   std::map<EventId, int> callOf_;                // events of atomic built-ins' operations: the call's number
   int nextCall_ = 0;
   std::vector<std::pair<CondId, std::vector<int>>> awaits_;  // await loops' LoopBounds, the arrays their tests read
+  // The `while` loops being elaborated, innermost last: the registers before their first turn,
+  // and the compare-exchange events of their turns' tests when the test is a compare-exchange
+  // spin (ElaborateSpin.cpp); spins_: those events of each spin loop elaborated (of which at
+  // most one writes in an execution: a success ends the loop).
+  std::vector<std::pair<Env, std::vector<EventId>>> loops_;
+  std::vector<std::vector<EventId>> spins_;
 
   // current thread
   int tid_ = -1;
