@@ -122,6 +122,31 @@ for so in wg.sg.0.0 dev.wg.1.0 all.dev.1.1; do
       echo "exists (1:r0=2 /\\ 1:r1=0)"; } > "$out/$name.litmus"
   done
 done
+# ... and whose release is one (acq_rel, seq_cst): plain data written before it (message passing)
+# or read before it (load buffering), the other thread's acquire load guarding its plain access.
+for so in wg.sg.0.0 dev.wg.1.0 all.dev.1.1; do
+  s=${so%%.*}; rest=${so#*.}; d=${rest%%.*}; rest=${rest#*.}; wg=${rest%%.*}; dev=${rest#*.}
+  scope=$(case $s in wg) echo work_group ;; dev) echo device ;; *) echo all_svm_devices ;; esac)
+  for o in acq_rel seq_cst; do
+    short=$(case $o in acq_rel) echo ar ;; *) echo sc ;; esac)
+    for shape in MP LB; do
+      name="$shape+na-rmw.noret.$short.$s+acq.$s-ctrl-na+ext.$d"
+      { echo "OpenCL $name"
+        echo "\"$shape whose release is a read-modify-write without return (bench/amdgpu-mapping-suite.sh)\""
+        echo "{ x=0; y=0; }"; echo
+        echo "P0@sg 0, wg 0, dev 0 (global int* x, global atomic_int* y) {"
+        if [ $shape = MP ]; then echo "  *x = 1;"; else echo "  int r1 = *x;"; fi
+        echo "  atomic_fetch_add_explicit(y, 1, memory_order_$o, memory_scope_$scope);"; echo "}"; echo
+        echo "P1@sg 1, wg $wg, dev $dev (global int* x, global atomic_int* y) {"
+        echo "  int r1 = 0;"
+        echo "  int r0 = atomic_load_explicit(y, memory_order_acquire, memory_scope_$scope);"
+        if [ $shape = MP ]; then echo "  if (r0 == 1) {"; echo "    r1 = *x;"; else echo "  if (r0 == 1) {"; echo "    *x = 1;"; fi
+        echo "  }"; echo "}"; echo
+        if [ $shape = MP ]; then echo "exists (1:r0=1 /\\ 1:r1=0)"; else echo "exists (1:r0=1 /\\ 0:r1=1)"; fi
+      } > "$out/$name.litmus"
+    done
+  done
+done
 # Memory shared between devices: OpenCL orders it at all_svm_devices scope only in a fine-grained
 # SVM buffer with atomics; elsewhere that scope "behaves as memory_scope_device" (OpenCL C 2.0,
 # memory scopes), so a test whose threads sit on two devices declares its locations global_fga.
