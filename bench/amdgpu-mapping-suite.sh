@@ -93,6 +93,23 @@ for so in wg.sg.0.0 dev.wg.1.0 all.dev.1.1; do
       echo "exists (0:r0=0 /\\ 1:r0=0)"; } > "$out/$name.litmus"
   done
 done
+# The same atomicity for adds without return (their own rows on GFX10-GFX12): the final value is 1
+# only if both read the initial value.
+for so in wg.sg.0.0 dev.wg.1.0 all.dev.1.1; do
+  s=${so%%.*}; rest=${so#*.}; d=${rest%%.*}; rest=${rest#*.}; wg=${rest%%.*}; dev=${rest#*.}
+  scope=$(case $s in wg) echo work_group ;; dev) echo device ;; *) echo all_svm_devices ;; esac)
+  for o in acquire acq_rel seq_cst; do
+    short=$(case $o in acquire) echo acq ;; acq_rel) echo ar ;; *) echo sc ;; esac)
+    name="Atomicity+rmw.noret.$short.$s+rmw.noret.$short.$s+ext.$d"
+    call="  atomic_fetch_add_explicit(x, 1, memory_order_$o, memory_scope_$scope);"
+    { echo "OpenCL $name"
+      echo "\"Two adds without return to one location: x=1 at the end only if one is not atomic (bench/amdgpu-mapping-suite.sh)\""
+      echo "{ x=0; }"; echo
+      echo "P0@sg 0, wg 0, dev 0 (global atomic_int* x) {"; echo "$call"; echo "}"; echo
+      echo "P1@sg 1, wg $wg, dev $dev (global atomic_int* x) {"; echo "$call"; echo "}"; echo
+      echo "exists (x=1)"; } > "$out/$name.litmus"
+  done
+done
 # Read-modify-writes without return: an acquire (or a relaxed one and an acquire fence) whose
 # value the source does not use (a statement of its own, which the compiler emits without return,
 # counted by vscnt/storecnt on GFX10-GFX12); a relaxed load of the flag then tells whether it read
