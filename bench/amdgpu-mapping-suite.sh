@@ -55,6 +55,14 @@ for s in wg dev all; do
     --cycle "na.l FdWW.rel.$s.gl rlx.$s.g Rfe.sg rlx.$s.g DpCtrldR.acq.$s.gl na.l Fre.sg" \
     --cycle "na.g FdWW.rel.$s.gl rlx.wg.l Rfe.sg rlx.wg.l DpCtrldR.acq.$s.gl na.g Fre.sg"
 done
+# seq_cst accesses of LDS and global memory in one thread (one work-group): the waits of each
+# region's seq_cst rows for the other region's accesses (lgkmcnt in global rows, vmcnt in LDS rows)
+for g in wg dev; do
+  set -- "$@" \
+    --cycle "sc.$g.g PodWR sc.wg.l Fre.sg sc.wg.l PodWR sc.$g.g Fre.sg" \
+    --cycle "sc.wg.l PodWW sc.$g.g Rfe.sg sc.$g.g PodRR sc.wg.l Fre.sg" \
+    --cycle "sc.$g.g PodWW sc.wg.l Rfe.sg sc.wg.l PodRR sc.$g.g Fre.sg"
+done
 set -- "$@" \
   --cycle "rlx.wg.g BdWR.wg.g rlx.wg.g Fre.sg rlx.wg.g BdWR.wg.g rlx.wg.g Fre.sg" \
   --cycle "rlx.wg.l BdWR.wg.l rlx.wg.l Fre.sg rlx.wg.l BdWR.wg.l rlx.wg.l Fre.sg" \
@@ -83,6 +91,77 @@ for so in wg.sg.0.0 dev.wg.1.0 all.dev.1.1; do
       echo "P0@sg 0, wg 0, dev 0 (global atomic_int* x) {"; call 1; echo "}"; echo
       echo "P1@sg 1, wg $wg, dev $dev (global atomic_int* x) {"; call 2; echo "}"; echo
       echo "exists (0:r0=0 /\\ 1:r0=0)"; } > "$out/$name.litmus"
+  done
+done
+# The same atomicity for adds without return (their own rows on GFX10-GFX12): the final value is 1
+# only if both read the initial value.
+for so in wg.sg.0.0 dev.wg.1.0 all.dev.1.1; do
+  s=${so%%.*}; rest=${so#*.}; d=${rest%%.*}; rest=${rest#*.}; wg=${rest%%.*}; dev=${rest#*.}
+  scope=$(case $s in wg) echo work_group ;; dev) echo device ;; *) echo all_svm_devices ;; esac)
+  for o in acquire acq_rel seq_cst; do
+    short=$(case $o in acquire) echo acq ;; acq_rel) echo ar ;; *) echo sc ;; esac)
+    name="Atomicity+rmw.noret.$short.$s+rmw.noret.$short.$s+ext.$d"
+    call="  atomic_fetch_add_explicit(x, 1, memory_order_$o, memory_scope_$scope);"
+    { echo "OpenCL $name"
+      echo "\"Two adds without return to one location: x=1 at the end only if one is not atomic (bench/amdgpu-mapping-suite.sh)\""
+      echo "{ x=0; }"; echo
+      echo "P0@sg 0, wg 0, dev 0 (global atomic_int* x) {"; echo "$call"; echo "}"; echo
+      echo "P1@sg 1, wg $wg, dev $dev (global atomic_int* x) {"; echo "$call"; echo "}"; echo
+      echo "exists (x=1)"; } > "$out/$name.litmus"
+  done
+done
+# Read-modify-writes without return: an acquire (or a relaxed one and an acquire fence) whose
+# value the source does not use (a statement of its own, which the compiler emits without return,
+# counted by vscnt/storecnt on GFX10-GFX12); a relaxed load of the flag then tells whether it read
+# the release (y=2 only if the add read 1), and guards the plain data.
+for so in wg.sg.0.0 dev.wg.1.0 all.dev.1.1; do
+  s=${so%%.*}; rest=${so#*.}; d=${rest%%.*}; rest=${rest#*.}; wg=${rest%%.*}; dev=${rest#*.}
+  scope=$(case $s in wg) echo work_group ;; dev) echo device ;; *) echo all_svm_devices ;; esac)
+  for o in acquire acq_rel seq_cst fence; do
+    short=$(case $o in acquire) echo acq ;; acq_rel) echo ar ;; seq_cst) echo sc ;; *) echo rlx-Facq ;; esac)
+    name="MP+na-rel.$s+rmw.noret.$short.$s-ctrl-na+ext.$d"
+    { echo "OpenCL $name"
+      echo "\"Message passing whose acquire is a read-modify-write without return (bench/amdgpu-mapping-suite.sh)\""
+      echo "{ x=0; y=0; }"; echo
+      echo "P0@sg 0, wg 0, dev 0 (global int* x, global atomic_int* y) {"
+      echo "  *x = 1;"
+      echo "  atomic_store_explicit(y, 1, memory_order_release, memory_scope_$scope);"; echo "}"; echo
+      echo "P1@sg 1, wg $wg, dev $dev (global int* x, global atomic_int* y) {"
+      echo "  int r1 = 0;"
+      if [ "$o" = fence ]; then
+        echo "  atomic_fetch_add_explicit(y, 1, memory_order_relaxed, memory_scope_$scope);"
+        echo "  atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_acquire, memory_scope_$scope);"
+      else
+        echo "  atomic_fetch_add_explicit(y, 1, memory_order_$o, memory_scope_$scope);"
+      fi
+      echo "  int r0 = atomic_load_explicit(y, memory_order_relaxed, memory_scope_$scope);"
+      echo "  if (r0 == 2) {"; echo "    r1 = *x;"; echo "  }"; echo "}"; echo
+      echo "exists (1:r0=2 /\\ 1:r1=0)"; } > "$out/$name.litmus"
+  done
+done
+# ... and whose release is one (acq_rel, seq_cst): plain data written before it (message passing)
+# or read before it (load buffering), the other thread's acquire load guarding its plain access.
+for so in wg.sg.0.0 dev.wg.1.0 all.dev.1.1; do
+  s=${so%%.*}; rest=${so#*.}; d=${rest%%.*}; rest=${rest#*.}; wg=${rest%%.*}; dev=${rest#*.}
+  scope=$(case $s in wg) echo work_group ;; dev) echo device ;; *) echo all_svm_devices ;; esac)
+  for o in acq_rel seq_cst; do
+    short=$(case $o in acq_rel) echo ar ;; *) echo sc ;; esac)
+    for shape in MP LB; do
+      name="$shape+na-rmw.noret.$short.$s+acq.$s-ctrl-na+ext.$d"
+      { echo "OpenCL $name"
+        echo "\"$shape whose release is a read-modify-write without return (bench/amdgpu-mapping-suite.sh)\""
+        echo "{ x=0; y=0; }"; echo
+        echo "P0@sg 0, wg 0, dev 0 (global int* x, global atomic_int* y) {"
+        if [ $shape = MP ]; then echo "  *x = 1;"; else echo "  int r1 = *x;"; fi
+        echo "  atomic_fetch_add_explicit(y, 1, memory_order_$o, memory_scope_$scope);"; echo "}"; echo
+        echo "P1@sg 1, wg $wg, dev $dev (global int* x, global atomic_int* y) {"
+        echo "  int r1 = 0;"
+        echo "  int r0 = atomic_load_explicit(y, memory_order_acquire, memory_scope_$scope);"
+        if [ $shape = MP ]; then echo "  if (r0 == 1) {"; echo "    r1 = *x;"; else echo "  if (r0 == 1) {"; echo "    *x = 1;"; fi
+        echo "  }"; echo "}"; echo
+        if [ $shape = MP ]; then echo "exists (1:r0=1 /\\ 1:r1=0)"; else echo "exists (1:r0=1 /\\ 0:r1=1)"; fi
+      } > "$out/$name.litmus"
+    done
   done
 done
 # Memory shared between devices: OpenCL orders it at all_svm_devices scope only in a fine-grained

@@ -198,8 +198,8 @@ class AmdgpuPrinter {
     auto n = names.at(c.op);
     std::string u = unit(*c.object, c.hw);
     std::string name = u == "ds" ? std::string("ds_") + n.second : u + "_atomic_" + n.first;
-    // Every read-modify-write returns its old value (LLVM's "atomic with return" rows), to a
-    // register of its own when the source reads none.
+    // A read-modify-write whose value the source reads returns it (LLVM's "atomic with return"
+    // rows); one evaluated as a statement of its own does not (below).
     if (ast::isCas(c.op)) {
       if (!c.expected || !c.expectedRegister || c.expected->kind != ast::ExprKind::Register)
         straightLine(e.range, "this compare-exchange's expected value (write `int e = V; atomic_compare_exchange_...(x, &e, ...)`)");
@@ -209,6 +209,13 @@ class AmdgpuPrinter {
       return name + " " + c.expected->name + ", " + location(*c.object) + ", " + c.expected->name + ", " + v + bits(c.hw);
     }
     std::string v = value(*c.value);
+    if (dest.empty() && !(u == "ds" && c.op == ast::AtomicOp::Exchange)) {
+      // Nothing reads its value (a statement of its own): the form without return, as the
+      // compiler emits it (LLVM's "no return" rows; an LDS exchange always returns).
+      std::string plain = name;
+      if (size_t rtn = plain.find("_rtn"); rtn != std::string::npos) plain.erase(rtn, 4);
+      return plain + " " + location(*c.object) + ", " + v + bits(c.hw);
+    }
     std::string to = loaded(dest.empty() ? fresh() : dest, u == "ds");
     return name + " " + to + ", " + location(*c.object) + ", " + v + bits(c.hw);
   }

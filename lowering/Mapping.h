@@ -30,6 +30,9 @@ struct Pattern {
   std::optional<std::set<MemoryScope>> scopes;
   std::optional<std::set<Region>> regions;        // accesses: the location's region
   std::optional<std::set<uint8_t>> flags;         // fences and barriers: the exact flag set
+  // rmw: whether the source uses the value read (`result=used|unused`; LLVM's "atomic with
+  // return" and "no return" rows). A compare-exchange always uses it (its expected value).
+  std::optional<std::set<bool>> results;
 };
 
 // An order or scope argument of a target operation: the source's ($order, $failure, $scope) or

@@ -68,6 +68,7 @@ class Applier {
     MemoryScope scope = MemoryScope::Device;
     Region region = Region::Global;
     uint8_t flags = kNoFlags;  // fences and barriers: their flags; accesses: the region's flag
+    bool used = true;          // an access: the source uses the value it reads (or it reads none)
   };
 
   void regions();
@@ -150,6 +151,7 @@ const Rule* Applier::match(const Op& op) const {
     if (p.scopes && !p.scopes->count(op.scope)) continue;
     if (p.regions && !p.regions->count(op.region)) continue;
     if (p.flags && !p.flags->count(op.flags)) continue;
+    if (p.results && !p.results->count(op.used)) continue;
     return &r;
   }
   return nullptr;
@@ -165,7 +167,8 @@ std::string Applier::describe(const Op& op) const {
   if (op.kind == Kind::Cas) s += ", failure " + order(op.failure);
   s += ", scope " + std::string(scopeWord(op.scope));
   if (isAccessKind(op.kind)) s += ", region " + std::string(regionName(op.region));
-  else s += ", flags " + flagsWords(op.flags);
+  if (op.kind == Kind::Rmw && !op.used) s += ", result unused";
+  if (!isAccessKind(op.kind)) s += ", flags " + flagsWords(op.flags);
   return s + ")";
 }
 
@@ -207,6 +210,9 @@ void Applier::accesses(ast::Stmt& s, std::vector<ast::Expr*> exprs, std::vector<
     op.scope = c.scope;
     op.region = regionOf(*c.object);
     op.flags = regionFlag(op.region);
+    // A read-modify-write evaluated as a statement of its own: nothing reads its value (the
+    // compiler emits the form without return, docs/amdgpu.md "Mapping files").
+    op.used = !(op.kind == Kind::Rmw && s.kind == ast::StmtKind::Eval && s.value.get() == site.expr);
     ++stats_.operations;
     const Rule* r = match(op);
     if (!r) {

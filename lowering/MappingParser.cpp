@@ -177,6 +177,7 @@ std::string fieldsOf(Kind k) {
     case Kind::Cas: return "order, failure, scope, region";
     case Kind::Fence: return "order, scope, flags";
     case Kind::Barrier: return "scope, flags";
+    case Kind::Rmw: return "order, scope, region, result";
     default: return "order, scope, region";
   }
 }
@@ -337,6 +338,7 @@ void Parser::field(Pattern& p, const Token& kindTok) {
   std::set<MemoryScope> scopes;
   std::set<Region> regions;
   std::set<uint8_t> flags;
+  std::set<bool> results;  // used: true
   do {
     if (at(Token::T::Star)) {
       next();
@@ -357,6 +359,11 @@ void Parser::field(Pattern& p, const Token& kindTok) {
         fail(v.range, "unknown region '" + v.text + "'; expected global or local (or *)" +
                           nearWord(v, {"global", "local"}));
       regions.insert(v.text == "global" ? Region::Global : Region::Local);
+    } else if (name.text == "result") {
+      if (v.text != "used" && v.text != "unused")
+        fail(v.range, "unknown result '" + v.text + "'; expected used or unused (or *)" +
+                          nearWord(v, {"used", "unused"}));
+      results.insert(v.text == "used");
     } else {
       uint8_t set = 0;
       const Token* f = &v;
@@ -380,6 +387,7 @@ void Parser::field(Pattern& p, const Token& kindTok) {
   else if (name.text == "failure") p.failures = orders;
   else if (name.text == "scope") p.scopes = scopes;
   else if (name.text == "region") p.regions = regions;
+  else if (name.text == "result") p.results = results;
   else p.flags = flags;
 }
 

@@ -143,8 +143,33 @@ TEST(AmdgpuMapping, TheLoweredTestInTheDialect) {
   EXPECT_NE(out.find("AMDGPU gfx90a T\n"), std::string::npos) << out;
   EXPECT_NE(out.find(" P0@wg 0,agent 0"), std::string::npos) << out;
   for (const char* i : {"s_waitcnt vmcnt(0)", "global_store_dword [x], 1", "global_load_dword r0, [y]",
-                        "v_mov_b32 e, 0", "global_atomic_cmpswap e, [x], e, 2", "global_atomic_add rmw0, [x], 1"})
+                        "v_mov_b32 e, 0", "global_atomic_cmpswap e, [x], e, 2", "global_atomic_add [x], 1"})
     EXPECT_NE(out.find(i), std::string::npos) << i << "\n" << out;
+}
+
+// A read-modify-write whose value the source does not use (a statement of its own) is lowered
+// without return, by the rule for `result=unused` where there is one (LLVM's "no return" rows);
+// one whose value is read returns it. An LDS exchange has no form without return.
+TEST(AmdgpuMapping, ReadModifyWritesWithoutReturn) {
+  const std::string map =
+      "target amdgpu gfx1100\n"
+      "rmw order=acquire region=global result=unused -> global_atomic; s_waitcnt vscnt(0); buffer_gl0_inv\n"
+      "rmw order=acquire region=global -> global_atomic; s_waitcnt vmcnt(0); buffer_gl0_inv\n"
+      "rmw region=local -> ds_atomic\n";
+  const std::string head = "OpenCL T\n{ x=0; }\nP0@wg 0, dev 0 (global atomic_int* x, local atomic_int* l) {\n";
+  const std::string tail = "}\nP1@wg 0, sg 1, dev 0 (local atomic_int* l) {\n}\nexists (x=1)\n";
+  std::string out = lowered(map, head + "  atomic_fetch_add_explicit(x, 1, memory_order_acquire, memory_scope_device);\n"
+                                        "  int r0 = atomic_fetch_add_explicit(x, 1, memory_order_acquire, "
+                                        "memory_scope_device);\n  atomic_fetch_add_explicit(l, 1, memory_order_relaxed, "
+                                        "memory_scope_work_group);\n  atomic_exchange_explicit(l, 1, "
+                                        "memory_order_relaxed, memory_scope_work_group);\n" + tail);
+  for (const char* i : {"global_atomic_add [x], 1", "s_waitcnt_vscnt null, 0", "global_atomic_add r0, [x], 1",
+                        "s_waitcnt vmcnt(0)", "ds_add_u32 [l], 1", "ds_wrxchg_rtn_b32 rmw0, [l], 1"})
+    EXPECT_NE(out.find(i), std::string::npos) << i << "\n" << out;
+  EXPECT_LT(out.find("s_waitcnt_vscnt null, 0"), out.find("global_atomic_add r0")) << out;
+  EXPECT_EQ(lowered("target amdgpu gfx1100\nrmw region=global result=used -> global_atomic\n",
+                    head + "  atomic_fetch_add_explicit(x, 1, memory_order_acquire, memory_scope_device);\n" + tail),
+            "4:3: no rule of m.map matches this rmw (order acquire, scope device, region global, result unused)");
 }
 
 // An if and a while become labels and branches on registers; memory their test reads is loaded
