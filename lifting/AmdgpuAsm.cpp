@@ -199,6 +199,16 @@ class AsmLifter {
   }
 
   void set(const std::string& r, Value v) {
+    // The saved exec mask is what restoring exec reads, and the comparison that narrowed exec is
+    // what the lifted s_cbranch_execz branches on: writing either before it is read would make
+    // the lifted code follow a mask the hardware does not have.
+    if (savedRegs_.count(r) && cur_)
+      fail(*cur_, r, "register " + r + " holds the exec mask saved at line " + std::to_string(savedLine_) +
+                         ", which restoring exec reads: the lifter follows a saved mask that is not written again");
+    if (execMask_ && cur_ && (execMask_->a == lifted(r) || execMask_->b == lifted(r)))
+      fail(*cur_, r, "register " + r + " is read by the comparison that narrowed exec at line " +
+                         std::to_string(execLine_) + " and written before the s_cbranch_execz that the lifter "
+                         "lifts as a branch on that comparison");
     if (auto p = counters_.pending(r); p && cur_)
       fail(*cur_, r, "register " + r + " is written before " + waitsFor(p->counter) +
                          " for the load that writes it (line " + std::to_string(p->line) +
@@ -350,6 +360,7 @@ class AsmLifter {
     kernel_ = &k;
     stored_.clear();
     execMask_.reset();
+    savedRegs_.clear();
     joinPending_.clear();
     joined_ = false;
     straight_ = true;
@@ -374,8 +385,11 @@ class AsmLifter {
     kp.kind = Value::Kind::Kernarg;
     set("s" + std::to_string(f.kernargSgpr), kp);
     set("s" + std::to_string(f.kernargSgpr + 1), kp);
-    if (f.privateSegmentBuffer)
-      for (int i = 0; i < 4; ++i) set("s" + std::to_string(i), Value{Value::Kind::Rsrc});
+    if (f.privateSegmentBuffer) {
+      Value rsrc;
+      rsrc.kind = Value::Kind::Rsrc;
+      for (int i = 0; i < 4; ++i) set("s" + std::to_string(i), rsrc);
+    }
     for (const AsmStmt& st : f.body) {
       if (!st.label.empty() || st.opcode == "s_branch" || startsWith(st.opcode, "s_cbranch_")) straight_ = false;
       if (!st.label.empty()) {
@@ -520,6 +534,8 @@ class AsmLifter {
   std::set<int64_t> stored_;               // clmm_out slots written
   std::optional<Cond> execMask_;           // exec narrowed to one condition (after s_and_saveexec)
   std::string savedExec_;                  // the SGPR that saved the full mask
+  std::set<std::string> savedRegs_;        // the saved mask's SGPRs, until exec is restored from them
+  int savedLine_ = 0, execLine_ = 0;       // the lines that saved the mask and narrowed exec
   std::set<std::string> joinPending_;      // labels an s_cbranch_execz jumps to with exec empty
   bool joined_ = false;                    // after such a label, before exec is restored
   const AsmStmt* cur_ = nullptr;           // the statement being lifted (for errors from get/set)
