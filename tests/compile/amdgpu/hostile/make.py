@@ -20,6 +20,7 @@ EDITS = [
     ("dpp-move-gfx90a", "gfx90a", [(17, "replace", ["\tv_mov_b32_dpp v1, v1 row_shr:1 bank_mask:0xf"])]),
     ("add-gfx90a", "gfx90a", [(17, "after", ["\tv_add_u32_e32 v1, 1, v1"])]),
     ("unset-on-path-gfx90a", "gfx90a", [(118, "delete", [])]),
+    ("cache-bit-other-family-gfx90a", "gfx90a", [(121, "replace", ["\tglobal_load_dword v0, v2, s[2:3] sc1"])]),
     ("waitcnt-imm-gfx90a", "gfx90a", [(122, "replace", ["\ts_waitcnt 0xf70"])]),
     ("waitcnt-imm-partial-gfx90a", "gfx90a", [(122, "replace", ["\ts_waitcnt 0xf71"])]),
     ("waitcnt-imm-bits-gfx90a", "gfx90a", [(122, "replace", ["\ts_waitcnt 0xff0"])]),
@@ -62,6 +63,8 @@ EDITS = [
     ("packed-dscnt-only-gfx1200", "gfx1200", [("P1 s_wait_loadcnt 0x0", "replace", ["\ts_wait_loadcnt_dscnt 0x3f"])]),
     ("packed-bits-gfx1200", "gfx1200", [("P1 s_wait_loadcnt 0x0", "replace", ["\ts_wait_loadcnt_dscnt 0x4000"])]),
     ("packed-four-gfx1200", "gfx1200", [("P1 s_wait_loadcnt 0x0", "replace", ["\ts_wait_loadcnt_dscnt 0x400"])]),
+    ("scope-unknown-gfx1200", "gfx1200", [("P1 global_load_b32 v0, v2, s[6:7] scope:SCOPE_DEV", "replace",
+        ["\tglobal_load_b32 v0, v2, s[6:7] scope:SCOPE_AGENT"])]),
     ("waitcnt-on-gfx1200", "gfx1200", [("P1 s_wait_loadcnt 0x0", "replace", ["\ts_waitcnt vmcnt(0)"])]),
 ]
 
