@@ -395,6 +395,9 @@ class AsmLifter {
       if (!st.label.empty()) {
         local_.clear();
         conds_.clear();  // a comparison is followed within its block only
+        if (execMask_)  // another path may reach the label with a different mask
+          fail(st.line, "label '" + st.label + "' lies between the s_and_saveexec at line " + std::to_string(execLine_) +
+                            " and its s_cbranch_execz: the lifter follows an if's mask from the one to the other");
         if (joinPending_.count(st.label)) joined_ = true;
         joinDefined(st.label);
         fallsThrough_ = true;
