@@ -51,6 +51,7 @@ EDITS = [
     ("exec-backward-gfx90a", "gfx90a", [(123, "after", [".LBB1_3:"]),
                                         (125, "replace", ["\tv_cmp_eq_u32_e32 vcc, 1, v0", "\ts_and_saveexec_b64 s[8:9], vcc"]),
                                         (127, "replace", ["\ts_cbranch_execz .LBB1_3"])]),
+    ("output-one-path-gfx90a", "gfx90a", [(127, "replace", ["\ts_cbranch_vccnz .LBB1_3"]), (135, "after", [".LBB1_3:"])]),
     ("load-other-register-gfx90a", "gfx90a", [(130, "replace", ["\tglobal_load_dword v0, v2, s[0:1]"])]),
     ("exec-loop-gfx90a", "gfx90a", [(127, "replace", ["\ts_andn2_b64 exec, exec, vcc", "\ts_cbranch_execnz .LBB1_2"])]),
     # gfx1100: P0's release wait; P1 loads the flag (v0) and waits (vmcnt(0), 8 lines on).
