@@ -21,6 +21,8 @@ EDITS = [
     ("add-gfx90a", "gfx90a", [(17, "after", ["\tv_add_u32_e32 v1, 1, v1"])]),
     ("unset-on-path-gfx90a", "gfx90a", [(118, "delete", [])]),
     ("cache-bit-other-family-gfx90a", "gfx90a", [(121, "replace", ["\tglobal_load_dword v0, v2, s[2:3] sc1"])]),
+    ("cache-op-other-family-gfx90a", "gfx90a", [(123, "replace", ["\tbuffer_gl0_inv"])]),
+    ("cache-op-bit-gfx90a", "gfx90a", [(123, "replace", ["\tbuffer_wbinvl1_vol glc"])]),
     ("waitcnt-imm-gfx90a", "gfx90a", [(122, "replace", ["\ts_waitcnt 0xf70"])]),
     ("waitcnt-imm-partial-gfx90a", "gfx90a", [(122, "replace", ["\ts_waitcnt 0xf71"])]),
     ("waitcnt-imm-bits-gfx90a", "gfx90a", [(122, "replace", ["\ts_waitcnt 0xff0"])]),
