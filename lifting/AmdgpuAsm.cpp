@@ -654,4 +654,21 @@ std::string strengthenedAmdgpuText(const LiftedTest& lifted, const std::vector<s
   return asmlift::AsmLifter::layout(lifted, ops, amdgpu::familyOf(processor));
 }
 
+const LiftedInstruction* amdgpuOrigin(const LiftedTest& lifted, int line, int column) {
+  // layout(): the head, the headers' row, then one row per instruction, one column per work-item.
+  const int headerLine = static_cast<int>(std::count(lifted.head.begin(), lifted.head.end(), '\n')) + 1;
+  std::istringstream in(lifted.text);
+  std::string text;
+  for (int i = 0; i < line && std::getline(in, text);) ++i;
+  const int row = line - headerLine - 1;
+  if (row < 0 || column < 1 || static_cast<size_t>(column) > text.size() + 1) return nullptr;
+  const size_t col = static_cast<size_t>(std::count(text.begin(), text.begin() + (column - 1), '|'));
+  if (col >= lifted.headers.size()) return nullptr;
+  const int thread = std::atoi(lifted.headers[col].c_str() + 1);
+  int seen = 0;
+  for (const auto& li : lifted.instructions)
+    if (li.thread == thread && seen++ == row) return &li;
+  return nullptr;
+}
+
 }  // namespace clmm::lifting

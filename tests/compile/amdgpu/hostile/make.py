@@ -79,6 +79,14 @@ EDITS = [
 ]
 
 
+# (folder, fixture family, fixture file, edits): edits of another fixture. The kernels of
+# mp_local_memory declared tgsplit (.amdhsa_tg_split 1), where no LDS is allocated.
+OTHER = [
+    ("tgsplit-lds-gfx90a", "gfx90a", "mp_local_memory-61ccf4b29c67.s",
+     [(n, "replace", ["\t\t.amdhsa_tg_split 1"]) for n in (62, 175)]),
+]
+
+
 def find(lines, where):
     """A line number, or "P1 TEXT": the first line of kernel clmm_P1 whose text is TEXT."""
     if isinstance(where, int):
@@ -91,8 +99,8 @@ def find(lines, where):
     sys.exit("no line '%s' in %s" % (text, kernel))
 
 
-for folder, family, edits in EDITS:
-    lines = open(os.path.join(FIX, family + "-O2", MP)).readlines()
+for folder, family, fixture, edits in [(f, g, MP, e) for f, g, e in EDITS] + OTHER:
+    lines = open(os.path.join(FIX, family + "-O2", fixture)).readlines()
     at = [(find(lines, w), a, t) for w, a, t in edits]
     for line, action, text in sorted(at, reverse=True):  # from the bottom, so line numbers hold
         new = [t + "\n" for t in text]
@@ -103,5 +111,5 @@ for folder, family, edits in EDITS:
         else:
             del lines[line - 1]
     os.makedirs(os.path.join("tests/compile/amdgpu/hostile", folder), exist_ok=True)
-    with open(os.path.join("tests/compile/amdgpu/hostile", folder, MP), "w") as f:
+    with open(os.path.join("tests/compile/amdgpu/hostile", folder, fixture), "w") as f:
         f.writelines(lines)
