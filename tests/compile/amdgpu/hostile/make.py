@@ -29,6 +29,14 @@ EDITS = [
     ("waitcnt-twice-gfx90a", "gfx90a", [(122, "replace", ["\ts_waitcnt vmcnt(1) vmcnt(0)"])]),
     ("vscnt-on-gfx90a", "gfx90a", [(21, "replace", ["\ts_waitcnt_vscnt null, 0x0"])]),
     ("buffer-global-gfx90a", "gfx90a", [(122, "after", ["\tbuffer_store_dword v0, off, s[0:3], 0 offset:4"])]),
+    ("wait-gfx12-on-gfx90a", "gfx90a", [(122, "replace", ["\ts_wait_loadcnt 0x0"])]),
+    ("waitcnt-imm-16bit-gfx90a", "gfx90a", [(122, "replace", ["\ts_waitcnt 0x10000"])]),
+    ("waitcnt-imm-words-gfx90a", "gfx90a", [(122, "replace", ["\ts_waitcnt 0 vmcnt(0)"])]),
+    ("move-modifier-gfx90a", "gfx90a", [(17, "replace", ["\tv_mov_b32_e32 v1, 1 clamp"])]),
+    ("compare-modifier-gfx90a", "gfx90a", [(125, "replace", ["\tv_cmp_ne_u32_e32 vcc, 1, v0 clamp"])]),
+    ("buffer-indexed-gfx90a", "gfx90a", [(122, "after", ["\tbuffer_store_dword v0, v2, s[0:3], 0"])]),
+    ("buffer-offen-no-vaddr-gfx90a", "gfx90a", [(122, "after", ["\tbuffer_store_dword v0, off, s[0:3], 0 offen"])]),
+    ("buffer-resource-size-gfx90a", "gfx90a", [(122, "after", ["\tbuffer_store_dword v0, off, s[0:1], 0"])]),
     # P1's branch as an if on the exec mask (lifted), then the mask's hostile variants.
     ("exec-if-gfx90a", "gfx90a", [(125, "replace", ["\tv_cmp_eq_u32_e32 vcc, 1, v0", "\ts_and_saveexec_b64 s[8:9], vcc"]),
                                   (127, "replace", ["\ts_cbranch_execz .LBB1_2"]),
@@ -66,6 +74,13 @@ EDITS = [
     ("scratch-other-slot-gfx1100", "gfx1100", [("P1 s_waitcnt vmcnt(0)", "after",
         ["\tv_mov_b32_e32 v5, 4", "\tscratch_store_b32 v5, v0, off", "\tscratch_load_b32 v3, off, off",
          "\ts_waitcnt vmcnt(0)"]), ("P1 v_cmp_ne_u32_e32 vcc_lo, 1, v0", "replace", ["\tv_cmp_ne_u32_e32 vcc_lo, 1, v3"])]),
+    ("vscnt-16bit-gfx1100", "gfx1100", [("P0 s_waitcnt_vscnt null, 0x0", "replace", ["\ts_waitcnt_vscnt null, 0x10000"])]),
+    ("scratch-operands-gfx1100", "gfx1100", [("P1 s_waitcnt vmcnt(0)", "after", ["\tscratch_store_b32 off, v0"])]),
+    ("scratch-offset-gfx1100", "gfx1100", [("P1 s_waitcnt vmcnt(0)", "after", ["\tscratch_store_b32 off, v0, off offset:x4"])]),
+    ("scratch-modifier-gfx1100", "gfx1100", [("P1 s_waitcnt vmcnt(0)", "after", ["\tscratch_store_b32 off, v0, off glc"])]),
+    ("scratch-computed-gfx1100", "gfx1100", [("P1 s_waitcnt vmcnt(0)", "after", ["\tscratch_store_b32 v0, v0, off"])]),
+    ("scratch-unset-value-gfx1100", "gfx1100", [("P1 s_waitcnt vmcnt(0)", "after", ["\tscratch_store_b32 off, v7, off"])]),
+    ("scratch-wide-gfx1100", "gfx1100", [("P1 s_waitcnt vmcnt(0)", "after", ["\tscratch_store_b64 off, v[0:1], off"])]),
     # gfx1200: P1's acquire wait after the flag load.
     ("packed-loadcnt-gfx1200", "gfx1200", [("P1 s_wait_loadcnt 0x0", "replace", ["\ts_wait_loadcnt_dscnt 0x100"])]),
     ("packed-zero-gfx1200", "gfx1200", [("P1 s_wait_loadcnt 0x0", "replace", ["\ts_wait_loadcnt_dscnt 0x0"])]),
@@ -75,6 +90,7 @@ EDITS = [
     ("packed-four-gfx1200", "gfx1200", [("P1 s_wait_loadcnt 0x0", "replace", ["\ts_wait_loadcnt_dscnt 0x400"])]),
     ("scope-unknown-gfx1200", "gfx1200", [("P1 global_load_b32 v0, v2, s[6:7] scope:SCOPE_DEV", "replace",
         ["\tglobal_load_b32 v0, v2, s[6:7] scope:SCOPE_AGENT"])]),
+    ("packed-16bit-gfx1200", "gfx1200", [("P1 s_wait_loadcnt 0x0", "replace", ["\ts_wait_loadcnt_dscnt 0x10000"])]),
     ("waitcnt-on-gfx1200", "gfx1200", [("P1 s_wait_loadcnt 0x0", "replace", ["\ts_waitcnt vmcnt(0)"])]),
 ]
 
