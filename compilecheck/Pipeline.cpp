@@ -436,6 +436,12 @@ void Pipeline::parseLifted(Pending& p) {
     c.source = std::move(p.t.program);
   } catch (const BadInput& e) {
     c.error = e.formatted();
+    if (c.lifted.code == "AMDGPU" && !e.diagnostics().empty()) {  // the .s line the refused instruction came from
+      const SourceRange& r = e.diagnostics().front().range;
+      if (const auto* li = lifting::amdgpuOrigin(c.lifted, r.line, r.col))
+        c.error += "  the refused instruction is lifted from " + printableName(c.ptxPath) + ":" +
+                   std::to_string(li->ptxLine) + ": '" + printableName(li->ptx) + "'\n";
+    }
   } catch (const std::exception& e) {
     c.error = printableName(c.path) + ": error: " + e.what() + "\n";
   }

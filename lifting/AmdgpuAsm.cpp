@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <iterator>
 #include <map>
 #include <optional>
 #include <set>
@@ -31,7 +32,7 @@ bool endsWith(const std::string& s, const std::string& p) {
 
 // What a 32-bit register holds.
 struct Value {
-  enum class Kind { Data, Const, AddrLo, AddrHi, Lds, Kernarg, Unknown } kind = Kind::Unknown;
+  enum class Kind { Data, Const, AddrLo, AddrHi, Lds, Kernarg, Rsrc, Unknown } kind = Kind::Unknown;
   int arg = -1;        // the kernel argument whose address it is (AddrLo, AddrHi, Lds)
   int64_t number = 0;  // Const
   std::string name;    // Data: the lifted register holding it
@@ -43,6 +44,7 @@ struct Value {
       case Kind::AddrHi: return "hi " + std::to_string(arg);
       case Kind::Lds: return "lds " + std::to_string(arg);
       case Kind::Kernarg: return "kernarg";
+      case Kind::Rsrc: return "private segment buffer";
       case Kind::Unknown: return "unknown";
     }
     return "";
@@ -197,11 +199,22 @@ class AsmLifter {
   }
 
   void set(const std::string& r, Value v) {
+    // The saved exec mask is what restoring exec reads, and the comparison that narrowed exec is
+    // what the lifted s_cbranch_execz branches on: writing either before it is read would make
+    // the lifted code follow a mask the hardware does not have.
+    if (savedRegs_.count(r) && cur_)
+      fail(*cur_, r, "register " + r + " holds the exec mask saved at line " + std::to_string(savedLine_) +
+                         ", which restoring exec reads: the lifter follows a saved mask that is not written again");
+    if (execMask_ && cur_ && (execMask_->a == lifted(r) || execMask_->b == lifted(r)))
+      fail(*cur_, r, "register " + r + " is read by the comparison that narrowed exec at line " +
+                         std::to_string(execLine_) + " and written before the s_cbranch_execz that the lifter "
+                         "lifts as a branch on that comparison");
     if (auto p = counters_.pending(r); p && cur_)
       fail(*cur_, r, "register " + r + " is written before " + waitsFor(p->counter) +
                          " for the load that writes it (line " + std::to_string(p->line) +
                          "): which write lands last is not followed");
     values_[r] = v;
+    defined_.insert(r);
     local_.insert(r);
     conds_.erase(r == "vcc_lo" || r == "vcc_hi" ? std::string("vcc") : r);  // a comparison kept in it is gone
     // In the straight-line code before the first label or branch a definition replaces the ones
@@ -244,8 +257,28 @@ class AsmLifter {
                      "does not follow an outstanding load into the next turn");
     } else {
       counters_.branchTo(target);
+      auto [at, fresh] = definedAt_.emplace(target, defined_);
+      if (!fresh) at->second = intersect(at->second, defined_);
     }
     if (st.opcode == "s_branch") counters_.deadEnd();
+  }
+
+  static std::set<std::string> intersect(const std::set<std::string>& a, const std::set<std::string>& b) {
+    std::set<std::string> out;
+    std::set_intersection(a.begin(), a.end(), b.begin(), b.end(), std::inserter(out, out.end()));
+    return out;
+  }
+  // A label joins the paths that fall through to it and the forward branches to it (a backward
+  // branch's path started at the label, so it sets at least what the label's paths set): a
+  // register or private slot one of them does not set holds whatever it held before the kernel
+  // (nothing the lifter may assume: not 0, not the value of another path).
+  void joinDefined(const std::string& label) {
+    auto it = definedAt_.find(label);
+    if (it != definedAt_.end()) defined_ = fallsThrough_ ? intersect(defined_, it->second) : it->second;
+    for (auto& [r, v] : values_)
+      if (!defined_.count(r)) v = Value{};
+    for (auto s = slots_.begin(); s != slots_.end();)
+      s = defined_.count(s->first) ? std::next(s) : slots_.erase(s);
   }
 
   // A register's value where it is used as (part of) an address: one value wherever it is set.
@@ -266,7 +299,9 @@ class AsmLifter {
     if (!isRegister(a)) fail(st, a, "operand '" + a + "' is not a register or a number this lifter reads");
     Value v = get(a);
     if (v.kind == Value::Kind::Data || v.kind == Value::Kind::Const) return lifted(a);
-    if (v.kind == Value::Kind::Unknown) fail(st, "register " + a + " is read before the kernel sets it");
+    if (v.kind == Value::Kind::Unknown)
+      fail(st, a, "register " + a + " is read where the kernel has not set it on every path to here (what it held "
+                  "before is not known)");
     fail(st, "register " + a + " holds an address and is used as a value; compile-check lifts values that are numbers");
   }
 
@@ -318,10 +353,14 @@ class AsmLifter {
     values_.clear();
     conds_.clear();
     slots_.clear();
+    defined_.clear();
+    definedAt_.clear();
+    fallsThrough_ = true;
     thread_ = k.thread;
     kernel_ = &k;
     stored_.clear();
     execMask_.reset();
+    savedRegs_.clear();
     joinPending_.clear();
     joined_ = false;
     straight_ = true;
@@ -346,12 +385,22 @@ class AsmLifter {
     kp.kind = Value::Kind::Kernarg;
     set("s" + std::to_string(f.kernargSgpr), kp);
     set("s" + std::to_string(f.kernargSgpr + 1), kp);
+    if (f.privateSegmentBuffer) {
+      Value rsrc;
+      rsrc.kind = Value::Kind::Rsrc;
+      for (int i = 0; i < 4; ++i) set("s" + std::to_string(i), rsrc);
+    }
     for (const AsmStmt& st : f.body) {
       if (!st.label.empty() || st.opcode == "s_branch" || startsWith(st.opcode, "s_cbranch_")) straight_ = false;
       if (!st.label.empty()) {
         local_.clear();
         conds_.clear();  // a comparison is followed within its block only
+        if (execMask_)  // another path may reach the label with a different mask
+          fail(st.line, "label '" + st.label + "' lies between the s_and_saveexec at line " + std::to_string(execLine_) +
+                            " and its s_cbranch_execz: the lifter follows an if's mask from the one to the other");
         if (joinPending_.count(st.label)) joined_ = true;
+        joinDefined(st.label);
+        fallsThrough_ = true;
         labelsSeen_.insert(st.label);
         counters_.label(st.label, backTargets_.count(st.label) > 0);
         if (counters_.tooManyPaths())
@@ -365,6 +414,7 @@ class AsmLifter {
         branchCounters(st, st.args[0]);
       statement(st);
       if (st.opcode == "s_endpgm") counters_.deadEnd();
+      fallsThrough_ = st.opcode != "s_endpgm" && st.opcode != "s_branch";
     }
     cur_ = nullptr;
     if (firstPass_) dropped_ = counters_.droppedCounters;
@@ -419,13 +469,16 @@ class AsmLifter {
   // A wait for all but n operations of `counter` ("vm", ...; `name` as the .s spells it): the count
   // of the lifted wait (AmdgpuCounters.h). The dialect models counts 0 to 3; a count the paths to
   // the wait do not agree on is refused.
-  int64_t waitCount(const AsmStmt& st, const std::string& name, const std::string& counter, int64_t n) {
+  // `where` locates a refusal (an immediate packing several counts); else the counter's name.
+  int64_t waitCount(const AsmStmt& st, const std::string& name, const std::string& counter, int64_t n,
+                    const std::string& where = "") {
+    const std::string& at = where.empty() ? name : where;
     if (n < 0 || n > 3)
-      fail(st, name, name + "(" + std::to_string(n) + "): a wait for all but " + std::to_string(n) +
-                         " operations is not modelled by the AMDGPU dialect (counts 0 to 3)");
+      fail(st, at, name + "(" + std::to_string(n) + "): a wait for all but " + std::to_string(n) +
+                       " operations is not modelled by the AMDGPU dialect (counts 0 to 3)");
     std::string why;
     int64_t lifted = counters_.wait(counter, n, why);
-    if (!why.empty() && !firstPass_) fail(st, name, name + "(" + std::to_string(n) + "): " + why);
+    if (!why.empty() && !firstPass_) fail(st, at, name + "(" + std::to_string(n) + "): " + why);
     return lifted;
   }
   // The backward branches' labels.
@@ -447,6 +500,7 @@ class AsmLifter {
   void scalarLogic(const AsmStmt& st);
   void branch(const AsmStmt& st);
   void wait(const AsmStmt& st);
+  std::vector<std::pair<std::string, int64_t>> waitFields(const AsmStmt& st, const std::string& w, int64_t imm);
   void cacheOperation(const AsmStmt& st);
   void memory(const AsmStmt& st);
   void checkAtomic(const AsmStmt& st, const std::string& rest, bool lds);
@@ -474,10 +528,17 @@ class AsmLifter {
   std::map<std::string, Value> values_;
   std::map<std::string, std::set<std::string>> definitions_;
   std::map<std::string, Cond> conds_;     // "vcc", "scc", "s4" (an SGPR mask's low half)
-  std::map<int64_t, Value> slots_;         // private memory, by byte offset
+  std::map<std::string, Value> slots_;     // private memory: "@N" (buffer_, by byte offset), "scratch@N" (scratch_)
+  // The registers and slots set on every path to here (the kernel's entry sets the preloaded
+  // ones); at a label, what the paths that reach it do not all set holds nothing known.
+  std::set<std::string> defined_;
+  std::map<std::string, std::set<std::string>> definedAt_;  // label -> what every forward branch to it had set
+  bool fallsThrough_ = true;  // the previous statement may run on into the next
   std::set<int64_t> stored_;               // clmm_out slots written
   std::optional<Cond> execMask_;           // exec narrowed to one condition (after s_and_saveexec)
   std::string savedExec_;                  // the SGPR that saved the full mask
+  std::set<std::string> savedRegs_;        // the saved mask's SGPRs, until exec is restored from them
+  int savedLine_ = 0, execLine_ = 0;       // the lines that saved the mask and narrowed exec
   std::set<std::string> joinPending_;      // labels an s_cbranch_execz jumps to with exec empty
   bool joined_ = false;                    // after such a label, before exec is restored
   const AsmStmt* cur_ = nullptr;           // the statement being lifted (for errors from get/set)
@@ -591,6 +652,23 @@ LiftedTest liftAmdgpuAsm(std::shared_ptr<const SourceFile> s, const targets::Emi
 std::string strengthenedAmdgpuText(const LiftedTest& lifted, const std::vector<std::pair<int, std::string>>& ops,
                                    const std::string& processor) {
   return asmlift::AsmLifter::layout(lifted, ops, amdgpu::familyOf(processor));
+}
+
+const LiftedInstruction* amdgpuOrigin(const LiftedTest& lifted, int line, int column) {
+  // layout(): the head, the headers' row, then one row per instruction, one column per work-item.
+  const int headerLine = static_cast<int>(std::count(lifted.head.begin(), lifted.head.end(), '\n')) + 1;
+  std::istringstream in(lifted.text);
+  std::string text;
+  for (int i = 0; i < line && std::getline(in, text);) ++i;
+  const int row = line - headerLine - 1;
+  if (row < 0 || column < 1 || static_cast<size_t>(column) > text.size() + 1) return nullptr;
+  const size_t col = static_cast<size_t>(std::count(text.begin(), text.begin() + (column - 1), '|'));
+  if (col >= lifted.headers.size()) return nullptr;
+  const int thread = std::atoi(lifted.headers[col].c_str() + 1);
+  int seen = 0;
+  for (const auto& li : lifted.instructions)
+    if (li.thread == thread && seen++ == row) return &li;
+  return nullptr;
 }
 
 }  // namespace clmm::lifting

@@ -37,4 +37,8 @@ LiftedTest liftAmdgpuAsm(std::shared_ptr<const SourceFile> s, const targets::Emi
 std::string strengthenedAmdgpuText(const LiftedTest& lifted, const std::vector<std::pair<int, std::string>>& ops,
                                    const std::string& processor);
 
+// The lifted instruction at `line`:`column` of the lifted test's text (its .s line and text), or
+// null outside the instructions: a refusal of the lifted text by the dialect names the .s line too.
+const LiftedInstruction* amdgpuOrigin(const LiftedTest& lifted, int line, int column);
+
 }  // namespace clmm::lifting

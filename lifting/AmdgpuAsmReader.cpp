@@ -101,6 +101,7 @@ void readDirectives(const std::vector<std::string>& lines, std::map<std::string,
     if (int v = value(".amdhsa_workgroup_processor_mode"); v >= 0) k->cuMode = v == 0;
     if (startsWith(l, ".end_amdhsa_kernel")) {
       k->kernargSgpr = kernarg ? 4 * psb + 2 * dispatch + 2 * queue : -1;
+      k->privateSegmentBuffer = psb != 0;
       k = nullptr;
     }
   }

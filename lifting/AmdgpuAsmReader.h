@@ -37,6 +37,7 @@ struct AsmKernel {
   std::vector<AsmStmt> body;
   int kernargSgpr = -1;  // the first SGPR of the kernarg segment pointer; -1 when not enabled
   int preloadedArgs = 0; // .amdhsa_user_sgpr_kernarg_preload_length
+  bool privateSegmentBuffer = false;  // .amdhsa_user_sgpr_private_segment_buffer 1: s[0:3] is the scratch resource
   bool tgSplit = false;   // .amdhsa_tg_split 1 (-mtgsplit)
   bool cuMode = false;    // .amdhsa_workgroup_processor_mode 0 (-mcumode, gfx10+)
   std::vector<AsmArg> args;  // explicit arguments, in order (hidden ones left out)

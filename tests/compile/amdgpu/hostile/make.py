@@ -1,0 +1,131 @@
+#!/usr/bin/env python3
+# Writes the hostile hand-edited machine code of tests/amdgpu/CMakeLists.txt ("Hostile hand
+# edits"): each folder is one compiled kernel file of tests/compile/amdgpu/fixtures with one edit
+# that changes its meaning. Run from the repository root; the folders are committed, so this only
+# documents (and can redo) each edit.
+import os
+import sys
+
+FIX = "tests/compile/amdgpu/fixtures"
+MP = "mp_dev_two_groups-f614e14aaf7e.s"
+
+# (folder, fixture family, [(line, action, text)]): action "replace" replaces the .s line, "after"
+# inserts lines after it, "delete" deletes it. Lines are the fixture's, 1-based.
+EDITS = [
+    # gfx90a: P0 stores data (19) and flag (22) from v1 = 1 (17); P1 loads flag (121), waits (122),
+    # compares (125), branches (127), loads data into v1 = -1 (118, 130), stores both (134).
+    ("mov-changes-value-gfx90a", "gfx90a", [(19, "after", ["\tv_mov_b32_e32 v1, 2"])]),
+    ("store-other-address-gfx90a", "gfx90a", [(19, "replace", ["\tglobal_store_dword v0, v1, s[2:3]"])]),
+    ("condition-flipped-gfx90a", "gfx90a", [(125, "replace", ["\tv_cmp_eq_u32_e32 vcc, 1, v0"])]),
+    ("dpp-move-gfx90a", "gfx90a", [(17, "replace", ["\tv_mov_b32_dpp v1, v1 row_shr:1 bank_mask:0xf"])]),
+    ("add-gfx90a", "gfx90a", [(17, "after", ["\tv_add_u32_e32 v1, 1, v1"])]),
+    ("unset-on-path-gfx90a", "gfx90a", [(118, "delete", [])]),
+    ("cache-bit-other-family-gfx90a", "gfx90a", [(121, "replace", ["\tglobal_load_dword v0, v2, s[2:3] sc1"])]),
+    ("cache-op-other-family-gfx90a", "gfx90a", [(123, "replace", ["\tbuffer_gl0_inv"])]),
+    ("cache-op-bit-gfx90a", "gfx90a", [(123, "replace", ["\tbuffer_wbinvl1_vol glc"])]),
+    ("waitcnt-imm-gfx90a", "gfx90a", [(122, "replace", ["\ts_waitcnt 0xf70"])]),
+    ("waitcnt-imm-partial-gfx90a", "gfx90a", [(122, "replace", ["\ts_waitcnt 0xf71"])]),
+    ("waitcnt-imm-bits-gfx90a", "gfx90a", [(122, "replace", ["\ts_waitcnt 0xff0"])]),
+    ("waitcnt-twice-gfx90a", "gfx90a", [(122, "replace", ["\ts_waitcnt vmcnt(1) vmcnt(0)"])]),
+    ("vscnt-on-gfx90a", "gfx90a", [(21, "replace", ["\ts_waitcnt_vscnt null, 0x0"])]),
+    ("buffer-global-gfx90a", "gfx90a", [(122, "after", ["\tbuffer_store_dword v0, off, s[0:3], 0 offset:4"])]),
+    ("wait-gfx12-on-gfx90a", "gfx90a", [(122, "replace", ["\ts_wait_loadcnt 0x0"])]),
+    ("waitcnt-imm-16bit-gfx90a", "gfx90a", [(122, "replace", ["\ts_waitcnt 0x10000"])]),
+    ("waitcnt-imm-words-gfx90a", "gfx90a", [(122, "replace", ["\ts_waitcnt 0 vmcnt(0)"])]),
+    ("move-modifier-gfx90a", "gfx90a", [(17, "replace", ["\tv_mov_b32_e32 v1, 1 clamp"])]),
+    ("compare-modifier-gfx90a", "gfx90a", [(125, "replace", ["\tv_cmp_ne_u32_e32 vcc, 1, v0 clamp"])]),
+    ("buffer-indexed-gfx90a", "gfx90a", [(122, "after", ["\tbuffer_store_dword v0, v2, s[0:3], 0"])]),
+    ("buffer-offen-no-vaddr-gfx90a", "gfx90a", [(122, "after", ["\tbuffer_store_dword v0, off, s[0:3], 0 offen"])]),
+    ("buffer-resource-size-gfx90a", "gfx90a", [(122, "after", ["\tbuffer_store_dword v0, off, s[0:1], 0"])]),
+    # P1's branch as an if on the exec mask (lifted), then the mask's hostile variants.
+    ("exec-if-gfx90a", "gfx90a", [(125, "replace", ["\tv_cmp_eq_u32_e32 vcc, 1, v0", "\ts_and_saveexec_b64 s[8:9], vcc"]),
+                                  (127, "replace", ["\ts_cbranch_execz .LBB1_2"]),
+                                  (131, "after", ["\ts_or_b64 exec, exec, s[8:9]"])]),
+    ("exec-no-branch-gfx90a", "gfx90a", [(125, "replace", ["\tv_cmp_eq_u32_e32 vcc, 1, v0", "\ts_and_saveexec_b64 s[8:9], vcc"]),
+                                         (127, "delete", []),
+                                         (131, "after", ["\ts_or_b64 exec, exec, s[8:9]"])]),
+    ("exec-not-restored-gfx90a", "gfx90a", [(125, "replace", ["\tv_cmp_eq_u32_e32 vcc, 1, v0", "\ts_and_saveexec_b64 s[8:9], vcc"]),
+                                            (127, "replace", ["\ts_cbranch_execz .LBB1_2"])]),
+    ("exec-saved-overwritten-gfx90a", "gfx90a", [(125, "replace", ["\tv_cmp_eq_u32_e32 vcc, 1, v0", "\ts_and_saveexec_b64 s[8:9], vcc"]),
+                                                 (127, "replace", ["\ts_cbranch_execz .LBB1_2"]),
+                                                 (130, "after", ["\ts_mov_b32 s8, 0"]),
+                                                 (131, "after", ["\ts_or_b64 exec, exec, s[8:9]"])]),
+    ("exec-cond-overwritten-gfx90a", "gfx90a", [(125, "replace", ["\tv_readfirstlane_b32 s10, v0", "\tv_cmp_eq_u32_e32 vcc, 1, s10",
+                                                                  "\ts_and_saveexec_b64 s[8:9], vcc", "\ts_mov_b64 s[10:11], 1"]),
+                                                (127, "replace", ["\ts_cbranch_execz .LBB1_2"]),
+                                                (131, "after", ["\ts_or_b64 exec, exec, s[8:9]"])]),
+    ("exec-label-inside-gfx90a", "gfx90a", [(125, "replace", ["\tv_cmp_eq_u32_e32 vcc, 1, v0", "\ts_and_saveexec_b64 s[8:9], vcc",
+                                                              ".LBB1_3:"]),
+                                            (127, "replace", ["\ts_cbranch_execz .LBB1_2"]),
+                                            (131, "after", ["\ts_or_b64 exec, exec, s[8:9]"])]),
+    ("exec-backward-gfx90a", "gfx90a", [(123, "after", [".LBB1_3:"]),
+                                        (125, "replace", ["\tv_cmp_eq_u32_e32 vcc, 1, v0", "\ts_and_saveexec_b64 s[8:9], vcc"]),
+                                        (127, "replace", ["\ts_cbranch_execz .LBB1_3"])]),
+    ("output-one-path-gfx90a", "gfx90a", [(127, "replace", ["\ts_cbranch_vccnz .LBB1_3"]), (135, "after", [".LBB1_3:"])]),
+    ("load-other-register-gfx90a", "gfx90a", [(130, "replace", ["\tglobal_load_dword v0, v2, s[0:1]"])]),
+    ("exec-loop-gfx90a", "gfx90a", [(127, "replace", ["\ts_andn2_b64 exec, exec, vcc", "\ts_cbranch_execnz .LBB1_2"])]),
+    # gfx1100: P0's release wait; P1 loads the flag (v0) and waits (vmcnt(0), 8 lines on).
+    ("vscnt-partial-gfx1100", "gfx1100", [("P0 s_waitcnt_vscnt null, 0x0", "replace", ["\ts_waitcnt_vscnt null, 0x1"])]),
+    ("vscnt-none-gfx1100", "gfx1100", [("P0 s_waitcnt_vscnt null, 0x0", "replace", ["\ts_waitcnt_vscnt null, 0x3f"])]),
+    ("vscnt-bits-gfx1100", "gfx1100", [("P0 s_waitcnt_vscnt null, 0x0", "replace", ["\ts_waitcnt_vscnt null, 0x40"])]),
+    ("scratch-roundtrip-gfx1100", "gfx1100", [("P1 s_waitcnt vmcnt(0)", "after",
+        ["\tv_mov_b32_e32 v5, 4", "\tscratch_store_b32 v5, v0, off", "\tscratch_load_b32 v3, off, off offset:4",
+         "\ts_waitcnt vmcnt(0)"]), ("P1 v_cmp_ne_u32_e32 vcc_lo, 1, v0", "replace", ["\tv_cmp_ne_u32_e32 vcc_lo, 1, v3"])]),
+    ("scratch-other-slot-gfx1100", "gfx1100", [("P1 s_waitcnt vmcnt(0)", "after",
+        ["\tv_mov_b32_e32 v5, 4", "\tscratch_store_b32 v5, v0, off", "\tscratch_load_b32 v3, off, off",
+         "\ts_waitcnt vmcnt(0)"]), ("P1 v_cmp_ne_u32_e32 vcc_lo, 1, v0", "replace", ["\tv_cmp_ne_u32_e32 vcc_lo, 1, v3"])]),
+    ("vscnt-16bit-gfx1100", "gfx1100", [("P0 s_waitcnt_vscnt null, 0x0", "replace", ["\ts_waitcnt_vscnt null, 0x10000"])]),
+    ("scratch-operands-gfx1100", "gfx1100", [("P1 s_waitcnt vmcnt(0)", "after", ["\tscratch_store_b32 off, v0"])]),
+    ("scratch-offset-gfx1100", "gfx1100", [("P1 s_waitcnt vmcnt(0)", "after", ["\tscratch_store_b32 off, v0, off offset:x4"])]),
+    ("scratch-modifier-gfx1100", "gfx1100", [("P1 s_waitcnt vmcnt(0)", "after", ["\tscratch_store_b32 off, v0, off glc"])]),
+    ("scratch-computed-gfx1100", "gfx1100", [("P1 s_waitcnt vmcnt(0)", "after", ["\tscratch_store_b32 v0, v0, off"])]),
+    ("scratch-unset-value-gfx1100", "gfx1100", [("P1 s_waitcnt vmcnt(0)", "after", ["\tscratch_store_b32 off, v7, off"])]),
+    ("scratch-wide-gfx1100", "gfx1100", [("P1 s_waitcnt vmcnt(0)", "after", ["\tscratch_store_b64 off, v[0:1], off"])]),
+    # gfx1200: P1's acquire wait after the flag load.
+    ("packed-loadcnt-gfx1200", "gfx1200", [("P1 s_wait_loadcnt 0x0", "replace", ["\ts_wait_loadcnt_dscnt 0x100"])]),
+    ("packed-zero-gfx1200", "gfx1200", [("P1 s_wait_loadcnt 0x0", "replace", ["\ts_wait_loadcnt_dscnt 0x0"])]),
+    ("packed-none-gfx1200", "gfx1200", [("P1 s_wait_loadcnt 0x0", "replace", ["\ts_wait_loadcnt_dscnt 0x3f00"])]),
+    ("packed-dscnt-only-gfx1200", "gfx1200", [("P1 s_wait_loadcnt 0x0", "replace", ["\ts_wait_loadcnt_dscnt 0x3f"])]),
+    ("packed-bits-gfx1200", "gfx1200", [("P1 s_wait_loadcnt 0x0", "replace", ["\ts_wait_loadcnt_dscnt 0x4000"])]),
+    ("packed-four-gfx1200", "gfx1200", [("P1 s_wait_loadcnt 0x0", "replace", ["\ts_wait_loadcnt_dscnt 0x400"])]),
+    ("scope-unknown-gfx1200", "gfx1200", [("P1 global_load_b32 v0, v2, s[6:7] scope:SCOPE_DEV", "replace",
+        ["\tglobal_load_b32 v0, v2, s[6:7] scope:SCOPE_AGENT"])]),
+    ("packed-16bit-gfx1200", "gfx1200", [("P1 s_wait_loadcnt 0x0", "replace", ["\ts_wait_loadcnt_dscnt 0x10000"])]),
+    ("waitcnt-on-gfx1200", "gfx1200", [("P1 s_wait_loadcnt 0x0", "replace", ["\ts_waitcnt vmcnt(0)"])]),
+]
+
+
+# (folder, fixture family, fixture file, edits): edits of another fixture. The kernels of
+# mp_local_memory declared tgsplit (.amdhsa_tg_split 1), where no LDS is allocated.
+OTHER = [
+    ("tgsplit-lds-gfx90a", "gfx90a", "mp_local_memory-61ccf4b29c67.s",
+     [(n, "replace", ["\t\t.amdhsa_tg_split 1"]) for n in (62, 175)]),
+]
+
+
+def find(lines, where):
+    """A line number, or "P1 TEXT": the first line of kernel clmm_P1 whose text is TEXT."""
+    if isinstance(where, int):
+        return where
+    kernel, text = where.split(" ", 1)
+    start = lines.index("clmm_" + kernel + ":                                ; @clmm_" + kernel + "\n")
+    for i in range(start, len(lines)):
+        if lines[i].strip() == text:
+            return i + 1
+    sys.exit("no line '%s' in %s" % (text, kernel))
+
+
+for folder, family, fixture, edits in [(f, g, MP, e) for f, g, e in EDITS] + OTHER:
+    lines = open(os.path.join(FIX, family + "-O2", fixture)).readlines()
+    at = [(find(lines, w), a, t) for w, a, t in edits]
+    for line, action, text in sorted(at, reverse=True):  # from the bottom, so line numbers hold
+        new = [t + "\n" for t in text]
+        if action == "replace":
+            lines[line - 1:line] = new
+        elif action == "after":
+            lines[line:line] = new
+        else:
+            del lines[line - 1]
+    os.makedirs(os.path.join("tests/compile/amdgpu/hostile", folder), exist_ok=True)
+    with open(os.path.join("tests/compile/amdgpu/hostile", folder, fixture), "w") as f:
+        f.writelines(lines)
