@@ -35,6 +35,7 @@ class Enumerator {
   // The current partial reads-from choice refuted with each write placed first in turn at the
   // first location of two or more writes (a case split on coherence being total).
   bool refuteByFirstWrite(bool& timeout);
+  std::vector<bool> sharedSource_;  // refuteByFirstWrite(): per write, some chosen read-modify-write reads it
   // limits_.mayReachWanted of the reads-from prefix of `length` digits (true without it).
   bool prefixMayReachWanted(int length);
   bool evaluate(int& jump);             // values and checks of the current rf choice
