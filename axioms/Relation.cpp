@@ -240,18 +240,27 @@ bool Relation::acyclic() const {
   // explicit engine's hot path (every acyclicity check of every candidate): Boost.Graph's
   // topological_sort (RelationGraph.h: topologicalOrder) reports a cycle by throwing, and is
   // 1.6-10 times slower on cyclic relations of 8-64 events (bench/README.md, clmm-bench-graph).
-  std::vector<size_t> indegree(n_, 0);
-  forEach([&](size_t, size_t j) { ++indegree[j]; });
-  std::vector<size_t> ready;
+  // Up to 64 events, its two arrays live on the stack (no allocation per check).
+  size_t small[2 * 64];
+  std::vector<size_t> large;
+  size_t* indegree = small;
+  if (n_ > 64) {
+    large.assign(2 * n_, 0);
+    indegree = large.data();
+  } else {
+    std::fill(small, small + n_, 0);
+  }
+  size_t* ready = indegree + n_;  // a stack of at most n_ events (each pushed once)
+  size_t top = 0;
+  for (size_t i = 0; i < n_; ++i) forEachInRow(i, [&](size_t j) { ++indegree[j]; });
   for (size_t i = 0; i < n_; ++i)
-    if (indegree[i] == 0) ready.push_back(i);
+    if (indegree[i] == 0) ready[top++] = i;
   size_t removed = 0;
-  while (!ready.empty()) {
-    size_t i = ready.back();
-    ready.pop_back();
+  while (top > 0) {
+    size_t i = ready[--top];
     ++removed;
     forEachInRow(i, [&](size_t j) {
-      if (--indegree[j] == 0) ready.push_back(j);
+      if (--indegree[j] == 0) ready[top++] = j;
     });
   }
   return removed == n_;

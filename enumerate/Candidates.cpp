@@ -386,6 +386,8 @@ bool Enumerator::refuteReadsFrom(int from, int& jump, bool& timeout) {
       timeout = true;
       break;
     }
+    if (!refuted) refuted = refuteByFirstWrite(timeout);
+    if (timeout) break;
     if (refuted) {
       ++stats_.rfRefuted;
       jump = length - 1;
@@ -396,6 +398,48 @@ bool Enumerator::refuteReadsFrom(int from, int& jump, bool& timeout) {
   x_.rfOpen.clear();
   x_.coPlaced.clear();
   return refuted;
+}
+
+// A case split on coherence being total, for a partial reads-from choice the refuter did not
+// refute: every completion places some write of a location first after its initial write, so
+// when the prefix is refuted with each write of the first location that has two or more placed
+// there (the rest of that location, and every other location, still open), it is refuted. The
+// must/may bounds alone cannot see a failure that needs two open writes ordered one way or the
+// other (RMW-n: two read-modify-writes that read one write break atomicity in every order,
+// whichever comes first), and each such choice cost its whole coherence search before.
+//
+// Tried only where two chosen read-modify-writes read one write of a location of two or more
+// writes, and only where every read of that location writes too (the pattern above; any
+// split is sound, but each costs a check per write, and the exchange loops of a lifted spin
+// lock, tests/enumerate/data/fenced_loop_nvidia_opencl.litmus, paid it for nothing): the first
+// such location is split.
+bool Enumerator::refuteByFirstWrite(bool& timeout) {
+  size_t l = x_.co.size();
+  sharedSource_.assign(p_.events.size(), false);
+  for (EventId r : readList_) {
+    if (x_.rfOpen[r] || x_.rf[r] < 0 || !x_.writes[r]) continue;
+    const size_t w = static_cast<size_t>(x_.rf[r]);
+    const size_t at = static_cast<size_t>(x_.loc[r]);
+    if (sharedSource_[w] && at < x_.co.size() && x_.co[at].size() > 2) l = std::min(l, at);
+    sharedSource_[w] = true;
+  }
+  if (l == x_.co.size()) return false;
+  for (EventId r : readList_)  // a location also read by plain loads (a spin loop's flag) is not split
+    if (x_.loc[r] == static_cast<LocId>(l) && !x_.writes[r]) return false;
+  auto& order = x_.co[l];
+  bool all = true;
+  for (size_t i = 1; i < order.size() && all; ++i) {
+    std::rotate(order.begin() + 1, order.begin() + static_cast<long>(i), order.begin() + static_cast<long>(i) + 1);
+    x_.coPlaced[l] = 2;
+    all = refute_(x_);
+    x_.coPlaced[l] = 1;
+    std::rotate(order.begin() + 1, order.begin() + 2, order.begin() + static_cast<long>(i) + 1);
+    if (!tick(candidateWeight_)) {
+      timeout = true;
+      return false;
+    }
+  }
+  return all;
 }
 
 // The observables' final values that the reads of the first `length` digits fix: a register's

@@ -87,7 +87,8 @@ struct EnumerateStats {
 // true means that no completion of the partial execution is consistent, and none of them is
 // generated. It is asked about partial coherence orders (Execution::coPlaced non-empty) and
 // about partial reads-from choices (Execution::rfOpen non-empty: the reads of a prefix of the
-// odometer's digits chosen, the others and all coherence open, every access's location known;
+// odometer's digits chosen, the others and all coherence open but at most one write placed
+// first at one location (a case split on coherence being total), every access's location known;
 // values that depend on an open read are stale). Candidates are visited in the same order with
 // or without it (reads-from as the odometer; the orders of each location lexicographically, the
 // first location fastest), and the statistics that reach a result (loopBoundHit) are the same.

@@ -32,6 +32,10 @@ class Enumerator {
   // have more than one completion (shortest first); true, with `jump` the last digit of the
   // refuted prefix (-1: the empty one), when one is refuted. `timeout`: tick() said stop.
   bool refuteReadsFrom(int from, int& jump, bool& timeout);
+  // The current partial reads-from choice refuted with each write placed first in turn at the
+  // first location of two or more writes (a case split on coherence being total).
+  bool refuteByFirstWrite(bool& timeout);
+  std::vector<bool> sharedSource_;  // refuteByFirstWrite(): per write, some chosen read-modify-write reads it
   // limits_.mayReachWanted of the reads-from prefix of `length` digits (true without it).
   bool prefixMayReachWanted(int length);
   bool evaluate(int& jump);             // values and checks of the current rf choice

@@ -35,7 +35,9 @@ struct Execution {
   // Empty for a complete execution. Otherwise a partial one whose reads-from is only partly
   // chosen (the explicit engine's pruning, PartialCoherence.h): per event, true for a read whose
   // source is not chosen yet (its rf entry is then meaningless, and so are the values that
-  // depend on it); such a partial execution also leaves coherence open (coPlaced all 1).
+  // depend on it); such a partial execution also leaves coherence open (coPlaced all 1), but
+  // for the case split of Enumerator::refuteByFirstWrite (one location with one write placed
+  // after its initial write: coPlaced 2 there).
   std::vector<bool> rfOpen;
   // A candidate that runs a loop past its unrolling bound (EnumerateLimits::visitBeyondBound):
   // its state is not a final state; beyondCond is the LoopBound condition it names.
