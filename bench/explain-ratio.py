@@ -39,5 +39,5 @@ with tempfile.TemporaryDirectory() as tmp:
                 times[i].append(cpu_ms(argv))
         verdict = statistics.median(times[0])
         cells = [f"{statistics.median(t):.0f} | {statistics.median(t) / verdict:.2f}" for t in times[1:]]
-        print(f"| {'x'.join(parts[1:]) and parts[0] + '-' + 'x'.join(parts[1:])} | {verdict:.0f} | " + " | ".join(cells) + " |",
-              flush=True)
+        name = parts[0] + "-" + "x".join(parts[1:])
+        print(f"| {name} | {verdict:.0f} | " + " | ".join(cells) + " |", flush=True)

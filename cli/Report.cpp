@@ -109,7 +109,8 @@ void appendJsonString(std::string_view text, std::string& out) {
   static const char* const kHex = "0123456789abcdef";
   size_t extra = 2;
   for (unsigned char c : text)
-    if (c < 0x20 || c == '"' || c == '\\') extra += c < 0x20 && c != '\b' && c != '\t' && c != '\n' && c != '\f' && c != '\r' ? 5 : 1;
+    if (c < 0x20 || c == '"' || c == '\\')
+      extra += c < 0x20 && c != '\b' && c != '\t' && c != '\n' && c != '\f' && c != '\r' ? 5 : 1;  // \u00XX
   const size_t start = out.size();
   out.resize(start + text.size() + extra);
   char* o = &out[start];

@@ -34,13 +34,15 @@ TEST(JsonLine, AppendedExplanationIsTheSameLine) {
   std::vector<nlohmann::json> records;
   records.push_back(nlohmann::json::object());
   records.push_back({{"file", "t.litmus"}, {"engine", "enumerate"}, {"seconds", 0.25}, {"states", {1, 2}}});
-  records.push_back({{"a", 1}, {"expectation", nullptr}, {"explanatio", "x"}, {"explanations", "y"}, {"z", {{"k", 1}}}});
+  records.push_back(
+      {{"a", 1}, {"expectation", nullptr}, {"explanatio", "x"}, {"explanations", "y"}, {"z", {{"k", 1}}}});
   records.push_back({{"file", "bad\xff name\x1b.litmus"}, {"test", "t\n2"}, {"verdict", "allowed"}});
   records.push_back({{"f\x01le", "x"}, {"nested", {{"k\xc3", "v\x7f"}}}});
   for (const auto& j : records)
     for (const auto& text : texts) {
-      EXPECT_EQ(streamed(j, text), viaJson(j, text)) << j.dump() << " with " << nlohmann::json(text).dump(-1, ' ', true,
-                                                                                                      nlohmann::json::error_handler_t::replace);
+      const auto shownText = nlohmann::json(text).dump(-1, ' ', true, nlohmann::json::error_handler_t::replace);
+      EXPECT_EQ(streamed(j, text), viaJson(j, text)) << j.dump(-1, ' ', true, nlohmann::json::error_handler_t::replace)
+                                                     << " with " << shownText;
       const std::string line = streamed(j, text);
       ASSERT_FALSE(line.empty());
       EXPECT_EQ(line.back(), '\n');
