@@ -48,8 +48,10 @@ void renderResult(const CheckedResult& c, const std::string& format, std::string
     j["expectation"] = c.expectation ? expectationJson(*c.expectation, r, c.differences) : nlohmann::json(nullptr);
     if (c.expectation) j["expectation"]["expected"]["origin"] = printableName(c.expectation->origin);
     if (o == Outcome::Missing) j["missing_expectation"] = true;
-    if (!c.explanation.empty()) j["explanation"] = c.explanation;
-    out += jsonLine(j);
+    if (c.explanation.empty())
+      out += jsonLine(j);
+    else
+      appendJsonLine(j, "explanation", c.explanation, out);  // not copied into `j`: megabytes
   } else if (format == "brief") {
     switch (o) {
       case Outcome::Passed: out += brief("ok", r) + verdictName(r.verdict) + "\n"; break;

@@ -98,6 +98,76 @@ std::string jsonLine(const nlohmann::json& j) {
   return printable(j) ? dump(j) : dump(printableJson(j));
 }
 
+namespace {
+
+std::string dumped(const nlohmann::json& v) { return v.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace); }
+
+// `text` as a JSON string, quotes included, appended to `out`: the bytes nlohmann's dump writes
+// for printable text (support/Printable.h: well-formed UTF-8, no control character but line feeds
+// and tabs), which is all this is given; the other control characters are escaped as it does.
+void appendJsonString(std::string_view text, std::string& out) {
+  static const char* const kHex = "0123456789abcdef";
+  size_t extra = 2;
+  for (unsigned char c : text)
+    if (c < 0x20 || c == '"' || c == '\\')
+      extra += c < 0x20 && c != '\b' && c != '\t' && c != '\n' && c != '\f' && c != '\r' ? 5 : 1;  // \u00XX
+  const size_t start = out.size();
+  out.resize(start + text.size() + extra);
+  char* o = &out[start];
+  *o++ = '"';
+  for (unsigned char c : text) {
+    if (c >= 0x20 && c != '"' && c != '\\') {
+      *o++ = static_cast<char>(c);
+      continue;
+    }
+    *o++ = '\\';
+    switch (c) {
+      case '"': *o++ = '"'; break;
+      case '\\': *o++ = '\\'; break;
+      case '\b': *o++ = 'b'; break;
+      case '\t': *o++ = 't'; break;
+      case '\n': *o++ = 'n'; break;
+      case '\f': *o++ = 'f'; break;
+      case '\r': *o++ = 'r'; break;
+      default: *o++ = 'u', *o++ = '0', *o++ = '0', *o++ = kHex[c >> 4], *o++ = kHex[c & 15]; break;
+    }
+  }
+  *o++ = '"';
+}
+
+}  // namespace
+
+void appendJsonLine(const nlohmann::json& j, const std::string& key, std::string_view text, std::string& out) {
+  // As jsonLine of j with the member: every string is shown by printableText when one is not
+  // printable (printableText leaves a printable one as it is).
+  const bool asIs = printable(j) && isPrintableText(key) && isPrintableText(text);
+  nlohmann::json converted;
+  if (!asIs) converted = printableJson(j);
+  const nlohmann::json& shown = asIs ? j : converted;
+  std::string keyShown = asIs ? key : printableText(key), textShown;
+  if (!asIs) textShown = printableText(text), text = textShown;
+  // nlohmann's compact dump of an object: its members in key order, "KEY":VALUE, comma separated.
+  bool first = true, placed = false;
+  auto member = [&](const std::string& k) {
+    out += first ? "{" : ",";
+    first = false;
+    out += dumped(nlohmann::json(k));
+    out += ':';
+  };
+  auto place = [&] {
+    member(keyShown);
+    appendJsonString(text, out);
+    placed = true;
+  };
+  for (auto it = shown.begin(); it != shown.end(); ++it) {
+    if (!placed && keyShown < it.key()) place();
+    member(it.key());
+    out += dumped(it.value());
+  }
+  if (!placed) place();
+  out += "}\n";
+}
+
 nlohmann::json toJson(const TestResult& r) {
   using nlohmann::json;
   json j;

@@ -3,6 +3,8 @@
 
 #include <nlohmann/json.hpp>
 #include <ostream>
+#include <string>
+#include <string_view>
 
 #include "axioms/Verdict.h"
 
@@ -17,5 +19,9 @@ nlohmann::json toJson(const TestResult& r);
 // (support/Printable.h), so that no name can make the record invalid UTF-8 or hide a control
 // character in it.
 std::string jsonLine(const nlohmann::json& j);
+// Appends jsonLine of `j` (an object without the member `key`) with the string member `key`
+// set to `text`, without copying `text` into a JSON value: the same bytes, for an explanation
+// of megabytes (escaped once, straight into `out`).
+void appendJsonLine(const nlohmann::json& j, const std::string& key, std::string_view text, std::string& out);
 
 }  // namespace clmm

@@ -1,6 +1,8 @@
 // Event names and summaries shared by the text explanation, the race analysis and the pictures.
 #include "explain/ExplainNames.h"
 
+#include <charconv>
+
 #include "events/AmdgpuBits.h"
 #include "events/Spellings.h"
 
@@ -62,6 +64,8 @@ std::string flagsWords(uint8_t flags) {
 
 namespace {
 
+const std::string kUnknown = "?";
+
 std::string flagsShort(uint8_t flags) {
   if ((flags & kGlobalFlag) && (flags & kLocalFlag)) return "global+local";
   if (flags & kGlobalFlag) return "global";
@@ -71,47 +75,65 @@ std::string flagsShort(uint8_t flags) {
 
 }  // namespace
 
-std::string eventAction(const Program& p, const Execution& x, EventId id) {
+void appendEventAction(std::string& s, const Program& p, const Execution& x, EventId id) {
   const Event& e = p.events.at(id);
-  std::string loc = e.isAccess() && x.executed[id] && x.loc[id] >= 0 ? p.locations.at(x.loc[id]).name : "?";
-  std::string s;
+  const bool located = e.isAccess() && x.executed[id] && x.loc[id] >= 0;
+  const std::string& loc = located ? p.locations.at(x.loc[id]).name : kUnknown;
+  auto number = [&s](int64_t v) {
+    char digits[24];
+    s.append(digits, std::to_chars(digits, digits + sizeof digits, v).ptr);
+  };
   switch (e.kind) {
-    case EventKind::Init: return "init " + loc + "=" + std::to_string(x.writeValue[id]);
-    case EventKind::Read: s = "R " + loc + "=" + std::to_string(x.readValue[id]); break;
-    case EventKind::Write: s = "W " + loc + "=" + std::to_string(x.writeValue[id]); break;
+    case EventKind::Init: s.append("init ").append(loc).append("="), number(x.writeValue[id]); return;
+    case EventKind::Read: s.append("R ").append(loc).append("="), number(x.readValue[id]); break;
+    case EventKind::Write: s.append("W ").append(loc).append("="), number(x.writeValue[id]); break;
     case EventKind::Update:
-      s = "RMW " + loc + "=" + std::to_string(x.readValue[id]) + "->" + std::to_string(x.writeValue[id]);
+      s.append("RMW ").append(loc).append("="), number(x.readValue[id]);
+      s.append("->"), number(x.writeValue[id]);
       break;
     case EventKind::Cas:
-      s = x.writes[id] ? "CAS " + loc + "=" + std::to_string(x.readValue[id]) + "->" + std::to_string(x.writeValue[id])
-                       : "CAS " + loc + "=" + std::to_string(x.readValue[id]) + " (fails)";
+      s.append("CAS ").append(loc).append("="), number(x.readValue[id]);
+      if (x.writes[id])
+        s.append("->"), number(x.writeValue[id]);
+      else
+        s.append(" (fails)");
       break;
     case EventKind::Fence:
-      if (e.hw & amdgpu::kAmdgpu) return "F " + amdgpu::attributeNames(e.hw);  // a wait or cache operation
-      s = "F " + flagsShort(e.fenceFlags);
+      if (e.hw & amdgpu::kAmdgpu) {  // a wait or cache operation
+        s.append("F ").append(amdgpu::attributeNames(e.hw));
+        return;
+      }
+      s.append("F ").append(flagsShort(e.fenceFlags));
       break;
     case EventKind::BarrierEntry:
     case EventKind::BarrierExit:
-      s = "barrier " + (e.barrier >= 0 ? p.barriers.at(e.barrier).label : std::string("?")) +
-          (e.kind == EventKind::BarrierEntry ? " entry " : " exit ") + flagsShort(e.fenceFlags) + " " +
-          std::string(scopeName(e.scope));
-      return s;
-    case EventKind::Call: return e.text;  // the API call as written
-    case EventKind::Undefined: return "undefined " + e.text;  // "undefined x / r (division by zero)"
+      s.append("barrier ").append(e.barrier >= 0 ? p.barriers.at(e.barrier).label : kUnknown);
+      s.append(e.kind == EventKind::BarrierEntry ? " entry " : " exit ").append(flagsShort(e.fenceFlags));
+      s.append(" ").append(scopeName(e.scope));
+      return;
+    case EventKind::Call: s.append(e.text); return;  // the API call as written
+    case EventKind::Undefined: s.append("undefined ").append(e.text); return;  // "undefined x / r (division by zero)"
     case EventKind::CmdStart:
     case EventKind::CmdEnd:
     case EventKind::CmdComplete:
-      return std::string(e.kind == EventKind::CmdStart ? "start" : e.kind == EventKind::CmdEnd ? "end" : "completion") +
-             " of " + (e.command >= 0 ? p.commands.at(e.command).label : "?");
+      s.append(e.kind == EventKind::CmdStart ? "start" : e.kind == EventKind::CmdEnd ? "end" : "completion");
+      s.append(" of ").append(e.command >= 0 ? p.commands.at(e.command).label : kUnknown);
+      return;
   }
   if (e.hw & amdgpu::kAmdgpu) {  // an AMDGPU access: its cache bits, not an order and a scope (docs/amdgpu.md)
     const std::string bits = amdgpu::attributeNames(e.hw);
-    return bits.empty() ? s : s + " " + bits;
+    if (!bits.empty()) s.append(" ").append(bits);
+    return;
   }
   MemoryOrder o = x.order.empty() ? e.order : x.order[id];
-  s += " " + std::string(orderName(o));
-  if (o != MemoryOrder::NonAtomic) s += " " + std::string(scopeName(e.scope));
-  if (e.remote) s += " remote";
+  s.append(" ").append(orderName(o));
+  if (o != MemoryOrder::NonAtomic) s.append(" ").append(scopeName(e.scope));
+  if (e.remote) s.append(" remote");
+}
+
+std::string eventAction(const Program& p, const Execution& x, EventId id) {
+  std::string s;
+  appendEventAction(s, p, x, id);
   return s;
 }
 

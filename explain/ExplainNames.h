@@ -16,6 +16,8 @@ std::string eventLetter(const Program& p, const Execution& x, EventId e);  // "a
 std::vector<std::string> eventLetters(const Program& p, const Execution& x);
 // "W x=1 rel wg", "R flag=0 acq dev", "F global rel dev", "barrier B1 entry local wg", "init x=0"
 std::string eventAction(const Program& p, const Execution& x, EventId e);
+// eventAction appended to `out` (no temporaries: an explanation lists thousands of executions).
+void appendEventAction(std::string& out, const Program& p, const Execution& x, EventId e);
 std::string eventSummary(const Program& p, const Execution& x, EventId e);  // "P0 W x=1 rel wg"
 std::string eventRef(const Program& p, const Execution& x, EventId e);      // "a: P0 W x=1 rel wg", "init(x)=0"
 

@@ -2,7 +2,8 @@
 // checks and one candidate with each failure spelled out event by event), why each racy state
 // is racy (the racing accesses and the missing happens-before), and one execution per allowed
 // state.
-#include <sstream>
+#include <ostream>
+#include <streambuf>
 
 #include "explain/Explain.h"
 #include "explain/ExplainNames.h"
@@ -24,6 +25,26 @@ std::string join(const std::vector<std::string>& v, const std::string& sep) {
   return s;
 }
 
+// A stream that appends to a string: the text is megabytes for a test of many states, and
+// std::ostringstream would copy it once more at its end (str()).
+class StringAppender : public std::streambuf {
+ public:
+  explicit StringAppender(std::string& s) : s_(s) {}
+
+ protected:
+  int_type overflow(int_type c) override {
+    if (!traits_type::eq_int_type(c, traits_type::eof())) s_.push_back(traits_type::to_char_type(c));
+    return traits_type::not_eof(c);
+  }
+  std::streamsize xsputn(const char* p, std::streamsize n) override {
+    s_.append(p, static_cast<size_t>(n));
+    return n;
+  }
+
+ private:
+  std::string& s_;
+};
+
 class Writer {
  public:
   Writer(const Program& p, const ShownExecution& s) : p_(p), s_(s), letters_(eventLetters(p, s.x)) {}
@@ -34,12 +55,10 @@ class Writer {
   std::string name(EventId e) const { return letters_.at(e).empty() ? eventLetter(p_, s_.x, e) : letters_[e]; }
   std::string ref(size_t dense) const { return eventRef(p_, s_.x, id(dense)); }
 
-  // Built as one string by appending (no temporaries), then written: one execution per state is
-  // most of a long explanation.
-  void execution(std::ostream& out, const std::string& indent) const {
+  // Appended to the explanation's text piece by piece (no temporaries): one execution per state
+  // is most of a long explanation.
+  void execution(std::string& text, const std::string& indent) const {
     const Execution& x = s_.x;
-    std::string text;
-    text.reserve(2048);
     for (const WorkItem& w : p_.threads) {
       text.append(indent).append(w.name).append(" (work-group ").append(std::to_string(w.workGroup));
       text.append(", device ").append(std::to_string(w.device)).append(")\n");
@@ -48,7 +67,8 @@ class Writer {
         if (!x.executed[e]) continue;
         any = true;
         const size_t start = text.size() + indent.size() + 2;
-        text.append(indent).append("  ").append(letters_[e]).append(": ").append(eventAction(p_, x, e));
+        text.append(indent).append("  ").append(letters_[e]).append(": ");
+        appendEventAction(text, p_, x, e);
         if (p_.events[e].range.known()) {
           if (text.size() - start < 30) text.append(30 - (text.size() - start), ' ');
           text.append("  line ").append(std::to_string(p_.events[e].range.line));
@@ -73,7 +93,6 @@ class Writer {
       first = false;
     }
     if (!first) text += '\n';
-    out << text;
   }
 
   std::string arrow(const cat::ExplainStep& st) const {
@@ -163,11 +182,13 @@ class Writer {
 
 std::string renderExplanationText(const Program& p, const TestResult& r, const Explanation& e,
                                   const std::vector<std::string>& pictures) {
-  std::ostringstream out;
+  std::string text;  // `out` appends to it (unbuffered: the Writer appends to it directly too)
+  StringAppender sink(text);
+  std::ostream out(&sink);
   out << "Explanation of " << r.test << " under " << r.model << "\n";
   if (!e.decided) {
     out << "  not available: " << e.unknownReason << "\n\n";
-    return out.str();
+    return text;
   }
   size_t shown = 0;
   auto picture = [&](const std::string& indent) {
@@ -208,7 +229,7 @@ std::string renderExplanationText(const Program& p, const TestResult& r, const E
         for (const auto& f : s.failures) names.push_back(f.check);
         out << "  For example, this candidate execution ends in " << stateText(r, s.outcome) << " and fails "
             << join(names, " and ") << ":\n";
-        w.execution(out, "    ");
+        w.execution(text, "    ");
         for (const auto& f : s.failures) w.failure(out, f, "    ");
         if (!s.otherFailures.empty()) out << "    it also fails: " << join(s.otherFailures, ", ") << "\n";
         picture("    ");
@@ -224,7 +245,7 @@ std::string renderExplanationText(const Program& p, const TestResult& r, const E
       bool satisfies = r.hasCondition && p.condition && p.condition->prop.eval(s.outcome);
       out << "  State " << stateText(r, s.outcome) << " (racy" << (satisfies ? ", satisfies the condition" : "")
           << "), for example:\n";
-      w.execution(out, "    ");
+      w.execution(text, "    ");
       for (const auto& f : s.flags) w.flag(out, f, "    ");
       for (const auto& n : s.switchedOff) out << "    " << n << "\n";
       picture("    ");
@@ -234,16 +255,20 @@ std::string renderExplanationText(const Program& p, const TestResult& r, const E
   if (!e.allowed.empty()) {
     out << "Why allowed: an execution without undefined behaviour reaches each allowed state\n";
     for (const auto& s : e.allowed) {
+      const size_t before = text.size();
       Writer w(p, s);
       out << "  State " << stateText(r, s.outcome) << (r.hasCondition ? (p.condition && p.condition->prop.eval(s.outcome) ? " (satisfies the condition)" : "") : "")
           << ":\n";
-      w.execution(out, "    ");
+      w.execution(text, "    ");
       for (const auto& n : s.switchedOff) out << "    " << n << "\n";
       picture("    ");
+      // Room for the rest, from the first one's length (thousands of states: megabytes copied as
+      // the text grows, else).
+      if (&s == &e.allowed.front()) text.reserve(text.size() + (text.size() - before) * (e.allowed.size() - 1) * 5 / 4);
     }
   }
   out << "\n";
-  return out.str();
+  return text;
 }
 
 }  // namespace clmm

@@ -1,0 +1,43 @@
+#!/usr/bin/env python3
+# `clmm check --explain` against the verdict alone, CPU time side by side (issue 41: --explain
+# within 2x of the verdict on every bench family). For each family (bench/Families.cpp), runs
+# `clmm check -q --format json -j 1 --engine auto` and the same with --explain, of each binary,
+# in turn, RUNS times (alternating, so that a shared machine's load falls on each alike), and
+# prints the median CPU milliseconds (user + system of the process and the children it waited
+# for, from wait4) and --explain / verdict (the verdict of the first binary).
+#
+# usage: bench/explain-ratio.py GEN CLMM...   (GEN: a clmm-bench-gen)
+# environment: RUNS (default 7), FAMILIES (default: those of bench/engine-times.sh)
+import os, statistics, subprocess, sys, tempfile
+
+if len(sys.argv) < 3:
+    sys.exit("usage: bench/explain-ratio.py GEN CLMM...")
+gen, bins = sys.argv[1], sys.argv[2:]
+runs = int(os.environ.get("RUNS", "7"))
+families = os.environ.get(
+    "FAMILIES", "rmw:6 rmw:7 mpchain:16 mpchain:24 cow:3:3 cow:4:3 iriw:6 sb-sc:12 sb-rlx:12 2+2w:12").split()
+
+
+def cpu_ms(argv):
+    p = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _, _, usage = os.wait4(p.pid, 0)
+    return (usage.ru_utime + usage.ru_stime) * 1000
+
+
+print("| family | verdict | " + " | ".join(f"--explain {b} | ratio" for b in bins) + " |")
+with tempfile.TemporaryDirectory() as tmp:
+    for fam in families:
+        parts = fam.split(":")
+        test = os.path.join(tmp, "t.litmus")
+        with open(test, "w") as f:
+            subprocess.run([gen] + parts, stdout=f, check=True)
+        base = ["check", "-q", "--format", "json", "-j", "1", "--engine", "auto", test]
+        configs = [[bins[0]] + base] + [[b] + base[:-1] + ["--explain", test] for b in bins]
+        times = [[] for _ in configs]
+        for _ in range(runs):
+            for i, argv in enumerate(configs):
+                times[i].append(cpu_ms(argv))
+        verdict = statistics.median(times[0])
+        cells = [f"{statistics.median(t):.0f} | {statistics.median(t) / verdict:.2f}" for t in times[1:]]
+        name = parts[0] + "-" + "x".join(parts[1:])
+        print(f"| {name} | {verdict:.0f} | " + " | ".join(cells) + " |", flush=True)
