@@ -159,7 +159,8 @@ const Item* writeBackExchange(const std::vector<std::vector<Step>>& turns, const
     if (!isBranch(s.base)) return nullptr;
     if (s.base == "goto" || s.base == "bra") continue;
     const auto& b = s.item->operands;
-    if (b.size() != 3 || (s.base != "beq" && s.base != "bne")) continue;
+    // A typed test (bne.u32) compares masked values: only the plain one says REG == C.
+    if (b.size() != 3 || (s.base != "beq" && s.base != "bne") || s.item->opcode != s.base) continue;
     if (b[0].kind != Operand::Kind::Name || registerName(b[0].name) != reg || b[1].kind != Operand::Kind::Int ||
         b[1].value != o[2].value)
       continue;

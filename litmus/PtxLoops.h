@@ -64,7 +64,7 @@ ast::StmtPtr cutAt(const Item& label, const std::vector<size_t>& trail, const st
 // An exchange spin that writes back what it read (docs/models.md, "Exchange spins"): every turn is
 // the same steps, the first an `atom.exch REG, LOC, C` with a number C (0 <= C < 2^31), the others
 // branches, and the path's directions at one of them imply REG == C (`bne REG, C` not taken, or
-// `beq REG, C` taken). `taken(k)` is the direction of the last turn's k-th step (1 taken, 0 not,
+// `beq REG, C` taken; untyped, since `bne.u32` compares masked values). `taken(k)` is the direction of the last turn's k-th step (1 taken, 0 not,
 // -1 unknown). Returns the exchange, or nullptr.
 const Item* writeBackExchange(const std::vector<std::vector<Step>>& turns, const std::function<int(size_t)>& taken);
 
