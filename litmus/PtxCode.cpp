@@ -386,7 +386,10 @@ class CodeBuilder {
     std::vector<const Item*> loads;
     auto cut = ptx::cutAt(label, trail, seen, [&](size_t i) { return Step{&code_->items[trail[i]], decoded_[trail[i]].base}; },
                           loads);
-    if (loads.empty()) return cut;  // a bound, or a loop that never ends
+    if (loads.empty()) {
+      if (cut->cut == ast::Stmt::Cut::Bound) writeBackSpin(label, trail, seen, *cut);
+      return cut;  // a bound, an exchange spin or a loop that never ends
+    }
     const int position = static_cast<int>(th_ - test_.threads.data());  // its index in test_.threads
     AwaitCandidate c{cut.get(), position, {}, label.label};
     for (const Item* ld : loads) {
@@ -403,6 +406,48 @@ class CodeBuilder {
     cut->spinReads = static_cast<int>(loads.size());
     candidates_.push_back(c);
     return cut;
+  }
+
+  // Makes `cut` an exact await loop when its turns are an exchange spin that writes back what it
+  // read (PtxLoops.h, writeBackExchange) on a location whose accesses are all morally strong with
+  // each other (morallyStrongLocation): at any bound, docs/models.md, "Exchange spins", proves
+  // that the cut loses no final state and that the loop spins forever exactly when its last turn
+  // reads the location's final value.
+  void writeBackSpin(const Item& label, const std::vector<size_t>& trail, const std::vector<size_t>& seen,
+                     ast::Stmt& cut) {
+    if (seen.empty()) return;
+    const auto& items = code_->items;
+    auto landing = [&](size_t i) {  // the first instruction at or after item i
+      while (i < items.size() && !items[i].label.empty()) ++i;
+      return i;
+    };
+    const size_t labelAt = static_cast<size_t>(&label - items.data());
+    std::vector<std::vector<Step>> turns;
+    for (size_t k = 0; k < seen.size(); ++k) {
+      turns.emplace_back();
+      for (size_t i = seen[k]; i < (k + 1 < seen.size() ? seen[k + 1] : trail.size()); ++i)
+        turns.back().push_back(Step{&items[trail[i]], decoded_[trail[i]].base});
+    }
+    const size_t first = seen.back();
+    auto taken = [&](size_t k) {
+      size_t i = first + k;
+      size_t next = i + 1 < trail.size() ? trail[i + 1] : landing(labelAt);
+      const Item& b = items[trail[i]];
+      size_t to = landing(target(b.operands[2], b)), on = landing(trail[i] + 1);
+      if (to == on) return -1;
+      return next == to ? 1 : next == on ? 0 : -1;
+    };
+    const Item* x = writeBackExchange(turns, taken);
+    if (!x) return;
+    const Decoded& d = decoded_[static_cast<size_t>(x - items.data())];
+    if (d.op != "exch" || d.proxy != Proxy::Generic || !locations_.count(x->operands[1].name)) return;
+    auto decode = [&](const Item& w, int t) {
+      Decoded wd = check(w);
+      return Access{t, wd.sem != "weak", wd.scope, wd.proxy == Proxy::Generic};
+    };
+    if (!morallyStrongLocation(test_, all_, aliases_, x->operands[1].name, decode)) return;
+    cut.cut = ast::Stmt::Cut::Await;
+    cut.spinReads = 1;
   }
 
   // The values a barrier operand may hold: a number, or a register's values at run time (its

@@ -2,6 +2,7 @@
 #include "litmus/PtxLoops.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <set>
 #include <memory>
 
@@ -137,6 +138,62 @@ std::vector<const Item*> turnLoads(const std::vector<Step>& turn) {
   for (const Step& s : turn)
     if (s.base == "ld") out.push_back(s.item);
   return out;
+}
+
+const Item* writeBackExchange(const std::vector<std::vector<Step>>& turns, const std::function<int(size_t)>& taken) {
+  if (turns.empty()) return nullptr;
+  const std::vector<Step>& last = turns.back();
+  for (const auto& t : turns)
+    if (!sameSteps(t, last)) return nullptr;
+  if (last.empty() || last[0].base != "atom") return nullptr;
+  const Item& x = *last[0].item;
+  if (("." + x.opcode + ".").find(".exch.") == std::string::npos || x.operands.size() != 3) return nullptr;
+  const auto& o = x.operands;
+  if (o[0].kind != Operand::Kind::Name || o[1].kind != Operand::Kind::Name || o[2].kind != Operand::Kind::Int ||
+      o[2].value < 0 || o[2].value > INT32_MAX)
+    return nullptr;
+  const std::string reg = registerName(o[0].name);
+  bool stays = false;  // the directions taken imply REG == C
+  for (size_t k = 1; k < last.size(); ++k) {
+    const Step& s = last[k];
+    if (!isBranch(s.base)) return nullptr;
+    if (s.base == "goto" || s.base == "bra") continue;
+    const auto& b = s.item->operands;
+    // A typed test (bne.u32) compares masked values: only the plain one says REG == C.
+    if (b.size() != 3 || (s.base != "beq" && s.base != "bne") || s.item->opcode != s.base) continue;
+    if (b[0].kind != Operand::Kind::Name || registerName(b[0].name) != reg || b[1].kind != Operand::Kind::Int ||
+        b[1].value != o[2].value)
+      continue;
+    int dir = taken(k);
+    stays |= (s.base == "bne" && dir == 0) || (s.base == "beq" && dir == 1);
+  }
+  return stays ? &x : nullptr;
+}
+
+bool morallyStrongLocation(const ast::Test& test, const std::vector<ThreadCode>& all, const Aliases& aliases,
+                           const std::string& loc, const std::function<Access(const Item&, int thread)>& decode) {
+  for (const auto& [name, alias] : aliases)
+    if (name == loc || alias.location == loc) return false;
+  std::vector<Access> accesses;
+  for (size_t t = 0; t < all.size(); ++t)
+    for (const Item& it : all[t].items) {
+      if (!it.label.empty()) continue;
+      bool names = false;
+      for (const Operand& op : it.operands) names |= op.kind != Operand::Kind::Int && op.name == loc;
+      if (!names) continue;
+      std::string base = it.opcode.substr(0, it.opcode.find('.'));
+      size_t at = base == "st" ? 0 : 1;
+      if ((base != "ld" && base != "st" && base != "atom") || it.operands.size() <= at || it.operands[at].name != loc ||
+          (it.operands[at].kind == Operand::Kind::Address && it.operands[at].value != 0))
+        return false;
+      accesses.push_back(decode(it, static_cast<int>(t)));
+    }
+  for (size_t i = 0; i < accesses.size(); ++i) {
+    if (!accesses[i].strong || !accesses[i].plainAddress) return false;
+    for (size_t j = 0; j < i; ++j)
+      if (accesses[i].thread != accesses[j].thread && !morallyStrong(test, accesses[i], accesses[j])) return false;
+  }
+  return true;
 }
 
 std::map<std::string, int> maxPathWrites(const std::vector<ast::StmtPtr>& body) {

@@ -61,6 +61,19 @@ std::vector<const Item*> turnLoads(const std::vector<Step>& turn);
 ast::StmtPtr cutAt(const Item& label, const std::vector<size_t>& trail, const std::vector<size_t>& seen,
                    const std::function<Step(size_t)>& step, std::vector<const Item*>& loads);
 
+// An exchange spin that writes back what it read (docs/models.md, "Exchange spins"): every turn is
+// the same steps, the first an `atom.exch REG, LOC, C` with a number C (0 <= C < 2^31), the others
+// branches, and the path's directions at one of them imply REG == C (`bne REG, C` not taken, or
+// `beq REG, C` taken; untyped, since `bne.u32` compares masked values). `taken(k)` is the direction of the last turn's k-th step (1 taken, 0 not,
+// -1 unknown). Returns the exchange, or nullptr.
+const Item* writeBackExchange(const std::vector<std::vector<Step>>& turns, const std::function<int(size_t)>& taken);
+
+// Whether every access of `loc` in `all` (ld, st, atom; any other instruction on it, or an alias
+// of it, makes this false) is strong on the generic proxy and morally strong with every access of
+// `loc` by another thread: then coherence order on `loc` is total and its reads are observations.
+bool morallyStrongLocation(const ast::Test& test, const std::vector<ThreadCode>& all, const Aliases& aliases,
+                           const std::string& loc, const std::function<Access(const Item&, int thread)>& decode);
+
 // Per location: the most writes (stores, atoms, reductions) one path of `body` makes.
 std::map<std::string, int> maxPathWrites(const std::vector<ast::StmtPtr>& body);
 

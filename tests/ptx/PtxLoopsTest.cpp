@@ -116,4 +116,28 @@ TEST(PtxLoops, AWeakSpinLoadIsNeverExact) {
   }
 }
 
+// An exchange spin whose failed turn writes back what it read is exact at any bound, its read the
+// exchange (docs/models.md, "Exchange spins"); one whose failed turn writes another value, or
+// whose location has accesses that are not morally strong with each other, stays a bound.
+TEST(PtxLoops, AnExchangeSpinThatWritesBackIsExact) {
+  for (int unroll : {0, 2, 5})
+    for (const char* f : {"tests/ptx/loops/exch_lock.litmus", "tests/ptx/loops/exch_forever.litmus",
+                          "examples/liveness/ptx_xchg_lock_never_free.litmus"}) {
+      clmm::Program p = load(f, unroll);
+      auto b = bounds(p);
+      ASSERT_FALSE(b.empty()) << f;
+      for (const auto& c : b) {
+        EXPECT_TRUE(c.endless && c.await) << f << " " << unroll;
+        ASSERT_EQ(c.reads.size(), 1u) << f;
+        EXPECT_EQ(p.events[c.reads[0]].kind, clmm::EventKind::Update) << f;
+      }
+    }
+  for (const char* f : {"tests/ptx/loops/exch_forever_cta.litmus", "tests/ptx/loops/exch_spin_first.litmus",
+                        "tests/ptx/loops/exch_spin_second.litmus", "tests/ptx/loops/cas_lock_loop.litmus"}) {
+    auto b = bounds(load(f, 2));
+    ASSERT_FALSE(b.empty()) << f;
+    for (const auto& c : b) EXPECT_FALSE(c.await) << f;
+  }
+}
+
 }  // namespace

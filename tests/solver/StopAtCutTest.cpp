@@ -77,11 +77,11 @@ TEST(StopAtCut, ExchangeSpinsAreCutBeforeTheModelIsEncoded) {
   TestResult first = smt(loadFile("tests/ptx/loops/exch_spin_first.litmus"), true);
   EXPECT_FALSE(first.decided);
   EXPECT_EQ(first.candidates, 1u);  // P0's loop, the first one tried
-  EXPECT_NE(first.unknownReason.find("P0's loop at line 11"), std::string::npos) << first.unknownReason;
+  EXPECT_NE(first.unknownReason.find("P0's loop at line 12"), std::string::npos) << first.unknownReason;
   TestResult second = smt(loadFile("tests/ptx/loops/exch_spin_second.litmus"), true);
   EXPECT_FALSE(second.decided);
   EXPECT_EQ(second.candidates, 2u);  // P0's loop has no such cut, P1's has
-  EXPECT_NE(second.unknownReason.find("P1's loop at line 10"), std::string::npos) << second.unknownReason;
+  EXPECT_NE(second.unknownReason.find("P1's loop at line 11"), std::string::npos) << second.unknownReason;
 }
 
 }  // namespace
