@@ -55,4 +55,14 @@ inline std::string attributeNames(uint32_t hw) {
   return out;
 }
 
+// The families of a list of family keys, as the text names them: "gfx90a gfx11" -> "GFX90A, GFX11".
+inline std::string familyNames(const std::string& families) {
+  static const std::pair<const char*, const char*> names[] = {
+      {"gfx10", "GFX10"}, {"gfx11", "GFX11"}, {"gfx12", "GFX12"}, {"gfx90a", "GFX90A"}, {"gfx942", "GFX940-GFX950"}};
+  std::string out;
+  for (const auto& [key, name] : names)
+    if (families.find(key) != std::string::npos) out += (out.empty() ? "" : ", ") + std::string(name);
+  return out;
+}
+
 }  // namespace clmm::amdgpu

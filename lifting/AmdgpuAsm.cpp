@@ -15,6 +15,7 @@
 #include <set>
 #include <sstream>
 
+#include "events/AmdgpuBits.h"
 #include "litmus/AmdgpuCode.h"
 #include "lifting/AmdgpuAsmReader.h"
 #include "lifting/AmdgpuCounters.h"

@@ -395,16 +395,6 @@ class Builder {
     return bits;
   }
 
-  // "gfx90a gfx11" -> "GFX90A, GFX11".
-  static std::string familyNames(const std::string& families) {
-    static const std::map<std::string, std::string> names = {
-        {"gfx90a", "GFX90A"}, {"gfx942", "GFX940-GFX950"}, {"gfx10", "GFX10"}, {"gfx11", "GFX11"}, {"gfx12", "GFX12"}};
-    std::string out;
-    for (const auto& [key, name] : names)
-      if (families.find(key) != std::string::npos) out += (out.empty() ? "" : ", ") + name;
-    return out;
-  }
-
   std::string bitsOf() const {
     if (family_ == "gfx90a") return "glc and slc";
     if (family_ == "gfx942") return "sc0, sc1 and nt";
@@ -698,7 +688,7 @@ class Builder {
                                "buffer_gl1_inv, global_inv, global_wb)");
     if (std::string(f->second.families).find(family_) == std::string::npos)
       fail(it.opcodeRange, "'" + op + "' is not an instruction of " + test_.processor + " (it is one of " +
-                               familyNames(f->second.families) + ")");
+                               amdgpu::familyNames(f->second.families) + ")");
     uint32_t bits = f->second.bit;
     // gfx940's sc0/sc1 may be written as operands ("buffer_inv sc1") or modifiers.
     std::vector<Modifier> mods = it.modifiers;

@@ -159,7 +159,10 @@ TEST(CompileAmdgpu, WhatCannotBeLiftedIsUnknownWithItsReason) {
   // Another family's instruction in a hand-edited file: the dialect refuses it, the test is unknown.
   r = edited(s, "\tbuffer_wbinvl1_vol", "\tbuffer_gl0_inv");
   EXPECT_EQ(r.rc, 3) << r.out << r.err;
-  EXPECT_TRUE(has(r.out, "error: 'buffer_gl0_inv' is not an instruction of gfx90a (it is one of GFX10, GFX11)")) << r.out;
+  EXPECT_TRUE(has(r.out,
+                  "error: cannot lift: 'buffer_gl0_inv': 'buffer_gl0_inv' is not an instruction of gfx90a (it is one "
+                  "of GFX10, GFX11)"))
+      << r.out;
   r = edited(s, "\ts_cbranch_vccnz .LBB1_2", "\ts_and_saveexec_b64 s[8:9], vcc");
   EXPECT_TRUE(has(r.out, "an instruction under an exec mask narrowed by s_and_saveexec with no s_cbranch_execz")) << r.out;
   r = edited(s, "\ts_waitcnt vmcnt(0)\n\tbuffer_wbinvl1_vol", "\ts_waitcnt vmcnt(0)\n\tglobal_atomic_umin v2, v1, s[2:3]");
