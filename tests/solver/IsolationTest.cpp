@@ -156,7 +156,12 @@ TEST(Isolation, MemoryCapEndsAChildThatIgnoresIt) {
   rusage children{};
   ASSERT_EQ(getrusage(RUSAGE_CHILDREN, &children), 0);
   EXPECT_LE(static_cast<double>(children.ru_maxrss) / 1024, cap * 1.1);
+#if !defined(__SANITIZE_ADDRESS__)
+  // (Under AddressSanitizer the child's anonymous pages, which the cap counts, include the shadow
+  // memory it shares with this process, some 70 MB: it is stopped well before the cap, early
+  // rather than late, support/Budget.h.)
   EXPECT_GE(static_cast<double>(children.ru_maxrss) / 1024, cap * 0.8);
+#endif
 }
 
 TEST(Isolation, DeadlineEndsAChildThatIgnoresIt) {
