@@ -3,6 +3,7 @@
 #include <cmath>
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -27,8 +28,68 @@ SourceRange position(const std::string& text, size_t offset) {
   return SourceRange::point(line, col);
 }
 
-[[noreturn]] void fail(const std::string& path, const std::string& message) {
-  throw BadInput(path, SourceRange::point(1, 1), message);
+[[noreturn]] void fail(const std::string& path, SourceRange at, const std::string& message) {
+  throw BadInput(path, at, message);
+}
+
+// Walking the text of a report already parsed (so well-formed JSON) to place an error at the
+// value it is about: the offset after blanks, after one whole value.
+size_t skipBlanks(const std::string& text, size_t i) {
+  while (i < text.size() && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\r')) ++i;
+  return i;
+}
+
+size_t skipValue(const std::string& text, size_t i) {
+  int depth = 0;
+  for (; i < text.size(); ++i) {
+    char c = text[i];
+    if (c == '"') {
+      for (++i; i < text.size() && text[i] != '"'; ++i)
+        if (text[i] == '\\') ++i;
+      if (depth == 0) return i + 1;
+    } else if (c == '{' || c == '[') {
+      ++depth;
+    } else if (c == '}' || c == ']') {
+      if (--depth <= 0) return depth == 0 ? i + 1 : i;
+    } else if (depth == 0 && (c == ',' || c == ' ' || c == '\t' || c == '\n' || c == '\r')) {
+      return i;
+    }
+  }
+  return i;
+}
+
+// One step into a container: a member's key or an element's index.
+struct Step {
+  std::string key;  // "" for an index
+  size_t index = 0;
+};
+
+// The offset of the value reached from the container at `start` by `steps`; where a step finds
+// nothing, the offset of the container it looked in.
+size_t locate(const std::string& text, size_t start, const std::vector<Step>& steps) {
+  size_t at = skipBlanks(text, start);
+  for (const Step& step : steps) {
+    if (at >= text.size() || text[at] != (step.key.empty() ? '[' : '{')) return at;
+    size_t i = skipBlanks(text, at + 1);
+    bool found = false;
+    for (size_t n = 0; i < text.size() && text[i] != '}' && text[i] != ']'; ++n) {
+      bool match = step.key.empty() && n == step.index;
+      if (!step.key.empty()) {  // a key, then ':'
+        size_t end = skipValue(text, i);
+        match = text.compare(i, end - i, "\"" + step.key + "\"") == 0;
+        i = skipBlanks(text, skipBlanks(text, end) + 1);
+      }
+      if (match) {
+        found = true;
+        break;
+      }
+      i = skipBlanks(text, skipValue(text, i));
+      if (i < text.size() && text[i] == ',') i = skipBlanks(text, i + 1);
+    }
+    if (!found) return at;
+    at = i;
+  }
+  return at;
 }
 
 // A harness's report nests four levels deep; deeper input is refused before it is parsed (the
@@ -223,20 +284,22 @@ std::string shown(const nlohmann::json& v) {
 
 // A test entry's count (0 when absent): a JSON whole number, not a float such as 1e71 (whose
 // conversion to an integer is undefined).
-uint64_t wholeNumber(const std::string& path, const std::string& test, const nlohmann::json& t, const char* key) {
+uint64_t wholeNumber(const std::string& path, const std::string& test, const nlohmann::json& t, const char* key,
+                     const std::function<SourceRange(std::vector<Step>)>& at) {
   if (!t.contains(key)) return 0;
   const auto& v = t[key];
   if (!v.is_number_unsigned())
-    fail(path, "test '" + test + "': \"" + key + "\" is " + shown(v) + ", not a whole number");
+    fail(path, at({{key}}), "test '" + test + "': \"" + key + "\" is " + shown(v) + ", not a whole number");
   return v.get<uint64_t>();
 }
 
 // A test entry's time in seconds (0 when absent): a finite number, at least 0.
-double duration(const std::string& path, const std::string& test, const nlohmann::json& t, const char* key) {
+double duration(const std::string& path, const std::string& test, const nlohmann::json& t, const char* key,
+                const std::function<SourceRange(std::vector<Step>)>& at) {
   if (!t.contains(key)) return 0;
   const auto& v = t[key];
   if (!v.is_number() || !std::isfinite(v.get<double>()) || v.get<double>() < 0)
-    fail(path, "test '" + test + "': \"" + key + "\" is " + shown(v) + ", not a number of seconds");
+    fail(path, at({{key}}), "test '" + test + "': \"" + key + "\" is " + shown(v) + ", not a number of seconds");
   return v.get<double>();
 }
 
@@ -265,22 +328,27 @@ ObservedRun parseObserved(const std::string& path, const std::string& text) {
   Structure structure;
   nlohmann::json j = parseReport(path, text, structure);
   // Where the `i`-th test entry starts, for an error about the entry as a whole.
-  auto entryAt = [&](size_t i) {
-    return i < structure.entries.size() ? position(text, offsetOf(text, false, structure.entries[i]))
-                                        : SourceRange::point(1, 1);
+  auto entryOffset = [&](size_t i) {
+    return i < structure.entries.size() ? offsetOf(text, false, structure.entries[i]) : 0;
   };
+  auto entryAt = [&](size_t i) { return position(text, entryOffset(i)); };
   // (value() throws when the member has another type: "format": {} is not a report either.)
   const bool isReport = j.is_object() && j.contains("format") && j["format"].is_string() &&
                         j["format"].get<std::string>() == "clmm-observed-1" && j.contains("tests") &&
                         j["tests"].is_array();
   if (!isReport)
-    fail(path, "not a harness report: expected an object with \"format\": \"clmm-observed-1\" and a \"tests\" array");
+    fail(path, SourceRange::point(1, 1), "not a harness report: expected an object with \"format\": \"clmm-observed-1\" and a \"tests\" array");
   ObservedRun run;
   run.path = path;
+  // Where a value of the entry being read is (an error names it there).
+  std::function<SourceRange(std::vector<Step>)> inEntry = [&](std::vector<Step> steps) {
+    return position(text, locate(text, entryOffset(run.tests.size()), steps));
+  };
   std::set<std::pair<std::string, std::string>> entries;  // test, file: one entry each
   try {
     for (const char* key : {"backend", "device"})
-      if (j.contains(key) && !j[key].is_string()) fail(path, std::string("\"") + key + "\" is not a string");
+      if (j.contains(key) && !j[key].is_string())
+        fail(path, position(text, locate(text, 0, {{key}})), std::string("\"") + key + "\" is not a string");
     run.backend = j.value("backend", "");
     run.device = j.value("device", "");
     if (j.contains("parameters")) run.parameters = j["parameters"].dump();
@@ -289,22 +357,28 @@ ObservedRun parseObserved(const std::string& path, const std::string& text) {
       o.test = t.at("test").get<std::string>();
       o.file = t.at("file").get<std::string>();
       o.observables = t.at("observables").get<std::vector<std::string>>();
-      o.instances = wholeNumber(path, o.test, t, "instances");
-      o.unfinished = wholeNumber(path, o.test, t, "unfinished");
-      o.seconds = duration(path, o.test, t, "seconds");
-      o.kernelSeconds = duration(path, o.test, t, "kernel_seconds");
+      o.instances = wholeNumber(path, o.test, t, "instances", inEntry);
+      o.unfinished = wholeNumber(path, o.test, t, "unfinished", inEntry);
+      o.seconds = duration(path, o.test, t, "seconds", inEntry);
+      o.kernelSeconds = duration(path, o.test, t, "kernel_seconds", inEntry);
       o.error = t.value("error", "");
       for (const auto& s : t.at("states")) {
         ObservedState st;
-        for (const auto& v : s.at("values"))
+        const size_t k = o.states.size();
+        size_t m = 0;
+        for (const auto& v : s.at("values")) {
           if (!v.is_number_integer() || (v.is_number_unsigned() && v.get<uint64_t>() > INT64_MAX))
-            fail(path, "test '" + o.test + "': a state's value " + shown(v) + " is not a 64-bit integer");
+            fail(path, inEntry({{"states"}, {"", k}, {"values"}, {"", m}}),
+                 "test '" + o.test + "': a state's value " + shown(v) + " is not a 64-bit integer");
+          ++m;
+        }
         if (!s.at("count").is_number_unsigned())
-          fail(path, "test '" + o.test + "': a state's count " + shown(s.at("count")) + " is not a whole number");
+          fail(path, inEntry({{"states"}, {"", k}, {"count"}}),
+               "test '" + o.test + "': a state's count " + shown(s.at("count")) + " is not a whole number");
         st.values = s.at("values").get<std::vector<int64_t>>();
         st.count = s.at("count").get<uint64_t>();
         if (st.values.size() != o.observables.size())
-          fail(path, "test '" + o.test + "': a state has " + std::to_string(st.values.size()) + " values for " +
+          fail(path, inEntry({{"states"}, {"", k}, {"values"}}), "test '" + o.test + "': a state has " + std::to_string(st.values.size()) + " values for " +
                          std::to_string(o.observables.size()) + " observables");
         o.states.push_back(std::move(st));
       }
@@ -317,7 +391,7 @@ ObservedRun parseObserved(const std::string& path, const std::string& text) {
       run.tests.push_back(std::move(o));
     }
   } catch (const nlohmann::json::exception& e) {
-    fail(path, std::string("malformed test entry (") + e.what() + "); expected test, file, observables and states");
+    fail(path, entryAt(run.tests.size()), std::string("malformed test entry (") + e.what() + "); expected test, file, observables and states");
   }
   return run;
 }

@@ -114,13 +114,13 @@ TEST(ObservedInput, CountsAndValuesMustBeIntegers) {
   negative.replace(negative.find("\"count\": 600"), 12, "\"count\": -600");
   std::string path = s.write("negative.json", negative);
   EXPECT_EQ(refused(runClmm({"compare", "--observed", path, kMp})),
-            path + ":1:1: error: test 'MP_dev_two_groups': a state's count -600 is not a whole number");
+            path + ":6:44: error: test 'MP_dev_two_groups': a state's count -600 is not a whole number");
   std::string huge = report;
   huge.replace(huge.find("[0, -1]"), 7, "[0, 18446744073709551615]");
   path = s.write("huge.json", huge);
   EXPECT_EQ(
       refused(runClmm({"compare", "--observed", path, kMp})),
-      path + ":1:1: error: test 'MP_dev_two_groups': a state's value 18446744073709551615 is not a 64-bit integer");
+      path + ":6:30: error: test 'MP_dev_two_groups': a state's value 18446744073709551615 is not a 64-bit integer");
 }
 
 TEST(ObservedInput, MemoryCapApplies) {

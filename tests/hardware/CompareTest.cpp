@@ -137,23 +137,23 @@ INSTANTIATE_TEST_SUITE_P(
         BadReport{"tests/hardware/data/observed-format-object.json",
                   "observed-format-object.json:1:1: error: not a harness report: expected an object with \"format\""},
         BadReport{"tests/hardware/data/observed-backend-list.json",
-                  "observed-backend-list.json:1:1: error: \"backend\" is not a string"},
+                  "observed-backend-list.json:1:42: error: \"backend\" is not a string"},
         BadReport{"tests/hardware/data/observed-instances-float.json",
-                  "observed-instances-float.json:1:1: error: test 'MP_dev_two_groups': \"instances\" is 1e+71, not a "
+                  "observed-instances-float.json:3:16: error: test 'MP_dev_two_groups': \"instances\" is 1e+71, not a "
                   "whole number"},
         // A value is named, not copied: 40 bytes of it at most.
         BadReport{"tests/hardware/data/observed-instances-array.json",
-                  "observed-instances-array.json:1:1: error: test 'MP_dev_two_groups': \"instances\" is "
+                  "observed-instances-array.json:3:16: error: test 'MP_dev_two_groups': \"instances\" is "
                   "[0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,1..., not a whole number\n"},
         BadReport{"tests/hardware/data/observed-seconds-negative.json",
-                  "observed-seconds-negative.json:1:1: error: test 'MP_dev_two_groups': \"seconds\" is -1, not a number "
+                  "observed-seconds-negative.json:3:31: error: test 'MP_dev_two_groups': \"seconds\" is -1, not a number "
                   "of seconds"},
         BadReport{"tests/hardware/data/observed-number-overflow.json",
                   "observed-number-overflow.json:3:46: error: a number out of range (number overflow parsing '1e400')"},
         BadReport{"tests/hardware/data/observed-malformed.json",
-                  "observed-malformed.json:1:1: error: malformed test entry"},
+                  "observed-malformed.json:1:41: error: malformed test entry"},
         BadReport{"tests/hardware/data/observed-bad-count.json",
-                  "observed-bad-count.json:1:1: error: test 'MP_dev_two_groups': a state has 1 values for 2 observables"},
+                  "observed-bad-count.json:4:43: error: test 'MP_dev_two_groups': a state has 1 values for 2 observables"},
         BadReport{"tests/hardware/data/observed-other-observables.json",
                   "mp_dev_two_groups.litmus: error: the observations of 'MP_dev_two_groups' name the observables [1:r0 x], "
                   "the test has [1:r0 1:r1]: regenerate the harness"},
