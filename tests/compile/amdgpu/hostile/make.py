@@ -136,6 +136,11 @@ OTHER += [(f, g, SPIN, e) for f, g, e in [
     ("add-clamp-gfx90a", "gfx90a", [(CMP, "before", ["\tv_add_u32_e64 v2, v2, 1 clamp"])]),
     ("add-carry-gfx90a", "gfx90a", [(CMP, "before", ["\tv_add_co_u32_e32 v2, vcc, 1, v2"])]),
     ("add-exit-value-gfx90a", "gfx90a", [(CMP, "before", ["\tv_subrev_u32_e32 v2, 1, v2"])]),
+    ("loop-label-after-gfx90a", "gfx90a", [(BACK, "after", [".LBB1_3:"])]),
+    ("loop-exit-not-comparison-gfx90a", "gfx90a", [(CMP, "after", ["\ts_mov_b64 vcc, 0"])]),
+    ("loop-mask-before-other-label-gfx90a", "gfx90a", [(ZERO, "after", [".LBB1_9:"])]),
+    ("add-operands-gfx90a", "gfx90a", [(CMP, "before", ["\tv_add_u32_e32 v2, v2"])]),
+    ("add-wide-gfx90a", "gfx90a", [(CMP, "before", ["\ts_add_u32 s[2:3], s2, 1"])]),
 ]]
 
 
