@@ -86,6 +86,16 @@ TEST(CompileAmdgpu, ExecMaskLoopsAreLiftedAsLoopsOfTheDialect) {
     }
 }
 
+// The ticket lock's wait is an exec-mask loop, but its ticket comes from a fetch_add that the atomic
+// optimiser rewrites into one atomic per wave (v_mbcnt, s_bcnt1): refused there, before the loop.
+TEST(CompileAmdgpu, TheTicketLockIsRefusedAtTheAtomicOptimisersRewrite) {
+  auto r = fromAsm("tests/compile/amdgpu/fixtures/gfx90a-O2", "gfx90a", {"tests/compile/amdgpu/loops/ticket_lock.litmus"});
+  EXPECT_EQ(r.rc, 3) << r.out << r.err;
+  EXPECT_TRUE(has(r.out, "ticket_lock-7dfc965aacd8.s:17:1: error: cannot lift: 'v_mbcnt_lo_u32_b32 v0, s0, 0': wave-level "
+                         "code (the atomic optimiser's one-atomic-per-wave rewrite"))
+      << r.out;
+}
+
 TEST(CompileAmdgpu, WeakeningsAreCaughtWithTheirCulprit) {
   auto r = fromAsm("tests/compile/amdgpu/broken/drop-inv-gfx90a", "gfx90a");
   EXPECT_EQ(r.rc, 1) << r.out << r.err;
