@@ -415,6 +415,7 @@ class AsmLifter {
     exitOr_.clear();
     written_.clear();
     headers_.clear();
+    lastLabel_.clear();
     backBranches_ = backBranchCounts(f);
     index_ = 0;
     computeReach(f);
@@ -635,6 +636,7 @@ class AsmLifter {
     std::set<std::string> empty;  // registers holding 0 on every path into the label
   };
   std::map<std::string, Header> headers_;  // label -> where it is and what is empty there
+  std::string lastLabel_;                  // the last label passed
   std::map<std::string, int> backBranches_;  // label -> how many backward branches reach it
 };
 

@@ -141,6 +141,7 @@ OTHER += [(f, g, SPIN, e) for f, g, e in [
     ("loop-mask-before-other-label-gfx90a", "gfx90a", [(ZERO, "after", [".LBB1_9:"])]),
     ("add-operands-gfx90a", "gfx90a", [(CMP, "before", ["\tv_add_u32_e32 v2, v2"])]),
     ("add-wide-gfx90a", "gfx90a", [(CMP, "before", ["\ts_add_u32 s[2:3], s2, 1"])]),
+    ("loop-inner-label-gfx90a", "gfx90a", [("P1 s_nop 0", "after", [".LBB1_4:"])]),
 ]]
 
 
