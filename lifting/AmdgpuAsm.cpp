@@ -215,15 +215,13 @@ class AsmLifter {
                          " for the load that writes it (line " + std::to_string(p->line) +
                          "): which write lands last is not followed");
     values_[r] = v;
+    written_[r] = index_;
     defined_.insert(r);
     local_.insert(r);
     conds_.erase(r == "vcc_lo" || r == "vcc_hi" ? std::string("vcc") : r);  // a comparison kept in it is gone
     // In the straight-line code before the first label or branch a definition replaces the ones
     // before it (that code runs once, in order); after it, every definition counts.
-    if (firstPass_) {
-      if (straight_) definitions_[r].clear();
-      definitions_[r].insert(v.kind == Value::Kind::Data ? "data" : v.signature());
-    }
+    define(r, v);
     for (auto it = conds_.begin(); it != conds_.end();)  // a comparison that read it is stale now
       if (it->second.a == lifted(r) || it->second.b == lifted(r)) it = conds_.erase(it);
       else ++it;
@@ -284,14 +282,55 @@ class AsmLifter {
 
   // A register's value where it is used as (part of) an address: one value wherever it is set.
   // A definition since the last label reaches the use on every path (a label is the only place
-  // where paths join), so the value is the text's; otherwise every definition must agree.
+  // where paths join), so the value is the text's; otherwise every definition from which control
+  // may reach the use (reaches(): a later one only through a branch back) must agree, and the
+  // value is theirs.
   Value stable(const std::string& r, const AsmStmt& st) {
     Value v = get(r);
-    if (local_.count(r)) return v;
-    if (!firstPass_ && definitions_[r].size() > 1)
-      fail(st, "register " + r + " is used in an address here and is set to different values in the kernel (" +
-                   std::to_string(definitions_[r].size()) + "); the lifter follows registers that hold one address");
-    return v;
+    if (local_.count(r) || firstPass_ || v.kind == Value::Kind::Unknown) return v;
+    std::map<std::string, Value> reaching;
+    for (const auto& [at, d] : definitions_[r])
+      if (reaches(at, index_)) reaching[d.kind == Value::Kind::Data ? "data" : d.signature()] = d;
+    if (reaching.size() > 1)
+      fail(st, "register " + r + " is used in an address here and is set to different values on the paths to it (" +
+                   std::to_string(reaching.size()) + "); the lifter follows registers that hold one address");
+    return reaching.empty() ? v : reaching.begin()->second;
+  }
+  // In the first pass: a definition of register or slot `key` at this statement. In the
+  // straight-line code before the first label or branch it replaces the ones before it (that code
+  // runs once, in order).
+  void define(const std::string& key, const Value& v) {
+    if (!firstPass_) return;
+    if (straight_) definitions_[key].clear();
+    definitions_[key][index_] = v;
+  }
+  // Whether control may go from statement `from` (1-based; 0 is the kernel's entry) to `to`.
+  bool reaches(size_t from, size_t to) const { return from < reach_.size() && to < reach_[from].size() && reach_[from][to]; }
+  // reach_[j][i]: statement i can run after statement j (labels are statements that run on).
+  void computeReach(const AsmKernel& f) {
+    const size_t n = f.body.size();
+    std::map<std::string, size_t> at;
+    for (size_t i = 0; i < n; ++i)
+      if (!f.body[i].label.empty()) at[f.body[i].label] = i + 1;
+    std::vector<std::vector<size_t>> next(n + 1);
+    next[0].push_back(1);
+    for (size_t i = 1; i <= n; ++i) {
+      const AsmStmt& st = f.body[i - 1];
+      const bool jump = st.opcode == "s_branch" || startsWith(st.opcode, "s_cbranch_");
+      if (st.label.empty() && jump && st.args.size() == 1 && at.count(st.args[0])) next[i].push_back(at[st.args[0]]);
+      if (!st.label.empty() || (st.opcode != "s_endpgm" && st.opcode != "s_branch")) next[i].push_back(i + 1);
+    }
+    reach_.assign(n + 1, std::vector<bool>(n + 2, false));
+    for (size_t j = 0; j <= n; ++j) {
+      std::vector<size_t> work = next[j];
+      while (!work.empty()) {
+        size_t i = work.back();
+        work.pop_back();
+        if (i > n || reach_[j][i]) continue;
+        reach_[j][i] = true;
+        work.insert(work.end(), next[i].begin(), next[i].end());
+      }
+    }
   }
 
   // A data operand for the lifted code: a number, or the lifted register holding the value.
@@ -371,6 +410,15 @@ class AsmLifter {
     counters_.start();
     labelsSeen_.clear();
     backTargets_ = backTargets(f);
+    loopNarrowed_.reset();
+    loopExited_.reset();
+    exitOr_.clear();
+    written_.clear();
+    headers_.clear();
+    lastLabel_.clear();
+    backBranches_ = backBranchCounts(f);
+    index_ = 0;
+    computeReach(f);
     cur_ = nullptr;
     if (firstPass_) definitions_.clear();
     if (f.kernargSgpr < 0) fail(f.line, "kernel " + f.name + " has no kernarg segment pointer");
@@ -392,8 +440,10 @@ class AsmLifter {
       for (int i = 0; i < 4; ++i) set("s" + std::to_string(i), rsrc);
     }
     for (const AsmStmt& st : f.body) {
+      ++index_;
       if (!st.label.empty() || st.opcode == "s_branch" || startsWith(st.opcode, "s_cbranch_")) straight_ = false;
       if (!st.label.empty()) {
+        execLoopLabel(st);
         local_.clear();
         conds_.clear();  // a comparison is followed within its block only
         if (execMask_)  // another path may reach the label with a different mask
@@ -429,6 +479,8 @@ class AsmLifter {
   // branch to a label the kernel lacks, a label defined twice, code that runs past the kernel's
   // last instruction (into whatever the file holds after it) with no s_endpgm or s_branch.
   void checkControl(const AsmKernel& f) {
+    for (const AsmStmt& st : f.body)
+      if (st.label.empty()) waveLevel(st);
     std::set<std::string> labels;
     for (const AsmStmt& st : f.body)
       if (!st.label.empty() && !labels.insert(st.label).second)
@@ -482,6 +534,18 @@ class AsmLifter {
     if (!why.empty() && !firstPass_) fail(st, at, name + "(" + std::to_string(n) + "): " + why);
     return lifted;
   }
+  // How many backward branches reach each label.
+  static std::map<std::string, int> backBranchCounts(const AsmKernel& f) {
+    std::set<std::string> seen;
+    std::map<std::string, int> back;
+    for (const AsmStmt& st : f.body) {
+      if (!st.label.empty()) seen.insert(st.label);
+      if ((st.opcode == "s_branch" || startsWith(st.opcode, "s_cbranch_")) && st.args.size() == 1 &&
+          seen.count(st.args[0]))
+        ++back[st.args[0]];
+    }
+    return back;
+  }
   // The backward branches' labels.
   static std::set<std::string> backTargets(const AsmKernel& f) {
     std::set<std::string> seen, back;
@@ -499,7 +563,17 @@ class AsmLifter {
   void move(const AsmStmt& st);
   void compare(const AsmStmt& st);
   void scalarLogic(const AsmStmt& st);
+  // Exec-mask loops (AmdgpuAsmExecLoops.inc): the exit mask accumulated, exec narrowed by it, the
+  // branch back while exec is not empty, exec restored after the loop.
+  bool exitMaskOr(const AsmStmt& st);
+  bool execLoopNarrow(const AsmStmt& st);
+  void execLoopBranch(const AsmStmt& st);
+  void execLoopLabel(const AsmStmt& st);
+  void execLoopPending(const AsmStmt& st);
+  std::vector<std::string> exitMask(const std::string& r, const AsmStmt& st);
   void branch(const AsmStmt& st);
+  bool arithmetic(const AsmStmt& st);
+  void waveLevel(const AsmStmt& st);
   void wait(const AsmStmt& st);
   std::vector<std::pair<std::string, int64_t>> waitFields(const AsmStmt& st, const std::string& w, int64_t imm);
   void cacheOperation(const AsmStmt& st);
@@ -527,7 +601,8 @@ class AsmLifter {
   const targets::EmittedKernel* kernel_ = nullptr;
   std::vector<amdasm::AsmArg> args_;
   std::map<std::string, Value> values_;
-  std::map<std::string, std::set<std::string>> definitions_;
+  std::map<std::string, std::map<size_t, Value>> definitions_;  // register -> statement index -> value
+  std::vector<std::vector<bool>> reach_;
   std::map<std::string, Cond> conds_;     // "vcc", "scc", "s4" (an SGPR mask's low half)
   std::map<std::string, Value> slots_;     // private memory: "@N" (buffer_, by byte offset), "scratch@N" (scratch_)
   // The registers and slots set on every path to here (the kernel's entry sets the preloaded
@@ -543,12 +618,33 @@ class AsmLifter {
   std::set<std::string> joinPending_;      // labels an s_cbranch_execz jumps to with exec empty
   bool joined_ = false;                    // after such a label, before exec is restored
   const AsmStmt* cur_ = nullptr;           // the statement being lifted (for errors from get/set)
+  // Exec-mask loops (AmdgpuAsmExecLoops.inc).
+  struct ExecLoop {
+    std::vector<std::string> mask;  // the exit mask's SGPRs
+    Cond exit;                      // the lane's exit condition
+    int orLine = 0, narrowLine = 0, branchLine = 0;
+  };
+  std::optional<ExecLoop> loopNarrowed_;  // exec narrowed by an exit mask, before its s_cbranch_execnz
+  std::optional<ExecLoop> loopExited_;    // after the s_cbranch_execnz, before exec is restored
+  // An exit mask's first SGPR -> where it was last written before the s_or that accumulated it
+  // (a statement index) and that s_or's line.
+  std::map<std::string, std::pair<size_t, int>> exitOr_;
+  std::map<std::string, size_t> written_;  // register -> the index of the statement that last wrote it
+  size_t index_ = 0;                        // the statement's index in the kernel
+  struct Header {
+    size_t index = 0;
+    std::set<std::string> empty;  // registers holding 0 on every path into the label
+  };
+  std::map<std::string, Header> headers_;  // label -> where it is and what is empty there
+  std::string lastLabel_;                  // the last label passed
+  std::map<std::string, int> backBranches_;  // label -> how many backward branches reach it
 };
 
 }  // namespace asmlift
 }  // namespace clmm::lifting
 
 #include "lifting/AmdgpuAsmInstructions.inc"
+#include "lifting/AmdgpuAsmExecLoops.inc"
 
 namespace clmm::lifting {
 namespace asmlift {

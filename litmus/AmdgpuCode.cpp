@@ -212,6 +212,7 @@ class Builder {
     if (op == "goto" || op == "s_branch") return "goto";
     if (op == "s_endpgm" || op == "exit") return "exit";
     if (op == "v_mov_b32" || op == "s_mov_b32" || op == "mov") return "mov";
+    if (!arithmetic(op).empty()) return "add";  // register arithmetic (PtxLoops.h reads it as such)
     if (op == "s_barrier") return "bar";
     if (startsWith(op, "s_wait") || op == "global_inv" || op == "global_wb") return "fence";
     if (startsWith(op, "buffer_") && op.find("_load_") == std::string::npos && op.find("_store_") == std::string::npos &&
@@ -411,6 +412,15 @@ class Builder {
   }
 
   // ------------------------------------------------------------------ instructions
+  // Register arithmetic: "+", "-", "rev" (B - A), or "" for another instruction.
+  static std::string arithmetic(const std::string& op) {
+    static const std::map<std::string, std::string> ops = {
+        {"v_add_u32", "+"}, {"v_add_nc_u32", "+"}, {"s_add_i32", "+"}, {"s_add_u32", "+"},
+        {"v_sub_u32", "-"}, {"v_sub_nc_u32", "-"}, {"s_sub_i32", "-"}, {"s_sub_u32", "-"},
+        {"v_subrev_u32", "rev"}, {"v_subrev_nc_u32", "rev"}};
+    auto found = ops.find(op);
+    return found == ops.end() ? "" : found->second;
+  }
   ast::StmtPtr instruction(const Item& it) {
     const std::string& op = it.opcode;
     if (op == "s_barrier") return barrier(it);
@@ -423,6 +433,16 @@ class Builder {
       operands(it, 2, "DEST, VALUE");
       auto s = makeStmt(ast::StmtKind::Assign, it.range);
       s->value = value(it.operands[1], it);
+      s->name = reg(it.operands[0], it);
+      return s;
+    }
+    if (const std::string a = arithmetic(op); !a.empty()) {  // DEST = A op B, 32 bits wrapping (Int32.h)
+      operands(it, 3, "DEST, A, B");
+      auto s = makeStmt(ast::StmtKind::Assign, it.range);
+      s->value = makeExpr(ast::ExprKind::Binary, it.range);
+      s->value->op = a == "rev" ? "-" : a;
+      s->value->operands.push_back(value(it.operands[a == "rev" ? 2 : 1], it));
+      s->value->operands.push_back(value(it.operands[a == "rev" ? 1 : 2], it));
       s->name = reg(it.operands[0], it);
       return s;
     }
@@ -439,7 +459,7 @@ class Builder {
     fail(it.opcodeRange, "unknown instruction '" + op +
                              "' (clmm's AMDGPU instructions: global_/flat_/buffer_ load, store and atomic, ds_ "
                              "read/write/atomic, s_waitcnt and s_wait_*, cache invalidations and write-backs, "
-                             "s_barrier, v_mov_b32: docs/amdgpu.md)");
+                             "s_barrier, v_mov_b32, v_add_u32 and the other additions and subtractions: docs/amdgpu.md)");
   }
 
   void operands(const Item& it, size_t n, const char* form) {

@@ -102,6 +102,48 @@ OTHER = [
      [(n, "replace", ["\t\t.amdhsa_tg_split 1"]) for n in (62, 175)]),
 ]
 
+# Exec-mask loops (docs/compile-check.md, "Exec-mask loops"): P1 of mp_divergent_spin waits in
+# `s_mov_b64 s[0:1], 0; .LBB1_1: ...; v_cmp_ne_u32_e32 vcc, v2, v1; s_or_b64 s[0:1], vcc, s[0:1];
+# s_andn2_b64 exec, exec, s[0:1]; s_cbranch_execnz .LBB1_1; s_or_b64 exec, exec, s[0:1]`
+# (s_or_b32/s_and_not1_b32 on exec_lo with s4 on gfx1100).
+SPIN = "mp_divergent_spin-9df7840a1db7.s"
+CMP = "P1 v_cmp_ne_u32_e32 vcc, v2, v1"
+ACC = "P1 s_or_b64 s[0:1], vcc, s[0:1]"
+NARROW = "P1 s_andn2_b64 exec, exec, s[0:1]"
+BACK = "P1 s_cbranch_execnz .LBB1_1"
+RESTORE = "P1 s_or_b64 exec, exec, s[0:1]"
+ZERO = "P1 s_mov_b64 s[0:1], 0"
+OTHER += [(f, g, SPIN, e) for f, g, e in [
+    ("loop-exit-flipped-gfx90a", "gfx90a", [(CMP, "replace", ["\tv_cmp_eq_u32_e32 vcc, v2, v1"])]),
+    ("loop-exit-flipped-gfx1100", "gfx1100", [("P1 v_cmp_ne_u32_e32 vcc_lo, v2, v1", "replace",
+                                               ["\tv_cmp_eq_u32_e32 vcc_lo, v2, v1"])]),
+    ("loop-mask-full-gfx90a", "gfx90a", [(ZERO, "replace", ["\ts_mov_b64 s[0:1], -1"])]),
+    ("loop-mask-unset-gfx90a", "gfx90a", [(ZERO, "delete", [])]),
+    ("loop-mask-set-inside-gfx90a", "gfx90a", [(CMP, "after", ["\ts_mov_b64 s[0:1], 0"])]),
+    ("loop-conditions-merged-gfx90a", "gfx90a", [(CMP, "after", ["\tv_cmp_eq_u32_e64 s[2:3], v2, 5"]),
+                                                 (ACC, "replace", ["\ts_or_b64 s[0:1], vcc, s[2:3]"])]),
+    ("loop-mask-written-between-gfx90a", "gfx90a", [(ACC, "after", ["\ts_mov_b32 s0, 0"])]),
+    ("loop-instruction-before-branch-gfx90a", "gfx90a", [(NARROW, "after", ["\tv_mov_b32_e32 v3, 0"])]),
+    ("loop-not-restored-gfx90a", "gfx90a", [(RESTORE, "delete", [])]),
+    ("loop-restored-other-gfx90a", "gfx90a", [(RESTORE, "replace", ["\ts_or_b64 exec, exec, s[2:3]"])]),
+    ("loop-second-back-edge-gfx90a", "gfx90a", [(CMP, "after", ["\ts_cbranch_vccz .LBB1_1"])]),
+    ("loop-forward-execnz-gfx90a", "gfx90a", [(BACK, "replace", ["\ts_cbranch_execnz .LBB1_3"]),
+                                              (RESTORE, "after", [".LBB1_3:"])]),
+    ("loop-label-inside-gfx90a", "gfx90a", [(NARROW, "after", [".LBB1_3:"])]),
+    ("loop-narrow-other-gfx90a", "gfx90a", [(NARROW, "replace", ["\ts_andn2_b64 exec, s[2:3], s[0:1]"])]),
+    ("loop-no-narrowing-gfx90a", "gfx90a", [(NARROW, "delete", [])]),
+    ("loop-sub-address-gfx90a", "gfx90a", [(CMP, "after", ["\tv_sub_u32_e32 v0, v0, v1"])]),
+    ("add-clamp-gfx90a", "gfx90a", [(CMP, "before", ["\tv_add_u32_e64 v2, v2, 1 clamp"])]),
+    ("add-carry-gfx90a", "gfx90a", [(CMP, "before", ["\tv_add_co_u32_e32 v2, vcc, 1, v2"])]),
+    ("add-exit-value-gfx90a", "gfx90a", [(CMP, "before", ["\tv_subrev_u32_e32 v2, 1, v2"])]),
+    ("loop-label-after-gfx90a", "gfx90a", [(BACK, "after", [".LBB1_3:"])]),
+    ("loop-exit-not-comparison-gfx90a", "gfx90a", [(CMP, "after", ["\ts_mov_b64 vcc, 0"])]),
+    ("loop-mask-before-other-label-gfx90a", "gfx90a", [(ZERO, "after", [".LBB1_9:"])]),
+    ("add-operands-gfx90a", "gfx90a", [(CMP, "before", ["\tv_add_u32_e32 v2, v2"])]),
+    ("add-wide-gfx90a", "gfx90a", [(CMP, "before", ["\ts_add_u32 s[2:3], s2, 1"])]),
+    ("loop-inner-label-gfx90a", "gfx90a", [("P1 s_nop 0", "after", [".LBB1_4:"])]),
+]]
+
 
 def find(lines, where):
     """A line number, or "P1 TEXT": the first line of kernel clmm_P1 whose text is TEXT."""
@@ -122,6 +164,8 @@ for folder, family, fixture, edits in [(f, g, MP, e) for f, g, e in EDITS] + OTH
         new = [t + "\n" for t in text]
         if action == "replace":
             lines[line - 1:line] = new
+        elif action == "before":
+            lines[line - 1:line - 1] = new
         elif action == "after":
             lines[line:line] = new
         else:
