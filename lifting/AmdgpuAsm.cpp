@@ -666,7 +666,7 @@ Strongest strongest(const std::string& family) {
             " sc0 sc1"};
   if (family == "gfx10" || family == "gfx11")
     return {{"s_waitcnt vmcnt(0) lgkmcnt(0)", "s_waitcnt_vscnt null, 0"},
-            {"s_waitcnt vmcnt(0) lgkmcnt(0)", "s_waitcnt_vscnt null, 0", "buffer_gl0_inv", "buffer_gl1_inv"},
+            {"s_waitcnt vmcnt(0) lgkmcnt(0)", "s_waitcnt_vscnt null, 0", "buffer_gl1_inv", "buffer_gl0_inv"},
             family == "gfx10" ? " glc dlc" : " glc"};
   return {{"global_wb scope:SCOPE_SYS", "s_wait_loadcnt 0", "s_wait_storecnt 0", "s_wait_dscnt 0"},
           {"s_wait_loadcnt 0", "s_wait_storecnt 0", "s_wait_dscnt 0", "global_inv scope:SCOPE_SYS"},
