@@ -783,6 +783,30 @@ std::string featureError(const std::string& processor, const std::string& featur
          "each followed by + (on, as none) or - (off)";
 }
 
+std::string readFeatures(const std::string& base, const std::string& features,
+                         const std::function<void(size_t, size_t, const std::string&)>& error) {
+  std::string mode;
+  std::set<std::string> seen;
+  for (size_t at = 0;;) {
+    const size_t next = features.find(':', at);
+    const size_t to = next == std::string::npos ? features.size() : next;
+    std::string feature = features.substr(at, to - at);
+    bool on = true;
+    if (!feature.empty() && (feature.back() == '+' || feature.back() == '-')) {
+      on = feature.back() == '+';
+      feature.pop_back();
+    }
+    if (const std::string why = featureError(base, feature); !why.empty())
+      error(at, to, feature.empty() ? "an empty target feature after ':': write " + base + ":FEATURE" : why);
+    else if (!seen.insert(feature).second)
+      error(at, to, "target feature '" + feature + "' is named twice");
+    else if (on && (feature == "tgsplit" || feature == "cumode"))
+      mode = feature;
+    if (next == std::string::npos) return mode;
+    at = next + 1;
+  }
+}
+
 void buildThreadBodies(ast::Test& test, const std::vector<ptx::ThreadCode>& code, DiagnosticSink& sink, int unroll) {
   Builder b(test, sink);
   b.setUnroll(unroll);
