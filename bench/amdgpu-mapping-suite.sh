@@ -171,3 +171,16 @@ for f in $(grep -l "dev 1" "$out"/*.litmus); do
   sed -i -E 's/([(,] *)global (atomic_int|int)\*/\1global_fga \2*/g' "$f"
 done
 ls "$out" | wc -l
+# The tgsplit subset (examples/amdgpu-mapping-suite-tgsplit): in tgsplit mode no LDS is allocated,
+# so `clmm validate` skips the suite's tests with local memory; a shape that only such a test
+# covered gets its global-memory form here. Store buffering of plain data through a work-group
+# barrier (the suite's has one location in LDS): the barrier's acquire side, which tgsplit mode
+# gives a wait and an L1 invalidation, orders the plain load after it.
+sub=examples/amdgpu-mapping-suite-tgsplit
+rm -rf "$sub.tmp"
+"$build/clmm" generate --cycle "na.g BdWR.wg.gl na.g Fre.sg na.g BdWR.wg.gl na.g Fre.sg" -o "$sub.tmp" >/dev/null
+rm -rf "$sub"
+mkdir -p "$sub"
+cp "$sub.tmp"/*.litmus "$sub"/
+rm -rf "$sub.tmp"
+ls "$sub" | wc -l

@@ -40,7 +40,7 @@ int eventCount(const Program& p) {
 }
 
 struct Tally {
-  int sound = 0, racySource = 0, unchanged = 0, unsound = 0, unknown = 0, bad = 0;
+  int sound = 0, racySource = 0, unchanged = 0, unsound = 0, unknown = 0, bad = 0, skipped = 0;
 };
 
 // The one-line reason of an unsound result: its first counterexample (and how many more).
@@ -79,6 +79,7 @@ struct ValidateRun {
   std::vector<LoadedTest> tests;
   std::vector<size_t> order;                                  // smallest first
   std::vector<std::pair<std::string, std::string>> badLoads;  // path, error text
+  std::vector<std::pair<std::string, std::string>> skipped;   // path, why it has no lowering (modeSkipReason)
   std::vector<JunitCase> junit;
 };
 
@@ -92,6 +93,11 @@ void loadAll(ValidateRun& run, const std::vector<std::string>& files, Tally& tal
     if (!t.ok()) {
       ++tally.bad;
       run.badLoads.emplace_back(path, t.errorText);
+      continue;
+    }
+    if (std::string why = modeSkipReason(*t.program, run.mapping); !why.empty()) {
+      ++tally.skipped;
+      run.skipped.emplace_back(path, why);
       continue;
     }
     run.tests.push_back(std::move(t));
@@ -191,12 +197,13 @@ TestOutcome validateOne(ValidateRun& run, size_t i) {
 }
 
 std::string summaryLine(const Tally& tally, int notRun) {
-  int total = tally.sound + tally.unsound + tally.unknown + tally.bad;
+  int total = tally.sound + tally.unsound + tally.unknown + tally.bad + tally.skipped;
   std::string summary =
       std::to_string(total) + (total == 1 ? " test: " : " tests: ") + std::to_string(tally.sound) + " sound";
   if (tally.racySource) summary += " (" + std::to_string(tally.racySource) + " with a racy source)";
   summary += ", " + std::to_string(tally.unsound) + " unsound, " + std::to_string(tally.unknown) + " unknown";
   if (tally.bad) summary += ", " + std::to_string(tally.bad) + (tally.bad == 1 ? " bad input" : " bad inputs");
+  if (tally.skipped) summary += ", " + std::to_string(tally.skipped) + " skipped (no form in the mapping's mode)";
   if (notRun) summary += ", " + std::to_string(notRun) + " not run";
   return summary;
 }
@@ -211,6 +218,12 @@ bool writeReport(const ValidateRun& run, const std::vector<bool>& wasRun, double
     j.type = "bad-input";
     j.message = error.substr(0, error.find('\n'));
     j.text = error;
+    cases.push_back(j);
+  }
+  for (const auto& [path, reason] : run.skipped) {
+    JunitCase j = junitOf(path, run.mappingName);
+    j.status = JunitCase::Status::Skipped;
+    j.message = "skipped: " + reason;
     cases.push_back(j);
   }
   std::string why = stopSignal() == SIGINT ? "interrupted (SIGINT)" : "terminated (SIGTERM)";
@@ -228,6 +241,19 @@ bool writeReport(const ValidateRun& run, const std::vector<bool>& wasRun, double
   return false;
 }
 
+// One line for each test that has no lowering in the mapping's mode (run.skipped), in the format's
+// form: it is counted in the summary, never left out silently.
+void printSkipped(const ValidateRun& run) {
+  for (const auto& [path, reason] : run.skipped) {
+    if (run.o.format == "json" && !run.o.weakenings)
+      std::cout << jsonLine({{"file", printableName(path)}, {"skipped", reason}});
+    else if (run.o.format == "brief" && !run.o.weakenings)
+      std::cout << "skipped " << printableName(path) << " [" << run.mappingName << "] " << reason << "\n";
+    else
+      std::cout << "skipped  " << printableName(path) << ": " << reason << "\n";
+  }
+}
+
 // --weakenings: each single weakening of the mapping is validated on the tests, smallest first,
 // until one is unsound (the weakening is caught by that test). One line per weakening; exit 1 if
 // some weakening survives (no test tells it from the mapping), 3 if one is undecided.
@@ -242,6 +268,7 @@ int verdictOf(const ValidateRun& run, const LoadedTest& t, const mapping::Mappin
 
 int runWeakenings(ValidateRun& run) {
   const auto ws = mapping::singleWeakenings(run.mapping);
+  printSkipped(run);
   // Only the tests the mapping itself passes can catch a weakening of it.
   std::vector<size_t> usable;
   for (size_t i : run.order) {
@@ -293,7 +320,8 @@ int runWeakenings(ValidateRun& run) {
   for (const auto& v : verdicts) caught += v.caught, unknown += v.unknown;
   int survive = static_cast<int>(ws.size()) - caught - unknown;
   std::cout << ws.size() << (ws.size() == 1 ? " weakening: " : " weakenings: ") << caught << " caught, " << survive
-            << " surviving, " << unknown << " unknown (" << usable.size() << " tests)\n";
+            << " surviving, " << unknown << " unknown (" << usable.size() << " tests"
+            << (run.skipped.empty() ? "" : ", " + std::to_string(run.skipped.size()) + " skipped") << ")\n";
   return unknown ? 3 : survive ? 1 : 0;
 }
 
@@ -326,6 +354,7 @@ int runValidate(const ValidateOptions& o) {
     if (tally.bad) return 2;
     return runWeakenings(run);
   }
+  printSkipped(run);
 
   BatchOptions bo;
   bo.jobs = o.jobs;

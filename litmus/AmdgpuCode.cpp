@@ -747,33 +747,6 @@ class Builder {
 
 }  // namespace
 
-std::string baseProcessor(const std::string& p) { return p.substr(0, p.find(':')); }
-
-std::string familyOf(const std::string& processor) {
-  const std::string p = baseProcessor(processor);
-  if (p == "gfx90a") return "gfx90a";
-  if (p == "gfx940" || p == "gfx941" || p == "gfx942" || p == "gfx950") return "gfx942";
-  auto digits = [&](size_t from) {
-    if (p.size() != from + 2) return false;
-    for (size_t i = from; i < p.size(); ++i)
-      if (!std::isdigit(static_cast<unsigned char>(p[i]))) return false;
-    return true;
-  };
-  if (startsWith(p, "gfx10") && digits(5)) return "gfx10";
-  if (startsWith(p, "gfx11") && digits(5)) return "gfx11";
-  // GFX12's description is of gfx120x ("global_wb can be omitted for scopes other than
-  // SCOPE_SYS in gfx120x"); gfx125x is another memory system, not modelled.
-  if (startsWith(p, "gfx120") && digits(5)) return "gfx12";
-  return "";
-}
-
-std::string processorList() { return "gfx90a, gfx940-gfx942, gfx950, gfx10xx, gfx11xx or gfx120x"; }
-
-std::string modeOf(const std::string& processor) {
-  size_t colon = processor.find(':');
-  return colon == std::string::npos ? "" : processor.substr(colon + 1);
-}
-
 std::string memoryKindWord(const ast::Test& t, const std::string& name) {
   for (const auto& l : t.locations)
     if (l.name == name && isFineGrained(l)) return "fine_grained ";
@@ -781,26 +754,6 @@ std::string memoryKindWord(const ast::Test& t, const std::string& name) {
     for (const auto& p : th.params)
       if (p.name == name && p.fineGrained) return "fine_grained ";
   return "";
-}
-
-std::string modelOf(const std::string& processor) {
-  const std::string mode = modeOf(processor);
-  return "amdgpu-" + familyOf(processor) + (mode == "tgsplit" ? "-tgsplit" : mode == "cumode" ? "-cu" : "");
-}
-
-std::string featureError(const std::string& processor, const std::string& feature) {
-  const std::string family = familyOf(processor);
-  const bool cdna = family == "gfx90a" || family == "gfx942";
-  if (feature == "tgsplit" && !cdna)
-    return "'tgsplit' is not a feature of " + processor +
-           ": threadgroup split mode is gfx90a's and gfx940-gfx950's (GFX10-GFX12 have cumode)";
-  if (feature == "cumode" && cdna)
-    return "'cumode' is not a feature of " + processor +
-           ": CU and WGP wavefront execution modes are GFX10-GFX12's (gfx90a and gfx940-gfx950 have tgsplit)";
-  if (feature == "tgsplit" || feature == "cumode" || feature == "xnack" || feature == "sramecc") return "";
-  return "unknown target feature '" + feature + "' of " + processor + ": write " +
-         (cdna ? "tgsplit" : "cumode") + " (the mode the model reads; docs/amdgpu.md, \"Modes\"), xnack or sramecc, "
-         "each followed by + (on, as none) or - (off)";
 }
 
 void buildThreadBodies(ast::Test& test, const std::vector<ptx::ThreadCode>& code, DiagnosticSink& sink, int unroll) {

@@ -5,6 +5,7 @@
 // does not model is a located error.
 #pragma once
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -26,6 +27,13 @@ std::string familyOf(const std::string& processor);
 // "" when the header may name target feature FEATURE (its +/- sign removed) after the processor,
 // else the message that says why not.
 std::string featureError(const std::string& processor, const std::string& feature);
+// Reads the target features after a processor of family `base` ("xnack-:tgsplit+": the text after
+// the processor's colon, lower case; LLVM's target-id syntax) and returns the mode they select
+// ("tgsplit", "cumode", or "" for the default). Each bad feature (unknown, another family's,
+// repeated, empty) goes to `error` with its offsets [from, to) in `features`. Shared by the
+// litmus header and a mapping file's `target amdgpu` (docs/amdgpu.md, "Modes").
+std::string readFeatures(const std::string& base, const std::string& features,
+                         const std::function<void(size_t from, size_t to, const std::string& message)>& error);
 // The processors clmm accepts, for messages.
 std::string processorList();
 // The built-in model of a processor's family and mode: "amdgpu-gfx90a", "amdgpu-gfx90a-tgsplit",

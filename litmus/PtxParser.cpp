@@ -196,24 +196,10 @@ class Builder {
       return header.size();
     }
     std::string mode;
-    std::set<std::string> seen;
-    for (size_t at = colon; at != std::string::npos;) {
-      const size_t next = lower.find(':', at + 1);
-      std::string feature = lower.substr(at + 1, next == std::string::npos ? std::string::npos : next - at - 1);
-      const SourceRange r = rangeAt(start + at + 1, next == std::string::npos ? end : start + next);
-      bool on = true;
-      if (!feature.empty() && (feature.back() == '+' || feature.back() == '-')) {
-        on = feature.back() == '+';
-        feature.pop_back();
-      }
-      if (const std::string why = amdgpu::featureError(base, feature); !why.empty())
-        sink_.error(r, feature.empty() ? "an empty target feature after ':': write " + base + ":FEATURE" : why);
-      else if (!seen.insert(feature).second)
-        sink_.error(r, "target feature '" + feature + "' is named twice");
-      else if (on && (feature == "tgsplit" || feature == "cumode"))
-        mode = feature;
-      at = next;
-    }
+    if (colon != std::string::npos)
+      mode = amdgpu::readFeatures(base, lower.substr(colon + 1), [&](size_t from, size_t to, const std::string& why) {
+        sink_.error(rangeAt(start + colon + 1 + from, start + colon + 1 + to), why);
+      });
     t.processor = mode.empty() ? base : base + ":" + mode;
     size_t name = header.find_first_not_of(" \t", end);
     return name == std::string::npos ? header.size() : name;

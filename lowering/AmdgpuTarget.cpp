@@ -37,13 +37,14 @@ uint32_t scopeBit(const std::string& word, SourceRange at, const AmdgpuFail& fai
 }
 
 // A memory instruction's cache bit on `family`.
-uint32_t cacheBit(const std::string& family, const AmdgpuWord& w, const AmdgpuFail& fail) {
+uint32_t cacheBit(const std::string& processor, const AmdgpuWord& w, const AmdgpuFail& fail) {
+  const std::string family = familyOf(processor);
   static const std::map<std::string, std::pair<uint32_t, const char*>> plain = {
       {"glc", {kGlc, "gfx90a gfx10 gfx11"}}, {"slc", {kSlc, "gfx90a gfx10 gfx11"}}, {"dlc", {kDlc, "gfx10 gfx11"}},
       {"sc0", {kSc0, "gfx942"}},             {"sc1", {kSc1, "gfx942"}},             {"nt", {kNt, "gfx942"}}};
   if (auto p = plain.find(w.text); p != plain.end() && in(family, p->second.second)) return p->second.first;
   if (family == "gfx12" && w.text.rfind("scope:", 0) == 0) return scopeBit(w.text, w.range, fail);
-  fail(w.range, "'" + w.text + "' is not a cache bit of " + family + " (its bits: " + bitsOf(family) + ")");
+  fail(w.range, "'" + w.text + "' is not a cache bit of " + processor + " (its bits: " + bitsOf(family) + ")");
   return 0;
 }
 
@@ -57,7 +58,7 @@ TargetOp op(TargetOp::Kind kind, uint32_t hw, SourceRange range) {
 }
 
 // A memory instruction: UNIT_load, UNIT_store or UNIT_atomic (UNIT: global, flat, buffer, ds).
-bool access(const std::string& family, const Rule& r, const AmdgpuWord& m, const std::vector<AmdgpuWord>& words,
+bool access(const std::string& processor, const Rule& r, const AmdgpuWord& m, const std::vector<AmdgpuWord>& words,
             const AmdgpuFail& fail, std::vector<TargetOp>& out) {
   size_t us = m.text.find('_');
   if (us == std::string::npos) return false;
@@ -71,6 +72,9 @@ bool access(const std::string& family, const Rule& r, const AmdgpuWord& m, const
                       (*fits ? std::string(": write ") + unit + "_" + fits
                              : std::string(": an AMDGPU rule with an access names its kind (load, store, rmw or cas)")));
   bool lds = unit == "ds";
+  if (lds && modeOf(processor) == "tgsplit")  // the dialect's refusal (litmus/AmdgpuCode.cpp)
+    fail(m.range, "'" + m.text + "': in tgsplit mode no LDS is allocated (the wavefronts of a work-group may be on "
+                  "different CUs): a " + processor + " mapping cannot use ds_ instructions (drop the region=local rules)");
   const auto& regions = r.pattern.regions;
   if (!regions || regions->size() != 1)
     fail(m.range, "'" + m.text + "': an AMDGPU rule with an access names the region of its location (region=global "
@@ -81,7 +85,7 @@ bool access(const std::string& family, const Rule& r, const AmdgpuWord& m, const
   uint32_t hw = unit == "flat" ? static_cast<uint32_t>(kFlat) : 0u;
   for (const auto& w : words) {
     if (lds) fail(w.range, "'" + w.text + "': ds_ instructions take no cache bits (LDS is not cached)");
-    hw |= cacheBit(family, w, fail);
+    hw |= cacheBit(processor, w, fail);
   }
   out.push_back(op(TargetOp::Kind::Access, hw, m.range));
   return true;
@@ -92,10 +96,11 @@ void zero(const AmdgpuWord& w, const std::string& form, const AmdgpuFail& fail) 
     fail(w.range, "a count of '" + w.text + "': only waits for every outstanding operation (count 0) are modelled; write " + form);
 }
 
-bool wait(const std::string& family, const AmdgpuWord& m, const std::vector<AmdgpuWord>& words, const AmdgpuFail& fail,
+bool wait(const std::string& processor, const AmdgpuWord& m, const std::vector<AmdgpuWord>& words, const AmdgpuFail& fail,
           std::vector<TargetOp>& out) {
+  const std::string family = familyOf(processor);
   auto need = [&](const char* families, const char* instead) {
-    if (!in(family, families)) fail(m.range, "'" + m.text + "' is not an instruction of " + family + ": " + instead);
+    if (!in(family, families)) fail(m.range, "'" + m.text + "' is not an instruction of " + processor + ": " + instead);
   };
   if (m.text == "s_waitcnt") {
     need("gfx90a gfx942 gfx10 gfx11", "gfx12 waits with s_wait_loadcnt, s_wait_storecnt and s_wait_dscnt");
@@ -138,8 +143,9 @@ bool wait(const std::string& family, const AmdgpuWord& m, const std::vector<Amdg
   return false;
 }
 
-bool cacheOperation(const std::string& family, const AmdgpuWord& m, const std::vector<AmdgpuWord>& words,
+bool cacheOperation(const std::string& processor, const AmdgpuWord& m, const std::vector<AmdgpuWord>& words,
                     const AmdgpuFail& fail, std::vector<TargetOp>& out) {
+  const std::string family = familyOf(processor);
   struct Form {
     uint32_t bit;
     const char* families;
@@ -153,7 +159,8 @@ bool cacheOperation(const std::string& family, const AmdgpuWord& m, const std::v
   auto f = forms.find(m.text);
   if (f == forms.end()) return false;
   if (!in(family, f->second.families))
-    fail(m.range, "'" + m.text + "' is not an instruction of " + family + " (it is one of " + f->second.families + ")");
+    fail(m.range, "'" + m.text + "' is not an instruction of " + processor + " (it is one of " +
+                      familyNames(f->second.families) + ")");
   uint32_t hw = f->second.bit;
   for (const auto& w : words) {
     if (family == "gfx942" && (w.text == "sc0" || w.text == "sc1")) hw |= w.text == "sc0" ? kSc0 : kSc1;
@@ -167,7 +174,7 @@ bool cacheOperation(const std::string& family, const AmdgpuWord& m, const std::v
 
 }  // namespace
 
-std::vector<TargetOp> amdgpuInstruction(const std::string& family, const Rule& r, const AmdgpuWord& m,
+std::vector<TargetOp> amdgpuInstruction(const std::string& processor, const Rule& r, const AmdgpuWord& m,
                                         const std::vector<AmdgpuWord>& words, const AmdgpuFail& fail) {
   std::vector<TargetOp> out;
   if (m.text == "s_barrier") {
@@ -175,8 +182,8 @@ std::vector<TargetOp> amdgpuInstruction(const std::string& family, const Rule& r
     out.push_back(op(TargetOp::Kind::Barrier, 0, m.range));
     return out;
   }
-  if (wait(family, m, words, fail, out) || cacheOperation(family, m, words, fail, out) ||
-      access(family, r, m, words, fail, out))
+  if (wait(processor, m, words, fail, out) || cacheOperation(processor, m, words, fail, out) ||
+      access(processor, r, m, words, fail, out))
     return out;
   fail(m.range, "unknown AMDGPU instruction '" + m.text +
                     "' (a rule's instructions: UNIT_load, UNIT_store, UNIT_atomic with UNIT global, flat, buffer or ds "

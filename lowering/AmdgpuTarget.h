@@ -23,10 +23,11 @@ struct AmdgpuWord {
 // Reports a located error in the mapping file (and does not return).
 using AmdgpuFail = std::function<void(SourceRange, const std::string&)>;
 
-// The target operations of one instruction of rule `r` for `family` (a wait for vmcnt and vscnt on
-// GFX10-GFX11 is two instructions, so two operations). Errors (an instruction or bit the family
-// does not have, an access unit that does not fit the rule's region) go to `fail`.
-std::vector<TargetOp> amdgpuInstruction(const std::string& family, const Rule& r, const AmdgpuWord& mnemonic,
+// The target operations of one instruction of rule `r` for `processor` (with its mode:
+// "gfx90a:tgsplit"; a wait for vmcnt and vscnt on GFX10-GFX11 is two instructions, so two
+// operations). Errors (an instruction or bit the family does not have, an access unit that does
+// not fit the rule's region, a ds_ instruction in tgsplit mode) go to `fail`.
+std::vector<TargetOp> amdgpuInstruction(const std::string& processor, const Rule& r, const AmdgpuWord& mnemonic,
                                         const std::vector<AmdgpuWord>& words, const AmdgpuFail& fail);
 
 // The instruction a wait or cache operation's attributes spell on `family`

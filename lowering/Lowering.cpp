@@ -5,6 +5,7 @@
 #include <mutex>
 
 #include "lowering/AmdgpuTarget.h"
+#include "litmus/AmdgpuCode.h"
 #include "lowering/Refinement.h"
 #include "litmus/Parser.h"
 #include "litmus/Printer.h"
@@ -29,6 +30,15 @@ std::mutex parsing;  // the ANTLR runtime's caches are not safe for concurrent p
 ast::Test parseSerialised(std::shared_ptr<const SourceFile> file, DiagnosticSink& sink, const ElaborateOptions& options) {
   std::lock_guard<std::mutex> lock(parsing);
   return parseLitmus(file, sink, options.herdCompat);
+}
+
+std::string modeSkipReason(const Program& source, const mapping::Mapping& m) {
+  if (amdgpu::modeOf(m.processor) != "tgsplit") return "";
+  for (const auto& l : source.locations)
+    if (l.region == Region::Local)
+      return "local memory ('" + printableName(l.name) + "') has no " + m.processor +
+             " form: in tgsplit mode no LDS is allocated";
+  return "";
 }
 
 LoweredTest lowerTest(ast::Test test, const Program& source, const mapping::Mapping& m, const ElaborateOptions& options) {

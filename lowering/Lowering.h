@@ -28,6 +28,11 @@ struct LoweredTest {
   }
 };
 
+// Why `source` has no lowering in the mode of AMDGPU mapping `m`, or "" when it has one: in
+// tgsplit mode no LDS is allocated, so a test with a location in local memory is skipped
+// (`clmm validate` prints and counts it; docs/amdgpu.md, "Mapping files").
+std::string modeSkipReason(const Program& source, const mapping::Mapping& m);
+
 // Lowers `test` (moved from; `source` is its program) with `m`. Thread-safe: parsing the
 // printed text is serialised. Throws BadInput if the printed test does not load back (a bug).
 LoweredTest lowerTest(ast::Test test, const Program& source, const mapping::Mapping& m, const ElaborateOptions& options);

@@ -119,7 +119,8 @@ class Parser {
   DiagnosticSink& sink_;
   int unmatchedLine_ = 0;
   int rules_ = 0;
-  std::string family_;  // `target amdgpu PROCESSOR`: its family
+  std::string family_;     // `target amdgpu PROCESSOR`: its family
+  std::string processor_;  // ... and the processor with its mode ("gfx90a:tgsplit")
   std::set<std::string> given_;  // fields of the pattern being read
 };
 
@@ -235,10 +236,32 @@ void Parser::targetDirective(Mapping& m) {
   std::string family = amdgpu::familyOf(processor);
   if (family.empty())
     fail(p.range, "unknown processor '" + p.text + "': clmm models " + amdgpu::processorList());
+  // Target features after colons, as LLVM writes a target and the litmus header reads them
+  // ("gfx90a:tgsplit", "gfx1100:cumode-"): the tokens written without a space between.
+  std::string features;
+  int lastCol = p.range.endCol;
+  const int featuresCol = lastCol + 2;
+  if (at(Token::T::Colon) && peek().range.line == p.range.line && peek().range.col == lastCol + 1) {
+    lastCol = next().range.endCol;
+    while (!at(Token::T::Newline) && !at(Token::T::End) && peek().range.col == lastCol + 1) {
+      const Token& f = next();
+      lastCol = f.range.endCol;
+      for (char c : f.text) features += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    }
+    bool bad = false;
+    const std::string mode = amdgpu::readFeatures(processor, features, [&](size_t from, size_t to, const std::string& why) {
+      bad = true;
+      sink_.error({p.range.line, featuresCol + static_cast<int>(from), p.range.line,
+                   featuresCol + std::max(static_cast<int>(to) - 1, static_cast<int>(from))},
+                  why);
+    });
+    if (bad) throw LineError{};
+    if (!mode.empty()) processor += ":" + mode;
+  }
   if (unmatchedLine_ && !m.unmatchedIsError)
     fail(kw.range, "an AMDGPU mapping lowers every operation: drop 'unmatched keep' (line " +
                        std::to_string(unmatchedLine_) + ")");
-  m.processor = processor;
+  m.processor = processor_ = processor;
   m.family = family_ = family;
 }
 
@@ -270,7 +293,7 @@ void Parser::amdgpuTargets(Rule& r) {
       }
       words.push_back(word);
     }
-    auto ops = amdgpuInstruction(family_, r, mnemonic, words,
+    auto ops = amdgpuInstruction(processor_, r, mnemonic, words,
                                  [&](SourceRange at, const std::string& message) { fail(at, message); });
     for (auto& t : ops) r.targets.push_back(t);
     if (!at(Token::T::Semi)) return;

@@ -70,7 +70,7 @@ TEST(AmdgpuMapping, EveryErrorAtItsPlace) {
   EXPECT_EQ(errors(h + "fence -> s_waitcnt\n"), "2:10: 's_waitcnt' names its counters: s_waitcnt vmcnt(0) lgkmcnt(0)");
   EXPECT_EQ(errors(h + "fence -> s_wait_loadcnt 0\n"), "2:10: 's_wait_loadcnt' is not an instruction of gfx90a: s_wait_* are gfx12 instructions (earlier families write s_waitcnt)");
   EXPECT_EQ(errors(h + "fence -> s_waitcnt_vscnt null, 0\n"), "2:10: 's_waitcnt_vscnt' is not an instruction of gfx90a: the s_waitcnt_*cnt forms are gfx10 and gfx11 instructions");
-  EXPECT_EQ(errors(h + "fence -> buffer_gl0_inv\n"), "2:10: 'buffer_gl0_inv' is not an instruction of gfx90a (it is one of gfx10 gfx11)");
+  EXPECT_EQ(errors(h + "fence -> buffer_gl0_inv\n"), "2:10: 'buffer_gl0_inv' is not an instruction of gfx90a (it is one of GFX10, GFX11)");
   EXPECT_EQ(errors(h + "fence -> buffer_wbl2 sc1\n"), "2:22: 'buffer_wbl2' takes no 'sc1'");
   EXPECT_EQ(errors(h + "fence -> s_dcache_wb\n"), "2:10: unknown AMDGPU instruction 's_dcache_wb' (a rule's instructions: UNIT_load, UNIT_store, UNIT_atomic with UNIT global, flat, buffer or ds and cache bits; s_waitcnt, s_waitcnt_vscnt, s_wait_*; buffer_wbinvl1_vol, buffer_invl2, buffer_wbl2, buffer_inv, buffer_gl0_inv, buffer_gl1_inv, global_inv, global_wb; s_barrier)");
   EXPECT_EQ(errors(h + "barrier -> s_barrier 0\n"), "2:22: s_barrier takes no operands");
@@ -83,12 +83,47 @@ TEST(AmdgpuMapping, EveryErrorAtItsPlace) {
   EXPECT_EQ(errors(g10 + "fence -> s_waitcnt_vscnt 0\n"), "2:10: write 's_waitcnt_vscnt null, 0'");
   EXPECT_EQ(errors(g10 + "fence -> s_waitcnt 0\n"), "");
   const std::string g12 = "target amdgpu gfx1200\n";
-  EXPECT_EQ(errors(g12 + "fence -> s_waitcnt vmcnt(0)\n"), "2:10: 's_waitcnt' is not an instruction of gfx12: gfx12 waits with s_wait_loadcnt, s_wait_storecnt and s_wait_dscnt");
+  EXPECT_EQ(errors(g12 + "fence -> s_waitcnt vmcnt(0)\n"), "2:10: 's_waitcnt' is not an instruction of gfx1200: gfx12 waits with s_wait_loadcnt, s_wait_storecnt and s_wait_dscnt");
   EXPECT_EQ(errors(g12 + "fence -> s_wait_storecnt\n"), "2:10: write 's_wait_storecnt 0'");
   EXPECT_EQ(errors(g12 + "fence -> global_inv scope:SCOPE_WG\n"), "2:21: unknown scope 'scope:SCOPE_WG': write scope:SCOPE_CU, scope:SCOPE_SE, scope:SCOPE_DEV or scope:SCOPE_SYS");
-  EXPECT_EQ(errors(g12 + "load region=global -> global_load glc\n"), "2:35: 'glc' is not a cache bit of gfx12 (its bits: scope:SCOPE_CU, scope:SCOPE_SE, scope:SCOPE_DEV, scope:SCOPE_SYS)");
+  EXPECT_EQ(errors(g12 + "load region=global -> global_load glc\n"), "2:35: 'glc' is not a cache bit of gfx1200 (its bits: scope:SCOPE_CU, scope:SCOPE_SE, scope:SCOPE_DEV, scope:SCOPE_SYS)");
   EXPECT_EQ(errors(g12 + "fence -> global_inv sc1\n"), "2:21: 'global_inv' takes no 'sc1' (its scope: scope:SCOPE_*)");
   EXPECT_EQ(errors("target amdgpu gfx942\nfence -> buffer_inv glc\n"), "2:21: 'buffer_inv' takes no 'glc' (its scope: sc0, sc1)");
+}
+
+// `target amdgpu PROCESSOR:FEATURE...`: the litmus header's target features, read by the same
+// function (amdgpu::readFeatures), with the same messages, each at its column.
+TEST(AmdgpuMapping, TargetFeaturesAsTheHeaderReadsThem) {
+  EXPECT_EQ(parse("target amdgpu gfx90a:tgsplit\n").processor, "gfx90a:tgsplit");
+  EXPECT_EQ(parse("target amdgpu gfx942:xnack-:tgsplit+\n").processor, "gfx942:tgsplit");
+  EXPECT_EQ(parse("target amdgpu GFX1100:CUMODE\n").processor, "gfx1100:cumode");
+  EXPECT_EQ(parse("target amdgpu gfx1200:cumode-\n").processor, "gfx1200");  // off: the default mode
+  EXPECT_EQ(parse("target amdgpu gfx90a:tgsplit\n").family, "gfx90a");
+  EXPECT_EQ(errors("target amdgpu gfx1100:tgsplit\n"),
+            "1:23: 'tgsplit' is not a feature of gfx1100: threadgroup split mode is gfx90a's and gfx940-gfx950's (GFX10-GFX12 have cumode)");
+  EXPECT_EQ(errors("target amdgpu gfx90a:cumode\n"),
+            "1:22: 'cumode' is not a feature of gfx90a: CU and WGP wavefront execution modes are GFX10-GFX12's (gfx90a and gfx940-gfx950 have tgsplit)");
+  EXPECT_EQ(errors("target amdgpu gfx90a:xnack:tgsplit:xnack+\n"), "1:36: target feature 'xnack' is named twice");
+  EXPECT_EQ(errors("target amdgpu gfx90a:\n"), "1:22: an empty target feature after ':': write gfx90a:FEATURE");
+  EXPECT_EQ(errors("target amdgpu gfx90a:wavefrontsize64\n"),
+            "1:22: unknown target feature 'wavefrontsize64' of gfx90a: write tgsplit (the mode the model reads; docs/amdgpu.md, \"Modes\"), xnack or sramecc, each followed by + (on, as none) or - (off)");
+  // A feature after a space is not the processor's: the line has something after the target.
+  EXPECT_EQ(errors("target amdgpu gfx90a :tgsplit\n"), "1:22: expected the end of the line, found ':'");
+  // No LDS in tgsplit mode: a ds_ instruction is refused as the dialect refuses it.
+  EXPECT_EQ(errors("target amdgpu gfx90a:tgsplit\nload region=local -> ds_load\n"),
+            "2:22: 'ds_load': in tgsplit mode no LDS is allocated (the wavefronts of a work-group may be on different "
+            "CUs): a gfx90a:tgsplit mapping cannot use ds_ instructions (drop the region=local rules)");
+  EXPECT_EQ(errors("target amdgpu gfx90a\nload region=local -> ds_load\n"), "");
+  // The same feature list in a litmus header gives the same message.
+  auto src = std::make_shared<SourceFile>("t.litmus", "AMDGPU gfx1100:tgsplit T\n{ x=0; }\n P0 ;\n global_store_b32 [x], 1 ;\nexists (x=1)\n");
+  DiagnosticSink sink(src);
+  try {
+    parseLitmus(src, sink);
+    ADD_FAILURE() << "the header's feature was accepted";
+  } catch (const BadInput& e) {
+    EXPECT_NE(e.formatted().find("'tgsplit' is not a feature of gfx1100: threadgroup split mode is gfx90a's"), std::string::npos)
+        << e.formatted();
+  }
 }
 
 TEST(AmdgpuMapping, SingleWeakeningsDropEachPart) {
