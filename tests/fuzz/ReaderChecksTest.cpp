@@ -127,3 +127,44 @@ TEST(ReaderChecks, HerdLogs) {
     EXPECT_EQ(checkHerdLog(c), "") << c;
 }
 
+
+// Issue 39: the AMDGPU dialect (every example and test, and their variations; a headerless text
+// gets a header), the machine-code lifter on clang's output for the fixed kernel (each family's
+// and mode's real output lifts; its variations are lifted or refused, located), and the
+// generator's tests, which both engines decide alike.
+TEST(ReaderChecks, AmdgpuTests) {
+  auto tests = files("examples/amdgpu", ".litmus");
+  for (const auto& f : files("tests/amdgpu", ".litmus")) tests.push_back(f);
+  ASSERT_GE(tests.size(), 100u);
+  for (const auto& f : tests)
+    for (const auto& v : variations(slurp(f))) EXPECT_EQ(checkAmdgpuTest(v), "") << f;
+  for (const char* c : {"", " P0 ;\n global_load_dword r0, [x] ;\n", "{ x=0; }\n P0 ;\n global_inv scope:SCOPE_DEV scope:SCOPE_SYS ;\n"})
+    EXPECT_EQ(checkAmdgpuTest(c), "") << c;
+}
+
+TEST(ReaderChecks, AmdgpuLifter) {
+  auto fixtures = files("tests/compile/amdgpu/fixtures", ".s");
+  ASSERT_GE(fixtures.size(), 6u);
+  int lifted = 0;
+  for (const auto& f : fixtures) {
+    const std::string text = slurp(f);
+    if (f.filename().string().rfind("mp_dev_two_groups-", 0) == 0) {
+      EXPECT_EQ(liftAmdgpuFixed(text).rfind("AMDGPU gfx", 0), 0u) << f;
+      ++lifted;
+    }
+    for (const auto& v : variations(text)) EXPECT_EQ(checkAmdgpuLift(v), "") << f;
+  }
+  EXPECT_GE(lifted, 6);
+}
+
+TEST(ReaderChecks, AmdgpuDifferential) {
+  // A few byte strings (the empty one included) for the generator, and an example as text.
+  std::vector<std::string> inputs = {"", std::string(64, '\0'), std::string(64, '\xff')};
+  for (int seed = 1; seed <= 40; ++seed) {
+    std::string bytes;
+    for (int i = 0; i < 60; ++i) bytes += static_cast<char>((seed * 131 + i * 197 + i * i * seed) & 0xff);
+    inputs.push_back(bytes);
+  }
+  inputs.push_back(slurp(fs::path(CLMM_SOURCE_DIR) / "examples/amdgpu/gfx90a_mp_agent.litmus"));
+  for (const auto& in : inputs) EXPECT_EQ(checkAmdgpuEngines(in), "");
+}
