@@ -6,6 +6,7 @@
 #include <cctype>
 #include <map>
 #include <optional>
+#include <set>
 
 #include "events/AmdgpuBits.h"
 #include "litmus/PtxLoops.h"
@@ -624,8 +625,12 @@ class Builder {
       }
       if (!it.operands.empty()) fail(it.operands[0].range, "write s_waitcnt vmcnt(0) lgkmcnt(0), or s_waitcnt 0");
       std::vector<uint32_t> waits;  // one per counter: its bit and what it leaves outstanding
+      std::set<std::string> named;
       for (const Modifier& m : it.modifiers) {
         if (!m.hasNumber) fail(m.range, "write a counter with its count, such as vmcnt(0)");
+        // The instruction has one field per counter: a second count would be neither.
+        if (!named.insert(m.name).second)
+          fail(m.range, "'" + m.name + "' is written twice in one wait: s_waitcnt has one count per counter; keep the one you mean");
         if (m.name == "vmcnt")
           waits.push_back(kWaitVm | leaving(m.number, m.range, m.name));
         else if (m.name == "lgkmcnt")
