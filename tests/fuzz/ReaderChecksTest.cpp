@@ -6,6 +6,8 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <utility>
+#include <vector>
 
 #include "tests/fuzz/ReaderChecks.h"
 
@@ -138,7 +140,12 @@ TEST(ReaderChecks, AmdgpuTests) {
   ASSERT_GE(tests.size(), 100u);
   for (const auto& f : tests)
     for (const auto& v : variations(slurp(f))) EXPECT_EQ(checkAmdgpuTest(v), "") << f;
-  for (const char* c : {"", " P0 ;\n global_load_dword r0, [x] ;\n", "{ x=0; }\n P0 ;\n global_inv scope:SCOPE_DEV scope:SCOPE_SYS ;\n"})
+  // The hostile variations found while fuzzing (each now a located error: tests/bad/amdgpu_*).
+  for (const char* c : {"", " P0 ;\n global_load_dword r0, [x] ;\n", "{ x=0; }\n P0 ;\n global_inv scope:SCOPE_DEV scope:SCOPE_SYS ;\n",
+                        "AMDGPU gfx1200 T\n{ x=0; }\n P0 ;\n global_load_b32 r0, [x] scope:SCOPE_SE scope:SCOPE_SYS ;\n",
+                        "AMDGPU gfx90a T\n{ x=0; }\n P0 ;\n s_waitcnt vmcnt(0) vmcnt(1) ;\n",
+                        "AMDGPU gfx90a T\n{ x=0; }\n P0@wg 4294967296 | P1@wg 0 ;\n ds_write_b32 [x], 1 | ds_read_b32 r0, [x] ;\n",
+                        "AMDGPU gfx90a T\n{ x=0; }\n P0@wg 0,agent 0,agent 1 ;\n global_store_dword [x], 1 ;\n"})
     EXPECT_EQ(checkAmdgpuTest(c), "") << c;
 }
 
@@ -155,6 +162,19 @@ TEST(ReaderChecks, AmdgpuLifter) {
     for (const auto& v : variations(text)) EXPECT_EQ(checkAmdgpuLift(v), "") << f;
   }
   EXPECT_GE(lifted, 6);
+  // Values the reader once took loosely (an offset past 64 bits overflowed, a huge flag overflowed
+  // the kernarg SGPR's number, a negative one was no flag): refused, located.
+  const std::string mp = slurp(fs::path(CLMM_SOURCE_DIR) / "tests/compile/amdgpu/fixtures/gfx90a-O2/mp_dev_two_groups-f614e14aaf7e.s");
+  for (const auto& [from, to] : std::vector<std::pair<std::string, std::string>>{
+           {".offset:         0", ".offset:         99999999999999999999"},
+           {".size:           8", ".size:           -1"},
+           {".amdhsa_user_sgpr_private_segment_buffer 1", ".amdhsa_user_sgpr_private_segment_buffer 1000000000"},
+           {".amdhsa_tg_split 0", ".amdhsa_tg_split -1"}}) {
+    std::string v = mp;
+    v.replace(v.find(from), from.size(), to);
+    EXPECT_EQ(checkAmdgpuLift(v), "") << to;
+    EXPECT_THROW(liftAmdgpuFixed(v), clmm::BadInput) << to;
+  }
 }
 
 TEST(ReaderChecks, AmdgpuDifferential) {
