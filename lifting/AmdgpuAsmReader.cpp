@@ -76,11 +76,15 @@ AsmStmt parseInstruction(const std::string& text, int line, int loc) {
   return st;
 }
 
-void readDirectives(const std::vector<std::string>& lines, std::map<std::string, AsmKernel>& kernels) {
+// The kernel descriptor's directives the lifter reads. Each is a flag (0 or 1) but the preload
+// length (0 to 16 SGPRs' worth of arguments); any other value is refused at its line, for a value
+// read loosely would shift the kernarg pointer's SGPR or flip the kernel's mode unseen.
+void readDirectives(const std::shared_ptr<const SourceFile>& s, const std::vector<std::string>& lines,
+                    std::map<std::string, AsmKernel>& kernels) {
   AsmKernel* k = nullptr;
   int psb = 0, dispatch = 0, queue = 0, kernarg = 0;
-  for (const auto& raw : lines) {
-    std::string l = uncomment(raw);
+  for (size_t i = 0; i < lines.size(); ++i) {
+    std::string l = uncomment(lines[i]);
     if (startsWith(l, ".amdhsa_kernel ")) {
       auto it = kernels.find(trim(l.substr(15)));
       k = it == kernels.end() ? nullptr : &it->second;
@@ -88,15 +92,19 @@ void readDirectives(const std::vector<std::string>& lines, std::map<std::string,
       continue;
     }
     if (!k) continue;
-    auto value = [&](const char* name) {
+    auto value = [&](const char* name, int max = 1) {
       std::string n = name;
-      return startsWith(l, n + " ") ? std::atoi(l.c_str() + n.size() + 1) : -1;
+      if (!startsWith(l, n + " ")) return -1;
+      const std::string v = trim(l.substr(n.size() + 1));
+      if (v.empty() || v.size() > 2 || v.find_first_not_of("0123456789") != std::string::npos || std::stoi(v) > max)
+        fail(s, static_cast<int>(i) + 1, "'" + l + "': the value of " + n + " is 0 to " + std::to_string(max));
+      return std::stoi(v);
     };
     if (int v = value(".amdhsa_user_sgpr_private_segment_buffer"); v >= 0) psb = v;
     if (int v = value(".amdhsa_user_sgpr_dispatch_ptr"); v >= 0) dispatch = v;
     if (int v = value(".amdhsa_user_sgpr_queue_ptr"); v >= 0) queue = v;
     if (int v = value(".amdhsa_user_sgpr_kernarg_segment_ptr"); v >= 0) kernarg = v;
-    if (int v = value(".amdhsa_user_sgpr_kernarg_preload_length"); v >= 0) k->preloadedArgs = v;
+    if (int v = value(".amdhsa_user_sgpr_kernarg_preload_length", 16); v >= 0) k->preloadedArgs = v;
     if (int v = value(".amdhsa_tg_split"); v >= 0) k->tgSplit = v != 0;
     if (int v = value(".amdhsa_workgroup_processor_mode"); v >= 0) k->cuMode = v == 0;
     if (startsWith(l, ".end_amdhsa_kernel")) {
@@ -108,12 +116,23 @@ void readDirectives(const std::vector<std::string>& lines, std::map<std::string,
 }
 
 // The amdhsa.kernels metadata: per entry its explicit arguments, then its .name.
-void readMetadata(const std::vector<std::string>& lines, std::map<std::string, AsmKernel>& kernels) {
+// An argument's .offset or .size: a whole number of bytes that a kernarg segment can have (a
+// larger one, or one that is no number, would overflow the byte arithmetic of the lifter).
+int64_t metadataBytes(const std::shared_ptr<const SourceFile>& s, int line, const char* key, const std::string& v) {
+  if (v.empty() || v.size() > 9 || v.find_first_not_of("0123456789") != std::string::npos)
+    fail(s, line, "the metadata's " + std::string(key) + " '" + v + "' is not a byte count (0 to 999999999)");
+  return std::stoll(v);
+}
+
+void readMetadata(const std::shared_ptr<const SourceFile>& s, const std::vector<std::string>& lines,
+                  std::map<std::string, AsmKernel>& kernels) {
   bool in = false;
   std::vector<AsmArg> args;
   AsmArg* arg = nullptr;
   bool hidden = false;
-  for (const auto& raw : lines) {
+  for (size_t i = 0; i < lines.size(); ++i) {
+    const std::string& raw = lines[i];
+    const int line = static_cast<int>(i) + 1;
     if (startsWith(raw, "amdhsa.kernels:")) {
       in = true;
       continue;
@@ -135,8 +154,8 @@ void readMetadata(const std::vector<std::string>& lines, std::map<std::string, A
       std::string n = name;
       return startsWith(l, n) ? trim(l.substr(n.size())) : std::string("\x01");
     };
-    if (auto v = field(".offset:"); v != "\x01" && arg) arg->offset = std::atoll(v.c_str());
-    if (auto v = field(".size:"); v != "\x01" && arg) arg->size = std::atoll(v.c_str());
+    if (auto v = field(".offset:"); v != "\x01" && arg) arg->offset = metadataBytes(s, line, ".offset", v);
+    if (auto v = field(".size:"); v != "\x01" && arg) arg->size = metadataBytes(s, line, ".size", v);
     if (auto v = field(".address_space:"); v != "\x01" && arg) arg->local = v == "local";
     if (auto v = field(".value_kind:"); v != "\x01" && arg) {
       hidden = startsWith(v, "hidden_");
@@ -226,8 +245,8 @@ std::map<std::string, AsmKernel> readAsm(const std::shared_ptr<const SourceFile>
     k->body.push_back(parseInstruction(l, line, loc));
     k->body.back().column = column;
   }
-  readDirectives(lines, kernels);
-  readMetadata(lines, kernels);
+  readDirectives(s, lines, kernels);
+  readMetadata(s, lines, kernels);
   return kernels;
 }
 

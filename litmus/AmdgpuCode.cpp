@@ -367,6 +367,7 @@ class Builder {
   // The cache bits of a memory instruction, checked against the family (docs/amdgpu.md, "Cache bits").
   uint32_t cacheBits(const Item& it, bool lds) {
     uint32_t bits = 0;
+    const Modifier* scope = nullptr;
     for (const Modifier& m : it.modifiers) {
       // offset:N adds N bytes to the address; a location is one 32-bit int, so only 0 names one.
       if (m.name == "offset" && m.hasNumber && m.word.empty()) {
@@ -388,7 +389,7 @@ class Builder {
       }
       if (m.name == "scope" && !m.word.empty()) {
         if (family_ != "gfx12") fail(m.range, "'scope:' is gfx12 syntax; " + test_.processor + " has " + bitsOf());
-        bits |= scopeBits(m);
+        bits |= scopeBits(m, scope);
         continue;
       }
       fail(m.range, "unknown modifier '" + m.name + "' (" + test_.processor + " has " + bitsOf() + ")");
@@ -403,7 +404,13 @@ class Builder {
     return "scope:SCOPE_CU|SCOPE_SE|SCOPE_DEV|SCOPE_SYS";
   }
 
-  uint32_t scopeBits(const Modifier& m) {
+  // `seen`: the instruction's scope so far (GFX12's instructions have one scope field: a second
+  // is refused at it, for the two read together would be neither scope).
+  uint32_t scopeBits(const Modifier& m, const Modifier*& seen) {
+    if (seen)
+      fail(m.range, "a second scope ('scope:" + m.word + "' after 'scope:" + seen->word +
+                        "'): an instruction has one scope; keep the one you mean");
+    seen = &m;
     if (m.word == "SCOPE_CU") return 0;
     if (m.word == "SCOPE_SE") return kScopeSe;
     if (m.word == "SCOPE_DEV") return kScopeDev;
@@ -638,8 +645,12 @@ class Builder {
       }
       if (!it.operands.empty()) fail(it.operands[0].range, "write s_waitcnt vmcnt(0) lgkmcnt(0), or s_waitcnt 0");
       std::vector<uint32_t> waits;  // one per counter: its bit and what it leaves outstanding
+      std::set<std::string> named;
       for (const Modifier& m : it.modifiers) {
         if (!m.hasNumber) fail(m.range, "write a counter with its count, such as vmcnt(0)");
+        // The instruction has one field per counter: a second count would be neither.
+        if (!named.insert(m.name).second)
+          fail(m.range, "'" + m.name + "' is written twice in one wait: s_waitcnt has one count per counter; keep the one you mean");
         if (m.name == "vmcnt")
           waits.push_back(kWaitVm | leaving(m.number, m.range, m.name));
         else if (m.name == "lgkmcnt")
@@ -719,11 +730,12 @@ class Builder {
       m.range = o.range;
       mods.push_back(m);
     }
+    const Modifier* scope = nullptr;
     for (const Modifier& m : mods) {
       if (family_ == "gfx942" && (m.name == "sc0" || m.name == "sc1") && !m.hasNumber && m.word.empty())
         bits |= m.name == "sc0" ? kSc0 : kSc1;
       else if (family_ == "gfx12" && m.name == "scope" && !m.word.empty())
-        bits |= scopeBits(m);
+        bits |= scopeBits(m, scope);
       else
         fail(m.range, "'" + op + "' takes no '" + m.name + "'" +
                           (family_ == "gfx942" ? " (its scope: sc0, sc1)" : family_ == "gfx12" ? " (its scope: scope:SCOPE_*)" : ""));

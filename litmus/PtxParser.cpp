@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <climits>
 #include <map>
 #include <set>
 
@@ -355,10 +356,20 @@ class Builder {
       ast::Placement p;
       p.range = rangeOf(d);
       bool placed = false;
+      std::set<std::string> levels;
       for (auto* pl : d->placement()) {
         std::string level = pl->NAME()->getText();
         auto n = number(pl->INT(), false);
         if (!n) continue;
+        // A number past int would wrap into another group's (4294967296 to 0), so it is refused as
+        // the OpenCL and CUDA dialects refuse it; a level given twice would leave one of its two
+        // groups unsaid.
+        if (*n > INT_MAX) {
+          sink_.error(rangeOf(pl->INT()->getSymbol()), "'" + level + "' number " + std::to_string(*n) +
+                                                           " is too large (at most " + std::to_string(INT_MAX) + ")");
+          continue;
+        }
+        if (!levels.insert(level).second) sink_.error(rangeOf(pl), "scope level '" + level + "' given twice");
         int id = static_cast<int>(*n);
         placed = true;
         if (amd_) {  // docs/amdgpu.md, "Threads": one wavefront each, in a work-group of an agent

@@ -36,6 +36,19 @@ uint32_t scopeBit(const std::string& word, SourceRange at, const AmdgpuFail& fai
   return 0;
 }
 
+// GFX12's instructions have one scope field: a second `scope:` is refused at it (the two read
+// together would be neither scope).
+void oneScope(const std::vector<AmdgpuWord>& words, const AmdgpuFail& fail) {
+  const AmdgpuWord* first = nullptr;
+  for (const auto& w : words) {
+    if (w.text.rfind("scope:", 0) != 0) continue;
+    if (first)
+      fail(w.range, "a second scope ('" + w.text + "' after '" + first->text +
+                        "'): an instruction has one scope; keep the one you mean");
+    first = &w;
+  }
+}
+
 // A memory instruction's cache bit on `family`.
 uint32_t cacheBit(const std::string& processor, const AmdgpuWord& w, const AmdgpuFail& fail) {
   const std::string family = familyOf(processor);
@@ -83,6 +96,7 @@ bool access(const std::string& processor, const Rule& r, const AmdgpuWord& m, co
     fail(m.range, "'" + m.text + "' does not reach " + (lds ? "global memory" : "LDS") + ": write " +
                       (lds ? "global_" : "ds_") + what + " for region=" + (lds ? "global" : "local"));
   uint32_t hw = unit == "flat" ? static_cast<uint32_t>(kFlat) : 0u;
+  oneScope(words, fail);
   for (const auto& w : words) {
     if (lds) fail(w.range, "'" + w.text + "': ds_ instructions take no cache bits (LDS is not cached)");
     hw |= cacheBit(processor, w, fail);
@@ -162,6 +176,7 @@ bool cacheOperation(const std::string& processor, const AmdgpuWord& m, const std
     fail(m.range, "'" + m.text + "' is not an instruction of " + processor + " (it is one of " +
                       familyNames(f->second.families) + ")");
   uint32_t hw = f->second.bit;
+  oneScope(words, fail);
   for (const auto& w : words) {
     if (family == "gfx942" && (w.text == "sc0" || w.text == "sc1")) hw |= w.text == "sc0" ? kSc0 : kSc1;
     else if (family == "gfx12" && w.text.rfind("scope:", 0) == 0) hw |= scopeBit(w.text, w.range, fail);

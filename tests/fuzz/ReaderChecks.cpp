@@ -2,6 +2,8 @@
 #include "tests/fuzz/ReaderChecks.h"
 
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
 #include <exception>
 #include <filesystem>
 #include <functional>
@@ -16,10 +18,13 @@
 #include "generate/Cycle.h"
 #include "generate/Test.h"
 #include "hardware/Observed.h"
+#include "lifting/AmdgpuAsm.h"
 #include "lifting/Lift.h"
+#include "litmus/AmdgpuCode.h"
 #include "litmus/Parser.h"
 #include "events/Program.h"
 #include "litmus/PtxParser.h"
+#include "lowering/AmdgpuTarget.h"
 #include "lowering/Mapping.h"
 #include "targets/Emit.h"
 #include "litmus/Elaborate.h"
@@ -34,6 +39,22 @@ std::string guarded(const char* what, const std::function<void()>& body) {
     body();
   } catch (const BadInput& e) {
     (void)e.formatted();
+  } catch (const std::exception& e) {
+    return std::string(what) + ": an exception other than BadInput: " + e.what();
+  }
+  return "";
+}
+
+// As guarded, and a refusal must be located: each of its errors at a line of the file. With
+// CLMM_FUZZ_VERBOSE set, the refusal is printed (to see how far an input got).
+std::string guardedLocated(const char* what, const std::function<void()>& body) {
+  try {
+    body();
+  } catch (const BadInput& e) {
+    if (std::getenv("CLMM_FUZZ_VERBOSE")) std::fputs(e.formatted().c_str(), stderr);
+    for (const auto& d : e.diagnostics())
+      if (d.severity == Severity::Error && !d.range.known())
+        return std::string(what) + ": an error without a location: " + d.message;
   } catch (const std::exception& e) {
     return std::string(what) + ": an exception other than BadInput: " + e.what();
   }
@@ -77,6 +98,57 @@ std::string checkPtxTest(const std::string& text) {
     ast::Test t = parseLitmus(source, sink);
     (void)elaborateProgram(t, sink);
   });
+}
+
+// The processors (with their modes) a headerless AMDGPU input is read for, one per family and mode.
+const char* const kAmdgpuProcessors[] = {"gfx90a", "gfx90a:tgsplit", "gfx942", "gfx942:tgsplit", "gfx1030", "gfx1030:cumode",
+                                         "gfx1100", "gfx1100:cumode", "gfx1200", "gfx1200:cumode"};
+
+std::string checkAmdgpuTest(const std::string& text) {
+  return guardedLocated("AMDGPU front end", [&] {
+    const bool headed = text.rfind("AMDGPU", 0) == 0;
+    const std::string header = std::string("AMDGPU ") +
+                               kAmdgpuProcessors[text.size() % (sizeof kAmdgpuProcessors / sizeof *kAmdgpuProcessors)] +
+                               " fuzz\n";
+    auto source = std::make_shared<SourceFile>("fuzz.litmus", headed ? text : header + text);
+    DiagnosticSink sink(source);
+    ast::Test t = parseLitmus(source, sink);
+    Program p = elaborateProgram(t, sink);
+    for (EventId e = 0; e < static_cast<EventId>(p.numEvents()); ++e) (void)p.describe(e);
+  });
+}
+
+// The processor (with its mode) that clang's AMDGPU assembly `text` was made for, as its
+// .amdgcn_target and kernel descriptor directives say; gfx90a when it names none.
+std::string asmProcessor(const std::string& text) {
+  std::string processor = "gfx90a";
+  if (size_t at = text.find("amdhsa--gfx"); at != std::string::npos) {
+    size_t end = text.find_first_of(":\"\n", at + 8);
+    processor = text.substr(at + 8, end == std::string::npos ? std::string::npos : end - at - 8);
+  }
+  if (text.find(".amdhsa_tg_split 1") != std::string::npos) processor += ":tgsplit";
+  else if (text.find(".amdhsa_workgroup_processor_mode 0") != std::string::npos) processor += ":cumode";
+  return processor;
+}
+
+std::string liftAmdgpuFixed(const std::string& text) {
+  auto source = std::make_shared<SourceFile>("mp.litmus", kSourceTest);
+  DiagnosticSink sink(source);
+  ast::Test test = parseLitmus(source, sink);
+  Program program = elaborateProgram(test, sink);
+  targets::EmittedSource emitted = targets::emitSource(test, program, targets::Target::OpenCL);
+  lifting::LiftedTest lifted =
+      lifting::liftAmdgpuAsm(std::make_shared<SourceFile>("fuzz.s", text), emitted, test, asmProcessor(text));
+  auto back = std::make_shared<SourceFile>("fuzz.s (lifted)", lifted.text);
+  DiagnosticSink backSink(back);
+  ast::Test t = parseLitmus(back, backSink);
+  if (t.dialectHeader != "AMDGPU") throw std::logic_error("the lifted test is not an AMDGPU test");
+  (void)elaborateProgram(t, backSink);
+  return lifted.text;
+}
+
+std::string checkAmdgpuLift(const std::string& text) {
+  return guardedLocated("AMDGPU lifter", [&] { (void)liftAmdgpuFixed(text); });
 }
 
 // The lifter on `text` as the fixed test's PTX, and the lifted test read back.
@@ -144,6 +216,23 @@ std::string checkMappingFile(const std::string& text) {
     mapping::Mapping m = mapping::parseMapping(std::make_shared<SourceFile>("fuzz.map", text));
     ast::Test test = parsed("mp.litmus", kSourceTest);
     (void)mapping::applyMapping(m, test);
+    if (m.processor.empty()) return;
+    // The lowered test in the AMDGPU dialect: it must be read back (a refusal of its text by the
+    // printer is located in the test, which is correct for code the dialect cannot say).
+    std::string printed;
+    try {
+      printed = mapping::printAmdgpuTest(test, m.processor);
+    } catch (const BadInput&) {
+      return;
+    }
+    try {
+      auto lowered = std::make_shared<SourceFile>("mp.litmus (lowered)", printed);
+      DiagnosticSink loweredSink(lowered);
+      ast::Test t = parseLitmus(lowered, loweredSink);
+      (void)elaborateProgram(t, loweredSink);
+    } catch (const BadInput& e) {
+      throw std::logic_error("the lowered AMDGPU test is not read back:\n" + e.formatted() + printed);
+    }
   });
 }
 

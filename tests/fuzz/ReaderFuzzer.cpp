@@ -1,7 +1,9 @@
 // libFuzzer targets of the readers without one before issue 24, one executable each
 // (tests/fuzz/CMakeLists.txt): CLMM_FUZZ_READER names the check of ReaderChecks.h it runs —
 // ptx (the PTX front end), lift (the PTX lifter), mapping (mapping files), table (expectation
-// tables and clmm-expect lines), observed (a harness's observed-state report).
+// tables and clmm-expect lines), observed (a harness's observed-state report), batch, cycle,
+// herdlog, and AMDGPU's amdgpu (the dialect), amdlift (the machine-code lifter) and amddiff (both
+// engines on the AMDGPU generator's tests).
 #include <cstdio>
 #include <cstdlib>
 #include <string>

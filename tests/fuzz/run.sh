@@ -5,6 +5,7 @@
 #
 #   tests/fuzz/run.sh [--quick] TARGET SECONDS      TARGET: litmus | model | differential | ptx | lift
 #                                                           | mapping | table | observed | batch | cycle | herdlog
+#                                                           | amdgpu | amdlift | amddiff
 #
 # The build is the `fuzz` CMake preset (clang, libFuzzer, ASan+UBSan) in build-fuzz/ (or
 # $CLMM_FUZZ_BUILD, configured already; $CLMM_FUZZ_CXX names the compiler to use). The corpus
@@ -17,7 +18,7 @@ set -euo pipefail
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
 
 usage() {
-  echo "usage: run.sh [--quick] TARGET SECONDS   (TARGET: litmus, model, differential, ptx, lift, mapping, table, observed, batch, cycle, herdlog)" >&2
+  echo "usage: run.sh [--quick] TARGET SECONDS   (TARGET: litmus, model, differential, ptx, lift, mapping, table, observed, batch, cycle, herdlog, amdgpu, amdlift, amddiff)" >&2
   exit 2
 }
 quick=0
@@ -25,8 +26,8 @@ if [ "${1:-}" = "--quick" ]; then quick=1; shift; fi
 [ $# -eq 2 ] || usage
 target="$1" seconds="$2"
 case "$target" in
-  litmus|model|differential|ptx|lift|mapping|table|observed|batch|cycle|herdlog) ;;
-  *) echo "run.sh: unknown target '$target'; the targets are litmus, model, differential, ptx, lift, mapping, table, observed, batch, cycle, herdlog" >&2; usage ;;
+  litmus|model|differential|ptx|lift|mapping|table|observed|batch|cycle|herdlog|amdgpu|amdlift|amddiff) ;;
+  *) echo "run.sh: unknown target '$target'; the targets are litmus, model, differential, ptx, lift, mapping, table, observed, batch, cycle, herdlog, amdgpu, amdlift, amddiff" >&2; usage ;;
 esac
 [[ "$seconds" =~ ^[1-9][0-9]*$ ]] || { echo "run.sh: SECONDS must be a positive whole number, not '$seconds'" >&2; usage; }
 
@@ -91,11 +92,17 @@ case "$target:$quick" in
   batch:*) seed '*.ptx' "$repo/tests/fuzz/seeds/batch"; seed 'mp_dev_two_groups-*.ptx' "$repo/targets/fixtures/nvcc" ;;
   cycle:*) seed '*.cycle' "$repo/tests/fuzz/seeds/cycle" ;;
   herdlog:*) seed '*.log' "$repo/tests/fuzz/seeds/herdlog" ;;
+  amdgpu:0) seed '*.litmus' "$repo/examples/amdgpu" "$repo/tests/amdgpu" "$repo/tests/hostile" ;;
+  amdgpu:1) seed 'gfx*.litmus' "$repo/examples/amdgpu" ;;
+  amdlift:0) seed '*.s' "$repo/tests/compile/amdgpu" "$repo/targets/fixtures" ;;
+  amdlift:1) seed 'mp_dev_two_groups-*.s' "$repo/tests/compile/amdgpu/fixtures" ;;
+  amddiff:0) seed '*.litmus' "$repo/examples/amdgpu" ;;
 esac
 case "$target" in
   litmus|differential) dict=(-dict="$repo/tests/fuzz/litmus.dict") ;;
   model) dict=(-dict="$repo/tests/fuzz/model.dict") ;;
   ptx) dict=(-dict="$repo/tests/fuzz/ptx.dict") ;;
+  amdgpu|amdlift) dict=(-dict="$repo/tests/fuzz/amdgpu.dict") ;;
 esac
 if [ ! -d "$corpus" ] && [ $quick -eq 0 ] && { [ "$target" = litmus ] || [ "$target" = differential ]; }; then
   echo "run.sh: no public corpus at $corpus (set CLMM_CORPUS): seeding from the project's tests only"

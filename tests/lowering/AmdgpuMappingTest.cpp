@@ -87,6 +87,11 @@ TEST(AmdgpuMapping, EveryErrorAtItsPlace) {
   EXPECT_EQ(errors(g12 + "fence -> s_wait_storecnt\n"), "2:10: write 's_wait_storecnt 0'");
   EXPECT_EQ(errors(g12 + "fence -> global_inv scope:SCOPE_WG\n"), "2:21: unknown scope 'scope:SCOPE_WG': write scope:SCOPE_CU, scope:SCOPE_SE, scope:SCOPE_DEV or scope:SCOPE_SYS");
   EXPECT_EQ(errors(g12 + "load region=global -> global_load glc\n"), "2:35: 'glc' is not a cache bit of gfx1200 (its bits: scope:SCOPE_CU, scope:SCOPE_SE, scope:SCOPE_DEV, scope:SCOPE_SYS)");
+  // A second scope (found by fuzz_amdgpu in the dialect; the mappings read words the same way).
+  EXPECT_EQ(errors(g12 + "fence -> global_inv scope:SCOPE_DEV scope:SCOPE_SYS\n"),
+            "2:37: a second scope ('scope:SCOPE_SYS' after 'scope:SCOPE_DEV'): an instruction has one scope; keep the one you mean");
+  EXPECT_EQ(errors(g12 + "load region=global -> global_load scope:SCOPE_SE scope:SCOPE_CU\n"),
+            "2:50: a second scope ('scope:SCOPE_CU' after 'scope:SCOPE_SE'): an instruction has one scope; keep the one you mean");
   EXPECT_EQ(errors(g12 + "fence -> global_inv sc1\n"), "2:21: 'global_inv' takes no 'sc1' (its scope: scope:SCOPE_*)");
   EXPECT_EQ(errors("target amdgpu gfx942\nfence -> buffer_inv glc\n"), "2:21: 'buffer_inv' takes no 'glc' (its scope: sc0, sc1)");
 }

@@ -92,6 +92,15 @@ EDITS = [
         ["\tglobal_load_b32 v0, v2, s[6:7] scope:SCOPE_AGENT"])]),
     ("packed-16bit-gfx1200", "gfx1200", [("P1 s_wait_loadcnt 0x0", "replace", ["\ts_wait_loadcnt_dscnt 0x10000"])]),
     ("waitcnt-on-gfx1200", "gfx1200", [("P1 s_wait_loadcnt 0x0", "replace", ["\ts_waitcnt vmcnt(0)"])]),
+    # Values the reader took loosely (found with tests/fuzz's amdlift check): an argument offset past
+    # 64 bits, a descriptor flag that overflowed the kernarg SGPR's number, a negative tgsplit flag
+    # read as no flag; and two scopes on one gfx12 instruction (refused by the dialect).
+    ("metadata-offset-huge-gfx90a", "gfx90a", [(306, "replace", ["        .offset:         99999999999999999999"])]),
+    ("directive-flag-huge-gfx90a", "gfx90a",
+     [(33, "replace", ["\t\t.amdhsa_user_sgpr_private_segment_buffer 1000000000"])]),
+    ("tgsplit-negative-gfx90a", "gfx90a", [(62, "replace", ["\t\t.amdhsa_tg_split -1"])]),
+    ("scope-twice-gfx1200", "gfx1200", [("P1 global_load_b32 v0, v2, s[6:7] scope:SCOPE_DEV", "replace",
+        ["\tglobal_load_b32 v0, v2, s[6:7] scope:SCOPE_SE scope:SCOPE_DEV"])]),
 ]
 
 
