@@ -20,6 +20,7 @@
 #include "check/Engine.h"
 #include "check/ExpectTable.h"
 #include "check/ExpectWrite.h"
+#include "check/Interleavings.h"
 #include "check/Models.h"
 #include "cli/Batch.h"
 #include "cli/CheckReport.h"
@@ -47,9 +48,15 @@ EngineOptions engineOptions(const CheckOptions& o) {
 }
 
 // Runs one model, turning an exception into an undecided result.
+// A PTX test unknown at a loop bound that the interleaving search can decide is decided by it
+// (check/Interleavings.h), in what is left of the test's timeout.
 TestResult runOne(const LoadedTest& t, const NamedModel& m, const EngineOptions& eo) {
   try {
-    return runEngine(*t.program, m.model, m.name, eo);
+    auto start = Clock::now();
+    TestResult r = runEngine(*t.program, m.model, m.name, eo);
+    double spent = std::chrono::duration<double>(Clock::now() - start).count();
+    decideByInterleavings(t, m, eo, eo.timeoutSeconds - spent, r);
+    return r;
   } catch (const std::exception& e) {
     TestResult r = resultHeader(*t.program, m.name, eo.engine);
     r.decided = false;
