@@ -19,11 +19,11 @@ namespace clmm {
 // why not in `why` (the test does not qualify, or the search ran past its limits or the budget).
 std::optional<TestResult> searchInterleavings(const LoadedTest& t, const std::string& modelName, std::string& why);
 
-// When `r` (the engine's result for `t` under `m`) is unknown because of a loop bound and the
-// search applies (the built-in ptx model, no --skip, no witnesses asked for), replaces it by the
-// search's result within `secondsLeft` of the test's timeout (ignored without a timeout), or
-// adds to its reason why the search did not decide.
-void decideByInterleavings(const LoadedTest& t, const NamedModel& m, const EngineOptions& eo, double secondsLeft,
-                           TestResult& r);
+// runEngine on the test's program, and the interleaving search beside it: what clmm check, clmm
+// diff and clmm diff --herd-log run per test and model. Under the built-in ptx model (no --skip,
+// no witnesses asked for) the search runs first, within the test's timeout (the engine gets the
+// rest); when the engine's result is unknown at a loop bound or by the budget, the search's
+// result replaces it, or the reason says why the search does not apply.
+TestResult runEngineOnTest(const LoadedTest& t, const NamedModel& m, const EngineOptions& eo);
 
 }  // namespace clmm

@@ -47,16 +47,11 @@ EngineOptions engineOptions(const CheckOptions& o) {
   return eo;
 }
 
-// Runs one model, turning an exception into an undecided result.
-// A PTX test unknown at a loop bound that the interleaving search can decide is decided by it
-// (check/Interleavings.h), in what is left of the test's timeout.
+// Runs one model (with the interleaving search beside the engine: check/Interleavings.h), turning
+// an exception into an undecided result.
 TestResult runOne(const LoadedTest& t, const NamedModel& m, const EngineOptions& eo) {
   try {
-    auto start = Clock::now();
-    TestResult r = runEngine(*t.program, m.model, m.name, eo);
-    double spent = std::chrono::duration<double>(Clock::now() - start).count();
-    decideByInterleavings(t, m, eo, eo.timeoutSeconds - spent, r);
-    return r;
+    return runEngineOnTest(t, m, eo);
   } catch (const std::exception& e) {
     TestResult r = resultHeader(*t.program, m.name, eo.engine);
     r.decided = false;

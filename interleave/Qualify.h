@@ -39,11 +39,11 @@ struct Instr {
 };
 
 struct ThreadMachine {
-  std::string name;                 // "P0"
-  int programThread = -1;           // its index in Program::threads
-  std::vector<Instr> code;          // without labels; running past the last one ends the thread
+  std::string name;         // "P0"
+  int programThread = -1;   // its index in Program::threads
+  std::vector<Instr> code;  // without labels; running past the last one ends the thread
   std::vector<std::string> registers;
-  std::vector<int64_t> initial;     // each register's initial value
+  std::vector<int64_t> initial;  // each register's initial value
 };
 
 // What a final state's observable reads: a register of a thread, the location, or a constant
@@ -56,8 +56,8 @@ struct ObservableSource {
 
 struct Machine {
   std::vector<ThreadMachine> threads;
-  std::string location;  // the one location accessed ("" when none is)
-  int64_t initial = 0;   // its initial value
+  std::string location;                       // the one location accessed ("" when none is)
+  int64_t initial = 0;                        // its initial value
   std::vector<ObservableSource> observables;  // per Program::observables
 };
 

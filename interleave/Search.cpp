@@ -95,8 +95,12 @@ class Explorer {
     int64_t next = s[base] + 1;
     int64_t& mem = s[memAt_];
     switch (in.op) {
-      case Op::Load: set(in.dst, mem); break;
-      case Op::Store: mem = val(in.a); break;
+      case Op::Load:
+        set(in.dst, mem);
+        break;
+      case Op::Store:
+        mem = val(in.a);
+        break;
       case Op::Exchange: {
         int64_t old = mem, v = val(in.a);  // the operand is read before the register is written
         mem = v;
@@ -109,15 +113,20 @@ class Explorer {
         set(in.dst, old);
         break;
       }
-      case Op::Move: set(in.dst, val(in.a)); break;
+      case Op::Move:
+        set(in.dst, val(in.a));
+        break;
       case Op::BranchEq:
         if (val(in.a) == val(in.b)) next = static_cast<int64_t>(in.target);
         break;
       case Op::BranchNe:
         if (val(in.a) != val(in.b)) next = static_cast<int64_t>(in.target);
         break;
-      case Op::Jump: next = static_cast<int64_t>(in.target); break;
-      case Op::Nop: break;
+      case Op::Jump:
+        next = static_cast<int64_t>(in.target);
+        break;
+      case Op::Nop:
+        break;
     }
     s[base] = next;
     return s;
@@ -130,8 +139,12 @@ class Explorer {
         case ObservableSource::Kind::Register:
           out.push_back(s[offset_[static_cast<size_t>(o.thread)] + 1 + static_cast<size_t>(o.reg)]);
           break;
-        case ObservableSource::Kind::Location: out.push_back(s[memAt_]); break;
-        case ObservableSource::Kind::Constant: out.push_back(o.constant); break;
+        case ObservableSource::Kind::Location:
+          out.push_back(s[memAt_]);
+          break;
+        case ObservableSource::Kind::Constant:
+          out.push_back(o.constant);
+          break;
       }
     }
     return out;

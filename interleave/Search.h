@@ -22,11 +22,11 @@ struct SearchLimits {
 
 struct SearchResult {
   bool decided = false;
-  std::string reason;                         // why not, when undecided
-  std::set<std::vector<int64_t>> finals;      // the final states' observables (Machine::observables)
-  bool endless = false;                       // some fair execution never ends
-  std::string witness;                        // which threads run forever where
-  uint64_t states = 0, steps = 0;             // reachable states and steps explored
+  std::string reason;                     // why not, when undecided
+  std::set<std::vector<int64_t>> finals;  // the final states' observables (Machine::observables)
+  bool endless = false;                   // some fair execution never ends
+  std::string witness;                    // which threads run forever where
+  uint64_t states = 0, steps = 0;         // reachable states and steps explored
 };
 
 // Explores every interleaving of `m`; checks the test's budget (support/Budget.h) as it goes
