@@ -20,6 +20,7 @@
 #include "check/Engine.h"
 #include "check/ExpectTable.h"
 #include "check/ExpectWrite.h"
+#include "check/Interleavings.h"
 #include "check/Models.h"
 #include "cli/Batch.h"
 #include "cli/CheckReport.h"
@@ -46,10 +47,11 @@ EngineOptions engineOptions(const CheckOptions& o) {
   return eo;
 }
 
-// Runs one model, turning an exception into an undecided result.
+// Runs one model (with the interleaving search beside the engine: check/Interleavings.h), turning
+// an exception into an undecided result.
 TestResult runOne(const LoadedTest& t, const NamedModel& m, const EngineOptions& eo) {
   try {
-    return runEngine(*t.program, m.model, m.name, eo);
+    return runEngineOnTest(t, m, eo);
   } catch (const std::exception& e) {
     TestResult r = resultHeader(*t.program, m.name, eo.engine);
     r.decided = false;

@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "check/Engine.h"
+#include "check/Interleavings.h"
 #include "check/Expectations.h"
 #include "check/Models.h"
 #include "cli/Batch.h"
@@ -148,7 +149,7 @@ int runDiff(const DiffOptions& o) {
         o, path, [&](const LoadedTest&) -> const std::vector<NamedModel>& { return models; }, out);
     if (out.badInput) return out;
     std::vector<TestResult> r;
-    for (const auto& m : models) r.push_back(runEngine(*t.program, m.model, m.name, eo));
+    for (const auto& m : models) r.push_back(runEngineOnTest(t, m, eo));
     std::string detail;
     for (const auto& x : r)
       if (!x.decided) detail += "  unknown under " + x.model + ": " + x.unknownReason + "\n";

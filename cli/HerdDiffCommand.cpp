@@ -8,6 +8,7 @@
 #include <memory>
 
 #include "check/Engine.h"
+#include "check/Interleavings.h"
 #include "check/HerdLog.h"
 #include "check/Models.h"
 #include "cli/Batch.h"
@@ -57,7 +58,7 @@ TestOutcome checkAgainstLog(const HerdRun& run, const std::string& path, std::at
       o, path, [&](const LoadedTest& l) -> const std::vector<NamedModel>& { return run.choice.of(l); }, out);
   if (out.badInput) return out;
   const auto& models = run.choice.of(t);
-  TestResult r = runEngine(*t.program, models[0].model, models[0].name, run.eo);
+  TestResult r = runEngineOnTest(t, models[0], run.eo);
   r.file = printableName(path);
   const std::string name = herdTestName(r);
   const HerdLogTest* block = run.log.find(name);

@@ -114,8 +114,8 @@ int threadNumber(const std::string& name) {
 
 class Builder {
  public:
-  Builder(std::shared_ptr<const SourceFile> source, DiagnosticSink& sink, int unroll)
-      : source_(std::move(source)), sink_(sink), unroll_(unroll) {}
+  Builder(std::shared_ptr<const SourceFile> source, DiagnosticSink& sink, int unroll, ptx::Columns* columns)
+      : source_(std::move(source)), sink_(sink), unroll_(unroll), columns_(columns) {}
 
   ast::Test build(P::TestContext* ctx) {
     ast::Test t;
@@ -154,6 +154,7 @@ class Builder {
       for (auto* r : obs->stateRef()) t.observed.push_back(stateRef(r));
     if (auto* c = ctx->condition()) condition(c, t);
     sink_.throwIfErrors();
+    if (columns_) columns_->code = code, columns_->aliases = aliases_;
     if (t.dialectHeader == "AMDGPU")
       amdgpu::buildThreadBodies(t, code, sink_, unroll_);
     else
@@ -166,6 +167,7 @@ class Builder {
   std::shared_ptr<const SourceFile> source_;
   DiagnosticSink& sink_;
   int unroll_;
+  ptx::Columns* columns_;
   ptx::Aliases aliases_;
   bool amd_ = false;  // an AMDGPU test
 
@@ -597,7 +599,8 @@ bool firstWordIs(const std::string& text, const std::string& word) {
 bool looksLikePtx(const std::string& text) { return firstWordIs(text, "PTX"); }
 bool looksLikeAmdgpu(const std::string& text) { return firstWordIs(text, "AMDGPU"); }
 
-ast::Test parsePtxLitmus(std::shared_ptr<const SourceFile> source, DiagnosticSink& sink, int unroll) {
+ast::Test parsePtxLitmus(std::shared_ptr<const SourceFile> source, DiagnosticSink& sink, int unroll,
+                         ptx::Columns* columns) {
   if (source->text().find('\0') != std::string::npos)
     sink.fail(SourceRange::point(1, 1), "file contains NUL bytes: not a litmus test");
   if (auto bad = firstInvalidUtf8(source->text()))
@@ -627,7 +630,7 @@ ast::Test parsePtxLitmus(std::shared_ptr<const SourceFile> source, DiagnosticSin
   parser.addErrorListener(&listener);
   auto* tree = parser.test();
   sink.throwIfErrors();
-  return Builder(source, sink, unroll).build(tree);
+  return Builder(source, sink, unroll, columns).build(tree);
 }
 
 }  // namespace clmm

@@ -19,9 +19,15 @@ bool looksLikePtx(const std::string& text);
 // Whether `text` is an AMDGPU litmus test (docs/amdgpu.md): its first word is "AMDGPU".
 bool looksLikeAmdgpu(const std::string& text);
 
+namespace ptx {
+struct Columns;
+}
+
 // Parses one PTX or AMDGPU litmus test (the header says which). Throws BadInput (located errors) on bad input.
-// `unroll` (--unroll): the turns a loop may run on one path before the path is cut.
-ast::Test parsePtxLitmus(std::shared_ptr<const SourceFile> source, DiagnosticSink& sink, int unroll = 2);
+// `unroll` (--unroll): the turns a loop may run on one path before the path is cut. `columns`, when
+// given, receives each thread's instructions as written, before branches are unfolded.
+ast::Test parsePtxLitmus(std::shared_ptr<const SourceFile> source, DiagnosticSink& sink, int unroll = 2,
+                         ptx::Columns* columns = nullptr);
 
 namespace ptx {
 
@@ -70,6 +76,13 @@ struct Alias {
   SourceRange range;
 };
 using Aliases = std::map<std::string, Alias>;
+
+// A test's code as written (parsePtxLitmus's `columns`): one column per thread, and the aliases.
+// The interleaving search (interleave/) runs this code, not its unfolding.
+struct Columns {
+  std::vector<ThreadCode> code;
+  Aliases aliases;
+};
 
 // A register's name as the test means it: "%r0" and "r0" are one register (the herd/Dat3M
 // dialect writes "r0", PTX assembly "%r0"), named "r0".

@@ -21,7 +21,7 @@ const std::vector<std::vector<std::string>>& layers() {
       {"support"},                                  // process support: diagnostics, budget, processes
       {"grammar", "events"},                        // the ANTLR grammars; the event IR
       {"litmus", "axioms"},                         // the front ends; the model language and its files
-      {"enumerate"},                                // the explicit engine
+      {"enumerate", "interleave"},                  // the explicit engine; the interleaving search
       {"solver"},                                   // the Z3 engine (self-checks use enumerate/)
       {"check"},                                    // the check service: engines, loading, expectations
       {"explain", "targets", "hardware", "bench", "generate", "mutate"},  // capabilities on the service or the IR
