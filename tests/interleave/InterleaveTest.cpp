@@ -200,6 +200,11 @@ TEST(Interleave, AgreesWithBothEnginesWhereTheyDecide) {
 }
 
 TEST(Interleave, AgreesWithAutoOnDat3msTree) {
+#if defined(__SANITIZE_ADDRESS__)
+  GTEST_SKIP() << "auto on the 440 qualifying tests of Dat3M's tree (72 s in the normal build) would run past the "
+                  "test's time limit under AddressSanitizer, and its 10 s budget would decide fewer; the normal "
+                  "build runs it";
+#endif
   const char* env = std::getenv("CLMM_PTX_CORPUS");
   std::string root = env && *env ? env : std::string(CLMM_SOURCE_DIR) + "/../shared/dat3m-ptx";
   if (!fs::is_directory(root))
