@@ -144,6 +144,14 @@ OTHER += [(f, g, SPIN, e) for f, g, e in [
     ("loop-inner-label-gfx90a", "gfx90a", [("P1 s_nop 0", "after", [".LBB1_4:"])]),
 ]]
 
+# The atomic optimiser's rewrite (docs/compile-check.md, "One atomic per wave"): P0 of ticket_lock
+# copies exec (16), counts the lanes below it (17, 18) and the wave's lanes (24).
+TICKET = "ticket_lock-7dfc965aacd8.s"
+OTHER += [(f, "gfx90a", TICKET, e) for f, e in [
+    ("wave-mbcnt-other-gfx90a", [(17, "replace", ["\tv_mbcnt_lo_u32_b32 v0, s1, 0"])]),
+    ("wave-count-other-gfx90a", [(24, "replace", ["\ts_bcnt1_i32_b64 s0, s[2:3]"])]),
+]]
+
 
 def find(lines, where):
     """A line number, or "P1 TEXT": the first line of kernel clmm_P1 whose text is TEXT."""
