@@ -292,7 +292,7 @@ class AsmLifter {
     if (local_.count(r) || firstPass_ || v.kind == Value::Kind::Unknown) return v;
     std::map<std::string, Value> reaching;
     for (const auto& [at, d] : definitions_[r])
-      if (reaches(at, index_)) reaching[d.kind == Value::Kind::Data ? "data" : d.signature()] = d;
+      if (reachesUnwritten(at, index_, definitions_[r])) reaching[d.kind == Value::Kind::Data ? "data" : d.signature()] = d;
     if (reaching.size() > 1)
       fail(st, "register " + r + " is used in an address here and is set to different values on the paths to it (" +
                    std::to_string(reaching.size()) + "); the lifter follows registers that hold one address");
@@ -322,6 +322,7 @@ class AsmLifter {
       if (st.label.empty() && jump && st.args.size() == 1 && at.count(st.args[0])) next[i].push_back(at[st.args[0]]);
       if (!st.label.empty() || (st.opcode != "s_endpgm" && st.opcode != "s_branch")) next[i].push_back(i + 1);
     }
+    next_ = next;
     reach_.assign(n + 1, std::vector<bool>(n + 2, false));
     for (size_t j = 0; j <= n; ++j) {
       std::vector<size_t> work = next[j];
@@ -585,6 +586,8 @@ class AsmLifter {
   bool execHalf(const std::string& operand, int half, const AsmStmt& st);
   bool wholeExec(const std::string& operand, const AsmStmt& st);
   bool execzNeverTaken();
+  bool reachesUnwritten(size_t from, size_t to, const std::map<size_t, Value>& defs) const;
+  bool zeroOnEntry(const std::string& r);
   void wait(const AsmStmt& st);
   std::vector<std::pair<std::string, int64_t>> waitFields(const AsmStmt& st, const std::string& w, int64_t imm);
   void cacheOperation(const AsmStmt& st);
@@ -614,6 +617,7 @@ class AsmLifter {
   std::map<std::string, Value> values_;
   std::map<std::string, std::map<size_t, Value>> definitions_;  // register -> statement index -> value
   std::vector<std::vector<bool>> reach_;
+  std::vector<std::vector<size_t>> next_;  // statement -> the statements control goes to next
   std::map<std::string, Cond> conds_;     // "vcc", "scc", "s4" (an SGPR mask's low half)
   std::map<std::string, Value> slots_;     // private memory: "@N" (buffer_, by byte offset), "scratch@N" (scratch_)
   // The registers and slots set on every path to here (the kernel's entry sets the preloaded
