@@ -154,11 +154,14 @@ OTHER += [(f, "gfx90a", TICKET, e) for f, e in [
     ("wave-count-other-gfx90a", [(24, "replace", ["\ts_bcnt1_i32_b64 s0, s[2:3]"])]),
     ("wave-readfirstlane-other-gfx90a", [(34, "replace", ["\tv_readfirstlane_b32 s0, v0"])]),
     ("wave-exec-as-value-gfx90a", [(24, "delete", [])]),
+    ("wave-mbcnt-modifier-gfx90a", [(17, "replace", ["\tv_mbcnt_lo_u32_b32 v0, s0, 0 clamp"])]),
+    ("wave-count-operands-gfx90a", [(24, "replace", ["\ts_bcnt1_i32_b64 s0"])]),
 ]]
 # gfx1200 (wave32): exec_lo copied (s_mov_b32 s9, exec_lo), v_cmpx, s_bcnt1_i32_b32 s9, s9, and
 # exec restored from another copy (s10).
 OTHER += [(f, "gfx1200", TICKET, e) for f, e in [
     ("wave-wave64-count-gfx1200", [("P0 .amdhsa_wavefront_size32 1", "replace", ["\t\t.amdhsa_wavefront_size32 0"])]),
+    ("wave-cmpx-gfx9-form-gfx1200", [("P0 v_cmpx_eq_u32_e32 0, v0", "replace", ["\tv_cmpx_eq_u32_e32 vcc_lo, 0, v0"])]),
     ("wave-cmpx-restore-other-gfx1200", [("P0 s_or_b32 exec_lo, exec_lo, s10", "replace",
                                           ["\ts_or_b32 exec_lo, exec_lo, s8"])]),
 ]]
