@@ -33,8 +33,8 @@ bool endsWith(const std::string& s, const std::string& p) {
 
 // What a 32-bit register holds.
 struct Value {
-  enum class Kind { Data, Const, AddrLo, AddrHi, Lds, Kernarg, Rsrc, Unknown } kind = Kind::Unknown;
-  int arg = -1;        // the kernel argument whose address it is (AddrLo, AddrHi, Lds)
+  enum class Kind { Data, Const, AddrLo, AddrHi, Lds, Kernarg, Rsrc, Exec, Unknown } kind = Kind::Unknown;
+  int arg = -1;        // the kernel argument whose address it is (AddrLo, AddrHi, Lds); Exec: the half (0 lo)
   int64_t number = 0;  // Const
   std::string name;    // Data: the lifted register holding it
   std::string signature() const {
@@ -46,6 +46,7 @@ struct Value {
       case Kind::Lds: return "lds " + std::to_string(arg);
       case Kind::Kernarg: return "kernarg";
       case Kind::Rsrc: return "private segment buffer";
+      case Kind::Exec: return "exec " + std::to_string(arg);
       case Kind::Unknown: return "unknown";
     }
     return "";
@@ -249,6 +250,7 @@ class AsmLifter {
   // A branch: what is outstanding flows to its label; a loop's back edge carries no outstanding
   // load (the lifter does not follow one around a loop).
   void branchCounters(const AsmStmt& st, const std::string& target) {
+    if (st.opcode == "s_cbranch_execz" && execzNeverTaken()) return;  // AmdgpuAsmWave.inc
     if (labelsSeen_.count(target)) {
       if (auto p = counters_.anyPending())
         fail(st, "register " + p->reg + " is still written by an outstanding load (line " + std::to_string(p->line) +
@@ -290,7 +292,7 @@ class AsmLifter {
     if (local_.count(r) || firstPass_ || v.kind == Value::Kind::Unknown) return v;
     std::map<std::string, Value> reaching;
     for (const auto& [at, d] : definitions_[r])
-      if (reaches(at, index_)) reaching[d.kind == Value::Kind::Data ? "data" : d.signature()] = d;
+      if (reachesUnwritten(at, index_, definitions_[r])) reaching[d.kind == Value::Kind::Data ? "data" : d.signature()] = d;
     if (reaching.size() > 1)
       fail(st, "register " + r + " is used in an address here and is set to different values on the paths to it (" +
                    std::to_string(reaching.size()) + "); the lifter follows registers that hold one address");
@@ -320,6 +322,7 @@ class AsmLifter {
       if (st.label.empty() && jump && st.args.size() == 1 && at.count(st.args[0])) next[i].push_back(at[st.args[0]]);
       if (!st.label.empty() || (st.opcode != "s_endpgm" && st.opcode != "s_branch")) next[i].push_back(i + 1);
     }
+    next_ = next;
     reach_.assign(n + 1, std::vector<bool>(n + 2, false));
     for (size_t j = 0; j <= n; ++j) {
       std::vector<size_t> work = next[j];
@@ -342,6 +345,9 @@ class AsmLifter {
     if (v.kind == Value::Kind::Unknown)
       fail(st, a, "register " + a + " is read where the kernel has not set it on every path to here (what it held "
                   "before is not known)");
+    if (v.kind == Value::Kind::Exec)
+      fail(st, a, "register " + a + " holds a copy of exec and is used as a value (the lifter reads it only in v_mbcnt, "
+                  "s_bcnt1 and an exec restore)");
     fail(st, "register " + a + " holds an address and is used as a value; compile-check lifts values that are numbers");
   }
 
@@ -398,6 +404,7 @@ class AsmLifter {
     fallsThrough_ = true;
     thread_ = k.thread;
     kernel_ = &k;
+    wave32_ = f.wave32;
     stored_.clear();
     execMask_.reset();
     savedRegs_.clear();
@@ -574,6 +581,13 @@ class AsmLifter {
   void branch(const AsmStmt& st);
   bool arithmetic(const AsmStmt& st);
   void waveLevel(const AsmStmt& st);
+  // The one-atomic-per-wave rewrite (AmdgpuAsmWave.inc).
+  bool waveValue(const AsmStmt& st);
+  bool execHalf(const std::string& operand, int half, const AsmStmt& st);
+  bool wholeExec(const std::string& operand, const AsmStmt& st);
+  bool execzNeverTaken();
+  bool reachesUnwritten(size_t from, size_t to, const std::map<size_t, Value>& defs) const;
+  bool zeroOnEntry(const std::string& r);
   void wait(const AsmStmt& st);
   std::vector<std::pair<std::string, int64_t>> waitFields(const AsmStmt& st, const std::string& w, int64_t imm);
   void cacheOperation(const AsmStmt& st);
@@ -603,6 +617,7 @@ class AsmLifter {
   std::map<std::string, Value> values_;
   std::map<std::string, std::map<size_t, Value>> definitions_;  // register -> statement index -> value
   std::vector<std::vector<bool>> reach_;
+  std::vector<std::vector<size_t>> next_;  // statement -> the statements control goes to next
   std::map<std::string, Cond> conds_;     // "vcc", "scc", "s4" (an SGPR mask's low half)
   std::map<std::string, Value> slots_;     // private memory: "@N" (buffer_, by byte offset), "scratch@N" (scratch_)
   // The registers and slots set on every path to here (the kernel's entry sets the preloaded
@@ -637,6 +652,7 @@ class AsmLifter {
   };
   std::map<std::string, Header> headers_;  // label -> where it is and what is empty there
   std::string lastLabel_;                  // the last label passed
+  bool wave32_ = false;                    // the kernel's wave is 32 lanes (exec is exec_lo)
   std::map<std::string, int> backBranches_;  // label -> how many backward branches reach it
 };
 
@@ -645,6 +661,7 @@ class AsmLifter {
 
 #include "lifting/AmdgpuAsmInstructions.inc"
 #include "lifting/AmdgpuAsmExecLoops.inc"
+#include "lifting/AmdgpuAsmWave.inc"
 
 namespace clmm::lifting {
 namespace asmlift {

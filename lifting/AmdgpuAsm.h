@@ -7,8 +7,9 @@
 // (the code object's metadata gives each argument's offset); private (scratch) memory becomes
 // registers. What cannot be followed (an address computed from data, a scalar load of a test
 // location, exec-mask code other than an if, a wait for all but N operations, a register read
-// or written again before the wait for the load that writes it, the atomic
-// optimiser's wave-level rewrite, an instruction not in the tables) is refused with a located
+// or written again before the wait for the load that writes it, the atomic optimiser's
+// wave-level rewrite beyond what AmdgpuAsmWave.inc proves for one lane, an instruction not in the
+// tables) is refused with a located
 // error in the .s file: the test is unknown, never guessed.
 #pragma once
 

@@ -107,6 +107,7 @@ void readDirectives(const std::shared_ptr<const SourceFile>& s, const std::vecto
     if (int v = value(".amdhsa_user_sgpr_kernarg_preload_length", 16); v >= 0) k->preloadedArgs = v;
     if (int v = value(".amdhsa_tg_split"); v >= 0) k->tgSplit = v != 0;
     if (int v = value(".amdhsa_workgroup_processor_mode"); v >= 0) k->cuMode = v == 0;
+    if (int v = value(".amdhsa_wavefront_size32"); v >= 0) k->wave32 = v != 0;
     if (startsWith(l, ".end_amdhsa_kernel")) {
       k->kernargSgpr = kernarg ? 4 * psb + 2 * dispatch + 2 * queue : -1;
       k->privateSegmentBuffer = psb != 0;

@@ -40,6 +40,7 @@ struct AsmKernel {
   bool privateSegmentBuffer = false;  // .amdhsa_user_sgpr_private_segment_buffer 1: s[0:3] is the scratch resource
   bool tgSplit = false;   // .amdhsa_tg_split 1 (-mtgsplit)
   bool cuMode = false;    // .amdhsa_workgroup_processor_mode 0 (-mcumode, gfx10+)
+  bool wave32 = false;    // .amdhsa_wavefront_size32 1 (exec is exec_lo alone)
   std::vector<AsmArg> args;  // explicit arguments, in order (hidden ones left out)
 };
 

@@ -148,9 +148,31 @@ OTHER += [(f, g, SPIN, e) for f, g, e in [
     ("loop-label-after-gfx90a", "gfx90a", [(BACK, "after", [".LBB1_3:"])]),
     ("loop-exit-not-comparison-gfx90a", "gfx90a", [(CMP, "after", ["\ts_mov_b64 vcc, 0"])]),
     ("loop-mask-before-other-label-gfx90a", "gfx90a", [(ZERO, "after", [".LBB1_9:"])]),
+    ("loop-mask-skipped-gfx90a", "gfx90a", [(ZERO, "before", ["\ts_branch .LBB1_9"]),
+                                            ("P1 s_waitcnt lgkmcnt(0)", "before", [".LBB1_9:"])]),
     ("add-operands-gfx90a", "gfx90a", [(CMP, "before", ["\tv_add_u32_e32 v2, v2"])]),
     ("add-wide-gfx90a", "gfx90a", [(CMP, "before", ["\ts_add_u32 s[2:3], s2, 1"])]),
     ("loop-inner-label-gfx90a", "gfx90a", [("P1 s_nop 0", "after", [".LBB1_4:"])]),
+]]
+
+# The atomic optimiser's rewrite (docs/compile-check.md, "One atomic per wave"): P0 of ticket_lock
+# copies exec (16), counts the lanes below it (17, 18) and the wave's lanes (24).
+TICKET = "ticket_lock-7dfc965aacd8.s"
+OTHER += [(f, "gfx90a", TICKET, e) for f, e in [
+    ("wave-mbcnt-other-gfx90a", [(17, "replace", ["\tv_mbcnt_lo_u32_b32 v0, s1, 0"])]),
+    ("wave-count-other-gfx90a", [(24, "replace", ["\ts_bcnt1_i32_b64 s0, s[2:3]"])]),
+    ("wave-readfirstlane-other-gfx90a", [(34, "replace", ["\tv_readfirstlane_b32 s0, v0"])]),
+    ("wave-exec-as-value-gfx90a", [(24, "delete", [])]),
+    ("wave-mbcnt-modifier-gfx90a", [(17, "replace", ["\tv_mbcnt_lo_u32_b32 v0, s0, 0 clamp"])]),
+    ("wave-count-operands-gfx90a", [(24, "replace", ["\ts_bcnt1_i32_b64 s0"])]),
+]]
+# gfx1200 (wave32): exec_lo copied (s_mov_b32 s9, exec_lo), v_cmpx, s_bcnt1_i32_b32 s9, s9, and
+# exec restored from another copy (s10).
+OTHER += [(f, "gfx1200", TICKET, e) for f, e in [
+    ("wave-wave64-count-gfx1200", [("P0 .amdhsa_wavefront_size32 1", "replace", ["\t\t.amdhsa_wavefront_size32 0"])]),
+    ("wave-cmpx-gfx9-form-gfx1200", [("P0 v_cmpx_eq_u32_e32 0, v0", "replace", ["\tv_cmpx_eq_u32_e32 vcc_lo, 0, v0"])]),
+    ("wave-cmpx-restore-other-gfx1200", [("P0 s_or_b32 exec_lo, exec_lo, s10", "replace",
+                                          ["\ts_or_b32 exec_lo, exec_lo, s8"])]),
 ]]
 
 
