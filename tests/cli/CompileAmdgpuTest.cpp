@@ -333,7 +333,9 @@ TEST(CompileAmdgpuLive, ExecMaskLoopsAtEveryLevel) {
         // laid out with its join block first, is refused at the restore.
         EXPECT_TRUE(has(r.out, lock ? "5 tests: 3 sound, 0 unsound, 2 unknown" : "4 tests: 3 sound, 0 unsound, 1 unknown"))
             << at << r.out;
-        if (lock) EXPECT_TRUE(has(r.out, "(the loop back to L_LBB0_1) runs more than --unroll 3 iterations")) << at << r.out;
+        if (lock) {
+          EXPECT_TRUE(has(r.out, "(the loop back to L_LBB0_1) runs more than --unroll 3 iterations")) << at << r.out;
+        }
         EXPECT_TRUE(has(r.out, "which holds no mask saved on every path to here in the text's order")) << at << r.out;
       }
 }
