@@ -488,7 +488,8 @@ void freeLaterLoops(const Program& p, size_t t, const Stop& stop, int lastPo, co
 }
 
 // The program whose executions stop as `stops` says, with `shapes`' arrivals.
-LivenessQuery stoppedProgram(const Program& p, const std::vector<Arrivals>& seqs, const std::vector<Stop>& stops) {
+LivenessQuery stoppedProgram(const Program& p, const std::vector<Arrivals>& seqs, const std::vector<Stop>& stops,
+                             const std::vector<amdgpu::CacheLevel>& caches) {
   LivenessQuery q;
   q.program = p;
   Program& k = q.program;
@@ -525,8 +526,14 @@ LivenessQuery stoppedProgram(const Program& p, const std::vector<Arrivals>& seqs
     } else {
       const Cond& loop = p.conds[stop.loop];
       lastPo = p.events[loop.reads.back()].po;
-      std::string reads;
+      std::string reads, stale;
       for (EventId r : loop.reads) {
+        const amdgpu::StaleRead sr = amdgpu::staleRead(p, caches, stop.loop, r);
+        q.stale.push_back(sr.kind == amdgpu::StaleRead::Kind::Yes ? 1 : sr.kind == amdgpu::StaleRead::Kind::No ? 0 : 2);
+        if (sr.kind == amdgpu::StaleRead::Kind::Yes) stale += (stale.empty() ? "" : "; ") + sr.why;
+        if (sr.kind == amdgpu::StaleRead::Kind::Undecided && q.staleUndecided.empty())
+          q.staleUndecided = p.threads[t].name + " in " + loop.text + " (line " + std::to_string(loop.range.line) +
+                             "): " + sr.why;
         k.observables.push_back({});
         Observable& v = k.observables.back();
         v.ref.kind = StateRef::Kind::Register;
@@ -547,13 +554,17 @@ LivenessQuery stoppedProgram(const Program& p, const std::vector<Arrivals>& seqs
         x.thread = static_cast<int>(t);
         x.value = nodes.guard(p.events[r].guard);
         q.sameValueIf.push_back(static_cast<int>(k.observables.size() - 1));
-        reads += (reads.empty() ? "" : ", ") + p.locations[static_cast<size_t>(p.events[r].loc)].name;
+        if (q.stale.back() != 1)
+          reads += (reads.empty() ? "" : ", ") + p.locations[static_cast<size_t>(p.events[r].loc)].name;
       }
       stopsAt.push_back(p.threads[t].name + " is still in " + loop.text + " (line " +
                         std::to_string(loop.range.line) + ")");
+      const bool several = reads.find(", ") != std::string::npos;
+      std::string why = reads.empty() ? "" : "the last write" + std::string(several ? "s" : "") + " of " + reads +
+                                                 " keep" + (several ? "" : "s") + " it looping";
+      if (!stale.empty()) why += (why.empty() ? "" : "; ") + stale;
       waits.push_back(p.threads[t].name + " spins forever in " + loop.text + " (line " +
-                      std::to_string(loop.range.line) + "): the last write" + (loop.reads.size() > 1 ? "s" : "") +
-                      " of " + reads + " keep" + (loop.reads.size() > 1 ? "" : "s") + " it looping");
+                      std::to_string(loop.range.line) + "): " + why);
       k.conds[stop.loop].kind = Cond::Kind::Branch;
       k.conds[stop.loop].endless = k.conds[stop.loop].await = false;
       require.push_back(nodes.guard(p.conds[stop.loop].guard));
@@ -589,7 +600,7 @@ LivenessQuery stoppedProgram(const Program& p, const std::vector<Arrivals>& seqs
 
 }  // namespace
 
-LivenessPlan livenessQueries(const Program& p) {
+LivenessPlan livenessQueries(const Program& p, const std::vector<amdgpu::CacheLevel>& caches) {
   LivenessPlan plan;
   bool any = !p.barriers.empty();
   for (const Cond& c : p.conds) any |= waitsThere(c);
@@ -653,16 +664,18 @@ LivenessPlan livenessQueries(const Program& p) {
       plan.incomplete = "more than " + std::to_string(kMaxQueries) + " ways of waiting forever";
       return;
     }
-    plan.queries.push_back(stoppedProgram(p, seqs, stops));
+    plan.queries.push_back(stoppedProgram(p, seqs, stops, caches));
   });
   if (!complete) plan.incomplete = "more than " + std::to_string(kMaxCombinations) + " combinations of arrivals";
   return plan;
 }
 
-bool livenessStuck(const LivenessQuery& q, const std::vector<std::vector<int64_t>>& states) {
+bool livenessStuck(const LivenessQuery& q, const std::vector<std::vector<int64_t>>& states, bool undecidedStale) {
   for (const auto& s : states) {
     bool stuck = true;
     for (size_t i = 0; i < q.sameValue.size(); ++i) {
+      const uint8_t stale = i < q.stale.size() ? q.stale[i] : 0;
+      if (stale == 1 || (stale == 2 && undecidedStale)) continue;  // the read may keep the value it read
       const auto& [a, b] = q.sameValue[i];
       const int executes = i < q.sameValueIf.size() ? q.sameValueIf[i] : -1;
       if (executes >= 0 && s.at(static_cast<size_t>(executes)) == 0) continue;

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "support/Diagnostics.h"
+#include "events/AmdgpuCaches.h"
 #include "events/Program.h"
 
 namespace clmm {
@@ -32,6 +33,11 @@ struct LivenessQuery {
   // does): a read the test skips (the right operand of a short-circuit || or && whose left one
   // decided) constrains nothing.
   std::vector<int> sameValueIf;
+  // Per pair of sameValue, whether the read may instead keep a stale value for ever
+  // (amdgpu::staleRead, docs/amdgpu.md "Progress of cached loads"): 0 no, 1 yes (the pair
+  // constrains nothing), 2 undecided (staleUndecided says why).
+  std::vector<uint8_t> stale;
+  std::string staleUndecided;
   std::string witness;  // "P0 waits at bar.sync 0 (line 3); P1 waits at ..."
   // Where its executions stop, claiming nothing about forever: "P1 stops in while (...) (line 4)"
   std::string stops;
@@ -42,9 +48,13 @@ struct LivenessPlan {
   std::string incomplete;  // why some ways of waiting are not asked about ("" when all are)
 };
 
-LivenessPlan livenessQueries(const Program& p);
+// `caches`: the model's caches (amdgpu::cacheLevels; empty for a model without them), whose loads
+// may keep a stale value in an await loop.
+LivenessPlan livenessQueries(const Program& p, const std::vector<amdgpu::CacheLevel>& caches = {});
 
-// Whether some final state of the query's program is stuck (sameValue holds in it).
-bool livenessStuck(const LivenessQuery& q, const std::vector<std::vector<int64_t>>& states);
+// Whether some final state of the query's program is stuck (sameValue holds in it, but for the
+// reads that may stay stale; with `undecidedStale`, also those whose staleness is undecided).
+bool livenessStuck(const LivenessQuery& q, const std::vector<std::vector<int64_t>>& states,
+                   bool undecidedStale = false);
 
 }  // namespace clmm
