@@ -164,6 +164,31 @@ for so in wg.sg.0.0 dev.wg.1.0 all.dev.1.1; do
     done
   done
 done
+# Spins (docs/amdgpu.md, "Progress of cached loads"): the reader waits for the flag in a loop,
+# then reads the plain data. OpenCL's loads see the last write eventually, so the source always
+# ends; a flag load whose cache bit or scope was dropped may keep a stale line for ever when no
+# turn invalidates it (the relaxed load before an acquire fence), which `clmm validate` reports as
+# a target that may wait for ever.
+for so in wg.sg.0.0 dev.wg.1.0 all.dev.1.1; do
+  s=${so%%.*}; rest=${so#*.}; d=${rest%%.*}; rest=${rest#*.}; wg=${rest%%.*}; dev=${rest#*.}
+  scope=$(case $s in wg) echo work_group ;; dev) echo device ;; *) echo all_svm_devices ;; esac)
+  for o in relaxed acquire seq_cst; do
+    short=$(case $o in relaxed) echo rlx ;; acquire) echo acq ;; *) echo sc ;; esac)
+    fence=""; [ $o = relaxed ] && fence="-Facq.$s"
+    name="Spin+na-rel.$s+$short.$s$fence-na+ext.$d"
+    { echo "OpenCL $name"
+      echo "\"Message passing whose reader spins on the flag (bench/amdgpu-mapping-suite.sh)\""
+      echo "{ x=0; y=0; }"; echo
+      echo "P0@sg 0, wg 0, dev 0 (global int* x, global atomic_int* y) {"
+      echo "  *x = 1;"
+      echo "  atomic_store_explicit(y, 1, memory_order_release, memory_scope_$scope);"; echo "}"; echo
+      echo "P1@sg 1, wg $wg, dev $dev (global int* x, global atomic_int* y) {"
+      echo "  while (atomic_load_explicit(y, memory_order_$o, memory_scope_$scope) == 0) {}"
+      [ $o = relaxed ] && echo "  atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_acquire, memory_scope_$scope);"
+      echo "  int r1 = *x;"; echo "}"; echo
+      echo "exists (1:r1=0)"; } > "$out/$name.litmus"
+  done
+done
 # Memory shared between devices: OpenCL orders it at all_svm_devices scope only in a fine-grained
 # SVM buffer with atomics; elsewhere that scope "behaves as memory_scope_device" (OpenCL C 2.0,
 # memory scopes), so a test whose threads sit on two devices declares its locations global_fga.
