@@ -487,6 +487,42 @@ void freeLaterLoops(const Program& p, size_t t, const Stop& stop, int lastPo, co
   }
 }
 
+// An await loop's read in a liveness query: the observables of its value, its location's final
+// value and whether it executes (q.sameValue, q.sameValueIf), whether it may stay stale
+// (q.stale, amdgpu::staleRead), and its part of the witness: `reads` the locations whose last
+// writes keep the loop going, `stale` the reads that may keep a stale line.
+void awaitRead(const Program& p, const std::vector<amdgpu::CacheLevel>& caches, CondId loop, EventId r,
+               LivenessQuery& q, Nodes& nodes, std::string& reads, std::string& stale) {
+  Program& k = q.program;
+  const int t = p.events[r].thread;
+  const amdgpu::StaleRead sr = amdgpu::staleRead(p, caches, loop, r);
+  q.stale.push_back(sr.kind == amdgpu::StaleRead::Kind::Yes ? 1 : sr.kind == amdgpu::StaleRead::Kind::No ? 0 : 2);
+  if (sr.kind == amdgpu::StaleRead::Kind::Yes) stale += (stale.empty() ? "" : "; ") + sr.why;
+  if (sr.kind == amdgpu::StaleRead::Kind::Undecided && q.staleUndecided.empty())
+    q.staleUndecided = p.threads[static_cast<size_t>(t)].name + " in " + p.conds[loop].text + " (line " +
+                       std::to_string(p.conds[loop].range.line) + "): " + sr.why;
+  k.observables.push_back({});
+  Observable& v = k.observables.back();
+  v.ref.kind = StateRef::Kind::Register;
+  v.name = p.describe(r);
+  v.thread = t;
+  v.value = nodes.read(r);
+  k.observables.push_back({});
+  Observable& m = k.observables.back();
+  m.ref.kind = StateRef::Kind::Memory;
+  m.loc = p.events[r].loc;
+  m.name = p.locations[static_cast<size_t>(m.loc)].name;
+  q.sameValue.emplace_back(static_cast<int>(k.observables.size() - 2), static_cast<int>(k.observables.size() - 1));
+  k.observables.push_back({});  // whether the read executes (a short-circuit may skip it)
+  Observable& x = k.observables.back();
+  x.ref.kind = StateRef::Kind::Register;
+  x.name = p.describe(r) + " executes";
+  x.thread = t;
+  x.value = nodes.guard(p.events[r].guard);
+  q.sameValueIf.push_back(static_cast<int>(k.observables.size() - 1));
+  if (q.stale.back() != 1) reads += (reads.empty() ? "" : ", ") + p.locations[static_cast<size_t>(p.events[r].loc)].name;
+}
+
 // The program whose executions stop as `stops` says, with `shapes`' arrivals.
 LivenessQuery stoppedProgram(const Program& p, const std::vector<Arrivals>& seqs, const std::vector<Stop>& stops,
                              const std::vector<amdgpu::CacheLevel>& caches) {
@@ -527,36 +563,7 @@ LivenessQuery stoppedProgram(const Program& p, const std::vector<Arrivals>& seqs
       const Cond& loop = p.conds[stop.loop];
       lastPo = p.events[loop.reads.back()].po;
       std::string reads, stale;
-      for (EventId r : loop.reads) {
-        const amdgpu::StaleRead sr = amdgpu::staleRead(p, caches, stop.loop, r);
-        q.stale.push_back(sr.kind == amdgpu::StaleRead::Kind::Yes ? 1 : sr.kind == amdgpu::StaleRead::Kind::No ? 0 : 2);
-        if (sr.kind == amdgpu::StaleRead::Kind::Yes) stale += (stale.empty() ? "" : "; ") + sr.why;
-        if (sr.kind == amdgpu::StaleRead::Kind::Undecided && q.staleUndecided.empty())
-          q.staleUndecided = p.threads[t].name + " in " + loop.text + " (line " + std::to_string(loop.range.line) +
-                             "): " + sr.why;
-        k.observables.push_back({});
-        Observable& v = k.observables.back();
-        v.ref.kind = StateRef::Kind::Register;
-        v.name = p.describe(r);
-        v.thread = static_cast<int>(t);
-        v.value = nodes.read(r);
-        k.observables.push_back({});
-        Observable& m = k.observables.back();
-        m.ref.kind = StateRef::Kind::Memory;
-        m.loc = p.events[r].loc;
-        m.name = p.locations[static_cast<size_t>(m.loc)].name;
-        q.sameValue.emplace_back(static_cast<int>(k.observables.size() - 2),
-                                 static_cast<int>(k.observables.size() - 1));
-        k.observables.push_back({});  // whether the read executes (a short-circuit may skip it)
-        Observable& x = k.observables.back();
-        x.ref.kind = StateRef::Kind::Register;
-        x.name = p.describe(r) + " executes";
-        x.thread = static_cast<int>(t);
-        x.value = nodes.guard(p.events[r].guard);
-        q.sameValueIf.push_back(static_cast<int>(k.observables.size() - 1));
-        if (q.stale.back() != 1)
-          reads += (reads.empty() ? "" : ", ") + p.locations[static_cast<size_t>(p.events[r].loc)].name;
-      }
+      for (EventId r : loop.reads) awaitRead(p, caches, stop.loop, r, q, nodes, reads, stale);
       stopsAt.push_back(p.threads[t].name + " is still in " + loop.text + " (line " +
                         std::to_string(loop.range.line) + ")");
       const bool several = reads.find(", ") != std::string::npos;
