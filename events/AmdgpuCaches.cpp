@@ -72,22 +72,32 @@ std::vector<CacheLevel> rdna(bool cumode, uint32_t l2Read) {
 // different L0s"; CU mode: "no special action is required"), the L1 of scope SCOPE_SE (the
 // model's reading), the agent's L2, below SCOPE_SYS.
 std::vector<CacheLevel> gfx12(bool cumode) {
-  return {{"the CU's L0", cumode ? U::WorkGroup : U::Wavefront, {kScopeSe, kScopeDev, kScopeSys},
-           {kGlobalInv | kScopeSe, kGlobalInv | kScopeDev, kGlobalInv | kScopeSys}, false},
-          {"the shader array's L1", U::WorkGroup, {kScopeDev, kScopeSys},
-           {kGlobalInv | kScopeDev, kGlobalInv | kScopeSys}, false},
+  return {{"the CU's L0",
+           cumode ? U::WorkGroup : U::Wavefront,
+           {kScopeSe, kScopeDev, kScopeSys},
+           {kGlobalInv | kScopeSe, kGlobalInv | kScopeDev, kGlobalInv | kScopeSys},
+           false},
+          {"the shader array's L1",
+           U::WorkGroup,
+           {kScopeDev, kScopeSys},
+           {kGlobalInv | kScopeDev, kGlobalInv | kScopeSys},
+           false},
           {"the agent's L2", U::Agent, {kScopeSys}, {kGlobalInv | kScopeSys}, false}};
 }
 
 }  // namespace
 
 const std::vector<CacheLevel>& cacheLevels(const std::string& model) {
-  static const std::map<std::string, std::vector<CacheLevel>> table = {
-      {"amdgpu-gfx90a", gfx90a(false)},       {"amdgpu-gfx90a-tgsplit", gfx90a(true)},
-      {"amdgpu-gfx942", gfx942(false)},       {"amdgpu-gfx942-tgsplit", gfx942(true)},
-      {"amdgpu-gfx10", rdna(false, kGlc | kDlc)}, {"amdgpu-gfx10-cu", rdna(true, kGlc | kDlc)},
-      {"amdgpu-gfx11", rdna(false, kGlc)},    {"amdgpu-gfx11-cu", rdna(true, kGlc)},
-      {"amdgpu-gfx12", gfx12(false)},         {"amdgpu-gfx12-cu", gfx12(true)}};
+  static const std::map<std::string, std::vector<CacheLevel>> table = {{"amdgpu-gfx90a", gfx90a(false)},
+                                                                       {"amdgpu-gfx90a-tgsplit", gfx90a(true)},
+                                                                       {"amdgpu-gfx942", gfx942(false)},
+                                                                       {"amdgpu-gfx942-tgsplit", gfx942(true)},
+                                                                       {"amdgpu-gfx10", rdna(false, kGlc | kDlc)},
+                                                                       {"amdgpu-gfx10-cu", rdna(true, kGlc | kDlc)},
+                                                                       {"amdgpu-gfx11", rdna(false, kGlc)},
+                                                                       {"amdgpu-gfx11-cu", rdna(true, kGlc)},
+                                                                       {"amdgpu-gfx12", gfx12(false)},
+                                                                       {"amdgpu-gfx12-cu", gfx12(true)}};
   static const std::vector<CacheLevel> none;
   auto it = table.find(model);
   return it == table.end() ? none : it->second;
@@ -118,9 +128,12 @@ bool sharesCache(const Program& p, CacheUnit unit, int a, int b) {
   const WorkItem& x = p.threads[static_cast<size_t>(a)];
   const WorkItem& y = p.threads[static_cast<size_t>(b)];
   switch (unit) {
-    case CacheUnit::Wavefront: return false;
-    case CacheUnit::WorkGroup: return x.workGroup == y.workGroup && x.device == y.device;
-    case CacheUnit::Agent: return x.device == y.device;
+    case CacheUnit::Wavefront:
+      return false;
+    case CacheUnit::WorkGroup:
+      return x.workGroup == y.workGroup && x.device == y.device;
+    case CacheUnit::Agent:
+      return x.device == y.device;
   }
   return false;
 }
@@ -130,10 +143,12 @@ bool sharesCache(const Program& p, CacheUnit unit, int a, int b) {
 std::string sharerMayRefresh(const Program& p, const CacheLevel& level, const Event& read) {
   for (const Event& x : p.events) {
     if (x.thread < 0 || x.thread == read.thread || !sharesCache(p, level.unit, x.thread, read.thread)) continue;
-    const std::string who = p.threads[static_cast<size_t>(x.thread)].name + " (line " + std::to_string(x.range.line) + ")";
+    const std::string who =
+        p.threads[static_cast<size_t>(x.thread)].name + " (line " + std::to_string(x.range.line) + ")";
     const bool here = x.isAccess() && p.sameLocationPossible(x, read);
     if (here && x.mayWrite()) return who + " shares " + level.name + " and writes its location";
-    if (here && x.mayRead() && matchesAny(x.hw, level.bypass)) return who + " shares " + level.name + " and reads past it";
+    if (here && x.mayRead() && matchesAny(x.hw, level.bypass))
+      return who + " shares " + level.name + " and reads past it";
     if (x.isFence() && matchesAny(x.hw, level.drop)) return who + " shares " + level.name + " and invalidates it";
   }
   return "";
@@ -156,8 +171,8 @@ StaleRead staleRead(const Program& p, const std::vector<CacheLevel>& levels, Con
     for (size_t i = 0; i < levels.size() && i < 32; ++i)
       if (p.events[f].isFence() && matchesAny(p.events[f].hw, levels[i].drop)) dropped |= 1u << i;
   size_t i = 0;  // the cache the read is served from for ever
-  while (i < levels.size() && (matchesAny(e.hw, levels[i].bypass) || (dropped >> i & 1u) ||
-                               (levels[i].coarseOnly && loc.fineGrained)))
+  while (i < levels.size() &&
+         (matchesAny(e.hw, levels[i].bypass) || (dropped >> i & 1u) || (levels[i].coarseOnly && loc.fineGrained)))
     ++i;
   if (i == levels.size()) return out;
   const CacheLevel& level = levels[i];
@@ -172,8 +187,8 @@ StaleRead staleRead(const Program& p, const std::vector<CacheLevel>& levels, Con
   const std::string line = " (line " + std::to_string(e.range.line) + ")";
   if (!delimited) {
     out.kind = StaleRead::Kind::Undecided;
-    out.why = "its load of " + loc.name + line + " may keep a stale line of " + level.name +
-              ", and the turns of " + loop.text + " could not be told apart to see whether they invalidate it";
+    out.why = "its load of " + loc.name + line + " may keep a stale line of " + level.name + ", and the turns of " +
+              loop.text + " could not be told apart to see whether they invalidate it";
     return out;
   }
   const std::string refresh = sharerMayRefresh(p, level, e);

@@ -520,7 +520,8 @@ void awaitRead(const Program& p, const std::vector<amdgpu::CacheLevel>& caches, 
   x.thread = t;
   x.value = nodes.guard(p.events[r].guard);
   q.sameValueIf.push_back(static_cast<int>(k.observables.size() - 1));
-  if (q.stale.back() != 1) reads += (reads.empty() ? "" : ", ") + p.locations[static_cast<size_t>(p.events[r].loc)].name;
+  if (q.stale.back() != 1)
+    reads += (reads.empty() ? "" : ", ") + p.locations[static_cast<size_t>(p.events[r].loc)].name;
 }
 
 // The program whose executions stop as `stops` says, with `shapes`' arrivals.
