@@ -257,6 +257,9 @@ std::string Program::loopBoundReason(CondId c) const {
     return loop + " runs more than " + std::to_string(cond.bound) +
            " iterations without reading memory: "
            "the executions beyond that are not checked";
+  if (!cond.boundWhy.empty())
+    return loop + " runs more than --unroll " + std::to_string(unroll) + " iterations in some execution, and " +
+           cond.boundWhy + ": those executions are not checked, so no verdict (no --unroll decides it)";
   return loop + " runs more than --unroll " + std::to_string(unroll) +
          " iterations in some execution: those executions are not checked, so no verdict (rerun with --unroll " +
          std::to_string(unroll + 1) + " or more; a loop that may spin forever needs a bound on its iterations)";

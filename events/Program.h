@@ -97,6 +97,9 @@ struct Cond {
   SourceRange range;
   std::string text;  // LoopBound: the loop, "while (test)"
   int bound = 0;     // LoopBound: the iterations unrolled before it (memory-dependent ones)
+  // LoopBound: why no bound makes the cut exact ("": a larger --unroll may decide it), e.g. an
+  // AMDGPU spin whose load may keep a stale cache line (litmus/AmdgpuProgress.h).
+  std::string boundWhy;
   // LoopBound of `while (1)` (PTX's cut paths too): an execution that gets there never ends, so
   // it has no final state; it is left out with a note, and the result stays decided.
   bool endless = false;

@@ -9,6 +9,7 @@
 #include <set>
 
 #include "events/AmdgpuBits.h"
+#include "litmus/AmdgpuProgress.h"
 #include "litmus/PtxLoops.h"
 
 namespace clmm::amdgpu {
@@ -147,14 +148,25 @@ class Builder {
   // few: AMDGPU accesses are single-copy atomic and a wavefront's reads of one address keep their
   // order (the models' own_reads), so each turn reads forward in coherence order, and among more
   // than W + 1 turns two consecutive ones read the same writes (docs/amdgpu.md, "Branches and loops").
+  // That a spin reads the last writes in the end (the liveness rule's eventual visibility) holds
+  // only for a load that reaches every writer of its location (litmus/AmdgpuProgress.h): a load
+  // that may keep a stale cache line for ever leaves its loop a bound (unknown), with the reason.
   void finishCuts() {
     std::vector<std::map<std::string, int>> writes;
     for (const auto& th : test_.threads) writes.push_back(ptx::maxPathWrites(th.body));
     for (const AwaitCandidate& c : candidates_) {
       size_t total = 0;
-      for (const std::string& loc : c.loads)
-        for (size_t t = 0; t < writes.size(); ++t)
-          if (static_cast<int>(t) != c.thread && writes[t].count(loc)) total += static_cast<size_t>(writes[t].at(loc));
+      std::string stale;
+      for (size_t i = 0; i < c.loads.size(); ++i)
+        for (size_t t = 0; t < writes.size(); ++t) {
+          if (static_cast<int>(t) == c.thread || !writes[t].count(c.loads[i])) continue;
+          total += static_cast<size_t>(writes[t].at(c.loads[i]));
+          if (stale.empty()) stale = staleSpin(c.loads[i], c.reach[i], test_.threads[c.thread], test_.threads[t]);
+        }
+      if (!stale.empty()) {
+        c.cut->cutWhy = stale;
+        continue;
+      }
       if (total + 1 <= static_cast<size_t>(unroll_)) c.cut->cut = ast::Stmt::Cut::Await;
     }
   }
@@ -196,6 +208,7 @@ class Builder {
     ast::Stmt* cut;
     int thread;
     std::vector<std::string> loads;
+    std::vector<Reach> reach;  // per load: how far it reaches (litmus/AmdgpuProgress.h)
   };
   std::vector<AwaitCandidate> candidates_;
 
@@ -287,13 +300,20 @@ class Builder {
     auto cut = ptx::cutAt(label, trail, seen, [&](size_t i) { return ptx::Step{&code_->items[trail[i]], bases_[trail[i]]}; },
                           loads);
     if (loads.empty()) return cut;  // a bound, or a loop that never ends
-    AwaitCandidate c{cut.get(), static_cast<int>(th_ - test_.threads.data()), {}};
+    AwaitCandidate c{cut.get(), static_cast<int>(th_ - test_.threads.data()), {}, {}};
+    std::vector<uint32_t> invalidations;  // the last turn's cache operations
+    for (size_t i = seen.empty() ? trail.size() : seen.back(); i < trail.size(); ++i) {
+      const Item& it = code_->items[trail[i]];
+      if (bases_[trail[i]] == "fence" && !startsWith(it.opcode, "s_wait")) invalidations.push_back(cacheOperationBits(it));
+    }
     for (const Item* ld : loads) {
       std::string loc;
       for (const Operand& o : ld->operands)
         if (o.kind == Operand::Kind::Address || locations_.count(o.name)) loc = o.name;
       if (loc.empty()) return cut;
       c.loads.push_back(loc);
+      const bool lds = startsWith(ld->opcode, "ds_");
+      c.reach.push_back(spinLoadReach(family_, modeOf(test_.processor), cacheBits(*ld, lds), lds, invalidations));
     }
     cut->spinReads = static_cast<int>(loads.size());
     candidates_.push_back(c);
@@ -700,7 +720,10 @@ class Builder {
                              "s_wait_samplecnt, s_wait_bvhcnt, s_wait_expcnt)");
   }
 
-  ast::StmtPtr cacheOperation(const Item& it) {
+  ast::StmtPtr cacheOperation(const Item& it) { return fence(it, cacheOperationBits(it)); }
+
+  // What a cache operation is (its kind's bit and its scope's), checked against the family.
+  uint32_t cacheOperationBits(const Item& it) {
     const std::string& op = it.opcode;
     struct Form {
       uint32_t bit;
@@ -740,7 +763,7 @@ class Builder {
         fail(m.range, "'" + op + "' takes no '" + m.name + "'" +
                           (family_ == "gfx942" ? " (its scope: sc0, sc1)" : family_ == "gfx12" ? " (its scope: scope:SCOPE_*)" : ""));
     }
-    return fence(it, bits);
+    return bits;
   }
 
   ast::StmtPtr barrier(const Item& it) {

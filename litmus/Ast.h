@@ -156,6 +156,7 @@ struct Stmt {
   // spinReads loads (checked for liveness).
   enum class Cut : uint8_t { None, Bound, Endless, Await } cut = Cut::None;
   int spinReads = -1;
+  std::string cutWhy;  // While cut as a bound: why no await rule makes it exact ("" when none says)
   std::string typeText;              // EventDecl: cl_event or clk_event_t; Decl: its type words
   bool userEvent = false;            // EventDecl: created by clCreateUserEvent
   std::unique_ptr<Command> command;  // Command

@@ -234,6 +234,7 @@ void Elaborator::ptxCut(const ast::Stmt& s) {
   CondId bound = newCond(Cond::Kind::LoopBound, eval(*s.value), s.value->range);
   Cond& c = p_.conds[bound];
   c.text = "the loop back to " + s.name;
+  c.boundWhy = s.cutWhy;
   c.bound = options_.unroll;
   c.endless = s.cut == ast::Stmt::Cut::Endless;
   c.forever = c.endless;  // PtxLoops.h proved that it never ends: a liveness stop
