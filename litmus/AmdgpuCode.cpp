@@ -304,7 +304,8 @@ class Builder {
     std::vector<uint32_t> invalidations;  // the last turn's cache operations
     for (size_t i = seen.empty() ? trail.size() : seen.back(); i < trail.size(); ++i) {
       const Item& it = code_->items[trail[i]];
-      if (bases_[trail[i]] == "fence" && !startsWith(it.opcode, "s_wait")) invalidations.push_back(cacheOperationBits(it));
+      if (bases_[trail[i]] == "fence" && !startsWith(it.opcode, "s_wait"))
+        invalidations.push_back(cacheOperationBits(it));
     }
     for (const Item* ld : loads) {
       std::string loc;
