@@ -75,6 +75,11 @@ std::vector<Shape> shapesOf(const Program& p, int t) {
       awaits.push_back(c);
       for (const GuardLit& l : p.conds[c].guard) conds.insert(l.cond);
     }
+  if (entries.empty()) {  // no barrier: the shapes differ only in their await loops, each a stop of its own
+    Shape s;
+    s.awaits = awaits;
+    return {s};
+  }
   if (conds.size() > kMaxGuardConds) return {};
   std::vector<CondId> list(conds.begin(), conds.end());
   std::set<Shape> shapes;
