@@ -134,6 +134,7 @@ class CodeBuilder {
     int thread;
     std::vector<std::string> loads;  // the location of each load of a turn
     std::string label;
+    bool readOnlySpin = false;  // exact whatever the bound (docs/models.md, "Read-only spins")
   };
 
   int boundOf(const std::string& label) const {
@@ -207,7 +208,7 @@ class CodeBuilder {
     for (const AwaitCandidate& c : candidates_) {
       auto b = bounds_.find({c.thread, c.label});
       size_t bound = static_cast<size_t>(b == bounds_.end() ? unroll_ : b->second);
-      if (boundNeeded(c, writes) <= bound) c.cut->cut = ast::Stmt::Cut::Await;
+      if (boundNeeded(c, writes) <= bound || c.readOnlySpin) c.cut->cut = ast::Stmt::Cut::Await;
     }
   }
 
@@ -431,7 +432,9 @@ class CodeBuilder {
     std::vector<const Item*> loads;
     auto cut = ptx::cutAt(label, trail, seen, [&](size_t i) { return Step{&code_->items[trail[i]], decoded_[trail[i]].base}; },
                           loads);
-    if (readOnlyLoop_[static_cast<size_t>(&label - code_->items.data())] && boundOf(label.label) >= 1 && !seen.empty()) {
+    const bool readOnly =
+        readOnlyLoop_[static_cast<size_t>(&label - code_->items.data())] && boundOf(label.label) >= 1 && !seen.empty();
+    if (readOnly && loads.empty() && cut->cut == ast::Stmt::Cut::Bound) {
       // A read-only spin: exact at any bound of at least 1, its last turn (when it repeats itself
       // on the same values) the await test (docs/models.md, "Read-only spins"); a last turn
       // without loads then repeats itself for ever.
@@ -448,7 +451,9 @@ class CodeBuilder {
       return cut;  // a bound, an exchange spin or a loop that never ends
     }
     const int position = static_cast<int>(th_ - test_.threads.data());  // its index in test_.threads
-    AwaitCandidate c{cut.get(), position, {}, label.label};
+    // A read-only spin whose every turn is the same: the await rule's bound first (it keeps the
+    // unfolding it always had), exact at any bound all the same.
+    AwaitCandidate c{cut.get(), position, {}, label.label, readOnly};
     for (const Item* ld : loads) {
       const Decoded& d = decoded_[static_cast<size_t>(ld - code_->items.data())];
       const Operand& at = ld->operands[1];
