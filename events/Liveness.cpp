@@ -22,7 +22,7 @@ namespace {
 
 constexpr size_t kMaxGuardConds = 12;  // per work-item: 2^12 assignments
 constexpr size_t kMaxCombinations = 4096;
-constexpr size_t kMaxQueries = 32;
+constexpr size_t kMaxQueries = 256;
 
 // A stopping point: none (the work-item finishes), a barrier entry, or a LoopBound of an await
 // loop or of a loop that runs forever (Cond::forever).

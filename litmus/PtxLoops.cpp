@@ -27,6 +27,9 @@ void registersOf(const Step& s, std::vector<std::string>& reads, std::string& wr
   } else if (isArithmetic(s.base)) {
     writes = registerName(o[0].name);
     from = 1, to = o.size();
+  } else if (s.base == "atom" && o.size() >= 3) {  // atom REG, LOC, VALUE...
+    writes = registerName(o[0].name);
+    from = 2, to = o.size();
   } else if (isBranch(s.base) && s.base != "goto" && s.base != "bra") {
     from = 0, to = std::min<size_t>(2, o.size());
   }
@@ -109,6 +112,27 @@ std::vector<std::vector<size_t>> successors(const ThreadCode& code, const std::v
   return succ;
 }
 
+// Whether item `j` of the component `comp` is an `atom.cas REG, LOC, E, N` (E a number) that only
+// fails on the paths inside it: the next item is an untyped `bne REG, E` whose fall-through, or a
+// `beq REG, E` whose target, leaves the component, so a turn that stays read a value other than E
+// and wrote nothing (a failed cas is a read).
+bool failedCas(const ThreadCode& code, size_t j, const std::vector<size_t>& comp,
+               const std::vector<std::vector<size_t>>& succ) {
+  const Item& x = code.items[j];
+  if (("." + x.opcode + ".").find(".cas.") == std::string::npos || x.operands.size() != 4 || j + 1 >= code.items.size())
+    return false;
+  const auto& o = x.operands;
+  if (o[0].kind != Operand::Kind::Name || o[2].kind != Operand::Kind::Int || o[2].value < 0 || o[2].value > INT32_MAX)
+    return false;
+  const Item& b = code.items[j + 1];
+  if ((b.opcode != "bne" && b.opcode != "beq") || b.operands.size() != 3 || b.operands[0].kind != Operand::Kind::Name ||
+      registerName(b.operands[0].name) != registerName(o[0].name) || b.operands[1].kind != Operand::Kind::Int ||
+      b.operands[1].value != o[2].value || succ[j + 1].size() != 2)
+    return false;
+  const size_t equal = b.opcode == "bne" ? succ[j + 1][1] : succ[j + 1][0];  // where REG == E goes
+  return std::find(comp.begin(), comp.end(), equal) == comp.end();
+}
+
 // Whether the items of `comp` but `h` have no cycle among themselves (Kahn's algorithm).
 bool acyclicWithout(const std::vector<size_t>& comp, size_t h, const std::vector<std::vector<size_t>>& succ) {
   std::set<size_t> rest(comp.begin(), comp.end());
@@ -184,6 +208,8 @@ std::vector<bool> readOnlyLoopLabels(const ThreadCode& code, const std::vector<s
       const std::string& b = bases[j];
       if (b == "ld") {
         ok &= loadOk(j);
+      } else if (b == "atom") {
+        ok &= failedCas(code, j, comp, succ) && loadOk(j);
       } else if (b != "fence" && b != "membar" && !isArithmetic(b) && !isBranch(b)) {
         ok = false;
       }
@@ -289,7 +315,7 @@ bool repeatsReadOnly(const std::vector<std::vector<Step>>& turns) {
 std::vector<const Item*> turnLoads(const std::vector<Step>& turn) {
   std::vector<const Item*> out;
   for (const Step& s : turn)
-    if (s.base == "ld") out.push_back(s.item);
+    if (s.base == "ld" || s.base == "atom") out.push_back(s.item);  // an atom: a read-only spin's failed cas
   return out;
 }
 

@@ -51,7 +51,7 @@ bool coherentLocation(const ast::Test& test, const std::vector<ThreadCode>& all,
 // fences and branches.
 bool repeatsReadOnly(const std::vector<std::vector<Step>>& turns);
 
-// The loads of a turn, in order.
+// The loads of a turn, in order (its atoms too: a read-only spin's failed cas).
 std::vector<const Item*> turnLoads(const std::vector<Step>& turn);
 
 // The statement that ends a path cut at `label`, whose visits on the path began at the trail
@@ -77,9 +77,10 @@ bool morallyStrongLocation(const ast::Test& test, const std::vector<ThreadCode>&
 
 // Per item of `code` (`bases[i]` its decoded base, "" for a label): true at a label whose loop is a
 // read-only spin (docs/models.md, "Read-only spins"): the instructions on the paths from the label
-// back to it (its strongly connected component in the thread's control flow) only load (ld),
-// compute on registers (mov, add, sub, mul, and, or, xor), fence and branch; `loadOk` holds for
-// each of its loads (the caller's test of moral strength); and one label of the component, its
+// back to it (its strongly connected component in the thread's control flow) only load (ld, or
+// an atom.cas that fails on every path inside it: a read), compute on registers (mov, add, sub,
+// mul, and, or, xor), fence and branch; `loadOk` holds for each of its loads (the caller's test of
+// moral strength); and one label of the component, its
 // header, lies on every cycle of the component, and every register the component writes is dead
 // there: no path from the header reads it before writing it, the thread's end reading `observed`
 // (every register when `allObserved`).
