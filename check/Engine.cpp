@@ -157,11 +157,19 @@ void checkLiveness(const Program& p, const cat::Model& model, const std::string&
     r.decided = false;
     r.unknownReason = "liveness not decided: " + staleUndecided + " (docs/amdgpu.md, \"Progress of cached loads\")";
   }
-  if (!r.livenessViolation && undecided)
-    r.notes.push_back("liveness: some ways of waiting forever were not decided (limits or loop bounds)");
-  if (!r.livenessViolation && !plan.incomplete.empty())
-    r.notes.push_back("liveness: not checked in full (" + plan.incomplete + ")");
+  // A way of waiting forever left unasked or undecided may be a liveness violation: without
+  // undefined behaviour (which outranks it) no verdict stands (docs/models.md, "Liveness").
+  std::string open;
+  if (!r.livenessViolation && undecided) open = "some ways of waiting forever were not decided (limits or loop bounds)";
+  if (!r.livenessViolation && !plan.incomplete.empty()) open = "not checked in full (" + plan.incomplete + ")";
   finishVerdict(r);
+  if (open.empty()) return;
+  if (!r.ubFlags.empty() || !staleUndecided.empty()) {
+    r.notes.push_back("liveness: " + open);
+    return;
+  }
+  r.decided = false;
+  r.unknownReason = "liveness: " + open + ", so some execution may wait forever: no verdict";
 }
 
 }  // namespace

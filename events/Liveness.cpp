@@ -22,7 +22,7 @@ namespace {
 
 constexpr size_t kMaxGuardConds = 12;  // per work-item: 2^12 assignments
 constexpr size_t kMaxCombinations = 4096;
-constexpr size_t kMaxQueries = 32;
+constexpr size_t kMaxQueries = 256;
 
 // A stopping point: none (the work-item finishes), a barrier entry, or a LoopBound of an await
 // loop or of a loop that runs forever (Cond::forever).
@@ -75,6 +75,11 @@ std::vector<Shape> shapesOf(const Program& p, int t) {
       awaits.push_back(c);
       for (const GuardLit& l : p.conds[c].guard) conds.insert(l.cond);
     }
+  if (entries.empty()) {  // no barrier: the shapes differ only in their await loops, each a stop of its own
+    Shape s;
+    s.awaits = awaits;
+    return {s};
+  }
   if (conds.size() > kMaxGuardConds) return {};
   std::vector<CondId> list(conds.begin(), conds.end());
   std::set<Shape> shapes;

@@ -242,7 +242,9 @@ void Elaborator::ptxCut(const ast::Stmt& s) {
   const size_t loads = static_cast<size_t>(s.spinReads);
   for (size_t i = p_.events.size(); i-- > 0 && reads.size() < loads;) {
     const Event& e = p_.events[i];
-    if (e.thread != tid_ || (e.kind != EventKind::Read && e.kind != EventKind::Update)) continue;
+    // A read-only spin's failed compare-and-swap (PtxLoops.h) is a Cas event.
+    if (e.thread != tid_ || (e.kind != EventKind::Read && e.kind != EventKind::Update && e.kind != EventKind::Cas))
+      continue;
     if (e.guard.size() > guard_.size() || !std::equal(e.guard.begin(), e.guard.end(), guard_.begin())) continue;
     reads.insert(reads.begin(), e.id);
   }

@@ -77,6 +77,7 @@ class CodeBuilder {
         refuseSharedWarp(test_, th, code.items[i], sink_);
         if (decoded_[i].barrier.reduction) reductionResult(code.items[i]);
       }
+    readOnlyLoops();
     statements_ = 0;
     std::vector<ast::StmtPtr> body;
     unfold(0, {}, body, 0, {}, {});
@@ -133,6 +134,7 @@ class CodeBuilder {
     int thread;
     std::vector<std::string> loads;  // the location of each load of a turn
     std::string label;
+    bool readOnlySpin = false;  // exact whatever the bound (docs/models.md, "Read-only spins")
   };
 
   int boundOf(const std::string& label) const {
@@ -150,6 +152,50 @@ class CodeBuilder {
     return total + 1;
   }
   std::vector<AwaitCandidate> candidates_;
+  std::vector<bool> readOnlyLoop_;  // per item of the thread: a label of a read-only spin (PtxLoops.h)
+
+  // The registers of this thread the final state reads: those the condition and the locations
+  // clause name, or every register when the test has neither (ElaborateState.cpp).
+  bool observedRegisters(std::set<std::string>& out) const {
+    if (!test_.condition && test_.observed.empty()) return true;
+    for (const StateRef& r : test_.observed)
+      if (r.kind == StateRef::Kind::Register && r.thread == th_->index) out.insert(registerName(r.name));
+    std::vector<const ast::Prop*> todo;
+    if (test_.condition && test_.condition->prop) todo.push_back(test_.condition->prop.get());
+    while (!todo.empty()) {
+      const ast::Prop* q = todo.back();
+      todo.pop_back();
+      if (q->kind == ast::Prop::Kind::Atom && q->ref.kind == StateRef::Kind::Register && q->ref.thread == th_->index)
+        out.insert(registerName(q->ref.name));
+      for (const auto& o : q->operands) todo.push_back(o.get());
+    }
+    return false;
+  }
+
+  // Marks the labels of the thread's read-only spins: every load of the loop strong and morally
+  // strong with every write of its location (as an await loop's), so that a thread spinning there
+  // for ever reads, from some turn on, each location's last write (docs/models.md, "Read-only spins").
+  void readOnlyLoops() {
+    std::vector<std::string> bases;
+    for (const Decoded& d : decoded_) bases.push_back(d.base);
+    std::set<std::string> observed;
+    const bool all = observedRegisters(observed);
+    const int position = static_cast<int>(th_ - test_.threads.data());
+    auto loadOk = [&](size_t i) {
+      const Item& ld = code_->items[i];
+      const Decoded& d = decoded_[i];
+      if (ld.operands.size() < 2 || !locations_.count(ld.operands[1].name)) return false;
+      const Operand& at = ld.operands[1];
+      if (at.kind == Operand::Kind::Address && at.value != 0) return false;
+      Access mine{position, d.sem != "weak", d.scope, d.proxy == Proxy::Generic && !aliases_.count(at.name)};
+      auto decode = [&](const Item& w, int t) {
+        Decoded wd = decodeInstruction(w, sink_);
+        return Access{t, wd.sem != "weak", wd.scope, wd.proxy == Proxy::Generic};
+      };
+      return coherentLocation(test_, all_, aliases_, at.name, mine, decode);
+    };
+    readOnlyLoop_ = readOnlyLoopLabels(*code_, bases, observed, all, loadOk);
+  }
 
  public:
   // Decides which await candidates are exact (PtxLoops.h): every load's location has writes, by
@@ -162,7 +208,7 @@ class CodeBuilder {
     for (const AwaitCandidate& c : candidates_) {
       auto b = bounds_.find({c.thread, c.label});
       size_t bound = static_cast<size_t>(b == bounds_.end() ? unroll_ : b->second);
-      if (boundNeeded(c, writes) <= bound) c.cut->cut = ast::Stmt::Cut::Await;
+      if (boundNeeded(c, writes) <= bound || c.readOnlySpin) c.cut->cut = ast::Stmt::Cut::Await;
     }
   }
 
@@ -386,12 +432,28 @@ class CodeBuilder {
     std::vector<const Item*> loads;
     auto cut = ptx::cutAt(label, trail, seen, [&](size_t i) { return Step{&code_->items[trail[i]], decoded_[trail[i]].base}; },
                           loads);
+    const bool readOnly =
+        readOnlyLoop_[static_cast<size_t>(&label - code_->items.data())] && boundOf(label.label) >= 1 && !seen.empty();
+    if (readOnly && loads.empty() && cut->cut == ast::Stmt::Cut::Bound) {
+      // A read-only spin: exact at any bound of at least 1, its last turn (when it repeats itself
+      // on the same values) the await test (docs/models.md, "Read-only spins"); a last turn
+      // without loads then repeats itself for ever.
+      std::vector<Step> last;
+      for (size_t i = seen.back(); i < trail.size(); ++i) last.push_back(Step{&code_->items[trail[i]], decoded_[trail[i]].base});
+      if (!turnRepeats(last)) return cut;  // a bound: the next turn may not do what this one did
+      loads = turnLoads(last);
+      cut->cut = loads.empty() ? ast::Stmt::Cut::Endless : ast::Stmt::Cut::Await;
+      cut->spinReads = static_cast<int>(loads.size());
+      return cut;
+    }
     if (loads.empty()) {
       if (cut->cut == ast::Stmt::Cut::Bound) writeBackSpin(label, trail, seen, *cut);
       return cut;  // a bound, an exchange spin or a loop that never ends
     }
     const int position = static_cast<int>(th_ - test_.threads.data());  // its index in test_.threads
-    AwaitCandidate c{cut.get(), position, {}, label.label};
+    // A read-only spin whose every turn is the same: the await rule's bound first (it keeps the
+    // unfolding it always had), exact at any bound all the same.
+    AwaitCandidate c{cut.get(), position, {}, label.label, readOnly};
     for (const Item* ld : loads) {
       const Decoded& d = decoded_[static_cast<size_t>(ld - code_->items.data())];
       const Operand& at = ld->operands[1];

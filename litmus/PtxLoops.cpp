@@ -27,6 +27,9 @@ void registersOf(const Step& s, std::vector<std::string>& reads, std::string& wr
   } else if (isArithmetic(s.base)) {
     writes = registerName(o[0].name);
     from = 1, to = o.size();
+  } else if (s.base == "atom" && o.size() >= 3) {  // atom REG, LOC, VALUE...
+    writes = registerName(o[0].name);
+    from = 2, to = o.size();
   } else if (isBranch(s.base) && s.base != "goto" && s.base != "bra") {
     from = 0, to = std::min<size_t>(2, o.size());
   }
@@ -67,7 +70,183 @@ void sumWrites(const std::vector<ast::StmtPtr>& body, std::map<std::string, int>
   }
 }
 
+// The names an instruction reads (registers; a location or label name among them is harmless: no
+// register is written under it) and the register it surely writes ("" when none is known).
+void defUse(const Item& it, const std::string& base, std::set<std::string>& uses, std::string& def) {
+  const auto& o = it.operands;
+  size_t from = 0;
+  if ((base == "ld" || base == "atom" || isArithmetic(base)) && !o.empty() && o[0].kind == Operand::Kind::Name) {
+    def = registerName(o[0].name);
+    from = 1;
+  }
+  for (size_t i = from; i < o.size(); ++i)
+    if (o[i].kind != Operand::Kind::Int && !o[i].name.empty()) uses.insert(registerName(o[i].name));
+}
+
+// The thread's control flow: successors per item, item code.size() the end.
+std::vector<std::vector<size_t>> successors(const ThreadCode& code, const std::vector<std::string>& bases) {
+  const size_t n = code.items.size();
+  std::map<std::string, size_t> labels;
+  for (size_t i = 0; i < n; ++i)
+    if (!code.items[i].label.empty()) labels.emplace(code.items[i].label, i);
+  auto target = [&](const Operand& o) {
+    auto l = labels.find(o.name);
+    return l == labels.end() ? n : l->second;
+  };
+  std::vector<std::vector<size_t>> succ(n + 1);
+  for (size_t i = 0; i < n; ++i) {
+    const Item& it = code.items[i];
+    const std::string& b = bases[i];
+    if (!it.label.empty()) {
+      succ[i] = {i + 1};
+    } else if (b == "exit" || b == "ret") {
+      succ[i] = {n};
+    } else if ((b == "goto" || b == "bra") && it.operands.size() == 1) {
+      succ[i] = {target(it.operands[0])};
+    } else if (isBranch(b) && b != "goto" && b != "bra" && it.operands.size() == 3) {
+      succ[i] = {target(it.operands[2]), i + 1};
+    } else {
+      succ[i] = {i + 1};
+    }
+  }
+  return succ;
+}
+
+// Whether item `j` of the component `comp` is an `atom.cas REG, LOC, E, N` (E a number) that only
+// fails on the paths inside it: the next item is an untyped `bne REG, E` whose fall-through, or a
+// `beq REG, E` whose target, leaves the component, so a turn that stays read a value other than E
+// and wrote nothing (a failed cas is a read).
+bool failedCas(const ThreadCode& code, size_t j, const std::vector<size_t>& comp,
+               const std::vector<std::vector<size_t>>& succ) {
+  const Item& x = code.items[j];
+  if (("." + x.opcode + ".").find(".cas.") == std::string::npos || x.operands.size() != 4 || j + 1 >= code.items.size())
+    return false;
+  const auto& o = x.operands;
+  if (o[0].kind != Operand::Kind::Name || o[2].kind != Operand::Kind::Int || o[2].value < 0 || o[2].value > INT32_MAX)
+    return false;
+  const Item& b = code.items[j + 1];
+  if ((b.opcode != "bne" && b.opcode != "beq") || b.operands.size() != 3 || b.operands[0].kind != Operand::Kind::Name ||
+      registerName(b.operands[0].name) != registerName(o[0].name) || b.operands[1].kind != Operand::Kind::Int ||
+      b.operands[1].value != o[2].value || succ[j + 1].size() != 2)
+    return false;
+  const size_t equal = b.opcode == "bne" ? succ[j + 1][1] : succ[j + 1][0];  // where REG == E goes
+  return std::find(comp.begin(), comp.end(), equal) == comp.end();
+}
+
+// Whether the items of `comp` but `h` have no cycle among themselves (Kahn's algorithm).
+bool acyclicWithout(const std::vector<size_t>& comp, size_t h, const std::vector<std::vector<size_t>>& succ) {
+  std::set<size_t> rest(comp.begin(), comp.end());
+  rest.erase(h);
+  std::map<size_t, int> indegree;
+  for (size_t j : rest) indegree[j];
+  for (size_t j : rest)
+    for (size_t k : succ[j])
+      if (rest.count(k)) ++indegree[k];
+  std::vector<size_t> ready;
+  for (const auto& [j, d] : indegree)
+    if (d == 0) ready.push_back(j);
+  size_t removed = 0;
+  while (!ready.empty()) {
+    size_t j = ready.back();
+    ready.pop_back();
+    ++removed;
+    for (size_t k : succ[j])
+      if (rest.count(k) && --indegree[k] == 0) ready.push_back(k);
+  }
+  return removed == rest.size();
+}
+
 }  // namespace
+
+std::vector<bool> readOnlyLoopLabels(const ThreadCode& code, const std::vector<std::string>& bases,
+                                     const std::set<std::string>& observed, bool allObserved,
+                                     const std::function<bool(size_t item)>& loadOk) {
+  const size_t n = code.items.size();
+  std::vector<std::vector<size_t>> succ = successors(code, bases);
+  std::vector<std::set<std::string>> uses(n + 1), live(n + 1);
+  std::vector<std::string> def(n + 1);
+  std::set<std::string> every = observed;
+  for (size_t i = 0; i < n; ++i)
+    if (code.items[i].label.empty()) {
+      defUse(code.items[i], bases[i], uses[i], def[i]);
+      every.insert(uses[i].begin(), uses[i].end());
+      if (!def[i].empty()) every.insert(def[i]);
+    }
+  live[n] = allObserved ? every : observed;  // the final state reads these
+  for (bool changed = true; changed;) {  // backward liveness to its fixpoint
+    changed = false;
+    for (size_t i = n; i-- > 0;) {
+      std::set<std::string> in = uses[i];
+      for (size_t s : succ[i])
+        for (const std::string& r : live[s])
+          if (r != def[i]) in.insert(r);
+      if (in != live[i]) live[i] = std::move(in), changed = true;
+    }
+  }
+  // reach[i]: the items reachable from i in one or more steps.
+  std::vector<std::vector<bool>> reach(n + 1, std::vector<bool>(n + 1, false));
+  for (size_t i = 0; i < n; ++i) {
+    std::vector<size_t> todo = succ[i];
+    while (!todo.empty()) {
+      size_t j = todo.back();
+      todo.pop_back();
+      if (reach[i][j]) continue;
+      reach[i][j] = true;
+      for (size_t k : succ[j]) todo.push_back(k);
+    }
+  }
+  std::vector<bool> out(n, false);
+  for (size_t l = 0; l < n; ++l) {
+    if (code.items[l].label.empty() || !reach[l][l]) continue;
+    std::vector<size_t> comp;  // l's strongly connected component
+    for (size_t j = 0; j < n; ++j)
+      if (reach[l][j] && reach[j][l]) comp.push_back(j);
+    bool ok = true;
+    std::set<std::string> written;
+    for (size_t j : comp) {
+      if (!code.items[j].label.empty()) continue;
+      const std::string& b = bases[j];
+      if (b == "ld") {
+        ok &= loadOk(j);
+      } else if (b == "atom") {
+        ok &= failedCas(code, j, comp, succ) && loadOk(j);
+      } else if (b != "fence" && b != "membar" && !isArithmetic(b) && !isBranch(b)) {
+        ok = false;
+      }
+      if (!def[j].empty()) written.insert(def[j]);
+    }
+    // A header: a label of the component on every one of its cycles (the component without it
+    // has none), where every register the component writes is dead.
+    bool header = false;
+    for (size_t h : comp) {
+      if (code.items[h].label.empty()) continue;
+      bool dead = true;
+      for (const std::string& r : written) dead &= live[h].count(r) == 0;
+      if (dead && acyclicWithout(comp, h, succ)) header = true;
+    }
+    out[l] = ok && header;
+  }
+  return out;
+}
+
+bool turnRepeats(const std::vector<Step>& turn) {
+  std::set<std::string> writtenInTurn, defined;
+  for (const Step& s : turn) {
+    std::vector<std::string> reads;
+    std::string w;
+    registersOf(s, reads, w);
+    if (!w.empty()) writtenInTurn.insert(w);
+  }
+  for (const Step& s : turn) {
+    std::vector<std::string> reads;
+    std::string w;
+    registersOf(s, reads, w);
+    for (const auto& r : reads)
+      if (writtenInTurn.count(r) && !defined.count(r)) return false;  // carried from the turn before
+    if (!w.empty()) defined.insert(w);
+  }
+  return true;
+}
 
 bool morallyStrong(const ast::Test& test, const Access& a, const Access& b) {
   if (!a.strong || !b.strong || !a.plainAddress || !b.plainAddress) return false;
@@ -136,7 +315,7 @@ bool repeatsReadOnly(const std::vector<std::vector<Step>>& turns) {
 std::vector<const Item*> turnLoads(const std::vector<Step>& turn) {
   std::vector<const Item*> out;
   for (const Step& s : turn)
-    if (s.base == "ld") out.push_back(s.item);
+    if (s.base == "ld" || s.base == "atom") out.push_back(s.item);  // an atom: a read-only spin's failed cas
   return out;
 }
 

@@ -7,6 +7,7 @@
 
 #include <functional>
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -50,7 +51,7 @@ bool coherentLocation(const ast::Test& test, const std::vector<ThreadCode>& all,
 // fences and branches.
 bool repeatsReadOnly(const std::vector<std::vector<Step>>& turns);
 
-// The loads of a turn, in order.
+// The loads of a turn, in order (its atoms too: a read-only spin's failed cas).
 std::vector<const Item*> turnLoads(const std::vector<Step>& turn);
 
 // The statement that ends a path cut at `label`, whose visits on the path began at the trail
@@ -73,6 +74,23 @@ const Item* writeBackExchange(const std::vector<std::vector<Step>>& turns, const
 // `loc` by another thread: then coherence order on `loc` is total and its reads are observations.
 bool morallyStrongLocation(const ast::Test& test, const std::vector<ThreadCode>& all, const Aliases& aliases,
                            const std::string& loc, const std::function<Access(const Item&, int thread)>& decode);
+
+// Per item of `code` (`bases[i]` its decoded base, "" for a label): true at a label whose loop is a
+// read-only spin (docs/models.md, "Read-only spins"): the instructions on the paths from the label
+// back to it (its strongly connected component in the thread's control flow) only load (ld, or
+// an atom.cas that fails on every path inside it: a read), compute on registers (mov, add, sub,
+// mul, and, or, xor), fence and branch; `loadOk` holds for each of its loads (the caller's test of
+// moral strength); and one label of the component, its
+// header, lies on every cycle of the component, and every register the component writes is dead
+// there: no path from the header reads it before writing it, the thread's end reading `observed`
+// (every register when `allObserved`).
+std::vector<bool> readOnlyLoopLabels(const ThreadCode& code, const std::vector<std::string>& bases,
+                                     const std::set<std::string>& observed, bool allObserved,
+                                     const std::function<bool(size_t item)>& loadOk);
+
+// Whether a turn reads no register that it writes before writing it, so that a turn that starts
+// where it started and reads the same values does the same.
+bool turnRepeats(const std::vector<Step>& turn);
 
 // Per location: the most writes (stores, atoms, reductions) one path of `body` makes.
 std::map<std::string, int> maxPathWrites(const std::vector<ast::StmtPtr>& body);
