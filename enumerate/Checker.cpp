@@ -57,7 +57,8 @@ void recordFlagWitnesses(const Program& p, const cat::Model& model, const Candid
   }
 }
 
-// True, with the reason in `r`, when the enumeration stopped before it saw every candidate.
+// True, with the reason in `r`, when the enumeration stopped before it saw every candidate;
+// `early`: where a prediction stopped it (EnumerateStats::stoppedAt), 0 when none did.
 bool undecided(TestResult& r, EnumerateStatus status, bool orderSearchUnknown, bool memoryExceeded,
                uint64_t candidates, uint64_t early, const ExplicitOptions& options) {
   if (status == EnumerateStatus::Timeout || orderSearchUnknown) {
@@ -184,7 +185,8 @@ TestResult checkExplicit(const Program& p, const cat::Model& model, const std::s
     r.unknownReason = p.loopBoundReason(static_cast<CondId>(beyondCond));
     return r;
   }
-  if (undecided(r, status, orderSearchUnknown, memoryExceeded, stats.candidates, stats.stoppedEarly ? stats.stoppedAt : 0, options)) return r;
+  const uint64_t stoppedAt = stats.stoppedEarly ? stats.stoppedAt : 0;
+  if (undecided(r, status, orderSearchUnknown, memoryExceeded, stats.candidates, stoppedAt, options)) return r;
   for (const auto& [values, info] : states) {
     FinalState s;
     s.values = values;
