@@ -4,7 +4,7 @@
 # `clmm check -q --format json -j 1 --engine auto` and the same with --explain, of each binary,
 # in turn, RUNS times (alternating, so that a shared machine's load falls on each alike), and
 # prints the median CPU milliseconds (user + system of the process and the children it waited
-# for, from wait4) and --explain / verdict (the verdict of the first binary).
+# for, from wait4) and --explain / verdict, each binary's against its own verdict.
 #
 # usage: bench/explain-ratio.py GEN CLMM...   (GEN: a clmm-bench-gen)
 # environment: RUNS (default 7), FAMILIES (default: those of bench/engine-times.sh)
@@ -24,7 +24,7 @@ def cpu_ms(argv):
     return (usage.ru_utime + usage.ru_stime) * 1000
 
 
-print("| family | verdict | " + " | ".join(f"--explain {b} | ratio" for b in bins) + " |")
+print("| family | " + " | ".join(f"verdict {b} | --explain | ratio" for b in bins) + " |")
 with tempfile.TemporaryDirectory() as tmp:
     for fam in families:
         parts = fam.split(":")
@@ -32,12 +32,14 @@ with tempfile.TemporaryDirectory() as tmp:
         with open(test, "w") as f:
             subprocess.run([gen] + parts, stdout=f, check=True)
         base = ["check", "-q", "--format", "json", "-j", "1", "--engine", "auto", test]
-        configs = [[bins[0]] + base] + [[b] + base[:-1] + ["--explain", test] for b in bins]
+        configs = []
+        for b in bins:
+            configs += [[b] + base, [b] + base[:-1] + ["--explain", test]]
         times = [[] for _ in configs]
         for _ in range(runs):
             for i, argv in enumerate(configs):
                 times[i].append(cpu_ms(argv))
-        verdict = statistics.median(times[0])
-        cells = [f"{statistics.median(t):.0f} | {statistics.median(t) / verdict:.2f}" for t in times[1:]]
+        med = [statistics.median(t) for t in times]
+        cells = [f"{med[2 * i]:.0f} | {med[2 * i + 1]:.0f} | {med[2 * i + 1] / med[2 * i]:.2f}" for i in range(len(bins))]
         name = parts[0] + "-" + "x".join(parts[1:])
-        print(f"| {name} | {verdict:.0f} | " + " | ".join(cells) + " |", flush=True)
+        print(f"| {name} | " + " | ".join(cells) + " |", flush=True)

@@ -26,8 +26,8 @@ namespace clmm {
 // Z3's one query per state costs about that much explicit work, so a state-heavy test it will
 // finish soon (SB-12, IRIW-6, IRIW-8) is not started over by Z3, and a test with few states
 // and many candidates (MP-chain-16, COW-3x3) goes to Z3 at the budget (bench/README.md), or a
-// quarter into it where it has examined candidates (EnumerateLimits::extendWork: paths alone
-// predict no states, issue 41's lifted fenced_loop).
+// sixteenth or a quarter into it where it has examined candidates (EnumerateLimits::extendWork:
+// paths alone predict no states, issue 41's lifted fenced_loop).
 // TestResult::engine names the engine that decided.
 constexpr uint64_t kAutoExplicitWork = 50000;  // EnumerateLimits::maxWork of the first try
 constexpr uint64_t kAutoExplicitPredictedWork = 4000000;  // ExplicitOptions::maxPredictedWork

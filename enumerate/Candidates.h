@@ -24,9 +24,9 @@ struct EnumerateLimits {
   // With maxWork: when it is spent, asked with the work the whole enumeration is predicted to
   // need (deterministic: the work so far plus the rest of the search tree at the last interval's
   // rate) and the fraction of the tree covered; true raises the budget by half, asked again when
-  // that is spent; also asked a quarter into maxWork when the prediction is more than maxWork
-  // and the enumeration has examined candidates (visited one or refuted a partial one), false
-  // then stopping the enumeration there. Unset: stop at maxWork. The `auto` engine keeps the
+  // that is spent; also asked a sixteenth and a quarter into maxWork when the prediction is more
+  // than maxWork and the enumeration has examined candidates (visited one or refuted a partial
+  // one), false then stopping the enumeration there. Unset: stop at maxWork. The `auto` engine keeps the
   // explicit engine's work where it will finish soon instead of starting Z3 over
   // (check/Engine.h).
   std::function<bool(double predictedWork, double covered)> extendWork;
@@ -67,7 +67,8 @@ struct EnumerateStats {
   uint64_t candidates = 0;     // candidates handed to the visitor
   uint64_t work = 0;           // the work counted against EnumerateLimits::maxWork
   uint64_t budgetExtensions = 0;  // times maxWork was extended on a prediction (extendWork)
-  bool stoppedEarly = false;      // stopped a quarter into maxWork on a prediction (extendWork)
+  bool stoppedEarly = false;      // stopped a sixteenth or a quarter into maxWork on a prediction (extendWork)
+  uint64_t stoppedAt = 0;         // with stoppedEarly: the work where it stopped (maxWork / 16 or / 4)
   bool loopBoundHit = false;   // some otherwise valid candidate needs more loop iterations
   int loopBoundCond = -1;          // the lowest LoopBound condition (not endless) such a candidate needs true
 };

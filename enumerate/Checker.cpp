@@ -57,9 +57,10 @@ void recordFlagWitnesses(const Program& p, const cat::Model& model, const Candid
   }
 }
 
-// True, with the reason in `r`, when the enumeration stopped before it saw every candidate.
+// True, with the reason in `r`, when the enumeration stopped before it saw every candidate;
+// `early`: where a prediction stopped it (EnumerateStats::stoppedAt), 0 when none did.
 bool undecided(TestResult& r, EnumerateStatus status, bool orderSearchUnknown, bool memoryExceeded,
-               uint64_t candidates, bool early, const ExplicitOptions& options) {
+               uint64_t candidates, uint64_t early, const ExplicitOptions& options) {
   if (status == EnumerateStatus::Timeout || orderSearchUnknown) {
     r.decided = false;
     r.unknownReason = "timeout after " + std::to_string(r.seconds).substr(0, 5) + " s (" +
@@ -75,7 +76,7 @@ bool undecided(TestResult& r, EnumerateStatus status, bool orderSearchUnknown, b
   if (status == EnumerateStatus::TooMany) {
     r.decided = false;
     r.unknownReason = options.maxWork ? "work budget of " + std::to_string(options.maxWork) + " spent (" +
-                                            (early ? "predicted at " + std::to_string(options.maxWork / 4) + " to run out; " : "") +
+                                            (early ? "predicted at " + std::to_string(early) + " to run out; " : "") +
                                             std::to_string(candidates) + " candidate executions examined)"
                                       : "more than " + std::to_string(options.maxCandidates) + " candidate executions";
     return true;
@@ -184,7 +185,8 @@ TestResult checkExplicit(const Program& p, const cat::Model& model, const std::s
     r.unknownReason = p.loopBoundReason(static_cast<CondId>(beyondCond));
     return r;
   }
-  if (undecided(r, status, orderSearchUnknown, memoryExceeded, stats.candidates, stats.stoppedEarly, options)) return r;
+  const uint64_t stoppedAt = stats.stoppedEarly ? stats.stoppedAt : 0;
+  if (undecided(r, status, orderSearchUnknown, memoryExceeded, stats.candidates, stoppedAt, options)) return r;
   for (const auto& [values, info] : states) {
     FinalState s;
     s.values = values;

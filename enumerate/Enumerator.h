@@ -57,13 +57,15 @@ class Enumerator {
   // The work budget is spent: true, with workLimit_ raised, when the whole enumeration is
   // predicted to need at most limits_.maxPredictedWork.
   bool extendBudget();
-  // The early check of the first budget (earlyCheck_): false to stop now.
-  bool worthGoingOn();
+  // The early checks of the first budget (earlyCheck_): false to stop now. `intervalEnd`: the
+  // prediction's interval ends here (the quarter), not at the sixteenth's look.
+  bool worthGoingOn(bool intervalEnd);
   // A candidate visited or a partial one refuted: the early check has a rate to predict from.
   bool candidatesExamined() const;
   // The whole enumeration's work predicted from progress() and the work since the last
-  // prediction, and the fraction covered; false when nothing was covered since.
-  bool predict(double& predicted, double& covered);
+  // prediction, and the fraction covered; false when nothing was covered since. `intervalEnd`:
+  // the next prediction's interval starts here.
+  bool predict(double& predicted, double& covered, bool intervalEnd = true);
   // The fraction of the search tree (paths, reads-from digits, coherence positions, each level
   // taken as uniform) that lies before the current candidate.
   double progress() const;
@@ -118,7 +120,7 @@ class Enumerator {
   uint64_t choiceWeight_ = 1, candidateWeight_ = 16;
   uint64_t nextClockCheck_ = 0;
   uint64_t workLimit_ = 0;  // limits_.maxWork, raised by extendBudget()
-  uint64_t earlyCheck_ = 0;  // with extendWork: a quarter of maxWork, where worthGoingOn() is asked
+  uint64_t earlyCheck_ = 0;  // with extendWork: a sixteenth, then a quarter of maxWork, where worthGoingOn() is asked
   uint64_t lastTicks_ = 0;  // the work and progress() at the last prediction
   double lastCovered_ = 0;
   bool overBudget_ = false;

@@ -6,11 +6,13 @@
 #include <algorithm>
 #include <functional>
 #include <map>
+#include <memory>
 #include <stdexcept>
 #include <variant>
 
 #include "axioms/ConcreteAlgebra.h"
 #include "axioms/Evaluator.h"
+#include "enumerate/CandidateCheck.h"
 #include "enumerate/Candidates.h"
 #include "enumerate/Witnesses.h"
 #include "events/BarrierArrivals.h"
@@ -104,12 +106,15 @@ std::set<std::string> shownPrimitives(const cat::Model& model) {
 // One execution to show, its primitives from `cache` (the shown executions of a test often share
 // a path: only their reads-from or coherence order differ); by name only when `values`
 // (CollectOptions::primitiveValues), else only the dense ids.
-ShownExecution shown(ShownExecution::Role role, const Execution& x, PrimitiveCache& cache, bool values = true) {
+// `change`: what differs from the cache's previous execution.
+ShownExecution shown(ShownExecution::Role role, const Execution& x, PrimitiveCache& cache, bool values = true,
+                     PrimitiveCache::Change* change = nullptr) {
   ShownExecution s;
   s.role = role;
   s.x = x;
   s.outcome = x.outcome();
-  cache.update(s.x);
+  const PrimitiveCache::Change c = cache.update(s.x);
+  if (change) *change = c;
   if (values) {
     s.prims = cache.toValues();
   } else {
@@ -134,20 +139,72 @@ cat::Evaluator<cat::ConcreteAlgebra>::Primitives supplyFrom(const PrimitiveCache
 }
 
 // The checks that do not apply to a consistent execution (their `when` is false), with it: only
-// the `when` conditions are evaluated (the checks hold or do not matter here). `primitives`:
-// those of `s` (by default, its values by name).
-void noteSwitchedOff(const cat::Model& model, const std::set<std::string>& skip, ShownExecution& s,
-                     cat::Evaluator<cat::ConcreteAlgebra>::Primitives primitives = nullptr) {
+// the `when` conditions are evaluated (the checks hold or do not matter here), on `s`'s
+// primitives by name.
+void noteSwitchedOff(const cat::Model& model, const std::set<std::string>& skip, ShownExecution& s) {
   bool conditional = false;
   for (const auto& c : model.checks) conditional = conditional || (!c.isFlag() && c.when && !skip.count(c.name));
   if (!conditional) return;
   cat::ConcreteAlgebra algebra(s.prims.size());
-  cat::Evaluator<cat::ConcreteAlgebra> ev(model, algebra, primitives ? std::move(primitives) : supply(s.prims), skip);
+  cat::Evaluator<cat::ConcreteAlgebra> ev(model, algebra, supply(s.prims), skip);
   for (const auto& c : model.checks)
     if (!c.isFlag() && c.when && !ev.skipped(c) && !ev.cond(*c.when))
       s.switchedOff.push_back(c.name + " does not apply to this execution: its condition is false: " +
                               cat::conditionText(model, *c.when));
 }
+
+// noteSwitchedOff for one shown execution after another, their primitives from `cache`: one
+// evaluator is kept while the path stays the same, forgetting only the values that depend on
+// reads-from or coherence when those change (as CandidateCheck does), so the `when` conditions'
+// sets (scopes, orders, sb) are computed once per path instead of once per state.
+class SwitchedOffNotes {
+ public:
+  SwitchedOffNotes(const cat::Model& model, const std::set<std::string>& skip, const PrimitiveCache& cache)
+      : model_(model), skip_(skip), cache_(cache) {
+    for (const auto& c : model.checks) conditional_ = conditional_ || (!c.isFlag() && c.when && !skip.count(c.name));
+    if (!conditional_) return;
+    for (const auto& b : model.bindings)
+      slots_.push_back(b.source == cat::Binding::Source::Primitive ? PrimitiveCache::indexOf(b.name) : -1);
+    rfDependent_ = bindingsDependingOn(model, {"rf", "mo", "co"});
+    coDependent_ = bindingsDependingOn(model, {"mo", "co"});
+  }
+
+  // Every update of the cache, whichever execution it was for.
+  void changed(PrimitiveCache::Change c) { pending_ = std::max(pending_, c); }
+
+  // `s`: the execution of the cache's last update.
+  void note(ShownExecution& s) {
+    if (!conditional_) return;
+    if (!state_ || pending_ == PrimitiveCache::Change::Path) {
+      state_.reset();
+      state_ = std::make_unique<State>(*this, cache_.size());
+    } else if (pending_ == PrimitiveCache::Change::ReadsFrom) {
+      state_->ev.forget(rfDependent_);
+    } else if (pending_ == PrimitiveCache::Change::Coherence) {
+      state_->ev.forget(coDependent_);
+    }
+    pending_ = PrimitiveCache::Change::None;
+    for (const auto& c : model_.checks)
+      if (!c.isFlag() && c.when && !state_->ev.skipped(c) && !state_->ev.cond(*c.when))
+        s.switchedOff.push_back(c.name + " does not apply to this execution: its condition is false: " +
+                                cat::conditionText(model_, *c.when));
+  }
+
+ private:
+  struct State {
+    cat::ConcreteAlgebra algebra;
+    cat::Evaluator<cat::ConcreteAlgebra> ev;
+    State(SwitchedOffNotes& n, size_t size)
+        : algebra(size), ev(n.model_, algebra, supplyFrom(n.cache_, n.model_, n.slots_), n.skip_) {}
+  };
+  const cat::Model& model_;
+  const std::set<std::string>& skip_;
+  const PrimitiveCache& cache_;
+  bool conditional_ = false;
+  std::vector<int> slots_, rfDependent_, coDependent_;
+  PrimitiveCache::Change pending_ = PrimitiveCache::Change::Path;
+  std::unique_ptr<State> state_;
+};
 
 // Whether every pair of `pairs` (dense ids) is a pair of conflicting accesses of two work-items.
 bool allConflicting(const Program& p, const ShownExecution& s, const Relation& pairs) {
@@ -486,20 +543,21 @@ Explanation collectExplanation(const Program& p, const cat::Model& model, const 
   }
   if (!r.witnesses) return out;
   PrimitiveCache cache(shownPrimitives(model));
-  std::vector<int> slots;
-  for (const auto& b : model.bindings)
-    slots.push_back(b.source == cat::Binding::Source::Primitive ? PrimitiveCache::indexOf(b.name) : -1);
+  SwitchedOffNotes notes(model, options.skipChecks, cache);
+  PrimitiveCache::Change change = PrimitiveCache::Change::Path;
   for (const auto& st : r.states) {
     if (options.shown && !options.shown(st.cls, st.values)) continue;
     const auto& kept = st.cls == StateClass::Allowed ? r.witnesses->allowed : r.witnesses->racy;
     auto it = kept.find(st.values);
     if (it == kept.end()) continue;
     if (st.cls == StateClass::Allowed) {
-      ShownExecution s = shown(ShownExecution::Role::Allowed, it->second, cache, options.primitiveValues);
-      noteSwitchedOff(model, options.skipChecks, s, supplyFrom(cache, model, slots));
+      ShownExecution s = shown(ShownExecution::Role::Allowed, it->second, cache, options.primitiveValues, &change);
+      notes.changed(change);
+      notes.note(s);
       out.allowed.push_back(std::move(s));
     } else {
-      ShownExecution s = shown(ShownExecution::Role::Racy, it->second, cache);
+      ShownExecution s = shown(ShownExecution::Role::Racy, it->second, cache, true, &change);
+      notes.changed(change);
       explainFlags(p, model, options.skipChecks, s);
       noteSwitchedOff(model, options.skipChecks, s);
       out.racy.push_back(std::move(s));

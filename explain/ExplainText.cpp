@@ -4,6 +4,7 @@
 // state.
 #include <ostream>
 #include <streambuf>
+#include <utility>
 
 #include "explain/Explain.h"
 #include "explain/ExplainNames.h"
@@ -15,7 +16,7 @@ namespace {
 std::string stateText(const TestResult& r, const std::vector<int64_t>& values) {
   std::string s;
   for (size_t i = 0; i < values.size() && i < r.observables.size(); ++i)
-    s += (s.empty() ? "" : " ") + r.observables[i] + "=" + r.valueText(i, values[i]);
+    s.append(i ? " " : "").append(r.observables[i]).append("=").append(r.valueText(i, values[i]));
   return s;
 }
 
@@ -48,6 +49,10 @@ class StringAppender : public std::streambuf {
 class Writer {
  public:
   Writer(const Program& p, const ShownExecution& s) : p_(p), s_(s), letters_(eventLetters(p, s.x)) {}
+  // `letters`: eventLetters of s.x (they depend only on which events executed).
+  Writer(const Program& p, const ShownExecution& s, std::vector<std::string> letters)
+      : p_(p), s_(s), letters_(std::move(letters)) {}
+  std::vector<std::string> takeLetters() { return std::move(letters_); }
 
   EventId id(size_t dense) const { return s_.prims.events.at(dense); }
   std::string letter(size_t dense) const { return name(id(dense)); }
@@ -254,9 +259,11 @@ std::string renderExplanationText(const Program& p, const TestResult& r, const E
 
   if (!e.allowed.empty()) {
     out << "Why allowed: an execution without undefined behaviour reaches each allowed state\n";
+    std::vector<std::string> letters;  // the last execution's, kept while the same events execute
+    const Execution* last = nullptr;
     for (const auto& s : e.allowed) {
       const size_t before = text.size();
-      Writer w(p, s);
+      Writer w = last && last->executed == s.x.executed ? Writer(p, s, std::move(letters)) : Writer(p, s);
       out << "  State " << stateText(r, s.outcome) << (r.hasCondition ? (p.condition && p.condition->prop.eval(s.outcome) ? " (satisfies the condition)" : "") : "")
           << ":\n";
       w.execution(text, "    ");
@@ -265,6 +272,8 @@ std::string renderExplanationText(const Program& p, const TestResult& r, const E
       // Room for the rest, from the first one's length (thousands of states: megabytes copied as
       // the text grows, else).
       if (&s == &e.allowed.front()) text.reserve(text.size() + (text.size() - before) * (e.allowed.size() - 1) * 5 / 4);
+      letters = w.takeLetters();
+      last = &s.x;
     }
   }
   out << "\n";

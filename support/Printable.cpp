@@ -1,8 +1,10 @@
 // Showing names read from outside in clmm's outputs (support/Printable.h).
 #include "support/Printable.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
+#include <cstring>
 
 namespace clmm {
 
@@ -40,10 +42,29 @@ std::string hex(const char* format, unsigned value) {
 // Printable ASCII (space to tilde) is kept as it is; with `breaks`, so are line feeds and tabs.
 bool plain(unsigned char c, bool breaks) { return (c >= 0x20 && c < 0x7f) || (breaks && (c == '\n' || c == '\t')); }
 
-// The end of the run of plain bytes that starts at s[i].
+// Whether all 8 bytes of `w` are printable ASCII (0x20 to 0x7e): none below 0x20 (a borrow out
+// of w - 0x20.. under a clear high bit), none at 0x7f or above (w + 0x01.. sets a high bit, or
+// the byte had one).
+bool printableWord(uint64_t w) {
+  constexpr uint64_t kOnes = 0x0101010101010101ull, kHigh = 0x8080808080808080ull;
+  return (((w - 0x20 * kOnes) & ~w) & kHigh) == 0 && (((w + kOnes) | w) & kHigh) == 0;
+}
+
+// The end of the run of plain bytes that starts at s[i]: eight at a time while all eight are
+// printable ASCII (explanations are megabytes of it), byte by byte from the first that is not.
 size_t plainRun(std::string_view s, size_t i, bool breaks) {
-  while (i < s.size() && plain(static_cast<unsigned char>(s[i]), breaks)) ++i;
-  return i;
+  for (;;) {
+    while (i + 8 <= s.size()) {
+      uint64_t w;
+      std::memcpy(&w, s.data() + i, 8);
+      if (!printableWord(w)) break;
+      i += 8;
+    }
+    const size_t stop = std::min(s.size(), i + 8);
+    const size_t from = i;
+    while (i < stop && plain(static_cast<unsigned char>(s[i]), breaks)) ++i;
+    if (i < stop || i == s.size() || i == from) return i;
+  }
 }
 
 // printableName of `s`, or printableText with `breaks`, appended to `out`: runs of plain bytes

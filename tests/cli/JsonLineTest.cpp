@@ -50,4 +50,22 @@ TEST(JsonLine, AppendedExplanationIsTheSameLine) {
     }
 }
 
+// appendJsonString and isPrintableText scan eight bytes at a time: every byte that needs an
+// escape or makes the text unprintable, at every offset of a long run of plain text (inside a
+// word, at its edges, the last byte), and runs of them.
+TEST(JsonLine, EscapesAtEveryOffsetOfALongText) {
+  const std::vector<std::string> specials = {"\"", "\\", "\n", "\t", "\x01", "\x1f", "\x7f", "\x80",
+                                             "\xc3\xa9", "\xff", "\xe2\x80\xae", std::string(1, '\0'), " ~"};
+  const nlohmann::json record = {{"file", "t.litmus"}, {"seconds", 0.5}};
+  for (const auto& special : specials)
+    for (size_t length : {7u, 8u, 9u, 16u, 23u, 40u})
+      for (size_t at = 0; at <= length; ++at) {
+        std::string text(length, 'x');
+        for (size_t i = 0; i < length; ++i) text[i] = static_cast<char>('a' + i % 26);
+        text.insert(at, special);
+        if (at % 3 == 0) text += special + special;
+        EXPECT_EQ(streamed(record, text), viaJson(record, text)) << "at " << at << " of " << length;
+      }
+}
+
 }  // namespace
