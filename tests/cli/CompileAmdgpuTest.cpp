@@ -340,6 +340,22 @@ TEST(CompileAmdgpuLive, ExecMaskLoopsAtEveryLevel) {
       }
 }
 
+// Live: the atomic optimiser's rewrite of operands other than 1 (docs/compile-check.md, "One atomic
+// per wave"): fetch_add by 2 and 3, fetch_or and fetch_and lift and are sound on every family at
+// -O1 to -O3 with each clang.
+TEST(CompileAmdgpuLive, OneAtomicPerWaveOfAnyOperand) {
+  if (clangs().empty()) GTEST_SKIP() << "neither clang-19 nor clang-22 is on PATH: live AMDGPU compile-check skipped";
+  for (const auto& c : clangs())
+    for (const auto& g : kFamilies)
+      for (const char* level : {"1", "2", "3"}) {
+        auto r = runClmm({"compile-check", "-q", "--compiler", "clang", "--clang", c, "--target", "amdgcn-amd-amdhsa",
+                          "--machine-code", "--mcpu", g, "-O", level, "tests/compile/amdgpu/wave/fetch_arith.litmus",
+                          "tests/compile/amdgpu/wave/fetch_bits.litmus"});
+        EXPECT_EQ(r.rc, 0) << c << " " << g << " -O" << level << r.out << r.err;
+        EXPECT_TRUE(has(r.out, "2 tests: 2 sound, 0 unsound, 0 unknown")) << c << " " << g << " -O" << level << r.out;
+      }
+}
+
 TEST(CompileAmdgpuLive, TheWeakeningWrapperIsCaught) {
   if (clangs().empty()) GTEST_SKIP() << "neither clang-19 nor clang-22 is on PATH: live AMDGPU compile-check skipped";
   const std::string c = clangs().front();
