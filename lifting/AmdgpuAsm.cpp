@@ -17,6 +17,7 @@
 
 #include "events/AmdgpuBits.h"
 #include "litmus/AmdgpuCode.h"
+#include "lifting/AmdgpuAsmLayout.h"
 #include "lifting/AmdgpuAsmReader.h"
 #include "lifting/AmdgpuCounters.h"
 
@@ -90,6 +91,7 @@ class AsmLifter {
       // Twice: the first pass learns every value each register is given anywhere (definitions_),
       // the second lifts, using a register as an address only where it has one value everywhere.
       size_t mark = out_.instructions.size();
+      amdasm::placeJoinBlocks(it->second);  // an if's join block placed before it (AmdgpuAsmLayout.h)
       liftKernel(it->second, k);
       out_.instructions.resize(mark);
       firstPass_ = false;

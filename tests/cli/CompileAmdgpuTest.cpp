@@ -313,7 +313,7 @@ TEST(CompileAmdgpuLive, EveryFamilyAtEveryLevelIsNeverUnsound) {
 
 // Live: the exec-mask loops of every family at -O1, -O2 and -O3 (docs/compile-check.md, "Exec-mask
 // loops"): the divergent spins are sound, the compare-exchange lock unknown with its loop named,
-// and the read-modify-write spin (the atomic optimiser's one-atomic-per-wave rewrite) refused.
+// and the read-modify-write spin (the atomic optimiser's one-atomic-per-wave rewrite) unknown.
 TEST(CompileAmdgpuLive, ExecMaskLoopsAtEveryLevel) {
   if (clangs().empty()) GTEST_SKIP() << "neither clang-19 nor clang-22 is on PATH: live AMDGPU compile-check skipped";
   for (const auto& c : clangs())
@@ -329,14 +329,19 @@ TEST(CompileAmdgpuLive, ExecMaskLoopsAtEveryLevel) {
         auto r = runClmm(args);
         const std::string at = c + " " + g + " -O" + level;
         EXPECT_EQ(r.rc, 3) << at << r.out << r.err;
-        // The ticket lock's rewritten fetch_add lifts (sound); the read-modify-write spin's rewrite,
-        // laid out with its join block first, is refused at the restore.
+        // The ticket lock's rewritten fetch_add lifts (sound).
         EXPECT_TRUE(has(r.out, lock ? "5 tests: 3 sound, 0 unsound, 2 unknown" : "4 tests: 3 sound, 0 unsound, 1 unknown"))
             << at << r.out;
         if (lock) {
           EXPECT_TRUE(has(r.out, "(the loop back to L_LBB0_1) runs more than --unroll 3 iterations")) << at << r.out;
         }
-        EXPECT_TRUE(has(r.out, "which holds no mask saved on every path to here in the text's order")) << at << r.out;
+        // The read-modify-write spin: at -O2 and -O3 its if's join block, placed before the if, is
+        // moved after it and the loop lifts (the source's loop of fetch_ors leaves it unknown); at
+        // -O1 it is an exec-mask loop on scc (s_cselect), refused.
+        EXPECT_TRUE(has(r.out, std::string(level) == "1" ? "a select on scc is not lifted"
+                                                         : "unknown: source under opencl: P1's loop at line 9 "
+                                                           "(while (atomic_fetch_or_explicit"))
+            << at << r.out;
       }
 }
 
