@@ -17,6 +17,7 @@
 
 #include "events/AmdgpuBits.h"
 #include "litmus/AmdgpuCode.h"
+#include "lifting/AmdgpuAsmLayout.h"
 #include "lifting/AmdgpuAsmReader.h"
 #include "lifting/AmdgpuCounters.h"
 
@@ -90,6 +91,7 @@ class AsmLifter {
       // Twice: the first pass learns every value each register is given anywhere (definitions_),
       // the second lifts, using a register as an address only where it has one value everywhere.
       size_t mark = out_.instructions.size();
+      amdasm::placeJoinBlocks(it->second);  // an if's join block placed before it (AmdgpuAsmLayout.h)
       liftKernel(it->second, k);
       out_.instructions.resize(mark);
       firstPass_ = false;
@@ -219,7 +221,9 @@ class AsmLifter {
     written_[r] = index_;
     defined_.insert(r);
     local_.insert(r);
-    conds_.erase(r == "vcc_lo" || r == "vcc_hi" ? std::string("vcc") : r);  // a comparison kept in it is gone
+    const std::string key = r == "vcc_lo" || r == "vcc_hi" ? std::string("vcc") : r;
+    conds_.erase(key);  // a comparison kept in it is gone
+    decided_.erase(key);
     // In the straight-line code before the first label or branch a definition replaces the ones
     // before it (that code runs once, in order); after it, every definition counts.
     define(r, v);
@@ -398,6 +402,7 @@ class AsmLifter {
   void liftKernel(const AsmKernel& f, const targets::EmittedKernel& k) {
     values_.clear();
     conds_.clear();
+    decided_.clear();
     slots_.clear();
     defined_.clear();
     definedAt_.clear();
@@ -451,7 +456,9 @@ class AsmLifter {
       if (!st.label.empty() || st.opcode == "s_branch" || startsWith(st.opcode, "s_cbranch_")) straight_ = false;
       if (!st.label.empty()) {
         execLoopLabel(st);
-        local_.clear();
+        // A label that joins no other path (only the fall-through, and s_cbranch_execz edges never
+        // taken for one lane, reach it) keeps what the block knew: its numbers (AmdgpuAsmFold.inc).
+        if (!fallsThrough_ || definedAt_.count(st.label) || backTargets_.count(st.label)) local_.clear(), decided_.clear();
         conds_.clear();  // a comparison is followed within its block only
         if (execMask_)  // another path may reach the label with a different mask
           fail(st.line, "label '" + st.label + "' lies between the s_and_saveexec at line " + std::to_string(execLine_) +
@@ -588,6 +595,16 @@ class AsmLifter {
   bool execzNeverTaken();
   bool reachesUnwritten(size_t from, size_t to, const std::map<size_t, Value>& defs) const;
   bool zeroOnEntry(const std::string& r);
+  // Arithmetic on numbers the lifter knows (AmdgpuAsmFold.inc).
+  struct FoldTerm {
+    std::optional<uint32_t> known;  // the number, where the lifter knows it
+    std::string from;               // the lifted operand
+  };
+  bool fold(const AsmStmt& st);
+  void select(const AsmStmt& st);
+  void decide(const std::string& dst, const AsmStmt& st, size_t first);
+  bool maskOperand(const std::string& a) const;
+  std::optional<FoldTerm> foldTerm(const std::string& a, const AsmStmt& st);
   void wait(const AsmStmt& st);
   std::vector<std::pair<std::string, int64_t>> waitFields(const AsmStmt& st, const std::string& w, int64_t imm);
   void cacheOperation(const AsmStmt& st);
@@ -619,6 +636,7 @@ class AsmLifter {
   std::vector<std::vector<bool>> reach_;
   std::vector<std::vector<size_t>> next_;  // statement -> the statements control goes to next
   std::map<std::string, Cond> conds_;     // "vcc", "scc", "s4" (an SGPR mask's low half)
+  std::map<std::string, bool> decided_;   // such a mask whose bit for this lane is known (AmdgpuAsmFold.inc)
   std::map<std::string, Value> slots_;     // private memory: "@N" (buffer_, by byte offset), "scratch@N" (scratch_)
   // The registers and slots set on every path to here (the kernel's entry sets the preloaded
   // ones); at a label, what the paths that reach it do not all set holds nothing known.
@@ -662,6 +680,7 @@ class AsmLifter {
 #include "lifting/AmdgpuAsmInstructions.inc"
 #include "lifting/AmdgpuAsmExecLoops.inc"
 #include "lifting/AmdgpuAsmWave.inc"
+#include "lifting/AmdgpuAsmFold.inc"
 
 namespace clmm::lifting {
 namespace asmlift {

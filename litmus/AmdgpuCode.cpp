@@ -9,6 +9,7 @@
 #include <set>
 
 #include "events/AmdgpuBits.h"
+#include "litmus/AmdgpuSpin.h"
 #include "litmus/PtxLoops.h"
 
 namespace clmm::amdgpu {
@@ -106,6 +107,13 @@ class Builder {
     }
     std::vector<ast::StmtPtr> body;
     if (sink_.hasErrors()) return;
+    casSpins_ = amdgpu::casSpins(code, bases_, locations_, [&](const std::string& r) {
+      int64_t v = 0;
+      for (const auto& init : test_.registerInits)
+        if (init.thread == th.index && init.name == r) v = init.value;
+      return v;
+    });
+    for (const auto& [label, cas] : casSpins_) spinCas_.insert({cas->range.line, cas->range.col});
     used_.clear();
     barriers_ = 0;
     statements_ = 0;
@@ -149,7 +157,7 @@ class Builder {
   // than W + 1 turns two consecutive ones read the same writes (docs/amdgpu.md, "Branches and loops").
   void finishCuts() {
     std::vector<std::map<std::string, int>> writes;
-    for (const auto& th : test_.threads) writes.push_back(ptx::maxPathWrites(th.body));
+    for (const auto& th : test_.threads) writes.push_back(amdgpu::maxPathWritesOnce(th.body, spinCas_));
     for (const AwaitCandidate& c : candidates_) {
       size_t total = 0;
       for (const std::string& loc : c.loads)
@@ -198,6 +206,8 @@ class Builder {
     std::vector<std::string> loads;
   };
   std::vector<AwaitCandidate> candidates_;
+  std::map<std::string, const Item*> casSpins_;  // this thread's compare-exchange spins (AmdgpuSpin.h)
+  std::set<std::pair<int, int>> spinCas_;        // every thread's spins' compare-exchanges, counted once a path
 
   [[noreturn]] void fail(SourceRange r, const std::string& message) { sink_.fail(r, message); }
 
@@ -286,6 +296,8 @@ class Builder {
     std::vector<const Item*> loads;
     auto cut = ptx::cutAt(label, trail, seen, [&](size_t i) { return ptx::Step{&code_->items[trail[i]], bases_[trail[i]]}; },
                           loads);
+    if (loads.empty() && cut->cut == ast::Stmt::Cut::Bound && casSpins_.count(label.label))
+      loads = {casSpins_.at(label.label)};  // a compare-exchange spin (AmdgpuSpin.h): its turns only read
     if (loads.empty()) return cut;  // a bound, or a loop that never ends
     AwaitCandidate c{cut.get(), static_cast<int>(th_ - test_.threads.data()), {}};
     for (const Item* ld : loads) {

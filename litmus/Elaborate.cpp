@@ -228,7 +228,8 @@ bool Elaborator::sameEnv(const Env& a, const Env& b) const {
 // there. A bound is a reason for `unknown` (its executions are not checked); a loop that provably
 // never ends is endless; an exact await loop is endless and await (as markExactAwaits marks
 // OpenCL's), its reads the thread's last `spinReads` reads on the path (an exchange spin's: its
-// exchange, PtxCode.cpp writeBackSpin) (their guards are prefixes
+// exchange, PtxCode.cpp writeBackSpin; an AMDGPU compare-exchange spin's: its compare-exchange,
+// litmus/AmdgpuSpin.h) (their guards are prefixes
 // of the current one), asked about by the liveness check.
 void Elaborator::ptxCut(const ast::Stmt& s) {
   CondId bound = newCond(Cond::Kind::LoopBound, eval(*s.value), s.value->range);
@@ -242,7 +243,7 @@ void Elaborator::ptxCut(const ast::Stmt& s) {
   const size_t loads = static_cast<size_t>(s.spinReads);
   for (size_t i = p_.events.size(); i-- > 0 && reads.size() < loads;) {
     const Event& e = p_.events[i];
-    // A read-only spin's failed compare-and-swap (PtxLoops.h) is a Cas event.
+    // A read-only spin's failed compare-and-swap (PtxLoops.h, AmdgpuSpin.h) is a Cas event.
     if (e.thread != tid_ || (e.kind != EventKind::Read && e.kind != EventKind::Update && e.kind != EventKind::Cas))
       continue;
     if (e.guard.size() > guard_.size() || !std::equal(e.guard.begin(), e.guard.end(), guard_.begin())) continue;
