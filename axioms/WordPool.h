@@ -14,54 +14,59 @@ namespace clmm {
 
 namespace word_pool {
 
-// Blocks of up to kMaxWords words are kept, at most kMaxKept of each size per thread (the rest
-// go back to the heap): the blocks a thread keeps are at most what it had live at its peak.
-constexpr size_t kMaxWords = 4096;
-constexpr size_t kMaxKept = 256;
+// Blocks of 1 to kMaxWords words are kept, at most kMaxKept of each size per thread (the rest go
+// back to the heap): the blocks a thread keeps are at most what it had live at its peak. A kept
+// block holds the next one of its list in its first word. The lists and counts are trivially
+// destructible thread-locals (no guard on the hot path); the first block kept registers the
+// clean-up that frees them at the thread's end.
+// Under AddressSanitizer nothing is kept, so that it still sees a use after free.
+#if defined(__SANITIZE_ADDRESS__)
+constexpr size_t kMaxWords = 0;
+#else
+constexpr size_t kMaxWords = 1024;
+#endif
+constexpr uint32_t kMaxKept = 256;
 
-struct Lists {
-  std::vector<std::vector<void*>> free;  // by size in words
-  ~Lists();
+inline thread_local void* head[kMaxWords + 1];
+inline thread_local uint32_t kept[kMaxWords + 1];
+inline thread_local bool registered = false;
+inline thread_local bool gone = false;  // the clean-up ran: nothing is kept any more
+
+struct CleanUp {
+  ~CleanUp() {
+    gone = true;
+    for (size_t w = 0; w <= kMaxWords; ++w)
+      while (void* b = head[w]) {
+        head[w] = *static_cast<void**>(b);
+        ::operator delete(b);
+      }
+  }
 };
 
-// Whether this thread's lists are gone (a value freed during thread exit, after them): a
-// trivially destructible flag, readable until the thread ends.
-inline thread_local bool gone = false;
-
-inline Lists& lists() {
-  static thread_local Lists l;
-  return l;
-}
-
-inline Lists::~Lists() {
-  gone = true;
-  for (auto& blocks : free)
-    for (void* b : blocks) ::operator delete(b);
-}
-
 inline void* take(size_t words) {
-  if (words == 0 || words > kMaxWords || gone) return ::operator new(words * sizeof(uint64_t));
-  Lists& l = lists();
-  if (words < l.free.size() && !l.free[words].empty()) {
-    void* b = l.free[words].back();
-    l.free[words].pop_back();
-    return b;
+  if (words - 1 < kMaxWords) {
+    if (void* b = head[words]) {
+      head[words] = *static_cast<void**>(b);
+      --kept[words];
+      return b;
+    }
   }
   return ::operator new(words * sizeof(uint64_t));
 }
 
 inline void give(void* b, size_t words) {
-  if (words == 0 || words > kMaxWords || gone) {
+  if (words - 1 >= kMaxWords || kept[words] >= kMaxKept || gone) {
     ::operator delete(b);
     return;
   }
-  Lists& l = lists();
-  if (l.free.size() <= words) l.free.resize(words + 1);
-  if (l.free[words].size() >= kMaxKept) {
-    ::operator delete(b);
-    return;
+  if (!registered) {
+    registered = true;
+    static thread_local CleanUp cleanUp;
+    (void)cleanUp;
   }
-  l.free[words].push_back(b);
+  *static_cast<void**>(b) = head[words];
+  head[words] = b;
+  ++kept[words];
 }
 
 }  // namespace word_pool
