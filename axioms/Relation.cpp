@@ -88,7 +88,9 @@ Relation Relation::identity(const EventSet& s) {
 
 Relation Relation::product(const EventSet& a, const EventSet& b) {
   Relation r(a.size());
-  a.forEach([&](size_t i) { r.setRow(i, b); });
+  const Words& w = a.words();
+  for (size_t k = 0; k < w.size(); ++k)
+    for (uint64_t bits = w[k]; bits; bits &= bits - 1) r.setRow(k * 64 + static_cast<size_t>(__builtin_ctzll(bits)), b);
   return r;
 }
 
