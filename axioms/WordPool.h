@@ -32,14 +32,23 @@ inline thread_local uint32_t kept[kMaxWords + 1];
 inline thread_local bool registered = false;
 inline thread_local bool gone = false;  // the clean-up ran: nothing is kept any more
 
+// Gives this thread's kept blocks back to the heap. runEngine() (check/Engine.cpp) calls it after
+// each test, so that between tests the memory cap (support/Budget.h) sees only what malloc keeps,
+// and a batch's worker does not keep the blocks of every size its tests used.
+inline void releaseKept() {
+  for (size_t w = 0; w <= kMaxWords; ++w) {
+    while (void* b = head[w]) {
+      head[w] = *static_cast<void**>(b);
+      ::operator delete(b);
+    }
+    kept[w] = 0;
+  }
+}
+
 struct CleanUp {
   ~CleanUp() {
     gone = true;
-    for (size_t w = 0; w <= kMaxWords; ++w)
-      while (void* b = head[w]) {
-        head[w] = *static_cast<void**>(b);
-        ::operator delete(b);
-      }
+    releaseKept();
   }
 };
 
