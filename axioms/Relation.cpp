@@ -77,13 +77,20 @@ bool EventSet::intersects(const EventSet& o) const {
 
 Relation Relation::identity(const EventSet& s) {
   Relation r(s.size());
-  s.forEach([&](size_t i) { r.set(i, i); });
+  const Words& w = s.words();
+  for (size_t k = 0; k < w.size(); ++k)
+    for (uint64_t b = w[k]; b; b &= b - 1) {
+      const size_t i = k * 64 + static_cast<size_t>(__builtin_ctzll(b));
+      r.set(i, i);
+    }
   return r;
 }
 
 Relation Relation::product(const EventSet& a, const EventSet& b) {
   Relation r(a.size());
-  a.forEach([&](size_t i) { r.setRow(i, b); });
+  const Words& w = a.words();
+  for (size_t k = 0; k < w.size(); ++k)
+    for (uint64_t bits = w[k]; bits; bits &= bits - 1) r.setRow(k * 64 + static_cast<size_t>(__builtin_ctzll(bits)), b);
   return r;
 }
 
@@ -168,7 +175,7 @@ Relation Relation::compose(const Relation& o) const {
 
 Relation Relation::inverse() const {
   Relation r(n_);
-  forEach([&](size_t i, size_t j) { r.set(j, i); });
+  for (size_t i = 0; i < n_; ++i) forEachInRow(i, [&](size_t j) { r.set(j, i); });
   return r;
 }
 

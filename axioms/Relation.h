@@ -10,6 +10,8 @@
 #include <utility>
 #include <vector>
 
+#include "axioms/WordPool.h"
+
 namespace clmm {
 
 class EventSet {
@@ -42,12 +44,12 @@ class EventSet {
   bool subsetOf(const EventSet& o) const;
   bool intersects(const EventSet& o) const;
 
-  const std::vector<uint64_t>& words() const { return words_; }
-  std::vector<uint64_t>& words() { return words_; }
+  const Words& words() const { return words_; }
+  Words& words() { return words_; }
 
  private:
   size_t n_ = 0;
-  std::vector<uint64_t> words_;
+  Words words_;
 };
 
 class Relation {
@@ -119,7 +121,7 @@ class Relation {
 
   size_t n_ = 0;
   size_t w_ = 0;
-  std::vector<uint64_t> words_;
+  Words words_;
 };
 
 }  // namespace clmm

@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <stdexcept>
 
+#include "axioms/WordPool.h"
 #include "enumerate/Checker.h"
 #include "solver/SmtEngine.h"
 
@@ -179,7 +180,10 @@ TestResult runEngine(const Program& p, const cat::Model& model, const std::strin
   auto start = std::chrono::steady_clock::now();
   BudgetScope scope(deadlineAfter(options.timeoutSeconds));
   struct Release {
-    ~Release() { releaseFreedMemory(); }
+    ~Release() {
+      word_pool::releaseKept();  // the bit words this thread kept for reuse (axioms/WordPool.h)
+      releaseFreedMemory();
+    }
   } release;
   TestResult r;
   try {
