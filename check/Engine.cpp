@@ -157,10 +157,16 @@ void checkLiveness(const Program& p, const cat::Model& model, const std::string&
     r.decided = false;
     r.unknownReason = "liveness not decided: " + staleUndecided + " (docs/amdgpu.md, \"Progress of cached loads\")";
   }
-  if (!r.livenessViolation && undecided)
-    r.notes.push_back("liveness: some ways of waiting forever were not decided (limits or loop bounds)");
-  if (!r.livenessViolation && !plan.incomplete.empty())
-    r.notes.push_back("liveness: not checked in full (" + plan.incomplete + ")");
+  // A way of waiting forever left unchecked may be a violation: `allowed` or `forbidden` would
+  // claim that none is, so the result is unknown (a racy verdict, found in a finished execution,
+  // stands: undefined behaviour outranks waiting).
+  if (!r.livenessViolation && r.decided && r.ubFlags.empty() && (undecided || !plan.incomplete.empty())) {
+    r.decided = false;
+    r.unknownReason =
+        plan.incomplete.empty()
+            ? "liveness not decided: some ways of waiting forever were not decided (limits or loop bounds)"
+            : "liveness not checked in full (" + plan.incomplete + ")";
+  }
   finishVerdict(r);
 }
 
