@@ -154,6 +154,26 @@ std::string sharerMayRefresh(const Program& p, const CacheLevel& level, const Ev
   return "";
 }
 
+// The cache `read` may be served from for ever, given the levels each turn drops, and a
+// wavefront whose writes of its location never reach that cache (`outsider`); levels.size() when
+// no such cache exists (the read reads past every stale one, or every writer shares it).
+size_t staleLevel(const Program& p, const std::vector<CacheLevel>& levels, uint32_t dropped, const Event& read,
+                  std::string& outsider) {
+  const Location& loc = p.locations[static_cast<size_t>(read.loc)];
+  size_t i = 0;
+  while (i < levels.size() &&
+         (matchesAny(read.hw, levels[i].bypass) || (dropped >> i & 1u) || (levels[i].coarseOnly && loc.fineGrained)))
+    ++i;
+  if (i == levels.size()) return i;
+  for (const Event& w : p.events)
+    if (w.thread >= 0 && w.mayWrite() && w.isAccess() && p.sameLocationPossible(w, read) &&
+        !sharesCache(p, levels[i].unit, w.thread, read.thread)) {
+      outsider = p.threads[static_cast<size_t>(w.thread)].name;
+      return i;
+    }
+  return levels.size();
+}
+
 }  // namespace
 
 StaleRead staleRead(const Program& p, const std::vector<CacheLevel>& levels, CondId c, EventId r) {
@@ -170,20 +190,10 @@ StaleRead staleRead(const Program& p, const std::vector<CacheLevel>& levels, Con
   for (EventId f : turn)
     for (size_t i = 0; i < levels.size() && i < 32; ++i)
       if (p.events[f].isFence() && matchesAny(p.events[f].hw, levels[i].drop)) dropped |= 1u << i;
-  size_t i = 0;  // the cache the read is served from for ever
-  while (i < levels.size() &&
-         (matchesAny(e.hw, levels[i].bypass) || (dropped >> i & 1u) || (levels[i].coarseOnly && loc.fineGrained)))
-    ++i;
+  std::string outsider;  // a wavefront whose writes of the location never reach the cache
+  const size_t i = staleLevel(p, levels, dropped, e, outsider);
   if (i == levels.size()) return out;
   const CacheLevel& level = levels[i];
-  std::string outsider;  // a wavefront whose writes of the location never reach the cache
-  for (const Event& w : p.events)
-    if (w.thread >= 0 && w.mayWrite() && w.isAccess() && p.sameLocationPossible(w, e) &&
-        !sharesCache(p, level.unit, w.thread, e.thread)) {
-      outsider = p.threads[static_cast<size_t>(w.thread)].name;
-      break;
-    }
-  if (outsider.empty()) return out;
   const std::string line = " (line " + std::to_string(e.range.line) + ")";
   if (!delimited) {
     out.kind = StaleRead::Kind::Undecided;
@@ -191,7 +201,19 @@ StaleRead staleRead(const Program& p, const std::vector<CacheLevel>& levels, Con
               loop.text + " could not be told apart to see whether they invalidate it";
     return out;
   }
-  const std::string refresh = sharerMayRefresh(p, level, e);
+  // The reader's own turn reads the location again past this cache (a glc load next to a plain
+  // one): its wavefront's reads of one address keep their order (own_reads), so when that read
+  // is served fresh, reading the last write for ever, each later turn's read reads it too.
+  std::string refresh;
+  for (EventId id : turn) {
+    const Event& x = p.events[id];
+    if (x.id == e.id || x.kind != EventKind::Read || x.loc != e.loc || !matchesAny(x.hw, level.bypass)) continue;
+    std::string other;
+    if (staleLevel(p, levels, dropped, x, other) == levels.size()) return out;
+    refresh = "its own load of " + loc.name + " (line " + std::to_string(x.range.line) + ") reads past " + level.name +
+              " each turn";
+  }
+  if (refresh.empty()) refresh = sharerMayRefresh(p, level, e);
   out.kind = refresh.empty() ? StaleRead::Kind::Yes : StaleRead::Kind::Undecided;
   out.why = "its load of " + loc.name + line + " may keep reading a stale line of " + level.name + ", which " +
             outsider + "'s writes never reach and no turn invalidates";
