@@ -102,6 +102,21 @@ EnumerateLimits explicitLimits(const ExplicitOptions& options, const std::map<st
   return limits;
 }
 
+// The final states found, each allowed or racy, and the undefined behaviour's flags and witnesses.
+void recordStates(const Program& p, const std::map<std::vector<int64_t>, StateInfo>& states,
+                  const std::set<std::string>& flagsRaised, const std::map<std::string, UbWitness>& witnesses,
+                  TestResult& r) {
+  for (const auto& [values, info] : states) {
+    FinalState s;
+    s.values = values;
+    s.cls = info.raceFree ? StateClass::Allowed : StateClass::Racy;
+    s.satisfiesCondition = p.condition ? p.condition->prop.eval(values) : true;
+    r.states.push_back(s);
+  }
+  r.ubFlags.assign(flagsRaised.begin(), flagsRaised.end());
+  for (const auto& [name, w] : witnesses) r.ubWitnesses.push_back(w);
+}
+
 }  // namespace
 
 uint64_t residentMemoryMb() { return residentMb(); }
@@ -187,15 +202,7 @@ TestResult checkExplicit(const Program& p, const cat::Model& model, const std::s
   }
   const uint64_t stoppedAt = stats.stoppedEarly ? stats.stoppedAt : 0;
   if (undecided(r, status, orderSearchUnknown, memoryExceeded, stats.candidates, stoppedAt, options)) return r;
-  for (const auto& [values, info] : states) {
-    FinalState s;
-    s.values = values;
-    s.cls = info.raceFree ? StateClass::Allowed : StateClass::Racy;
-    s.satisfiesCondition = p.condition ? p.condition->prop.eval(values) : true;
-    r.states.push_back(s);
-  }
-  r.ubFlags.assign(flagsRaised.begin(), flagsRaised.end());
-  for (auto& [name, w] : witnesses) r.ubWitnesses.push_back(w);
+  recordStates(p, states, flagsRaised, witnesses, r);
   r.witnesses = std::move(kept);
   if (r.loopBoundHit)
     r.notes.push_back("loop unrolling bound " + std::to_string(p.unroll) +
