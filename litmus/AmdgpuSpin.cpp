@@ -1,5 +1,6 @@
 // Compare-exchange spins of the AMDGPU dialect (AmdgpuSpin.h).
 #include "litmus/AmdgpuSpin.h"
+#include "litmus/AstTools.h"
 
 #include <algorithm>
 #include <optional>
@@ -141,13 +142,6 @@ std::map<std::string, const Item*> casSpins(const ptx::ThreadCode& code, const s
 
 namespace {
 
-std::string written(const ast::Stmt& s) {
-  if (s.kind == ast::StmtKind::Store && s.target) return s.target->name;
-  if ((s.kind == ast::StmtKind::Eval || s.kind == ast::StmtKind::Assign) && s.value &&
-      s.value->kind == ast::ExprKind::Atomic && s.value->atomic->op != ast::AtomicOp::Load)
-    return s.value->atomic->object->name;
-  return "";
-}
 
 // The most writes per location of the paths from `stack` on (the statements left in each enclosing
 // body, innermost last), with the `once` statements counted on this path in `counted`: as
@@ -174,7 +168,7 @@ void walk(Stack stack, const std::set<std::pair<int, int>>& once, std::set<std::
       stack.emplace_back(&s.body, 0);
       continue;
     }
-    std::string loc = written(s);
+    std::string loc = ast::writtenLocation(s);
     if (loc.empty()) continue;
     const std::pair<int, int> at{s.range.line, s.range.col};
     if (once.count(at) && !counted.insert(at).second) continue;

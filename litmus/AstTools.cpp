@@ -273,4 +273,12 @@ bool sameTest(const Test& a, const Test& b, std::string* why) {
   return true;
 }
 
+std::string writtenLocation(const Stmt& s) {
+  if (s.kind == StmtKind::Store && s.target) return s.target->name;
+  if ((s.kind == StmtKind::Eval || s.kind == StmtKind::Assign) && s.value && s.value->kind == ExprKind::Atomic &&
+      s.value->atomic->op != AtomicOp::Load)
+    return s.value->atomic->object->name;
+  return "";
+}
+
 }  // namespace clmm::ast

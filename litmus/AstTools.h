@@ -17,4 +17,7 @@ bool sameExpr(const Expr& a, const Expr& b, std::string* why = nullptr);
 bool sameStmt(const Stmt& a, const Stmt& b, std::string* why = nullptr);
 bool sameTest(const Test& a, const Test& b, std::string* why = nullptr);
 
+// The location a statement writes: a plain store's, an atomic other than a load's ("": none).
+std::string writtenLocation(const Stmt& s);
+
 }  // namespace clmm::ast

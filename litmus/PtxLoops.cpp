@@ -1,5 +1,6 @@
 // PTX loops: what a cut path means (see PtxLoops.h and docs/ptx.md, "Loops").
 #include "litmus/PtxLoops.h"
+#include "litmus/AstTools.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -44,14 +45,6 @@ bool sameSteps(const std::vector<Step>& a, const std::vector<Step>& b) {
   return true;
 }
 
-// The location a statement writes ("" when none).
-std::string written(const ast::Stmt& s) {
-  if (s.kind == ast::StmtKind::Store && s.target) return s.target->name;
-  if ((s.kind == ast::StmtKind::Eval || s.kind == ast::StmtKind::Assign) && s.value &&
-      s.value->kind == ast::ExprKind::Atomic && s.value->atomic->op != ast::AtomicOp::Load)
-    return s.value->atomic->object->name;
-  return "";
-}
 
 // Adds to `out` the most writes per location of the paths through `body`.
 void sumWrites(const std::vector<ast::StmtPtr>& body, std::map<std::string, int>& out) {
@@ -64,7 +57,7 @@ void sumWrites(const std::vector<ast::StmtPtr>& body, std::map<std::string, int>
       for (const auto& [loc, n] : a) out[loc] += n;
     } else if (s->kind == ast::StmtKind::Block) {
       sumWrites(s->body, out);
-    } else if (std::string loc = written(*s); !loc.empty()) {
+    } else if (std::string loc = ast::writtenLocation(*s); !loc.empty()) {
       ++out[loc];
     }
   }
@@ -293,23 +286,9 @@ bool repeatsReadOnly(const std::vector<std::vector<Step>>& turns) {
   const std::vector<Step>& last = turns.back();
   for (const auto& t : turns)
     if (!sameSteps(t, last)) return false;
-  std::set<std::string> writtenInTurn, defined;
-  for (const Step& s : last) {
+  for (const Step& s : last)
     if (s.base != "ld" && s.base != "fence" && !isArithmetic(s.base) && !isBranch(s.base)) return false;
-    std::vector<std::string> reads;
-    std::string w;
-    registersOf(s, reads, w);
-    if (!w.empty()) writtenInTurn.insert(w);
-  }
-  for (const Step& s : last) {
-    std::vector<std::string> reads;
-    std::string w;
-    registersOf(s, reads, w);
-    for (const auto& r : reads)
-      if (writtenInTurn.count(r) && !defined.count(r)) return false;  // carried from the turn before
-    if (!w.empty()) defined.insert(w);
-  }
-  return true;
+  return turnRepeats(last);
 }
 
 std::vector<const Item*> turnLoads(const std::vector<Step>& turn) {
