@@ -184,6 +184,9 @@ void Elaborator::elaborateLoop(const ast::Stmt& s, int iteration, int dynamic, c
         for (size_t e = testFrom; e < p_.events.size(); ++e) arrays.push_back(p_.events[e].array);
         for (size_t e = testFrom; e < p_.events.size(); ++e) p_.conds[bound].reads.push_back(static_cast<EventId>(e));
         awaits_.push_back({bound, std::move(arrays)});
+      } else if (!constantTest && !stationary) {
+        if (auto go = writeBackRmwSpin(s, testFrom, envBefore))
+          rmwSpins_.push_back({bound, static_cast<EventId>(testFrom), *go});
       }
       return;
     }
@@ -429,6 +432,7 @@ Program Elaborator::run() {
     for (size_t i = 0; i < test_.threads.size(); ++i) elaborateThread(i);
   }
   markExactAwaits();
+  markRmwSpins();
   checkLocalUse();
   resolveObservables();
   sink_.throwIfErrors();

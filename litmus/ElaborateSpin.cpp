@@ -2,6 +2,7 @@
 // `while` loops are await loops, compare-exchange spins among them, and the bound that makes
 // their cut lose no final state.
 #include <functional>
+#include <optional>
 
 #include "litmus/Elaborator.h"
 
@@ -15,6 +16,35 @@ const ast::AtomicCall* strongCas(const ast::Expr& e) {
 
 bool literal(const ast::Expr& e, int64_t value, bool ulong) {
   return e.kind == ast::ExprKind::Int && e.value == value && e.ulong == ulong;
+}
+
+// A small non-negative literal (the values a write-back spin compares with and exchanges in):
+// its value, the same whatever the location's integer type.
+std::optional<int64_t> smallLiteral(const ast::Expr& e) {
+  if (e.kind != ast::ExprKind::Int || e.ulong || e.value < 0 || e.value > 0x7fffffff) return std::nullopt;
+  return e.value;
+}
+
+// A fetch operation that writes back what it reads: add, sub, or, xor of 0; and of -1 or ~0.
+bool identityFetch(const ast::AtomicCall& c) {
+  if (!c.value) return false;
+  const ast::Expr& v = *c.value;
+  switch (c.op) {
+    case ast::AtomicOp::FetchAdd: case ast::AtomicOp::FetchSub: case ast::AtomicOp::FetchOr:
+    case ast::AtomicOp::FetchXor:
+      return literal(v, 0, false);
+    case ast::AtomicOp::FetchAnd:
+      if (literal(v, -1, false)) return true;
+      return v.kind == ast::ExprKind::Unary && v.operands.size() == 1 &&
+             ((v.op == "-" && literal(*v.operands[0], 1, false)) || (v.op == "~" && literal(*v.operands[0], 0, false)));
+    default:
+      return false;
+  }
+}
+
+const ast::AtomicCall* rmwCall(const ast::Expr& e) {
+  if (e.kind != ast::ExprKind::Atomic || !e.atomic || e.atomic->remote || e.atomic->reduction) return nullptr;
+  return e.atomic.get();
 }
 
 }  // namespace
@@ -113,6 +143,90 @@ void Elaborator::markExactAwaits() {
       }
     }
     if (total + 1 <= static_cast<size_t>(c.bound)) c.endless = c.await = true;
+  }
+}
+
+// A write-back read-modify-write spin (docs/models.md, "Write-back read-modify-write spins"):
+// a `while` loop with an empty body whose test's only event is one read-modify-write U, on which
+// the loop goes round only when U wrote back the value it read: U a fetch operation that
+// writes back whatever it reads (identityFetch) under a test `U`, `!U`, `U == K` or `U != K`; or
+// an exchange of a literal C under the test `U == C`. The turn starts with the registers the
+// loop started with. Returns the one value the test goes round on, where there is one (`U == K`,
+// `!U`), inside an engaged optional; nullopt when the loop is not of this shape.
+std::optional<std::optional<int64_t>> Elaborator::writeBackRmwSpin(const ast::Stmt& s, size_t testFrom,
+                                                                   const Env& turnStart) const {
+  std::function<bool(const std::vector<ast::StmtPtr>&)> empty = [&](const std::vector<ast::StmtPtr>& body) {
+    for (const auto& st : body)
+      if (st->kind != ast::StmtKind::Block || !empty(st->body)) return false;
+    return true;
+  };
+  if (!empty(s.body) || testFrom + 1 != p_.events.size()) return std::nullopt;
+  const Event& u = p_.events[testFrom];
+  if (u.thread != tid_ || u.kind != EventKind::Update || u.reduction || u.remote) return std::nullopt;
+  if (loops_.empty() || !sameEnv(loops_.back().first, turnStart)) return std::nullopt;
+  const ast::Expr& t = *s.value;
+  if (const ast::AtomicCall* c = rmwCall(t)) {  // `while (U)`: goes round on every value but 0
+    if (identityFetch(*c)) return std::optional<int64_t>{};
+    return std::nullopt;
+  }
+  if (t.kind == ast::ExprKind::Unary && t.op == "!" && t.operands.size() == 1) {
+    const ast::AtomicCall* c = rmwCall(*t.operands[0]);
+    if (c && identityFetch(*c)) return std::optional<int64_t>{0};
+    return std::nullopt;
+  }
+  if (t.kind != ast::ExprKind::Binary || t.operands.size() != 2 || (t.op != "==" && t.op != "!=")) return std::nullopt;
+  for (int side = 0; side < 2; ++side) {
+    const ast::AtomicCall* c = rmwCall(*t.operands[side]);
+    const std::optional<int64_t> k = smallLiteral(*t.operands[1 - side]);
+    if (!c || !k) continue;
+    const std::optional<int64_t> go = t.op == "==" ? k : std::nullopt;
+    if (identityFetch(*c)) return go;
+    if (c->op == ast::AtomicOp::Exchange && t.op == "==" && c->value && smallLiteral(*c->value) == k) return go;
+  }
+  return std::nullopt;
+}
+
+// Which write-back spins are exact await loops at any bound (the proof: docs/models.md,
+// "Write-back read-modify-write spins"). For every spin: its work-item has no fence or barrier,
+// U is relaxed or acquire, and every access of U's array is atomic and not seq_cst. A relaxed U
+// is in no synchronisation, so removing a failed turn keeps happens-before. An acquire U also
+// needs every access of the array by another work-item at U's scope (device or all_svm_devices,
+// the same device, global memory: inclusive under every model), so no turn races; and either
+// nothing after the loop in its work-item, or no release sequence that a failed turn may read:
+// every write of the array by another work-item a plain atomic store of a number other than
+// the value the test goes round on, and no read-modify-write of the array but this loop's.
+void Elaborator::markRmwSpins() {
+  for (const RmwSpin& sp : rmwSpins_) {
+    const Event& u = p_.events[sp.rmw];
+    bool ok = u.order == MemoryOrder::Relaxed || u.order == MemoryOrder::Acquire;
+    const bool acquire = u.order == MemoryOrder::Acquire;
+    bool after = false, inclusive = u.scope == MemoryScope::Device || u.scope == MemoryScope::AllSvmDevices;
+    bool noFeed = sp.goValue.has_value();
+    const int device = units_[static_cast<size_t>(u.thread)].device;
+    for (const Event& e : p_.events) {
+      if (e.thread == u.thread && e.isFence()) ok = false;
+      if (e.thread == u.thread && e.po > u.po) after = true;
+      if (e.kind == EventKind::Init || e.array != u.array || !e.isAccess()) continue;
+      if (!e.atomic || e.order == MemoryOrder::SeqCst || (e.kind == EventKind::Cas && e.failureOrder == MemoryOrder::SeqCst))
+        ok = false;
+      if (e.loc >= 0 && p_.locations[static_cast<size_t>(e.loc)].region != Region::Global) inclusive = false;
+      if (e.loc < 0) inclusive = false;
+      const bool ownTurn = e.thread == u.thread && e.kind == EventKind::Update && e.range.line == u.range.line &&
+                           e.range.col == u.range.col && e.range.endCol == u.range.endCol;
+      if (e.kind != EventKind::Write && e.kind != EventKind::Read && !ownTurn) noFeed = false;
+      if (e.kind == EventKind::Write) {
+        const std::optional<int64_t> v = constantOf(e.value);
+        if (!v || (sp.goValue && *v == *sp.goValue)) noFeed = false;
+      }
+      if (e.thread == u.thread) continue;
+      if (e.remote || e.scope != u.scope || e.thread < 0 || units_[static_cast<size_t>(e.thread)].device != device)
+        inclusive = false;
+    }
+    if (acquire) ok = ok && inclusive && (!after || noFeed);
+    if (!ok) continue;
+    Cond& c = p_.conds[sp.cond];
+    c.endless = c.await = true;
+    c.reads = {u.id};
   }
 }
 

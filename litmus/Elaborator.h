@@ -90,6 +90,10 @@ class Elaborator {
   bool awaitLoop(const ast::Stmt& s, size_t testFrom, const Env& turnStart) const;
   void whileLoop(const ast::Stmt& s);
   void markExactAwaits();
+  // Read-modify-write spins that write back what they read (ElaborateSpin.cpp, docs/models.md,
+  // "Write-back read-modify-write spins"): the shape of one turn, then the test-wide conditions.
+  std::optional<std::optional<int64_t>> writeBackRmwSpin(const ast::Stmt& s, size_t testFrom, const Env& turnStart) const;
+  void markRmwSpins();
   void ptxCut(const ast::Stmt& s);
   void joinEnv(CondId c, const std::map<std::string, ValueRef>& thenEnv,
                const std::map<std::string, ValueRef>& elseEnv);
@@ -147,6 +151,14 @@ class Elaborator {
   // most one writes in an execution: a success ends the loop).
   std::vector<std::pair<Env, std::vector<EventId>>> loops_;
   std::vector<std::vector<EventId>> spins_;
+  // Write-back RMW spins cut at their bound: the LoopBound, the cut turn's read-modify-write, and
+  // the one value its test goes round on (when the test is `RMW == K` or `!RMW`).
+  struct RmwSpin {
+    CondId cond;
+    EventId rmw;
+    std::optional<int64_t> goValue;
+  };
+  std::vector<RmwSpin> rmwSpins_;
 
   // current thread
   int tid_ = -1;
