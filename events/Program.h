@@ -103,6 +103,10 @@ struct Cond {
   // An exact await loop's LoopBound (Elaborate.cpp, markExactAwaits): when it holds, the work-item
   // may wait in the loop forever (events/Liveness.h asks whether some execution does).
   bool await = false;
+  // An await LoopBound proved exact against the built-in OpenCL models only (a write-back
+  // read-modify-write spin, litmus/ElaborateSpin.cpp): under any other model (ptx, a cat file
+  // of one's own) check/Engine.cpp makes it a bound again.
+  bool openclModelsOnly = false;
   // A LoopBound that, when it holds, proves the work-item loops forever: a loop whose last turn
   // (test and body) had no event and changed no register, so that every later turn is the same
   // (`while (1) {}`, `while (r == 0) {}`; Elaborate.cpp), or a PTX loop PtxLoops.h proved endless.

@@ -163,6 +163,7 @@ std::optional<std::optional<int64_t>> Elaborator::writeBackRmwSpin(const ast::St
   if (!empty(s.body) || testFrom + 1 != p_.events.size()) return std::nullopt;
   const Event& u = p_.events[testFrom];
   if (u.thread != tid_ || u.kind != EventKind::Update || u.reduction || u.remote) return std::nullopt;
+  if (ast::isCudaTest(test_)) return std::nullopt;  // checked under ptx, against which this is not proved
   if (loops_.empty() || !sameEnv(loops_.back().first, turnStart)) return std::nullopt;
   const ast::Expr& t = *s.value;
   if (const ast::AtomicCall* c = rmwCall(t)) {  // `while (U)`: goes round on every value but 0
@@ -225,7 +226,7 @@ void Elaborator::markRmwSpins() {
     if (acquire) ok = ok && inclusive && (!after || noFeed);
     if (!ok) continue;
     Cond& c = p_.conds[sp.cond];
-    c.endless = c.await = true;
+    c.endless = c.await = c.openclModelsOnly = true;
     c.reads = {u.id};
   }
 }
