@@ -9,7 +9,10 @@
 #
 # usage: bench/auto-ratio.py GEN CLMM...   (GEN: a clmm-bench-gen)
 # environment: RUNS (default 5), FAMILIES, ENUM_FAMILIES (defaults below)
-import os, statistics, subprocess, sys, tempfile
+import os, sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from cpu_ratio import medians
 
 if len(sys.argv) < 3:
     sys.exit("usage: bench/auto-ratio.py GEN CLMM...")
@@ -20,30 +23,17 @@ families = os.environ.get(
 enum_families = os.environ.get("ENUM_FAMILIES", "rmw:6 mpchain:16 cow:3:3 iriw:6 sb-sc:12 sb-rlx:12 2+2w:12").split()
 
 
-def cpu_ms(argv):
-    p = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    _, _, usage = os.wait4(p.pid, 0)
-    return (usage.ru_utime + usage.ru_stime) * 1000
+def configs_for(fam, test):
+    base = ["check", "-q", "--format", "json", "-j", "1", "--engine"]
+    engines = (["enumerate"] if fam in enum_families else []) + ["smt"]
+    return [[bins[-1]] + base + [e, test] for e in engines] + [[b] + base + ["auto", test] for b in bins]
 
 
 print("| family | enumerate | smt | " + " | ".join(f"auto {b} | / faster" for b in bins) + " |")
-with tempfile.TemporaryDirectory() as tmp:
-    for fam in families:
-        parts = fam.split(":")
-        test = os.path.join(tmp, "t.litmus")
-        with open(test, "w") as f:
-            subprocess.run([gen] + parts, stdout=f, check=True)
-        base = ["check", "-q", "--format", "json", "-j", "1", "--engine"]
-        engines = (["enumerate"] if fam in enum_families else []) + ["smt"]
-        configs = [[bins[-1]] + base + [e, test] for e in engines] + [[b] + base + ["auto", test] for b in bins]
-        times = [[] for _ in configs]
-        for _ in range(runs):
-            for i, argv in enumerate(configs):
-                times[i].append(cpu_ms(argv))
-        med = [statistics.median(t) for t in times]
-        enum = med[0] if fam in enum_families else None
-        smt = med[len(engines) - 1]
-        faster = min(smt, enum) if enum is not None else smt
-        cells = [f"{m:.0f} | {m / faster:.2f}" for m in med[len(engines):]]
-        name = parts[0] + "-" + "x".join(parts[1:])
-        print(f"| {name} | {'-' if enum is None else f'{enum:.0f}'} | {smt:.0f} | " + " | ".join(cells) + " |", flush=True)
+for fam, name, med in medians(gen, families, runs, configs_for):
+    n_engines = 2 if fam in enum_families else 1
+    enum = med[0] if fam in enum_families else None
+    smt = med[n_engines - 1]
+    faster = min(smt, enum) if enum is not None else smt
+    cells = [f"{m:.0f} | {m / faster:.2f}" for m in med[n_engines:]]
+    print(f"| {name} | {'-' if enum is None else f'{enum:.0f}'} | {smt:.0f} | " + " | ".join(cells) + " |", flush=True)

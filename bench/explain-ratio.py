@@ -8,7 +8,10 @@
 #
 # usage: bench/explain-ratio.py GEN CLMM...   (GEN: a clmm-bench-gen)
 # environment: RUNS (default 7), FAMILIES (default: those of bench/engine-times.sh)
-import os, statistics, subprocess, sys, tempfile
+import os, sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from cpu_ratio import medians
 
 if len(sys.argv) < 3:
     sys.exit("usage: bench/explain-ratio.py GEN CLMM...")
@@ -18,28 +21,15 @@ families = os.environ.get(
     "FAMILIES", "rmw:6 rmw:7 mpchain:16 mpchain:24 cow:3:3 cow:4:3 iriw:6 sb-sc:12 sb-rlx:12 2+2w:12").split()
 
 
-def cpu_ms(argv):
-    p = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    _, _, usage = os.wait4(p.pid, 0)
-    return (usage.ru_utime + usage.ru_stime) * 1000
+def configs_for(fam, test):
+    base = ["check", "-q", "--format", "json", "-j", "1", "--engine", "auto", test]
+    configs = []
+    for b in bins:
+        configs += [[b] + base, [b] + base[:-1] + ["--explain", test]]
+    return configs
 
 
 print("| family | " + " | ".join(f"verdict {b} | --explain | ratio" for b in bins) + " |")
-with tempfile.TemporaryDirectory() as tmp:
-    for fam in families:
-        parts = fam.split(":")
-        test = os.path.join(tmp, "t.litmus")
-        with open(test, "w") as f:
-            subprocess.run([gen] + parts, stdout=f, check=True)
-        base = ["check", "-q", "--format", "json", "-j", "1", "--engine", "auto", test]
-        configs = []
-        for b in bins:
-            configs += [[b] + base, [b] + base[:-1] + ["--explain", test]]
-        times = [[] for _ in configs]
-        for _ in range(runs):
-            for i, argv in enumerate(configs):
-                times[i].append(cpu_ms(argv))
-        med = [statistics.median(t) for t in times]
-        cells = [f"{med[2 * i]:.0f} | {med[2 * i + 1]:.0f} | {med[2 * i + 1] / med[2 * i]:.2f}" for i in range(len(bins))]
-        name = parts[0] + "-" + "x".join(parts[1:])
-        print(f"| {name} | " + " | ".join(cells) + " |", flush=True)
+for fam, name, med in medians(gen, families, runs, configs_for):
+    cells = [f"{med[2 * i]:.0f} | {med[2 * i + 1]:.0f} | {med[2 * i + 1] / med[2 * i]:.2f}" for i in range(len(bins))]
+    print(f"| {name} | " + " | ".join(cells) + " |", flush=True)

@@ -35,8 +35,8 @@ using U = CacheUnit;
 // required. It will invalidate L2 cache lines with MTYPE NC (used for remote coarse grain
 // memory)"; fine-grained memory is kept coherent (MTYPE CC, UC).
 std::vector<CacheLevel> gfx90a(bool tgsplit) {
-  return {{"the CU's L1", tgsplit ? U::Wavefront : U::WorkGroup, {kGlc}, {kWbinvl1}, false},
-          {"the agent's L2", U::Agent, {}, {kInvl2}, true}};
+  return {{"the CU's L1", tgsplit ? U::Wavefront : U::WorkGroup, {kGlc}, {kWbinvl1}, false, {0}},
+          {"the agent's L2", U::Agent, {}, {kInvl2}, true, {}}};
 }
 
 // GFX942: the L1 as GFX90A's ("To ensure coherence of local memory reads of CUs with different
@@ -47,9 +47,10 @@ std::vector<CacheLevel> gfx90a(bool tgsplit) {
 // buffer_inv sc0 sc1 is required". The sc bits name the scope a load is coherent at (sc0:
 // work-group, sc1: agent, both: system), as the model reads them (amdgpu-gfx942-levels.cat).
 std::vector<CacheLevel> gfx942(bool tgsplit) {
-  return {{"the CU's L1", tgsplit ? U::Wavefront : U::WorkGroup, {kSc0, kSc1}, {kBufInv | kSc0, kBufInv | kSc1}, false},
-          {"its L2", U::WorkGroup, {kSc1}, {kBufInv | kSc1}, false},
-          {"its agent's caches", U::Agent, {kSc0 | kSc1}, {kBufInv | kSc0 | kSc1}, false}};
+  return {{"the CU's L1", tgsplit ? U::Wavefront : U::WorkGroup, {kSc0, kSc1}, {kBufInv | kSc0, kBufInv | kSc1}, false,
+           {0}},
+          {"its L2", U::WorkGroup, {kSc1}, {kBufInv | kSc1}, false, {0}},
+          {"its agent's caches", U::Agent, {kSc0 | kSc1}, {kBufInv | kSc0 | kSc1}, false, {kSc1}}};
 }
 
 // GFX10-GFX11: "In WGP wavefront execution mode the wavefronts of a work-group are executed on
@@ -61,8 +62,8 @@ std::vector<CacheLevel> gfx942(bool tgsplit) {
 // load reads the L2 with glc and dlc, GFX11's with glc (the table's agent-scope load; the model's
 // dev_read); glc alone reads past the L0 (rdna_wg_read).
 std::vector<CacheLevel> rdna(bool cumode, uint32_t l2Read) {
-  return {{"the CU's L0", cumode ? U::WorkGroup : U::Wavefront, {kGlc}, {kGl0Inv}, false},
-          {"the shader array's L1", U::WorkGroup, {l2Read}, {kGl1Inv}, false}};
+  return {{"the CU's L0", cumode ? U::WorkGroup : U::Wavefront, {kGlc}, {kGl0Inv}, false, {0}},
+          {"the shader array's L1", U::WorkGroup, {l2Read}, {kGl1Inv}, false, {0}}};
 }
 
 // GFX12: "When a memory operation with a given SCOPE reaches a cache with a smaller SCOPE value,
@@ -76,13 +77,15 @@ std::vector<CacheLevel> gfx12(bool cumode) {
            cumode ? U::WorkGroup : U::Wavefront,
            {kScopeSe, kScopeDev, kScopeSys},
            {kGlobalInv | kScopeSe, kGlobalInv | kScopeDev, kGlobalInv | kScopeSys},
-           false},
+           false,
+           {kScopeSe, kScopeDev, kScopeSys}},
           {"the shader array's L1",
            U::WorkGroup,
            {kScopeDev, kScopeSys},
            {kGlobalInv | kScopeDev, kGlobalInv | kScopeSys},
-           false},
-          {"the agent's L2", U::Agent, {kScopeSys}, {kGlobalInv | kScopeSys}, false}};
+           false,
+           {kScopeDev, kScopeSys}},
+          {"the agent's L2", U::Agent, {kScopeSys}, {kGlobalInv | kScopeSys}, false, {kScopeSys}}};
 }
 
 }  // namespace
@@ -160,9 +163,11 @@ std::string sharerMayRefresh(const Program& p, const CacheLevel& level, const Ev
 size_t staleLevel(const Program& p, const std::vector<CacheLevel>& levels, uint32_t dropped, const Event& read,
                   std::string& outsider) {
   const Location& loc = p.locations[static_cast<size_t>(read.loc)];
+  const bool atomic = read.kind != EventKind::Read;
   size_t i = 0;
   while (i < levels.size() &&
-         (matchesAny(read.hw, levels[i].bypass) || (dropped >> i & 1u) || (levels[i].coarseOnly && loc.fineGrained)))
+         (matchesAny(read.hw, levels[i].bypass) || (dropped >> i & 1u) || (levels[i].coarseOnly && loc.fineGrained) ||
+          (atomic && matchesAny(read.hw, levels[i].atomicBypass))))
     ++i;
   if (i == levels.size()) return i;
   for (const Event& w : p.events)
@@ -179,7 +184,8 @@ size_t staleLevel(const Program& p, const std::vector<CacheLevel>& levels, uint3
 StaleRead staleRead(const Program& p, const std::vector<CacheLevel>& levels, CondId c, EventId r) {
   StaleRead out;
   const Event& e = p.events[r];
-  if (levels.empty() || e.kind != EventKind::Read || !(e.hw & kAmdgpu) || e.loc < 0) return out;
+  const bool atomic = e.kind == EventKind::Cas || e.kind == EventKind::Update;
+  if (levels.empty() || (e.kind != EventKind::Read && !atomic) || !(e.hw & kAmdgpu) || e.loc < 0) return out;
   const Location& loc = p.locations[static_cast<size_t>(e.loc)];
   if (loc.region != Region::Global) return out;  // LDS: one work-group's, no cache
   const Cond& loop = p.conds[c];
@@ -195,6 +201,12 @@ StaleRead staleRead(const Program& p, const std::vector<CacheLevel>& levels, Con
   if (i == levels.size()) return out;
   const CacheLevel& level = levels[i];
   const std::string line = " (line " + std::to_string(e.range.line) + ")";
+  if (atomic) {  // performed at a cache another wavefront's writes never reach: the rule is the loads'
+    out.kind = StaleRead::Kind::Undecided;
+    out.why = "its read-modify-write of " + loc.name + line + " may be performed at " + level.name + ", which " +
+              outsider + "'s writes never reach, and whether it may keep a stale line there is not decided";
+    return out;
+  }
   if (!delimited) {
     out.kind = StaleRead::Kind::Undecided;
     out.why = "its load of " + loc.name + line + " may keep a stale line of " + level.name + ", and the turns of " +

@@ -28,6 +28,9 @@ struct CacheLevel {
   // The cache may be stale only for coarse-grained memory (GFX90A's L2: fine-grained memory is
   // kept coherent with the system, docs/amdgpu.md "Memory kinds").
   bool coarseOnly = false;
+  // A read-modify-write (a compare-exchange spin's read, litmus/AmdgpuSpin.h) is performed past
+  // the cache when its bits include all of one mask ({0}: always; the model's atomic_meet).
+  std::vector<uint32_t> atomicBypass = {};
 };
 
 // Whether `hw` includes all the bits of one of `masks`.
@@ -43,7 +46,9 @@ const std::vector<CacheLevel>& cacheLevels(const std::string& model);
 // invalidate and that some other wavefront's write to its location never reaches (a writer
 // outside the cache's unit). Decided when no wavefront that shares the cache, other than the
 // reader, writes the location, reads it past the cache or invalidates the cache (each of which
-// may bring it a newer value); Undecided otherwise, with the reason.
+// may bring it a newer value); Undecided otherwise, with the reason. A compare-exchange's read
+// (a spin of litmus/AmdgpuSpin.h) that may be performed at such a cache is Undecided: the rule
+// is written for loads.
 struct StaleRead {
   enum class Kind : uint8_t { No, Yes, Undecided } kind = Kind::No;
   std::string why;  // Yes: "its load of y (line 7) may keep a stale line of the CU's L1"; Undecided: why not decided

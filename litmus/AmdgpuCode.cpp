@@ -560,7 +560,7 @@ class Builder {
       return e;
     };
     if (m.kind == Memory::Kind::Load) {
-      operands(it, 2, "DEST, [LOCATION]");
+      if (o.size() != 2) fail(it.range, "'" + it.opcode + "' takes 2 operands: DEST, [LOCATION]");
       auto s = makeStmt(ast::StmtKind::Assign, it.range);
       s->value = call(ast::AtomicOp::Load, o[1]);
       s->name = reg(o[0], it);

@@ -62,12 +62,12 @@ TEST(WordPool, AValueFreedByAnotherThreadIsKeptThere) {
   std::thread t([&] {
     seen = r->count();
     r.reset();
-    keptThere = word_pool::kept[20];
+    if (pooling()) keptThere = word_pool::kept[20];  // under ASan kept[] has one entry
   });  // the thread's end gives what it kept back to the heap
   t.join();
   EXPECT_EQ(seen, 1u);
-  EXPECT_EQ(word_pool::kept[20], 0u);
   if (pooling()) {
+    EXPECT_EQ(word_pool::kept[20], 0u);
     EXPECT_EQ(keptThere, 1u);
   }
 }

@@ -145,7 +145,8 @@ TEST(ReaderChecks, AmdgpuTests) {
                         "AMDGPU gfx1200 T\n{ x=0; }\n P0 ;\n global_load_b32 r0, [x] scope:SCOPE_SE scope:SCOPE_SYS ;\n",
                         "AMDGPU gfx90a T\n{ x=0; }\n P0 ;\n s_waitcnt vmcnt(0) vmcnt(1) ;\n",
                         "AMDGPU gfx90a T\n{ x=0; }\n P0@wg 4294967296 | P1@wg 0 ;\n ds_write_b32 [x], 1 | ds_read_b32 r0, [x] ;\n",
-                        "AMDGPU gfx90a T\n{ x=0; }\n P0@wg 0,agent 0,agent 1 ;\n global_store_dword [x], 1 ;\n"})
+                        "AMDGPU gfx90a T\n{ x=0; }\n P0@wg 0,agent 0,agent 1 ;\n global_store_dword [x], 1 ;\n",
+                        "AMDGPU gfx90a T\n{ y=0; }\n P0 ;\n global_load_dword r0, off ;\n"})
     EXPECT_EQ(checkAmdgpuTest(c), "") << c;
 }
 

@@ -92,7 +92,7 @@ case "$target:$quick" in
   batch:*) seed '*.ptx' "$repo/tests/fuzz/seeds/batch"; seed 'mp_dev_two_groups-*.ptx' "$repo/targets/fixtures/nvcc" ;;
   cycle:*) seed '*.cycle' "$repo/tests/fuzz/seeds/cycle" ;;
   herdlog:*) seed '*.log' "$repo/tests/fuzz/seeds/herdlog" ;;
-  amdgpu:0) seed '*.litmus' "$repo/examples/amdgpu" "$repo/tests/amdgpu" "$repo/tests/hostile" ;;
+  amdgpu:0) seed '*.litmus' "$repo/examples/amdgpu" "$repo/tests/amdgpu" "$repo/tests/hostile"; seed 'amdgpu_*.litmus' "$repo/tests/bad" ;;
   amdgpu:1) seed 'gfx*.litmus' "$repo/examples/amdgpu" ;;
   amdlift:0) seed '*.s' "$repo/tests/compile/amdgpu" "$repo/targets/fixtures" ;;
   amdlift:1) seed 'mp_dev_two_groups-*.s' "$repo/tests/compile/amdgpu/fixtures" ;;
