@@ -513,8 +513,12 @@ class AsmLifter {
   // branch to a label the kernel lacks, a label defined twice, code that runs past the kernel's
   // last instruction (into whatever the file holds after it) with no s_endpgm or s_branch.
   void checkControl(const AsmKernel& f) {
-    for (const AsmStmt& st : f.body)
+    for (const AsmStmt& st : f.body) {
+      if (st.opcode == "s_swappc_b64" || st.opcode == "s_call_b64" || st.opcode == "s_setpc_b64")
+        fail(st, "a call or jump through a register is not lifted: the lifter lifts the kernel's own code (clang-22 at "
+                 "-O0 puts an OpenCL kernel's body in a function, __clang_ocl_kern_imp_NAME, that the kernel calls)");
       if (st.label.empty()) waveLevel(st);
+    }
     std::set<std::string> labels;
     for (const AsmStmt& st : f.body)
       if (!st.label.empty() && !labels.insert(st.label).second)
