@@ -185,6 +185,7 @@ WRITE0 = "P1 v_writelane_b32 v0, s4, 0"
 READ0 = "P1 v_readlane_b32 s4, v0, 0"
 OTHER += [(f, "gfx90a-O0", MP, e) for f, e in [
     ("o0-wave-offset-other-gfx90a", [("P1 s_add_u32 s0, s0, s15", "replace", ["\ts_add_u32 s0, s0, s14"])]),
+    ("o0-wave-offset-undeclared-gfx90a", [("P1 .amdhsa_system_sgpr_private_segment_wavefront_offset 1", "delete", [])]),
     ("o0-no-carry-gfx90a", [("P1 s_addc_u32 s1, s1, 0", "delete", [])]),
     ("o0-offset-twice-gfx90a", [("P1 s_addc_u32 s1, s1, 0", "after", ["\ts_add_u32 s0, s0, s15", "\ts_addc_u32 s1, s1, 0"])]),
     ("o0-rsrc-arith-gfx90a", [("P1 s_addc_u32 s1, s1, 0", "after", ["\ts_add_u32 s2, s2, 4"])]),
