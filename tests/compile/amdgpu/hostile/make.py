@@ -15,6 +15,8 @@ EDITS = [
     # gfx90a: P0 stores data (19) and flag (22) from v1 = 1 (17); P1 loads flag (121), waits (122),
     # compares (125), branches (127), loads data into v1 = -1 (118, 130), stores both (134).
     ("mov-changes-value-gfx90a", "gfx90a", [(19, "after", ["\tv_mov_b32_e32 v1, 2"])]),
+    # A wave-level instruction the lifter has no rule for (the first set lane of a mask).
+    ("wave-level-ff1-gfx90a", "gfx90a", [(19, "after", ["\ts_ff1_i32_b64 s10, s[0:1]"])]),
     ("store-other-address-gfx90a", "gfx90a", [(19, "replace", ["\tglobal_store_dword v0, v1, s[2:3]"])]),
     ("condition-flipped-gfx90a", "gfx90a", [(125, "replace", ["\tv_cmp_eq_u32_e32 vcc, 1, v0"])]),
     ("dpp-move-gfx90a", "gfx90a", [(17, "replace", ["\tv_mov_b32_dpp v1, v1 row_shr:1 bank_mask:0xf"])]),
