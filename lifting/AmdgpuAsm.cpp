@@ -221,7 +221,8 @@ class AsmLifter {
     // A comparison that read it compared its old value: a number stays in it as the number (-O0
     // reuses a constant's SGPR before the branch); data is stale now, and so is the comparison.
     const auto old = values_.find(r);
-    const bool number = old != values_.end() && old->second.kind == Value::Kind::Const;
+    // (Its number only where it was set since the last label: the same on every path to here.)
+    const bool number = old != values_.end() && old->second.kind == Value::Kind::Const && local_.count(r);
     const std::string was = number ? std::to_string(static_cast<int32_t>(static_cast<uint32_t>(old->second.number))) : "";
     for (auto it = conds_.begin(); it != conds_.end();) {
       Cond& c = it->second;
@@ -642,6 +643,7 @@ class AsmLifter {
   void writeSlot(const std::string& key, Value v, const std::string& from, const AsmStmt& st);
   Value readSlot(const std::string& key, const AsmStmt& st, const std::string& missing, const std::string& differs);
   void fromSlot(const std::string& r, const Value& v, const std::string& key, const AsmStmt& st);
+  Value spilled(const std::string& r, const AsmStmt& st);
   std::vector<std::string> lanesOf(const std::string& holder) const;
   void dropLanes(const std::string& holder);
   void copyLanes(const std::string& from, const std::string& to, const AsmStmt& st);

@@ -15,6 +15,10 @@ EDITS = [
     # gfx90a: P0 stores data (19) and flag (22) from v1 = 1 (17); P1 loads flag (121), waits (122),
     # compares (125), branches (127), loads data into v1 = -1 (118, 130), stores both (134).
     ("mov-changes-value-gfx90a", "gfx90a", [(19, "after", ["\tv_mov_b32_e32 v1, 2"])]),
+    # v5 is 4 on the branch's path and 0 on the other: its copy after the join is no number the
+    # lifter knows (refused as an offset), not the number of the path that comes last in the text.
+    ("stale-number-move-gfx90a", "gfx90a", [(125, "after", ["\tv_mov_b32_e32 v5, 4"]), (130, "after", ["\tv_mov_b32_e32 v5, 0"]),
+                                            (133, "after", ["\tv_mov_b32_e32 v6, v5", "\tglobal_store_dword v6, v0, s[2:3]"])]),
     # A wave-level instruction the lifter has no rule for (the first set lane of a mask).
     ("wave-level-ff1-gfx90a", "gfx90a", [(19, "after", ["\ts_ff1_i32_b64 s10, s[0:1]"])]),
     ("store-other-address-gfx90a", "gfx90a", [(19, "replace", ["\tglobal_store_dword v0, v1, s[2:3]"])]),
