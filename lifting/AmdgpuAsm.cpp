@@ -36,7 +36,7 @@ bool endsWith(const std::string& s, const std::string& p) {
 struct Value {
   enum class Kind { Data, Const, AddrLo, AddrHi, Lds, Kernarg, Rsrc, Exec, Unknown } kind = Kind::Unknown;
   int arg = -1;        // the kernel argument whose address it is (AddrLo, AddrHi, Lds); Exec: the half (0 lo)
-  int64_t number = 0;  // Const
+  int64_t number = 0;  // Const; Rsrc: 1 once the wavefront's scratch offset is added to its base
   std::string name;    // Data: the lifted register holding it
   std::string signature() const {
     switch (kind) {
@@ -46,7 +46,7 @@ struct Value {
       case Kind::AddrHi: return "hi " + std::to_string(arg);
       case Kind::Lds: return "lds " + std::to_string(arg);
       case Kind::Kernarg: return "kernarg";
-      case Kind::Rsrc: return "private segment buffer";
+      case Kind::Rsrc: return number ? "private segment buffer, offset" : "private segment buffer";
       case Kind::Exec: return "exec " + std::to_string(arg);
       case Kind::Unknown: return "unknown";
     }
@@ -166,7 +166,7 @@ class AsmLifter {
 
   static bool isRegister(const std::string& r) {
     if (r == "vcc_lo" || r == "vcc_hi" || r == "exec_lo" || r == "exec_hi" || r == "m0" || r == "scc") return true;
-    if (r.size() < 2 || (r[0] != 's' && r[0] != 'v')) return false;
+    if (r.size() < 2 || (r[0] != 's' && r[0] != 'v' && r[0] != 'a')) return false;  // a: an AGPR
     return std::all_of(r.begin() + 1, r.end(), [](char c) { return std::isdigit(static_cast<unsigned char>(c)); });
   }
 
@@ -217,6 +217,23 @@ class AsmLifter {
       fail(*cur_, r, "register " + r + " is written before " + waitsFor(p->counter) +
                          " for the load that writes it (line " + std::to_string(p->line) +
                          "): which write lands last is not followed");
+    if (!keepLanes_ && (r[0] == 'v' || r[0] == 'a')) dropLanes(r);  // the modelled lane may be any lane
+    // A comparison that read it compared its old value: a number stays in it as the number (-O0
+    // reuses a constant's SGPR before the branch); data is stale now, and so is the comparison.
+    const auto old = values_.find(r);
+    // (Its number only where it was set since the last label: the same on every path to here.)
+    const bool number = old != values_.end() && old->second.kind == Value::Kind::Const && local_.count(r);
+    const std::string was = number ? std::to_string(static_cast<int32_t>(static_cast<uint32_t>(old->second.number))) : "";
+    for (auto it = conds_.begin(); it != conds_.end();) {
+      Cond& c = it->second;
+      if ((c.a == lifted(r) || c.b == lifted(r)) && !number) {
+        it = conds_.erase(it);
+        continue;
+      }
+      if (c.a == lifted(r)) c.a = was;
+      if (c.b == lifted(r)) c.b = was;
+      ++it;
+    }
     values_[r] = v;
     written_[r] = index_;
     defined_.insert(r);
@@ -227,9 +244,6 @@ class AsmLifter {
     // In the straight-line code before the first label or branch a definition replaces the ones
     // before it (that code runs once, in order); after it, every definition counts.
     define(r, v);
-    for (auto it = conds_.begin(); it != conds_.end();)  // a comparison that read it is stale now
-      if (it->second.a == lifted(r) || it->second.b == lifted(r)) it = conds_.erase(it);
-      else ++it;
   }
 
   static std::string lifted(const std::string& r) { return "t" + r; }
@@ -424,6 +438,10 @@ class AsmLifter {
     backTargets_ = backTargets(f);
     loopNarrowed_.reset();
     loopExited_.reset();
+    wholeWave_.reset();
+    rsrcAddc_ = 0;
+    body_ = &f.body;
+    waveOffsetSgpr_ = f.waveOffsetSgpr;
     exitOr_.clear();
     written_.clear();
     headers_.clear();
@@ -471,6 +489,9 @@ class AsmLifter {
         if (counters_.tooManyPaths())
           fail(st.line, "the paths to label '" + st.label + "' leave more than 64 different sets of operations "
                         "outstanding; the lifter follows fewer");
+        if (wholeWave_)
+          fail(st.line, "label '" + st.label + "' lies between the s_or_saveexec at line " + std::to_string(wholeWave_->line) +
+                            " and the restore of exec: the lifter follows a whole-wave spill in one block");
         emit(st, label(st.label) + ":", false);
         continue;
       }
@@ -493,8 +514,12 @@ class AsmLifter {
   // branch to a label the kernel lacks, a label defined twice, code that runs past the kernel's
   // last instruction (into whatever the file holds after it) with no s_endpgm or s_branch.
   void checkControl(const AsmKernel& f) {
-    for (const AsmStmt& st : f.body)
+    for (const AsmStmt& st : f.body) {
+      if (st.opcode == "s_swappc_b64" || st.opcode == "s_call_b64" || st.opcode == "s_setpc_b64")
+        fail(st, "a call or jump through a register is not lifted: the lifter lifts the kernel's own code (clang-22 at "
+                 "-O0 puts an OpenCL kernel's body in a function, __clang_ocl_kern_imp_NAME, that the kernel calls)");
       if (st.label.empty()) waveLevel(st);
+    }
     std::set<std::string> labels;
     for (const AsmStmt& st : f.body)
       if (!st.label.empty() && !labels.insert(st.label).second)
@@ -610,7 +635,18 @@ class AsmLifter {
   void cacheOperation(const AsmStmt& st);
   void memory(const AsmStmt& st);
   void checkAtomic(const AsmStmt& st, const std::string& rest, bool lds);
+  // Private memory and lane spills (AmdgpuAsmPrivate.inc).
   void scratch(const AsmStmt& st, bool store);
+  bool privateSetup(const AsmStmt& st);
+  bool laneSpill(const AsmStmt& st);
+  static std::string slotName(const std::string& key);
+  void writeSlot(const std::string& key, Value v, const std::string& from, const AsmStmt& st);
+  Value readSlot(const std::string& key, const AsmStmt& st, const std::string& missing, const std::string& differs);
+  void fromSlot(const std::string& r, const Value& v, const std::string& key, const AsmStmt& st);
+  Value spilled(const std::string& r, const AsmStmt& st);
+  std::vector<std::string> lanesOf(const std::string& holder) const;
+  void dropLanes(const std::string& holder);
+  void copyLanes(const std::string& from, const std::string& to, const AsmStmt& st);
   std::string modifiers(const AsmStmt& st, bool atomic, int64_t& offset, bool& returns);
   static std::string offsetModifier(const AsmStmt& st);
   // The location (or output slot: `output` >= 0) a vector memory instruction's address operands name.
@@ -637,7 +673,19 @@ class AsmLifter {
   std::vector<std::vector<size_t>> next_;  // statement -> the statements control goes to next
   std::map<std::string, Cond> conds_;     // "vcc", "scc", "s4" (an SGPR mask's low half)
   std::map<std::string, bool> decided_;   // such a mask whose bit for this lane is known (AmdgpuAsmFold.inc)
-  std::map<std::string, Value> slots_;     // private memory: "@N" (buffer_, by byte offset), "scratch@N" (scratch_)
+  // Private memory: "@N" (buffer_, by byte offset), "scratch@N" (scratch_); lanes written by
+  // v_writelane or copied whole: "lane:HOLDER:L" (HOLDER a VGPR, an AGPR or a slot).
+  std::map<std::string, Value> slots_;
+  struct WholeWave {
+    std::vector<std::string> saved;  // the SGPRs s_or_saveexec saved exec in
+    size_t index = 0;
+    int line = 0;
+  };
+  std::optional<WholeWave> wholeWave_;  // every lane on, after s_or_saveexec -1, before exec is restored
+  bool keepLanes_ = false;              // set() keeps the register's lanes (v_writelane)
+  size_t rsrcAddc_ = 0;                 // the statement that carries the scratch offset's add
+  const std::vector<AsmStmt>* body_ = nullptr;
+  int waveOffsetSgpr_ = -1;
   // The registers and slots set on every path to here (the kernel's entry sets the preloaded
   // ones); at a label, what the paths that reach it do not all set holds nothing known.
   std::set<std::string> defined_;
@@ -681,101 +729,10 @@ class AsmLifter {
 #include "lifting/AmdgpuAsmExecLoops.inc"
 #include "lifting/AmdgpuAsmWave.inc"
 #include "lifting/AmdgpuAsmFold.inc"
+#include "lifting/AmdgpuAsmPrivate.inc"
+#include "lifting/AmdgpuAsmStrengthen.inc"
 
 namespace clmm::lifting {
-namespace asmlift {
-
-// The strongest code the family has around an access, and its strongest cache bits.
-struct Strongest {
-  std::vector<std::string> before, after;
-  std::string bits;
-};
-
-Strongest strongest(const std::string& family) {
-  if (family == "gfx90a")
-    return {{"s_waitcnt vmcnt(0) lgkmcnt(0)", "buffer_wbl2", "s_waitcnt vmcnt(0) lgkmcnt(0)"},
-            {"s_waitcnt vmcnt(0) lgkmcnt(0)", "buffer_invl2", "buffer_wbinvl1_vol"},
-            " glc"};
-  if (family == "gfx942")
-    return {{"s_waitcnt vmcnt(0) lgkmcnt(0)", "buffer_wbl2 sc0 sc1", "s_waitcnt vmcnt(0) lgkmcnt(0)"},
-            {"s_waitcnt vmcnt(0) lgkmcnt(0)", "buffer_inv sc0 sc1"},
-            " sc0 sc1"};
-  if (family == "gfx10" || family == "gfx11")
-    return {{"s_waitcnt vmcnt(0) lgkmcnt(0)", "s_waitcnt_vscnt null, 0"},
-            {"s_waitcnt vmcnt(0) lgkmcnt(0)", "s_waitcnt_vscnt null, 0", "buffer_gl1_inv", "buffer_gl0_inv"},
-            family == "gfx10" ? " glc dlc" : " glc"};
-  return {{"global_wb scope:SCOPE_SYS", "s_wait_loadcnt 0", "s_wait_storecnt 0", "s_wait_dscnt 0"},
-          {"s_wait_loadcnt 0", "s_wait_storecnt 0", "s_wait_dscnt 0", "global_inv scope:SCOPE_SYS"},
-          " scope:SCOPE_SYS"};
-}
-
-// A load's or store's text with the strongest bits in place of its own (atomics keep theirs: on
-// some families a bit of an atomic says whether it returns).
-std::string strengthenBits(const std::string& text, const std::string& bits) {
-  if (text.rfind("global_", 0) != 0 && text.rfind("flat_", 0) != 0) return text;
-  if (text.find("_atomic_") != std::string::npos) return text;
-  size_t close = text.rfind(']');
-  size_t end = text.find(' ', text.find(',', close == std::string::npos ? 0 : close) + 2);
-  std::string core = text;
-  if (text.find("_load_") != std::string::npos) core = text.substr(0, close + 1);
-  else if (end != std::string::npos) core = text.substr(0, end);
-  return core + bits;
-}
-
-}  // namespace asmlift
-
-namespace asmlift {
-std::string AsmLifter::layout(const LiftedTest& l, const std::vector<std::pair<int, std::string>>& ops,
-                              const std::string& family) {
-  std::vector<std::vector<std::string>> columns(l.headers.size());
-  std::map<int, size_t> index;  // thread -> column
-  for (const auto& h : l.headers) {
-    int t = std::atoi(h.c_str() + 1);
-    index.emplace(t, index.size());
-  }
-  Strongest s;
-  if (!ops.empty()) s = strongest(family);
-  auto chosen = [&](const LiftedInstruction* li) {
-    return li && li->memory && std::find(ops.begin(), ops.end(), std::make_pair(li->thread, li->sourceOp)) != ops.end();
-  };
-  const LiftedInstruction* prev = nullptr;
-  for (size_t i = 0; i < l.instructions.size(); ++i) {
-    const LiftedInstruction& li = l.instructions[i];
-    auto& col = columns.at(index.at(li.thread));
-    const LiftedInstruction* next = i + 1 < l.instructions.size() ? &l.instructions[i + 1] : nullptr;
-    bool mine = chosen(&li);
-    bool first = mine && !(chosen(prev) && prev->thread == li.thread && prev->sourceOp == li.sourceOp);
-    bool last = mine && !(chosen(next) && next->thread == li.thread && next->sourceOp == li.sourceOp);
-    if (first) col.insert(col.end(), s.before.begin(), s.before.end());
-    col.push_back(mine ? strengthenBits(li.text, s.bits) : li.text);
-    if (last) col.insert(col.end(), s.after.begin(), s.after.end());
-    prev = &li;
-  }
-  size_t rows = 0;
-  std::vector<size_t> width(columns.size(), 0);
-  for (size_t c = 0; c < columns.size(); ++c) {
-    rows = std::max(rows, columns[c].size());
-    width[c] = l.headers[c].size();
-    for (const auto& cell : columns[c]) width[c] = std::max(width[c], cell.size());
-  }
-  std::string t = l.head;
-  auto row = [&](const std::vector<std::string>& cells) {
-    for (size_t c = 0; c < cells.size(); ++c) {
-      std::string cell = cells[c];
-      if (c + 1 < cells.size()) cell.resize(width[c], ' ');
-      t += (c ? " | " : " ") + cell;
-    }
-    t += " ;\n";
-  };
-  row(l.headers);
-  for (size_t r = 0; r < rows; ++r) {
-    std::vector<std::string> cells;
-    for (const auto& c : columns) cells.push_back(r < c.size() ? c[r] : "");
-    row(cells);
-  }
-  return t + l.tail;
-}
-}  // namespace asmlift
 
 LiftedTest liftAmdgpuAsm(std::shared_ptr<const SourceFile> s, const targets::EmittedSource& emitted,
                          const ast::Test& test, const std::string& processor) {

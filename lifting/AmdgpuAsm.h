@@ -5,7 +5,8 @@
 // what they are, branches on compared values and loops become the dialect's branches (its loop
 // rules decide an await loop or a bound). Kernel arguments are resolved from the kernarg segment
 // (the code object's metadata gives each argument's offset); private (scratch) memory becomes
-// registers. What cannot be followed (an address computed from data, a scalar load of a test
+// registers, and so do the lanes -O0 keeps SGPRs in (v_writelane/v_readlane, the VGPR saved whole
+// with every lane on: AmdgpuAsmPrivate.inc). What cannot be followed (an address computed from data, a scalar load of a test
 // location, exec-mask code other than an if, a wait for all but N operations, a register read
 // or written again before the wait for the load that writes it, the atomic optimiser's
 // wave-level rewrite beyond what AmdgpuAsmWave.inc proves for one lane, an instruction not in the

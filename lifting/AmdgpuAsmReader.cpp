@@ -82,13 +82,14 @@ AsmStmt parseInstruction(const std::string& text, int line, int loc) {
 void readDirectives(const std::shared_ptr<const SourceFile>& s, const std::vector<std::string>& lines,
                     std::map<std::string, AsmKernel>& kernels) {
   AsmKernel* k = nullptr;
-  int psb = 0, dispatch = 0, queue = 0, kernarg = 0;
+  int psb = 0, dispatch = 0, queue = 0, kernarg = 0, userCount = -1, system = 0, waveOffset = 0, systemSeen = 0;
   for (size_t i = 0; i < lines.size(); ++i) {
     std::string l = uncomment(lines[i]);
     if (startsWith(l, ".amdhsa_kernel ")) {
       auto it = kernels.find(trim(l.substr(15)));
       k = it == kernels.end() ? nullptr : &it->second;
-      psb = dispatch = queue = kernarg = 0;
+      psb = dispatch = queue = kernarg = system = waveOffset = systemSeen = 0;
+      userCount = -1;
       continue;
     }
     if (!k) continue;
@@ -105,12 +106,21 @@ void readDirectives(const std::shared_ptr<const SourceFile>& s, const std::vecto
     if (int v = value(".amdhsa_user_sgpr_queue_ptr"); v >= 0) queue = v;
     if (int v = value(".amdhsa_user_sgpr_kernarg_segment_ptr"); v >= 0) kernarg = v;
     if (int v = value(".amdhsa_user_sgpr_kernarg_preload_length", 16); v >= 0) k->preloadedArgs = v;
+    if (int v = value(".amdhsa_user_sgpr_count", 32); v >= 0) userCount = v;
+    // The system SGPRs follow the user SGPRs in this order (AMDGPUUsage, "Initial Kernel
+    // Execution State"): work-group id X, Y, Z, work-group info, private segment wavefront offset.
+    for (const char* id : {".amdhsa_system_sgpr_workgroup_id_x", ".amdhsa_system_sgpr_workgroup_id_y",
+                           ".amdhsa_system_sgpr_workgroup_id_z", ".amdhsa_system_sgpr_workgroup_info"})
+      if (int v = value(id); v >= 0) system += v, ++systemSeen;
+    if (int v = value(".amdhsa_system_sgpr_private_segment_wavefront_offset"); v >= 0) waveOffset = v;
     if (int v = value(".amdhsa_tg_split"); v >= 0) k->tgSplit = v != 0;
     if (int v = value(".amdhsa_workgroup_processor_mode"); v >= 0) k->cuMode = v == 0;
     if (int v = value(".amdhsa_wavefront_size32"); v >= 0) k->wave32 = v != 0;
     if (startsWith(l, ".end_amdhsa_kernel")) {
       k->kernargSgpr = kernarg ? 4 * psb + 2 * dispatch + 2 * queue : -1;
       k->privateSegmentBuffer = psb != 0;
+      // Only where every directive that places it is written (an absent one has a default).
+      k->waveOffsetSgpr = waveOffset && userCount >= 0 && systemSeen == 4 ? userCount + system : -1;
       k = nullptr;
     }
   }

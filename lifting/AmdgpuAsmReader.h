@@ -38,6 +38,9 @@ struct AsmKernel {
   int kernargSgpr = -1;  // the first SGPR of the kernarg segment pointer; -1 when not enabled
   int preloadedArgs = 0; // .amdhsa_user_sgpr_kernarg_preload_length
   bool privateSegmentBuffer = false;  // .amdhsa_user_sgpr_private_segment_buffer 1: s[0:3] is the scratch resource
+  // The SGPR holding the private segment wavefront offset (the first system SGPR after the user
+  // SGPRs, work-group ids and info); -1 when the kernel descriptor does not enable it.
+  int waveOffsetSgpr = -1;
   bool tgSplit = false;   // .amdhsa_tg_split 1 (-mtgsplit)
   bool cuMode = false;    // .amdhsa_workgroup_processor_mode 0 (-mcumode, gfx10+)
   bool wave32 = false;    // .amdhsa_wavefront_size32 1 (exec is exec_lo alone)

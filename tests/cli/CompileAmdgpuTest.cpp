@@ -287,6 +287,56 @@ TEST(CompileAmdgpu, OptionErrorsSayWhatToGive) {
   EXPECT_TRUE(has(r.err, "error: no AMDGPU assembly for this test's emitted source: expected")) << r.err;
 }
 
+// -O0 (docs/compile-check.md, "-O0"): clang-19's code keeps every value in private memory and the
+// kernel's SGPRs in lanes of a VGPR saved whole with every lane on; message passing with its if,
+// store buffering and LDS message passing lift and are sound in every family, and the spin is
+// refused where its loop reads a lane no path before it wrote (the structurizer's undefined value).
+const std::vector<std::string> kO0Tests = {"examples/catalogue/mp_dev_two_groups.litmus",
+                                           "examples/catalogue/sb_sc_dev.litmus",
+                                           "examples/catalogue/mp_local_memory.litmus",
+                                           "tests/compile/clang/idioms/spin_wait.litmus"};
+
+TEST(CompileAmdgpu, MinusO0LiftsThroughPrivateMemoryAndLaneSpills) {
+  for (const auto& g : kFamilies) {
+    auto r = fromAsm("tests/compile/amdgpu/fixtures/" + g + "-O0", g, kO0Tests);
+    EXPECT_EQ(r.rc, 3) << g << r.out << r.err;
+    EXPECT_TRUE(has(r.out, "4 tests: 3 sound, 0 unsound, 1 unknown")) << g << r.out;
+    EXPECT_TRUE(has(r.out, "was not written by v_writelane_b32 (or copied whole with every lane on) on every path to "
+                           "here")) << g << r.out;
+  }
+  // The if's exec mask is a copy of exec and'ed with the comparison; the copy goes through lanes 0
+  // and 1 of v0 and back, and restores exec after the if.
+  auto r = runClmm({"compile-check", "-q", "--show-lifted", "--asm", "tests/compile/amdgpu/fixtures/gfx90a-O0",
+                    "--mcpu", "gfx90a", "examples/catalogue/mp_dev_two_groups.litmus"});
+  EXPECT_EQ(r.rc, 0) << r.out << r.err;
+  EXPECT_TRUE(has(r.out, "bne tv1, 1, L_LBB1_2")) << r.out;
+  EXPECT_TRUE(has(r.out, "v_mov_b32 tp28, tv0")) << r.out;  // the data's value kept in private memory
+}
+
+// clang-22 at -O0 puts an OpenCL kernel's body in a function the kernel calls: refused at the call.
+TEST(CompileAmdgpu, AKernelThatCallsItsBodyIsRefusedAtTheCall) {
+  auto r = fromAsm("tests/compile/amdgpu/clang22-O0", "gfx90a",
+                   {"examples/catalogue/mp_dev_two_groups.litmus"});
+  EXPECT_EQ(r.rc, 3) << r.out << r.err;
+  EXPECT_TRUE(has(r.out, "'s_swappc_b64 s[30:31], s[16:17]': a call or jump through a register is not lifted")) << r.out;
+}
+
+// A weakened -O0 file is caught with its culprit: the invalidation of the acquire dropped (every
+// family), the waits dropped (gfx1100: caught with the reads it assumed).
+TEST(CompileAmdgpu, MinusO0WeakeningsAreCaught) {
+  for (const auto& g : kFamilies) {
+    auto r = fromAsm("tests/compile/amdgpu/broken/drop-inv-" + g + "-O0", g, {"examples/catalogue/mp_dev_two_groups.litmus"});
+    EXPECT_EQ(r.rc, 1) << g << r.out << r.err;
+    EXPECT_TRUE(has(r.out, "responsible: mp_dev_two_groups.litmus:20: atomic_load_explicit(flag, memory_order_acquire"))
+        << g << r.out;
+  }
+  auto r = fromAsm("tests/compile/amdgpu/broken/drop-wait-gfx1100-O0", "gfx1100", {"examples/catalogue/mp_dev_two_groups.litmus"});
+  EXPECT_EQ(r.rc, 1) << r.out << r.err;
+  EXPECT_TRUE(has(r.out, "lifted as if each load had completed before its register is read")) << r.out;
+  EXPECT_TRUE(has(r.out, "responsible: mp_dev_two_groups.litmus:16: atomic_store_explicit(flag, 1, memory_order_release"))
+      << r.out;
+}
+
 // The clangs that reach all four families (Debian's clang-19 and clang-22).
 std::vector<std::string> clangs() {
   std::vector<std::string> out;
@@ -359,6 +409,33 @@ TEST(CompileAmdgpuLive, OneAtomicPerWaveOfAnyOperand) {
         EXPECT_EQ(r.rc, 0) << c << " " << g << " -O" << level << r.out << r.err;
         EXPECT_TRUE(has(r.out, "2 tests: 2 sound, 0 unsound, 0 unknown")) << c << " " << g << " -O" << level << r.out;
       }
+}
+
+// Live, -O0: clang-19's code lifts (the catalogue's tests without fences, loops or the atomic
+// optimiser) or is refused with its reason, never unsound; a dropped invalidation is caught.
+// clang-22 calls the kernel's body, refused at the call.
+TEST(CompileAmdgpuLive, MinusO0LiftsOrIsRefused) {
+  if (clangs().empty()) GTEST_SKIP() << "neither clang-19 nor clang-22 is on PATH: live AMDGPU compile-check skipped";
+  for (const auto& c : clangs())
+    for (const auto& g : kFamilies) {
+      std::vector<std::string> args = {"compile-check", "-q", "--compiler", "clang", "--clang", c, "--target",
+                                       "amdgcn-amd-amdhsa", "--machine-code", "--mcpu", g, "-O", "0"};
+      args.insert(args.end(), kO0Tests.begin(), kO0Tests.end());
+      auto r = runClmm(args);
+      EXPECT_EQ(r.rc, 3) << c << " " << g << r.out << r.err;
+      if (c == "clang-19")
+        EXPECT_TRUE(has(r.out, "4 tests: 3 sound, 0 unsound, 1 unknown")) << c << " " << g << r.out;
+      else
+        EXPECT_TRUE(has(r.out, "4 tests: 0 sound, 0 unsound, 4 unknown") &&
+                    has(r.out, "a call or jump through a register is not lifted")) << c << " " << g << r.out;
+    }
+  if (!clmm::findProgram("clang-19")) return;
+  for (const auto& g : kFamilies) {
+    auto r = runClmm({"compile-check", "-q", "--compiler", "clang", "--target", "amdgcn-amd-amdhsa", "--machine-code",
+                      "--mcpu", g, "--compiler-command", "tests/compile/amdgpu-weakening.sh drop-inv clang-19 " + g +
+                      " 0 {src} {out}", "examples/catalogue/mp_dev_two_groups.litmus"});
+    EXPECT_EQ(r.rc, 1) << g << r.out << r.err;
+  }
 }
 
 TEST(CompileAmdgpuLive, TheWeakeningWrapperIsCaught) {

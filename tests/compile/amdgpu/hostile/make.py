@@ -15,6 +15,12 @@ EDITS = [
     # gfx90a: P0 stores data (19) and flag (22) from v1 = 1 (17); P1 loads flag (121), waits (122),
     # compares (125), branches (127), loads data into v1 = -1 (118, 130), stores both (134).
     ("mov-changes-value-gfx90a", "gfx90a", [(19, "after", ["\tv_mov_b32_e32 v1, 2"])]),
+    # v5 is 4 on the branch's path and 0 on the other: its copy after the join is no number the
+    # lifter knows (refused as an offset), not the number of the path that comes last in the text.
+    ("stale-number-move-gfx90a", "gfx90a", [(125, "after", ["\tv_mov_b32_e32 v5, 4"]), (130, "after", ["\tv_mov_b32_e32 v5, 0"]),
+                                            (133, "after", ["\tv_mov_b32_e32 v6, v5", "\tglobal_store_dword v6, v0, s[2:3]"])]),
+    # A wave-level instruction the lifter has no rule for (the first set lane of a mask).
+    ("wave-level-ff1-gfx90a", "gfx90a", [(19, "after", ["\ts_ff1_i32_b64 s10, s[0:1]"])]),
     ("store-other-address-gfx90a", "gfx90a", [(19, "replace", ["\tglobal_store_dword v0, v1, s[2:3]"])]),
     ("condition-flipped-gfx90a", "gfx90a", [(125, "replace", ["\tv_cmp_eq_u32_e32 vcc, 1, v0"])]),
     ("dpp-move-gfx90a", "gfx90a", [(17, "replace", ["\tv_mov_b32_dpp v1, v1 row_shr:1 bank_mask:0xf"])]),
@@ -80,7 +86,7 @@ EDITS = [
     ("scratch-modifier-gfx1100", "gfx1100", [("P1 s_waitcnt vmcnt(0)", "after", ["\tscratch_store_b32 off, v0, off glc"])]),
     ("scratch-computed-gfx1100", "gfx1100", [("P1 s_waitcnt vmcnt(0)", "after", ["\tscratch_store_b32 v0, v0, off"])]),
     ("scratch-unset-value-gfx1100", "gfx1100", [("P1 s_waitcnt vmcnt(0)", "after", ["\tscratch_store_b32 off, v7, off"])]),
-    ("scratch-wide-gfx1100", "gfx1100", [("P1 s_waitcnt vmcnt(0)", "after", ["\tscratch_store_b64 off, v[0:1], off"])]),
+    ("scratch-wide-gfx1100", "gfx1100", [("P1 s_waitcnt vmcnt(0)", "after", ["\tscratch_store_b96 off, v[0:2], off"])]),
     # gfx1200: P1's acquire wait after the flag load.
     ("packed-loadcnt-gfx1200", "gfx1200", [("P1 s_wait_loadcnt 0x0", "replace", ["\ts_wait_loadcnt_dscnt 0x100"])]),
     ("packed-zero-gfx1200", "gfx1200", [("P1 s_wait_loadcnt 0x0", "replace", ["\ts_wait_loadcnt_dscnt 0x0"])]),
@@ -175,6 +181,65 @@ OTHER += [(f, "gfx1200", TICKET, e) for f, e in [
                                           ["\ts_or_b32 exec_lo, exec_lo, s8"])]),
 ]]
 
+# -O0 (clang-19; docs/compile-check.md, "-O0"): private memory through the private segment buffer
+# once this wavefront's scratch offset is added to its base (gfx90a: s_add_u32 s0, s0, s15;
+# s_addc_u32 s1, s1, 0), SGPRs kept in lanes of v0 (v_writelane_b32 / v_readlane_b32) and v0
+# saved whole with every lane on (s_or_saveexec_b64 s[12:13], -1; v_accvgpr_write_b32 a0, v0;
+# s_mov_b64 exec, s[12:13]; on gfx1100 to scratch). The family is the fixture folder's.
+WSAVE = "P1 s_or_saveexec_b64 s[12:13], -1"
+WRITE0 = "P1 v_writelane_b32 v0, s4, 0"
+READ0 = "P1 v_readlane_b32 s4, v0, 0"
+OTHER += [(f, "gfx90a-O0", MP, e) for f, e in [
+    ("o0-wave-offset-other-gfx90a", [("P1 s_add_u32 s0, s0, s15", "replace", ["\ts_add_u32 s0, s0, s14"])]),
+    ("o0-wave-offset-undeclared-gfx90a", [("P1 .amdhsa_system_sgpr_private_segment_wavefront_offset 1", "delete", [])]),
+    ("o0-no-carry-gfx90a", [("P1 s_addc_u32 s1, s1, 0", "delete", [])]),
+    ("o0-offset-twice-gfx90a", [("P1 s_addc_u32 s1, s1, 0", "after", ["\ts_add_u32 s0, s0, s15", "\ts_addc_u32 s1, s1, 0"])]),
+    ("o0-rsrc-arith-gfx90a", [("P1 s_addc_u32 s1, s1, 0", "after", ["\ts_add_u32 s2, s2, 4"])]),
+    ("o0-no-wave-offset-gfx90a", [("P1 s_add_u32 s0, s0, s15", "delete", []), ("P1 s_addc_u32 s1, s1, 0", "delete", [])]),
+    ("o0-wave-offset-soffset-gfx90a", [("P1 buffer_store_dword v1, off, s[0:3], s33 offset:4", "replace",
+                                        ["\tbuffer_store_dword v1, off, s[0:3], s15 offset:4"])]),
+    ("o0-misaligned-gfx90a", [("P1 buffer_store_dword v1, off, s[0:3], s33 offset:4", "replace",
+                               ["\tbuffer_store_dword v1, off, s[0:3], s33 offset:6"])]),
+    ("o0-restore-other-gfx90a", [(225, "replace", ["\ts_mov_b64 exec, s[14:15]"])]),
+    ("o0-saved-written-gfx90a", [(224, "after", ["\tv_readlane_b32 s12, v0, 0"])]),
+    ("o0-saveexec-other-gfx90a", [(WSAVE, "replace", ["\ts_or_saveexec_b64 s[12:13], s[4:5]"])]),
+    ("o0-saveexec-twice-gfx90a", [(WSAVE, "after", ["\ts_or_saveexec_b64 s[14:15], -1"])]),
+    ("o0-saveexec-width-gfx90a", [(WSAVE, "replace", ["\ts_or_saveexec_b64 s12, -1"])]),
+    ("o0-vector-whole-wave-gfx90a", [(224, "after", ["\tv_mov_b32_e32 v5, 0"])]),
+    ("o0-label-whole-wave-gfx90a", [(224, "after", [".LBB1_9:"])]),
+    ("o0-agpr-number-gfx90a", [(224, "replace", ["\tv_accvgpr_write_b32 a0, 0"])]),
+    ("o0-agpr-malformed-gfx90a", [(224, "replace", ["\tv_accvgpr_write_b32 a0"])]),
+    ("o0-readlane-malformed-gfx90a", [(READ0, "replace", ["\tv_readlane_b32 s4, v0"])]),
+    ("o0-readlane-register-lane-gfx90a", [(READ0, "replace", ["\tv_readlane_b32 s4, v0, s6"])]),
+    ("o0-readlane-other-lane-gfx90a", [(READ0, "replace", ["\tv_readlane_b32 s4, v0, 2"])]),
+    ("o0-readlane-vgpr-gfx90a", [(READ0, "replace", ["\tv_readlane_b32 v4, v0, 0"])]),
+    ("o0-writelane-range-gfx90a", [(WRITE0, "replace", ["\tv_writelane_b32 v0, s4, 64"])]),
+    ("o0-writelane-sgpr-gfx90a", [(WRITE0, "replace", ["\tv_writelane_b32 s8, s4, 0"])]),
+    # Lane 2 of v7 holds the data's address half before the if and the flag's in its body: read
+    # after the join, it holds different addresses on the two paths.
+    ("o0-lane-differs-gfx90a", [("P1 s_mov_b32 s8, s7", "after", ["\tv_writelane_b32 v7, s10, 2"]),
+                                ("P1 s_cbranch_execz .LBB1_2", "after", ["\tv_writelane_b32 v7, s8, 2"]),
+                                ("P1 s_or_b64 exec, exec, s[4:5]", "after", ["\tv_readlane_b32 s20, v7, 2"])]),
+    ("o0-lane-overwritten-gfx90a", [("P1 v_writelane_b32 v0, s5, 1", "after", ["\tv_mov_b32_e32 v0, 0"])]),
+    # The data store's value through lane 3 of v5: an exact equivalent (sound), and the lane
+    # written again with 2 before it is read (unsound: data=2).
+    ("o0-lane-roundtrip-gfx90a", [("P0 v_mov_b32_e32 v2, 1", "after", [
+        "\tv_readfirstlane_b32 s10, v2", "\tv_writelane_b32 v5, s10, 3", "\tv_readlane_b32 s11, v5, 3",
+        "\tv_mov_b32_e32 v2, s11"])]),
+    ("o0-lane-changes-value-gfx90a", [("P0 v_mov_b32_e32 v2, 1", "after", [
+        "\tv_readfirstlane_b32 s10, v2", "\tv_writelane_b32 v5, s10, 3", "\ts_mov_b32 s12, 2",
+        "\tv_writelane_b32 v5, s12, 3", "\tv_readlane_b32 s11, v5, 3", "\tv_mov_b32_e32 v2, s11"])]),
+]]
+# gfx1100: v0 spilled to scratch with every lane on (s_or_saveexec_b32 s6, -1 ... s_mov_b32
+# exec_lo, s6); spilled with one lane on instead, it keeps no lane (refused at the v_readlane).
+OTHER += [(f, "gfx1100-O0", MP, e) for f, e in [
+    ("o0-spill-one-lane-gfx1100", [(173, "delete", []), (175, "delete", [])]),
+    # A generic pointer to LDS made from the LDS aperture (a flat access to LDS): refused at it.
+    ("o0-lds-aperture-gfx1100", [(173, "before", ["\ts_mov_b64 s[8:9], src_shared_base"])]),
+    ("o0-scratch-width-gfx1100", [("P1 scratch_store_b64 off, v[1:2], s33 offset:8", "replace",
+                                   ["\tscratch_store_b64 off, v1, s33 offset:8"])]),
+]]
+
 
 def find(lines, where):
     """A line number, or "P1 TEXT": the first line of kernel clmm_P1 whose text is TEXT."""
@@ -189,7 +254,8 @@ def find(lines, where):
 
 
 for folder, family, fixture, edits in [(f, g, MP, e) for f, g, e in EDITS] + OTHER:
-    lines = open(os.path.join(FIX, family + "-O2", fixture)).readlines()
+    folder_of = family if "-O" in family else family + "-O2"
+    lines = open(os.path.join(FIX, folder_of, fixture)).readlines()
     at = [(find(lines, w), a, t) for w, a, t in edits]
     for line, action, text in sorted(at, reverse=True):  # from the bottom, so line numbers hold
         new = [t + "\n" for t in text]

@@ -110,7 +110,7 @@ clmm_P1:                                ; @clmm_P1
 	s_waitcnt lgkmcnt(0)
 	global_load_b32 v0, v2, s[6:7] glc
 	s_waitcnt vmcnt(0)
-	scratch_store_b64 off, v[0:1], off
+	scratch_store_b96 off, v[0:2], off
 	buffer_gl1_inv
 	buffer_gl0_inv
 	.loc	0 12 11                         ; mp_dev_two_groups-f614e14aaf7e.cl:12:11
