@@ -21,7 +21,8 @@ namespace clmm::cat {
 
 // Whether an algebra evaluates chains of compositions itself (composeChain, irreflexiveChain:
 // the symbolic algebra, which picks the cheapest association and needs only the diagonal of a
-// chain under `irreflexive`). Other algebras compose pairwise, left to right. Such an algebra
+// chain under `irreflexive`; the explicit engine's must/may and concrete algebras, the same values
+// with less work). Other algebras compose pairwise, left to right. Such an algebra
 // also says when a relation is empty whatever the execution (knownEmpty): the operands of a
 // chain are evaluated left to right and stop at the first such one, since the chain is then
 // empty, and an intersection with such a left side is not evaluated further (the SC axiom's
