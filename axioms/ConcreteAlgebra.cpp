@@ -162,6 +162,31 @@ ConcreteResult checkExecution(const Model& model, const std::map<std::string, Pr
   return evaluateChecks(model, ev, algebra, options);
 }
 
+Relation ConcreteAlgebra::composeChain(std::vector<Rel>& chain) const {
+  if (chain.empty()) return emptyRelation();
+  Relation r = std::move(chain[0]);
+  for (size_t i = 1; i < chain.size(); ++i) r = r.compose(chain[i]);
+  return r;
+}
+
+// irreflexive (r1 ; ... ; rk) from the diagonal of the last composition only: no i with
+// (r1 ; ... ; rk-1)(i, j) and rk(j, i).
+bool ConcreteAlgebra::irreflexiveChain(std::vector<Rel>& chain) const {
+  if (chain.empty()) return true;
+  const Relation& last = chain.back();
+  if (chain.size() == 1) return last.irreflexive();
+  Relation prefix = std::move(chain[0]);
+  for (size_t i = 1; i + 1 < chain.size(); ++i) prefix = prefix.compose(chain[i]);
+  const size_t w = prefix.rowWordCount();
+  for (size_t i = 0; i < prefix.size(); ++i) {
+    const uint64_t* row = prefix.rowData(i);
+    for (size_t k = 0; k < w; ++k)
+      for (uint64_t bits = row[k]; bits; bits &= bits - 1)
+        if (last.test(k * 64 + static_cast<size_t>(__builtin_ctzll(bits)), i)) return false;
+  }
+  return true;
+}
+
 ConcreteResult evaluateChecks(const Model& model, Evaluator<ConcreteAlgebra>& ev, ConcreteAlgebra& algebra,
                               const ConcreteOptions& options) {
   const uint64_t stepsBefore = algebra.orderSteps();

@@ -61,6 +61,16 @@ class ConcreteAlgebra {
   Rel relDiff(const Rel& a, const Rel& b) const { return a - b; }
   Rel relComplement(const Rel& a) const { return a.complement(); }
   Rel compose(const Rel& a, const Rel& b) const { return a.compose(b); }
+  // Chains of compositions (Evaluator.h, HasChains), used only while `chains` is set: the same
+  // values as composing pairwise, but a chain through an empty operand (and an intersection
+  // with an empty left side) is not computed further, and a non-flag `irreflexive` of a chain
+  // or union is read off the diagonals, so its check has no `tested` value for witnesses. The
+  // explicit engine's candidate check sets it when it asks for no witnesses (CandidateCheck).
+  bool chains = false;
+  bool useChains() const { return chains; }
+  bool knownEmpty(const Rel& a) const { return a.empty(); }
+  Rel composeChain(std::vector<Rel>& chain) const;
+  Bool irreflexiveChain(std::vector<Rel>& chain) const;
   Rel product(const Set& a, const Set& b) const { return Relation::product(a, b); }
   Rel identity(const Set& a) const { return Relation::identity(a); }
   Rel inverse(const Rel& a) const { return a.inverse(); }

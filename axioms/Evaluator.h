@@ -21,7 +21,8 @@ namespace clmm::cat {
 
 // Whether an algebra evaluates chains of compositions itself (composeChain, irreflexiveChain:
 // the symbolic algebra, which picks the cheapest association and needs only the diagonal of a
-// chain under `irreflexive`). Other algebras compose pairwise, left to right. Such an algebra
+// chain under `irreflexive`; the explicit engine's must/may and concrete algebras, the same values
+// with less work). Other algebras compose pairwise, left to right. Such an algebra
 // also says when a relation is empty whatever the execution (knownEmpty): the operands of a
 // chain are evaluated left to right and stop at the first such one, since the chain is then
 // empty, and an intersection with such a left side is not evaluated further (the SC axiom's
@@ -32,6 +33,13 @@ template <class A>
 struct HasChains<A, std::void_t<decltype(std::declval<A&>().composeChain(std::declval<std::vector<typename A::Rel>&>())),
                                 decltype(std::declval<A&>().irreflexiveChain(std::declval<std::vector<typename A::Rel>&>()))>>
     : std::true_type {};
+// An algebra with chains may switch them on and off (useChains(): the concrete algebra, whose
+// other users need the tested value of every check for witnesses); without useChains() they are
+// always on.
+template <class A, class = void>
+struct HasChainSwitch : std::false_type {};
+template <class A>
+struct HasChainSwitch<A, std::void_t<decltype(std::declval<const A&>().useChains())>> : std::true_type {};
 
 template <class Algebra>
 class Evaluator {
@@ -100,7 +108,7 @@ class Evaluator {
       return e.kind == Kind::Set ? Val::ofSet(alg_.emptySet()) : Val::ofRel(alg_.emptyRelation());
     if (e.op == Op::Universe) return Val::ofSet(alg_.allEvents());
     if constexpr (HasChains<Algebra>::value) {
-      if (e.op == Op::Seq) {
+      if (e.op == Op::Seq && chainsOn()) {
         std::vector<Rel> chain;
         if (!collectSeq(e, chain)) return Val::ofRel(alg_.emptyRelation());
         return Val::ofRel(alg_.composeChain(chain));
@@ -123,7 +131,7 @@ class Evaluator {
     }
     if constexpr (HasChains<Algebra>::value) {
       // (SC * SC) & scp: nothing to intersect when the left side is empty in every execution.
-      if (e.op == Op::Inter && !set && alg_.knownEmpty(a.rel())) return a;
+      if (e.op == Op::Inter && !set && chainsOn() && alg_.knownEmpty(a.rel())) return a;
     }
     const Val& b = arg(e, 1, tmp1);
     switch (e.op) {
@@ -167,7 +175,7 @@ class Evaluator {
     if constexpr (HasChains<Algebra>::value) {
       // Only the diagonal matters: irreflexive (a | b) is irreflexive a and irreflexive b, and
       // a chain a ; b ; c needs no full matrix for its last composition.
-      if (c.kind == CheckKind::Irreflexive && !c.isFlag())
+      if (c.kind == CheckKind::Irreflexive && !c.isFlag() && chainsOn())
         return {applies, alg_.disj(alg_.negate(applies), irreflexiveParts(*c.expr)), std::nullopt};
     }
     Val v = eval(*c.expr);
@@ -180,6 +188,11 @@ class Evaluator {
   }
 
  private:
+  bool chainsOn() const {
+    if constexpr (HasChainSwitch<Algebra>::value) return alg_.useChains();
+    else return true;
+  }
+
   // The operands of a chain of compositions (nested `;`), left to right; false (and the rest not
   // evaluated) at an operand that is empty in every execution.
   bool collectSeq(const Expr& e, std::vector<Rel>& out) {

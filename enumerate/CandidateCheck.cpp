@@ -51,7 +51,9 @@ struct CandidateCheck::State {
   cat::Evaluator<cat::ConcreteAlgebra> ev;
   State(CandidateCheck& c, size_t n)
       : algebra(n, c.options_.limits),
-        ev(c.model_, algebra, [&c](const cat::Binding& b) { return c.supply(b); }, c.options_.skip) {}
+        ev(c.model_, algebra, [&c](const cat::Binding& b) { return c.supply(b); }, c.options_.skip) {
+    algebra.chains = !c.options_.witnesses;  // the same verdicts; witnesses need every tested value
+  }
 };
 
 cat::ConcreteAlgebra::Val CandidateCheck::supply(const cat::Binding& b) const {

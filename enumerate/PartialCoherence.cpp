@@ -29,6 +29,40 @@ std::vector<MayMustAlgebra::Val> MayMustAlgebra::leastFixpoint(
   throw std::logic_error("let rec: the fixpoint iteration does not converge");
 }
 
+MayMustAlgebra::Rel MayMustAlgebra::composeChain(std::vector<Rel>& chain) const {
+  if (chain.empty()) return emptyRelation();
+  Rel r = std::move(chain[0]);
+  for (size_t i = 1; i < chain.size(); ++i) r = compose(r, chain[i]);
+  return r;
+}
+
+namespace {
+
+// irreflexive (r1 ; ... ; rk) from the diagonal of the last composition only: no i with
+// (r1 ; ... ; rk-1)(i, j) and rk(j, i).
+bool irreflexiveChainOf(const std::vector<MayMustAlgebra::Rel>& chain, Relation MayMustAlgebra::Rel::*bound) {
+  const Relation& last = chain.back().*bound;
+  if (chain.size() == 1) return last.irreflexive();
+  Relation prefix = chain[0].*bound;
+  for (size_t i = 1; i + 1 < chain.size(); ++i) prefix = prefix.compose(chain[i].*bound);
+  const size_t w = prefix.rowWordCount();
+  for (size_t i = 0; i < prefix.size(); ++i) {
+    const uint64_t* row = prefix.rowData(i);
+    for (size_t k = 0; k < w; ++k)
+      for (uint64_t bits = row[k]; bits; bits &= bits - 1)
+        if (last.test(k * 64 + static_cast<size_t>(__builtin_ctzll(bits)), i)) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+MayMustAlgebra::Bool MayMustAlgebra::irreflexiveChain(std::vector<Rel>& chain) const {
+  if (chain.empty()) return Tri::True;
+  if (irreflexiveChainOf(chain, &Rel::may)) return Tri::True;
+  return irreflexiveChainOf(chain, &Rel::must) ? Tri::Unknown : Tri::False;
+}
+
 struct CoherenceRefuter::Stage {
   PrimitiveCache cache;  // the lower bounds: the primitives of what is chosen so far
   Relation open;         // the mo / co pairs a completion may add

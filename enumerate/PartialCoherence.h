@@ -53,6 +53,14 @@ class MayMustAlgebra {
   Rel relDiff(const Rel& a, const Rel& b) const { return {a.must - b.may, a.may - b.must}; }
   Rel relComplement(const Rel& a) const { return {a.may.complement(), a.must.complement()}; }
   Rel compose(const Rel& a, const Rel& b) const { return {a.must.compose(b.must), a.may.compose(b.may)}; }
+  // Chains of compositions (the Evaluator's HasChains): the same bounds as composing pairwise,
+  // computed with less work. An operand whose upper bound is empty is empty in every completion
+  // (the lower bound is within the upper), so is any chain through it, and the Evaluator stops
+  // there; `irreflexive` of a chain composes the lower bounds only when the upper bound's chain
+  // is not irreflexive (only then can the answer be false rather than true).
+  bool knownEmpty(const Rel& a) const { return a.may.empty(); }
+  Rel composeChain(std::vector<Rel>& chain) const;
+  Bool irreflexiveChain(std::vector<Rel>& chain) const;
   Rel product(const Set& a, const Set& b) const {
     return {Relation::product(a.must, b.must), Relation::product(a.may, b.may)};
   }

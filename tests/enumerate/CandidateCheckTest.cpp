@@ -63,6 +63,27 @@ TEST(PrimitiveCache, SameValuesAsComputedFromScratch) {
   }
 }
 
+TEST(CandidateCheck, ConcreteChainsAsPairwise) {
+  // The candidate check evaluates chains of compositions (ConcreteAlgebra::chains): the same
+  // relation as composing pairwise, and irreflexive (a ; b) off the diagonal.
+  cat::ConcreteAlgebra a(3);
+  Relation r(3), s(3);
+  r.set(0, 1);
+  r.set(1, 2);
+  s.set(2, 0);
+  std::vector<Relation> chain{r, r, s};
+  EXPECT_EQ(a.composeChain(chain), r.compose(r).compose(s));
+  std::vector<Relation> cycle{r, r, s};
+  EXPECT_FALSE(a.irreflexiveChain(cycle));  // 0 -> 1 -> 2 -> 0
+  std::vector<Relation> none{r, s};
+  EXPECT_EQ(a.irreflexiveChain(none), r.compose(s).irreflexive());
+  EXPECT_TRUE(a.knownEmpty(Relation(3)));
+  EXPECT_FALSE(a.knownEmpty(r));
+  EXPECT_FALSE(a.useChains());  // off unless asked: other users need every check's tested value
+}
+
+// CandidateCheck evaluates with chains on (no witnesses), checkExecution with them off: the same
+// verdicts, check by check.
 TEST(CandidateCheck, SameVerdictsAsCheckExecutionUnderBuiltinModels) {
   for (const std::string& name : builtinModelNames()) {
     const cat::Model model = loadModelByName(name);

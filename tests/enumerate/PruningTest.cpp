@@ -337,5 +337,39 @@ TEST(CoherencePruning, MayMustBounds) {
   EXPECT_EQ(a.negate(Tri::Unknown), Tri::Unknown);
 }
 
+TEST(CoherencePruning, MayMustChains) {
+  // The Evaluator's chains (HasChains) give the bounds of composing pairwise: r ; r ; r over the
+  // bounds of MayMustBounds may relate 0 -> 1 (0 -> 2 -> 1), its lower bound is empty; 1 -> 1
+  // and 2 -> 2 may lie on the diagonal of a chain of two, never on the lower bounds'.
+  MayMustAlgebra a(3);
+  Relation lower(3), upper(3);
+  lower.set(0, 1);
+  upper = lower;
+  upper.set(1, 2);
+  upper.set(2, 1);
+  const MayMustAlgebra::Rel r{lower, upper};
+  std::vector<MayMustAlgebra::Rel> chain{r, r, r};
+  const MayMustAlgebra::Rel pairwise = a.compose(a.compose(r, r), r);
+  EXPECT_EQ(a.composeChain(chain), pairwise);
+  EXPECT_TRUE(pairwise.may.test(0, 1));
+  EXPECT_TRUE(pairwise.must.empty());
+  std::vector<MayMustAlgebra::Rel> two{r, r};
+  EXPECT_EQ(a.irreflexiveChain(two), Tri::Unknown);
+  EXPECT_EQ(a.irreflexiveChain(two), a.irreflexive(a.compose(r, r)));
+  // A lower bound with a cycle through 0 and 1: the chain of two is irreflexive in no completion.
+  Relation cyc = lower;
+  cyc.set(1, 0);
+  const MayMustAlgebra::Rel c{cyc, cyc | upper};
+  std::vector<MayMustAlgebra::Rel> cycle{c, c};
+  EXPECT_EQ(a.irreflexiveChain(cycle), Tri::False);
+  // Nothing on the diagonal of any completion: 0 -> 1 then 1 -> 2 only.
+  Relation second(3);
+  second.set(1, 2);
+  std::vector<MayMustAlgebra::Rel> open{{lower, lower}, {second, second}};
+  EXPECT_EQ(a.irreflexiveChain(open), Tri::True);
+  EXPECT_TRUE(a.knownEmpty(a.emptyRelation()));
+  EXPECT_FALSE(a.knownEmpty(MayMustAlgebra::Rel{Relation(3), upper}));
+}
+
 }  // namespace
 }  // namespace clmm
