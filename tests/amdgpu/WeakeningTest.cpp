@@ -108,6 +108,9 @@ const std::map<std::string, std::string>& notNeeded() {
       "one wavefront's reads of one address never go back, wherever they read (one channel, one line: own_read_read)";
   static const std::string remoteValue =
       "a coarse-grained store reaches another agent only through memory: the value read there is the evidence (remote_read)";
+  static const std::string arrivesLater =
+      "a store arrives at the point of coherence after it was issued, by eviction if not written through "
+      "(docs/amdgpu.md, \"Stores that arrive later\")";
   static const std::string rmwReturn = "on an atomic the bit asks for the old value (the destination gives it here), not for coherence";
   static const std::map<std::string, std::string> table = {
       {"gfx10_mp_agent.litmus: drop 'glc' of 'global_load_b32 r0, [y] glc dlc' (line 8)", flagRead},
@@ -187,6 +190,10 @@ const std::map<std::string, std::string>& notNeeded() {
       {"gfx90a_isa2_agent_plain_after_inv.litmus: drop 's_waitcnt vmcnt(0)' (line 13)", flagRead},
       {"gfx90a_isa2_agent_plain_after_inv.litmus: drop 'buffer_wbinvl1_vol' (line 14)", flagRead},
       {"gfx90a_isa2_agent_plain_after_inv.litmus: drop 'glc' of 'global_load_dword r1, [z] glc' (line 13)", flagRead},
+      // 2+2W: each second store is issued after the first is at the agent's point of coherence,
+      // and arrives there after it was issued, with sc1 or (evicted later) without it.
+      {"gfx942_2+2w_agent_sc1.litmus: drop 'sc1' of 'global_store_dword [x], 2 sc1' (line 11)", arrivesLater},
+      {"gfx942_2+2w_agent_sc1.litmus: drop 'sc1' of 'global_store_dword [y], 2 sc1' (line 11)", arrivesLater},
   };
   return table;
 }
