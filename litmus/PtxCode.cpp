@@ -153,6 +153,7 @@ class CodeBuilder {
   }
   std::vector<AwaitCandidate> candidates_;
   std::vector<bool> readOnlyLoop_;  // per item of the thread: a label of a read-only spin (PtxLoops.h)
+  std::vector<bool> spinHeader_;    // per item: the header of a spin with read-only turns (spinHeaders)
 
   // The registers of this thread the final state reads: those the condition and the locations
   // clause name, or every register when the test has neither (ElaborateState.cpp).
@@ -195,6 +196,7 @@ class CodeBuilder {
       return coherentLocation(test_, all_, aliases_, at.name, mine, decode);
     };
     readOnlyLoop_ = readOnlyLoopLabels(*code_, bases, observed, all, loadOk);
+    spinHeader_ = spinHeaders(*code_, bases, observed, all, loadOk);
   }
 
  public:
@@ -446,14 +448,18 @@ class CodeBuilder {
       cut->spinReads = static_cast<int>(loads.size());
       return cut;
     }
+    const bool header = spinHeader_[static_cast<size_t>(&label - code_->items.data())] && !seen.empty();
     if (loads.empty()) {
       if (cut->cut == ast::Stmt::Cut::Bound) writeBackSpin(label, trail, seen, *cut);
-      return cut;  // a bound, an exchange spin or a loop that never ends
+      if (cut->cut == ast::Stmt::Cut::Bound && header) readOnlyTurns(trail, seen, *cut);
+      return cut;  // a bound, an exchange spin, a spin with read-only turns or a loop that never ends
     }
     const int position = static_cast<int>(th_ - test_.threads.data());  // its index in test_.threads
     // A read-only spin whose every turn is the same: the await rule's bound first (it keeps the
     // unfolding it always had), exact at any bound all the same.
-    AwaitCandidate c{cut.get(), position, {}, label.label, readOnly};
+    // At a spin header the last turn, read-only, makes it exact at any bound as well
+    // (readOnlyTurns).
+    AwaitCandidate c{cut.get(), position, {}, label.label, readOnly || header};
     for (const Item* ld : loads) {
       const Decoded& d = decoded_[static_cast<size_t>(ld - code_->items.data())];
       const Operand& at = ld->operands[1];
@@ -468,6 +474,33 @@ class CodeBuilder {
     cut->spinReads = static_cast<int>(loads.size());
     candidates_.push_back(c);
     return cut;
+  }
+
+  // A path cut at the header of a spin with read-only turns (PtxLoops.h, spinHeaders; docs/models.md,
+  // "Spins with read-only turns"): when the last turn only loads, computes, fences and branches,
+  // an exact await loop on its loads (a loop that never ends when it has none); else, when an
+  // earlier turn of the path does, a Reduced cut (an execution that gets here reduces to a shorter
+  // one by removing that turn); else it stays a bound.
+  void readOnlyTurns(const std::vector<size_t>& trail, const std::vector<size_t>& seen, ast::Stmt& cut) {
+    std::vector<std::vector<Step>> turns;
+    for (size_t k = 0; k < seen.size(); ++k) {
+      turns.emplace_back();
+      for (size_t i = seen[k]; i < (k + 1 < seen.size() ? seen[k + 1] : trail.size()); ++i)
+        turns.back().push_back(Step{&code_->items[trail[i]], decoded_[trail[i]].base});
+    }
+    const std::vector<Step>& last = turns.back();
+    if (readOnlyTurn(last)) {
+      if (!turnRepeats(last)) return;  // not at a header (its registers are dead there): kept as a guard
+      const size_t loads = turnLoads(last).size();
+      cut.cut = loads == 0 ? ast::Stmt::Cut::Endless : ast::Stmt::Cut::Await;
+      cut.spinReads = static_cast<int>(loads);
+      return;
+    }
+    for (size_t k = 0; k + 1 < turns.size(); ++k)
+      if (readOnlyTurn(turns[k])) {
+        cut.cut = ast::Stmt::Cut::Reduced;
+        return;
+      }
   }
 
   // Makes `cut` an exact await loop when its turns are an exchange spin that writes back what it
