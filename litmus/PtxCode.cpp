@@ -451,14 +451,17 @@ class CodeBuilder {
     const bool header = spinHeader_[static_cast<size_t>(&label - code_->items.data())] && !seen.empty();
     if (loads.empty()) {
       if (cut->cut == ast::Stmt::Cut::Bound) writeBackSpin(label, trail, seen, *cut);
-      if (cut->cut == ast::Stmt::Cut::Bound && header) readOnlyTurns(trail, seen, *cut);
+      int reads = 0;  // a spin with read-only turns (PtxLoops.h, readOnlyTurnsCut)
+      ast::Stmt::Cut kind = cut->cut == ast::Stmt::Cut::Bound && header ? readOnlyTurnsCut(turnsOf(trail, seen), reads)
+                                                                         : ast::Stmt::Cut::Bound;
+      if (kind != ast::Stmt::Cut::Bound) cut->cut = kind, cut->spinReads = reads;
       return cut;  // a bound, an exchange spin, a spin with read-only turns or a loop that never ends
     }
     const int position = static_cast<int>(th_ - test_.threads.data());  // its index in test_.threads
     // A read-only spin whose every turn is the same: the await rule's bound first (it keeps the
     // unfolding it always had), exact at any bound all the same.
     // At a spin header the last turn, read-only, makes it exact at any bound as well
-    // (readOnlyTurns).
+    // (readOnlyTurnsCut).
     AwaitCandidate c{cut.get(), position, {}, label.label, readOnly || header};
     for (const Item* ld : loads) {
       const Decoded& d = decoded_[static_cast<size_t>(ld - code_->items.data())];
@@ -476,31 +479,15 @@ class CodeBuilder {
     return cut;
   }
 
-  // A path cut at the header of a spin with read-only turns (PtxLoops.h, spinHeaders; docs/models.md,
-  // "Spins with read-only turns"): when the last turn only loads, computes, fences and branches,
-  // an exact await loop on its loads (a loop that never ends when it has none); else, when an
-  // earlier turn of the path does, a Reduced cut (an execution that gets here reduces to a shorter
-  // one by removing that turn); else it stays a bound.
-  void readOnlyTurns(const std::vector<size_t>& trail, const std::vector<size_t>& seen, ast::Stmt& cut) {
+  // The turns of a path cut at a label whose visits began at the trail positions `seen`.
+  std::vector<std::vector<Step>> turnsOf(const std::vector<size_t>& trail, const std::vector<size_t>& seen) const {
     std::vector<std::vector<Step>> turns;
     for (size_t k = 0; k < seen.size(); ++k) {
       turns.emplace_back();
       for (size_t i = seen[k]; i < (k + 1 < seen.size() ? seen[k + 1] : trail.size()); ++i)
         turns.back().push_back(Step{&code_->items[trail[i]], decoded_[trail[i]].base});
     }
-    const std::vector<Step>& last = turns.back();
-    if (readOnlyTurn(last)) {
-      if (!turnRepeats(last)) return;  // not at a header (its registers are dead there): kept as a guard
-      const size_t loads = turnLoads(last).size();
-      cut.cut = loads == 0 ? ast::Stmt::Cut::Endless : ast::Stmt::Cut::Await;
-      cut.spinReads = static_cast<int>(loads);
-      return;
-    }
-    for (size_t k = 0; k + 1 < turns.size(); ++k)
-      if (readOnlyTurn(turns[k])) {
-        cut.cut = ast::Stmt::Cut::Reduced;
-        return;
-      }
+    return turns;
   }
 
   // Makes `cut` an exact await loop when its turns are an exchange spin that writes back what it
@@ -517,12 +504,7 @@ class CodeBuilder {
       return i;
     };
     const size_t labelAt = static_cast<size_t>(&label - items.data());
-    std::vector<std::vector<Step>> turns;
-    for (size_t k = 0; k < seen.size(); ++k) {
-      turns.emplace_back();
-      for (size_t i = seen[k]; i < (k + 1 < seen.size() ? seen[k + 1] : trail.size()); ++i)
-        turns.back().push_back(Step{&items[trail[i]], decoded_[trail[i]].base});
-    }
+    const std::vector<std::vector<Step>> turns = turnsOf(trail, seen);
     const size_t first = seen.back();
     auto taken = [&](size_t k) {
       size_t i = first + k;

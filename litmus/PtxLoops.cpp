@@ -276,6 +276,20 @@ bool readOnlyTurn(const std::vector<Step>& turn) {
   return true;
 }
 
+ast::Stmt::Cut readOnlyTurnsCut(const std::vector<std::vector<Step>>& turns, int& spinReads) {
+  spinReads = 0;
+  if (turns.empty()) return ast::Stmt::Cut::Bound;
+  const std::vector<Step>& last = turns.back();
+  if (readOnlyTurn(last)) {
+    if (!turnRepeats(last)) return ast::Stmt::Cut::Bound;  // not at a header (its registers are dead there)
+    spinReads = static_cast<int>(turnLoads(last).size());
+    return spinReads == 0 ? ast::Stmt::Cut::Endless : ast::Stmt::Cut::Await;
+  }
+  for (size_t k = 0; k + 1 < turns.size(); ++k)
+    if (readOnlyTurn(turns[k])) return ast::Stmt::Cut::Reduced;
+  return ast::Stmt::Cut::Bound;
+}
+
 bool turnRepeats(const std::vector<Step>& turn) {
   std::set<std::string> writtenInTurn, defined;
   for (const Step& s : turn) {

@@ -100,6 +100,13 @@ std::vector<bool> spinHeaders(const ThreadCode& code, const std::vector<std::str
 // Whether every step of a turn only loads (ld), computes on registers, fences or branches.
 bool readOnlyTurn(const std::vector<Step>& turn);
 
+// What a path cut at a spin header (spinHeaders) means, its turns from the header back to it
+// (docs/models.md, "Spins with read-only turns"): when the last turn is read-only, an exact await
+// loop on its loads (`spinReads` of them), or a loop that never ends when it has none; else, when
+// an earlier turn is, Reduced (an execution that gets there reduces to a shorter one by removing
+// that turn: no final state is lost, and no liveness is asked there); else a Bound.
+ast::Stmt::Cut readOnlyTurnsCut(const std::vector<std::vector<Step>>& turns, int& spinReads);
+
 // Whether a turn reads no register that it writes before writing it, so that a turn that starts
 // where it started and reads the same values does the same.
 bool turnRepeats(const std::vector<Step>& turn);
