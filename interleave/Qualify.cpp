@@ -3,6 +3,7 @@
 // location: the interleavings", says why each accepted form adds no constraint).
 #include "interleave/Qualify.h"
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -64,11 +65,15 @@ class Builder {
     return std::move(m_);
   }
 
+  // Why the interleavings are only some of the executions ("" when they are all of them).
+  const std::string& several() const { return several_; }
+
  private:
   const ast::Test& test_;
   const ptx::Columns& columns_;
   const Program& program_;
   Machine m_;
+  std::string several_;
   std::vector<Units> units_;
   std::vector<Access> accesses_;
 
@@ -104,15 +109,19 @@ class Builder {
     return false;
   }
 
-  // The location operand of a memory instruction: the one location, at its own address.
-  void location(const ptx::Operand& o, const ptx::Item& it) {
+  // The location operand of a memory instruction, at its own address: its index in
+  // Machine::locations. A second location makes the interleavings only some of the executions.
+  int location(const ptx::Operand& o, const ptx::Item& it) {
     if (o.kind == ptx::Operand::Kind::Int || !isLocation(o.name) ||
         (o.kind == ptx::Operand::Kind::Address && o.value != 0))
       unmodelled(it);
-    if (m_.location.empty()) m_.location = o.name;
-    if (o.name != m_.location)
-      refuse("the test accesses two locations, " + m_.location + " and " + o.name +
-             ": the interleavings are its executions only for one location");
+    for (size_t i = 0; i < m_.locations.size(); ++i)
+      if (m_.locations[i] == o.name) return static_cast<int>(i);
+    if (m_.locations.size() == 1)
+      several_ = "the test accesses two locations, " + m_.locations[0] + " and " + o.name +
+                 ": the interleavings are its executions only for one location";
+    m_.locations.push_back(o.name);
+    return static_cast<int>(m_.locations.size() - 1);
   }
 
   void thread(size_t t) {
@@ -199,15 +208,15 @@ class Builder {
     if (d.sem == "weak") refuse(where(it) + " is a weak access (not morally strong with the other threads')");
     if (!d.type.empty()) refuse(where(it) + " is typed");
     if (d.base == "ld") {
-      location(o[1], it);
+      in.loc = location(o[1], it);
       in.op = Op::Load;
       in.dst = reg(th, o[0].name);
     } else if (d.base == "st") {
-      location(o[0], it);
+      in.loc = location(o[0], it);
       in.op = Op::Store;
       in.a = operand(th, o[1], it);
     } else if (d.op == "exch" || d.op == "cas") {
-      location(o[1], it);
+      in.loc = location(o[1], it);
       in.op = d.op == "exch" ? Op::Exchange : Op::CompareSwap;
       in.dst = reg(th, o[0].name);
       in.a = operand(th, o[2], it);
@@ -238,12 +247,14 @@ class Builder {
   }
 
   void observables() {
-    m_.initial = initialOf(m_.location);
+    for (const std::string& loc : m_.locations) m_.initial.push_back(initialOf(loc));
     for (const Observable& ob : program_.observables) {
       ObservableSource s;
       if (ob.ref.kind == StateRef::Kind::Memory) {
-        if (ob.ref.name == m_.location) {
+        auto at = std::find(m_.locations.begin(), m_.locations.end(), ob.ref.name);
+        if (at != m_.locations.end()) {
           s.kind = ObservableSource::Kind::Location;
+          s.loc = static_cast<int>(at - m_.locations.begin());
         } else {
           s.constant = initialOf(ob.ref.name);
         }
@@ -266,7 +277,10 @@ class Builder {
 Qualification qualify(const ast::Test& test, const ptx::Columns& columns, const Program& program) {
   Qualification q;
   try {
-    q.machine = Builder(test, columns, program).build();
+    Builder b(test, columns, program);
+    q.machine = b.build();
+    q.why = b.several();
+    q.onlySequentiallyConsistent = !q.why.empty();
   } catch (const Refusal& r) {
     q.why = r.why;
   }

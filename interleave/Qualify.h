@@ -28,10 +28,12 @@ struct Operand {
 enum class Op : uint8_t { Load, Store, Exchange, CompareSwap, Move, BranchEq, BranchNe, Jump, Nop };
 
 // One instruction: Load dst; Store a; Exchange dst, a; CompareSwap dst, a (expected), b (new);
-// Move dst, a; BranchEq/BranchNe a, b to target; Jump to target; Nop (a fence).
+// Move dst, a; BranchEq/BranchNe a, b to target; Jump to target; Nop (a fence). A memory
+// instruction accesses Machine::locations[loc].
 struct Instr {
   Op op = Op::Nop;
   int dst = -1;
+  int loc = 0;
   Operand a, b;
   size_t target = 0;  // an instruction index; code.size(): the thread's end
   int line = 0;
@@ -46,28 +48,34 @@ struct ThreadMachine {
   std::vector<int64_t> initial;  // each register's initial value
 };
 
-// What a final state's observable reads: a register of a thread, the location, or a constant
-// (a location no instruction accesses keeps its initial value).
+// What a final state's observable reads: a register of a thread, a location (Machine::locations[loc]),
+// or a constant (a location no instruction accesses keeps its initial value).
 struct ObservableSource {
   enum class Kind { Register, Location, Constant } kind = Kind::Constant;
-  int thread = -1, reg = -1;
+  int thread = -1, reg = -1, loc = -1;
   int64_t constant = 0;
 };
 
 struct Machine {
   std::vector<ThreadMachine> threads;
-  std::string location;                       // the one location accessed ("" when none is)
-  int64_t initial = 0;                        // its initial value
+  std::vector<std::string> locations;         // the locations accessed, in order of first access
+  std::vector<int64_t> initial;               // their initial values
   std::vector<ObservableSource> observables;  // per Program::observables
 };
 
 struct Qualification {
   std::optional<Machine> machine;
-  std::string why;  // why not, when machine is empty
+  std::string why;  // why not, when machine is empty; why the interleavings are not all the executions, when
+                    // the machine is only sequentially consistent
+  // The interleavings are only some of the test's executions (it accesses several locations,
+  // every other condition holding): each one is a consistent execution (docs/models.md,
+  // "Several locations: a fair cycle proves liveness"), so a fair cycle among them proves that some
+  // execution never ends, but their final states may be fewer than the test's.
+  bool onlySequentiallyConsistent = false;
 };
 
 // Whether `test` (a PTX test, its columns as written and its elaborated program) qualifies, and
-// its machine when it does.
+// its machine when it does (onlySequentiallyConsistent when it accesses several locations).
 Qualification qualify(const ast::Test& test, const ptx::Columns& columns, const Program& program);
 
 }  // namespace clmm::interleave

@@ -38,10 +38,10 @@ class Explorer {
 
   SearchResult run(const SearchLimits& limits) {
     SearchResult r;
-    State init(memAt_ + 1, 0);
+    State init(memAt_ + m_.locations.size(), 0);
     for (size_t t = 0; t < m_.threads.size(); ++t)
       for (size_t i = 0; i < m_.threads[t].initial.size(); ++i) init[offset_[t] + 1 + i] = m_.threads[t].initial[i];
-    init[memAt_] = m_.initial;
+    for (size_t l = 0; l < m_.initial.size(); ++l) init[memAt_ + l] = m_.initial[l];
     intern(init);
     for (size_t next = 0; next < states_.size(); ++next) {
       checkBudget();  // reads the clock every 16th call
@@ -93,7 +93,8 @@ class Explorer {
     auto val = [&](const Operand& o) { return o.reg < 0 ? o.number : s[base + 1 + static_cast<size_t>(o.reg)]; };
     auto set = [&](int reg, int64_t v) { s[base + 1 + static_cast<size_t>(reg)] = v; };
     int64_t next = s[base] + 1;
-    int64_t& mem = s[memAt_];
+    int64_t dummy = 0;  // an instruction without a location does not touch it
+    int64_t& mem = m_.locations.empty() ? dummy : s[memAt_ + static_cast<size_t>(in.loc)];
     switch (in.op) {
       case Op::Load:
         set(in.dst, mem);
@@ -140,7 +141,7 @@ class Explorer {
           out.push_back(s[offset_[static_cast<size_t>(o.thread)] + 1 + static_cast<size_t>(o.reg)]);
           break;
         case ObservableSource::Kind::Location:
-          out.push_back(s[memAt_]);
+          out.push_back(s[memAt_ + static_cast<size_t>(o.loc)]);
           break;
         case ObservableSource::Kind::Constant:
           out.push_back(o.constant);

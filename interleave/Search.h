@@ -1,6 +1,6 @@
 // The explicit-state search over the interleavings of a qualifying test's threads (Qualify.h),
 // running the code as written (no unrolling): a state is each thread's next instruction and
-// registers and the location's value; a step runs one instruction of one thread. The final states
+// registers and the locations' values; a step runs one instruction of one thread. The final states
 // are the reachable states where every thread has ended; some execution never ends exactly when
 // a reachable strongly connected component with a step inside it has, for every thread that has
 // not ended in it, a step of that thread inside it (a fair cycle: docs/models.md, "One location:

@@ -153,8 +153,10 @@ struct Stmt {
   bool barrierExitReleases = false;  // Barrier: PTX's (a thread that exits releases it)
   // While: a PTX path cut at a label (litmus/PtxLoops.h): a bound whose executions are not
   // checked, a loop that provably never ends, or an exact await loop whose last turn made
-  // spinReads loads (checked for liveness).
-  enum class Cut : uint8_t { None, Bound, Endless, Await } cut = Cut::None;
+  // spinReads loads (checked for liveness), or a cut whose executions reduce to shorter ones
+  // (Reduced: no final state is lost and no liveness is asked there; docs/models.md, "Spins with
+  // read-only turns").
+  enum class Cut : uint8_t { None, Bound, Endless, Await, Reduced } cut = Cut::None;
   int spinReads = -1;
   std::string typeText;              // EventDecl: cl_event or clk_event_t; Decl: its type words
   bool userEvent = false;            // EventDecl: created by clCreateUserEvent

@@ -241,6 +241,9 @@ void Elaborator::ptxCut(const ast::Stmt& s) {
   c.bound = options_.unroll;
   c.endless = s.cut == ast::Stmt::Cut::Endless;
   c.forever = c.endless;  // PtxLoops.h proved that it never ends: a liveness stop
+  // An execution that gets to a Reduced cut reduces to a shorter one with the same final state
+  // (a read-only turn removed): it is left out, and no liveness is asked there.
+  if (s.cut == ast::Stmt::Cut::Reduced) c.endless = true;
   if (s.cut != ast::Stmt::Cut::Await) return;
   std::vector<EventId> reads;
   const size_t loads = static_cast<size_t>(s.spinReads);

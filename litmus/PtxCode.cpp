@@ -153,6 +153,7 @@ class CodeBuilder {
   }
   std::vector<AwaitCandidate> candidates_;
   std::vector<bool> readOnlyLoop_;  // per item of the thread: a label of a read-only spin (PtxLoops.h)
+  std::vector<bool> spinHeader_;    // per item: the header of a spin with read-only turns (spinHeaders)
 
   // The registers of this thread the final state reads: those the condition and the locations
   // clause name, or every register when the test has neither (ElaborateState.cpp).
@@ -195,6 +196,7 @@ class CodeBuilder {
       return coherentLocation(test_, all_, aliases_, at.name, mine, decode);
     };
     readOnlyLoop_ = readOnlyLoopLabels(*code_, bases, observed, all, loadOk);
+    spinHeader_ = spinHeaders(*code_, bases, observed, all, loadOk);
   }
 
  public:
@@ -446,14 +448,21 @@ class CodeBuilder {
       cut->spinReads = static_cast<int>(loads.size());
       return cut;
     }
+    const bool header = spinHeader_[static_cast<size_t>(&label - code_->items.data())] && !seen.empty();
     if (loads.empty()) {
       if (cut->cut == ast::Stmt::Cut::Bound) writeBackSpin(label, trail, seen, *cut);
-      return cut;  // a bound, an exchange spin or a loop that never ends
+      int reads = 0;  // a spin with read-only turns (PtxLoops.h, readOnlyTurnsCut)
+      ast::Stmt::Cut kind = cut->cut == ast::Stmt::Cut::Bound && header ? readOnlyTurnsCut(turnsOf(trail, seen), reads)
+                                                                         : ast::Stmt::Cut::Bound;
+      if (kind != ast::Stmt::Cut::Bound) cut->cut = kind, cut->spinReads = reads;
+      return cut;  // a bound, an exchange spin, a spin with read-only turns or a loop that never ends
     }
     const int position = static_cast<int>(th_ - test_.threads.data());  // its index in test_.threads
     // A read-only spin whose every turn is the same: the await rule's bound first (it keeps the
     // unfolding it always had), exact at any bound all the same.
-    AwaitCandidate c{cut.get(), position, {}, label.label, readOnly};
+    // At a spin header the last turn, read-only, makes it exact at any bound as well
+    // (readOnlyTurnsCut).
+    AwaitCandidate c{cut.get(), position, {}, label.label, readOnly || header};
     for (const Item* ld : loads) {
       const Decoded& d = decoded_[static_cast<size_t>(ld - code_->items.data())];
       const Operand& at = ld->operands[1];
@@ -470,6 +479,17 @@ class CodeBuilder {
     return cut;
   }
 
+  // The turns of a path cut at a label whose visits began at the trail positions `seen`.
+  std::vector<std::vector<Step>> turnsOf(const std::vector<size_t>& trail, const std::vector<size_t>& seen) const {
+    std::vector<std::vector<Step>> turns;
+    for (size_t k = 0; k < seen.size(); ++k) {
+      turns.emplace_back();
+      for (size_t i = seen[k]; i < (k + 1 < seen.size() ? seen[k + 1] : trail.size()); ++i)
+        turns.back().push_back(Step{&code_->items[trail[i]], decoded_[trail[i]].base});
+    }
+    return turns;
+  }
+
   // Makes `cut` an exact await loop when its turns are an exchange spin that writes back what it
   // read (PtxLoops.h, writeBackExchange) on a location whose accesses are all morally strong with
   // each other (morallyStrongLocation): at any bound, docs/models.md, "Exchange spins", proves
@@ -484,12 +504,7 @@ class CodeBuilder {
       return i;
     };
     const size_t labelAt = static_cast<size_t>(&label - items.data());
-    std::vector<std::vector<Step>> turns;
-    for (size_t k = 0; k < seen.size(); ++k) {
-      turns.emplace_back();
-      for (size_t i = seen[k]; i < (k + 1 < seen.size() ? seen[k + 1] : trail.size()); ++i)
-        turns.back().push_back(Step{&items[trail[i]], decoded_[trail[i]].base});
-    }
+    const std::vector<std::vector<Step>> turns = turnsOf(trail, seen);
     const size_t first = seen.back();
     auto taken = [&](size_t k) {
       size_t i = first + k;

@@ -151,75 +151,143 @@ bool acyclicWithout(const std::vector<size_t>& comp, size_t h, const std::vector
 
 }  // namespace
 
+namespace {
+
+// A thread's control flow with what the loop rules read: successors, the register each item
+// writes, the registers live before each item (the thread's end reading `observed`, or every
+// register when `allObserved`), and which items each one reaches in one or more steps.
+struct Flow {
+  std::vector<std::vector<size_t>> succ;
+  std::vector<std::string> def;
+  std::vector<std::set<std::string>> live;
+  std::vector<std::vector<bool>> reach;
+
+  Flow(const ThreadCode& code, const std::vector<std::string>& bases, const std::set<std::string>& observed,
+       bool allObserved) {
+    const size_t n = code.items.size();
+    succ = successors(code, bases);
+    std::vector<std::set<std::string>> uses(n + 1);
+    live.assign(n + 1, {});
+    def.assign(n + 1, "");
+    std::set<std::string> every = observed;
+    for (size_t i = 0; i < n; ++i)
+      if (code.items[i].label.empty()) {
+        defUse(code.items[i], bases[i], uses[i], def[i]);
+        every.insert(uses[i].begin(), uses[i].end());
+        if (!def[i].empty()) every.insert(def[i]);
+      }
+    live[n] = allObserved ? every : observed;  // the final state reads these
+    for (bool changed = true; changed;) {  // backward liveness to its fixpoint
+      changed = false;
+      for (size_t i = n; i-- > 0;) {
+        std::set<std::string> in = uses[i];
+        for (size_t s : succ[i])
+          for (const std::string& r : live[s])
+            if (r != def[i]) in.insert(r);
+        if (in != live[i]) live[i] = std::move(in), changed = true;
+      }
+    }
+    reach.assign(n + 1, std::vector<bool>(n + 1, false));
+    for (size_t i = 0; i < n; ++i) {
+      std::vector<size_t> todo = succ[i];
+      while (!todo.empty()) {
+        size_t j = todo.back();
+        todo.pop_back();
+        if (reach[i][j]) continue;
+        reach[i][j] = true;
+        for (size_t k : succ[j]) todo.push_back(k);
+      }
+    }
+  }
+
+  // l's strongly connected component (empty when l is on no cycle).
+  std::vector<size_t> component(size_t l) const {
+    std::vector<size_t> comp;
+    if (!reach[l][l]) return comp;
+    for (size_t j = 0; j + 1 < reach.size(); ++j)
+      if (reach[l][j] && reach[j][l]) comp.push_back(j);
+    return comp;
+  }
+
+  // Whether label h of `comp` lies on every cycle of it and every register `comp` writes is dead
+  // at h (no path from h reads it before writing it).
+  bool header(const std::vector<size_t>& comp, size_t h) const {
+    for (size_t j : comp)
+      if (!def[j].empty() && live[h].count(def[j])) return false;
+    return acyclicWithout(comp, h, succ);
+  }
+};
+
+}  // namespace
+
 std::vector<bool> readOnlyLoopLabels(const ThreadCode& code, const std::vector<std::string>& bases,
                                      const std::set<std::string>& observed, bool allObserved,
                                      const std::function<bool(size_t item)>& loadOk) {
   const size_t n = code.items.size();
-  std::vector<std::vector<size_t>> succ = successors(code, bases);
-  std::vector<std::set<std::string>> uses(n + 1), live(n + 1);
-  std::vector<std::string> def(n + 1);
-  std::set<std::string> every = observed;
-  for (size_t i = 0; i < n; ++i)
-    if (code.items[i].label.empty()) {
-      defUse(code.items[i], bases[i], uses[i], def[i]);
-      every.insert(uses[i].begin(), uses[i].end());
-      if (!def[i].empty()) every.insert(def[i]);
-    }
-  live[n] = allObserved ? every : observed;  // the final state reads these
-  for (bool changed = true; changed;) {  // backward liveness to its fixpoint
-    changed = false;
-    for (size_t i = n; i-- > 0;) {
-      std::set<std::string> in = uses[i];
-      for (size_t s : succ[i])
-        for (const std::string& r : live[s])
-          if (r != def[i]) in.insert(r);
-      if (in != live[i]) live[i] = std::move(in), changed = true;
-    }
-  }
-  // reach[i]: the items reachable from i in one or more steps.
-  std::vector<std::vector<bool>> reach(n + 1, std::vector<bool>(n + 1, false));
-  for (size_t i = 0; i < n; ++i) {
-    std::vector<size_t> todo = succ[i];
-    while (!todo.empty()) {
-      size_t j = todo.back();
-      todo.pop_back();
-      if (reach[i][j]) continue;
-      reach[i][j] = true;
-      for (size_t k : succ[j]) todo.push_back(k);
-    }
-  }
+  const Flow flow(code, bases, observed, allObserved);
   std::vector<bool> out(n, false);
   for (size_t l = 0; l < n; ++l) {
-    if (code.items[l].label.empty() || !reach[l][l]) continue;
-    std::vector<size_t> comp;  // l's strongly connected component
-    for (size_t j = 0; j < n; ++j)
-      if (reach[l][j] && reach[j][l]) comp.push_back(j);
+    if (code.items[l].label.empty()) continue;
+    const std::vector<size_t> comp = flow.component(l);
+    if (comp.empty()) continue;
     bool ok = true;
-    std::set<std::string> written;
     for (size_t j : comp) {
       if (!code.items[j].label.empty()) continue;
       const std::string& b = bases[j];
       if (b == "ld") {
         ok &= loadOk(j);
       } else if (b == "atom") {
-        ok &= failedCas(code, j, comp, succ) && loadOk(j);
+        ok &= failedCas(code, j, comp, flow.succ) && loadOk(j);
       } else if (b != "fence" && b != "membar" && !isArithmetic(b) && !isBranch(b)) {
         ok = false;
       }
-      if (!def[j].empty()) written.insert(def[j]);
     }
-    // A header: a label of the component on every one of its cycles (the component without it
-    // has none), where every register the component writes is dead.
+    // A header: a label of the component on every one of its cycles, where every register the
+    // component writes is dead.
     bool header = false;
-    for (size_t h : comp) {
-      if (code.items[h].label.empty()) continue;
-      bool dead = true;
-      for (const std::string& r : written) dead &= live[h].count(r) == 0;
-      if (dead && acyclicWithout(comp, h, succ)) header = true;
-    }
+    for (size_t h : comp)
+      if (!code.items[h].label.empty() && flow.header(comp, h)) header = true;
     out[l] = ok && header;
   }
   return out;
+}
+
+std::vector<bool> spinHeaders(const ThreadCode& code, const std::vector<std::string>& bases,
+                              const std::set<std::string>& observed, bool allObserved,
+                              const std::function<bool(size_t item)>& loadOk) {
+  const size_t n = code.items.size();
+  const Flow flow(code, bases, observed, allObserved);
+  std::vector<bool> out(n, false);
+  for (size_t h = 0; h < n; ++h) {
+    if (code.items[h].label.empty()) continue;
+    const std::vector<size_t> comp = flow.component(h);
+    if (comp.empty() || !flow.header(comp, h)) continue;
+    bool ok = true;
+    for (size_t j : comp)
+      if (code.items[j].label.empty() && bases[j] == "ld") ok &= loadOk(j);
+    out[h] = ok;
+  }
+  return out;
+}
+
+bool readOnlyTurn(const std::vector<Step>& turn) {
+  for (const Step& s : turn)
+    if (s.base != "ld" && s.base != "fence" && !isArithmetic(s.base) && !isBranch(s.base)) return false;
+  return true;
+}
+
+ast::Stmt::Cut readOnlyTurnsCut(const std::vector<std::vector<Step>>& turns, int& spinReads) {
+  spinReads = 0;
+  if (turns.empty()) return ast::Stmt::Cut::Bound;
+  const std::vector<Step>& last = turns.back();
+  if (readOnlyTurn(last)) {
+    if (!turnRepeats(last)) return ast::Stmt::Cut::Bound;  // not at a header (its registers are dead there)
+    spinReads = static_cast<int>(turnLoads(last).size());
+    return spinReads == 0 ? ast::Stmt::Cut::Endless : ast::Stmt::Cut::Await;
+  }
+  for (size_t k = 0; k + 1 < turns.size(); ++k)
+    if (readOnlyTurn(turns[k])) return ast::Stmt::Cut::Reduced;
+  return ast::Stmt::Cut::Bound;
 }
 
 bool turnRepeats(const std::vector<Step>& turn) {

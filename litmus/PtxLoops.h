@@ -88,6 +88,25 @@ std::vector<bool> readOnlyLoopLabels(const ThreadCode& code, const std::vector<s
                                      const std::set<std::string>& observed, bool allObserved,
                                      const std::function<bool(size_t item)>& loadOk);
 
+// Per item of `code`: true at a label H that heads a spin whose turns may differ and may write
+// (docs/models.md, "Spins with read-only turns"): H lies on a cycle and on every cycle of its
+// strongly connected component S, every register S writes is dead at H (as readOnlyLoopLabels
+// asks), and `loadOk` holds for every `ld` of S. A turn from H back to H that only loads, computes,
+// fences and branches (readOnlyTurn) can then be removed from any execution.
+std::vector<bool> spinHeaders(const ThreadCode& code, const std::vector<std::string>& bases,
+                              const std::set<std::string>& observed, bool allObserved,
+                              const std::function<bool(size_t item)>& loadOk);
+
+// Whether every step of a turn only loads (ld), computes on registers, fences or branches.
+bool readOnlyTurn(const std::vector<Step>& turn);
+
+// What a path cut at a spin header (spinHeaders) means, its turns from the header back to it
+// (docs/models.md, "Spins with read-only turns"): when the last turn is read-only, an exact await
+// loop on its loads (`spinReads` of them), or a loop that never ends when it has none; else, when
+// an earlier turn is, Reduced (an execution that gets there reduces to a shorter one by removing
+// that turn: no final state is lost, and no liveness is asked there); else a Bound.
+ast::Stmt::Cut readOnlyTurnsCut(const std::vector<std::vector<Step>>& turns, int& spinReads);
+
 // Whether a turn reads no register that it writes before writing it, so that a turn that starts
 // where it started and reads the same values does the same.
 bool turnRepeats(const std::vector<Step>& turn);
