@@ -278,6 +278,12 @@ OTHER += [(f, "gfx90a-O0", MP, e) for f, e in [
     # s33 (every access's SOFFSET) -8: the first store is at byte -4, before the private segment.
     ("o0-private-size-malformed-gfx90a", [("P1 .amdhsa_private_segment_fixed_size 40", "replace",
                                            ["\t\t.amdhsa_private_segment_fixed_size 0x28"])]),
+    # A slot past any private segment (its end past 2^63), and address parts whose sum overflows.
+    ("o0-private-huge-gfx90a", [("P1 buffer_store_dword v1, off, s[0:3], s33 offset:4", "replace",
+                                 ["\tbuffer_store_dword v1, off, s[0:3], s33 offset:9223372036854775804"])]),
+    ("o0-private-overflow-gfx90a", [("P1 s_mov_b32 s33, 0", "replace", ["\ts_mov_b32 s33, 4"]),
+                                    ("P1 buffer_store_dword v1, off, s[0:3], s33 offset:4", "replace",
+                                     ["\tbuffer_store_dword v1, off, s[0:3], s33 offset:9223372036854775804"])]),
     ("o0-private-negative-gfx90a", [("P1 s_mov_b32 s33, 0", "replace", ["\ts_mov_b32 s33, -8"])]),
 ]]
 # gfx942 and gfx1100: scratch_ (architected flat scratch, .amdhsa_enable_private_segment 1).
