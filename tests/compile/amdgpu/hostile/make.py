@@ -284,6 +284,9 @@ OTHER += [(f, "gfx90a-O0", MP, e) for f, e in [
     ("o0-private-overflow-gfx90a", [("P1 s_mov_b32 s33, 0", "replace", ["\ts_mov_b32 s33, 4"]),
                                     ("P1 buffer_store_dword v1, off, s[0:3], s33 offset:4", "replace",
                                      ["\tbuffer_store_dword v1, off, s[0:3], s33 offset:9223372036854775804"])]),
+    # exec's saved halves read back swapped (lane 1 into s4, lane 0 into s5) and or'ed into exec.
+    ("o0-exec-halves-swapped-gfx90a", [(READ0, "replace", ["\tv_readlane_b32 s4, v0, 1"]),
+                                       ("P1 v_readlane_b32 s5, v0, 1", "replace", ["\tv_readlane_b32 s5, v0, 0"])]),
     ("o0-private-negative-gfx90a", [("P1 s_mov_b32 s33, 0", "replace", ["\ts_mov_b32 s33, -8"])]),
 ]]
 # gfx942 and gfx1100: scratch_ (architected flat scratch, .amdhsa_enable_private_segment 1).
