@@ -442,6 +442,9 @@ class AsmLifter {
     rsrcAddc_ = 0;
     body_ = &f.body;
     waveOffsetSgpr_ = f.waveOffsetSgpr;
+    flatScratch_ = f.flatScratch;
+    privateSize_ = f.privateSize;
+    privateVia_ = 0;
     exitOr_.clear();
     written_.clear();
     headers_.clear();
@@ -637,6 +640,7 @@ class AsmLifter {
   void checkAtomic(const AsmStmt& st, const std::string& rest, bool lds);
   // Private memory and lane spills (AmdgpuAsmPrivate.inc).
   void scratch(const AsmStmt& st, bool store);
+  void checkPrivate(const AsmStmt& st, bool flat, int64_t offset, int64_t bytes);
   bool privateSetup(const AsmStmt& st);
   bool laneSpill(const AsmStmt& st);
   static std::string slotName(const std::string& key);
@@ -686,6 +690,9 @@ class AsmLifter {
   size_t rsrcAddc_ = 0;                 // the statement that carries the scratch offset's add
   const std::vector<AsmStmt>* body_ = nullptr;
   int waveOffsetSgpr_ = -1;
+  bool flatScratch_ = false;  // the kernel descriptor enables architected flat scratch (scratch_)
+  int64_t privateSize_ = 0;   // the kernel's private segment bytes per work-item
+  int privateVia_ = 0;        // how the kernel reached private memory so far: 1 buffer_, 2 scratch_
   // The registers and slots set on every path to here (the kernel's entry sets the preloaded
   // ones); at a label, what the paths that reach it do not all set holds nothing known.
   std::set<std::string> defined_;

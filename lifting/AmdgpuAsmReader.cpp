@@ -116,6 +116,14 @@ void readDirectives(const std::shared_ptr<const SourceFile>& s, const std::vecto
     if (int v = value(".amdhsa_tg_split"); v >= 0) k->tgSplit = v != 0;
     if (int v = value(".amdhsa_workgroup_processor_mode"); v >= 0) k->cuMode = v == 0;
     if (int v = value(".amdhsa_wavefront_size32"); v >= 0) k->wave32 = v != 0;
+    if (int v = value(".amdhsa_enable_private_segment"); v >= 0) k->flatScratch = v != 0;
+    if (startsWith(l, ".amdhsa_private_segment_fixed_size ")) {
+      const std::string v = trim(l.substr(35));
+      if (v.empty() || v.size() > 9 || v.find_first_not_of("0123456789") != std::string::npos)
+        fail(s, static_cast<int>(i) + 1, "'" + l + "': the value of .amdhsa_private_segment_fixed_size is a number "
+                                         "of bytes (0 to 999999999)");
+      k->privateSize = std::stoll(v);
+    }
     if (startsWith(l, ".end_amdhsa_kernel")) {
       k->kernargSgpr = kernarg ? 4 * psb + 2 * dispatch + 2 * queue : -1;
       k->privateSegmentBuffer = psb != 0;

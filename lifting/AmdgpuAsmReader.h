@@ -41,6 +41,9 @@ struct AsmKernel {
   // The SGPR holding the private segment wavefront offset (the first system SGPR after the user
   // SGPRs, work-group ids and info); -1 when the kernel descriptor does not enable it.
   int waveOffsetSgpr = -1;
+  // .amdhsa_enable_private_segment 1 (gfx942 and later: scratch_ reaches the work-item's private memory).
+  bool flatScratch = false;
+  int64_t privateSize = 0;  // .amdhsa_private_segment_fixed_size: the private bytes each work-item has
   bool tgSplit = false;   // .amdhsa_tg_split 1 (-mtgsplit)
   bool cuMode = false;    // .amdhsa_workgroup_processor_mode 0 (-mcumode, gfx10+)
   bool wave32 = false;    // .amdhsa_wavefront_size32 1 (exec is exec_lo alone)

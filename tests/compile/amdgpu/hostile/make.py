@@ -11,6 +11,10 @@ MP = "mp_dev_two_groups-f614e14aaf7e.s"
 
 # (folder, fixture family, [(line, action, text)]): action "replace" replaces the .s line, "after"
 # inserts lines after it, "delete" deletes it. Lines are the fixture's, 1-based.
+# P1's private segment enabled, 8 bytes (the -O2 kernels have none; scratch_ past it is refused).
+PRIVATE8 = [("P1 .amdhsa_private_segment_fixed_size 0", "replace", ["\t\t.amdhsa_private_segment_fixed_size 8"]),
+            ("P1 .amdhsa_enable_private_segment 0", "replace", ["\t\t.amdhsa_enable_private_segment 1"])]
+
 EDITS = [
     # gfx90a: P0 stores data (19) and flag (22) from v1 = 1 (17); P1 loads flag (121), waits (122),
     # compares (125), branches (127), loads data into v1 = -1 (118, 130), stores both (134).
@@ -74,10 +78,10 @@ EDITS = [
     ("vscnt-partial-gfx1100", "gfx1100", [("P0 s_waitcnt_vscnt null, 0x0", "replace", ["\ts_waitcnt_vscnt null, 0x1"])]),
     ("vscnt-none-gfx1100", "gfx1100", [("P0 s_waitcnt_vscnt null, 0x0", "replace", ["\ts_waitcnt_vscnt null, 0x3f"])]),
     ("vscnt-bits-gfx1100", "gfx1100", [("P0 s_waitcnt_vscnt null, 0x0", "replace", ["\ts_waitcnt_vscnt null, 0x40"])]),
-    ("scratch-roundtrip-gfx1100", "gfx1100", [("P1 s_waitcnt vmcnt(0)", "after",
+    ("scratch-roundtrip-gfx1100", "gfx1100", PRIVATE8 + [("P1 s_waitcnt vmcnt(0)", "after",
         ["\tv_mov_b32_e32 v5, 4", "\tscratch_store_b32 v5, v0, off", "\tscratch_load_b32 v3, off, off offset:4",
          "\ts_waitcnt vmcnt(0)"]), ("P1 v_cmp_ne_u32_e32 vcc_lo, 1, v0", "replace", ["\tv_cmp_ne_u32_e32 vcc_lo, 1, v3"])]),
-    ("scratch-other-slot-gfx1100", "gfx1100", [("P1 s_waitcnt vmcnt(0)", "after",
+    ("scratch-other-slot-gfx1100", "gfx1100", PRIVATE8 + [("P1 s_waitcnt vmcnt(0)", "after",
         ["\tv_mov_b32_e32 v5, 4", "\tscratch_store_b32 v5, v0, off", "\tscratch_load_b32 v3, off, off",
          "\ts_waitcnt vmcnt(0)"]), ("P1 v_cmp_ne_u32_e32 vcc_lo, 1, v0", "replace", ["\tv_cmp_ne_u32_e32 vcc_lo, 1, v3"])]),
     ("vscnt-16bit-gfx1100", "gfx1100", [("P0 s_waitcnt_vscnt null, 0x0", "replace", ["\ts_waitcnt_vscnt null, 0x10000"])]),
@@ -85,7 +89,7 @@ EDITS = [
     ("scratch-offset-gfx1100", "gfx1100", [("P1 s_waitcnt vmcnt(0)", "after", ["\tscratch_store_b32 off, v0, off offset:x4"])]),
     ("scratch-modifier-gfx1100", "gfx1100", [("P1 s_waitcnt vmcnt(0)", "after", ["\tscratch_store_b32 off, v0, off glc"])]),
     ("scratch-computed-gfx1100", "gfx1100", [("P1 s_waitcnt vmcnt(0)", "after", ["\tscratch_store_b32 v0, v0, off"])]),
-    ("scratch-unset-value-gfx1100", "gfx1100", [("P1 s_waitcnt vmcnt(0)", "after", ["\tscratch_store_b32 off, v7, off"])]),
+    ("scratch-unset-value-gfx1100", "gfx1100", PRIVATE8 + [("P1 s_waitcnt vmcnt(0)", "after", ["\tscratch_store_b32 off, v7, off"])]),
     ("scratch-wide-gfx1100", "gfx1100", [("P1 s_waitcnt vmcnt(0)", "after", ["\tscratch_store_b96 off, v[0:2], off"])]),
     # gfx1200: P1's acquire wait after the flag load.
     ("packed-loadcnt-gfx1200", "gfx1200", [("P1 s_wait_loadcnt 0x0", "replace", ["\ts_wait_loadcnt_dscnt 0x100"])]),
@@ -238,6 +242,70 @@ OTHER += [(f, "gfx1100-O0", MP, e) for f, e in [
     ("o0-lds-aperture-gfx1100", [(173, "before", ["\ts_mov_b64 s[8:9], src_shared_base"])]),
     ("o0-scratch-width-gfx1100", [("P1 scratch_store_b64 off, v[1:2], s33 offset:8", "replace",
                                    ["\tscratch_store_b64 off, v1, s33 offset:8"])]),
+]]
+
+# The -O0 audit's hand edits (gfx90a P1, as above): each changes what a private slot or a lane
+# holds, or which memory a private access reaches.
+S28 = "P1 buffer_store_dword v0, off, s[0:3], s33 offset:28"
+L28 = "P1 buffer_load_dword v1, off, s[0:3], s33 offset:28"
+OTHER += [(f, "gfx90a-O0", MP, e) for f, e in [
+    # A scratch_ store on gfx90a, whose kernel sets up no FLAT_SCRATCH (.amdhsa_reserve_flat_scratch 0).
+    ("o0-scratch-on-gfx90a", [(S28, "replace", ["\tscratch_store_dword off, v0, off offset:28"])]),
+    # The data's slot stored only in the if's body (its 0 and -1 before the if deleted).
+    ("o0-slot-one-path-gfx90a", [(192, "delete", []), (212, "delete", [])]),
+    # v0's whole-wave save and restore deleted: the body's per-lane load into v0 overwrites its lanes.
+    ("o0-lanes-unsaved-gfx90a", [(223, "delete", []), (224, "delete", []), (225, "delete", []), (245, "delete", []),
+                                 (246, "delete", []), (247, "delete", [])]),
+    # The data's reload at an offset taken from loaded data (the flag).
+    ("o0-slot-computed-gfx90a", [(L28, "replace", ["\tbuffer_load_dword v1, v1, s[0:3], 0 offen"])]),
+    # The data's reload as the high half of a 64-bit load from the flag's slot (24): the same slot.
+    ("o0-slot-wide-gfx90a", [(L28, "replace", ["\tbuffer_load_dwordx2 v[0:1], off, s[0:3], s33 offset:24"])]),
+    # The data reloaded from the flag's slot (swapped slots).
+    ("o0-slot-swapped-gfx90a", [(L28, "replace", ["\tbuffer_load_dword v1, off, s[0:3], s33 offset:24"])]),
+    # s33 (every access's SOFFSET) moved in the if's body: after the join it differs by path.
+    ("o0-soffset-one-path-gfx90a", [(S28, "before", ["\ts_mov_b32 s33, 4"])]),
+    # The kernel declares 8 bytes of private memory but uses 40.
+    ("o0-private-size-gfx90a", [("P1 .amdhsa_private_segment_fixed_size 40", "replace", ["\t\t.amdhsa_private_segment_fixed_size 8"])]),
+    # A generic pointer made from the private aperture by a vector move.
+    ("o0-private-aperture-vector-gfx90a", [(S28, "before", ["\tv_mov_b32_e32 v3, src_private_base"])]),
+    ("o0-setreg-gfx90a", [(S28, "before", ["\ts_setreg_imm32_b32 hwreg(HW_REG_MODE, 0, 4), 0"])]),
+    # Lane 0 written again in the if's body (one path), read after the join.
+    ("o0-lane-one-path-gfx90a", [(S28, "before", ["\ts_mov_b32 s20, 0", "\tv_writelane_b32 v9, s20, 0"]),
+                                 (L28, "after", ["\ts_waitcnt vmcnt(0)", "\tv_readlane_b32 s21, v9, 0", "\tv_mov_b32_e32 v1, s21"])]),
+]]
+
+OTHER += [(f, "gfx90a-O0", MP, e) for f, e in [
+    # s33 (every access's SOFFSET) -8: the first store is at byte -4, before the private segment.
+    ("o0-private-size-malformed-gfx90a", [("P1 .amdhsa_private_segment_fixed_size 40", "replace",
+                                           ["\t\t.amdhsa_private_segment_fixed_size 0x28"])]),
+    # A slot past any private segment (its end past 2^63), and address parts whose sum overflows.
+    ("o0-private-huge-gfx90a", [("P1 buffer_store_dword v1, off, s[0:3], s33 offset:4", "replace",
+                                 ["\tbuffer_store_dword v1, off, s[0:3], s33 offset:9223372036854775804"])]),
+    ("o0-private-overflow-gfx90a", [("P1 s_mov_b32 s33, 0", "replace", ["\ts_mov_b32 s33, 4"]),
+                                    ("P1 buffer_store_dword v1, off, s[0:3], s33 offset:4", "replace",
+                                     ["\tbuffer_store_dword v1, off, s[0:3], s33 offset:9223372036854775804"])]),
+    # exec's saved halves read back swapped (lane 1 into s4, lane 0 into s5) and or'ed into exec.
+    ("o0-exec-halves-swapped-gfx90a", [(READ0, "replace", ["\tv_readlane_b32 s4, v0, 1"]),
+                                       ("P1 v_readlane_b32 s5, v0, 1", "replace", ["\tv_readlane_b32 s5, v0, 0"])]),
+    ("o0-private-negative-gfx90a", [("P1 s_mov_b32 s33, 0", "replace", ["\ts_mov_b32 s33, -8"])]),
+]]
+# gfx942 and gfx1100: scratch_ (architected flat scratch, .amdhsa_enable_private_segment 1).
+OTHER += [(f, "gfx942-O0", MP, e) for f, e in [
+    # The private segment buffer and the wavefront offset enabled too (s[0:3], s13; the kernarg
+    # pointer then s[6:7]) and a buffer_ store before the scratch_ ones: the same memory.
+    # v[0:1] written per lane (v_mov_b64) between v0's restore and the read of its lanes 0 and 1.
+    ("o0-mov64-over-lanes-gfx942", [("P1 v_readlane_b32 s0, v0, 0", "before", ["\tv_mov_b64_e32 v[0:1], 0"])]),
+    # The if's exec not restored at the join, or restored from the comparison (still narrowed).
+    ("o0-exec-not-restored-gfx942", [("P1 s_or_b64 exec, exec, s[0:1]", "delete", [])]),
+    ("o0-exec-restored-other-gfx942", [("P1 s_or_b64 exec, exec, s[0:1]", "replace", ["\ts_or_b64 exec, exec, s[2:3]"])]),
+    ("o0-buffer-and-scratch-gfx942", [("P1 .amdhsa_user_sgpr_count 6", "replace", [
+        "\t\t.amdhsa_user_sgpr_count 10", "\t\t.amdhsa_user_sgpr_private_segment_buffer 1"]),
+        ("P1 .amdhsa_system_sgpr_workgroup_info 0", "after", ["\t\t.amdhsa_system_sgpr_private_segment_wavefront_offset 1"]),
+        ("P1 s_mov_b64 s[0:1], s[2:3]", "replace", ["\tv_mov_b32_e32 v4, 0", "\tbuffer_store_dword v4, off, s[0:3], s13 offset:28",
+                                                    "\ts_mov_b64 s[0:1], s[6:7]"])]),
+]]
+OTHER += [(f, "gfx1100-O0", MP, e) for f, e in [
+    ("o0-scratch-disabled-gfx1100", [("P1 .amdhsa_enable_private_segment 1", "replace", ["\t\t.amdhsa_enable_private_segment 0"])]),
 ]]
 
 

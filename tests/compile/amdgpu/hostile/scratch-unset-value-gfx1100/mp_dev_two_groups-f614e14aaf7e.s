@@ -133,7 +133,7 @@ clmm_P1:                                ; @clmm_P1
 	.p2align	6, 0x0
 	.amdhsa_kernel clmm_P1
 		.amdhsa_group_segment_fixed_size 0
-		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 8
 		.amdhsa_kernarg_size 24
 		.amdhsa_user_sgpr_count 15
 		.amdhsa_user_sgpr_dispatch_ptr 0
@@ -143,7 +143,7 @@ clmm_P1:                                ; @clmm_P1
 		.amdhsa_user_sgpr_private_segment_size 0
 		.amdhsa_wavefront_size32 1
 		.amdhsa_uses_dynamic_stack 0
-		.amdhsa_enable_private_segment 0
+		.amdhsa_enable_private_segment 1
 		.amdhsa_system_sgpr_workgroup_id_x 1
 		.amdhsa_system_sgpr_workgroup_id_y 0
 		.amdhsa_system_sgpr_workgroup_id_z 0
