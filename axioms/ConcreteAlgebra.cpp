@@ -177,14 +177,7 @@ bool ConcreteAlgebra::irreflexiveChain(std::vector<Rel>& chain) const {
   if (chain.size() == 1) return last.irreflexive();
   Relation prefix = std::move(chain[0]);
   for (size_t i = 1; i + 1 < chain.size(); ++i) prefix = prefix.compose(chain[i]);
-  const size_t w = prefix.rowWordCount();
-  for (size_t i = 0; i < prefix.size(); ++i) {
-    const uint64_t* row = prefix.rowData(i);
-    for (size_t k = 0; k < w; ++k)
-      for (uint64_t bits = row[k]; bits; bits &= bits - 1)
-        if (last.test(k * 64 + static_cast<size_t>(__builtin_ctzll(bits)), i)) return false;
-  }
-  return true;
+  return prefix.irreflexiveComposedWith(last);
 }
 
 ConcreteResult evaluateChecks(const Model& model, Evaluator<ConcreteAlgebra>& ev, ConcreteAlgebra& algebra,

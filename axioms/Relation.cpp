@@ -236,6 +236,17 @@ Relation Relation::restrict(const EventSet& dom, const EventSet& ran) const {
 
 bool Relation::irreflexive() const { return !reflexiveWitness().has_value(); }
 
+bool Relation::irreflexiveComposedWith(const Relation& other) const {
+  const size_t w = rowWordCount();
+  for (size_t i = 0; i < n_; ++i) {
+    const uint64_t* row = rowData(i);
+    for (size_t k = 0; k < w; ++k)
+      for (uint64_t bits = row[k]; bits; bits &= bits - 1)
+        if (other.test(k * 64 + static_cast<size_t>(__builtin_ctzll(bits)), i)) return false;
+  }
+  return true;
+}
+
 std::optional<size_t> Relation::reflexiveWitness() const {
   for (size_t i = 0; i < n_; ++i)
     if (test(i, i)) return i;

@@ -97,6 +97,8 @@ class Relation {
   Relation restrict(const EventSet& dom, const EventSet& ran) const;  // [dom];r;[ran]
 
   bool irreflexive() const;
+  // irreflexive(this ; other) without composing: no pair (i, j) here with (j, i) in other.
+  bool irreflexiveComposedWith(const Relation& other) const;
   std::optional<size_t> reflexiveWitness() const;
   bool acyclic() const;
   // A shortest cycle as a list of events e0 -> e1 -> ... -> ek (-> e0), if any.

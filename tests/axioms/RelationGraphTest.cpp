@@ -86,5 +86,21 @@ TEST(RelationGraph, AgreesWithTheBitMatrixAlgebra) {
   }
 }
 
+// irreflexive(p ; l) decided from p's rows and l's transpose (the explicit engine's chains,
+// axioms/ConcreteAlgebra.cpp and enumerate/PartialCoherence.cpp) agrees with composing.
+TEST(RelationGraph, IrreflexiveComposedWithAgreesWithComposing) {
+  std::mt19937 rng(7);
+  size_t reflexive = 0;
+  for (size_t n : {1u, 5u, 63u, 64u, 65u, 140u})
+    for (double density : {0.0, 0.01, 0.05, 0.3})
+      for (int round = 0; round < 20; ++round) {
+        const Relation p = randomRelation(rng, n, density), l = randomRelation(rng, n, density);
+        const bool composed = p.compose(l).irreflexive();
+        EXPECT_EQ(p.irreflexiveComposedWith(l), composed) << n << " " << density;
+        reflexive += composed ? 0 : 1;
+      }
+  EXPECT_GT(reflexive, 50u);  // both answers were exercised
+}
+
 }  // namespace
 }  // namespace clmm
