@@ -77,7 +77,10 @@ TEST(CompileAmdgpu, ExecMaskLoopsAreLiftedAsLoopsOfTheDialect) {
       EXPECT_EQ(r.rc, 0) << g << " " << engine << r.out << r.err;
       EXPECT_TRUE(has(r.out, "2 tests: 2 sound, 0 unsound, 0 unknown")) << g << " " << engine << r.out;
       EXPECT_TRUE(has(r.out, "| beq tv2, tv1, L_LBB1_1 ;")) << g << " " << engine << r.out;
-      if (g != "gfx90a" && std::string(engine) == "enumerate") continue;  // 9 s a family: gfx90a's shows it
+      // The lock at --unroll 3 under Z3 only: the explicit engine takes minutes on it under
+      // AddressSanitizer, and agrees with Z3 on compare-exchange spins of the dialect in
+      // tests/amdgpu/loops (gfx90a_cas_spin_mp*, ctest amdgpu_loops_enumerate).
+      if (std::string(engine) == "enumerate") continue;
       r = runClmm({"compile-check", "-q", "--engine", engine, "--unroll", "3", "--asm",
                    "tests/compile/amdgpu/fixtures/" + g + "-O2", "--mcpu", g,
                    "tests/compile/clang/idioms/cas_lock.litmus"});
@@ -369,12 +372,14 @@ TEST(CompileAmdgpuLive, ExecMaskLoopsAtEveryLevel) {
   for (const auto& c : clangs())
     for (const auto& g : kFamilies)
       for (const char* level : {"1", "2", "3"}) {
-        // The lock: checked at -O2 (its lifted loop is decided from --unroll 3).
+        // The lock: checked at -O2 (its lifted loop is decided from --unroll 3), clang-22's code only:
+        // clang-19's -O2 code is the committed fixture that ExecMaskLoopsAreLiftedAsLoopsOfTheDialect
+        // checks in every family.
         std::vector<std::string> args = {"compile-check", "-q", "--unroll", "3", "--compiler", "clang", "--clang", c,
                                          "--target", "amdgcn-amd-amdhsa", "--machine-code", "--mcpu", g, "-O", level,
                                          kLoopTests[0], kLoopTests[1], "tests/compile/amdgpu/loops/mp_rmw_spin.litmus",
                                          "tests/compile/amdgpu/loops/ticket_lock.litmus"};
-        const bool lock = std::string(level) == "2";
+        const bool lock = std::string(level) == "2" && c == "clang-22";
         if (lock) args.push_back("tests/compile/clang/idioms/cas_lock.litmus");
         auto r = runClmm(args);
         const std::string at = c + " " + g + " -O" + level;
