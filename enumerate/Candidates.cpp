@@ -314,8 +314,20 @@ bool Enumerator::setUpPath() {
   }
   digit_.assign(readList_.size(), 0);
   suffixChoices_.assign(readList_.size() + 1, 1);
+  // With rmwAdjacent, a read-modify-write's choices exclude the writes that the earlier ones of
+  // its location read (rmwConflict() skips those choices at little cost): the offers to the
+  // refuter weigh the completions that are evaluated (an estimate: only the threshold uses it).
+  std::vector<uint64_t> taken(limits_.rmwAdjacent ? p_.locations.size() : 0, 0);
+  std::vector<uint64_t> choices(readList_.size());
+  for (size_t i = 0; i < readList_.size(); ++i) {
+    choices[i] = sources_[i].size();
+    const EventId r = readList_[i];
+    const LocId l = p_.events[r].loc;
+    if (taken.empty() || !x_.writes[r] || l < 0) continue;
+    choices[i] -= std::min<uint64_t>(choices[i] - 1, taken[static_cast<size_t>(l)]++);
+  }
   for (size_t i = readList_.size(); i-- > 0;)
-    suffixChoices_[i] = std::min<uint64_t>(suffixChoices_[i + 1] * sources_[i].size(), uint64_t{1} << 32);
+    suffixChoices_[i] = std::min<uint64_t>(suffixChoices_[i + 1] * choices[i], uint64_t{1} << 32);
   boundSensitive_ = loopBoundTrue_;
   for (CondId c : checkedConds_) boundSensitive_ = boundSensitive_ || (fixedFalse_[c] && !p_.conds[c].impossible);
   return true;
@@ -563,7 +575,15 @@ EnumerateStatus Enumerator::placeCoherence(size_t k, size_t pos) {
     if (k == 0) return visitCandidate();
     return placeCoherence(k - 1, 1);
   }
-  if (refute_) {
+  // With rmwAdjacent, a position that only one write fits is not offered: its one child, with
+  // that write placed, has the same completions and is offered instead (when it has more than two).
+  size_t fitting = size - pos;
+  if (limits_.rmwAdjacent) {
+    fitting = 0;
+    for (size_t i = pos; i < size && fitting < 2; ++i) fitting += rmwFits(order, pos, order[i]);
+    if (fitting == 0) return EnumerateStatus::Complete;
+  }
+  if (refute_ && fitting > 1) {
     uint64_t completions = 1;  // capped: only "more than two" matters
     for (size_t m = size - pos; m > 1 && completions <= 2; --m) completions *= m;
     for (size_t j = 0; j < k && completions <= 2; ++j)
