@@ -18,7 +18,9 @@
 //   Ite and CondValue use the path's chosen truth values (control dependencies add no edges).
 // * Checks: each reached non-Choice condition evaluates to nonzero iff chosen true; each
 //   computed array offset is within bounds; each read is at its source's location.
-// * Coherence: per location the initial write first, then every permutation of the others.
+// * Coherence: per location the initial write first, then every permutation of the others;
+//   with EnumerateLimits::rmwAdjacent, only those that put each read-modify-write right after
+//   the write it reads (and reads-from choices that no such order exists for are skipped).
 //
 // Back-jumping: reads are the odometer's digits (first read most significant). When a check
 // fails, the reads whose choices it depends on are collected; every combination that agrees

@@ -38,7 +38,7 @@ class Enumerator {
   // choice that agrees with them has no consistent candidate); -1 when there is none or the
   // check is not made here.
   int rmwConflict();
-  std::vector<int> rmwReader_;  // rmwConflict(): per write, the digit of the RMW read from it, or -1
+  std::vector<int> rmwReader_;  // rmwConflict(): per write, the digit of the RMW that reads it, or -1
   // With limits_.rmwAdjacent: whether write `w` may be at position `pos` of location l's order
   // `order` (positions below `pos` placed): a read-modify-write right after its source, and
   // nothing else right after a write that a read-modify-write of l reads.
