@@ -18,7 +18,9 @@
 //   Ite and CondValue use the path's chosen truth values (control dependencies add no edges).
 // * Checks: each reached non-Choice condition evaluates to nonzero iff chosen true; each
 //   computed array offset is within bounds; each read is at its source's location.
-// * Coherence: per location the initial write first, then every permutation of the others.
+// * Coherence: per location the initial write first, then every permutation of the others;
+//   with EnumerateLimits::rmwAdjacent, only those that put each read-modify-write right after
+//   the write it reads (and reads-from choices that no such order exists for are skipped).
 //
 // Back-jumping: reads are the odometer's digits (first read most significant). When a check
 // fails, the reads whose choices it depends on are collected; every combination that agrees
@@ -314,8 +316,20 @@ bool Enumerator::setUpPath() {
   }
   digit_.assign(readList_.size(), 0);
   suffixChoices_.assign(readList_.size() + 1, 1);
+  // With rmwAdjacent, a read-modify-write's choices exclude the writes that the earlier ones of
+  // its location read (rmwConflict() skips those choices at little cost): the offers to the
+  // refuter weigh the completions that are evaluated (an estimate: only the threshold uses it).
+  std::vector<uint64_t> taken(limits_.rmwAdjacent ? p_.locations.size() : 0, 0);
+  std::vector<uint64_t> choices(readList_.size());
+  for (size_t i = 0; i < readList_.size(); ++i) {
+    choices[i] = sources_[i].size();
+    const EventId r = readList_[i];
+    const LocId l = p_.events[r].loc;
+    if (taken.empty() || !x_.writes[r] || l < 0) continue;
+    choices[i] -= std::min<uint64_t>(choices[i] - 1, taken[static_cast<size_t>(l)]++);
+  }
   for (size_t i = readList_.size(); i-- > 0;)
-    suffixChoices_[i] = std::min<uint64_t>(suffixChoices_[i + 1] * sources_[i].size(), uint64_t{1} << 32);
+    suffixChoices_[i] = std::min<uint64_t>(suffixChoices_[i + 1] * choices[i], uint64_t{1} << 32);
   boundSensitive_ = loopBoundTrue_;
   for (CondId c : checkedConds_) boundSensitive_ = boundSensitive_ || (fixedFalse_[c] && !p_.conds[c].impossible);
   return true;
@@ -333,9 +347,13 @@ EnumerateStatus Enumerator::enumerateReadsFrom() {
     for (int i = 0; i < n; ++i) x_.rf[readList_[i]] = static_cast<int>(sources_[i][digit_[i]]);
     int jump = n - 1;
     bool timeout = false;
-    bool refuted = refuteReadsFrom(from, jump, timeout);
+    const int conflict = rmwConflict();  // the prefixes offered to the refuter stop short of it
+    bool refuted = refuteReadsFrom(from, conflict < 0 ? n : conflict + 1, jump, timeout);
     if (timeout) return EnumerateStatus::Timeout;
-    if (!refuted) {
+    if (!refuted && conflict >= 0) {
+      ++stats_.rmwRejected;
+      jump = conflict;
+    } else if (!refuted) {
       ++stats_.rfChoices;
       if (!tick(choiceWeight_)) return EnumerateStatus::Timeout;
       if (evaluate(jump)) {
@@ -366,15 +384,15 @@ EnumerateStatus Enumerator::enumerateReadsFrom() {
 // offer is refuted (offering every prefix with 2 or more made MP-chain-16 2.3x and SB-12 1.45x
 // slower; 16, 1.16x and 1.0x; 64, within noise). Below that size the completions are enumerated.
 
-bool Enumerator::refuteReadsFrom(int from, int& jump, bool& timeout) {
-  const int n = static_cast<int>(readList_.size());
+bool Enumerator::refuteReadsFrom(int from, int below, int& jump, bool& timeout) {
+  const int n = static_cast<int>(readList_.size()), end = std::min(n, below);
   const uint64_t offer = std::max<uint64_t>(2, limits_.offerReadsFrom);
-  if (!refute_ || from >= n || suffixChoices_[from] < offer || (boundSensitive_ && !stats_.loopBoundHit)) return false;
+  if (!refute_ || from >= end || suffixChoices_[from] < offer || (boundSensitive_ && !stats_.loopBoundHit)) return false;
   // Every access's location must be known: a computed one from the digits its offset depends on.
   int known = 0;
   if (!accessList_.empty()) {
     for (EventId e : accessList_) known = std::max(known, dependencies(p_.events[e].offset) + 1);
-    if (std::max(known, from) >= n || suffixChoices_[std::max(known, from)] < offer) return false;
+    if (std::max(known, from) >= end || suffixChoices_[std::max(known, from)] < offer) return false;
     bumpStamp();
     oota_ = false;
     busy_.clear();
@@ -391,7 +409,7 @@ bool Enumerator::refuteReadsFrom(int from, int& jump, bool& timeout) {
   x_.rfOpen.assign(p_.events.size(), false);
   for (int d = std::max(known, from); d < n; ++d) x_.rfOpen[readList_[d]] = true;
   bool refuted = false;
-  for (int length = std::max(known, from); length < n && suffixChoices_[length] >= offer; ++length) {
+  for (int length = std::max(known, from); length < end && suffixChoices_[length] >= offer; ++length) {
     refuted = !prefixMayReachWanted(length) || refute_(x_);
     if (!tick(candidateWeight_)) {
       timeout = true;
@@ -453,6 +471,45 @@ bool Enumerator::refuteByFirstWrite(bool& timeout) {
   return all;
 }
 
+// ----------------------------------------------------------------------------- atomicity
+
+bool Enumerator::trackedRmw(EventId r) const {
+  if (!x_.reads[r] || !x_.writes[r] || x_.rf[r] < 0) return false;
+  const LocId l = p_.events[r].loc;
+  return l >= 0 && p_.events[static_cast<size_t>(x_.rf[r])].loc == l;
+}
+
+// Scans the digits in order: digit d conflicts when its read-modify-write reads a write that an
+// earlier digit's read-modify-write reads (coherence cannot put both right after it), or when
+// following the sources back from it through earlier digits' read-modify-writes comes back to it
+// (a cycle: each would be after the next in coherence). Which events are read-modify-writes and
+// where they are depends on the path only, so the choices of digits 0..d decide the conflict.
+int Enumerator::rmwConflict() {
+  if (!limits_.rmwAdjacent || (boundSensitive_ && !stats_.loopBoundHit)) return -1;
+  rmwReader_.assign(p_.events.size(), -1);
+  const int n = static_cast<int>(readList_.size());
+  for (int d = 0; d < n; ++d) {
+    const EventId r = readList_[static_cast<size_t>(d)];
+    if (!trackedRmw(r)) continue;
+    EventId w = static_cast<EventId>(x_.rf[r]);
+    if (rmwReader_[w] >= 0) return d;
+    rmwReader_[w] = d;
+    // The sources of earlier digits' read-modify-writes, back from w (a path: each write has one
+    // such reader, and a cycle among earlier digits was found at its last digit).
+    for (int steps = 0; steps < n && readPos_[w] >= 0 && readPos_[w] < d && trackedRmw(w); ++steps) {
+      w = static_cast<EventId>(x_.rf[w]);
+      if (w == r) return d;
+    }
+  }
+  return -1;
+}
+
+bool Enumerator::rmwFits(const std::vector<EventId>& order, size_t pos, EventId w) const {
+  const EventId before = order[pos - 1];
+  if (trackedRmw(w)) return static_cast<EventId>(x_.rf[w]) == before;
+  return rmwOf_[before] == static_cast<EventId>(-1);
+}
+
 // The observables' final values that the reads of the first `length` digits fix: a register's
 // whose value depends on no later digit (dependencies(), through the sources' written values),
 // evaluated under the current digits; a thin-air cycle among them fixes nothing.
@@ -484,6 +541,14 @@ EnumerateStatus Enumerator::enumerateCoherence() {
   for (size_t l = 0; l < x_.co.size(); ++l)
     if (x_.co[l].size() > 2) permutedLocs_.push_back(static_cast<LocId>(l));
   x_.coPlaced.clear();
+  if (limits_.rmwAdjacent) {
+    rmwOf_.assign(p_.events.size(), static_cast<EventId>(-1));
+    for (EventId r : readList_)
+      if (trackedRmw(r)) rmwOf_[static_cast<size_t>(x_.rf[r])] = r;
+  }
+  // Two writes: no choice, but the second must fit after the initial one.
+  for (size_t l = 0; l < x_.co.size() && limits_.rmwAdjacent; ++l)
+    if (x_.co[l].size() == 2 && !rmwFits(x_.co[l], 1, x_.co[l][1])) return EnumerateStatus::Complete;
   if (permutedLocs_.empty()) return visitCandidate();
   // The last location is the outermost choice, as in the odometer this replaces (the first
   // location varied fastest); each location's orders in lexicographic order of event ids.
@@ -508,10 +573,19 @@ EnumerateStatus Enumerator::placeCoherence(size_t k, size_t pos) {
   auto& order = x_.co[permutedLocs_[k]];
   const size_t size = order.size();
   if (pos + 1 >= size) {
+    if (limits_.rmwAdjacent && pos < size && !rmwFits(order, pos, order[pos])) return EnumerateStatus::Complete;
     if (k == 0) return visitCandidate();
     return placeCoherence(k - 1, 1);
   }
-  if (refute_) {
+  // With rmwAdjacent, a position that only one write fits is not offered: its one child, with
+  // that write placed, has the same completions and is offered instead (when it has more than two).
+  size_t fitting = size - pos;
+  if (limits_.rmwAdjacent) {
+    fitting = 0;
+    for (size_t i = pos; i < size && fitting < 2; ++i) fitting += rmwFits(order, pos, order[i]);
+    if (fitting == 0) return EnumerateStatus::Complete;
+  }
+  if (refute_ && fitting > 1) {
     uint64_t completions = 1;  // capped: only "more than two" matters
     for (size_t m = size - pos; m > 1 && completions <= 2; --m) completions *= m;
     for (size_t j = 0; j < k && completions <= 2; ++j)
@@ -532,6 +606,7 @@ EnumerateStatus Enumerator::placeCoherence(size_t k, size_t pos) {
   }
   coChoices_.emplace_back(0, static_cast<uint32_t>(size - pos));
   for (size_t i = pos; i < size; ++i) {
+    if (limits_.rmwAdjacent && !rmwFits(order, pos, order[i])) continue;  // its candidates are inconsistent
     coChoices_.back().first = static_cast<uint32_t>(i - pos);
     auto first = order.begin() + static_cast<long>(pos);
     auto chosen = order.begin() + static_cast<long>(i);

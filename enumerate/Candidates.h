@@ -42,6 +42,15 @@ struct EnumerateLimits {
   // refutation does. A search for executions of some states (findExecution) skips the choices
   // none of whose completions ends in one.
   std::function<bool(const std::vector<std::optional<int64_t>>& known)> mayReachWanted;
+  // The model rejects every candidate in which a read-modify-write (an event that reads and
+  // writes) is not immediately after its source in coherence (forcesRmwAdjacency(),
+  // enumerate/RmwAdjacency.h). The enumerator then skips, without computing their values, the
+  // reads-from choices in which two read-modify-writes read one write or read each other in a
+  // cycle (no coherence order puts both right after it), and generates only the coherence orders
+  // that put each read-modify-write right after its source: the consistent candidates are the
+  // same, in the same order. Not done where a skipped choice could set loopBoundHit before it
+  // is set (as for the refuter).
+  bool rmwAdjacent = false;
 };
 
 enum class EnumerateStatus {
@@ -64,6 +73,7 @@ struct EnumerateStats {
   uint64_t coOrders = 0;       // coherence orders generated (one per candidate)
   uint64_t coRefuted = 0;      // partial coherence orders refuted (their completions skipped)
   uint64_t rfRefuted = 0;      // partial reads-from choices refuted (their completions skipped)
+  uint64_t rmwRejected = 0;    // reads-from choices skipped by EnumerateLimits::rmwAdjacent
   uint64_t candidates = 0;     // candidates handed to the visitor
   uint64_t work = 0;           // the work counted against EnumerateLimits::maxWork
   uint64_t budgetExtensions = 0;  // times maxWork was extended on a prediction (extendWork)

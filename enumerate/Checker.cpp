@@ -11,6 +11,7 @@
 #include "enumerate/Candidates.h"
 #include "enumerate/PartialCoherence.h"
 #include "enumerate/Primitives.h"
+#include "enumerate/RmwAdjacency.h"
 #include "enumerate/Witnesses.h"
 #include "support/Budget.h"
 
@@ -145,6 +146,7 @@ TestResult checkExplicit(const Program& p, const cat::Model& model, const std::s
   auto kept = options.keepWitnesses ? std::make_shared<StateWitnesses>() : nullptr;
 
   EnumerateLimits limits = explicitLimits(options, states);
+  limits.rmwAdjacent = forcesRmwAdjacency(model, options.skipChecks);  // enumerate/RmwAdjacency.h
   int beyondCond = -1;  // the lowest LoopBound condition of a consistent candidate beyond it
   const int firstCuts = p.firstLoopCuts();
   bool stoppedAtCut = false;
@@ -232,6 +234,7 @@ std::optional<Execution> findExecution(const Program& p, const cat::Model& model
   EnumerateLimits limits;
   limits.deadline = options.deadline;
   limits.mayReachWanted = options.mayBeWanted;
+  limits.rmwAdjacent = forcesRmwAdjacency(model, options.skipChecks);
   const CoherenceRefuter refuter(model, options.skipChecks);
   // When only registers are observed, the state is known once reads-from is chosen: a partial
   // coherence order whose state is not wanted has no wanted completion (a partial reads-from

@@ -31,7 +31,22 @@ class Enumerator {
   // Offers refute_ the prefixes of the current reads-from choice of at least `from` digits that
   // have more than one completion (shortest first); true, with `jump` the last digit of the
   // refuted prefix (-1: the empty one), when one is refuted. `timeout`: tick() said stop.
-  bool refuteReadsFrom(int from, int& jump, bool& timeout);
+  // Prefixes of fewer than `below` digits only.
+  bool refuteReadsFrom(int from, int below, int& jump, bool& timeout);
+  // With limits_.rmwAdjacent: the least digit d such that the choices of digits 0..d make two
+  // read-modify-writes read one write, or read-modify-writes read each other in a cycle (every
+  // choice that agrees with them has no consistent candidate); -1 when there is none or the
+  // check is not made here.
+  int rmwConflict();
+  std::vector<int> rmwReader_;  // rmwConflict(): per write, the digit of the RMW that reads it, or -1
+  // With limits_.rmwAdjacent: whether write `w` may be at position `pos` of location l's order
+  // `order` (positions below `pos` placed): a read-modify-write right after its source, and
+  // nothing else right after a write that a read-modify-write of l reads.
+  bool rmwFits(const std::vector<EventId>& order, size_t pos, EventId w) const;
+  // A read-modify-write whose location, and its source's, are fixed (Event::loc): the ones
+  // rmwConflict() and rmwFits() look at (a computed location may differ from its source's).
+  bool trackedRmw(EventId r) const;
+  std::vector<EventId> rmwOf_;  // per write: the read-modify-write of its location reading it, or -1
   // The current partial reads-from choice refuted with each write placed first in turn at the
   // first location of two or more writes (a case split on coherence being total).
   bool refuteByFirstWrite(bool& timeout);
