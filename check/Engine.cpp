@@ -129,6 +129,7 @@ void checkLiveness(const Program& p, const cat::Model& model, const std::string&
   for (const auto& c : model.checks) flags |= c.isFlag();
   for (const LivenessQuery& q : plan.queries) {
     if (r.livenessViolation && (!flags || !r.ubFlags.empty())) break;  // nothing left to learn
+    if (q.neverStuck && !flags) continue;  // no state of it is stuck, and it has no undefined behaviour to show
     TestResult lr = dispatch(q.program, model, modelName, o);
     if (!lr.decided) {
       undecided = true;
