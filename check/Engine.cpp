@@ -144,7 +144,8 @@ std::optional<std::vector<States>> askedAtOnce(const Program& p, const cat::Mode
 }
 
 // Liveness (events/Liveness.h): each way of waiting forever is a program of its own, asked of
-// the same engine; the first one with a stuck execution is the witness. Undefined behaviour in
+// the same engine (under Z3, all at once: askedAtOnce), but for those no final value can make
+// stuck (LivenessQuery::neverStuck); the first one with a stuck execution is the witness. Undefined behaviour in
 // a query's executions is the program's (prefixUndefined), though they never finish.
 void checkLiveness(const Program& p, const cat::Model& model, const std::string& modelName,
                    const EngineOptions& options, TestResult& r) {
