@@ -132,14 +132,15 @@ std::optional<std::vector<States>> askedAtOnce(const Program& p, const cat::Mode
       ask.push_back(&plan.queries[i]);
     }
   if (ask.size() < 2) return std::nullopt;
-  const LivenessUnion u = livenessUnion(p, ask);
-  TestResult lr = dispatch(u.program, model, modelName, o);
+  const std::optional<LivenessUnion> u = livenessUnion(p, ask);
+  if (!u) return std::nullopt;
+  TestResult lr = dispatch(u->program, model, modelName, o);
   if (!lr.decided) return std::nullopt;
   States all;
   for (const FinalState& s : lr.states) all.push_back(s.values);
   std::vector<States> out(plan.queries.size());
   for (size_t i = 0; i < plan.queries.size(); ++i)
-    if (!plan.queries[i].neverStuck) out[i] = u.statesOf(at[i], all, plan.queries[i]);
+    if (!plan.queries[i].neverStuck) out[i] = u->statesOf(at[i], all, plan.queries[i]);
   return out;
 }
 

@@ -14,7 +14,7 @@
 #include "events/LivenessUnion.h"
 
 #include <map>
-#include <stdexcept>
+#include <optional>
 
 namespace clmm {
 
@@ -76,7 +76,7 @@ ValueRef remap(ValueRef v, size_t shared, const std::vector<ValueRef>& copied) {
 
 }  // namespace
 
-LivenessUnion livenessUnion(const Program& p, const std::vector<const LivenessQuery*>& queries) {
+std::optional<LivenessUnion> livenessUnion(const Program& p, const std::vector<const LivenessQuery*>& queries) {
   LivenessUnion out;
   Program& u = out.program;
   u = p;
@@ -94,13 +94,11 @@ LivenessUnion livenessUnion(const Program& p, const std::vector<const LivenessQu
   const ValueRef zero = b.constant(0);
   for (size_t i = 0; i < queries.size(); ++i) {
     const Program& k = queries[i]->program;
-    if (k.events.size() != nE || k.values.size() < nV || k.conds.size() < nC)
-      throw std::logic_error("liveness union: a query is not its program with additions");
+    if (k.events.size() != nE || k.values.size() < nV || k.conds.size() < nC) return std::nullopt;
     std::vector<ValueRef> copied;
     for (size_t v = nV; v < k.values.size(); ++v) {
       ValueNode n = k.values[v];
-      if ((n.op == ValueNode::Op::CondValue || n.op == ValueNode::Op::Ite) && n.cond >= nC)
-        throw std::logic_error("liveness union: a query's value reads a condition of its own");
+      if ((n.op == ValueNode::Op::CondValue || n.op == ValueNode::Op::Ite) && n.cond >= nC) return std::nullopt;
       n.a = remap(n.a, nV, copied);
       n.b = remap(n.b, nV, copied);
       copied.push_back(b.add(n));
@@ -116,7 +114,7 @@ LivenessUnion livenessUnion(const Program& p, const std::vector<const LivenessQu
         notAsAsked = b.binary(ValueNode::BOp::LOr, notAsAsked,
                               b.binary(ValueNode::BOp::LAnd, b.cond(sel[i]), remap(extra.value, nV, copied)));
       else if (extra.kind != Cond::Kind::Branch || !extra.guard.empty())
-        throw std::logic_error("liveness union: a query adds a condition other than its cut and its assumption");
+        return std::nullopt;  // not a cut: a change the union does not know
     }
     out.first.push_back(static_cast<int>(u.observables.size()));
     for (Observable o : k.observables) {

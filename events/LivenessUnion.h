@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "events/Liveness.h"
@@ -22,6 +23,8 @@ struct LivenessUnion {
                                              const LivenessQuery& q) const;
 };
 
-LivenessUnion livenessUnion(const Program& p, const std::vector<const LivenessQuery*>& queries);
+// nullopt when a query changes the program in a way the union does not know (each query is then
+// asked alone).
+std::optional<LivenessUnion> livenessUnion(const Program& p, const std::vector<const LivenessQuery*>& queries);
 
 }  // namespace clmm
