@@ -2,6 +2,7 @@
 #include "check/Engine.h"
 
 #include "events/Liveness.h"
+#include "events/LivenessUnion.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -114,8 +115,38 @@ bool prefixUndefined(const Program& p, const LivenessQuery& q, const UbWitness& 
   return true;
 }
 
+using States = std::vector<std::vector<int64_t>>;
+
+// The states of each query of `plan`, asked at once (events/LivenessUnion.h) of the Z3 engine,
+// whose cost is mostly the encoding, the same for every query: where the model raises no flag
+// (the union cannot tell whose undefined behaviour it found), there are at least two queries to
+// ask, and the union is decided; nullopt otherwise (each query is then asked alone).
+std::optional<std::vector<States>> askedAtOnce(const Program& p, const cat::Model& model, const std::string& modelName,
+                                               const EngineOptions& o, const LivenessPlan& plan, bool flags) {
+  if (o.engine != "smt" || flags) return std::nullopt;
+  std::vector<const LivenessQuery*> ask;
+  std::vector<size_t> at(plan.queries.size(), 0);
+  for (size_t i = 0; i < plan.queries.size(); ++i)
+    if (!plan.queries[i].neverStuck) {
+      at[i] = ask.size();
+      ask.push_back(&plan.queries[i]);
+    }
+  if (ask.size() < 2) return std::nullopt;
+  const std::optional<LivenessUnion> u = livenessUnion(p, ask);
+  if (!u) return std::nullopt;
+  TestResult lr = dispatch(u->program, model, modelName, o);
+  if (!lr.decided) return std::nullopt;
+  States all;
+  for (const FinalState& s : lr.states) all.push_back(s.values);
+  std::vector<States> out(plan.queries.size());
+  for (size_t i = 0; i < plan.queries.size(); ++i)
+    if (!plan.queries[i].neverStuck) out[i] = u->statesOf(at[i], all, plan.queries[i]);
+  return out;
+}
+
 // Liveness (events/Liveness.h): each way of waiting forever is a program of its own, asked of
-// the same engine; the first one with a stuck execution is the witness. Undefined behaviour in
+// the same engine (under Z3, all at once: askedAtOnce), but for those no final value can make
+// stuck (LivenessQuery::neverStuck); the first one with a stuck execution is the witness. Undefined behaviour in
 // a query's executions is the program's (prefixUndefined), though they never finish.
 void checkLiveness(const Program& p, const cat::Model& model, const std::string& modelName,
                    const EngineOptions& options, TestResult& r) {
@@ -127,15 +158,23 @@ void checkLiveness(const Program& p, const cat::Model& model, const std::string&
   bool undecided = false;
   bool flags = false;  // the model can flag undefined behaviour
   for (const auto& c : model.checks) flags |= c.isFlag();
-  for (const LivenessQuery& q : plan.queries) {
+  const std::optional<std::vector<States>> asked = askedAtOnce(p, model, modelName, o, plan, flags);
+  for (size_t i = 0; i < plan.queries.size(); ++i) {
+    const LivenessQuery& q = plan.queries[i];
     if (r.livenessViolation && (!flags || !r.ubFlags.empty())) break;  // nothing left to learn
-    TestResult lr = dispatch(q.program, model, modelName, o);
-    if (!lr.decided) {
-      undecided = true;
-      continue;
+    if (q.neverStuck && !flags) continue;  // no state of it is stuck, and it has no undefined behaviour to show
+    TestResult lr;
+    States states;
+    if (asked) {
+      states = (*asked)[i];
+    } else {
+      lr = dispatch(q.program, model, modelName, o);
+      if (!lr.decided) {
+        undecided = true;
+        continue;
+      }
+      for (const FinalState& s : lr.states) states.push_back(s.values);
     }
-    std::vector<std::vector<int64_t>> states;
-    for (const FinalState& s : lr.states) states.push_back(s.values);
     const bool stuck = livenessStuck(q, states);
     if (!stuck && staleUndecided.empty() && !q.staleUndecided.empty() && livenessStuck(q, states, true))
       staleUndecided = q.staleUndecided;

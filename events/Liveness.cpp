@@ -15,6 +15,7 @@
 #include <tuple>
 
 #include "events/BarrierArrivals.h"
+#include "events/LivenessValues.h"
 
 namespace clmm {
 
@@ -540,6 +541,8 @@ LivenessQuery stoppedProgram(const Program& p, const std::vector<Arrivals>& seqs
   k.observables.clear();
   std::vector<ValueRef> require;
   std::vector<std::string> waits, stopsAt;
+  std::vector<bool> running;  // the work-items that run to their end
+  for (const Stop& s : stops) running.push_back(s.kind == Stop::Kind::None);
   for (size_t t = 0; t < stops.size(); ++t) {
     const Stop& stop = stops[t];
     const std::vector<EventId>& seq = seqs[t].entries;
@@ -569,7 +572,11 @@ LivenessQuery stoppedProgram(const Program& p, const std::vector<Arrivals>& seqs
       const Cond& loop = p.conds[stop.loop];
       lastPo = p.events[loop.reads.back()].po;
       std::string reads, stale;
+      const size_t firstPair = q.stale.size();
       for (EventId r : loop.reads) awaitRead(p, caches, stop.loop, r, q, nodes, reads, stale);
+      bool fresh = true;  // no read of the test may keep a stale value
+      for (size_t i = firstPair; i < q.stale.size(); ++i) fresh &= q.stale[i] == 0;
+      q.neverStuck |= fresh && awaitNeverStuck(p, stop.loop, running);
       stopsAt.push_back(p.threads[t].name + " is still in " + loop.text + " (line " +
                         std::to_string(loop.range.line) + ")");
       const bool several = reads.find(", ") != std::string::npos;

@@ -39,6 +39,10 @@ struct LivenessQuery {
   std::vector<uint8_t> stale;
   std::string staleUndecided;
   std::string witness;  // "P0 waits at bar.sync 0 (line 3); P1 waits at ..."
+  // Some await loop of the query can never be stuck, whatever its executions are
+  // (events/LivenessValues.h): no final state of the query is stuck, and a model that raises no
+  // flag learns nothing from asking it.
+  bool neverStuck = false;
   // Where its executions stop, claiming nothing about forever: "P1 stops in while (...) (line 4)"
   std::string stops;
 };
