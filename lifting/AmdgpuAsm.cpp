@@ -19,6 +19,7 @@
 #include "litmus/AmdgpuCode.h"
 #include "lifting/AmdgpuAsmLayout.h"
 #include "lifting/AmdgpuAsmReader.h"
+#include "lifting/AmdgpuAsmUniform.h"
 #include "lifting/AmdgpuCounters.h"
 
 namespace clmm::lifting {
@@ -91,6 +92,7 @@ class AsmLifter {
       // Twice: the first pass learns every value each register is given anywhere (definitions_),
       // the second lifts, using a register as an address only where it has one value everywhere.
       size_t mark = out_.instructions.size();
+      amdasm::foldKnownExecIfs(it->second);  // if-else chains on known numbers (AmdgpuAsmUniform.h)
       amdasm::placeJoinBlocks(it->second);  // an if's join block placed before it (AmdgpuAsmLayout.h)
       liftKernel(it->second, k);
       out_.instructions.resize(mark);
