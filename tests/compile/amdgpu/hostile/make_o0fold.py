@@ -40,3 +40,5 @@ for ln in (3159,3212,3241,3561):
     mk("jump-into-%d"%ln, [(1985,"after",["\tbuffer_load_dword v3, off, s[0:3], s33 offset:32","\ts_waitcnt vmcnt(0)","\tv_readfirstlane_b32 s20, v3","\ts_cmp_eq_u32 s20, 1","\ts_cbranch_scc1 .LBB1_900"]),(ln,"replace",[".LBB1_900:", src[ln-1]])])
 mk("slot-alias-base", [(1985,"after",["\ts_mov_b32 s34, 0","\tv_mov_b32_e32 v3, 0","\tbuffer_store_dword v3, off, s[0:3], s34"])])
 mk("slot-alias-base-copy", [(1985,"after",["\ts_mov_b32 s34, s33","\tv_mov_b32_e32 v3, 0","\tbuffer_store_dword v3, off, s[0:3], s34"])])
+mk("slot-alias-scratch", [(1985,"after",["\tv_mov_b32_e32 v3, 0","\tscratch_store_dword off, v3, s33"])])
+mk("execz-execnz", [(2011,"replace",["\ts_cbranch_execnz .LBB1_3"])])
