@@ -42,3 +42,8 @@ mk("slot-alias-base", [(1985,"after",["\ts_mov_b32 s34, 0","\tv_mov_b32_e32 v3, 
 mk("slot-alias-base-copy", [(1985,"after",["\ts_mov_b32 s34, s33","\tv_mov_b32_e32 v3, 0","\tbuffer_store_dword v3, off, s[0:3], s34"])])
 mk("slot-alias-scratch", [(1985,"after",["\tv_mov_b32_e32 v3, 0","\tscratch_store_dword off, v3, s33"])])
 mk("execz-execnz", [(2011,"replace",["\ts_cbranch_execnz .LBB1_3"])])
+# The switch value in a0 (1990) rewritten with every lane on (0: relaxed, unsound), with exec empty
+# (no lane written: sound) and with only the other lanes on (the lane keeps 2: sound).
+mk("agpr-whole-wave", [(1990,"after",["\tv_mov_b32_e32 v3, 0","\ts_or_saveexec_b64 s[14:15], -1","\tv_accvgpr_write_b32 a0, v3","\ts_mov_b64 exec, s[14:15]"])])
+mk("agpr-exec-empty", [(1990,"after",["\ts_mov_b64 s[14:15], exec","\tv_mov_b32_e32 v3, 0","\ts_mov_b64 s[16:17], 0","\ts_mov_b64 exec, s[16:17]","\tv_accvgpr_write_b32 a0, v3","\ts_mov_b64 exec, s[14:15]"])])
+mk("agpr-other-lanes", [(1990,"after",["\ts_mov_b64 s[14:15], exec","\tv_mov_b32_e32 v3, 0","\ts_mov_b64 s[16:17], -1","\ts_xor_b64 exec, exec, s[16:17]","\tv_accvgpr_write_b32 a0, v3","\ts_mov_b64 exec, s[14:15]"])])
