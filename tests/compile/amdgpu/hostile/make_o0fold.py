@@ -47,3 +47,16 @@ mk("execz-execnz", [(2011,"replace",["\ts_cbranch_execnz .LBB1_3"])])
 mk("agpr-whole-wave", [(1990,"after",["\tv_mov_b32_e32 v3, 0","\ts_or_saveexec_b64 s[14:15], -1","\tv_accvgpr_write_b32 a0, v3","\ts_mov_b64 exec, s[14:15]"])])
 mk("agpr-exec-empty", [(1990,"after",["\ts_mov_b64 s[14:15], exec","\tv_mov_b32_e32 v3, 0","\ts_mov_b64 s[16:17], 0","\ts_mov_b64 exec, s[16:17]","\tv_accvgpr_write_b32 a0, v3","\ts_mov_b64 exec, s[14:15]"])])
 mk("agpr-other-lanes", [(1990,"after",["\ts_mov_b64 s[14:15], exec","\tv_mov_b32_e32 v3, 0","\ts_mov_b64 s[16:17], -1","\ts_xor_b64 exec, exec, s[16:17]","\tv_accvgpr_write_b32 a0, v3","\ts_mov_b64 exec, s[14:15]"])])
+# The same alias on the scratch_ families: P1's order slot (gfx942 2095, gfx1100 1788) overwritten
+# with 0 through another base register holding s33's address.
+def mkf(fam, name, edits):
+    global FIX, src
+    FIX = "tests/compile/amdgpu/fixtures/%s-O0/mp_fences_global-89603800d735.s" % fam
+    src = open(FIX).read().split("\n")
+    lines = list(src)
+    for (ln, act, txt) in sorted(edits, key=lambda e: -e[0]):
+        lines[ln:ln] = txt
+    d = H + "o0-fold-" + name + "-" + fam; os.makedirs(d, exist_ok=True)
+    open(d + "/mp_fences_global-89603800d735.s", "w").write("\n".join(lines))
+mkf("gfx942", "slot-alias-base", [(2096, "after", ["\ts_mov_b32 s34, s33", "\tv_mov_b32_e32 v3, 0", "\tscratch_store_dword off, v3, s34"])])
+mkf("gfx1100", "slot-alias-base", [(1789, "after", ["\ts_mov_b32 s34, s33", "\tv_mov_b32_e32 v3, 0", "\tscratch_store_b32 off, v3, s34"])])
