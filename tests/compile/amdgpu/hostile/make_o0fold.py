@@ -60,3 +60,7 @@ def mkf(fam, name, edits):
     open(d + "/mp_fences_global-89603800d735.s", "w").write("\n".join(lines))
 mkf("gfx942", "slot-alias-base", [(2096, "after", ["\ts_mov_b32 s34, s33", "\tv_mov_b32_e32 v3, 0", "\tscratch_store_dword off, v3, s34"])])
 mkf("gfx1100", "slot-alias-base", [(1789, "after", ["\ts_mov_b32 s34, s33", "\tv_mov_b32_e32 v3, 0", "\tscratch_store_b32 off, v3, s34"])])
+# A misaligned store over both of P1's slots (offset:2: the scope's low half made 0).
+FIX = "tests/compile/amdgpu/fixtures/gfx90a-O0/mp_fences_global-89603800d735.s"
+src = open(FIX).read().split("\n")
+mk("slot-misaligned", [(1985,"after",["\tv_mov_b32_e32 v3, 0","\tbuffer_store_dword v3, off, s[0:3], s33 offset:2"])])
