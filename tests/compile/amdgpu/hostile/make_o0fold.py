@@ -68,3 +68,7 @@ mk("slot-misaligned", [(1985,"after",["\tv_mov_b32_e32 v3, 0","\tbuffer_store_dw
 # chain runs the relaxed arm (no fence): unsound.
 mkf("gfx1100", "cond-clobbered", [(1803, "after", ["\ts_mov_b32 s0, 0"])])
 mkf("gfx1200", "cond-clobbered", [(1828, "after", ["\ts_mov_b32 s0, 0"])])
+FIX = "tests/compile/amdgpu/fixtures/gfx90a-O0/mp_fences_global-89603800d735.s"
+src = open(FIX).read().split("\n")
+# scc of the removed s_xor_b64 (the else mask, 2004) read by an inserted s_cselect: not folded.
+mk("scc-of-removed", [(2004,"after",["\ts_cselect_b32 s20, 1, 0"])])
