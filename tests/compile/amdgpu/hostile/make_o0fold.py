@@ -72,3 +72,6 @@ FIX = "tests/compile/amdgpu/fixtures/gfx90a-O0/mp_fences_global-89603800d735.s"
 src = open(FIX).read().split("\n")
 # scc of the removed s_xor_b64 (the else mask, 2004) read by an inserted s_cselect: not folded.
 mk("scc-of-removed", [(2004,"after",["\ts_cselect_b32 s20, 1, 0"])])
+# The scope made all-SVM-devices (3, stronger: sound) or sub-group (4, no cache op: unsound).
+mk("scope-system", [(1985,"replace",["\tv_mov_b32_e32 v3, 3","\tbuffer_store_dword v3, off, s[0:3], s33 offset:4"])])
+mk("scope-subgroup", [(1985,"replace",["\tv_mov_b32_e32 v3, 4","\tbuffer_store_dword v3, off, s[0:3], s33 offset:4"])])
