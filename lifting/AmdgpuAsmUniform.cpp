@@ -98,6 +98,22 @@ class Folder {
   static void forgetSlots(State& s) {
     for (auto it = s.v.lower_bound("p:"); it != s.v.end() && startsWith(it->first, "p:");) it = s.v.erase(it);
   }
+  // A store to private slots `keys` may write any slot named from another base register (whose
+  // value may be the same address: s34 = s33) or through the other kind of access (scratch_ and
+  // buffer_ reach the same private memory): only the slots of the same base and kind at other
+  // dword-aligned offsets keep their numbers; a misaligned offset forgets every slot.
+  static void forgetAliases(State& s, const std::vector<std::string>& keys) {
+    const std::string& k = keys.front();
+    const size_t colon = k.find(':', 2), off = k.find(':', colon + 1);
+    const int64_t at = std::atoll(k.c_str() + colon + 1);
+    if (at % 4 != 0) return forgetSlots(s);
+    const std::string base = k.substr(0, colon + 1), kind = off == std::string::npos ? "" : k.substr(off);
+    for (auto it = s.v.lower_bound("p:"); it != s.v.end() && startsWith(it->first, "p:");) {
+      const size_t o = it->first.find(':', base.size());
+      const std::string itKind = o == std::string::npos ? "" : it->first.substr(o);
+      it = startsWith(it->first, base) && itKind == kind ? std::next(it) : s.v.erase(it);
+    }
+  }
   static std::optional<AV> num(const State& s, const std::string& a) {
     if (auto l = literal(a)) return AV{AV::K::Num, static_cast<uint32_t>(*l), {}, 0};
     auto r = regsOf(a);
@@ -331,6 +347,7 @@ class Folder {
     std::vector<std::string> data, keys;
     bool store = false;
     if (slotAccess(st, data, keys, store)) {
+      if (store) forgetAliases(s, keys);
       for (size_t w = 0; w < keys.size(); ++w)
         if (store) copyVector(s, keys[w], get(s, data[w]), data[w]);
         else copyVector(s, data[w], get(s, keys[w]), keys[w]);
