@@ -16,6 +16,7 @@
 
 #include "events/BarrierArrivals.h"
 #include "events/LivenessValues.h"
+#include "events/ValueNodes.h"
 
 namespace clmm {
 
@@ -246,44 +247,7 @@ std::vector<size_t> simulate(const Program& p, const std::vector<Arrivals>& seqs
 }
 
 // Value nodes for the conditions built here.
-struct Nodes {
-  Program& p;
-  ValueRef add(ValueNode n) {
-    p.values.push_back(n);
-    return static_cast<ValueRef>(p.values.size() - 1);
-  }
-  ValueRef constant(int64_t c) {
-    ValueNode n;
-    n.constant = c;
-    return add(n);
-  }
-  ValueRef cond(CondId c) {
-    ValueNode n;
-    n.op = ValueNode::Op::CondValue;
-    n.cond = c;
-    return add(n);
-  }
-  ValueRef read(EventId e) {
-    ValueNode n;
-    n.op = ValueNode::Op::ReadValue;
-    n.event = e;
-    return add(n);
-  }
-  ValueRef negate(ValueRef a) {
-    ValueNode n;
-    n.op = ValueNode::Op::Unary;
-    n.uop = ValueNode::UOp::Not;
-    n.a = a;
-    return add(n);
-  }
-  ValueRef binary(ValueNode::BOp op, ValueRef a, ValueRef b) {
-    ValueNode n;
-    n.op = ValueNode::Op::Binary;
-    n.bop = op;
-    n.a = a;
-    n.b = b;
-    return add(n);
-  }
+struct Nodes : ValueNodes {
   ValueRef all(const std::vector<ValueRef>& v) {
     ValueRef r = constant(1);
     for (ValueRef x : v) r = binary(ValueNode::BOp::LAnd, r, x);

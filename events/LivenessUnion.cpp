@@ -16,43 +16,13 @@
 #include <map>
 #include <optional>
 
+#include "events/ValueNodes.h"
+
 namespace clmm {
 
 namespace {
 
-struct Builder {
-  Program& u;
-  ValueRef add(ValueNode n) {
-    u.values.push_back(n);
-    return static_cast<ValueRef>(u.values.size() - 1);
-  }
-  ValueRef constant(int64_t c) {
-    ValueNode n;
-    n.constant = c;
-    return add(n);
-  }
-  ValueRef cond(CondId c) {
-    ValueNode n;
-    n.op = ValueNode::Op::CondValue;
-    n.cond = c;
-    return add(n);
-  }
-  ValueRef binary(ValueNode::BOp op, ValueRef a, ValueRef b) {
-    ValueNode n;
-    n.op = ValueNode::Op::Binary;
-    n.bop = op;
-    n.a = a;
-    n.b = b;
-    return add(n);
-  }
-  ValueRef ite(CondId c, ValueRef a, ValueRef b) {
-    ValueNode n;
-    n.op = ValueNode::Op::Ite;
-    n.cond = c;
-    n.a = a;
-    n.b = b;
-    return add(n);
-  }
+struct Builder : ValueNodes {
   // 1 where one of the queries `chosen` is, of the selectors `sel`.
   ValueRef anyOf(const std::vector<size_t>& chosen, const std::vector<CondId>& sel) {
     ValueRef r = constant(0);
@@ -64,8 +34,8 @@ struct Builder {
     c.kind = kind;
     c.thread = thread;
     c.value = value;
-    u.conds.push_back(c);
-    return static_cast<CondId>(u.conds.size() - 1);
+    p.conds.push_back(c);
+    return static_cast<CondId>(p.conds.size() - 1);
   }
 };
 
