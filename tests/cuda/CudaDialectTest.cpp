@@ -10,6 +10,7 @@
 #include <regex>
 
 #include "tests/cli/Run.h"
+#include "tests/Sampling.h"
 
 namespace fs = std::filesystem;
 using clmm::test::runClmm;
@@ -46,7 +47,7 @@ TEST(CudaDialect, EveryTestAgreesWithItsPtxTwin) {
   auto tests = cudaTests();
   ASSERT_GE(tests.size(), 10u);
   for (const char* engine : {"smt", "enumerate"})
-    for (const auto& name : tests) {
+    for (const auto& name : clmm::test::sampledUnderSanitizers(tests, "the CUDA tests")) {
       SCOPED_TRACE(name + " under " + engine);
       ASSERT_TRUE(fs::exists(std::string(CLMM_SOURCE_DIR) + "/tests/cuda/ptx/" + name)) << "no PTX twin";
       auto cuda = runClmm({"check", "--engine", engine, "--format", "json", "examples/cuda/" + name});

@@ -20,6 +20,7 @@
 #include "enumerate/PartialCoherence.h"
 #include "enumerate/Primitives.h"
 #include "tests/litmus/Helpers.h"
+#include "tests/Sampling.h"
 
 namespace clmm {
 namespace {
@@ -155,7 +156,7 @@ std::vector<std::string> programs() {
 // `someConsistent`: every program has a consistent candidate under the model (a test model's
 // artificial checks may rule out all of some program's).
 void compare(const cat::Model& m, const std::string& name, bool someConsistent = true) {
-  for (const std::string& text : programs()) {
+  for (const std::string& text : test::sampledUnderSanitizers(programs(), "the pruning programs under " + name)) {
     SCOPED_TRACE(name + "\n" + text);
     Program p = test::elaborateText(text);
     Visited all = run(p, m, false), pruned = run(p, m, true);

@@ -13,7 +13,8 @@
 # ${CLMM_FUZZ_DIR:-~/.cache/clmm-fuzz}/TARGET/{corpus,findings}; each run is seeded afresh from
 # the public corpus (${CLMM_CORPUS:-../shared/corpus}, read where it lies) and the project's own
 # tests and models. --quick (the test suite's short run) uses a temporary directory and a few
-# seeds. Exit code: 0 no finding, 1 findings, 2 bad usage, 77 clang or libFuzzer missing (skip).
+# seeds. $CLMM_FUZZ_MAX_SEEDS caps the seeds copied (the suite's check of the long run's messages
+# needs no thousand-file initial pass). Exit code: 0 no finding, 1 findings, 2 bad usage, 77 clang or libFuzzer missing (skip).
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/../.." && pwd)"
 
@@ -30,6 +31,8 @@ case "$target" in
   *) echo "run.sh: unknown target '$target'; the targets are litmus, model, differential, ptx, lift, mapping, table, observed, batch, cycle, herdlog, amdgpu, amdlift, amddiff" >&2; usage ;;
 esac
 [[ "$seconds" =~ ^[1-9][0-9]*$ ]] || { echo "run.sh: SECONDS must be a positive whole number, not '$seconds'" >&2; usage; }
+max_seeds="${CLMM_FUZZ_MAX_SEEDS:-0}"
+[[ "$max_seeds" =~ ^[0-9]+$ ]] || { echo "run.sh: CLMM_FUZZ_MAX_SEEDS must be a whole number, not '$max_seeds'" >&2; exit 2; }
 
 # clang and its libFuzzer runtime (Debian: clang, libclang-rt-14-dev), or skip.
 cxx="${CLMM_FUZZ_CXX:-clang++}"
@@ -65,12 +68,15 @@ mkdir -p "$work/corpus" "$work/findings"
 rm -rf "$work/seeds" && mkdir -p "$work/seeds"
 
 # Seeds: copies (named after their paths) of the files that match, from the given directories.
+seeds=0
 seed() {
   local pattern="$1"; shift
   local dir f
   for dir in "$@"; do
     [ -d "$dir" ] || continue
     while IFS= read -r -d '' f; do
+      if [ "$max_seeds" -gt 0 ] && [ "$seeds" -ge "$max_seeds" ]; then return; fi
+      seeds=$((seeds + 1))
       cp "$f" "$work/seeds/$(echo "${f#"$dir"/}" | tr '/' '_')-$(basename "$dir")"
     done < <(find "$dir" -type f -name "$pattern" -print0)
   done

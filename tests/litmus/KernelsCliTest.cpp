@@ -8,6 +8,7 @@
 #include <filesystem>
 
 #include "tests/cli/Run.h"
+#include "tests/Sampling.h"
 
 using clmm::test::runClmm;
 
@@ -35,7 +36,7 @@ std::string statesAndVerdict(const std::string& json) {
 TEST(Kernels, BothEnginesAgreeOnEveryExample) {
   auto files = kernelTests();
   ASSERT_GE(files.size(), 20u);
-  for (const auto& f : files) {
+  for (const auto& f : clmm::test::sampledUnderSanitizers(files, "the kernel tests")) {
     for (const char* model : {"opencl", "opencl-scoped", "opencl-spec"}) {
       SCOPED_TRACE(f + " " + model);
       auto e = runClmm({"check", "-q", "--engine", "enumerate", "--format", "json", "-m", model, f});

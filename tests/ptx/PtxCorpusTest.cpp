@@ -17,6 +17,7 @@
 #include "events/Program.h"
 #include "tests/cli/Run.h"
 #include "litmus/Elaborate.h"
+#include "tests/Sampling.h"
 
 namespace fs = std::filesystem;
 
@@ -87,6 +88,7 @@ TEST(PtxCorpus, BothEnginesAgree) {
     if (rel.rfind("CADP/", 0) == 0) continue;
     sample.push_back(f);
   }
+  sample = clmm::test::sampledUnderSanitizers(sample, "Dat3M's PTX tests outside CADP/");
   auto run = [&](const std::string& engine) {
     std::vector<std::string> args = {"check", "--engine", engine, "--format", "herd", "-m", "ptx"};
     args.insert(args.end(), sample.begin(), sample.end());

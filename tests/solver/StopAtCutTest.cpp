@@ -7,6 +7,7 @@
 #include <filesystem>
 
 #include "tests/solver/AgreementUtil.h"
+#include "tests/Sampling.h"
 
 namespace clmm::agreement {
 namespace {
@@ -53,7 +54,7 @@ std::vector<std::string> ptxFiles(const std::string& dir) {
 TEST(StopAtCut, SameAnswersOnThePtxLoopTests) {
   std::vector<std::string> files = ptxFiles("tests/ptx/loops");
   ASSERT_GE(files.size(), 11u);
-  for (const std::string& f : files) {
+  for (const std::string& f : test::sampledUnderSanitizers(files, "the PTX loop tests")) {
     Program p = loadFile(f);
     same(smt(p, false), smt(p, true), f + " (smt)");
     same(explicitEngine(p, false), explicitEngine(p, true), f + " (enumerate)");
