@@ -1,0 +1,36 @@
+#!/usr/bin/env python3
+# Writes the o0-loop-* hostile folders (tests/amdgpu/CMakeLists.txt, "-O0 loops"): hand edits of
+# gfx90a -O0 spin_wait attacking lifting/AmdgpuAsmO0Loop.cpp. Run from the repository root; the
+# folders are committed, so this only documents (and can redo) each edit. Each edit is an exact
+# text replacement within the P1 kernel (the spinning work-item), counted to occur once there.
+import os
+NAME = "spin_wait-d7ec0bc6ed81.s"
+FIX = "tests/compile/amdgpu/fixtures/gfx90a-O0/" + NAME
+H = "tests/compile/amdgpu/hostile/"
+src = open(FIX).read()
+cut = src.index("clmm_P1:")
+head, p1 = src[:cut], src[cut:]
+
+def mk(name, old, new):
+    assert p1.count(old) == 1, (name, p1.count(old))
+    d = H + "o0-loop-" + name + "-gfx90a"
+    os.makedirs(d, exist_ok=True)
+    open(d + "/" + NAME, "w").write(head + p1.replace(old, new))
+
+# The break mask's first value and'ed with exec instead of or'ed: its lane's bit stays undefined.
+mk("or-as-and", "\ts_or_b64 s[4:5], s[4:5], exec\n", "\ts_and_b64 s[4:5], s[4:5], exec\n")
+# The undefined value used as data: the flag's address taken from it.
+mk("lane-as-address", "\tbuffer_load_dword v2, off, s[0:3], s33 offset:8\n\tbuffer_load_dword v1, off, s[0:3], s33 offset:12\n",
+   "\tv_mov_b32_e32 v2, s4\n\tbuffer_load_dword v1, off, s[0:3], s33 offset:12\n")
+# A path into the loop writes the break mask's lanes (with every bit set): harmless, still lifted.
+mk("first-mask-written", "\ts_mov_b64 s[4:5], 0\n", "\ts_mov_b64 s[6:7], -1\n\tv_writelane_b32 v0, s6, 2\n\tv_writelane_b32 v0, s7, 3\n\ts_mov_b64 s[4:5], 0\n")
+# The accumulated exit mask full on entry: the loop would leave after one turn and turn every lane on.
+mk("entry-mask-full", "\ts_mov_b64 s[4:5], 0\n", "\ts_mov_b64 s[4:5], -1\n")
+# The exit mask accumulated with and: it never grows, the loop never leaves.
+mk("acc-and", "\ts_or_b64 s[4:5], s[4:5], s[8:9]\n", "\ts_and_b64 s[4:5], s[4:5], s[8:9]\n")
+# The lanes written at the join not copied back before the branch back: the loop's label reads
+# back an older copy of the lanes.
+mk("stale-copy", "\tv_writelane_b32 v0, s7, 13\n\ts_or_saveexec_b64 s[12:13], -1\n\tv_accvgpr_write_b32 a0, v0              ;  Reload Reuse\n\ts_mov_b64 exec, s[12:13]\n",
+   "\tv_writelane_b32 v0, s7, 13\n")
+# The acquire's invalidation dropped from the loop: the data read after it may hit a stale L1 line.
+mk("drop-inv", "\tbuffer_wbinvl1_vol\n", "")
