@@ -187,6 +187,7 @@ class Matcher {
       at_.push_back(i);
       ++i;
     }
+    if (!w32_ && m.lanes[0] == m.lanes[1]) return std::nullopt;  // the halves in one lane: one is lost
     m.mask = w32_ ? parts[0] : "s[" + parts[0].substr(1) + ":" + parts[1].substr(1) + "]";
     if (!maskReg(m.mask) || regsOf(m.mask) != parts) return std::nullopt;
     for (size_t h = 0; h < halves; ++h) removeAt(at_[h], write ? Regs{} : Regs{parts[h]});
@@ -301,6 +302,7 @@ bool Matcher::match(size_t back) {
   removeAt(execz_, {});
   // K and S live from the comparison to the s_and: nothing between writes them.
   if (!unwrittenBetween(c, *a1 - 1, regsOf(kReg)) || !unwrittenBetween(si, *a1 - 1, regsOf(sReg)) ||
+      !unwrittenBetween(*a1 - 1, *a2 - 1, regsOf(sReg)) ||
       !unwrittenBetween(orAt, lb->end, regsOf(tReg)) || !unwrittenBetween(lc->end - 1, orAt, regsOf(lc->mask)))
     return false;
   // The if's body: X := lanes Lt; BODY2; s_andn2 X, X, exec; lanes Lb := X; then J.
@@ -313,10 +315,12 @@ bool Matcher::match(size_t back) {
   };
   while (an < j_ && !isAndn(at(an))) ++an;
   if (an >= j_ || at(an).args[0] != lx->mask || at(an).args[1] != lx->mask) return false;
-  if (!bodyOk(lx->end, an, regsOf(lx->mask))) return false;
+  if (!bodyOk(lx->end, an, regsOf(lx->mask)) || !unwrittenBetween(lx->end - 1, an, regsOf(lx->mask))) return false;
   removeAt(an, regsOf(lx->mask));
   auto lb2 = laneMove(an + 1, true);
-  if (!lb2 || lb2->mask != lx->mask || lb2->lanes != lb->lanes || skipNeutral(lb2->end) != j_) return false;
+  if (!lb2 || lb2->mask != lx->mask || lb2->lanes != lb->lanes || skipNeutral(lb2->end) != j_ ||
+      !unwrittenBetween(an, lb2->end, regsOf(lx->mask)))
+    return false;
   if (!matchJoin(j_ + 1, *la1, *lb, *ls, *lc, *la0)) return false;
   return lanesDistinct({&*lc, &*la0, &*la1, &*lt, &*lb, &*ls}) && matchEntry();
 }
@@ -577,7 +581,8 @@ void Matcher::removeCopies() {
   for (size_t i = h_ + 1; i < restore_; ++i) {
     const size_t c = copyEnd(i);
     if (c == i) continue;
-    for (size_t k = i; k < c; ++k) removed_.insert(k);
+    for (size_t k = i; k < c; ++k)
+      if (!isWait(at(k))) removed_.insert(k);  // its waits stay
     defs_[i] = regsOf(at(i).args[0]);
     i = c - 1;
   }
