@@ -34,3 +34,8 @@ mk("stale-copy", "\tv_writelane_b32 v0, s7, 13\n\ts_or_saveexec_b64 s[12:13], -1
    "\tv_writelane_b32 v0, s7, 13\n")
 # The acquire's invalidation dropped from the loop: the data read after it may hit a stale L1 line.
 mk("drop-inv", "\tbuffer_wbinvl1_vol\n", "")
+# The turn's accumulated exit mask (s[8:9], read from its lanes at the join) read after the loop:
+# the rewrite would no longer set it, so it is not rewritten.
+mk("mask-read-after", "\ts_or_b64 exec, exec, s[4:5]\n; %bb.5:\n", "\ts_or_b64 exec, exec, s[4:5]\n\tv_mov_b32_e32 v3, s8\n; %bb.5:\n")
+# The if's body overwrites the AGPR that keeps the lanes: the join would read back other masks.
+mk("body-writes-copy", "\ts_mov_b64 s[6:7], 0\n", "\ts_mov_b64 s[6:7], 0\n\tv_accvgpr_write_b32 a0, v1\n")
