@@ -80,7 +80,7 @@ bool isWait(const AsmStmt& st) {
 class Matcher {
  public:
   explicit Matcher(AsmKernel& k)
-      : k_(k), b_(k.body), w32_(k.wave32), exec_(k.wave32 ? "exec_lo" : "exec"), sfx_(k.wave32 ? "_b32" : "_b64") {}
+      : b_(k.body), w32_(k.wave32), exec_(k.wave32 ? "exec_lo" : "exec"), sfx_(k.wave32 ? "_b32" : "_b64") {}
 
   // Rewrites the loop whose s_cbranch_execnz is statement `back`; false (nothing changed) where a
   // check fails.
@@ -100,7 +100,6 @@ class Matcher {
     size_t first = 0, end = 0;  // statements [first, end)
   };
 
-  AsmKernel& k_;
   std::vector<AsmStmt>& b_;
   bool w32_;
   std::string exec_, sfx_;
@@ -227,7 +226,6 @@ class Matcher {
   std::vector<int> entryLanes_;
   size_t entryFirst_ = 0;
 };
-
 
 // The labels' statement indices and the loop's template, from its s_cbranch_execnz back.
 bool Matcher::match(size_t back) {
@@ -590,13 +588,12 @@ void Matcher::removeCopies() {
 
 std::vector<AsmStmt> Matcher::rewritten() {
   std::vector<AsmStmt> out;
-  Matcher& self = *this;
   std::set<std::string> names;
   for (const auto& st : b_)
     if (!st.label.empty()) names.insert(st.label);
-  self.exitLabel_ = at(h_).label + "_o0_exit";
-  while (names.count(self.exitLabel_)) self.exitLabel_ += "_";
-  self.firstNew_.assign(b_.size() + 1, 0);
+  exitLabel_ = at(h_).label + "_o0_exit";
+  while (names.count(exitLabel_)) exitLabel_ += "_";
+  firstNew_.assign(b_.size() + 1, 0);
   auto made = [](const AsmStmt& like, const std::string& op, const std::string& arg) {
     AsmStmt st = like;
     st.label.clear();
@@ -607,7 +604,7 @@ std::vector<AsmStmt> Matcher::rewritten() {
     return st;
   };
   for (size_t i = 0; i < b_.size(); ++i) {
-    self.firstNew_[i] = out.size();
+    firstNew_[i] = out.size();
     if (i == cmp_) {
       AsmStmt c = at(i);
       c.args[0] = w32_ ? "vcc_lo" : "vcc";
@@ -624,7 +621,7 @@ std::vector<AsmStmt> Matcher::rewritten() {
       out.push_back(at(i));
     }
   }
-  self.firstNew_[b_.size()] = out.size();
+  firstNew_[b_.size()] = out.size();
   return out;
 }
 
