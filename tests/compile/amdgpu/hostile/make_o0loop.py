@@ -1,19 +1,18 @@
 #!/usr/bin/env python3
 # Writes the o0-loop-* hostile folders (tests/amdgpu/CMakeLists.txt, "-O0 loops"): hand edits of
-# gfx90a -O0 spin_wait attacking lifting/AmdgpuAsmO0Loop.cpp. Run from the repository root; the
+# gfx90a -O0 spin_wait (and two of gfx1100's, wave32) attacking lifting/AmdgpuAsmO0Loop.cpp. Run from the repository root; the
 # folders are committed, so this only documents (and can redo) each edit. Each edit is an exact
 # text replacement within the P1 kernel (the spinning work-item), counted to occur once there.
 import os
 NAME = "spin_wait-d7ec0bc6ed81.s"
-FIX = "tests/compile/amdgpu/fixtures/gfx90a-O0/" + NAME
 H = "tests/compile/amdgpu/hostile/"
-src = open(FIX).read()
-cut = src.index("clmm_P1:")
-head, p1 = src[:cut], src[cut:]
 
-def mk(name, old, new):
+def mk(name, old, new, gfx="gfx90a"):
+    src = open("tests/compile/amdgpu/fixtures/" + gfx + "-O0/" + NAME).read()
+    cut = src.index("clmm_P1:")
+    head, p1 = src[:cut], src[cut:]
     assert p1.count(old) == 1, (name, p1.count(old))
-    d = H + "o0-loop-" + name + "-gfx90a"
+    d = H + "o0-loop-" + name + "-" + gfx
     os.makedirs(d, exist_ok=True)
     open(d + "/" + NAME, "w").write(head + p1.replace(old, new))
 
@@ -39,3 +38,8 @@ mk("drop-inv", "\tbuffer_wbinvl1_vol\n", "")
 mk("mask-read-after", "\ts_or_b64 exec, exec, s[4:5]\n; %bb.5:\n", "\ts_or_b64 exec, exec, s[4:5]\n\tv_mov_b32_e32 v3, s8\n; %bb.5:\n")
 # The if's body overwrites the AGPR that keeps the lanes: the join would read back other masks.
 mk("body-writes-copy", "\ts_mov_b64 s[6:7], 0\n", "\ts_mov_b64 s[6:7], 0\n\tv_accvgpr_write_b32 a0, v1\n")
+# Wave32 (gfx1100): the break mask and'ed with exec_lo instead of or'ed: refused; its lane written
+# on the way in (with -1): sound.
+mk("or-as-and", "\ts_or_b32 s0, s0, exec_lo\n", "\ts_and_b32 s0, s0, exec_lo\n", "gfx1100")
+mk("first-mask-written", "\tscratch_store_b32 off, v1, s33 offset:24\n\ts_mov_b32 s0, 0\n",
+   "\tscratch_store_b32 off, v1, s33 offset:24\n\ts_mov_b32 s1, -1\n\tv_writelane_b32 v0, s1, 1\n\ts_mov_b32 s0, 0\n", "gfx1100")
