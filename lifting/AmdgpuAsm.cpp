@@ -19,6 +19,7 @@
 #include "litmus/AmdgpuCode.h"
 #include "lifting/AmdgpuAsmLayout.h"
 #include "lifting/AmdgpuAsmReader.h"
+#include "lifting/AmdgpuAsmO0Loop.h"
 #include "lifting/AmdgpuAsmUniform.h"
 #include "lifting/AmdgpuCounters.h"
 
@@ -93,6 +94,7 @@ class AsmLifter {
       // the second lifts, using a register as an address only where it has one value everywhere.
       size_t mark = out_.instructions.size();
       amdasm::foldKnownExecIfs(it->second);  // if-else chains on known numbers (AmdgpuAsmUniform.h)
+      amdasm::rewriteO0Loops(it->second);    // -O0's divergent loops (AmdgpuAsmO0Loop.h)
       amdasm::placeJoinBlocks(it->second);  // an if's join block placed before it (AmdgpuAsmLayout.h)
       liftKernel(it->second, k);
       out_.instructions.resize(mark);
