@@ -17,6 +17,7 @@
 
 #include "events/AmdgpuBits.h"
 #include "litmus/AmdgpuCode.h"
+#include "lifting/AmdgpuAsmCall.h"
 #include "lifting/AmdgpuAsmLayout.h"
 #include "lifting/AmdgpuAsmReader.h"
 #include "lifting/AmdgpuAsmUniform.h"
@@ -92,6 +93,7 @@ class AsmLifter {
       // Twice: the first pass learns every value each register is given anywhere (definitions_),
       // the second lifts, using a register as an address only where it has one value everywhere.
       size_t mark = out_.instructions.size();
+      amdasm::inlineCalls(it->second, kernels, s_);  // a direct call of a function of the file (AmdgpuAsmCall.h)
       amdasm::foldKnownExecIfs(it->second);  // if-else chains on known numbers (AmdgpuAsmUniform.h)
       amdasm::placeJoinBlocks(it->second);  // an if's join block placed before it (AmdgpuAsmLayout.h)
       liftKernel(it->second, k);
@@ -521,8 +523,8 @@ class AsmLifter {
   void checkControl(const AsmKernel& f) {
     for (const AsmStmt& st : f.body) {
       if (st.opcode == "s_swappc_b64" || st.opcode == "s_call_b64" || st.opcode == "s_setpc_b64")
-        fail(st, "a call or jump through a register is not lifted: the lifter lifts the kernel's own code (clang-22 at "
-                 "-O0 puts an OpenCL kernel's body in a function, __clang_ocl_kern_imp_NAME, that the kernel calls)");
+        fail(st, "a call or jump through a register is not lifted: the lifter inlines only a direct call of a function "
+                 "of this file (AmdgpuAsmCall.h), and a kernel returns by s_endpgm");
       if (st.label.empty()) waveLevel(st);
     }
     std::set<std::string> labels;
