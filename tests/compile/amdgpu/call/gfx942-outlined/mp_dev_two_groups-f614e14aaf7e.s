@@ -1,15 +1,9 @@
 	.text
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 5
-	.protected	clmm_P0                 ; -- Begin function clmm_P0
-	.globl	clmm_P0
-	.p2align	8
-	.type	clmm_P0,@function
-clmm_P0:                                ; @clmm_P0
-.Lfunc_begin0:
-	.file	0 "/tmp/clmm-compile-Ut2Uqh" "mp_dev_two_groups-f614e14aaf7e.cl" md5 0xfccb8ea0c512f18f781008ae335dc930
-	.cfi_sections .debug_frame
-	.cfi_startproc
+	.p2align	2
+	.type	body_clmm_P0,@function
+body_clmm_P0:
 ; %bb.0:
 	.loc	0 4 9 prologue_end              ; mp_dev_two_groups-f614e14aaf7e.cl:4:9
 	s_load_dwordx4 s[0:3], s[0:1], 0x0
@@ -22,6 +16,23 @@ clmm_P0:                                ; @clmm_P0
 	s_waitcnt vmcnt(0)
 	global_store_dword v0, v1, s[2:3] sc1
 	.loc	0 6 1                           ; mp_dev_two_groups-f614e14aaf7e.cl:6:1
+	s_setpc_b64 s[30:31]
+.Lfunc_end90:
+
+	.protected	clmm_P0                 ; -- Begin function clmm_P0
+	.globl	clmm_P0
+	.p2align	8
+	.type	clmm_P0,@function
+clmm_P0:                                ; @clmm_P0
+.Lfunc_begin0:
+	.file	0 "/tmp/clmm-compile-Ut2Uqh" "mp_dev_two_groups-f614e14aaf7e.cl" md5 0xfccb8ea0c512f18f781008ae335dc930
+	.cfi_sections .debug_frame
+	.cfi_startproc
+; %bb.0:
+	s_getpc_b64 s[16:17]
+	s_add_u32 s16, s16, body_clmm_P0@rel32@lo+4
+	s_addc_u32 s17, s17, body_clmm_P0@rel32@hi+12
+	s_swappc_b64 s[30:31], s[16:17]
 	s_endpgm
 .Ltmp0:
 	.section	.rodata,"a",@progbits
@@ -101,27 +112,34 @@ clmm_P0:                                ; @clmm_P0
 ; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
 	.text
 	.p2align	2
-	.type	body_P1,@function
-body_P1:
+	.type	body_clmm_P1,@function
+body_clmm_P1:
 ; %bb.0:
+	.loc	0 10 8 prologue_end             ; mp_dev_two_groups-f614e14aaf7e.cl:10:8
+	s_load_dwordx4 s[4:7], s[0:1], 0x0
+	s_load_dwordx2 s[2:3], s[0:1], 0x10
 	v_mov_b32_e32 v2, 0
+	.loc	0 0 0 is_stmt 0                 ; mp_dev_two_groups-f614e14aaf7e.cl:0:0
 	v_mov_b32_e32 v1, -1
-	.loc	0 10 8
+	.loc	0 10 8                          ; mp_dev_two_groups-f614e14aaf7e.cl:10:8
 	s_waitcnt lgkmcnt(0)
 	global_load_dword v0, v2, s[6:7] sc1
 	s_waitcnt vmcnt(0)
 	buffer_inv sc1
-	.loc	0 12 11 is_stmt 1
+	.loc	0 12 11 is_stmt 1               ; mp_dev_two_groups-f614e14aaf7e.cl:12:11
 	v_cmp_ne_u32_e32 vcc, 1, v0
+	.loc	0 12 7 is_stmt 0                ; mp_dev_two_groups-f614e14aaf7e.cl:12:7
 	s_cbranch_vccnz .LBB1_2
-	.loc	0 14 12 is_stmt 1
+; %bb.1:
+	.loc	0 14 12 is_stmt 1               ; mp_dev_two_groups-f614e14aaf7e.cl:14:12
 	global_load_dword v1, v2, s[4:5]
 .LBB1_2:
-	.loc	0 18 15
+	.loc	0 18 15                         ; mp_dev_two_groups-f614e14aaf7e.cl:18:15
 	s_waitcnt vmcnt(0)
 	global_store_dwordx2 v2, v[0:1], s[2:3]
+	.loc	0 19 1                          ; mp_dev_two_groups-f614e14aaf7e.cl:19:1
 	s_setpc_b64 s[30:31]
-.Lfunc_end9:
+.Lfunc_end91:
 
 	.protected	clmm_P1                 ; -- Begin function clmm_P1
 	.globl	clmm_P1
@@ -131,12 +149,9 @@ clmm_P1:                                ; @clmm_P1
 .Lfunc_begin1:
 	.cfi_startproc
 ; %bb.0:
-	.loc	0 10 8 prologue_end
-	s_load_dwordx4 s[4:7], s[0:1], 0x0
-	s_load_dwordx2 s[2:3], s[0:1], 0x10
 	s_getpc_b64 s[16:17]
-	s_add_u32 s16, s16, body_P1@rel32@lo+4
-	s_addc_u32 s17, s17, body_P1@rel32@hi+12
+	s_add_u32 s16, s16, body_clmm_P1@rel32@lo+4
+	s_addc_u32 s17, s17, body_clmm_P1@rel32@hi+12
 	s_swappc_b64 s[30:31], s[16:17]
 	s_endpgm
 .Ltmp1:
