@@ -2,7 +2,7 @@
 // (AmdgpuAsm.h) runs: clang-22 at -O0 puts an OpenCL kernel's body in a function
 // (`__clang_ocl_kern_imp_NAME`) that the kernel calls. Only a call whose target is proven to be the
 // function's label and whose return is the callee's one `s_setpc_b64` of the untouched return
-// address is inlined; anything else is refused at its line (docs/amdgpu.md, "Calls").
+// address is inlined; anything else is refused at its line (docs/amdgpu.md, "Calls, inlined").
 #pragma once
 
 #include <map>
