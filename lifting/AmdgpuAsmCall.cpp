@@ -95,6 +95,24 @@ std::string sreg(int n) { return "s" + std::to_string(n); }
 
 bool isCall(const AsmStmt& st) { return st.opcode == "s_swappc_b64" || st.opcode == "s_call_b64"; }
 
+// Whether the source lines from `from` to `to`, but the instructions' own lines `own`, emit no
+// bytes (blank, comments, .loc and .cfi_ directives): the relocations' addends count the bytes
+// from s_getpc_b64 on.
+bool nothingBetween(int from, int to, const std::set<int>& own, const std::shared_ptr<const SourceFile>& s) {
+  std::istringstream in(s->text());
+  std::string l;
+  for (int n = 1; std::getline(in, l); ++n) {
+    if (n < from || n > to || own.count(n)) continue;
+    const size_t c = l.find(';');
+    if (c != std::string::npos) l = l.substr(0, c);
+    std::istringstream words(l);
+    std::string first;
+    words >> first;
+    if (!first.empty() && first != ".loc" && !startsWith(first, ".cfi_")) return false;
+  }
+  return true;
+}
+
 // The statements that make the target pair of the call at `c` (getpc, [sext,] add, addc) and the
 // callee they name. Throws where the pair is not proven to hold a function's address.
 struct Target {
@@ -105,9 +123,10 @@ struct Target {
 Target target(const std::vector<AsmStmt>& body, size_t c, const std::shared_ptr<const SourceFile>& s) {
   const AsmStmt& call = body[c];
   const std::string why = "a call or jump through a register is not lifted: the lifter inlines a direct call of a "
-                          "function of this file, whose target pair is set right before the call by s_getpc_b64 and "
-                          "the adds of FUNCTION@rel32@lo+4 and FUNCTION@rel32@hi+12 (gfx12: s_sext_i32_i16 of the high "
-                          "half between, the addends +8 and +16), as clang-22 at -O0 calls an OpenCL kernel's body";
+                          "function of this file, whose target pair is set before the call by s_getpc_b64 and, on "
+                          "the lines right after it, the adds of FUNCTION@rel32@lo+4 and FUNCTION@rel32@hi+12 (gfx12: "
+                          "s_sext_i32_i16 of the high half between, the addends +8 and +16), as clang-22 at -O0 calls an "
+                          "OpenCL kernel's body";
   if (call.opcode != "s_swappc_b64" || call.args.size() != 2 || !call.modifiers.empty()) fail(s, call, why);
   const std::vector<int> t = pair(call.args[1]);
   if (t.empty() || pair(call.args[0]).empty()) fail(s, call, why);
@@ -137,6 +156,9 @@ Target target(const std::vector<AsmStmt>& body, size_t c, const std::shared_ptr<
       addc.args[0] == hi && addc.args[1] == hi && rc && rc->part == "hi" && rc->addend == (sext ? 16 : 12) &&
       rc->symbol == ra->symbol;
   if (!shape) fail(s, call, why);
+  std::set<int> own;
+  for (size_t i = j - (sext ? 3 : 2); i <= j; ++i) own.insert(body[i].line);
+  if (own.size() != (sext ? 4u : 3u) || !nothingBetween(getpc.line, addc.line, own, s)) fail(s, call, why);
   Target out;
   out.first = j - (sext ? 3 : 2);
   out.last = j;
@@ -150,6 +172,7 @@ Target target(const std::vector<AsmStmt>& body, size_t c, const std::shared_ptr<
 bool boundElsewhere(const std::string& name, const std::shared_ptr<const SourceFile>& s) {
   std::istringstream in(s->text());
   std::string l;
+  bool global = false, visibility = false;
   while (std::getline(in, l)) {
     const size_t c = l.find(';');
     if (c != std::string::npos) l = l.substr(0, c);
@@ -161,9 +184,12 @@ bool boundElsewhere(const std::string& name, const std::shared_ptr<const SourceF
          first == ".weak_definition" || first == ".weak_reference") && second == name)
       return true;
     if (first == name && startsWith(second, "=")) return true;
+    if (second == name) global = global || first == ".globl" || first == ".global";
+    if (second == name) visibility = visibility || first == ".protected" || first == ".hidden";
   }
-  return false;
+  return global && !visibility;  // a global symbol of default visibility may be preempted
 }
+
 
 // The callee's statements as they run in place of the call (its return left out). Throws where it
 // may not return to the caller through the return address the call wrote.
@@ -243,8 +269,8 @@ void inlineCalls(AsmKernel& kernel, const std::map<std::string, AsmKernel>& func
       inlining::fail(s, *t.add, "a call of '" + t.callee + "', which is not a function of this file: the lifter inlines a "
                       "function whose code it reads");
     if (inlining::boundElsewhere(t.callee, s))
-      inlining::fail(s, *t.add, "'" + t.callee + "' is declared weak or set by a directive of this file: the linker may bind "
-                      "the call to other code than its label's");
+      inlining::fail(s, *t.add, "'" + t.callee + "' is declared weak, set by a directive, or global with default visibility "
+                      "(preemptible) in this file: the linker may bind the call to other code than its label's");
     std::vector<AsmStmt> inlined = inlining::calleeBody(f->second, kernel, call, s);
     out.insert(out.end(), body.begin() + static_cast<long>(done), body.begin() + static_cast<long>(t.first));
     for (size_t i = t.first; i <= t.last; ++i) out.push_back(inlining::codeAddress(body[i], {body[i].args[0]}));
