@@ -17,6 +17,7 @@
 
 #include "events/AmdgpuBits.h"
 #include "litmus/AmdgpuCode.h"
+#include "lifting/AmdgpuAsmCall.h"
 #include "lifting/AmdgpuAsmLayout.h"
 #include "lifting/AmdgpuAsmReader.h"
 #include "lifting/AmdgpuAsmO0Loop.h"
@@ -36,7 +37,7 @@ bool endsWith(const std::string& s, const std::string& p) {
 
 // What a 32-bit register holds.
 struct Value {
-  enum class Kind { Data, Const, AddrLo, AddrHi, Lds, Kernarg, Rsrc, Exec, Unknown } kind = Kind::Unknown;
+  enum class Kind { Data, Const, AddrLo, AddrHi, Lds, Kernarg, Rsrc, Exec, Aperture, Unknown } kind = Kind::Unknown;
   int arg = -1;        // the kernel argument whose address it is (AddrLo, AddrHi, Lds); Exec: the half (0 lo)
   int64_t number = 0;  // Const; Rsrc: 1 once the wavefront's scratch offset is added to its base
   std::string name;    // Data: the lifted register holding it
@@ -50,6 +51,7 @@ struct Value {
       case Kind::Kernarg: return "kernarg";
       case Kind::Rsrc: return number ? "private segment buffer, offset" : "private segment buffer";
       case Kind::Exec: return "exec " + std::to_string(arg);
+      case Kind::Aperture: return "private aperture";
       case Kind::Unknown: return "unknown";
     }
     return "";
@@ -93,6 +95,7 @@ class AsmLifter {
       // Twice: the first pass learns every value each register is given anywhere (definitions_),
       // the second lifts, using a register as an address only where it has one value everywhere.
       size_t mark = out_.instructions.size();
+      amdasm::inlineCalls(it->second, kernels, s_);  // a direct call of a function of the file (AmdgpuAsmCall.h)
       amdasm::foldKnownExecIfs(it->second);  // if-else chains on known numbers (AmdgpuAsmUniform.h)
       amdasm::rewriteO0Loops(it->second);    // -O0's divergent loops (AmdgpuAsmO0Loop.h)
       amdasm::placeJoinBlocks(it->second);  // an if's join block placed before it (AmdgpuAsmLayout.h)
@@ -443,6 +446,7 @@ class AsmLifter {
     loopNarrowed_.reset();
     loopExited_.reset();
     wholeWave_.reset();
+    otherLanes_.reset();
     rsrcAddc_ = 0;
     body_ = &f.body;
     waveOffsetSgpr_ = f.waveOffsetSgpr;
@@ -523,8 +527,8 @@ class AsmLifter {
   void checkControl(const AsmKernel& f) {
     for (const AsmStmt& st : f.body) {
       if (st.opcode == "s_swappc_b64" || st.opcode == "s_call_b64" || st.opcode == "s_setpc_b64")
-        fail(st, "a call or jump through a register is not lifted: the lifter lifts the kernel's own code (clang-22 at "
-                 "-O0 puts an OpenCL kernel's body in a function, __clang_ocl_kern_imp_NAME, that the kernel calls)");
+        fail(st, "a call or jump through a register is not lifted: the lifter inlines only a direct call of a function "
+                 "of this file (AmdgpuAsmCall.h), and a kernel returns by s_endpgm");
       if (st.label.empty()) waveLevel(st);
     }
     std::set<std::string> labels;
@@ -656,6 +660,14 @@ class AsmLifter {
   void dropLanes(const std::string& holder);
   void copyLanes(const std::string& from, const std::string& to, const AsmStmt& st);
   std::string modifiers(const AsmStmt& st, bool atomic, int64_t& offset, bool& returns);
+  // clang-22's -O0 code around an inlined call (AmdgpuAsmGeneric.inc).
+  bool clang22O0(const AsmStmt& st);
+  void sccSelect(const AsmStmt& st);
+  bool scalarSum(const AsmStmt& st);
+  void shiftPair(const AsmStmt& st);
+  bool flatPrivate(const AsmStmt& st);
+  void otherLanesBegin(const AsmStmt& st);
+  bool otherLanesStatement(const AsmStmt& st);
   static std::string offsetModifier(const AsmStmt& st);
   // The location (or output slot: `output` >= 0) a vector memory instruction's address operands name.
   std::string place(const AsmStmt& st, const std::vector<std::string>& addr, bool lds, int64_t offset, int& output);
@@ -690,6 +702,7 @@ class AsmLifter {
     int line = 0;
   };
   std::optional<WholeWave> wholeWave_;  // every lane on, after s_or_saveexec -1, before exec is restored
+  std::optional<WholeWave> otherLanes_;  // the lanes that were off, after s_xor_saveexec -1 (AmdgpuAsmGeneric.inc)
   bool keepLanes_ = false;              // set() keeps the register's lanes (v_writelane)
   size_t rsrcAddc_ = 0;                 // the statement that carries the scratch offset's add
   const std::vector<AsmStmt>* body_ = nullptr;
@@ -742,6 +755,7 @@ class AsmLifter {
 #include "lifting/AmdgpuAsmFold.inc"
 #include "lifting/AmdgpuAsmPrivate.inc"
 #include "lifting/AmdgpuAsmStrengthen.inc"
+#include "lifting/AmdgpuAsmGeneric.inc"
 
 namespace clmm::lifting {
 
