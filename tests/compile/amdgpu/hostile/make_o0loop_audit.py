@@ -131,3 +131,27 @@ p = H+k+'-gfx90a/'+N
 s = open(p).read()
 s = re.sub(r'(clmm_P1.*?\.amdhsa_private_segment_fixed_size )(\d+)', lambda m: m.group(1)+str(max(64,int(m.group(2)))), s, count=1, flags=re.S)
 open(p,'w').write(s)
+# the address use one label later (the register, not the slot, read there): r0 := private[44 + v6]
+# after a second if; v6 = 0 (data), so r0 = 0: unsound (a first pass that followed the if's 4
+# lifted it as slot 48, r0 = 1: sound).
+second = '''\tv_cmp_ne_u32_e64 s[20:21], v5, 1
+\ts_mov_b64 s[22:23], exec
+\tv_writelane_b32 v0, s22, 22
+\tv_writelane_b32 v0, s23, 23
+\ts_and_b64 s[22:23], s[22:23], s[20:21]
+\ts_mov_b64 exec, s[22:23]
+\ts_cbranch_execz .LBB1_10
+\ts_nop 0
+.LBB1_10:
+\tv_readlane_b32 s22, v0, 22
+\tv_readlane_b32 s23, v0, 23
+\ts_or_b64 exec, exec, s[22:23]
+\tbuffer_load_dword v7, v6, s[0:3], s33 offen offset:44
+\ts_waitcnt vmcnt(0)
+\tbuffer_store_dword v7, off, s[0:3], s33 offset:24'''
+k = 'if-slot-address-later'
+edit(F, H+k+'-gfx90a', [(310,'after', pre + IF.replace('v_mov_b32_e32 v6, 1','v_mov_b32_e32 v6, 4') + second)], N)
+p = H+k+'-gfx90a/'+N
+s = open(p).read()
+s = re.sub(r'(clmm_P1.*?\.amdhsa_private_segment_fixed_size )(\d+)', lambda m: m.group(1)+str(max(64,int(m.group(2)))), s, count=1, flags=re.S)
+open(p,'w').write(s)
