@@ -155,3 +155,12 @@ p = H+k+'-gfx90a/'+N
 s = open(p).read()
 s = re.sub(r'(clmm_P1.*?\.amdhsa_private_segment_fixed_size )(\d+)', lambda m: m.group(1)+str(max(64,int(m.group(2)))), s, count=1, flags=re.S)
 open(p,'w').write(s)
+# gfx942 (wave64) and gfx1200 (wave32): the comparison inverted, the acquire's invalidation moved
+# into the if's body (never run on the way out): unsound.
+for g, cmp, cmpNew, inv, after in [
+    ('gfx942', 183, '\tv_cmp_ne_u32_e64 s[2:3], v1, s2', 177, 210),
+    ('gfx1200', 177, '\tv_cmp_ne_u32_e64 s1, v1, s1', 171, 198)]:
+    F = 'tests/compile/amdgpu/fixtures/%s-O0/spin_wait-d7ec0bc6ed81.s' % g
+    invText = open(F).read().split('\n')[inv - 1]
+    edit(F, H+'cmp-inverted-'+g, [(cmp, 'replace', cmpNew)], N)
+    edit(F, H+'inv-in-body-'+g, [(inv, 'replace', None), (after, 'after', invText)], N)
