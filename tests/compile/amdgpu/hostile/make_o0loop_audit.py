@@ -164,3 +164,7 @@ for g, cmp, cmpNew, inv, after in [
     invText = open(F).read().split('\n')[inv - 1]
     edit(F, H+'cmp-inverted-'+g, [(cmp, 'replace', cmpNew)], N)
     edit(F, H+'inv-in-body-'+g, [(inv, 'replace', None), (after, 'after', invText)], N)
+# The counter slot given another number in the body (i := 5): 0 and 5, read as data; one turn
+# stores x = 1 and leaves: r1 = 1 after r0 = 1, which the source (x = 3 last) forbids: unsound.
+F = 'tests/compile/amdgpu/fixtures/gfx90a-O0/counted_loop-37bc4b7da999.s'
+edit(F, H+'counter-five-gfx90a', [(116, 'replace', '\tv_mov_b32_e32 v1, 5')], 'counted_loop-37bc4b7da999.s')
