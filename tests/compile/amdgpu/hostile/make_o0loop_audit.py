@@ -168,3 +168,8 @@ for g, cmp, cmpNew, inv, after in [
 # stores x = 1 and leaves: r1 = 1 after r0 = 1, which the source (x = 3 last) forbids: unsound.
 F = 'tests/compile/amdgpu/fixtures/gfx90a-O0/counted_loop-37bc4b7da999.s'
 edit(F, H+'counter-five-gfx90a', [(116, 'replace', '\tv_mov_b32_e32 v1, 5')], 'counted_loop-37bc4b7da999.s')
+# The spin's flag load (with its wait, invalidation and slot store) moved before the loop: the loop
+# re-reads the slot, so a 0 spins forever, where the source always finishes: unsound (a liveness bug).
+F = 'tests/compile/amdgpu/fixtures/gfx90a-O0/spin_wait-d7ec0bc6ed81.s'
+L = open(F).read().split('\n')
+edit(F, H+'load-hoisted-gfx90a', [(190, 'after', '\n'.join(L[209:221]))] + [(i, 'replace', None) for i in range(210, 222)], N)
