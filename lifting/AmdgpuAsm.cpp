@@ -99,7 +99,19 @@ class AsmLifter {
       amdasm::foldKnownExecIfs(it->second);  // if-else chains on known numbers (AmdgpuAsmUniform.h)
       amdasm::rewriteO0Loops(it->second);    // -O0's divergent loops (AmdgpuAsmO0Loop.h)
       amdasm::placeJoinBlocks(it->second);  // an if's join block placed before it (AmdgpuAsmLayout.h)
+      dataReads_.clear();
+      priorDefinitions_.clear();
       liftKernel(it->second, k);
+      // A slot the second pass reads as data (a number on one path, data on another) is read as
+      // data by the first too, or what the first learns from the number (a register's or another
+      // slot's definitions) is wrong: again until no new such read is found. The reads only grow
+      // (dataReads_), so this ends.
+      for (size_t known = 0;;) {
+        priorDefinitions_ = definitions_;
+        liftKernel(it->second, k);
+        if (dataReads_.size() == known) break;
+        known = dataReads_.size();
+      }
       out_.instructions.resize(mark);
       firstPass_ = false;
       liftKernel(it->second, k);
@@ -689,6 +701,8 @@ class AsmLifter {
   std::vector<amdasm::AsmArg> args_;
   std::map<std::string, Value> values_;
   std::map<std::string, std::map<size_t, Value>> definitions_;  // register -> statement index -> value
+  std::map<std::string, std::map<size_t, Value>> priorDefinitions_;  // the first pass's last run's
+  std::set<std::pair<size_t, std::string>> dataReads_;  // (statement, slot): a number read as data
   std::vector<std::vector<bool>> reach_;
   std::vector<std::vector<size_t>> next_;  // statement -> the statements control goes to next
   std::map<std::string, Cond> conds_;     // "vcc", "scc", "s4" (an SGPR mask's low half)
