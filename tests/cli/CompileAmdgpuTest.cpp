@@ -392,9 +392,9 @@ TEST(CompileAmdgpuLive, ExecMaskLoopsAtEveryLevel) {
             << at << r.out;
         // The read-modify-write spin: at -O2 and -O3 its if's join block, placed before the if, is
         // moved after it and the loop lifts (the source's loop of fetch_ors writes back what it
-        // reads, an exact await loop: sound); at -O1 it is an exec-mask loop on scc (s_cselect),
-        // refused.
-        EXPECT_TRUE(has(r.out, o1 ? "a select on scc is not lifted" : "ok       tests/compile/amdgpu/loops/mp_rmw_spin.litmus"))
+        // reads, an exact await loop: sound); at -O1 it is an exec-mask loop on scc (s_cselect of
+        // data), refused.
+        EXPECT_TRUE(has(r.out, o1 ? "a select on data is not lifted" : "ok       tests/compile/amdgpu/loops/mp_rmw_spin.litmus"))
             << at << r.out;
         // The compare-exchange lock is a compare-exchange spin (docs/amdgpu.md, "Branches and
         // loops"), decided from --unroll 3 as its source is; checked at -O2 and for clang-22's code
