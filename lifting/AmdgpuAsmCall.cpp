@@ -180,12 +180,24 @@ bool boundElsewhere(const std::string& name, const std::shared_ptr<const SourceF
     std::string first, second;
     words >> first >> second;
     if (!second.empty() && second.back() == ',') second.pop_back();
-    if ((first == ".weak" || first == ".weakref" || first == ".set" || first == ".equ" || first == ".equiv" ||
-         first == ".weak_definition" || first == ".weak_reference") && second == name)
-      return true;
+    // The symbols a directive names: .weak, .globl, .hidden and the like take a list (".weak a, b").
+    bool listed = false;
+    {
+      std::istringstream rest(l);
+      std::string item;
+      rest >> item;  // the directive
+      std::getline(rest, l);
+      std::istringstream items(l);
+      while (std::getline(items, item, ',')) {
+        const size_t b = item.find_first_not_of(" \t"), e = item.find_last_not_of(" \t");
+        if (b != std::string::npos && item.substr(b, e - b + 1) == name) listed = true;
+      }
+    }
+    if ((first == ".weak" || first == ".weak_definition" || first == ".weak_reference") && listed) return true;
+    if ((first == ".weakref" || first == ".set" || first == ".equ" || first == ".equiv") && second == name) return true;
     if (first == name && startsWith(second, "=")) return true;
-    if (second == name) global = global || first == ".globl" || first == ".global";
-    if (second == name) visibility = visibility || first == ".protected" || first == ".hidden";
+    if (listed) global = global || first == ".globl" || first == ".global";
+    if (listed) visibility = visibility || first == ".protected" || first == ".hidden";
   }
   return global && !visibility;  // a global symbol of default visibility may be preempted
 }
