@@ -3,6 +3,8 @@
 #include "lifting/AmdgpuAsmReader.h"
 
 #include <cctype>
+#include <set>
+#include <sstream>
 
 #include "lifting/PtxModule.h"
 
@@ -187,6 +189,30 @@ void readMetadata(const std::shared_ptr<const SourceFile>& s, const std::vector<
   }
 }
 
+// A directive's effect on the section (`text`: code or not), and, in a function's code, a directive
+// that puts bytes there (.long, .inst, .fill, an alignment's fill value): bytes the hardware runs as
+// instructions the reader would not see, refused.
+void section(const std::shared_ptr<const SourceFile>& s, int line, const std::string& l, bool function, bool& text) {
+  std::istringstream words(l);
+  std::string d, name;
+  words >> d >> name;
+  if (!name.empty() && name.back() == ',') name.pop_back();
+  if (d == ".text") text = true;
+  else if (d == ".section" || d == ".pushsection") text = startsWith(name, ".text") || startsWith(name, "\".text");
+  else if (d == ".data" || d == ".bss") text = false;
+  else if (d == ".previous" || d == ".popsection" || d == ".subsection") text = true;  // not followed: taken as code
+  if (!function || !text) return;
+  static const std::set<std::string> bytes = {
+      ".byte", ".2byte", ".4byte", ".8byte", ".short", ".hword", ".word", ".long", ".int", ".quad", ".octa",
+      ".inst", ".fill", ".zero", ".skip", ".space", ".ascii", ".asciz", ".string", ".incbin", ".value",
+      ".uleb128", ".sleb128", ".org", ".reloc", ".dc", ".dcb", ".ds"};
+  const bool fill = (d == ".p2align" || d == ".align" || d == ".balign" || startsWith(d, ".p2align") ||
+                     startsWith(d, ".balign")) && l.find(',') != std::string::npos;
+  if (bytes.count(d) || startsWith(d, ".dc.") || startsWith(d, ".ds.") || fill)
+    fail(s, line, "'" + l + "': a directive that puts bytes in a function's code, which the hardware runs as "
+                  "instructions the lifter does not read: assemble it from instructions");
+}
+
 }  // namespace
 
 std::map<std::string, AsmKernel> readAsm(const std::shared_ptr<const SourceFile>& s) {
@@ -206,11 +232,13 @@ std::map<std::string, AsmKernel> readAsm(const std::shared_ptr<const SourceFile>
   std::map<std::string, AsmKernel> kernels;
   AsmKernel* k = nullptr;
   int loc = 0;
+  bool text = true;  // whether the lines are in a code section (where a section is not known: yes)
   for (size_t i = 0; i < lines.size(); ++i) {
     const int line = static_cast<int>(i) + 1;
     std::string l = uncomment(lines[i]);
     if (l.empty()) continue;
     if (startsWith(l, ".amdgpu_metadata")) break;  // the code object's metadata: no code after it
+    if (l[0] == '.') section(s, line, l, k != nullptr, text);
     if (l.back() == ':' && l.find_first_of(" \t") == std::string::npos) {
       std::string name = l.substr(0, l.size() - 1);
       if (!name.empty() && name[0] != '.' && name.find('$') == std::string::npos) {  // a function begins
