@@ -284,6 +284,17 @@ void inlineCalls(AsmKernel& kernel, const std::map<std::string, AsmKernel>& func
       inlining::fail(s, *t.add, "'" + t.callee + "' is declared weak, set by a directive, or global with default visibility "
                       "(preemptible) in this file: the linker may bind the call to other code than its label's");
     std::vector<AsmStmt> inlined = inlining::calleeBody(f->second, kernel, call, s);
+    // A branch of the caller into the callee (to one of its labels) runs the callee's code up to
+    // its return, which jumps through the return pair, wherever it points then: the inlined copy
+    // falls through to the instruction after the call instead.
+    for (const auto& in : inlined)
+      if (!in.label.empty())
+        for (const auto& b : body)
+          if ((b.opcode == "s_branch" || inlining::startsWith(b.opcode, "s_cbranch_")) && b.args.size() == 1 &&
+              b.args[0] == in.label)
+            inlining::fail(s, b, "a branch into the callee " + t.callee + " (to its label '" + in.label + "'), whose "
+                                 "return then jumps through the return pair, not to the instruction after the call: "
+                                 "the lifter inlines a callee entered by its call only");
     out.insert(out.end(), body.begin() + static_cast<long>(done), body.begin() + static_cast<long>(t.first));
     for (size_t i = t.first; i <= t.last; ++i) out.push_back(inlining::codeAddress(body[i], {body[i].args[0]}));
     out.insert(out.end(), body.begin() + static_cast<long>(t.last + 1), body.begin() + static_cast<long>(c));
