@@ -241,6 +241,10 @@ std::map<std::string, AsmKernel> readAsm(const std::shared_ptr<const SourceFile>
     if (l[0] == '.') section(s, line, l, k != nullptr, text);
     if (l.back() == ':' && l.find_first_of(" \t") == std::string::npos) {
       std::string name = l.substr(0, l.size() - 1);
+      if (!name.empty() && name[0] != '.' && name.find('$') == std::string::npos && !text) {
+        k = nullptr;  // data (a variable, or bytes a call would run): no function's code follows it
+        continue;
+      }
       if (!name.empty() && name[0] != '.' && name.find('$') == std::string::npos) {  // a function begins
         if (kernels.count(name)) fail(s, line, "kernel '" + name + "' is defined twice");
         k = &kernels[name];
