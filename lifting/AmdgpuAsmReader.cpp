@@ -189,6 +189,19 @@ void readMetadata(const std::shared_ptr<const SourceFile>& s, const std::vector<
   }
 }
 
+// A block comment (/* ... */, outside a string) is refused: the assembler skips what it encloses,
+// lines the reader would take as instructions (a buffer_inv there is in no binary).
+void blockComment(const std::shared_ptr<const SourceFile>& s, int line, const std::string& l) {
+  bool quoted = false;
+  for (size_t i = 0; i + 1 < l.size(); ++i) {
+    if (l[i] == '\\' && quoted) ++i;
+    else if (l[i] == '"') quoted = !quoted;
+    else if (!quoted && l[i] == '/' && l[i + 1] == '*')
+      fail(s, line, "'" + l + "': a block comment (/* */), whose lines the assembler skips and the reader would "
+                    "not: remove it");
+  }
+}
+
 // A directive's effect on the section (`text`: code or not), and, in a function's code, a directive
 // that puts bytes there (.long, .inst, .fill, an alignment's fill value): bytes the hardware runs as
 // instructions the reader would not see, refused.
@@ -238,6 +251,7 @@ std::map<std::string, AsmKernel> readAsm(const std::shared_ptr<const SourceFile>
     std::string l = uncomment(lines[i]);
     if (l.empty()) continue;
     if (startsWith(l, ".amdgpu_metadata")) break;  // the code object's metadata: no code after it
+    blockComment(s, line, l);
     if (l[0] == '.') section(s, line, l, k != nullptr, text);
     if (l.back() == ':' && l.find_first_of(" \t") == std::string::npos) {
       std::string name = l.substr(0, l.size() - 1);
