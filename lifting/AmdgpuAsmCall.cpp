@@ -30,18 +30,28 @@ bool startsWith(const std::string& s, const std::string& p) { return s.compare(0
   throw BadInput(s->path(), SourceRange::point(st.line, st.column), "cannot lift: '" + st.raw + "': " + message, s);
 }
 
-// The SGPRs an operand names: "s5" -> {5}, "s[30:31]" -> {30, 31}; none for anything else.
+// The SGPRs an operand names: "s5" -> {5}, "s[30:31]" -> {30, 31}; none for anything else. A
+// number too long to be an SGPR's names them all (so a check of what it names refuses it).
+std::set<int> every() {
+  std::set<int> out;
+  for (int i = 0; i < 128; ++i) out.insert(i);
+  return out;
+}
 std::set<int> sgprs(const std::string& a) {
   std::set<int> out;
   if (a.size() >= 2 && a[0] == 's' && std::isdigit(static_cast<unsigned char>(a[1]))) {
     size_t used = 1;
     while (used < a.size() && std::isdigit(static_cast<unsigned char>(a[used]))) ++used;
-    if (used == a.size()) out.insert(std::stoi(a.substr(1)));
+    if (used == a.size()) {
+      if (used > 4) return every();
+      out.insert(std::stoi(a.substr(1)));
+    }
     return out;
   }
   if (startsWith(a, "s[") && a.back() == ']') {
     const size_t colon = a.find(':');
     if (colon == std::string::npos) return out;
+    if (colon > 6 || a.size() - colon > 6) return every();
     const int lo = std::atoi(a.c_str() + 2), hi = std::atoi(a.c_str() + colon + 1);
     for (int i = lo; i <= hi && i - lo < 32; ++i) out.insert(i);
   }
