@@ -214,6 +214,13 @@ void section(const std::shared_ptr<const SourceFile>& s, int line, const std::st
   else if (d == ".section" || d == ".pushsection") text = startsWith(name, ".text") || startsWith(name, "\".text");
   else if (d == ".data" || d == ".bss") text = false;
   else if (d == ".previous" || d == ".popsection" || d == ".subsection") text = true;  // not followed: taken as code
+  // Conditional assembly, repetition, macros and inclusion make the assembled code other than the
+  // lines the reader reads (".if 0" drops the lines up to .endif, ".rept 2" doubles them).
+  static const std::set<std::string> expanding = {".else", ".elseif", ".endif", ".rept", ".irp", ".irpc", ".endr",
+                                                  ".macro", ".endm", ".exitm", ".purgem", ".include", ".altmacro"};
+  if (expanding.count(d) || startsWith(d, ".if"))
+    fail(s, line, "'" + l + "': conditional assembly, repetition, a macro or an inclusion, which make the assembled "
+                  "code other than the lines read: give the code as plain instructions");
   if (!function || !text) return;
   static const std::set<std::string> bytes = {
       ".byte", ".2byte", ".4byte", ".8byte", ".short", ".hword", ".word", ".long", ".int", ".quad", ".octa",
