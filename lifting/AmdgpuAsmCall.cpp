@@ -30,18 +30,28 @@ bool startsWith(const std::string& s, const std::string& p) { return s.compare(0
   throw BadInput(s->path(), SourceRange::point(st.line, st.column), "cannot lift: '" + st.raw + "': " + message, s);
 }
 
-// The SGPRs an operand names: "s5" -> {5}, "s[30:31]" -> {30, 31}; none for anything else.
+// The SGPRs an operand names: "s5" -> {5}, "s[30:31]" -> {30, 31}; none for anything else. A
+// number too long to be an SGPR's names them all (so a check of what it names refuses it).
+std::set<int> every() {
+  std::set<int> out;
+  for (int i = 0; i < 128; ++i) out.insert(i);
+  return out;
+}
 std::set<int> sgprs(const std::string& a) {
   std::set<int> out;
   if (a.size() >= 2 && a[0] == 's' && std::isdigit(static_cast<unsigned char>(a[1]))) {
     size_t used = 1;
     while (used < a.size() && std::isdigit(static_cast<unsigned char>(a[used]))) ++used;
-    if (used == a.size()) out.insert(std::stoi(a.substr(1)));
+    if (used == a.size()) {
+      if (used > 4) return every();
+      out.insert(std::stoi(a.substr(1)));
+    }
     return out;
   }
   if (startsWith(a, "s[") && a.back() == ']') {
     const size_t colon = a.find(':');
     if (colon == std::string::npos) return out;
+    if (colon > 6 || a.size() - colon > 6) return every();
     const int lo = std::atoi(a.c_str() + 2), hi = std::atoi(a.c_str() + colon + 1);
     for (int i = lo; i <= hi && i - lo < 32; ++i) out.insert(i);
   }
@@ -180,12 +190,24 @@ bool boundElsewhere(const std::string& name, const std::shared_ptr<const SourceF
     std::string first, second;
     words >> first >> second;
     if (!second.empty() && second.back() == ',') second.pop_back();
-    if ((first == ".weak" || first == ".weakref" || first == ".set" || first == ".equ" || first == ".equiv" ||
-         first == ".weak_definition" || first == ".weak_reference") && second == name)
-      return true;
+    // The symbols a directive names: .weak, .globl, .hidden and the like take a list (".weak a, b").
+    bool listed = false;
+    {
+      std::istringstream rest(l);
+      std::string item;
+      rest >> item;  // the directive
+      std::getline(rest, l);
+      std::istringstream items(l);
+      while (std::getline(items, item, ',')) {
+        const size_t b = item.find_first_not_of(" \t"), e = item.find_last_not_of(" \t");
+        if (b != std::string::npos && item.substr(b, e - b + 1) == name) listed = true;
+      }
+    }
+    if ((first == ".weak" || first == ".weak_definition" || first == ".weak_reference") && listed) return true;
+    if ((first == ".weakref" || first == ".set" || first == ".equ" || first == ".equiv") && second == name) return true;
     if (first == name && startsWith(second, "=")) return true;
-    if (second == name) global = global || first == ".globl" || first == ".global";
-    if (second == name) visibility = visibility || first == ".protected" || first == ".hidden";
+    if (listed) global = global || first == ".globl" || first == ".global";
+    if (listed) visibility = visibility || first == ".protected" || first == ".hidden";
   }
   return global && !visibility;  // a global symbol of default visibility may be preempted
 }
@@ -272,6 +294,17 @@ void inlineCalls(AsmKernel& kernel, const std::map<std::string, AsmKernel>& func
       inlining::fail(s, *t.add, "'" + t.callee + "' is declared weak, set by a directive, or global with default visibility "
                       "(preemptible) in this file: the linker may bind the call to other code than its label's");
     std::vector<AsmStmt> inlined = inlining::calleeBody(f->second, kernel, call, s);
+    // A branch of the caller into the callee (to one of its labels) runs the callee's code up to
+    // its return, which jumps through the return pair, wherever it points then: the inlined copy
+    // falls through to the instruction after the call instead.
+    for (const auto& in : inlined)
+      if (!in.label.empty())
+        for (const auto& b : body)
+          if ((b.opcode == "s_branch" || inlining::startsWith(b.opcode, "s_cbranch_")) && b.args.size() == 1 &&
+              b.args[0] == in.label)
+            inlining::fail(s, b, "a branch into the callee " + t.callee + " (to its label '" + in.label + "'), whose "
+                                 "return then jumps through the return pair, not to the instruction after the call: "
+                                 "the lifter inlines a callee entered by its call only");
     out.insert(out.end(), body.begin() + static_cast<long>(done), body.begin() + static_cast<long>(t.first));
     for (size_t i = t.first; i <= t.last; ++i) out.push_back(inlining::codeAddress(body[i], {body[i].args[0]}));
     out.insert(out.end(), body.begin() + static_cast<long>(t.last + 1), body.begin() + static_cast<long>(c));

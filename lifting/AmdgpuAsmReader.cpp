@@ -3,6 +3,8 @@
 #include "lifting/AmdgpuAsmReader.h"
 
 #include <cctype>
+#include <set>
+#include <sstream>
 
 #include "lifting/PtxModule.h"
 
@@ -187,6 +189,53 @@ void readMetadata(const std::shared_ptr<const SourceFile>& s, const std::vector<
   }
 }
 
+// A block comment (/* ... */, outside a string) is refused: the assembler skips what it encloses,
+// lines the reader would take as instructions (a buffer_inv there is in no binary).
+void blockComment(const std::shared_ptr<const SourceFile>& s, int line, const std::string& l) {
+  bool quoted = false;
+  for (size_t i = 0; i + 1 < l.size(); ++i) {
+    if (l[i] == '\\' && quoted) ++i;
+    else if (l[i] == '"') quoted = !quoted;
+    else if (!quoted && l[i] == '/' && l[i + 1] == '*')
+      fail(s, line, "'" + l + "': a block comment (/* */), whose lines the assembler skips and the reader would "
+                    "not: remove it");
+  }
+}
+
+// A directive's effect on the section (`text`: code or not), and, in a function's code, a directive
+// that puts bytes there (.long, .inst, .fill, an alignment's fill value): bytes the hardware runs as
+// instructions the reader would not see, refused.
+void section(const std::shared_ptr<const SourceFile>& s, int line, const std::string& l, bool function, bool& text,
+             std::string& current) {
+  std::istringstream words(l);
+  std::string d, name;
+  words >> d >> name;
+  name = name.substr(0, name.find(','));  // the section's name, without its flags
+  if (d == ".text") text = true, current = ".text";
+  else if (d == ".section" || d == ".pushsection")
+    text = startsWith(name, ".text") || startsWith(name, "\".text"), current = name;
+  else if (d == ".data" || d == ".bss") text = false, current = d;
+  else if (d == ".previous" || d == ".popsection" || d == ".subsection")
+    text = true, current = "?";  // not followed: taken as code, another than any function's
+  // Conditional assembly, repetition, macros and inclusion make the assembled code other than the
+  // lines the reader reads (".if 0" drops the lines up to .endif, ".rept 2" doubles them).
+  static const std::set<std::string> expanding = {".else", ".elseif", ".endif", ".rept", ".irp", ".irpc", ".endr",
+                                                  ".macro", ".endm", ".exitm", ".purgem", ".include", ".altmacro"};
+  if (expanding.count(d) || startsWith(d, ".if"))
+    fail(s, line, "'" + l + "': conditional assembly, repetition, a macro or an inclusion, which make the assembled "
+                  "code other than the lines read: give the code as plain instructions");
+  if (!function || !text) return;
+  static const std::set<std::string> bytes = {
+      ".byte", ".2byte", ".4byte", ".8byte", ".short", ".hword", ".word", ".long", ".int", ".quad", ".octa",
+      ".inst", ".fill", ".zero", ".skip", ".space", ".ascii", ".asciz", ".string", ".incbin", ".value",
+      ".uleb128", ".sleb128", ".org", ".reloc", ".dc", ".dcb", ".ds"};
+  const bool fill = (d == ".p2align" || d == ".align" || d == ".balign" || startsWith(d, ".p2align") ||
+                     startsWith(d, ".balign")) && l.find(',') != std::string::npos;
+  if (bytes.count(d) || startsWith(d, ".dc.") || startsWith(d, ".ds.") || fill)
+    fail(s, line, "'" + l + "': a directive that puts bytes in a function's code, which the hardware runs as "
+                  "instructions the lifter does not read: assemble it from instructions");
+}
+
 }  // namespace
 
 std::map<std::string, AsmKernel> readAsm(const std::shared_ptr<const SourceFile>& s) {
@@ -206,16 +255,25 @@ std::map<std::string, AsmKernel> readAsm(const std::shared_ptr<const SourceFile>
   std::map<std::string, AsmKernel> kernels;
   AsmKernel* k = nullptr;
   int loc = 0;
+  bool text = true;  // whether the lines are in a code section (where a section is not known: yes)
+  std::string current = ".text", home;  // the section the lines are in; the function's own
   for (size_t i = 0; i < lines.size(); ++i) {
     const int line = static_cast<int>(i) + 1;
     std::string l = uncomment(lines[i]);
     if (l.empty()) continue;
     if (startsWith(l, ".amdgpu_metadata")) break;  // the code object's metadata: no code after it
+    blockComment(s, line, l);
+    if (l[0] == '.') section(s, line, l, k != nullptr, text, current);
     if (l.back() == ':' && l.find_first_of(" \t") == std::string::npos) {
       std::string name = l.substr(0, l.size() - 1);
+      if (!name.empty() && name[0] != '.' && name.find('$') == std::string::npos && !text) {
+        k = nullptr;  // data (a variable, or bytes a call would run): no function's code follows it
+        continue;
+      }
       if (!name.empty() && name[0] != '.' && name.find('$') == std::string::npos) {  // a function begins
         if (kernels.count(name)) fail(s, line, "kernel '" + name + "' is defined twice");
         k = &kernels[name];
+        home = current;
         k->name = name;
         k->line = line;
         loc = 0;
@@ -226,6 +284,9 @@ std::map<std::string, AsmKernel> readAsm(const std::shared_ptr<const SourceFile>
         continue;
       }
       if (k && startsWith(name, ".LBB")) {
+        if (current != home)
+          fail(s, line, "label '" + name + "' of function '" + k->name + "' in section '" + current +
+                            "', not in its own '" + home + "': put it there");
         AsmStmt st;
         st.line = line;
         st.label = name;
@@ -242,6 +303,9 @@ std::map<std::string, AsmKernel> readAsm(const std::shared_ptr<const SourceFile>
       continue;
     }
     if (l[0] == '.') continue;  // other directives (.file, .p2align, .cfi_*, ...)
+    if (current != home)  // placed elsewhere than the code before it: not what runs after that code
+      fail(s, line, "'" + l + "': an instruction of function '" + k->name + "' in section '" + current +
+                        "', not in its own '" + home + "' (after the code before it): put it there");
     const int column = static_cast<int>(lines[i].find(l.substr(0, 1))) + 1;
     size_t dual = l.find("::");
     if (dual != std::string::npos) {  // v_dual_X a :: v_dual_Y b: two moves issued together
