@@ -45,9 +45,42 @@ class Reader {
     throw BadInput(ptx_->path(), SourceRange::point(line, 1), "cannot lift: " + message, ptx_);
   }
 
+  // The module's lines with its comments blanked (PTX ISA, "Comments": C's non-nesting /* */, which
+  // may span lines, and // to the end of the line; not inside a quoted string, as a .file path).
+  // ptxas reads nothing in a comment, so neither may the lifter: a fence or a kernel inside one is
+  // not in the program. Lines whose first character is '#' are the C preprocessor's (PTX ISA,
+  // "Source Format": #if, #define, #include ...), which decide what ptxas reads: refused.
+  std::vector<std::string> codeLines() {
+    std::vector<std::string> lines = split(ptx_->text(), '\n');
+    bool inBlock = false;
+    int opened = 0;
+    for (size_t i = 0; i < lines.size(); ++i) {
+      std::string& l = lines[i];
+      bool quoted = false;
+      for (size_t k = 0; k < l.size(); ++k) {
+        if (inBlock) {
+          if (l.compare(k, 2, "*/") == 0) inBlock = false, l[k + 1] = ' ';
+          l[k] = ' ';
+        } else if (l[k] == '"') {
+          quoted = !quoted;
+        } else if (!quoted && l.compare(k, 2, "/*") == 0) {
+          inBlock = true, opened = static_cast<int>(i) + 1;
+          l[k] = ' ';
+        } else if (!quoted && l.compare(k, 2, "//") == 0) {
+          l.erase(k);
+        }
+      }
+      if (!inBlock && !trim(l).empty() && trim(l)[0] == '#')
+        fail(static_cast<int>(i) + 1, "a preprocessor directive ('" + trim(l).substr(0, trim(l).find_first_of(" \t")) +
+                                          "'): the lifter reads PTX as ptxas does after preprocessing; give it the "
+                                          "preprocessed module (cpp -P)");
+    }
+    if (inBlock) fail(opened, "a comment opened here ('/*') is not closed: ptxas rejects the module");
+    return lines;
+  }
+
   void read() {
-    const std::string& text = ptx_->text();
-    std::vector<std::string> lines = split(text, '\n');
+    std::vector<std::string> lines = codeLines();
     PtxFunction* fn = nullptr;
     bool inParams = false, inBody = false;
     int depth = 0;
@@ -56,9 +89,7 @@ class Reader {
     std::string pending;
     for (size_t i = 0; i < lines.size(); ++i) {
       int ln = static_cast<int>(i) + 1;
-      std::string l = lines[i];
-      if (auto c = l.find("//"); c != std::string::npos) l = l.substr(0, c);
-      l = trim(l);
+      std::string l = trim(lines[i]);
       if (l.empty()) continue;
       if (l.rfind(".loc", 0) == 0) {
         locLine = sourceLine(l, locLine);
@@ -67,12 +98,17 @@ class Reader {
       if (!fn) {
         auto e = l.find(".entry ");
         if (e == std::string::npos) continue;
+        std::string rest = trim(l.substr(e + 7));
+        auto paren = rest.find('(');
+        std::string name = trim(paren == std::string::npos ? rest : rest.substr(0, paren));
+        for (const PtxFunction& f : functions_)
+          if (f.name == name)
+            fail(ln, "a second kernel '" + name + "' (the first at line " + std::to_string(f.line) +
+                         "): ptxas rejects a module that defines a kernel twice");
         functions_.emplace_back();
         fn = &functions_.back();
         fn->line = ln;
-        std::string rest = trim(l.substr(e + 7));
-        auto paren = rest.find('(');
-        fn->name = trim(paren == std::string::npos ? rest : rest.substr(0, paren));
+        fn->name = name;
         inParams = paren != std::string::npos && rest.find(')') == std::string::npos;
         if (paren != std::string::npos) addParams(*fn, rest.substr(paren + 1));
         continue;

@@ -108,7 +108,21 @@ INSTANTIATE_TEST_SUITE_P(
             "release_sequence_rmw.litmus:24: atomic_load_explicit(flag, memory_order_acquire, memory_scope_device) "
             "became "
             "'ld.relaxed.gpu tr4, flag'; NVIDIA's atomics ABI compiles the CUDA operation clmm emitted to "
-            "ld.acquire.gpu"}),
+            "ld.acquire.gpu"},
+        // P1's acquire made relaxed, the acquire and a fence left in a block comment (/* */, which
+        // ptxas skips, over two lines): the lifter reads what ptxas reads.
+        Broken{"comment_hides_fence", "mp_dev_two_groups.litmus", "1:r0=1 1:r1=0", "P1  ld.relaxed.gpu tr4, flag",
+               "<- mp_dev_two_groups.litmus:20: atomic_load_explicit(flag, memory_order_acquire, memory_scope_device)",
+               "mp_dev_two_groups.litmus:20: atomic_load_explicit(flag, memory_order_acquire, memory_scope_device) "
+               "became 'ld.relaxed.gpu tr4, flag'; NVIDIA's atomics ABI compiles the CUDA operation clmm emitted to "
+               "ld.acquire.gpu"},
+        // The kernel as nvcc wrote it in a block comment, a weakened copy after it: the copy is the
+        // kernel (the first definition the reader met was the commented one: a wrong sound).
+        Broken{"comment_hides_kernel", "mp_dev_two_groups.litmus", "1:r0=1 1:r1=0", "P1  ld.relaxed.gpu tr4, flag",
+               "<- mp_dev_two_groups.litmus:20: atomic_load_explicit(flag, memory_order_acquire, memory_scope_device)",
+               "mp_dev_two_groups.litmus:20: atomic_load_explicit(flag, memory_order_acquire, memory_scope_device) "
+               "became 'ld.relaxed.gpu tr4, flag'; NVIDIA's atomics ABI compiles the CUDA operation clmm emitted to "
+               "ld.acquire.gpu"}),
     [](const ::testing::TestParamInfo<Broken>& i) { return std::string(i.param.dir); });
 
 TEST(CompileCheck, BrokenFixtureAsJsonAndJunit) {
@@ -175,7 +189,14 @@ INSTANTIATE_TEST_SUITE_P(
                       Refusal{"vector", "vector accesses are not lifted (locations are single ints)"},
                       Refusal{"missing_kernel", "the module has no kernel 'clmm_P1' (work-item P1)"},
                       Refusal{"unknown_instruction", "instruction 'shl.b32' is not lifted"},
-                      Refusal{"output_not_stored", "kernel clmm_P1 never stores register r1 to clmm_out[1]"}),
+                      Refusal{"output_not_stored", "kernel clmm_P1 never stores register r1 to clmm_out[1]"},
+                      // The kernel as nvcc wrote it under `#if 0`, a weakened copy after it (read
+                      // first, it was a wrong sound): the preprocessor decides what ptxas reads.
+                      Refusal{"preprocessor", "a preprocessor directive ('#if'): the lifter reads PTX as ptxas does "
+                                              "after preprocessing; give it the preprocessed module (cpp -P)"},
+                      Refusal{"kernel_twice", "a second kernel 'clmm_P1' (the first at line 48): ptxas rejects a "
+                                              "module that defines a kernel twice"},
+                      Refusal{"comment_unclosed", "a comment opened here ('/*') is not closed: ptxas rejects the module"}),
     [](const ::testing::TestParamInfo<Refusal>& i) { return std::string(i.param.dir); });
 
 TEST(CompileCheck, EmissionRefusalsAreLocated) {
