@@ -65,7 +65,8 @@ class Reader {
           quoted = !quoted;
         } else if (!quoted && l.compare(k, 2, "/*") == 0) {
           inBlock = true, opened = static_cast<int>(i) + 1;
-          l[k] = ' ';
+          l[k] = l[k + 1] = ' ';
+          ++k;  // the opener's '*' closes nothing: "/*/" is still open
         } else if (!quoted && l.compare(k, 2, "//") == 0) {
           l.erase(k);
         }

@@ -116,6 +116,14 @@ INSTANTIATE_TEST_SUITE_P(
                "mp_dev_two_groups.litmus:20: atomic_load_explicit(flag, memory_order_acquire, memory_scope_device) "
                "became 'ld.relaxed.gpu tr4, flag'; NVIDIA's atomics ABI compiles the CUDA operation clmm emitted to "
                "ld.acquire.gpu"},
+        // "/*/ fence.acq_rel.gpu; //*/" after the relaxed load: one comment (the opener's '*' closes
+        // nothing), so no fence (read as "/*/", closed at once, it was a fence: a wrong sound).
+        Broken{"comment_slash_star_slash", "mp_dev_two_groups.litmus", "1:r0=1 1:r1=0",
+               "P1  ld.relaxed.gpu tr4, flag",
+               "<- mp_dev_two_groups.litmus:20: atomic_load_explicit(flag, memory_order_acquire, memory_scope_device)",
+               "mp_dev_two_groups.litmus:20: atomic_load_explicit(flag, memory_order_acquire, memory_scope_device) "
+               "became 'ld.relaxed.gpu tr4, flag'; NVIDIA's atomics ABI compiles the CUDA operation clmm emitted to "
+               "ld.acquire.gpu"},
         // The kernel as nvcc wrote it in a block comment, a weakened copy after it: the copy is the
         // kernel (the first definition the reader met was the commented one: a wrong sound).
         Broken{"comment_hides_kernel", "mp_dev_two_groups.litmus", "1:r0=1 1:r1=0", "P1  ld.relaxed.gpu tr4, flag",
