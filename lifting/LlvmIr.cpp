@@ -194,9 +194,17 @@ class Reader {
       }
     }
     if (close == std::string::npos || l.back() != '{') fail(ln, "a function header over several lines");
+    const std::string name = l.substr(at + 1, open - at - 1);
+    // (A quoted name may spell another's with escapes, "\63lmm_P1" for clmm_P1; LLVM rejects a
+    // second definition of a name, and which one the lifter read would be a guess.)
+    if (!name.empty() && name[0] == '"') fail(ln, "a quoted function name (" + name + ")");
+    for (const IrFunction& other : functions_)
+      if (other.name == name)
+        fail(ln, "a second definition of @" + name + " (the first at line " + std::to_string(other.line) +
+                     "): LLVM rejects a module that defines a function twice");
     functions_.emplace_back();
     IrFunction& f = functions_.back();
-    f.name = l.substr(at + 1, open - at - 1);
+    f.name = name;
     f.line = ln;
     for (const auto& p : splitOperands(l.substr(open + 1, close - open - 1))) {
       std::vector<std::string> w = words(p);

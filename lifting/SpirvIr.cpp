@@ -32,6 +32,7 @@ class SpirvReader {
     std::map<std::string, IrFunction> functions;               // by id
     std::vector<std::pair<std::string, std::string>> entries;  // id, name
     IrFunction* fn = nullptr;
+    std::map<std::string, int> defined;  // each result id, at its line: SPIR-V defines an id once
     std::string fnId;
     int sourceLine = 0;
     for (size_t i = 0; i < lines.size(); ++i) {
@@ -45,10 +46,17 @@ class SpirvReader {
         w.erase(w.begin(), w.begin() + 2);
       }
       if (w.empty()) continue;
+      // (A second definition would be read over the first, a constant's value or a function's code
+      // a guess where spirv-val rejects the module.)
+      if (!result.empty() && !defined.emplace(result, ln).second)
+        fail(ln, result + " is defined twice (first at line " + std::to_string(defined[result]) +
+                     "): a SPIR-V module defines each id once");
       const std::string& op = w[0];
       if (op == "OpEntryPoint" && w.size() >= 4) {
         std::string name = w[3];
         if (name.size() >= 2 && name.front() == '"') name = name.substr(1, name.size() - 2);
+        for (const auto& e : entries)
+          if (e.second == name) fail(ln, "a second entry point named '" + name + "'");
         entries.push_back({w[2], name});
       } else if (op == "OpConstant" && w.size() == 3) {
         // spirv-dis writes a 32-bit int's bits unsigned: the test's ints read them signed.

@@ -216,6 +216,36 @@ TEST(CompileClang, SpirvIsLiftedAndAWeakeningCaught) {
   EXPECT_TRUE(has(r.out, "cannot read the SPIR-V: the scope %9999 is not an OpConstant")) << r.out;
 }
 
+// Hand edits LLVM would reject are refused (tests/compile/clang/refuse): P1 defined twice, the
+// second copy's acquire made relaxed (the lifter read the first definition: sound, a wrong
+// verdict), and a quoted name, which may spell another with escapes ("\63lmm_P1").
+TEST(CompileClang, DefinitionsGivenTwiceOrQuotedAreRefused) {
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"defined-twice", "mp_dev_two_groups-f614e14aaf7e.ll:27:1: error: cannot read the LLVM IR: a second definition "
+                        "of @clmm_P1 (the first at line 10): LLVM rejects a module that defines a function twice"},
+      {"quoted-name",
+       "mp_dev_two_groups-f614e14aaf7e.ll:10:1: error: cannot read the LLVM IR: a quoted function name (\"clmm_P1\")"}};
+  for (const auto& [dir, message] : cases) {
+    auto r = runClmm({"compile-check", "-q", "--compiler", "clang", "--ptx", "tests/compile/clang/refuse/" + dir,
+                      "examples/catalogue/mp_dev_two_groups.litmus"});
+    EXPECT_EQ(r.rc, 3) << dir << r.out << r.err;
+    EXPECT_TRUE(has(r.out, message)) << dir << r.out;
+  }
+  // SPIR-V: an id defined twice (P1's acquire semantics %24 = 2, again as 0 after it: the reader
+  // kept the last), an entry point's name given twice.
+  const std::vector<std::pair<std::string, std::string>> spirv = {
+      {"spirv-id-twice", "mp_dev_two_groups-f614e14aaf7e.spvasm:58:1: error: cannot read the SPIR-V: %24 is defined "
+                         "twice (first at line 55): a SPIR-V module defines each id once"},
+      {"spirv-entry-twice",
+       "mp_dev_two_groups-f614e14aaf7e.spvasm:16:1: error: cannot read the SPIR-V: a second entry point named 'clmm_P1'"}};
+  for (const auto& [dir, message] : spirv) {
+    auto r = runClmm({"compile-check", "-q", "--compiler", "clang", "--spirv", "--ptx",
+                      "tests/compile/clang/refuse/" + dir, "examples/catalogue/mp_dev_two_groups.litmus"});
+    EXPECT_EQ(r.rc, 3) << dir << r.out << r.err;
+    EXPECT_TRUE(has(r.out, message)) << dir << r.out;
+  }
+}
+
 TEST(CompileClang, OptionErrorsSayWhatToGive) {
   auto r =
       runClmm({"compile-check", "--compiler", "clang", "--target", "x86_64", "examples/catalogue/mp_relaxed.litmus"});
