@@ -2,7 +2,9 @@
 // sample of their inputs under AddressSanitizer: the sanitizer phase of CI looks for memory and
 // undefined-behaviour errors, which the same code paths show on a third of the inputs, and the
 // normal build, which runs every input, is where the campaign's agreement is measured. The sample
-// is every third input, starting at the first: deterministic, and spread over the whole list.
+// is every third input, starting at the first: deterministic, and spread over the whole list. A
+// campaign that asserts coverage over all its inputs (every primitive seen, a number of qualifying
+// tests) runs them all (PrimitiveAgreement, Interleave's agreement).
 #pragma once
 
 #include <cstddef>
@@ -26,8 +28,8 @@ std::vector<T> sampledUnderSanitizers(const std::vector<T>& all, const std::stri
   std::vector<T> kept;
   for (size_t i = 0; i < all.size(); i += kSanitizerStride) kept.push_back(all[i]);
   std::cout << what << ": " << kept.size() << " of " << all.size()
-            << " inputs under the sanitizers (every " << kSanitizerStride
-            << "th; the normal build runs them all)\n";
+            << " inputs under the sanitizers (one in " << kSanitizerStride
+            << "; the normal build runs them all)\n";
   return kept;
 }
 

@@ -18,7 +18,6 @@
 #include "interleave/Search.h"
 #include "litmus/PtxParser.h"
 #include "support/Budget.h"
-#include "tests/Sampling.h"
 
 namespace fs = std::filesystem;
 
@@ -170,7 +169,7 @@ void agree(const std::string& root, const std::vector<std::string>& engines, dou
   for (const auto& e : fs::recursive_directory_iterator(root))
     if (e.is_regular_file() && e.path().extension() == ".litmus") files.push_back(e.path().string());
   std::sort(files.begin(), files.end());
-  for (const auto& f : clmm::test::sampledUnderSanitizers(files, root)) {
+  for (const auto& f : files) {
     clmm::LoadedTest t = loadFile(f);
     if (!t.ok() || !t.ast || t.ast->dialectHeader != "PTX") continue;
     std::string why;
